@@ -1,0 +1,84 @@
+/** Business constants and limits of spec section 9. One place, so clients and server agree. */
+
+export const SUCCESS_CODE = 200;
+
+export const PAGE_SIZES = {
+  GAMES: 20,
+  USERS: 50,
+  MARKETPLACE: 20,
+  MARKETPLACE_ORDERS: 20,
+  PAYMENTS: 20,
+  INVENTORY: 20,
+  TASKS: 10,
+  SHOP_ITEMS: 10,
+  WITHDRAWALS: 10,
+  GIVEAWAYS: 10,
+  SHOP_ORDERS: 15,
+} as const;
+
+/** Ceiling a server accepts for `limit`, so one request cannot ask for a whole table. */
+export const MAX_PAGE_LIMIT = 100;
+
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+export const METRICS_POLL_MS = 5000;
+export const LEADERBOARD_TOP = 100;
+/** Page numbers shown around the current page, plus first and last with ellipses. */
+export const PAGINATION_WINDOW = 5;
+export const USERNAME_MAX_LENGTH = 20;
+export const MAILING_PREVIEW_LENGTH = 50;
+export const SHORT_ID_LENGTH = 8;
+
+export const ABBREVIATION = { THOUSAND: 1e3, MILLION: 1e6, BILLION: 1e9 } as const;
+
+export const TOTP_DIGITS = 6;
+export const BACKUP_CODE_MAX_LENGTH = 9;
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const GIFT_SEARCH_DEBOUNCE_MS = 300;
+
+export const CHANCE_TOLERANCE = 0.001;
+export const REWARD_AMOUNT_STEP = 0.01;
+export const DEFAULT_REWARD_STARS_VALUES = { SMALL: 40, LARGE: 1200 } as const;
+
+/** Stars value of one unit of a loot box reward, by reward type (NFT: its TON price x250). */
+export const STARS_RATE_BY_REWARD = { TON: 250, STARS: 1, NFT: 250, GIFT: 1 } as const;
+/** Stars value of one unit of a shop item's price, by its currency. */
+export const STARS_RATE_BY_SHOP_CURRENCY = { STAR: 1, TON: 250, RED_CHIP: 0.25 } as const;
+
+export const REWARD_TYPES = ['TON', 'STARS', 'NFT', 'GIFT', 'NFT_FAKE', 'SHOP'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+export const CURRENCIES = ['TON', 'RED_CHIP', 'STAR', 'PLAY'] as const;
+
+export const SHOP_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK', 'CUSTOM_AVATAR'] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
+/** The shop order type filter omits CUSTOM_AVATAR (spec section 9). */
+export const SHOP_ORDER_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK'] as const;
+
+export const TASK_CATEGORIES = ['Partners', 'In Game'] as const;
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+
+export const REDIRECT_ACTIONS = [
+  'close',
+  'HomePage',
+  'FarmPage',
+  'ProfilePage',
+  'MarketPage',
+  'ShopPage',
+  'CreateGamePage',
+  'DepositPage',
+  'LeaderboardPage',
+  'TournamentsPage',
+  'RoomListPage',
+  'SettingsPage',
+] as const;
+export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
+
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 30;
+
+export const TOAST = {
+  DEFAULT_MS: 4000,
+  SUCCESS_MS: 3000,
+  MAX_VISIBLE: 20,
+  REMOVE_DELAY_MS: 1000,
+} as const;

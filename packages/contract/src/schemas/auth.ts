@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { BACKUP_CODE_MAX_LENGTH, TOTP_DIGITS } from '../constants';
+
+/** The signed-in administrator, as returned in `data.admin` and stored as `adminData`. */
+export const adminSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable().optional(),
+  twoFactorEnabled: z.boolean(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+const totpCode = z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Please enter a ${TOTP_DIGITS}-digit code`);
+/** Either a 6-digit authenticator code or a backup code XXXX-XXXX (at most 9 characters). */
+const secondFactorCode = z.string().trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
+
+/* POST /auth/login */
+export const loginRequestSchema = z.object({
+  identifier: z.string().trim().min(1, 'Username or Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Either signed in (`tokens` + `admin`) or a second factor is required (`adminId` + `tempToken`). */
+export const loginResponseSchema = z.object({
+  requires2FA: z.boolean(),
+  adminId: z.number().int().optional(),
+  tempToken: z.string().optional(),
+  tokens: tokensSchema.optional(),
+  admin: adminSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/* POST /auth/2fa/verify: `token` is the authenticator or backup code. */
+export const verify2faRequestSchema = z.object({
+  adminId: z.number().int(),
+  token: secondFactorCode,
+  tempToken: z.string().min(1),
+});
+export type Verify2faRequest = z.infer<typeof verify2faRequestSchema>;
+
+export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
+export type Verify2faResponse = z.infer<typeof verify2faResponseSchema>;
+
+/* GET /auth/profile */
+export const profileResponseSchema = z.object({ admin: adminSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/* POST /auth/refresh-token: a new pair, since refresh tokens rotate on every use. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+export const refreshTokenResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/* GET /auth/2fa/setup */
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string().min(1),
+  backupCodes: z.array(z.string()),
+  /** otpauth:// link for the QR code; clients may build it from the secret when absent. */
+  otpauthUrl: z.string().optional(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/* POST /auth/2fa/enable */
+export const enable2faRequestSchema = z.object({
+  secret: z.string().min(1),
+  token: totpCode,
+  backupCodes: z.array(z.string()),
+});
+export type Enable2faRequest = z.infer<typeof enable2faRequestSchema>;
+
+/* POST /auth/2fa/disable */
+export const disable2faRequestSchema = z.object({
+  password: z.string().min(1, 'Please enter your password'),
+  twoFactorCode: z
+    .string()
+    .min(1, 'Please enter your 2FA code')
+    .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `2FA code must be ${TOTP_DIGITS} digits`),
+});
+export type Disable2faRequest = z.infer<typeof disable2faRequestSchema>;
+
+/* POST /auth/2fa/backup-codes */
+export const backupCodesRequestSchema = z.object({
+  password: z.string().min(1, 'Please enter your password'),
+});
+export type BackupCodesRequest = z.infer<typeof backupCodesRequestSchema>;
+
+export const backupCodesResponseSchema = z.object({ backupCodes: z.array(z.string()) });
+export type BackupCodesResponse = z.infer<typeof backupCodesResponseSchema>;

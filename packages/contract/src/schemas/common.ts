@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CURRENCIES, SUCCESS_CODE } from '../constants';
+
+/** Every answer of the provider API: `{ code, message?, data }`; success is `code: 200`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string().optional(), data });
+export type Envelope<T> = { code: number; message?: string; data: T };
+
+/** Answers whose `data` is absent or irrelevant (delete, toggles, logout). */
+export const messageEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+export const isSuccess = (body: { code?: unknown } | null | undefined): boolean =>
+  body?.code === SUCCESS_CODE;
+
+/* ---------- building blocks for querystrings and multipart text fields ---------- */
+
+// Query strings and forms send "" for untouched inputs; treat it as absent, not as 0 or false.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A boolean that also accepts the strings "true"/"false" ("1"/"0"), as multipart and queries send. */
+export const formBoolean = z.union([
+  z.boolean(),
+  z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] }),
+]);
+
+/** A finite number that also accepts a numeric string; "abc" and "" are rejected. */
+export const formNumber = z.union([
+  z.number(),
+  z.string().trim().min(1).pipe(z.coerce.number()),
+]).pipe(z.number().finite());
+
+/** A non-negative number (prices, amounts, rates) from JSON or form text. */
+export const formMoney = formNumber.pipe(z.number().min(0));
+
+/** Optional text in a query: trimmed, blank means absent. */
+export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+
+/** Optional boolean in a query (`status=true`); blank means absent. */
+export const queryBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
+
+/** Optional number in a query (`minAmount=1.5`); blank means absent. */
+export const queryNumber = z.preprocess(blankToUndefined, formNumber.optional());
+
+/** Optional date in a query (ISO date or date-time); blank means absent. */
+export const queryDate = z.preprocess(blankToUndefined, z.coerce.date().optional());
+
+/** Parses a JSON string (multipart field) before validating it; objects pass through. */
+export const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Invalid JSON', input: value });
+      return z.NEVER;
+    }
+  }, schema);
+
+/** `?page&limit&search` with the spec's page size as default and a ceiling against abuse. */
+export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit)),
+    search: queryText,
+  });
+export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
+
+/** Path parameter `:id` (numeric id). */
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** Path parameter `:telegramId` (digits; kept as a string since Telegram ids exceed 2^31). */
+export const telegramIdParamSchema = z.object({ telegramId: z.string().regex(/^\d{1,20}$/, 'telegramId must be digits') });
+export type TelegramIdParam = z.infer<typeof telegramIdParamSchema>;
+
+/** Dates travel as ISO strings in JSON. */
+export const isoDate = z.string();
+
+/** A person as shown in rows and cards (avatar, names, premium star). */
+export const personSchema = z.object({
+  avatar: z.string().nullable().optional(),
+  username: z.string().nullable().optional(),
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  telegramId: z.coerce.string().optional(),
+  isPremium: z.boolean().optional(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Telegram ids are 64-bit in the database; they travel as strings (numbers are accepted). */
+export const telegramIdSchema = z.coerce.string();
