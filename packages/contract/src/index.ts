@@ -5,3 +5,8 @@ export * from './calls';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/stats';
+export * from './schemas/games';
+export * from './schemas/users';
+export * from './schemas/tasks';
+export * from './schemas/marketplace';
+export * from './schemas/shop';

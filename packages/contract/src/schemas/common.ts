@@ -97,3 +97,9 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /** Telegram ids are 64-bit in the database; they travel as strings (numbers are accepted). */
 export const telegramIdSchema = z.coerce.string();
+
+/** Server pagination block; each list names its total differently (`totalItems`, `totalOrders`...). */
+export const paginationOf = <K extends string>(totalKey: K) =>
+  z.object({ totalPages: z.number().int().min(0), currentPage: z.number().int().optional() }).extend({
+    [totalKey]: z.number().int().min(0),
+  } as Record<K, z.ZodNumber>);

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { isoDate, pageQuery, personSchema } from './common';
+
+/* GET /game/history?page&limit=20&search */
+export const gameHistoryQuerySchema = pageQuery(PAGE_SIZES.GAMES, MAX_PAGE_LIMIT);
+export type GameHistoryQuery = z.infer<typeof gameHistoryQuerySchema>;
+
+export const gameNftSchema = z.object({
+  name: z.string(),
+  giftNumber: z.number().int().nullable().optional(),
+  price: z.coerce.number().optional(),
+});
+export type GameNft = z.infer<typeof gameNftSchema>;
+
+export const gameRewardsSchema = z.object({
+  ton: z.coerce.number(),
+  stars: z.coerce.number(),
+  nfts: z.array(gameNftSchema),
+  totalAmount: z.coerce.number(),
+});
+export type GameRewards = z.infer<typeof gameRewardsSchema>;
+
+export const gameScoresSchema = z.object({ player1: z.number(), player2: z.number() });
+export type GameScores = z.infer<typeof gameScoresSchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  roomCode: z.string(),
+  isPrivate: z.boolean(),
+  currentRoundNumber: z.number().int(),
+  /** Percent. */
+  slippage: z.coerce.number(),
+  player1: personSchema.nullable(),
+  player2: personSchema.nullable(),
+  winnerTelegramId: z.coerce.string().nullable(),
+  scores: gameScoresSchema,
+  player1Rewards: gameRewardsSchema,
+  player2Rewards: gameRewardsSchema,
+  createdAt: isoDate,
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gameHistoryResponseSchema = z.object({
+  games: z.array(gameSchema),
+  pagination: z.object({
+    totalPages: z.number().int().min(0),
+    totalGames: z.number().int().min(0),
+    currentPage: z.number().int().optional(),
+  }),
+});
+export type GameHistoryResponse = z.infer<typeof gameHistoryResponseSchema>;

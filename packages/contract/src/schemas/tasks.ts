@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { TASK_CATEGORIES } from '../constants';
+import { currencySchema, formBoolean, formMoney, isoDate } from './common';
+
+export const taskCategorySchema = z.enum(TASK_CATEGORIES);
+
+export const taskSchema = z.object({
+  id: z.number().int(),
+  category: taskCategorySchema,
+  /** Stored file name; `photoUrl` is what the browser loads. */
+  photo: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  titleEn: z.string(),
+  titleRu: z.string(),
+  rewardCurrency: currencySchema,
+  rewardAmount: z.coerce.number(),
+  link: z.string().nullable(),
+  isTelegramFollow: z.boolean(),
+  telegramChatId: z.string().nullable(),
+  status: z.boolean(),
+  /** Number of users who completed the task. */
+  completed: z.number().int().min(0),
+  createdAt: isoDate.optional(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/* GET /tasks */
+export const tasksResponseSchema = z.array(taskSchema);
+export type TasksResponse = z.infer<typeof tasksResponseSchema>;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalUrl = z.preprocess(blankToNull, z.url('link must be a URL').max(2048).nullable().optional());
+
+/**
+ * Text fields of POST /tasks (multipart, `photo` is the file) and of the JSON toggle payload.
+ * A chat handle only counts when the Telegram-follow flag is on.
+ */
+const taskFieldsSchema = z.object({
+  category: taskCategorySchema,
+  titleEn: z.string().trim().min(1, 'titleEn is required').max(200),
+  titleRu: z.string().trim().min(1, 'titleRu is required').max(200),
+  rewardCurrency: currencySchema.default('TON'),
+  rewardAmount: formMoney,
+  link: optionalUrl,
+  isTelegramFollow: formBoolean.default(false),
+  telegramChatId: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
+});
+const dropChatUnlessFollow = <T extends { isTelegramFollow: boolean; telegramChatId?: string | null }>(t: T): T => ({
+  ...t,
+  telegramChatId: t.isTelegramFollow ? (t.telegramChatId ?? null) : null,
+});
+
+export const createTaskBodySchema = taskFieldsSchema.transform(dropChatUnlessFollow);
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+export type CreateTaskFields = z.output<typeof createTaskBodySchema>;
+
+/* PUT /tasks/:id: same fields plus status; photo optional (multipart or JSON toggle). */
+export const updateTaskBodySchema = taskFieldsSchema
+  .extend({ status: formBoolean.optional() })
+  .transform(dropChatUnlessFollow);
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
+export type UpdateTaskFields = z.output<typeof updateTaskBodySchema>;
+
+export const taskResponseSchema = taskSchema;
+export type TaskResponse = Task;
