@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One database type for both drivers (PGlite and node-postgres): same schema, same SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (`db.transaction(async (tx) => ...)`). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction, for helpers that run inside both. */
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  /** 'pglite' (embedded) or 'pg' (a PostgreSQL server through DATABASE_URL). */
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_PGLITE_DIR = resolve(PACKAGE_DIR, '.data/pglite');
+
+/** Relative paths are taken from the package folder, so the data folder does not depend on cwd. */
+export function resolvePackagePath(path: string): string {
+  return isAbsolute(path) ? path : resolve(PACKAGE_DIR, path);
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL URL; when set node-postgres is used, else embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */
+  pgliteDir?: string;
+}
+
+export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    // bigint (int8) and numeric come back as strings by default; columns choose their own mode.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, driver: 'pg', close: () => pool.end() };
+  }
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const dir = opts.pgliteDir ?? process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
+  const dataDir = dir.startsWith('memory://') ? dir : resolvePackagePath(dir);
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}

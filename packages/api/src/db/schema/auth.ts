@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Console administrators. Passwords are argon2id hashes; the TOTP secret is base32. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    /** Secret handed out by GET /auth/2fa/setup, active only once POST /auth/2fa/enable proves it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** Last accepted TOTP time step: a code of this step or an earlier one is never accepted again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Failed sign-ins in the current window (window starts at failedWindowStart). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admins_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Opaque refresh tokens (sha256 stored), rotated on use; a replay revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Backup codes XXXX-XXXX (argon2id hashes), each usable once; pending ones await 2FA enable. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    pending: boolean('pending').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('backup_codes_admin_idx').on(t.adminId)],
+);
+
+/** Failed sign-ins per client address, for the per-address throttle. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_ip_time_idx').on(t.ip, t.createdAt)],
+);
+
+/** Server-generated secrets (the JWT key when JWT_SECRET is unset), kept across restarts. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who changed what, before and after, when: auth events and every change of value. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export type AdminRow = typeof admins.$inferSelect;
