@@ -1,0 +1,43 @@
+// Builds the shell and the remotes whose sources changed since their last build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const APPS = ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
+const SHARED_INPUTS = ['packages/contract/src', 'packages/platform/src', 'packages/ui/src', 'vite.federation-shared.ts', 'pnpm-lock.yaml'];
+const STAMP = '.build-stamp';
+
+function newestMtime(p) {
+  let st;
+  try {
+    st = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of fs.readdirSync(p)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    max = Math.max(max, newestMtime(path.join(p, name)));
+  }
+  return max;
+}
+
+/** True when `app` has no build, or any of its inputs is newer than the build. */
+export function isStale(root, app) {
+  const stamp = path.join(root, app, 'dist', STAMP);
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  if (!built) return true;
+  const inputs = [app, ...SHARED_INPUTS].map((p) => newestMtime(path.join(root, p)));
+  return Math.max(...inputs) > built;
+}
+
+export function buildStale(root, { force = false, log = console.log } = {}) {
+  for (const app of APPS) {
+    if (!force && !isStale(root, app)) continue;
+    log(`building ${app}...`);
+    const r = spawnSync('pnpm', ['--filter', app, 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`build of ${app} failed`);
+    fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
+  }
+}
