@@ -82,3 +82,6 @@ export const TOAST = {
   MAX_VISIBLE: 20,
   REMOVE_DELAY_MS: 1000,
 } as const;
+
+/** Image uploads accept these content types only (spec: JPEG, PNG, GIF, WebP). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

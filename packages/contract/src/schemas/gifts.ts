@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { queryText, telegramIdSchema } from './common';
+
+/* GET /giveaways/inventory-gifts?search=&telegramId= (telegramId: the loot-box inventory account) */
+export const inventoryGiftsQuerySchema = z.object({
+  search: queryText,
+  telegramId: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,20}$/).optional()),
+});
+export type InventoryGiftsQuery = z.infer<typeof inventoryGiftsQuerySchema>;
+
+export const inventoryGiftSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  baseName: z.string().nullable(),
+  /** TON. */
+  price: z.coerce.number(),
+  modelThumbUrl: z.string().nullable(),
+  telegramId: telegramIdSchema.optional(),
+});
+export type InventoryGift = z.infer<typeof inventoryGiftSchema>;
+export const inventoryGiftsResponseSchema = z.array(inventoryGiftSchema);
+export type InventoryGiftsResponse = z.infer<typeof inventoryGiftsResponseSchema>;
+
+/* GET /giveaways/stars-gifts */
+export const starsGiftSchema = z.object({
+  id: z.coerce.string(),
+  /** Stars. */
+  price: z.coerce.number(),
+  emoji: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type StarsGift = z.infer<typeof starsGiftSchema>;
+export const starsGiftsResponseSchema = z.array(starsGiftSchema);
+export type StarsGiftsResponse = z.infer<typeof starsGiftsResponseSchema>;

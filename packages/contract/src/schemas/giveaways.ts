@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { formBoolean, formMoney, isoDate, jsonText } from './common';
+
+export const giveawayGiftSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  baseName: z.string().nullable().optional(),
+  price: z.coerce.number(),
+  modelThumbUrl: z.string().nullable().optional(),
+});
+export type GiveawayGift = z.infer<typeof giveawayGiftSchema>;
+
+export const giveawayWinnerSchema = z.object({
+  winnerId: z.coerce.string(),
+  username: z.string().nullable(),
+  giftName: z.string().nullable(),
+});
+export type GiveawayWinner = z.infer<typeof giveawayWinnerSchema>;
+
+export const giveawaySchema = z.object({
+  id: z.number().int(),
+  /** Relative path; prefix it with the uploads base. */
+  previewImageUrl: z.string().nullable(),
+  expiredDate: isoDate,
+  gifts: z.array(giveawayGiftSchema),
+  isFree: z.boolean(),
+  ticketPriceTon: z.coerce.number(),
+  ticketPriceStars: z.coerce.number(),
+  /** Keyed by ticket; only the number of keys is shown. */
+  tickets: z.record(z.string(), z.unknown()).nullable(),
+  status: z.boolean(),
+  winners: z.array(giveawayWinnerSchema),
+});
+export type Giveaway = z.infer<typeof giveawaySchema>;
+
+/* GET /giveaways */
+export const giveawaysResponseSchema = z.array(giveawaySchema);
+export type GiveawaysResponse = z.infer<typeof giveawaysResponseSchema>;
+
+/**
+ * POST /giveaways (multipart text fields; optional file `previewImage`). Prices only apply
+ * when the giveaway is not free, so a free one stores zeros.
+ */
+const giveawayFieldsSchema = z.object({
+  expiredDate: z
+    .string()
+    .trim()
+    .min(1, 'Expiry Date is required')
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'expiredDate must be a date'),
+  gifts: jsonText(z.array(giveawayGiftSchema).max(100)),
+  isFree: formBoolean.default(false),
+  ticketPriceTon: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),
+  ticketPriceStars: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),
+});
+const pricesOnlyWhenPaid = <T extends { isFree: boolean; ticketPriceTon: number; ticketPriceStars: number }>(v: T): T =>
+  v.isFree ? { ...v, ticketPriceTon: 0, ticketPriceStars: 0 } : v;
+
+export const createGiveawayBodySchema = giveawayFieldsSchema.transform(pricesOnlyWhenPaid);
+export type CreateGiveawayBody = z.input<typeof createGiveawayBodySchema>;
+export type CreateGiveawayFields = z.output<typeof createGiveawayBodySchema>;
+
+/* PUT /giveaways/:id: same plus status (the toggle sends the same fields with status inverted). */
+export const updateGiveawayBodySchema = giveawayFieldsSchema
+  .extend({ status: formBoolean.optional() })
+  .transform(pricesOnlyWhenPaid);
+export type UpdateGiveawayBody = z.input<typeof updateGiveawayBodySchema>;
+export type UpdateGiveawayFields = z.output<typeof updateGiveawayBodySchema>;
+export const giveawayResponseSchema = giveawaySchema;
+
+export type GiveawayStatus = 'Expired' | 'Active' | 'Inactive';
+/** Expired wins over the status flag (spec section 4). */
+export function giveawayStatus(g: Pick<Giveaway, 'expiredDate' | 'status'>, now: number = Date.now()): GiveawayStatus {
+  if (Date.parse(g.expiredDate) <= now) return 'Expired';
+  return g.status ? 'Active' : 'Inactive';
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/** waiting -> running (Start) -> done; a failed run ends as failed. */
+export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
+export const mailingStatusSchema = z.enum(MAILING_STATUSES);
+export type MailingStatus = z.infer<typeof mailingStatusSchema>;
+
+export const mailingSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  buttonText: z.string(),
+  buttonLink: z.string(),
+  mediaLink: z.string().nullable(),
+  recipients: z.number().int().min(0),
+  status: mailingStatusSchema,
+  createdAt: isoDate,
+});
+export type Mailing = z.infer<typeof mailingSchema>;
+
+/* GET /mailing */
+export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema) });
+export type MailingsResponse = z.infer<typeof mailingsResponseSchema>;
+
+/* POST /mailing (multipart text fields; optional file `image`) */
+export const createMailingBodySchema = z.object({
+  message: z.string().trim().min(1, 'Message is required').max(4096),
+  buttonText: z.string().trim().min(1, 'Button text is required').max(64),
+  buttonLink: z.string().trim().min(1, 'Button link is required').pipe(z.url('Button link must be a URL').max(2048)),
+});
+export type CreateMailingBody = z.input<typeof createMailingBodySchema>;
+export const createMailingResponseSchema = mailingSchema;
+
+/* PUT /mailing/:id/status */
+export const mailingStatusRequestSchema = z.object({ status: z.literal('running') });
+export type MailingStatusRequest = z.infer<typeof mailingStatusRequestSchema>;
+export const mailingStatusResponseSchema = mailingSchema;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { REDIRECT_ACTIONS } from '../constants';
+import { formBoolean, formMoney } from './common';
+
+export const redirectActionSchema = z.enum(REDIRECT_ACTIONS);
+
+export const settingsSchema = z.object({
+  technicalMode: z.boolean(),
+  playToStars: z.coerce.number(),
+  playToRedChip: z.coerce.number(),
+  bannerOneImageUrl: z.string().nullable(),
+  bannerOneUrl: redirectActionSchema.nullable(),
+  bannerOneStatus: z.boolean(),
+  bannerTwoImageUrl: z.string().nullable(),
+  bannerTwoUrl: redirectActionSchema.nullable(),
+  bannerTwoStatus: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/* GET /settings */
+export const settingsResponseSchema = settingsSchema;
+export type SettingsResponse = Settings;
+
+const optionalRedirect = z.preprocess((v) => (v === '' ? null : v), redirectActionSchema.nullable().optional());
+
+/* POST /settings (multipart text fields; optional files bannerOneImage and bannerTwoImage) */
+export const updateSettingsBodySchema = z.object({
+  technicalMode: formBoolean,
+  playToStars: formMoney,
+  playToRedChip: formMoney,
+  bannerOneUrl: optionalRedirect,
+  bannerOneStatus: formBoolean,
+  bannerTwoUrl: optionalRedirect,
+  bannerTwoStatus: formBoolean,
+});
+export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
+export type UpdateSettingsFields = z.output<typeof updateSettingsBodySchema>;
+

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const tournamentSchema = z.object({
+  id: z.number().int(),
+  /** ISO date-time; null shows as No date. */
+  tournamentsDate: z.string().nullable(),
+  tournamentsLink: z.string().nullable(),
+  /** Image path under the uploads base. */
+  tournamentsImage: z.string().nullable(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+/* GET /tournaments */
+export const tournamentsResponseSchema = z.array(tournamentSchema);
+export type TournamentsResponse = z.infer<typeof tournamentsResponseSchema>;
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * POST /tournaments and PUT /tournaments/:id (multipart text fields; optional file
+ * `tournamentsImage`). The date comes from a datetime-local input ("2026-05-01T18:30").
+ */
+export const tournamentBodySchema = z.object({
+  tournamentsDate: z.preprocess(
+    blankToNull,
+    z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'tournamentsDate must be a date').nullable().optional(),
+  ),
+  tournamentsLink: z.preprocess(blankToNull, z.url('tournamentsLink must be a URL').max(2048).nullable().optional()),
+});
+export type TournamentBody = z.input<typeof tournamentBodySchema>;
+export const tournamentResponseSchema = tournamentSchema;
+
+export type TournamentStatus = 'Live' | 'Expired' | 'No date';
+/** Live when the date is in the future, Expired when past, No date when unset. */
+export function tournamentStatus(date: string | null, now: number = Date.now()): TournamentStatus {
+  if (!date) return 'No date';
+  return Date.parse(date) > now ? 'Live' : 'Expired';
+}

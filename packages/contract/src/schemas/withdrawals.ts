@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isoDate, telegramIdSchema } from './common';
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ username: z.string().nullable() }).nullable(),
+  telegramId: telegramIdSchema,
+  /** TON or the gift's currency; only non-TON can be auto-approved with a transfer. */
+  currency: z.string(),
+  price: z.coerce.number(),
+  wallet: z.string().nullable(),
+  inventory: z.object({ name: z.string() }).nullable(),
+  inventoryId: z.coerce.string().nullable(),
+  /** true: approved (Processed); false: Pending. */
+  status: z.boolean(),
+  /** Set when rejected, so a rejected row is not shown as pending again. */
+  rejected: z.boolean().optional(),
+  createdAt: isoDate,
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/* GET /withdrawals */
+export const withdrawalsResponseSchema = z.array(withdrawalSchema);
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
+
+/**
+ * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole
+ * withdrawal object; only `id` decides, the rest is never trusted.
+ */
+export const withdrawalActionRequestSchema = z.looseObject({ id: z.coerce.number().int().positive() });
+export type WithdrawalActionRequest = z.input<typeof withdrawalActionRequestSchema>;
+export const withdrawalActionResponseSchema = withdrawalSchema;
+export const WITHDRAWAL_ACTIONS = ['with-transfer', 'without-transfer', 'reject'] as const;
+export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
