@@ -1,0 +1,47 @@
+import { TOTP, Secret } from 'otpauth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E } from '../../stack/ports.mjs';
+
+export const API = `http://127.0.0.1:${E2E.api}`;
+export const API_KEY_HEADERS = { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' };
+export const CONTROL = `http://127.0.0.1:${E2E.control}`;
+export const ADMIN = { username: 'admin', password: 'admin12345' };
+export const ADMIN_2FA = {
+  username: 'admin2fa',
+  password: 'admin12345',
+  secret: process.env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  backupCodes: ['AAAA-1111', 'BBBB-2222', 'CCCC-3333', 'DDDD-4444', 'EEEE-5555'],
+};
+
+export function totpNow(secret = ADMIN_2FA.secret, offsetSteps = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+/** Waits until at least `minSeconds` remain in the current 30 s TOTP step, so a code stays valid. */
+export async function waitForFreshTotpStep(minSeconds = 8): Promise<void> {
+  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
+  if (left < minSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
+}
+
+/** Signs in through the API (no browser) and returns the envelope's data. */
+export async function apiLogin(request: APIRequestContext, who = ADMIN) {
+  const res = await request.post(`${API}/auth/login`, {
+    headers: API_KEY_HEADERS,
+    data: { identifier: who.username, password: who.password },
+  });
+  const body = await res.json();
+  return body.data as { tokens: { accessToken: string; refreshToken: string } };
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const res = await request.get(`${API}${path}`, { headers: { ...API_KEY_HEADERS, authorization: `Bearer ${token}` } });
+  const body = await res.json();
+  return body.data as T;
+}
+
+export async function fillLogin(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
