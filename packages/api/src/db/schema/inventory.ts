@@ -1,0 +1,43 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ton } from './columns';
+import { userRef } from './users';
+
+/**
+ * NFT gifts held by players. `name` is the gift's slug ("PlushPepe-1234"), from which the
+ * console builds the picture URL on the external NFT host; `baseName` is the collection.
+ * Status: `available` (held), `listed` (on the marketplace), `withdrawing` (a pending
+ * withdrawal holds it), `withdrawn` (left the platform).
+ */
+export const INVENTORY_STATUSES = ['available', 'listed', 'withdrawing', 'withdrawn'] as const;
+
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    telegramId: userRef('telegram_id').notNull(),
+    name: text('name').notNull(),
+    baseName: text('base_name').notNull(),
+    giftNumber: integer('gift_number'),
+    price: ton('price').notNull().default('0'),
+    status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('available'),
+    modelThumbUrl: text('model_thumb_url').notNull().default(''),
+    symbolThumbUrl: text('symbol_thumb_url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inventories_telegram_id_idx').on(t.telegramId, t.createdAt),
+    index('inventories_created_at_idx').on(t.createdAt),
+    index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('inventories_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')),
+  ],
+);
+
+/** Telegram's regular (non-NFT) gifts bought with Stars; ids are Telegram's 64-bit ids as text. */
+export const starsGifts = pgTable('stars_gifts', {
+  id: text('id').primaryKey(),
+  price: integer('price').notNull(),
+  emoji: text('emoji'),
+  thumbnailUrl: text('thumbnail_url').notNull().default(''),
+});
+
+export type InventoryRow = typeof inventories.$inferSelect;

@@ -1,0 +1,37 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { userRef } from './users';
+
+export const tasks = pgTable('tasks', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  category: text('category', { enum: ['Partners', 'In Game'] }).notNull(),
+  /** Relative path under the uploads base ('' when none). */
+  photoUrl: text('photo_url').notNull().default(''),
+  titleEn: text('title_en').notNull(),
+  titleRu: text('title_ru').notNull(),
+  rewardCurrency: text('reward_currency', { enum: ['TON', 'RED_CHIP', 'STAR', 'PLAY'] }).notNull().default('TON'),
+  rewardAmount: numeric('reward_amount', { precision: 20, scale: 9 }).notNull().default('0'),
+  link: text('link'),
+  isTelegramFollow: boolean('is_telegram_follow').notNull().default(false),
+  telegramChatId: text('telegram_chat_id'),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** One row per user and task; a task's `completed` is the count of its rows. */
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    telegramId: userRef('telegram_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.telegramId] }),
+    index('task_completions_telegram_id_idx').on(t.telegramId),
+  ],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;
