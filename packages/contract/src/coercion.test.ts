@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createGiveawayBodySchema,
+  createShopItemBodySchema,
+  createTaskBodySchema,
+  envelope,
+  metricsResponseSchema,
+  paymentsQuerySchema,
+  updateBalancesRequestSchema,
+  updateSettingsBodySchema,
+  usersQuerySchema,
+  verify2faRequestSchema,
+  disable2faRequestSchema,
+  dashboardStatsResponseSchema,
+} from './index';
+
+describe('query coercion', () => {
+  it('defaults page and the spec page size', () => {
+    expect(usersQuerySchema.parse({})).toEqual({ page: 1, limit: 50, search: undefined });
+  });
+  it('coerces numeric strings and rejects junk or excessive limits', () => {
+    expect(usersQuerySchema.parse({ page: '3', limit: '10', search: ' bob ' })).toEqual({ page: 3, limit: 10, search: 'bob' });
+    expect(usersQuerySchema.safeParse({ limit: 'abc' }).success).toBe(false);
+    expect(usersQuerySchema.safeParse({ limit: '100000' }).success).toBe(false);
+    expect(usersQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+  it('parses payment filters and treats blanks as absent', () => {
+    const q = paymentsQuerySchema.parse({ status: 'true', minAmount: '1.5', maxAmount: '', startDate: '2026-01-01' });
+    expect(q.status).toBe(true);
+    expect(q.minAmount).toBe(1.5);
+    expect(q.maxAmount).toBeUndefined();
+    expect(q.startDate).toBeInstanceOf(Date);
+    expect(paymentsQuerySchema.parse({ status: 'false' }).status).toBe(false);
+    expect(paymentsQuerySchema.safeParse({ status: 'maybe' }).success).toBe(false);
+    expect(paymentsQuerySchema.safeParse({ minAmount: '5', maxAmount: '1' }).success).toBe(false);
+    expect(paymentsQuerySchema.safeParse({ startDate: 'not a date' }).success).toBe(false);
+  });
+});
+
+describe('multipart text fields', () => {
+  it('parses the gifts JSON string of a giveaway and zeroes prices of a free one', () => {
+    const body = createGiveawayBodySchema.parse({
+      expiredDate: '2026-12-31T10:00:00Z',
+      gifts: JSON.stringify([{ id: 1, name: 'Plush Pepe #1', price: 12 }]),
+      isFree: 'true',
+      ticketPriceTon: '2.5',
+      ticketPriceStars: '',
+    });
+    expect(body.gifts[0]?.name).toBe('Plush Pepe #1');
+    expect(body.isFree).toBe(true);
+    expect(body.ticketPriceTon).toBe(0);
+    expect(createGiveawayBodySchema.safeParse({ expiredDate: '2026-12-31', gifts: '[oops' }).success).toBe(false);
+    expect(createGiveawayBodySchema.safeParse({ expiredDate: '', gifts: '[]' }).success).toBe(false);
+  });
+  it('keeps a task chat handle only when Telegram follow is ticked', () => {
+    const base = { category: 'Partners', titleEn: 'Join', titleRu: 'Вступи', rewardAmount: '0.5', telegramChatId: '@chan' };
+    expect(createTaskBodySchema.parse({ ...base, isTelegramFollow: 'false' }).telegramChatId).toBeNull();
+    const follow = createTaskBodySchema.parse({ ...base, isTelegramFollow: 'true', link: '' });
+    expect(follow).toMatchObject({ telegramChatId: '@chan', rewardAmount: 0.5, rewardCurrency: 'TON', link: null });
+    expect(createTaskBodySchema.safeParse({ ...base, link: 'not a url' }).success).toBe(false);
+    expect(createTaskBodySchema.safeParse({ ...base, category: 'Other' }).success).toBe(false);
+  });
+  it('parses bundle ids only for NOOB_PACK', () => {
+    const base = { titleEn: 'a', titleRu: 'b', descriptionEn: 'c', descriptionRu: 'd', price: '10', currency: 'STAR' };
+    expect(createShopItemBodySchema.parse({ ...base, type: 'NOOB_PACK', bundleItems: '[1,"2"]' }).bundleItems).toEqual([1, 2]);
+    expect(createShopItemBodySchema.parse({ ...base, type: 'FRAME', bundleItems: '[1]' }).bundleItems).toEqual([]);
+    expect(createShopItemBodySchema.safeParse({ ...base, type: 'FRAME', price: '-1' }).success).toBe(false);
+  });
+  it('parses settings booleans and rejects unknown redirect actions', () => {
+    const s = updateSettingsBodySchema.parse({
+      technicalMode: 'false', playToStars: '0.25', playToRedChip: '4', bannerOneUrl: 'ShopPage',
+      bannerOneStatus: 'true', bannerTwoUrl: '', bannerTwoStatus: 'false',
+    });
+    expect(s).toMatchObject({ technicalMode: false, playToStars: 0.25, bannerOneStatus: true, bannerTwoUrl: null });
+    expect(updateSettingsBodySchema.safeParse({ ...s, bannerOneUrl: 'EvilPage' }).success).toBe(false);
+  });
+});
+
+describe('JSON bodies', () => {
+  it('rejects fractional or negative non-TON balances', () => {
+    const ok = { tonBalance: '1.25', starsBalance: 3, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+    expect(updateBalancesRequestSchema.parse(ok).tonBalance).toBe(1.25);
+    expect(updateBalancesRequestSchema.safeParse({ ...ok, starsBalance: 1.5 }).success).toBe(false);
+    expect(updateBalancesRequestSchema.safeParse({ ...ok, playBalance: -1 }).success).toBe(false);
+  });
+  it('uses the spec messages for two-factor inputs', () => {
+    const empty = verify2faRequestSchema.safeParse({ adminId: 1, token: '', tempToken: 't' });
+    expect(empty.error?.issues[0]?.message).toBe('Please enter a code');
+    const short = disable2faRequestSchema.safeParse({ password: 'x', twoFactorCode: '123' });
+    expect(short.error?.issues[0]?.message).toBe('2FA code must be 6 digits');
+    expect(verify2faRequestSchema.safeParse({ adminId: 1, token: 'ABCD-EFGH-', tempToken: 't' }).success).toBe(false);
+  });
+  it('wraps data in the envelope and coerces dashboard totals', () => {
+    const metrics = envelope(metricsResponseSchema);
+    expect(metrics.safeParse({ code: 200, data: { totalUsers: 1, onlineUsers: 0, activeGames: 2 } }).success).toBe(true);
+    expect(metrics.safeParse({ code: 200, data: { totalUsers: 1 } }).success).toBe(false);
+    const stats = dashboardStatsResponseSchema.parse({
+      totalTon: '12.5', totalStars: 3, totalRedChip: '0', totalInventory: '7', totalPendingWithdrawals: 1,
+      totalDoneWithdrawals: 2, top10Countries: [], lastRegisteredUsers: [], top10TaskCompleters: [], top10Referrers: [],
+    });
+    expect(stats.totalTon).toBe(12.5);
+  });
+});
