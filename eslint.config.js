@@ -1,0 +1,59 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
+
+/** Relative or package-name imports of an app folder, from anywhere in the repo. */
+const appImport = (app) => [`${app}`, `${app}/*`, `**/${app}`, `**/${app}/**`];
+
+// Deep imports into another package's src: import its declared entry instead.
+const deepPackageImport = {
+  group: ['@manager/*/src', '@manager/*/src/**', '**/packages/*/src/**'],
+  message: 'Import the package entry (e.g. @manager/ui), never its src/.',
+};
+
+/** Architecture rule: an arrow means "may import"; everything else is refused here. */
+function restrict(forbiddenApps, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbiddenApps.flatMap(appImport), message },
+          deepPackageImport,
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js}`],
+    rules: restrict(
+      ['shell', ...REMOTES.filter((r) => r !== remote)],
+      'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js}'],
+    rules: restrict(REMOTES, 'The shell reaches remotes only at run time (loadRemote), never by import.'),
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).'),
+  },
+);
