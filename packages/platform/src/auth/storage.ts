@@ -1,0 +1,55 @@
+import { adminSchema, type Admin } from '@manager/contract';
+
+/** localStorage keys, kept as the original console named them so old sessions survive. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  adminData: 'adminData',
+  /** Written by an older console version; only ever removed. */
+  legacyToken: 'token',
+} as const;
+
+// Storage can throw (privacy modes, quota); a failed read is treated as "nothing stored".
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken);
+export const getRefreshToken = (): string | null => read(STORAGE_KEYS.refreshToken);
+export const hasStoredAdmin = (): boolean => read(STORAGE_KEYS.adminData) !== null;
+
+export function getStoredAdmin(): Admin | null {
+  const raw = read(STORAGE_KEYS.adminData);
+  if (!raw) return null;
+  try {
+    const parsed = adminSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAdmin(admin: Admin): void {
+  localStorage.setItem(STORAGE_KEYS.adminData, JSON.stringify(admin));
+}
+
+/** Stores whatever part of a session the server sent (a refresh may omit the refresh token). */
+export function saveSession(session: { accessToken: string; refreshToken?: string; admin?: Admin }): void {
+  localStorage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
+  if (session.refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+  if (session.admin) saveAdmin(session.admin);
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // nothing more we can do; the in-memory state is still reset by the caller
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { create } from 'zustand';
+import {
+  loginResponseSchema,
+  profileResponseSchema,
+  SUCCESS_CODE,
+  verify2faResponseSchema,
+  type Admin,
+  type Tokens,
+} from '@manager/contract';
+import { http } from '../http/client';
+import { isApiError, serverMessage } from '../http/errors';
+import { redirectToLogin } from '../navigation';
+import { AUTH_MESSAGES } from './messages';
+import { onSessionEvent } from './session-events';
+import { clearSession, getAccessToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
+
+export type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'error'; message: string };
+export type TwoFactorChallenge = { adminId: number; tempToken: string };
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  /** True until `initialize` has settled the stored session (the shell shows Loading...). */
+  loading: boolean;
+  admin: Admin | null;
+  /** Set between a password accepted with 2FA required and the code being verified. */
+  twoFactor: TwoFactorChallenge | null;
+  initialize(): Promise<void>;
+  login(identifier: string, password: string): Promise<AuthResult>;
+  verifyTwoFactor(code: string): Promise<AuthResult>;
+  cancelTwoFactor(): void;
+  setAdmin(admin: Admin): void;
+  logout(): Promise<void>;
+}
+
+const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null } as const;
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/** An answer with a status is the server speaking; anything else never reached it. */
+function failure(error: unknown, serverFallback: string, exceptionText: string): AuthResult {
+  if (isApiError(error) && error.status !== undefined) {
+    return { status: 'error', message: serverMessage(error.data) ?? serverFallback };
+  }
+  return { status: 'error', message: exceptionText };
+}
+
+let initializing: Promise<void> | null = null;
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const startSession = (tokens: Tokens, admin: Admin) => {
+    saveSession({ ...tokens, admin });
+    set({ isAuthenticated: true, admin, twoFactor: null, loading: false });
+  };
+
+  const restoreSession = async () => {
+    if (!getAccessToken() || !hasStoredAdmin()) {
+      set({ ...SIGNED_OUT, loading: false });
+      return;
+    }
+    set({ loading: true });
+    try {
+      // A 401 here goes through the refresh queue and is retried with the new token.
+      const body = await http.get('/auth/profile');
+      const parsed = profileResponseSchema.safeParse(body?.data);
+      if (body?.code === SUCCESS_CODE && parsed.success) {
+        saveAdmin(parsed.data.admin);
+        set({ isAuthenticated: true, admin: parsed.data.admin, loading: false });
+        return;
+      }
+    } catch {
+      // falls through to sign-out below
+    }
+    // A failed refresh has already cleared storage and redirected; do it only once.
+    const stillStored = getAccessToken() !== null;
+    clearSession();
+    set({ ...SIGNED_OUT, loading: false });
+    if (stillStored) redirectToLogin();
+  };
+
+  return {
+    ...SIGNED_OUT,
+    loading: true,
+
+    initialize() {
+      // React StrictMode mounts twice; one profile request is enough.
+      initializing ??= restoreSession().finally(() => {
+        initializing = null;
+        set({ loading: false });
+      });
+      return initializing;
+    },
+
+    async login(identifier, password) {
+      let body;
+      try {
+        body = await http.post('/auth/login', { identifier, password });
+      } catch (error) {
+        return failure(error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.loginNetworkError);
+      }
+      const parsed = loginResponseSchema.safeParse(body?.data);
+      const loginError = { status: 'error', message: serverMessage(body) ?? AUTH_MESSAGES.loginFailed } as const;
+      if (body?.code !== SUCCESS_CODE || !parsed.success) return loginError;
+      const { requires2FA, adminId, tempToken, tokens, admin } = parsed.data;
+      if (requires2FA) {
+        if (adminId === undefined || !tempToken) return loginError;
+        set({ twoFactor: { adminId, tempToken } });
+        return { status: '2fa' };
+      }
+      if (!tokens || !admin) return loginError;
+      startSession(tokens, admin);
+      return { status: 'ok' };
+    },
+
+    async verifyTwoFactor(code) {
+      const challenge = get().twoFactor;
+      if (!challenge) return { status: 'error', message: AUTH_MESSAGES.verificationFailed };
+      let body;
+      try {
+        body = await http.post('/auth/2fa/verify', { ...challenge, token: code.trim() });
+      } catch (error) {
+        return failure(error, AUTH_MESSAGES.invalidCode, AUTH_MESSAGES.verificationFailed);
+      }
+      const parsed = verify2faResponseSchema.safeParse(body?.data);
+      if (body?.code !== SUCCESS_CODE || !parsed.success) {
+        return { status: 'error', message: serverMessage(body) ?? AUTH_MESSAGES.invalidCode };
+      }
+      startSession(parsed.data.tokens, parsed.data.admin);
+      return { status: 'ok' };
+    },
+
+    cancelTwoFactor() {
+      set({ twoFactor: null });
+    },
+
+    setAdmin(admin) {
+      saveAdmin(admin);
+      set({ admin });
+    },
+
+    async logout() {
+      // Sign out locally first so the page reacts at once; the server call is best-effort.
+      const token = getAccessToken();
+      clearSession();
+      set({ ...SIGNED_OUT, loading: false });
+      redirectToLogin();
+      if (!token) return;
+      try {
+        await http.post('/auth/logout', undefined, {
+          headers: { Authorization: `Bearer ${token}` },
+          skipAuthRefresh: true,
+          timeout: LOGOUT_TIMEOUT_MS,
+        });
+      } catch {
+        // the tokens are gone from this browser either way
+      }
+    },
+  };
+});
+
+onSessionEvent((event) => {
+  if (event.type === 'expired') useAuthStore.setState(SIGNED_OUT);
+  else if (event.admin && useAuthStore.getState().isAuthenticated) useAuthStore.setState({ admin: event.admin });
+});

@@ -1,0 +1,25 @@
+const MANAGER = '/manager';
+
+const startsWithSegment = (path: string, segment: string) =>
+  path === segment || path.startsWith(`${segment}/`) || path.startsWith(`${segment}?`);
+
+/**
+ * Spec section 7: paths not under /auth or /manager get a /manager prefix, and a doubled
+ * /manager (callers that already wrote it) collapses to one. Absolute URLs are left alone.
+ */
+export function resolveApiPath(url: string): string {
+  if (/^[a-z][a-z\d+\-.]*:\/\//i.test(url)) return url;
+  let path = url.startsWith('/') ? url : `/${url}`;
+  while (startsWithSegment(path, `${MANAGER}${MANAGER}`)) path = path.slice(MANAGER.length);
+  if (startsWithSegment(path, '/auth') || startsWithSegment(path, MANAGER)) return path;
+  return `${MANAGER}${path}`;
+}
+
+/** Calls whose 401 means "bad credentials", never "expired session": no refresh for them. */
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/2fa/verify', '/auth/refresh-token'];
+
+export function isCredentialCall(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = resolveApiPath(url).split('?')[0];
+  return CREDENTIAL_PATHS.includes(path ?? '');
+}

@@ -1,0 +1,13 @@
+export { loadRuntimeConfig, configurePlatform, getRuntimeConfig, resolveApiKey } from './config';
+export { apiClient, http } from './http/client';
+export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/errors';
+export { resolveApiPath } from './http/paths';
+export { setNavigate, LOGIN_PATH, type NavigateFn } from './navigation';
+export { useAuthStore, type AuthState, type AuthResult, type TwoFactorChallenge } from './auth/store';
+export { AUTH_MESSAGES } from './auth/messages';
+export { STORAGE_KEYS } from './auth/storage';
+export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
+export { queryClient, queryKeys } from './query';
+export { toast, AppToaster } from './toasts';
+export type { RemoteRoute, RemoteModule } from './remote';
+export { platformInstanceId, createPlatformProbe, type PlatformProbe } from './probe';
