@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Pagination } from './pagination';
+import { GiftImage, GIFT_PLACEHOLDER_SRC, giftImageUrl } from './gift-image';
+import { EmptyState, ErrorState } from './states';
+import { PageHeader } from './page-header';
+import { StatCard } from './stat-card';
+
+describe('Pagination', () => {
+  it('is hidden when everything fits on one page', () => {
+    const { container } = render(<Pagination page={1} pageSize={20} total={20} onChange={() => {}} />);
+    expect(container.innerHTML).toBe('');
+  });
+  it('shows the range, the window and moves between pages', () => {
+    const onChange = vi.fn();
+    render(<Pagination page={10} pageSize={20} total={400} onChange={onChange} />);
+    expect(screen.getByText('Showing 181 to 200 of 400 results')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 20' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 13' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 20' }));
+    expect(onChange.mock.calls).toEqual([[11], [20]]);
+  });
+  it('disables Next on the last page and clips the last range', () => {
+    render(<Pagination page={3} pageSize={20} total={45} onChange={() => {}} />);
+    expect(screen.getByText('Showing 41 to 45 of 45 results')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('GiftImage', () => {
+  it('builds the host URL from the gift name', () => {
+    expect(giftImageUrl('https://nft.example/gift/', 'Plush Pepe #123')).toBe('https://nft.example/gift/plushpepe-123.webp');
+    expect(giftImageUrl('https://nft.example/gift', "Durov's Cap")).toBe('https://nft.example/gift/durovscap.webp');
+  });
+  it('falls back to the local placeholder when the picture fails', () => {
+    render(<GiftImage name="Plush Pepe #1" baseUrl="https://nft.example/gift/" />);
+    const img = screen.getByRole('img', { name: 'Plush Pepe #1' }) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://nft.example/gift/plushpepe-1.webp');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(GIFT_PLACEHOLDER_SRC);
+    expect(GIFT_PLACEHOLDER_SRC.startsWith('data:image/svg+xml')).toBe(true);
+  });
+});
+
+describe('states and headers', () => {
+  it('EmptyState shows its title and description', () => {
+    render(<EmptyState title="No games found" description="Try adjusting your search terms" />);
+    expect(screen.getByRole('heading', { name: 'No games found' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+  });
+  it('ErrorState offers Retry', () => {
+    const onRetry = vi.fn();
+    render(<ErrorState message="Failed to fetch dashboard stats" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch dashboard stats');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+  it('PageHeader renders one h1 and StatCard is named by its title', () => {
+    render(
+      <>
+        <PageHeader title="Giveaways" subtitle="Manage and monitor giveaway campaigns" />
+        <StatCard title="Total Ton" value="1.5k" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Total Ton' }).textContent).toContain('1.5k');
+  });
+});

@@ -1,0 +1,63 @@
+import { Button, Flex, Typography } from 'antd';
+import { PAGINATION_WINDOW } from '../limits';
+import { pageWindow } from './page-window';
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pageSize: number;
+  /** Total number of results (not pages). */
+  total: number;
+  onChange: (page: number) => void;
+  /** Page numbers around the current one; the spec shows 5. */
+  windowSize?: number;
+  /** Hides the "Showing x to y of z results" line. */
+  hideSummary?: boolean;
+}
+
+/**
+ * Previous / Next, windowed page numbers with first, last and ellipses, and the
+ * "Showing x to y of z results" line. Renders nothing when everything fits on one page.
+ */
+export function Pagination({ page, pageSize, total, onChange, windowSize = PAGINATION_WINDOW, hideSummary }: PaginationProps) {
+  const totalPages = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  const from = (current - 1) * pageSize + 1;
+  const to = Math.min(current * pageSize, total);
+
+  return (
+    <Flex component="nav" aria-label="Pagination" justify="space-between" align="center" wrap gap={8}>
+      {!hideSummary && (
+        <Typography.Text type="secondary">
+          Showing {from} to {to} of {total} results
+        </Typography.Text>
+      )}
+      <Flex gap={4} wrap align="center">
+        <Button aria-label="Previous page" disabled={current === 1} onClick={() => onChange(current - 1)}>
+          Previous
+        </Button>
+        {pageWindow(current, totalPages, windowSize).map((item, index) =>
+          item === 'ellipsis' ? (
+            <span key={`ellipsis-${index}`} aria-hidden="true" style={{ padding: '0 4px' }}>
+              ...
+            </span>
+          ) : (
+            <Button
+              key={item}
+              type={item === current ? 'primary' : 'default'}
+              aria-label={`Page ${item}`}
+              aria-current={item === current ? 'page' : undefined}
+              onClick={() => item !== current && onChange(item)}
+            >
+              {item}
+            </Button>
+          ),
+        )}
+        <Button aria-label="Next page" disabled={current === totalPages} onClick={() => onChange(current + 1)}>
+          Next
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

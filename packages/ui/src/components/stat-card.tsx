@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+
+export interface StatCardProps {
+  title: ReactNode;
+  /** Already formatted by the caller (see abbreviateNumber / formatDecimals). */
+  value: ReactNode;
+  icon?: ReactNode;
+  /** Accent for the icon and value, e.g. '#1677ff'. */
+  color?: string;
+  loading?: boolean;
+  /** Small text under the value. */
+  hint?: ReactNode;
+}
+
+/** A labelled figure; screen readers announce it as a group named by its title. */
+export function StatCard({ title, value, icon, color, loading, hint }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <Card size="small" loading={loading} role="group" aria-labelledby={titleId} style={{ height: '100%' }}>
+      <Flex justify="space-between" align="center" gap={12}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary" id={titleId}>
+            {title}
+          </Typography.Text>
+          <div style={{ fontSize: 24, fontWeight: 600, color, overflowWrap: 'anywhere' }}>{value}</div>
+          {hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>}
+        </div>
+        {icon && (
+          <span aria-hidden="true" style={{ fontSize: 28, color }}>
+            {icon}
+          </span>
+        )}
+      </Flex>
+    </Card>
+  );
+}

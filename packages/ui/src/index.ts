@@ -1,0 +1,16 @@
+export { abbreviateNumber, formatDecimals } from './format/number';
+export { truncate, shortId } from './format/text';
+export { formatDate, formatDateTime, timeAgo, isOnline } from './format/date';
+export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { StatCard, type StatCardProps } from './components/stat-card';
+export {
+  EmptyState, LoadingState, ErrorState,
+  type EmptyStateProps, type LoadingStateProps, type ErrorStateProps,
+} from './components/states';
+export { Pagination, type PaginationProps } from './components/pagination';
+export { pageWindow, type PageItem } from './components/page-window';
+export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } from './components/gift-image';
+export { CurrencyIcon, type CurrencyIconProps } from './components/currency-icon';
+export { CountryFlag, type CountryFlagProps } from './components/country-flag';
+export { ImageUpload, type ImageUploadProps } from './components/image-upload';

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '@manager/contract';
+import * as limits from './limits';
+
+// ui mirrors a few contract constants instead of importing them at run time; keep them equal.
+describe('limits mirror the contract', () => {
+  it('match', () => {
+    expect(limits.ONLINE_WINDOW_MS).toBe(contract.ONLINE_WINDOW_MS);
+    expect(limits.PAGINATION_WINDOW).toBe(contract.PAGINATION_WINDOW);
+    expect(limits.ABBREVIATION).toEqual(contract.ABBREVIATION);
+    expect(limits.IMAGE_UPLOAD_MAX_BYTES).toBe(contract.IMAGE_UPLOAD_MAX_BYTES);
+    expect(limits.IMAGE_ACCEPT.split(',')).toEqual([...contract.IMAGE_MIME_TYPES]);
+  });
+});
