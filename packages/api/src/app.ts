@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { resolveJwtKey } from './auth/jwt-key';
+import { TokenSigner } from './auth/tokens';
+import { registerApiKeyCheck } from './plugins/api-key';
+import { registerAuthGuard } from './plugins/auth-guard';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandling } from './plugins/errors';
+import { registerUploads } from './plugins/uploads';
+import routes from './routes/index';
+import './plugins/types';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated database (see createDb + migrateDb); the caller owns and closes it. */
+  db: Db;
+  /** The clock for TOTP steps, token expiry and lockout windows; tests pass a fixed one. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API without listening: server.ts listens, tests call `app.inject`. */
+export async function buildApp({ config, db, now = () => new Date(), logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', now);
+  app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now));
+
+  registerErrorHandling(app);
+  await registerCors(app);
+  registerApiKeyCheck(app);
+  registerAuthGuard(app);
+  await registerUploads(app);
+  await app.register(routes);
+  return app;
+}
+
+export type { Config } from './config';
+export type { Db } from './db/client';

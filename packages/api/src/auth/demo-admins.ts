@@ -1,0 +1,51 @@
+import { count } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { admins } from '../db/schema/auth';
+import { generateBackupCodes, storeBackupCodes } from './backup-codes';
+import { hashPassword } from './passwords';
+import { otpauthUrl } from './totp';
+
+export interface DemoAdmins {
+  admin: { username: string; email: string; password: string };
+  twoFactorAdmin: { username: string; email: string; password: string; secret: string; otpauthUrl: string; backupCodes: string[] };
+}
+
+/**
+ * Inserts the two demo admins into an empty admins table (a database with admins is never
+ * touched): one without 2FA, one with TOTP on a known secret so people and tests can sign in.
+ * Returns what was created (backup codes are only ever known here), or null when skipped.
+ */
+export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Promise<DemoAdmins | null> {
+  const { demo } = config;
+  const [first, second] = await Promise.all([hashPassword(demo.adminPassword), hashPassword(demo.twoFactorPassword)]);
+  const backupCodes = demo.backupCodes ?? generateBackupCodes();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(admins);
+    if ((row?.n ?? 0) > 0) return null;
+    const email = (username: string) => `${username.toLowerCase()}@example.com`;
+    await tx.insert(admins).values({ username: demo.adminUsername, email: email(demo.adminUsername), passwordHash: first });
+    const [twoFa] = await tx
+      .insert(admins)
+      .values({
+        username: demo.twoFactorUsername,
+        email: email(demo.twoFactorUsername),
+        passwordHash: second,
+        twoFactorEnabled: true,
+        totpSecret: demo.totpSecret,
+      })
+      .returning({ id: admins.id });
+    await storeBackupCodes(tx, twoFa!.id, backupCodes, false);
+    return {
+      admin: { username: demo.adminUsername, email: email(demo.adminUsername), password: demo.adminPassword },
+      twoFactorAdmin: {
+        username: demo.twoFactorUsername,
+        email: email(demo.twoFactorUsername),
+        password: demo.twoFactorPassword,
+        secret: demo.totpSecret,
+        otpauthUrl: otpauthUrl(demo.twoFactorUsername, demo.totpSecret),
+        backupCodes,
+      },
+    };
+  });
+}

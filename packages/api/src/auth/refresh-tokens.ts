@@ -1,0 +1,70 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { refreshTokens } from '../db/schema/auth';
+
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues an opaque token (only its sha256 is stored); a new family starts a new session. */
+export async function issueRefreshToken(
+  db: DbOrTx,
+  adminId: number,
+  now: Date,
+  familyId: string = randomUUID(),
+): Promise<{ refreshToken: string; familyId: string }> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    adminId,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  return { refreshToken, familyId };
+}
+
+export type RotateResult =
+  | { ok: true; adminId: number; familyId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; adminId?: number };
+
+/**
+ * Trades a refresh token for a new one of the same family. A token that was already used is a
+ * replay (stolen or leaked): the whole family is revoked, which also ends its access tokens.
+ */
+export async function rotateRefreshToken(db: Db, token: string, now: Date): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked', adminId: row.adminId };
+    if (row.usedAt) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false, reason: 'reused', adminId: row.adminId };
+    }
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired', adminId: row.adminId };
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    const next = await issueRefreshToken(tx, row.adminId, now, row.familyId);
+    return { ok: true, adminId: row.adminId, familyId: row.familyId, refreshToken: next.refreshToken };
+  });
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A session is live while its family has a token that was not revoked (logout, replay). */
+export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,67 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** The sign-in step between password and second factor: short, and good for nothing else. */
+export const TEMP_TOKEN_TTL_S = 5 * 60;
+const ISSUER = 'manager-api';
+const AUDIENCE = { access: 'manager-access', twoFactor: 'manager-2fa' } as const;
+type Purpose = keyof typeof AUDIENCE;
+
+export interface VerifiedToken {
+  adminId: number;
+  familyId?: string;
+}
+
+/** HS256 JWTs: access tokens (15 min, carry the session family) and 2FA temp tokens (5 min). */
+export class TokenSigner {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly now: () => Date,
+  ) {}
+
+  signAccess(adminId: number, familyId: string): Promise<string> {
+    return this.sign('access', adminId, ACCESS_TOKEN_TTL_S, { fid: familyId });
+  }
+
+  signTemp(adminId: number): Promise<string> {
+    return this.sign('twoFactor', adminId, TEMP_TOKEN_TTL_S, {});
+  }
+
+  verifyAccess(token: string): Promise<VerifiedToken | null> {
+    return this.verify('access', token);
+  }
+
+  verifyTemp(token: string): Promise<VerifiedToken | null> {
+    return this.verify('twoFactor', token);
+  }
+
+  private sign(purpose: Purpose, adminId: number, ttl: number, claims: Record<string, string>) {
+    const iat = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE[purpose])
+      .setSubject(String(adminId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttl)
+      .sign(this.key);
+  }
+
+  private async verify(purpose: Purpose, token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE[purpose],
+        currentDate: this.now(),
+      });
+      const adminId = Number(payload.sub);
+      if (!Number.isSafeInteger(adminId) || adminId <= 0) return null;
+      const familyId = typeof payload.fid === 'string' ? payload.fid : undefined;
+      if (purpose === 'access' && !familyId) return null;
+      return { adminId, familyId };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** The console and the remotes run on their own origins; only the configured ones may call. */
+export async function registerCors(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    origin: app.config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [app.config.apiKeyHeader, 'Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import authRoutes from '../auth/routes';
+import healthRoutes from './health';
+import statsRoutes from './stats';
+
+/**
+ * Route modules mounted under /manager, all behind the bearer guard. A new module is one
+ * more entry here: `async (app: FastifyInstance) => void` with paths relative to /manager.
+ */
+const managerRoutes: FastifyPluginAsync[] = [statsRoutes];
+
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(
+    async (manager) => {
+      manager.addHook('onRequest', manager.requireAdmin);
+      for (const module of managerRoutes) await manager.register(module);
+    },
+    { prefix: '/manager' },
+  );
+}

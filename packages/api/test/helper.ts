@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDb, type DbHandle } from '../src/db/client';
+import { migrateDb } from '../src/db/migrate';
+import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
+
+/**
+ * A migrated, empty database for one test file. Embedded PGlite in memory by default; with
+ * TEST_DATABASE_URL set, a new database `<that name>_t<random>` is created on that server
+ * (the URL's role needs CREATEDB) and dropped again by `close`.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await createDb({ pgliteDir: 'memory://' });
+    await migrateDb(handle.db);
+    return handle;
+  }
+  const { default: pg } = await import('pg');
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1) || 'manager'}_t${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString() });
+  await migrateDb(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A clock tests can move: TOTP steps, token expiry and lockout windows all read it. */
+export function testClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export const DEMO_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `TEST-00${String(i).padStart(2, '0')}`);
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: DbHandle['db'];
+  clock: ReturnType<typeof testClock>;
+  demo: DemoAdmins;
+  /** `app.inject` with the API key header (and a bearer token when given). */
+  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: uploadsDir,
+    DEMO_2FA_BACKUP_CODES: DEMO_BACKUP_CODES.join(','),
+    ...env,
+  });
+  const handle = await createTestDb();
+  const demo = await seedDemoAdmins(handle.db, config);
+  if (!demo) throw new Error('demo admins were not seeded into a fresh database');
+  const clock = testClock();
+  const app = await buildApp({ config, db: handle.db, now: clock.now });
+  return {
+    app,
+    config,
+    db: handle.db,
+    clock,
+    demo,
+    call: ({ token, headers, ...opts }) =>
+      app.inject({
+        ...opts,
+        headers: {
+          [config.apiKeyHeader]: config.apiKey,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in an admin without 2FA and returns the token pair. */
+export async function signIn(t: TestApp, identifier = t.demo.admin.username, password = t.demo.admin.password) {
+  const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return res.json().data.tokens as { accessToken: string; refreshToken: string };
+}
