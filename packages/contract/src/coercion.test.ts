@@ -101,3 +101,12 @@ describe('JSON bodies', () => {
     expect(stats.totalTon).toBe(12.5);
   });
 });
+
+describe('telegram ids', () => {
+  it('coerce path params to numbers and refuse non-digits', async () => {
+    const { telegramIdParamSchema } = await import('./index');
+    expect(telegramIdParamSchema.parse({ telegramId: '5012345678' })).toEqual({ telegramId: 5012345678 });
+    expect(telegramIdParamSchema.safeParse({ telegramId: '12a' }).success).toBe(false);
+    expect(telegramIdParamSchema.safeParse({ telegramId: '99999999999999999' }).success).toBe(false);
+  });
+});

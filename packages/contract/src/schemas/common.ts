@@ -74,8 +74,14 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** Path parameter `:telegramId` (digits; kept as a string since Telegram ids exceed 2^31). */
-export const telegramIdParamSchema = z.object({ telegramId: z.string().regex(/^\d{1,20}$/, 'telegramId must be digits') });
+/** Path parameter `:telegramId` (digits only). */
+export const telegramIdParamSchema = z.object({
+  telegramId: z
+    .string()
+    .regex(/^\d{1,16}$/, 'telegramId must be digits')
+    .transform(Number)
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
+});
 export type TelegramIdParam = z.infer<typeof telegramIdParamSchema>;
 
 /** Dates travel as ISO strings in JSON. */
@@ -87,7 +93,7 @@ export const personSchema = z.object({
   username: z.string().nullable().optional(),
   firstName: z.string().nullable().optional(),
   lastName: z.string().nullable().optional(),
-  telegramId: z.coerce.string().optional(),
+  telegramId: z.coerce.number().int().optional(),
   isPremium: z.boolean().optional(),
 });
 export type Person = z.infer<typeof personSchema>;
@@ -95,8 +101,11 @@ export type Person = z.infer<typeof personSchema>;
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
 
-/** Telegram ids are 64-bit in the database; they travel as strings (numbers are accepted). */
-export const telegramIdSchema = z.coerce.string();
+/**
+ * Telegram ids exceed 2^31 but stay below 2^53, so they travel as JSON numbers (the database
+ * column is bigint in number mode); numeric strings are accepted and coerced.
+ */
+export const telegramIdSchema = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** Server pagination block; each list names its total differently (`totalItems`, `totalOrders`...). */
 export const paginationOf = <K extends string>(totalKey: K) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, personSchema } from './common';
+import { isoDate, pageQuery, personSchema, telegramIdSchema } from './common';
 
 /* GET /game/history?page&limit=20&search */
 export const gameHistoryQuerySchema = pageQuery(PAGE_SIZES.GAMES, MAX_PAGE_LIMIT);
@@ -33,7 +33,7 @@ export const gameSchema = z.object({
   slippage: z.coerce.number(),
   player1: personSchema.nullable(),
   player2: personSchema.nullable(),
-  winnerTelegramId: z.coerce.string().nullable(),
+  winnerTelegramId: telegramIdSchema.nullable(),
   scores: gameScoresSchema,
   player1Rewards: gameRewardsSchema,
   player2Rewards: gameRewardsSchema,

@@ -4,7 +4,7 @@ import { queryText, telegramIdSchema } from './common';
 /* GET /giveaways/inventory-gifts?search=&telegramId= (telegramId: the loot-box inventory account) */
 export const inventoryGiftsQuerySchema = z.object({
   search: queryText,
-  telegramId: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,20}$/).optional()),
+  telegramId: z.preprocess((v) => (v === '' ? undefined : v), telegramIdSchema.optional()),
 });
 export type InventoryGiftsQuery = z.infer<typeof inventoryGiftsQuerySchema>;
 
