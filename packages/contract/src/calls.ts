@@ -1,81 +1,105 @@
+import type { z } from 'zod';
+import * as auth from './schemas/auth';
+import * as stats from './schemas/stats';
+import * as games from './schemas/games';
+import * as users from './schemas/users';
+import * as tasks from './schemas/tasks';
+import * as market from './schemas/marketplace';
+import * as shop from './schemas/shop';
+import * as gifts from './schemas/gifts';
+import * as boxes from './schemas/loot-boxes';
+import * as wd from './schemas/withdrawals';
+import * as pay from './schemas/payments';
+import * as inv from './schemas/inventory';
+import * as mail from './schemas/mailing';
+import * as tour from './schemas/tournaments';
+import * as give from './schemas/giveaways';
+import * as settings from './schemas/settings';
+
 /**
- * Method and path of every call of spec section 7, so clients and the server agree.
- * Paths are as the client writes them; the client prefixes `/manager` to those not under
- * `/auth` or `/manager`, and the server mounts them under `/manager` (see `apiPath`).
+ * Every call of spec section 7: method, path and the schemas of its querystring, body
+ * (JSON, or the text fields of a multipart body) and the `data` of its answer. Paths are as
+ * the client writes them; the client prefixes `/manager` to those not under `/auth` or
+ * `/manager`, and the server mounts them where `apiPath` says. `response` is absent when
+ * the spec shows nothing beyond `code`/`message`.
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Call {
+export interface CallSpec {
   readonly method: Method;
-  /** Express/Fastify style: `:id` marks a path parameter. */
+  /** `:name` marks a path parameter. */
   readonly path: string;
   readonly multipart?: boolean;
+  /** false: no bearer token needed. */
   readonly auth?: false;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
 }
-const call = <const C extends Call>(c: C) => c;
+const call = <const C extends CallSpec>(c: C) => c;
+const GET = 'GET', POST = 'POST', PUT = 'PUT', PATCH = 'PATCH', DELETE = 'DELETE';
 
 export const calls = {
-  // authentication (no bearer needed for login, verify, refresh)
-  login: call({ method: 'POST', path: '/auth/login', auth: false }),
-  verify2fa: call({ method: 'POST', path: '/auth/2fa/verify', auth: false }),
-  profile: call({ method: 'GET', path: '/auth/profile' }),
-  refreshToken: call({ method: 'POST', path: '/auth/refresh-token', auth: false }),
-  logout: call({ method: 'POST', path: '/auth/logout' }),
-  twoFactorSetup: call({ method: 'GET', path: '/auth/2fa/setup' }),
-  enable2fa: call({ method: 'POST', path: '/auth/2fa/enable' }),
-  disable2fa: call({ method: 'POST', path: '/auth/2fa/disable' }),
-  backupCodes: call({ method: 'POST', path: '/auth/2fa/backup-codes' }),
+  // authentication
+  login: call({ method: POST, path: '/auth/login', auth: false, body: auth.loginRequestSchema, response: auth.loginResponseSchema }),
+  verify2fa: call({ method: POST, path: '/auth/2fa/verify', auth: false, body: auth.verify2faRequestSchema, response: auth.verify2faResponseSchema }),
+  profile: call({ method: GET, path: '/auth/profile', response: auth.profileResponseSchema }),
+  refreshToken: call({ method: POST, path: '/auth/refresh-token', auth: false, body: auth.refreshTokenRequestSchema, response: auth.refreshTokenResponseSchema }),
+  logout: call({ method: POST, path: '/auth/logout' }),
+  twoFactorSetup: call({ method: GET, path: '/auth/2fa/setup', response: auth.twoFactorSetupResponseSchema }),
+  enable2fa: call({ method: POST, path: '/auth/2fa/enable', body: auth.enable2faRequestSchema }),
+  disable2fa: call({ method: POST, path: '/auth/2fa/disable', body: auth.disable2faRequestSchema }),
+  backupCodes: call({ method: POST, path: '/auth/2fa/backup-codes', body: auth.backupCodesRequestSchema, response: auth.backupCodesResponseSchema }),
   // statistics, users, games
-  metrics: call({ method: 'GET', path: '/metrics' }),
-  dashboardStats: call({ method: 'GET', path: '/dashboard-stats' }),
-  gameHistory: call({ method: 'GET', path: '/game/history' }),
-  users: call({ method: 'GET', path: '/users' }),
-  userDetail: call({ method: 'GET', path: '/users/:telegramId' }),
-  updateBalances: call({ method: 'PUT', path: '/users/:telegramId/balances' }),
-  leaderboard: call({ method: 'POST', path: '/leaderboard' }),
-  // tasks
-  tasks: call({ method: 'GET', path: '/tasks' }),
-  createTask: call({ method: 'POST', path: '/tasks', multipart: true }),
-  /** Multipart from the edit form; the status toggle sends JSON. */
-  updateTask: call({ method: 'PUT', path: '/tasks/:id', multipart: true }),
-  deleteTask: call({ method: 'DELETE', path: '/tasks/:id' }),
+  metrics: call({ method: GET, path: '/metrics', response: stats.metricsResponseSchema }),
+  dashboardStats: call({ method: GET, path: '/dashboard-stats', response: stats.dashboardStatsResponseSchema }),
+  gameHistory: call({ method: GET, path: '/game/history', query: games.gameHistoryQuerySchema, response: games.gameHistoryResponseSchema }),
+  users: call({ method: GET, path: '/users', query: users.usersQuerySchema, response: users.usersResponseSchema }),
+  userDetail: call({ method: GET, path: '/users/:telegramId', response: users.userDetailResponseSchema }),
+  updateBalances: call({ method: PUT, path: '/users/:telegramId/balances', body: users.updateBalancesRequestSchema, response: users.updateBalancesResponseSchema }),
+  leaderboard: call({ method: POST, path: '/leaderboard', body: users.leaderboardRequestSchema, response: users.leaderboardResponseSchema }),
+  // tasks (the status toggle sends the same fields as JSON)
+  tasks: call({ method: GET, path: '/tasks', response: tasks.tasksResponseSchema }),
+  createTask: call({ method: POST, path: '/tasks', multipart: true, body: tasks.createTaskBodySchema, response: tasks.taskResponseSchema }),
+  updateTask: call({ method: PUT, path: '/tasks/:id', multipart: true, body: tasks.updateTaskBodySchema, response: tasks.taskResponseSchema }),
+  deleteTask: call({ method: DELETE, path: '/tasks/:id' }),
   // marketplace and shop
-  marketplace: call({ method: 'GET', path: '/marketplace' }),
-  marketplaceOrders: call({ method: 'GET', path: '/marketplace/orders' }),
-  shopItems: call({ method: 'GET', path: '/shop-items' }),
-  createShopItem: call({ method: 'POST', path: '/shop-items', multipart: true }),
-  updateShopItem: call({ method: 'PUT', path: '/shop-items/:id', multipart: true }),
-  deleteShopItem: call({ method: 'DELETE', path: '/shop-items/:id' }),
-  shopOrders: call({ method: 'GET', path: '/shop-orders' }),
+  marketplace: call({ method: GET, path: '/marketplace', query: market.marketplaceQuerySchema, response: market.marketplaceResponseSchema }),
+  marketplaceOrders: call({ method: GET, path: '/marketplace/orders', query: market.marketplaceOrdersQuerySchema, response: market.marketplaceOrdersResponseSchema }),
+  shopItems: call({ method: GET, path: '/shop-items', response: shop.shopItemsResponseSchema }),
+  createShopItem: call({ method: POST, path: '/shop-items', multipart: true, body: shop.createShopItemBodySchema, response: shop.shopItemResponseSchema }),
+  updateShopItem: call({ method: PUT, path: '/shop-items/:id', multipart: true, body: shop.updateShopItemBodySchema, response: shop.shopItemResponseSchema }),
+  deleteShopItem: call({ method: DELETE, path: '/shop-items/:id' }),
+  shopOrders: call({ method: GET, path: '/shop-orders', response: shop.shopOrdersResponseSchema }),
   // gifts and loot boxes
-  inventoryGifts: call({ method: 'GET', path: '/giveaways/inventory-gifts' }),
-  starsGifts: call({ method: 'GET', path: '/giveaways/stars-gifts' }),
-  lootBoxes: call({ method: 'GET', path: '/loot-boxes' }),
-  createLootBox: call({ method: 'POST', path: '/loot-boxes', multipart: true }),
-  updateLootBox: call({ method: 'PUT', path: '/loot-boxes/:id', multipart: true }),
-  toggleLootBox: call({ method: 'PATCH', path: '/loot-boxes/:id/toggle-status' }),
-  deleteLootBox: call({ method: 'DELETE', path: '/loot-boxes/:id' }),
+  inventoryGifts: call({ method: GET, path: '/giveaways/inventory-gifts', query: gifts.inventoryGiftsQuerySchema, response: gifts.inventoryGiftsResponseSchema }),
+  starsGifts: call({ method: GET, path: '/giveaways/stars-gifts', response: gifts.starsGiftsResponseSchema }),
+  lootBoxes: call({ method: GET, path: '/loot-boxes', response: boxes.lootBoxesResponseSchema }),
+  createLootBox: call({ method: POST, path: '/loot-boxes', multipart: true, body: boxes.lootBoxBodySchema, response: boxes.lootBoxResponseSchema }),
+  updateLootBox: call({ method: PUT, path: '/loot-boxes/:id', multipart: true, body: boxes.lootBoxBodySchema, response: boxes.lootBoxResponseSchema }),
+  toggleLootBox: call({ method: PATCH, path: '/loot-boxes/:id/toggle-status', response: boxes.lootBoxResponseSchema }),
+  deleteLootBox: call({ method: DELETE, path: '/loot-boxes/:id' }),
   // transactions
-  withdrawals: call({ method: 'GET', path: '/withdrawals' }),
-  withdrawWithTransfer: call({ method: 'POST', path: '/withdrawals/with-transfer' }),
-  withdrawWithoutTransfer: call({ method: 'POST', path: '/withdrawals/without-transfer' }),
-  rejectWithdrawal: call({ method: 'POST', path: '/withdrawals/reject' }),
-  tonPayments: call({ method: 'GET', path: '/transactions/ton-payments' }),
-  starsPayments: call({ method: 'GET', path: '/transactions/stars-payments' }),
-  inventory: call({ method: 'GET', path: '/transactions/inventory' }),
+  withdrawals: call({ method: GET, path: '/withdrawals', response: wd.withdrawalsResponseSchema }),
+  withdrawWithTransfer: call({ method: POST, path: '/withdrawals/with-transfer', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  withdrawWithoutTransfer: call({ method: POST, path: '/withdrawals/without-transfer', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  rejectWithdrawal: call({ method: POST, path: '/withdrawals/reject', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  tonPayments: call({ method: GET, path: '/transactions/ton-payments', query: pay.paymentsQuerySchema, response: pay.tonPaymentsResponseSchema }),
+  starsPayments: call({ method: GET, path: '/transactions/stars-payments', query: pay.paymentsQuerySchema, response: pay.starsPaymentsResponseSchema }),
+  inventory: call({ method: GET, path: '/transactions/inventory', query: inv.inventoryQuerySchema, response: inv.inventoryResponseSchema }),
   // mailing, tournaments, giveaways, settings
-  mailings: call({ method: 'GET', path: '/mailing' }),
-  createMailing: call({ method: 'POST', path: '/mailing', multipart: true }),
-  startMailing: call({ method: 'PUT', path: '/mailing/:id/status' }),
-  tournaments: call({ method: 'GET', path: '/tournaments' }),
-  createTournament: call({ method: 'POST', path: '/tournaments', multipart: true }),
-  updateTournament: call({ method: 'PUT', path: '/tournaments/:id', multipart: true }),
-  deleteTournament: call({ method: 'DELETE', path: '/tournaments/:id' }),
-  giveaways: call({ method: 'GET', path: '/giveaways' }),
-  createGiveaway: call({ method: 'POST', path: '/giveaways', multipart: true }),
-  updateGiveaway: call({ method: 'PUT', path: '/giveaways/:id', multipart: true }),
-  deleteGiveaway: call({ method: 'DELETE', path: '/giveaways/:id' }),
-  settings: call({ method: 'GET', path: '/settings' }),
-  updateSettings: call({ method: 'POST', path: '/settings', multipart: true }),
+  mailings: call({ method: GET, path: '/mailing', response: mail.mailingsResponseSchema }),
+  createMailing: call({ method: POST, path: '/mailing', multipart: true, body: mail.createMailingBodySchema, response: mail.createMailingResponseSchema }),
+  startMailing: call({ method: PUT, path: '/mailing/:id/status', body: mail.mailingStatusRequestSchema, response: mail.mailingStatusResponseSchema }),
+  tournaments: call({ method: GET, path: '/tournaments', response: tour.tournamentsResponseSchema }),
+  createTournament: call({ method: POST, path: '/tournaments', multipart: true, body: tour.tournamentBodySchema, response: tour.tournamentResponseSchema }),
+  updateTournament: call({ method: PUT, path: '/tournaments/:id', multipart: true, body: tour.tournamentBodySchema, response: tour.tournamentResponseSchema }),
+  deleteTournament: call({ method: DELETE, path: '/tournaments/:id' }),
+  giveaways: call({ method: GET, path: '/giveaways', response: give.giveawaysResponseSchema }),
+  createGiveaway: call({ method: POST, path: '/giveaways', multipart: true, body: give.createGiveawayBodySchema, response: give.giveawayResponseSchema }),
+  updateGiveaway: call({ method: PUT, path: '/giveaways/:id', multipart: true, body: give.updateGiveawayBodySchema, response: give.giveawayResponseSchema }),
+  deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id' }),
+  settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
+  updateSettings: call({ method: POST, path: '/settings', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
 } as const;
 export type CallName = keyof typeof calls;
 

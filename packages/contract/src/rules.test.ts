@@ -54,4 +54,10 @@ describe('calls', () => {
     expect(apiPath(calls.metrics.path)).toBe('/manager/metrics');
     expect(apiPath(calls.login.path)).toBe('/auth/login');
   });
+  it('has one entry per method and path, and validates the server side of a call', () => {
+    const keys = Object.values(calls).map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(calls.users.query.parse({ limit: '5' })).toMatchObject({ page: 1, limit: 5 });
+    expect(calls.login.body.safeParse({ identifier: '', password: 'x' }).success).toBe(false);
+  });
 });
