@@ -11,7 +11,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch (error) {
-    throw new Error(`Cannot load runtime config from ${url}: ${(error as Error).message}`);
+    throw new Error(`Cannot load runtime config from ${url}: ${(error as Error).message}`, { cause: error });
   }
   if (!response.ok) {
     throw new Error(`Cannot load runtime config from ${url}: HTTP ${response.status} ${response.statusText}`);
@@ -19,8 +19,8 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   let raw: unknown;
   try {
     raw = await response.json();
-  } catch {
-    throw new Error(`Runtime config at ${url} is not valid JSON`);
+  } catch (error) {
+    throw new Error(`Runtime config at ${url} is not valid JSON`, { cause: error });
   }
   const parsed = runtimeConfigSchema.safeParse(raw);
   if (!parsed.success) {

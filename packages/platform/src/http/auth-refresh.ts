@@ -75,6 +75,9 @@ export function installAuthRefresh(client: AxiosInstance): void {
     // token that refresh already stored, not a refresh of its own.
     const current = getAccessToken();
     const sentWith = config.headers.get('Authorization');
+    // Signed out since this request left (a failed refresh or a logout): nothing to refresh,
+    // and the redirect has already happened once.
+    if (!current && sentWith) throw toApiError(error as AxiosError);
     let token: string;
     try {
       token = current && sentWith !== `Bearer ${current}` && !queue.pending ? current : await queue.acquire();

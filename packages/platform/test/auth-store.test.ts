@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
+import type MockAdapter from 'axios-mock-adapter';
+import { useAuthStore } from '../src';
+import { admin, authHeader, ok, setup, storeSession } from './helpers';
+
+let mock: MockAdapter;
+let navigate: Mock<(path: string) => void>;
+const store = () => useAuthStore.getState();
+const tokens = { accessToken: 'acc-1', refreshToken: 'ref-1' };
+
+beforeEach(() => ({ mock, navigate } = setup()));
+afterEach(() => mock.restore());
+
+describe('login', () => {
+  it('ok: stores tokens and admin, authenticates', async () => {
+    mock.onPost('/auth/login').reply(200, ok({ requires2FA: false, tokens, admin }));
+    await expect(store().login('admin', 'admin12345')).resolves.toEqual({ status: 'ok' });
+    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ identifier: 'admin', password: 'admin12345' });
+    expect(localStorage.getItem('accessToken')).toBe('acc-1');
+    expect(localStorage.getItem('refreshToken')).toBe('ref-1');
+    expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(admin);
+    expect(store()).toMatchObject({ isAuthenticated: true, admin, twoFactor: null });
+  });
+
+  it('2fa: keeps adminId and tempToken, stores nothing', async () => {
+    mock.onPost('/auth/login').reply(200, ok({ requires2FA: true, adminId: 7, tempToken: 'tmp' }));
+    await expect(store().login('admin2fa', 'pw')).resolves.toEqual({ status: '2fa' });
+    expect(store().twoFactor).toEqual({ adminId: 7, tempToken: 'tmp' });
+    expect(store().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it.each([
+    [401, { code: 401, message: 'Invalid credentials' }, 'Invalid credentials'],
+    [401, {}, 'Login failed'],
+    [200, { code: 400, message: 'Account locked' }, 'Account locked'],
+    [200, { code: 500 }, 'Login failed'],
+  ])('error: HTTP %s %j -> %s', async (status, body, message) => {
+    mock.onPost('/auth/login').reply(status, body);
+    await expect(store().login('a', 'b')).resolves.toEqual({ status: 'error', message });
+    expect(store().isAuthenticated).toBe(false);
+  });
+
+  it('network failure -> Network error. Please try again.', async () => {
+    mock.onPost('/auth/login').networkError();
+    await expect(store().login('a', 'b')).resolves.toEqual({ status: 'error', message: 'Network error. Please try again.' });
+  });
+});
+
+describe('two-factor verification', () => {
+  beforeEach(() => useAuthStore.setState({ twoFactor: { adminId: 7, tempToken: 'tmp' } }));
+
+  it('ok: sends adminId, token, tempToken; stores the session and clears the challenge', async () => {
+    mock.onPost('/auth/2fa/verify').reply(200, ok({ tokens, admin }));
+    await expect(store().verifyTwoFactor('123456')).resolves.toEqual({ status: 'ok' });
+    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ adminId: 7, token: '123456', tempToken: 'tmp' });
+    expect(store()).toMatchObject({ isAuthenticated: true, twoFactor: null, admin });
+    expect(localStorage.getItem('accessToken')).toBe('acc-1');
+  });
+
+  it.each([
+    [{ code: 401, message: 'Code already used' }, 'Code already used'],
+    [{ code: 401 }, 'Invalid verification code'],
+  ])('failure %j -> %s', async (body, message) => {
+    mock.onPost('/auth/2fa/verify').reply(401, body);
+    await expect(store().verifyTwoFactor('000000')).resolves.toEqual({ status: 'error', message });
+    expect(store().twoFactor).not.toBeNull();
+  });
+
+  it('exception -> Verification failed. Please try again.', async () => {
+    mock.onPost('/auth/2fa/verify').networkError();
+    await expect(store().verifyTwoFactor('123456')).resolves.toEqual({
+      status: 'error',
+      message: 'Verification failed. Please try again.',
+    });
+  });
+
+  it('cancel returns to the login form', () => {
+    store().cancelTwoFactor();
+    expect(store().twoFactor).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it.each([
+    ['fails', (m: MockAdapter) => m.onPost('/auth/logout').reply(500)],
+    ['is unreachable', (m: MockAdapter) => m.onPost('/auth/logout').networkError()],
+  ])('clears the four keys even when the server call %s', async (_, serve) => {
+    storeSession();
+    localStorage.setItem('token', 'legacy');
+    useAuthStore.setState({ isAuthenticated: true, admin });
+    serve(mock);
+    await store().logout();
+    expect(authHeader(mock.history.post![0]!)).toBe('Bearer old-access');
+    for (const key of ['accessToken', 'refreshToken', 'adminData', 'token']) expect(localStorage.getItem(key)).toBeNull();
+    expect(store()).toMatchObject({ isAuthenticated: false, admin: null });
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('initialize', () => {
+  it('without stored credentials: no call, unauthenticated, loading ends', async () => {
+    localStorage.setItem('accessToken', 'only-a-token');
+    await store().initialize();
+    expect(mock.history.get).toHaveLength(0);
+    expect(store()).toMatchObject({ isAuthenticated: false, loading: false });
+  });
+
+  it('with stored credentials: fetches the profile and saves the fresh admin', async () => {
+    storeSession();
+    const fresh = { ...admin, twoFactorEnabled: true };
+    mock.onGet('/auth/profile').reply(200, ok({ admin: fresh }));
+    await store().initialize();
+    expect(store()).toMatchObject({ isAuthenticated: true, loading: false, admin: fresh });
+    expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(fresh);
+  });
+
+  it('a 401 refreshes and retries the profile', async () => {
+    storeSession();
+    mock.onGet('/auth/profile').reply((c) => (authHeader(c) === 'Bearer acc-1' ? [200, ok({ admin })] : [401, {}]));
+    mock.onPost('/auth/refresh-token').reply(200, ok({ tokens, admin }));
+    await store().initialize();
+    expect(store()).toMatchObject({ isAuthenticated: true, loading: false });
+    expect(localStorage.getItem('accessToken')).toBe('acc-1');
+  });
+
+  it.each([
+    ['a failed refresh', (m: MockAdapter) => m.onGet('/auth/profile').reply(401).onPost('/auth/refresh-token').reply(401)],
+    ['any other failure', (m: MockAdapter) => m.onGet('/auth/profile').reply(500)],
+    ['a network failure', (m: MockAdapter) => m.onGet('/auth/profile').networkError()],
+  ])('%s logs out and sends to /login once', async (_, serve) => {
+    storeSession();
+    serve(mock);
+    await store().initialize();
+    expect(store()).toMatchObject({ isAuthenticated: false, loading: false, admin: null });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('concurrent calls share one profile request', async () => {
+    storeSession();
+    mock.onGet('/auth/profile').reply(200, ok({ admin }));
+    await Promise.all([store().initialize(), store().initialize()]);
+    expect(mock.history.get).toHaveLength(1);
+  });
+});
+
+it('setAdmin updates the state and the stored admin', () => {
+  const updated = { ...admin, twoFactorEnabled: true };
+  store().setAdmin(updated);
+  expect(store().admin).toEqual(updated);
+  expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(updated);
+});

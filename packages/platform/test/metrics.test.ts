@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type MockAdapter from 'axios-mock-adapter';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { fetchMetrics, metricsQueryOptions } from '../src';
+import { ok, setup, storeSession } from './helpers';
+
+let mock: MockAdapter;
+const zeros = { totalUsers: 0, onlineUsers: 0, activeGames: 0 };
+const live = { totalUsers: 1200, onlineUsers: 37, activeGames: 4 };
+
+beforeEach(() => {
+  ({ mock } = setup());
+  storeSession();
+});
+afterEach(() => {
+  mock.restore();
+  vi.useRealTimers();
+});
+
+describe('fetchMetrics', () => {
+  it('returns the counters of GET /manager/metrics', async () => {
+    mock.onGet('/manager/metrics').reply(200, ok(live));
+    await expect(fetchMetrics()).resolves.toEqual(live);
+  });
+
+  it.each([
+    ['a server error', (m: MockAdapter) => m.onGet('/manager/metrics').reply(500, { message: 'boom' })],
+    ['a network failure', (m: MockAdapter) => m.onGet('/manager/metrics').networkError()],
+    ['a non-200 code', (m: MockAdapter) => m.onGet('/manager/metrics').reply(200, { code: 500, data: live })],
+    ['a malformed body', (m: MockAdapter) => m.onGet('/manager/metrics').reply(200, ok({ totalUsers: 'many' }))],
+  ])('silently yields zeros on %s', async (_, serve) => {
+    serve(mock);
+    await expect(fetchMetrics()).resolves.toEqual(zeros);
+  });
+});
+
+describe('polling', () => {
+  const watch = (enabled: boolean) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new QueryObserver(client, metricsQueryOptions(enabled));
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { observer, stop: () => (unsubscribe(), client.clear()) };
+  };
+  const metricsCalls = () => mock.history.get?.filter((c) => c.url === '/manager/metrics').length ?? 0;
+
+  it('polls every 5 s while signed in', async () => {
+    vi.useFakeTimers();
+    mock.onGet('/manager/metrics').reply(200, ok(live));
+    const { observer, stop } = watch(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(metricsCalls()).toBe(1);
+    expect(observer.getCurrentResult().data).toEqual(live);
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(metricsCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000); // t = 14.9 s: calls at 0, 5 and 10 s
+    expect(metricsCalls()).toBe(3);
+    stop();
+  });
+
+  it('makes no calls while signed out', async () => {
+    vi.useFakeTimers();
+    mock.onGet('/manager/metrics').reply(200, ok(live));
+    const { stop } = watch(false);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(metricsCalls()).toBe(0);
+    stop();
+  });
+});
