@@ -11,19 +11,31 @@ export async function insertBatches<T extends PgTable>(db: DbOrTx, table: T, row
 }
 
 /**
- * Walks `total` rows in chunks of `chunkRows`: each chunk is generated, written in one
+ * Rows are generated in blocks of BLOCK_ROWS, each with its own random stream (block number
+ * = stream chunk), so the data never depends on how many rows a transaction holds.
+ */
+export const BLOCK_ROWS = 1000;
+
+/**
+ * Walks `total` rows block by block; about `chunkRows` rows are generated, written in one
  * transaction and dropped, so a million-user seed never holds more than one chunk.
  */
 export async function streamChunks(
   db: DbOrTx,
   total: number,
   chunkRows: number,
-  write: (tx: DbOrTx, from: number, to: number, chunk: number) => Promise<void>,
+  write: (tx: DbOrTx, from: number, to: number, block: number) => Promise<void>,
   progress?: (done: number) => void,
 ): Promise<void> {
-  for (let from = 0, chunk = 0; from < total; from += chunkRows, chunk++) {
-    const to = Math.min(total, from + chunkRows);
-    await db.transaction(async (tx) => write(tx as DbOrTx, from, to, chunk));
-    progress?.(to);
+  const blocksPerChunk = Math.max(1, Math.round(chunkRows / BLOCK_ROWS));
+  const blocks = Math.ceil(total / BLOCK_ROWS);
+  for (let first = 0; first < blocks; first += blocksPerChunk) {
+    const last = Math.min(blocks, first + blocksPerChunk);
+    await db.transaction(async (tx) => {
+      for (let block = first; block < last; block++) {
+        await write(tx as DbOrTx, block * BLOCK_ROWS, Math.min(total, (block + 1) * BLOCK_ROWS), block);
+      }
+    });
+    progress?.(Math.min(total, last * BLOCK_ROWS));
   }
 }

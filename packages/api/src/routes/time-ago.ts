@@ -1,0 +1,17 @@
+const UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "just now", "1 minute ago", "5 minutes ago", "3 days ago"; future times read "just now". */
+export function timeAgo(date: Date, now: Date): string {
+  const elapsed = now.getTime() - date.getTime();
+  for (const [unit, ms] of UNITS) {
+    const n = Math.floor(elapsed / ms);
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
+}
