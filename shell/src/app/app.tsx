@@ -1,0 +1,22 @@
+import { AppToaster, queryClient } from '@manager/platform';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { NavigateBridge } from './navigate-bridge';
+
+export function App() {
+  return (
+    <ConfigProvider>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <NavigateBridge />
+            <AppRoutes />
+          </BrowserRouter>
+          <AppToaster />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { configurePlatform, loadRuntimeConfig, useAuthStore } from '@manager/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initRemotes } from './remotes/remote-registry';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig('/config.json');
+    configurePlatform(config);
+    // A missing or broken remotes.json must not stop the console: the areas show it.
+    await initRemotes(config.remotesManifestUrl).catch((error: unknown) => {
+      console.error('Remotes manifest could not be loaded', error);
+    });
+  } catch (error) {
+    root.render(
+      <p role="alert" style={{ padding: 24 }}>
+        The console could not start: config.json is missing or invalid ({String(error)}).
+      </p>,
+    );
+    return;
+  }
+  void useAuthStore.getState().initialize();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

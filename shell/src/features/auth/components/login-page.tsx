@@ -1,0 +1,27 @@
+import { paths } from '@manager/contract';
+import { useAuthStore } from '@manager/platform';
+import { Card, Flex, Typography } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { SessionLoading } from '../../../app/require-auth';
+import { LoginForm } from './login-form';
+import { TwoFactorForm } from './two-factor-form';
+
+export function LoginPage() {
+  const loading = useAuthStore((s) => s.loading);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const twoFactor = useAuthStore((s) => s.twoFactor);
+
+  if (loading) return <SessionLoading />;
+  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
+
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Title level={3} style={{ textAlign: 'center' }}>
+          Manager
+        </Typography.Title>
+        {twoFactor ? <TwoFactorForm /> : <LoginForm />}
+      </Card>
+    </Flex>
+  );
+}

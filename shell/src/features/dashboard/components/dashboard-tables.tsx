@@ -1,0 +1,65 @@
+import type { DashboardStatsResponse } from '@manager/contract';
+import { abbreviateNumber, CountryFlag } from '@manager/ui';
+import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+
+type Stats = DashboardStatsResponse;
+
+const name = (username: string | null, flag: string | null, country?: string | null): ReactNode => (
+  <span>
+    <CountryFlag flag={flag} name={country} /> {username ?? '-'}
+  </span>
+);
+
+const countryColumns: TableColumnsType<Stats['top10Countries'][number]> = [
+  { title: 'Country', key: 'country', render: (_, r) => <CountryFlag flag={r.countryFlag} name={r.countryName} withName /> },
+  { title: 'Users', dataIndex: 'userCount', render: (v: number) => abbreviateNumber(v) },
+  { title: '% of Total', dataIndex: 'percentage', render: (v: number) => `${abbreviateNumber(v)}%` },
+];
+const lastUserColumns: TableColumnsType<Stats['lastRegisteredUsers'][number]> = [
+  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag, r.countryName) },
+  { title: 'Ref', dataIndex: 'refUsername', render: (v: string | null) => v ?? '-' },
+  { title: 'Joined', dataIndex: 'timeAgo' },
+];
+const completerColumns: TableColumnsType<Stats['top10TaskCompleters'][number]> = [
+  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag) },
+  { title: 'Task', dataIndex: 'count', render: (v: number) => abbreviateNumber(v) },
+];
+const inviterColumns: TableColumnsType<Stats['top10Referrers'][number]> = [
+  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag) },
+  { title: 'Invites', dataIndex: 'refCount', render: (v: number) => abbreviateNumber(v) },
+];
+
+function StatTable<T extends object>(props: { title: string; rows: T[]; columns: TableColumnsType<T> }) {
+  return (
+    <Card title={props.title} size="small">
+      <Table<T>
+        size="small"
+        rowKey={(_, index) => String(index)}
+        dataSource={props.rows}
+        columns={props.columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}
+
+export function DashboardTables({ stats }: { stats: Stats }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <StatTable title="Top 10 Countries" rows={stats.top10Countries} columns={countryColumns} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <StatTable title="Last 10 Users" rows={stats.lastRegisteredUsers} columns={lastUserColumns} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <StatTable title="Top 10 Task Completed" rows={stats.top10TaskCompleters} columns={completerColumns} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <StatTable title="Top 10 Inviters" rows={stats.top10Referrers} columns={inviterColumns} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,57 @@
+import { REMOTE_LABELS, type RemoteName } from '@manager/contract';
+import { LoadingState } from '@manager/ui';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteRoutes } from './remote-registry';
+import { RemoteRoutes } from './remote-routes';
+
+type Area = ComponentType<{ prefix: string }>;
+
+/**
+ * One lazy component per remote, shared by all its prefixes so moving between /users and
+ * /game does not reload it. React.lazy remembers a failure forever, so Retry replaces it.
+ */
+const areas = new Map<RemoteName, { attempt: number; Area: Area }>();
+
+function areaFor(name: RemoteName, attempt: number): Area {
+  const cached = areas.get(name);
+  if (cached && cached.attempt === attempt) return cached.Area;
+  const Area = lazy(async () => {
+    const routes = await loadRemoteRoutes(name, attempt > 0);
+    return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={routes} prefix={prefix} /> };
+  });
+  areas.set(name, { attempt, Area });
+  return Area;
+}
+
+export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(() => areas.get(name)?.attempt ?? 0);
+  const Area = areaFor(name, attempt);
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={(error) => (
+        <Alert
+          type="error"
+          showIcon
+          title={`${REMOTE_LABELS[name]} is unavailable`}
+          description={error.message}
+          action={
+            <Button size="small" onClick={() => setAttempt(attempt + 1)}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Area prefix={prefix} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

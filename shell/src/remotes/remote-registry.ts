@@ -1,0 +1,63 @@
+import {
+  federationName,
+  remotesManifestSchema,
+  type RemoteName,
+  type RemotesManifest,
+} from '@manager/contract';
+import type { RemoteRoute } from '@manager/platform';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+
+/**
+ * Remotes are found at run time: remotes.json maps each remote to its mf-manifest.json.
+ * A team deploys a remote by replacing its files; the shell is never rebuilt.
+ */
+let manifestUrl = '/remotes.json';
+let manifest: Promise<RemotesManifest> | null = null;
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const url = new URL(manifestUrl, window.location.href);
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const parsed = remotesManifestSchema.parse(await response.json());
+  // Entries may be relative to remotes.json itself.
+  const entries = Object.entries(parsed).map(([k, v]) => [k, new URL(v, url).href]);
+  return Object.fromEntries(entries) as RemotesManifest;
+}
+
+function register(list: RemotesManifest, names: readonly RemoteName[], force: boolean) {
+  registerRemotes(
+    names.map((name) => ({ name: federationName(name), entry: list[name] })),
+    { force },
+  );
+}
+
+/** Fetches remotes.json and registers every remote with the federation runtime. */
+export async function initRemotes(url: string): Promise<void> {
+  manifestUrl = url;
+  manifest = fetchManifest();
+  const list = await manifest.catch((error: unknown) => {
+    manifest = null; // the next area to load tries again
+    throw error;
+  });
+  register(list, Object.keys(list) as RemoteName[], false);
+}
+
+/**
+ * Loads a remote's `./routes`. On a retry the remote is registered again with `force`,
+ * which drops the runtime's cached manifest and entry so a remote that came back is seen.
+ */
+export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+  if (!manifest || retry) {
+    manifest = fetchManifest();
+    const list = await manifest.catch((error: unknown) => {
+      manifest = null;
+      throw error;
+    });
+    register(list, [name], true);
+  }
+  const module = await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`);
+  if (!module || !Array.isArray(module.default)) {
+    throw new Error(`${federationName(name)}/routes has no routes table`);
+  }
+  return module.default;
+}

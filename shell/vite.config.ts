@@ -1,0 +1,24 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { appPort, federationShared } from '../vite.federation-shared';
+import pkg from './package.json' with { type: 'json' };
+
+const port = appPort('shell');
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      // No static remotes: they come from remotes.json at run time (src/remotes).
+      remotes: {},
+      shared: federationShared(pkg),
+      dev: { remoteHmr: true },
+      dts: false,
+    }),
+  ],
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
+  build: { target: 'es2022' },
+});
