@@ -1,0 +1,5 @@
+import { PageHeader } from '@manager/ui';
+
+export default function TournamentsPage() {
+  return <PageHeader title="Tournaments" />;
+}
