@@ -1,0 +1,56 @@
+import { AppToaster, queryClient, useAuthStore, type RemoteRoute } from '@manager/platform';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, Button, ConfigProvider, Layout, Space } from 'antd';
+import { Suspense } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { HarnessSignIn } from './harness-sign-in';
+
+/** Dev-only page: sign-in gate, a link per route, and the remote's routes. */
+export function HarnessApp({ routes }: { routes: RemoteRoute[] }) {
+  return (
+    <ConfigProvider>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Gate routes={routes} />
+          </BrowserRouter>
+          <AppToaster />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function Gate({ routes }: { routes: RemoteRoute[] }) {
+  const { loading, isAuthenticated, logout } = useAuthStore();
+  if (loading) return <p>Loading...</p>;
+  if (!isAuthenticated) return <HarnessSignIn />;
+  const links = routes.filter((r) => !r.path.includes(':'));
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ background: '#fff', height: 'auto', lineHeight: 2, padding: 12 }}>
+        <Space wrap>
+          <strong>{document.title}</strong>
+          {links.map((r) => (
+            <Link key={r.path} to={r.path}>
+              {r.title}
+            </Link>
+          ))}
+          <Button size="small" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16 }}>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<Navigate to={links[0]?.path ?? '/'} replace />} />
+          </Routes>
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { appPort, federationShared } from '../vite.federation-shared';
+import pkg from './package.json' with { type: 'json' };
+
+const name = 'mf_settings';
+const port = appPort(name);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name,
+      filename: 'remoteEntry.js',
+      manifest: true,
+      // Chunks must come from this remote's own origin, not the host page's.
+      publicPath: 'auto',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: federationShared(pkg),
+      dev: { remoteHmr: true },
+      dts: false,
+    }),
+  ],
+  server: { port, strictPort: true, origin: `http://localhost:${port}` },
+  preview: { port, strictPort: true },
+  build: { target: 'es2022' },
+});
