@@ -35,6 +35,7 @@ describe('login', () => {
     [401, {}, 'Login failed'],
     [200, { code: 400, message: 'Account locked' }, 'Account locked'],
     [200, { code: 500 }, 'Login failed'],
+    [200, { code: 200, message: 'Success', data: { requires2FA: false } }, 'Login failed'],
   ])('error: HTTP %s %j -> %s', async (status, body, message) => {
     mock.onPost('/auth/login').reply(status, body);
     await expect(store().login('a', 'b')).resolves.toEqual({ status: 'error', message });

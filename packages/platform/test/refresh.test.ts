@@ -120,6 +120,26 @@ describe('refresh queue', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a retried request carries the same JSON or multipart body', async () => {
+    const bodies: unknown[] = [];
+    mock.onPost('/manager/tasks').reply((config) => {
+      bodies.push(config.data);
+      return authHeader(config) === 'Bearer new-access' ? [200, ok(null)] : [401, {}];
+    });
+    serveRefresh(newTokens);
+    const form = new FormData();
+    form.append('titleEn', 'Follow us');
+    await http.post('/tasks', form);
+    localStorage.setItem('accessToken', 'old-access'); // expire again
+    await http.post('/tasks', { titleEn: 'Follow us' });
+    expect(bodies[0]).toBe(form);
+    expect(bodies[1]).toBe(form);
+    expect(bodies[2]).toBe('{"titleEn":"Follow us"}');
+    expect(bodies[3]).toBe('{"titleEn":"Follow us"}');
+    const retriedMultipart = mock.history.post!.filter((c) => c.url === '/manager/tasks')[1]!;
+    expect((retriedMultipart.headers as { get(k: string): unknown }).get('Content-Type')).not.toBe('application/json');
+  });
+
   it('retries once only: a second 401 with the new token is final', async () => {
     mock.onGet('/manager/always-401').reply(401, { code: 401, message: 'Still unauthorized' });
     serveRefresh(newTokens);

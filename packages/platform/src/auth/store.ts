@@ -35,6 +35,12 @@ export interface AuthState {
 const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null } as const;
 const LOGOUT_TIMEOUT_MS = 5000;
 
+/** The server's reason for a refusal; a "success" body of the wrong shape has none worth showing. */
+const refusal = (body: { code?: unknown } | undefined, fallback: string): AuthResult => ({
+  status: 'error',
+  message: (body?.code !== SUCCESS_CODE && serverMessage(body)) || fallback,
+});
+
 /** An answer with a status is the server speaking; anything else never reached it. */
 function failure(error: unknown, serverFallback: string, exceptionText: string): AuthResult {
   if (isApiError(error) && error.status !== undefined) {
@@ -97,7 +103,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         return failure(error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.loginNetworkError);
       }
       const parsed = loginResponseSchema.safeParse(body?.data);
-      const loginError = { status: 'error', message: serverMessage(body) ?? AUTH_MESSAGES.loginFailed } as const;
+      const loginError = refusal(body, AUTH_MESSAGES.loginFailed);
       if (body?.code !== SUCCESS_CODE || !parsed.success) return loginError;
       const { requires2FA, adminId, tempToken, tokens, admin } = parsed.data;
       if (requires2FA) {
@@ -121,7 +127,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       }
       const parsed = verify2faResponseSchema.safeParse(body?.data);
       if (body?.code !== SUCCESS_CODE || !parsed.success) {
-        return { status: 'error', message: serverMessage(body) ?? AUTH_MESSAGES.invalidCode };
+        return refusal(body, AUTH_MESSAGES.invalidCode);
       }
       startSession(parsed.data.tokens, parsed.data.admin);
       return { status: 'ok' };
