@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth/store';
+import { http } from './http/client';
 
 /**
  * Identity of this copy of the platform. Module Federation must give the page exactly one;
@@ -11,6 +12,8 @@ export type PlatformProbe = {
   /** The first platform copy loaded on the page. */
   instanceId: string;
   authStore: typeof useAuthStore;
+  /** The shared client, so QA can fire a burst of calls through the real refresh queue. */
+  http: typeof http;
   /** Every copy that was evaluated: more than one entry means the singleton broke. */
   instances: string[];
 };
@@ -22,7 +25,7 @@ declare global {
 }
 
 export function createPlatformProbe(): PlatformProbe {
-  return { instanceId: platformInstanceId, authStore: useAuthStore, instances: [platformInstanceId] };
+  return { instanceId: platformInstanceId, authStore: useAuthStore, http, instances: [platformInstanceId] };
 }
 
 if (typeof window !== 'undefined') {

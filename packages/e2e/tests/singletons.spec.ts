@@ -1,0 +1,65 @@
+import { test, expect } from '@playwright/test';
+import { E2E } from '../stack/ports.mjs';
+
+const REMOTE_ORIGINS = [E2E.users, E2E.commerce, E2E.transactions, E2E.engagement, E2E.settings].map((p) => `:${p}/`);
+const PAGES = ['/dashboard', '/game/settings', '/marketplace/settings', '/transactions/packages', '/tasks/static', '/settings'];
+
+test('React, antd and the platform package are each loaded once across shell and remotes', async ({ page }) => {
+  // Every copy of react-dom registers its renderer with the DevTools hook: count them.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject(r: unknown) {
+          renderers.push(r);
+          return renderers.length;
+        },
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+        injected: renderers,
+      },
+    });
+  });
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Navigate inside the SPA too, so remotes load into one living page.
+  }
+  await page.goto('/dashboard');
+  for (const [group, item, heading] of [
+    ['Game', 'List', 'Game History'],
+    [null, 'Settings', 'Settings'],
+    [null, 'Mailing', 'Mailing'],
+    ['Transactions', 'Inventory', 'Inventory'],
+    ['Shop', 'Orders', 'Shop Orders'],
+  ] as const) {
+    const nav = page.getByRole('navigation');
+    if (group) await nav.getByText(group, { exact: true }).click();
+    await nav.getByRole('menuitem', { name: item, exact: true }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  const probe = await page.evaluate(() => ({
+    renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: unknown[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.injected.length,
+    platforms: window.__MANAGER_PLATFORM__?.instances.length,
+  }));
+  expect(probe.platforms).toBe(1);
+  expect(probe.renderers).toBe(1);
+
+  // The remotes' own fallback copies of the shared libraries are never fetched.
+  const fallbackCopies = scripts.filter(
+    (u) => REMOTE_ORIGINS.some((o) => u.includes(o)) && /__prebuild__(react|antd|zustand|platform|_mf_0_manager)/.test(u),
+  );
+  expect(fallbackCopies).toEqual([]);
+  expect(scripts.some((u) => REMOTE_ORIGINS.some((o) => u.includes(o)))).toBe(true);
+});
