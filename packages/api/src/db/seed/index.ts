@@ -1,4 +1,6 @@
 import { count, sql } from 'drizzle-orm';
+import { seedDemoAdmins, type DemoAdmins } from '../../auth/demo-admins';
+import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as s from '../schema/index';
 import { insertBatches, streamChunks } from './batch';
@@ -27,11 +29,15 @@ export interface SeedOptions {
   /** Rows generated and written per transaction (memory stays flat at any size). */
   chunkRows?: number;
   log?: (message: string) => void;
+  /** When given, the demo admins are seeded too (a no-op if any admin exists). */
+  admins?: Pick<Config, 'demo'>;
 }
 
 export interface SeedReport {
   volumes: SeedVolumes;
   ms: number;
+  /** The demo admins created by this call (null when not asked or admins existed). */
+  admins: DemoAdmins | null;
 }
 
 /** Tables whose ids the seed sets itself; their identity sequences are moved past them. */
@@ -46,12 +52,19 @@ function resolveNow(now?: Date): Date {
 /** Fills every domain table. Expects them empty (see seedIfEmpty, or the CLI's --reset). */
 export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
+  const admins = opts.admins ? await seedDemoAdmins(db, opts.admins) : null;
   const v = volumesFor(opts.users ?? DEFAULT_USERS);
   const time = new Timeline(resolveNow(opts.now), v.users);
   const chunkRows = opts.chunkRows ?? 10_000;
   const log = opts.log ?? (() => {});
-  const step = (name: string, total: number) => (done: number) => {
-    if (done === total || total > 100_000) log(`${name}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // Progress at every tenth of a table (and its end), so a million-user run shows it is alive.
+  const step = (name: string, total: number) => {
+    let next = total / 10;
+    return (done: number) => {
+      if (done < next && done < total) return;
+      while (next <= done) next += total / 10;
+      log(`${name}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    };
   };
 
   await streamChunks(db, v.users, chunkRows, (tx, a, b, c) => insertBatches(tx, s.users, buildUsers(time, a, b, c)), step('users', v.users));
@@ -88,7 +101,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   }
   const ms = Date.now() - started;
   log(`seeded ${v.users.toLocaleString('en')} users and their data in ${(ms / 1000).toFixed(1)} s`);
-  return { volumes: v, ms };
+  return { volumes: v, ms, admins };
 }
 
 async function seedEngagement(db: Db, time: Timeline, v: SeedVolumes): Promise<void> {
