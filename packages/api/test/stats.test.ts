@@ -93,7 +93,7 @@ describe('GET /manager/dashboard-stats', () => {
       from users u left join users r on r.telegram_id = u.referred_by order by u.created_at desc, u.telegram_id desc limit 10`);
     expect(data.lastRegisteredUsers.map((u) => [u.username, u.refUsername, u.countryName])).toEqual(newest.map((r) => [r.name, r.ref, r.country_name]));
     expect(data.lastRegisteredUsers.some((u) => u.refUsername !== null)).toBe(true);
-    const newestAt = new Date(String((await one(`select max(created_at) as at from users`)).at));
+    const newestAt = new Date(Number((await one(`select extract(epoch from max(created_at)) * 1000 as at from users`)).at));
     const minutes = Math.floor((t.clock.now().getTime() - newestAt.getTime()) / 60_000);
     expect(minutes).toBeGreaterThanOrEqual(2);
     expect(data.lastRegisteredUsers[0]!.timeAgo).toBe(`${minutes} minutes ago`);
