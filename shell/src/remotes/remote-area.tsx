@@ -1,6 +1,6 @@
-import { REMOTE_LABELS, type RemoteName } from '@manager/contract';
+import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
 import { LoadingState } from '@manager/ui';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -40,7 +40,17 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
           type="error"
           showIcon
           title={`${REMOTE_LABELS[name]} is unavailable`}
-          description={error.message}
+          description={
+            <>
+              <p style={{ margin: 0 }}>
+                The {federationName(name)} module could not be loaded; the rest of the console keeps
+                working.
+              </p>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {error.message}
+              </Typography.Text>
+            </>
+          }
           action={
             <Button size="small" onClick={() => setAttempt(attempt + 1)}>
               Retry

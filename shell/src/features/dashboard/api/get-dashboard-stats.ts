@@ -7,7 +7,8 @@ export const DASHBOARD_ERRORS = {
 } as const;
 
 /** GET /dashboard-stats; every failure becomes an Error whose message the page shows. */
-export async function getDashboardStats(): Promise<DashboardStatsResponse> {
+/** Resolves null when the server answers 200 without stats (the page's "No data available"). */
+export async function getDashboardStats(): Promise<DashboardStatsResponse | null> {
   let body;
   try {
     body = await http.get('/dashboard-stats');
@@ -19,6 +20,7 @@ export async function getDashboardStats(): Promise<DashboardStatsResponse> {
     throw new Error(message, { cause: error });
   }
   if (body?.code !== SUCCESS_CODE) throw new Error(serverMessage(body) ?? DASHBOARD_ERRORS.failed);
+  if (body.data === null || body.data === undefined) return null;
   const parsed = dashboardStatsResponseSchema.safeParse(body.data);
   if (!parsed.success) throw new Error(DASHBOARD_ERRORS.failed);
   return parsed.data;

@@ -35,10 +35,11 @@ function StatTable<T extends object>(props: { title: string; rows: T[]; columns:
     <Card title={props.title} size="small">
       <Table<T>
         size="small"
-        rowKey={(_, index) => String(index)}
-        dataSource={props.rows}
+        // The rows carry no ids; their rank in the top list is their identity.
+        dataSource={props.rows.map((row, rank) => ({ ...row, key: rank }))}
         columns={props.columns}
         pagination={false}
+        locale={{ emptyText: 'No data available' }}
         scroll={{ x: 'max-content' }}
       />
     </Card>
