@@ -1,12 +1,11 @@
 import type { RemoteRoute } from '@manager/platform';
 import { EmptyState } from '@manager/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} | Manager`;
-  }, [title]);
+  useDocumentTitle(title);
   return children;
 }
 

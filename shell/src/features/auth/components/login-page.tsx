@@ -2,6 +2,7 @@ import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
 import { Card, Flex, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SessionLoading } from '../../../app/require-auth';
 import { LoginForm } from './login-form';
 import { TwoFactorForm } from './two-factor-form';
@@ -10,6 +11,7 @@ export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const twoFactor = useAuthStore((s) => s.twoFactor);
+  useDocumentTitle('Sign in');
 
   if (loading) return <SessionLoading />;
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;

@@ -1,11 +1,13 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@manager/ui';
 import { Flex } from 'antd';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboardStats } from '../hooks/use-dashboard-stats';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardTables } from './dashboard-tables';
 
 export function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboardStats();
+  useDocumentTitle('Dashboard');
 
   let content;
   if (isPending) {
