@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
@@ -10,14 +12,19 @@ import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
 
 /**
- * A migrated, empty database for one test file. Embedded PGlite in memory by default; with
+ * A migrated, empty database for one test file. Embedded PGlite in memory by default (a copy
+ * of the migrated template made by global-setup.ts); with
  * TEST_DATABASE_URL set, a new database `<that name>_t<random>` is created on that server
  * (the URL's role needs CREATEDB) and dropped again by `close`.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await createDb({ pgliteDir: 'memory://' });
+    const template = inject('pgliteTemplate');
+    const handle = await createDb({
+      pgliteDir: 'memory://',
+      ...(template ? { pgliteLoadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
     await migrateDb(handle.db);
     return handle;
   }
@@ -60,7 +67,7 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   demo: DemoAdmins;
   /** `app.inject` with the API key header (and a bearer token when given). */
-  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -36,11 +36,17 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   }
 
   /** Password re-check for sensitive changes; failures count toward the account lock. */
-  async function checkPassword(admin: AdminRow, password: string) {
+  async function checkPassword(request: FastifyRequest, admin: AdminRow, password: string) {
     const now = app.clock();
     if (!isLocked(admin, now) && (await verifyPassword(admin.passwordHash, password))) return;
-    if (!isLocked(admin, now)) await recordAccountFailure(app.db, admin.id, now);
-    throw badRequest(INVALID_PASSWORD);
+    await refuse(request, admin, 'auth.password.failure', INVALID_PASSWORD);
+  }
+
+  async function refuse(request: FastifyRequest, admin: AdminRow, action: string, message: string): Promise<never> {
+    const now = app.clock();
+    const locked = isLocked(admin, now) ? false : await recordAccountFailure(app.db, admin.id, now);
+    await writeAudit(app.db, { adminId: admin.id, action, entity: 'admin', entityId: admin.id, after: { ip: request.ip, route: request.url, ...(locked ? { locked } : {}) } });
+    throw badRequest(message);
   }
 
   app.get('/setup', async (request) => {
@@ -83,10 +89,9 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parse(disable2faRequestSchema, request.body);
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
-    await checkPassword(admin, body.password);
+    await checkPassword(request, admin, body.password);
     if (!(await useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()))) {
-      await recordAccountFailure(app.db, admin.id, app.clock());
-      throw badRequest(INVALID_CODE);
+      await refuse(request, admin, 'auth.2fa.failure', INVALID_CODE);
     }
     const updated = await app.db.transaction(async (tx) => {
       const [row] = await tx
@@ -105,7 +110,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parse(backupCodesRequestSchema, request.body);
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
-    await checkPassword(admin, body.password);
+    await checkPassword(request, admin, body.password);
     const backupCodes = generateBackupCodes();
     await app.db.transaction(async (tx) => {
       await storeBackupCodes(tx, admin.id, backupCodes, false);

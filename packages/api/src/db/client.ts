@@ -33,6 +33,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */
   pgliteDir?: string;
+  /** A PGlite data-folder dump (`dumpDataDir()`) to start from instead of a fresh initdb. */
+  pgliteLoadDataDir?: Blob;
 }
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
@@ -51,7 +53,10 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   const dir = opts.pgliteDir ?? process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
   const dataDir = dir.startsWith('memory://') ? dir : resolvePackagePath(dir);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, describeZodError } from './envelope';
 
@@ -33,8 +33,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ code: 500, message: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    return reply.status(404).send({ code: 404, message: `Route ${request.method} ${path} not found` });
-  });
+  app.setNotFoundHandler(sendRouteNotFound);
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send({ code: 404, message: `Route ${request.method} ${path} not found` });
 }

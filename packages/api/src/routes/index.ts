@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import authRoutes from '../auth/routes';
+import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
 
@@ -16,6 +17,8 @@ export default async function routes(app: FastifyInstance) {
     async (manager) => {
       manager.addHook('onRequest', manager.requireAdmin);
       for (const module of managerRoutes) await manager.register(module);
+      // Unknown /manager paths also need a session: no route probing without signing in.
+      manager.setNotFoundHandler({ preHandler: manager.requireAdmin }, sendRouteNotFound);
     },
     { prefix: '/manager' },
   );

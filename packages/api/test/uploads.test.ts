@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectImageType, readMultipartForm } from '../src/plugins/uploads';
+import { ok } from '../src/plugins/envelope';
+import { buildTestApp, type TestApp } from './helper';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]);
+const GIF = Buffer.from('GIF89a0000');
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+
+function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>) {
+  const boundary = 'test-boundary-1234';
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n` +
+        (p.filename !== undefined ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // A throwaway route shaped like the ones that take images (tasks, shop items, banners).
+  t.app.post('/test-upload', async (request) => {
+    const { fields, images } = await readMultipartForm(request);
+    return ok({ fields, photo: images.photo ? await t.app.storeImage(images.photo) : null });
+  });
+});
+afterAll(() => t.close());
+
+describe('image uploads', () => {
+  it('recognises JPEG, PNG, GIF and WebP by their bytes only', () => {
+    expect(detectImageType(JPEG)).toBe('jpg');
+    expect(detectImageType(PNG)).toBe('png');
+    expect(detectImageType(GIF)).toBe('gif');
+    expect(detectImageType(WEBP)).toBe('webp');
+    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+  });
+
+  it('stores an image under a generated name and serves it at /uploads without a key', async () => {
+    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'title', value: 'Hi' }, { name: 'photo', value: PNG, filename: '../../evil.svg', type: 'image/svg+xml' }]) });
+    expect(res.statusCode).toBe(200);
+    const { fields, photo } = res.json().data;
+    expect(fields).toEqual({ title: 'Hi' });
+    expect(photo).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a non-image named like one with 400 naming the field', async () => {
+    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: '<html>', filename: 'a.png', type: 'image/png' }]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'photo: Only JPEG, PNG, GIF or WebP images are allowed' });
+  });
+
+  it('refuses files over 10MB with 400 naming the field', async () => {
+    const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: big, filename: 'big.jpg' }]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('photo: Image must be at most 10MB');
+  });
+
+  it('treats an empty file input as absent and a JSON body as a 400', async () => {
+    const empty = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: '', filename: '' }]) });
+    expect(empty.json().data.photo).toBeNull();
+    const json = await t.call({ method: 'POST', url: '/test-upload', payload: { photo: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('body: Expected multipart/form-data');
+  });
+});
