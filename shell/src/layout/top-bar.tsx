@@ -17,11 +17,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
   return (
-    <Flex align="center" justify="space-between" gap={8} wrap style={{ width: '100%' }}>
-      <Flex align="center" gap={16} wrap>
-        {onOpenMenu && (
-          <Button aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />
-        )}
+    <Flex align="center" gap={8} style={{ width: '100%' }}>
+      {onOpenMenu && <Button aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
+      {/* Counters wrap among themselves so the menu button and Logout stay on one row. */}
+      <Flex align="center" gap="4px 16px" wrap style={{ flex: 1, minWidth: 0 }}>
         <Counter label="Total Users" value={totalUsers} />
         <Counter label="Online" value={onlineUsers} />
         <Counter label="Active Games" value={activeGames} />
