@@ -17,9 +17,9 @@ export function LoginPage() {
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
+        <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager
         </Typography.Title>
         {twoFactor ? <TwoFactorForm /> : <LoginForm />}
