@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appPort, federationShared } from '../vite.federation-shared';
+import { appPort, federationShared } from '../vite.federation-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
