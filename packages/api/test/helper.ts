@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDb, type DbHandle } from '../src/db/client';
+import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
 
@@ -31,7 +31,7 @@ export async function createTestDb(): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   const url = new URL(serverUrl);
   const name = `${url.pathname.slice(1) || 'manager'}_t${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: withDefaultUser(serverUrl) });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   url.pathname = `/${name}`;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -28,6 +29,14 @@ export function resolvePackagePath(path: string): string {
   return isAbsolute(path) ? path : resolve(PACKAGE_DIR, path);
 }
 
+/** Like libpq, a URL without a user (postgres:///db) means the OS user, even where USER is unset. */
+export function withDefaultUser(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (url.username || url.searchParams.has('user') || process.env.PGUSER) return databaseUrl;
+  url.searchParams.set('user', userInfo().username);
+  return url.toString();
+}
+
 export interface CreateDbOptions {
   /** PostgreSQL URL; when set node-postgres is used, else embedded PGlite. */
   databaseUrl?: string;
@@ -41,9 +50,18 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // bigint (int8) and numeric come back as strings by default; columns choose their own mode.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: withDefaultUser(opts.databaseUrl), max: 10 });
+    let closing = false;
+    // An idle connection dropped by the server (restart, admin command) must not kill the process.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection error: ${error.message}`);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
+    return { db, driver: 'pg', close };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
