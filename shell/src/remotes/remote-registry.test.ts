@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initRemotes, loadRemoteRoutes } from './remote-registry';
+
+vi.mock('@module-federation/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+
+const manifest = {
+  users: 'http://localhost:4174/mf-manifest.json',
+  commerce: 'http://localhost:4175/mf-manifest.json',
+  transactions: 'http://localhost:4176/mf-manifest.json',
+  engagement: 'http://localhost:4177/mf-manifest.json',
+  // Relative entries resolve against remotes.json's own URL.
+  settings: 'settings/mf-manifest.json',
+};
+
+function serve(body: unknown, status = 200) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('remote registry', () => {
+  it('registers every remote of remotes.json by its manifest URL', async () => {
+    const fetch = serve(manifest);
+    await initRemotes('/deploy/remotes.json');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
+    const [remotes, options] = vi.mocked(registerRemotes).mock.calls[0]!;
+    expect(options).toEqual({ force: false });
+    expect(remotes).toContainEqual({ name: 'mf_users', entry: manifest.users });
+    expect(remotes).toContainEqual({
+      name: 'mf_settings',
+      entry: `${window.location.origin}/deploy/settings/mf-manifest.json`,
+    });
+  });
+
+  it('rejects a remotes.json that misses a remote', async () => {
+    serve({ users: manifest.users });
+    await expect(initRemotes('/remotes.json')).rejects.toThrow();
+  });
+
+  it('loads ./routes, and on retry re-registers that remote with force', async () => {
+    serve(manifest);
+    const routes = [{ path: '/settings', title: 'Settings', Component: () => null }];
+    vi.mocked(loadRemote).mockResolvedValue({ default: routes });
+    vi.mocked(registerRemotes).mockClear();
+    await expect(loadRemoteRoutes('settings', true)).resolves.toBe(routes);
+    expect(loadRemote).toHaveBeenCalledWith('mf_settings/routes');
+    const [remotes, options] = vi.mocked(registerRemotes).mock.calls[0]!;
+    expect(remotes).toHaveLength(1);
+    expect(remotes[0]?.name).toBe('mf_settings');
+    expect(options).toEqual({ force: true });
+  });
+
+  it('refuses a module without a routes table', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: 'nope' });
+    await expect(loadRemoteRoutes('users', false)).rejects.toThrow('mf_users/routes has no routes table');
+  });
+});
