@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
 import { seedDemoAdmins } from './auth/demo-admins';
 import { otpauthUrl } from './auth/totp';
 
@@ -12,6 +13,8 @@ async function main() {
   await migrateDb(handle.db);
   // Admins first: the console is usable even before (or without) the demo data.
   const seeded = await seedDemoAdmins(handle.db, config);
+  const data = await seedIfEmpty(handle.db, { log: (message) => console.log(`seed: ${message}`) });
+  if (data) console.log(`Demo data seeded in ${(data.ms / 1000).toFixed(1)} s`);
 
   const app = await buildApp({ config, db: handle.db });
   app.addHook('onClose', () => handle.close());
