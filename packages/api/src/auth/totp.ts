@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 TOTP: HMAC-SHA1, 30-second steps, 6 digits, one step of drift either side. */
 export const TOTP_STEP_SECONDS = 30;
@@ -77,7 +77,7 @@ export function matchTotpStep(
   const current = totpStep(unixSeconds);
   for (let step = current - TOTP_DRIFT_STEPS; step <= current + TOTP_DRIFT_STEPS; step++) {
     if (lastUsedStep !== null && step <= lastUsedStep) continue;
-    if (hotp(key, step) === code) return step;
+    if (timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code))) return step;
   }
   return null;
 }
