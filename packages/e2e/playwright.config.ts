@@ -47,6 +47,7 @@ export default defineConfig({
       API_PORT: String(E2E.api),
       STACK_CONTROL_PORT: String(E2E.control),
       PGLITE_DIR: 'memory://',
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/manager-e2e-uploads',
       DEMO_2FA_BACKUP_CODES: 'AAAA-1111,BBBB-2222,CCCC-3333,DDDD-4444,EEEE-5555,FFFF-6666,GGGG-7777,HHHH-8888,JJJJ-9999,KKKK-0000',
     },
