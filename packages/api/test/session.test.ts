@@ -55,6 +55,12 @@ describe('refresh-token rotation', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+    const { refreshToken } = await signIn(t);
+    const results = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await refresh('made-up')).statusCode).toBe(401);
     const { refreshToken } = await signIn(t);

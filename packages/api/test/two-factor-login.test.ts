@@ -46,6 +46,15 @@ describe('two-factor sign-in', () => {
     expect((await verify({ ...(await passwordStep()), token: DEMO_BACKUP_CODES[4] })).statusCode).toBe(200);
   });
 
+  it('lets one of two simultaneous uses of a backup code or a TOTP code succeed, never both', async () => {
+    t.clock.advance(90_000); // past the step the drift test used
+    for (const token of [DEMO_BACKUP_CODES[5]!, codeNow()]) {
+      const [a, b] = [await passwordStep(), await passwordStep()];
+      const results = await Promise.all([verify({ ...a, token }), verify({ ...b, token })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    }
+  });
+
   it('refuses a temp token of another admin, a forged one, an expired one, and an access token', async () => {
     const { adminId, tempToken } = await passwordStep();
     t.clock.advance(60_000);
