@@ -6,8 +6,11 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
 };
 
+const storageState = `.auth/admin-${E2E.offset}.json`;
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${E2E.offset}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -24,7 +27,7 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState: '.auth/admin.json' },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, storageState },
       dependencies: ['setup'],
       testIgnore: /auth\.setup\.ts/,
     },
@@ -48,7 +51,7 @@ export default defineConfig({
       STACK_CONTROL_PORT: String(E2E.control),
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
-      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? '/tmp/manager-e2e-uploads',
+      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? `/tmp/manager-e2e-uploads-${E2E.offset}`,
       DEMO_2FA_BACKUP_CODES: 'AAAA-1111,BBBB-2222,CCCC-3333,DDDD-4444,EEEE-5555,FFFF-6666,GGGG-7777,HHHH-8888,JJJJ-9999,KKKK-0000',
     },
   },

@@ -1,11 +1,14 @@
 // Ports of the end-to-end stack: apart from `pnpm start`'s defaults so both can run at once.
+// E2E_PORT_OFFSET shifts every port, so several stacks (e.g. two teams' runs) can coexist.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E = {
-  console: Number(process.env.E2E_CONSOLE_PORT ?? 4273),
-  users: 4274,
-  commerce: 4275,
-  transactions: 4276,
-  engagement: 4277,
-  settings: 4278,
-  api: Number(process.env.E2E_API_PORT ?? 3100),
-  control: 3199,
+  offset,
+  console: 4273 + offset,
+  users: 4274 + offset,
+  commerce: 4275 + offset,
+  transactions: 4276 + offset,
+  engagement: 4277 + offset,
+  settings: 4278 + offset,
+  api: 3100 + offset,
+  control: 3199 + offset,
 };

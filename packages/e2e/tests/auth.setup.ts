@@ -1,5 +1,6 @@
 import { test as setup, expect } from '@playwright/test';
 import { ADMIN, fillLogin } from './support/env';
+import { E2E } from '../stack/ports.mjs';
 
 // Sign in once for the whole run; tests reuse the stored tokens (storageState).
 setup('sign in as admin', async ({ page }) => {
@@ -7,5 +8,5 @@ setup('sign in as admin', async ({ page }) => {
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.context().storageState({ path: '.auth/admin.json' });
+  await page.context().storageState({ path: `.auth/admin-${E2E.offset}.json` });
 });
