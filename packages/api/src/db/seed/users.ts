@@ -2,6 +2,7 @@ import type { NewUser } from '../schema/users';
 import { COUNTRIES } from './reference-data';
 import { decimal, hash32, rngFor, weighted } from './random';
 import { MINUTE, Timeline } from './timeline';
+import { usernameFor } from './usernames';
 
 export const USERS_DOMAIN = 1;
 /** Share of players seen in the last 5 minutes at seed time. */
@@ -20,12 +21,6 @@ function referrerOf(u: number, i: number): number {
   return Math.floor(i * u * u * u);
 }
 
-const sanitizeUsername = (raw: string, i: number): string => {
-  const clean = raw.normalize('NFKD').replace(/[^A-Za-z0-9_]/g, '').slice(0, 24);
-  // Telegram usernames are at least 5 characters and unique: a short index suffix ensures both.
-  return clean.length >= 5 ? clean : `${clean}player${i % 10_000}`;
-};
-
 /** Users [from, to) of a chunk; `chunk` seeds the stream so chunks are independent. */
 export function buildUsers(time: Timeline, from: number, to: number, chunk: number): NewUser[] {
   const { f, locale } = rngFor(USERS_DOMAIN, chunk);
@@ -36,7 +31,7 @@ export function buildUsers(time: Timeline, from: number, to: number, chunk: numb
     const firstName = people.firstName();
     const lastName = f.number.float() < 0.6 ? people.lastName() : null;
     const hasUsername = f.number.float() < 0.9;
-    const username = hasUsername ? sanitizeUsername(f.internet.username({ firstName, lastName: lastName ?? '' }), i) : null;
+    const username = hasUsername ? usernameFor(f, firstName, lastName, i) : null;
     const createdAt = time.userCreatedAt(i);
     const online = f.number.float() < ONLINE_SHARE;
     const sinceJoin = time.now - createdAt;
