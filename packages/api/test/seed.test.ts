@@ -87,6 +87,7 @@ describe('seed', () => {
     expect(await rows(a.db, `select w.id from withdrawals w join inventories i on i.id = w.inventory_id where w.telegram_id <> i.telegram_id`)).toEqual([]);
     expect(await rows(a.db, `select id from withdrawals where status <> (decision in ('with-transfer', 'without-transfer'))`)).toEqual([]);
     expect(await rows(a.db, `select id from games where status = 'finished' and winner_telegram_id not in (player1_id, player2_id)`)).toEqual([]);
+    expect(await rows(a.db, `select username from users where username !~ '^[A-Za-z0-9_]{5,32}$'`)).toEqual([]);
     // Images never point at an internet host (gift pictures are built by the console from names).
     for (const [table, column] of [['users', 'avatar'], ['tasks', 'photo_url'], ['shop_items', 'photo_url'], ['loot_boxes', 'image_url'], ['giveaways', 'preview_image_url'], ['inventories', 'model_thumb_url']]) {
       expect(await rows(a.db, `select 1 from ${table} where ${column} like 'http%'`), `${table}.${column}`).toEqual([]);
