@@ -10,9 +10,9 @@ test('a burst of 401s in the browser causes exactly one token refresh', async ({
   const result = await page.evaluate(async () => {
     const platform = window.__MANAGER_PLATFORM__!;
     localStorage.setItem('accessToken', 'expired.or.forged');
-    const calls = Array.from({ length: 12 }, () => platform.http.get<{ code: number }>('/metrics'));
+    const calls = Array.from({ length: 12 }, () => platform.http.get<{ code: number }>("/metrics"));
     const bodies = await Promise.all(calls);
-    return { codes: bodies.map((b) => b.code), token: localStorage.getItem('accessToken') };
+    return { codes: bodies.map((b: { code: number }) => b.code), token: localStorage.getItem('accessToken') };
   });
   expect(result.codes).toEqual(Array(12).fill(200));
   expect(result.token).not.toBe('expired.or.forged');
