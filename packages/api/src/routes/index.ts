@@ -3,12 +3,16 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
+import taskRoutes from './tasks';
 
 /**
  * Route modules mounted under /manager, all behind the bearer guard. A new module is one
  * more entry here: `async (app: FastifyInstance) => void` with paths relative to /manager.
  */
-const managerRoutes: FastifyPluginAsync[] = [statsRoutes];
+const managerRoutes: FastifyPluginAsync[] = [
+  statsRoutes,
+  taskRoutes,
+];
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
