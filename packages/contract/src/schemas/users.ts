@@ -101,15 +101,28 @@ export type UserInventory = z.infer<typeof userInventorySchema>;
 export const userDetailResponseSchema = userDetailSchema;
 export type UserDetailResponse = UserDetail;
 
-/* PUT /users/:telegramId/balances: balances never go negative; only TON has decimals. */
-const wholeAmount = formNumber.pipe(z.number().int('must be a whole number').min(0));
+/*
+ * PUT /users/:telegramId/balances: balances never go negative; only TON has decimals (at most
+ * 2, the console's step 0.01). Ceilings match the columns (numeric(20,9), bigint, integer), so
+ * an absurd value is a 400 naming the field instead of a database overflow.
+ */
+export const TON_BALANCE_MAX = 99_999_999_999;
+const INT32_MAX = 2_147_483_647;
+const wholeAmount = (max: number) =>
+  formNumber.pipe(z.number().int('must be a whole number').min(0).max(max));
 export const updateBalancesRequestSchema = z.object({
-  tonBalance: formNumber.pipe(z.number().min(0)),
-  starsBalance: wholeAmount,
-  redChipBalance: wholeAmount,
-  playBalance: wholeAmount,
-  refNormal: wholeAmount,
-  refPremium: wholeAmount,
+  tonBalance: formNumber.pipe(
+    z
+      .number()
+      .min(0)
+      .max(TON_BALANCE_MAX)
+      .refine((v) => Number(v.toFixed(2)) === v, 'at most 2 decimals'),
+  ),
+  starsBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
+  redChipBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
+  playBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
+  refNormal: wholeAmount(INT32_MAX),
+  refPremium: wholeAmount(INT32_MAX),
 });
 export type UpdateBalancesRequest = z.infer<typeof updateBalancesRequestSchema>;
 /** The updated user, so the page shows the stored values. */

@@ -1,0 +1,62 @@
+import { count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
+import type { Db } from '../db/client';
+import { games, users } from '../db/schema/index';
+import { containsAny } from './search';
+import { userSearch } from './list-users';
+
+/** Room code containing the text, or a player whose name or id matches (trigram indexes). */
+function gameSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const players = sql`(select ${users.telegramId} from ${users} where ${userSearch(search)})`;
+  return or(containsAny([games.roomCode], search), inArray(games.player1Id, players), inArray(games.player2Id, players));
+}
+
+/** GET /game/history: newest rooms first, both players joined from one lookup (no N+1). */
+export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHistoryResponse> {
+  const where = gameSearch(query.search);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(desc(games.createdAt), desc(games.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(games).where(where),
+  ]);
+  const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
+  const people = ids.length
+    ? await db
+        .select({
+          avatar: users.avatar,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          telegramId: users.telegramId,
+          isPremium: users.isPremium,
+        })
+        .from(users)
+        .where(inArray(users.telegramId, ids))
+    : [];
+  const byId = new Map<number, Person>(people.map((p) => [p.telegramId, p]));
+  const totalGames = Number(total[0]?.n ?? 0);
+  return {
+    games: rows.map((g) => ({
+      id: g.id,
+      roomCode: g.roomCode,
+      isPrivate: g.isPrivate,
+      currentRoundNumber: g.currentRoundNumber,
+      slippage: Number(g.slippage),
+      player1: byId.get(g.player1Id) ?? null,
+      player2: g.player2Id === null ? null : (byId.get(g.player2Id) ?? null),
+      winnerTelegramId: g.winnerTelegramId,
+      scores: { player1: g.score1, player2: g.score2 },
+      player1Rewards: g.player1Rewards,
+      player2Rewards: g.player2Rewards,
+      createdAt: g.createdAt.toISOString(),
+    })),
+    pagination: { totalPages: Math.ceil(totalGames / query.limit), totalGames, currentPage: query.page },
+  };
+}
+
