@@ -3,6 +3,7 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
+import usersRoutes from './users';
 import taskRoutes from './tasks';
 
 /**
@@ -11,6 +12,7 @@ import taskRoutes from './tasks';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
+  usersRoutes,
   taskRoutes,
 ];
 
