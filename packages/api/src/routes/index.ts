@@ -3,8 +3,10 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
-import usersRoutes from './users';
 import taskRoutes from './tasks';
+import giveawayRoutes from './giveaways';
+import tournamentRoutes from './tournaments';
+import mailingRoutes from './mailing';
 
 /**
  * Route modules mounted under /manager, all behind the bearer guard. A new module is one
@@ -12,8 +14,10 @@ import taskRoutes from './tasks';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
-  usersRoutes,
   taskRoutes,
+  giveawayRoutes,
+  tournamentRoutes,
+  mailingRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {
