@@ -3,6 +3,7 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
+import usersRoutes from './users';
 import taskRoutes from './tasks';
 import giveawayRoutes from './giveaways';
 import tournamentRoutes from './tournaments';
@@ -14,6 +15,7 @@ import mailingRoutes from './mailing';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
+  usersRoutes,
   taskRoutes,
   giveawayRoutes,
   tournamentRoutes,
