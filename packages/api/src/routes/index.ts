@@ -3,7 +3,9 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
-import usersRoutes from './users';
+import withdrawalRoutes from './withdrawals';
+import paymentRoutes from './payments';
+import transactionsInventoryRoutes from './transactions-inventory';
 import taskRoutes from './tasks';
 import giveawayRoutes from './giveaways';
 import tournamentRoutes from './tournaments';
@@ -15,7 +17,9 @@ import mailingRoutes from './mailing';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
-  usersRoutes,
+  withdrawalRoutes,
+  paymentRoutes,
+  transactionsInventoryRoutes,
   taskRoutes,
   giveawayRoutes,
   tournamentRoutes,

@@ -15,6 +15,8 @@ export const withdrawalSchema = z.object({
   status: z.boolean(),
   /** Set when rejected, so a rejected row is not shown as pending again. */
   rejected: z.boolean().optional(),
+  /** Why the last transfer failed, while the withdrawal stays pending. */
+  failureReason: z.string().optional(),
   createdAt: isoDate,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
