@@ -99,6 +99,8 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   for (const table of EXPLICIT_ID_TABLES) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
   }
+  // Fresh planner statistics, so the first queries on the new rows get good plans.
+  await db.execute(sql`analyze`);
   const ms = Date.now() - started;
   log(`seeded ${v.users.toLocaleString('en')} users and their data in ${(ms / 1000).toFixed(1)} s`);
   return { volumes: v, ms, admins };
