@@ -96,7 +96,9 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const updated = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(admins)
-        .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, updatedAt: app.clock() })
+        // The replay guard belongs to the discarded secret: keeping its last step would refuse a
+        // new secret's valid code for up to a minute after re-enabling.
+        .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: app.clock() })
         .where(eq(admins.id, admin.id))
         .returning();
       await deleteBackupCodes(tx, admin.id);

@@ -3,6 +3,7 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
+import settingsRoutes from './settings';
 import withdrawalRoutes from './withdrawals';
 import paymentRoutes from './payments';
 import transactionsInventoryRoutes from './transactions-inventory';
@@ -17,6 +18,7 @@ import mailingRoutes from './mailing';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
+  settingsRoutes,
   withdrawalRoutes,
   paymentRoutes,
   transactionsInventoryRoutes,

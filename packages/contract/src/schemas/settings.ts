@@ -21,13 +21,20 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = settingsSchema;
 export type SettingsResponse = Settings;
 
+/** Rates fit the column (numeric(20, 9)): a larger number is a typo, not a 500. */
+export const SETTINGS_RATE_MAX = 1_000_000_000;
+const rate = formMoney.pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`));
+
+/** The multipart file fields of POST /settings. */
+export const SETTINGS_IMAGE_FIELDS = ['bannerOneImage', 'bannerTwoImage'] as const;
+
 const optionalRedirect = z.preprocess((v) => (v === '' ? null : v), redirectActionSchema.nullable().optional());
 
 /* POST /settings (multipart text fields; optional files bannerOneImage and bannerTwoImage) */
 export const updateSettingsBodySchema = z.object({
   technicalMode: formBoolean,
-  playToStars: formMoney,
-  playToRedChip: formMoney,
+  playToStars: rate,
+  playToRedChip: rate,
   bannerOneUrl: optionalRedirect,
   bannerOneStatus: formBoolean,
   bannerTwoUrl: optionalRedirect,

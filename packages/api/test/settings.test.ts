@@ -1,0 +1,128 @@
+import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/auth';
+import { buildTestApp, signIn, type TestApp } from './helper';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+
+type Part = { name: string; value: string | Buffer; filename?: string };
+function multipart(parts: Part[]) {
+  const boundary = 'settings-boundary';
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
+        (p.filename ? 'Content-Type: application/octet-stream\r\n' : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const FIELDS = {
+  technicalMode: 'true',
+  playToStars: '0.25',
+  playToRedChip: '1.5',
+  bannerOneUrl: 'MarketPage',
+  bannerOneStatus: 'true',
+  bannerTwoUrl: 'DepositPage',
+  bannerTwoStatus: 'false',
+};
+const form = (fields: Record<string, string> = {}, files: Part[] = []) =>
+  multipart([...Object.entries({ ...FIELDS, ...fields }).map(([name, value]) => ({ name, value })), ...files]);
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await signIn(t)).accessToken;
+});
+afterAll(() => t.close());
+
+const getSettings = () => t.call({ method: 'GET', url: '/manager/settings', token });
+const save = (body: ReturnType<typeof multipart>) => t.call({ method: 'POST', url: '/manager/settings', token, ...body });
+const uploads = () => readdirSync(t.config.uploadsDir);
+
+describe('GET /settings', () => {
+  it('needs a session', async () => {
+    expect((await t.call({ method: 'GET', url: '/manager/settings' })).statusCode).toBe(401);
+  });
+
+  it('answers the defaults when the database has no settings row yet', async () => {
+    const res = await getSettings();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { technicalMode: false, playToStars: 0, playToRedChip: 0, bannerOneImageUrl: null, bannerOneUrl: 'close', bannerOneStatus: false, bannerTwoImageUrl: null },
+    });
+  });
+});
+
+describe('POST /settings', () => {
+  it('saves every field and both banner images in one go, with an audit row before/after', async () => {
+    const res = await save(form({}, [
+      { name: 'bannerOneImage', value: PNG, filename: 'one.png' },
+      { name: 'bannerTwoImage', value: WEBP, filename: 'two.webp' },
+    ]));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ technicalMode: true, playToStars: 0.25, playToRedChip: 1.5, bannerOneUrl: 'MarketPage', bannerOneStatus: true, bannerTwoUrl: 'DepositPage', bannerTwoStatus: false });
+    expect(data.bannerOneImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(data.bannerTwoImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect((await getSettings()).json().data).toEqual(data);
+    expect((await t.app.inject({ method: 'GET', url: data.bannerOneImageUrl })).statusCode).toBe(200);
+
+    const me = (await t.call({ method: 'GET', url: '/auth/profile', token })).json().data.admin;
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(audit).toMatchObject({ adminId: me.id, entity: 'settings', entityId: '1' });
+    expect(audit!.before).toMatchObject({ technicalMode: false, bannerOneImageUrl: null });
+    expect(audit!.after).toEqual(data);
+  });
+
+  it('keeps stored images when none is sent, and an absent redirect keeps the stored action', async () => {
+    const before = (await getSettings()).json().data;
+    const { bannerTwoUrl: _, ...withoutTwo } = FIELDS;
+    const res = await save(multipart(Object.entries({ ...withoutTwo, technicalMode: 'false', bannerOneUrl: 'close' }).map(([name, value]) => ({ name, value }))));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ...before, technicalMode: false, bannerOneUrl: 'close' });
+  });
+
+  it.each([
+    [{ playToStars: '-0.01' }, /^playToStars: /],
+    [{ playToRedChip: 'abc' }, /^playToRedChip: /],
+    [{ playToStars: '' }, /^playToStars: /],
+    [{ playToRedChip: 'Infinity' }, /^playToRedChip: /],
+    [{ playToStars: '1e12' }, /^playToStars: Rate must be at most/],
+    [{ bannerOneUrl: 'https://evil.example' }, /^bannerOneUrl: /],
+    [{ bannerTwoStatus: 'maybe' }, /^bannerTwoStatus: /],
+  ])('refuses %o with 400 naming the field and changes nothing', async (bad, message) => {
+    const before = (await getSettings()).json().data;
+    const files = uploads().length;
+    const res = await save(form(bad, [{ name: 'bannerOneImage', value: PNG, filename: 'one.png' }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect((await getSettings()).json().data).toEqual(before);
+    expect(uploads()).toHaveLength(files);
+  });
+
+  it('refuses a banner that is not an image by content, whatever its name', async () => {
+    const before = (await getSettings()).json().data;
+    const res = await save(form({}, [{ name: 'bannerTwoImage', value: '<svg onload="alert(1)"/>', filename: 'two.png' }]));
+    expect(res.json()).toEqual({ code: 400, message: 'bannerTwoImage: Only JPEG, PNG, GIF or WebP images are allowed' });
+    expect((await getSettings()).json().data).toEqual(before);
+  });
+
+  it('refuses a file under another field name and a JSON body', async () => {
+    const stray = await save(form({}, [{ name: 'photo', value: PNG, filename: 'p.png' }]));
+    expect(stray.json()).toEqual({ code: 400, message: 'photo: Unexpected file field' });
+    const json = await t.call({ method: 'POST', url: '/manager/settings', token, payload: FIELDS });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call({ method: 'POST', url: '/manager/settings', ...form() })).statusCode).toBe(401);
+  });
+});
