@@ -17,9 +17,9 @@ export function buildTonWithdrawals(time: Timeline, total: number, from: number,
   const rows: Array<typeof withdrawals.$inferInsert> = [];
   for (let j = from; j < to; j++) {
     const createdAt = time.eventAt(j, total, 60 * DAY, 5 * 60_000);
-    const recent = time.now - createdAt < 3 * DAY;
+    const recent = time.now - createdAt < 7 * DAY;
     const roll = f.number.float();
-    const decision = recent && roll < 0.7 ? null : roll < 0.1 ? 'rejected' : 'without-transfer';
+    const decision = recent && roll < 0.8 ? null : roll < 0.1 ? 'rejected' : 'without-transfer';
     rows.push({
       telegramId: telegramIdOf(f.number.int({ min: 0, max: time.usersAt(createdAt) - 1 })),
       currency: 'TON',
