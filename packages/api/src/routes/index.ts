@@ -3,6 +3,7 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
+import commerceRoutes from './shop-commerce';
 import settingsRoutes from './settings';
 import withdrawalRoutes from './withdrawals';
 import paymentRoutes from './payments';
@@ -26,6 +27,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   giveawayRoutes,
   tournamentRoutes,
   mailingRoutes,
+  commerceRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

@@ -75,12 +75,15 @@ export const shopOrderSchema = z.object({
     lastName: z.string().nullable(),
     telegramId: telegramIdSchema,
   }),
-  shopItem: z.object({
-    titleEn: z.string(),
-    titleRu: z.string(),
-    thumbUrl: z.string().nullable(),
-    type: shopTypeSchema,
-  }),
+  /** Null once the item was deleted: the order stays readable with its price and currency. */
+  shopItem: z
+    .object({
+      titleEn: z.string(),
+      titleRu: z.string(),
+      thumbUrl: z.string().nullable(),
+      type: shopTypeSchema,
+    })
+    .nullable(),
   isBundle: z.boolean(),
   price: z.coerce.number(),
   currency: currencySchema,

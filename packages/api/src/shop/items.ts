@@ -1,0 +1,115 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CreateShopItemFields, ShopItem, UpdateShopItemFields } from '@manager/contract';
+import { writeAudit } from '../db/audit';
+import type { Db, DbOrTx } from '../db/client';
+import { shopItems } from '../db/schema/index';
+import { badRequest, notFound } from '../plugins/envelope';
+
+type Row = typeof shopItems.$inferSelect;
+/** Stored image paths are relative to the uploads base ("<uuid>.png"); '' means none. */
+const image = (path: string) => (path ? path : null);
+
+export function toShopItem(row: Row): ShopItem {
+  return {
+    id: row.id,
+    titleEn: row.titleEn,
+    titleRu: row.titleRu,
+    descriptionEn: row.descriptionEn,
+    descriptionRu: row.descriptionRu,
+    photo: image(row.photoUrl),
+    photoUrl: image(row.photoUrl),
+    thumb: image(row.thumbUrl),
+    thumbUrl: image(row.thumbUrl),
+    type: row.type,
+    price: Number(row.price),
+    currency: row.currency,
+    status: row.status,
+    sold: row.sold,
+    bundleItems: row.bundleItems ? (JSON.parse(row.bundleItems) as number[]) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listShopItems(db: Db): Promise<ShopItem[]> {
+  const rows = await db.select().from(shopItems).orderBy(asc(shopItems.id));
+  return rows.map(toShopItem);
+}
+
+/**
+ * A bundle names existing items that are not NOOB_PACK themselves and not the pack being
+ * edited; a pack inside a pack would make purchases recursive.
+ */
+async function checkBundle(tx: DbOrTx, ids: number[], selfId?: number): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const unique = [...new Set(ids)];
+  if (selfId !== undefined && unique.includes(selfId)) throw badRequest('bundleItems: A bundle cannot contain itself');
+  const found = await tx.select({ id: shopItems.id, type: shopItems.type }).from(shopItems).where(inArray(shopItems.id, unique));
+  const missing = unique.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) throw badRequest(`bundleItems: Unknown shop item ${missing.join(', ')}`);
+  const packs = found.filter((f) => f.type === 'NOOB_PACK').map((f) => f.id);
+  if (packs.length) throw badRequest(`bundleItems: NOOB_PACK items cannot be bundled (${packs.join(', ')})`);
+  return JSON.stringify(unique);
+}
+
+const fieldsOf = (f: CreateShopItemFields) => ({
+  titleEn: f.titleEn,
+  titleRu: f.titleRu,
+  descriptionEn: f.descriptionEn,
+  descriptionRu: f.descriptionRu,
+  type: f.type,
+  price: String(f.price),
+  currency: f.currency,
+});
+
+export interface ImagePaths {
+  photoUrl?: string;
+  thumbUrl?: string;
+}
+
+export async function createShopItem(db: Db, adminId: number, f: CreateShopItemFields, images: ImagePaths): Promise<ShopItem> {
+  return db.transaction(async (tx) => {
+    const bundleItems = f.type === 'NOOB_PACK' ? await checkBundle(tx, f.bundleItems) : null;
+    const [row] = await tx
+      .insert(shopItems)
+      .values({ ...fieldsOf(f), bundleItems, photoUrl: images.photoUrl ?? '', thumbUrl: images.thumbUrl ?? '' })
+      .returning();
+    const item = toShopItem(row!);
+    await writeAudit(tx, { adminId, action: 'shop_item.create', entity: 'shop_item', entityId: item.id, after: item });
+    return item;
+  });
+}
+
+export async function updateShopItem(db: Db, adminId: number, id: number, f: UpdateShopItemFields, images: ImagePaths): Promise<ShopItem> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopItems).where(eq(shopItems.id, id)).for('update');
+    if (!current) throw notFound('Shop item not found');
+    const bundleItems = f.type === 'NOOB_PACK' ? await checkBundle(tx, f.bundleItems, id) : null;
+    const [row] = await tx
+      .update(shopItems)
+      .set({ ...fieldsOf(f), bundleItems, ...(f.status === undefined ? {} : { status: f.status }), ...images })
+      .where(eq(shopItems.id, id))
+      .returning();
+    const item = toShopItem(row!);
+    await writeAudit(tx, { adminId, action: 'shop_item.update', entity: 'shop_item', entityId: id, before: toShopItem(current), after: item });
+    return item;
+  });
+}
+
+/**
+ * Deletes an item. Its orders stay (their item reference becomes null, they keep price and
+ * currency), and it leaves every NOOB_PACK that bundled it.
+ */
+export async function deleteShopItem(db: Db, adminId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shopItems).where(eq(shopItems.id, id)).for('update');
+    if (!current) throw notFound('Shop item not found');
+    const packs = await tx.select().from(shopItems).where(eq(shopItems.type, 'NOOB_PACK'));
+    for (const pack of packs) {
+      const ids = pack.bundleItems ? (JSON.parse(pack.bundleItems) as number[]) : [];
+      if (!ids.includes(id)) continue;
+      await tx.update(shopItems).set({ bundleItems: JSON.stringify(ids.filter((x) => x !== id)) }).where(eq(shopItems.id, pack.id));
+    }
+    await tx.delete(shopItems).where(eq(shopItems.id, id));
+    await writeAudit(tx, { adminId, action: 'shop_item.delete', entity: 'shop_item', entityId: id, before: toShopItem(current) });
+  });
+}
