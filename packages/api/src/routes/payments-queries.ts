@@ -54,7 +54,7 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
   const where = filtersOf(table, q);
   const [rows, [stats]] = await Promise.all([
     db
-      .select({ p: table, person: personCols })
+      .select({ p: table, ...personCols })
       .from(table)
       .leftJoin(users, eq(users.telegramId, table.telegramId))
       .where(where)
@@ -110,7 +110,7 @@ const base = (p: typeof tonPayments.$inferSelect | typeof starsPayments.$inferSe
 
 export async function readTonPayments(db: Db, q: PaymentsQuery) {
   const page = await readPage(db, tonPayments, q);
-  const payments: TonPayment[] = page.rows.map(({ p, person }) => {
+  const payments: TonPayment[] = page.rows.map(({ p, ...person }) => {
     const row = p as typeof tonPayments.$inferSelect;
     return {
       ...base(row, person),
@@ -124,6 +124,6 @@ export async function readTonPayments(db: Db, q: PaymentsQuery) {
 
 export async function readStarsPayments(db: Db, q: PaymentsQuery) {
   const page = await readPage(db, starsPayments, q);
-  const payments: StarsPayment[] = page.rows.map(({ p, person }) => base(p, person));
+  const payments: StarsPayment[] = page.rows.map(({ p, ...person }) => base(p, person));
   return { payments, pagination: page.pagination, stats: page.stats };
 }
