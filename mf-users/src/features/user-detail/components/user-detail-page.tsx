@@ -1,7 +1,53 @@
-import { PageHeader } from '@manager/ui';
-import { useParams } from 'react-router-dom';
+import { paths } from '@manager/contract';
+import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
+import { BalancesCard } from './balances-card';
+import { ActivityCard, BasicInformation } from './info-cards';
+import { UserHeader } from './user-header';
+import { UserTabs } from './user-tabs';
 
 export default function UserDetailPage() {
-  const { telegramId } = useParams();
-  return <PageHeader title="User detail" subtitle={telegramId} />;
+  const { telegramId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: user, error, isPending, refetch } = useUserDetail(telegramId);
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.usersList)}>
+      Back to Users
+    </Button>
+  );
+
+  let content;
+  if (isPending) content = <LoadingState />;
+  else if (error) {
+    const notFound = error.message === USER_DETAIL_ERRORS.notFound;
+    content = <ErrorState message={error.message} onRetry={notFound ? undefined : () => void refetch()} extra={back} />;
+  } else {
+    content = (
+      <Flex vertical gap={16}>
+        <UserHeader user={user} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={8}>
+            <BasicInformation user={user} />
+          </Col>
+          <Col xs={24} lg={16}>
+            <Flex vertical gap={16}>
+              <BalancesCard user={user} />
+              <ActivityCard user={user} />
+            </Flex>
+          </Col>
+        </Row>
+        <UserTabs user={user} />
+      </Flex>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="User detail" extra={!error && back} />
+      {content}
+    </>
+  );
 }

@@ -1,5 +1,50 @@
-import { PageHeader } from '@manager/ui';
+import { formatDate, PageHeader } from '@manager/ui';
+import { Card, Descriptions, Flex } from 'antd';
+import { useState } from 'react';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { buildRequest, RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
+import { LeaderboardControls } from './leaderboard-controls';
+import { LeaderboardTable } from './leaderboard-table';
 
 export default function UserStatsPage() {
-  return <PageHeader title="User Statistics" />;
+  const [type, setType] = useState<BoardType>('game');
+  const [timeRange, setTimeRange] = useState<TimeRange>('all');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const request = buildRequest(type, timeRange, start, end);
+  const { data, isFetching } = useLeaderboard(request);
+  // A custom range without both dates shows nothing rather than the previous range's answer.
+  const board = request ? data : null;
+  const rangeText =
+    timeRange === 'custom' && start && end ? `${formatDate(start)} - ${formatDate(end)}` : RANGE_LABELS[timeRange];
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title="User Statistics" />
+      <Card size="small">
+        <LeaderboardControls
+          type={type}
+          timeRange={timeRange}
+          start={start}
+          end={end}
+          onType={setType}
+          onRange={setTimeRange}
+          onStart={setStart}
+          onEnd={setEnd}
+        />
+      </Card>
+      <Card size="small" title="Summary">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: 'participants', label: 'Total Participants', children: board?.totalParticipants ?? 0 },
+            { key: 'type', label: 'Type', children: TYPE_LABELS[type] },
+            { key: 'range', label: 'Time Range', children: rangeText },
+          ]}
+        />
+      </Card>
+      <LeaderboardTable type={type} rows={board?.top100 ?? []} loading={isFetching} />
+    </Flex>
+  );
 }

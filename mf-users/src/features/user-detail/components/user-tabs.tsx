@@ -1,0 +1,58 @@
+import { paths, type UserDetail } from '@manager/contract';
+import { formatDateTime } from '@manager/ui';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
+
+function AccountInfo({ user }: { user: UserDetail }) {
+  return (
+    <Descriptions
+      column={{ xs: 1, md: 2 }}
+      size="small"
+      items={[
+        { key: 'created', label: 'Created', children: formatDateTime(user.createdAt) },
+        { key: 'updated', label: 'Updated', children: formatDateTime(user.updatedAt) },
+        { key: 'active', label: 'Last Active', children: formatDateTime(user.lastActive) },
+        { key: 'lang', label: 'Language', children: user.lang ?? '-' },
+        { key: 'refTon', label: 'Ref TON', children: user.refTon.toFixed(2) },
+        { key: 'refRedChip', label: 'Ref Red Chip', children: user.refRedChip },
+        { key: 'daily', label: 'Daily Strike', children: user.dailyStrike },
+        { key: 'max', label: 'Max Strike', children: user.maxStrike },
+      ]}
+    />
+  );
+}
+
+function ReferredBy({ user }: { user: UserDetail }) {
+  const ref = user.referredBy;
+  if (!ref) return <Empty description="Not referred by anyone" />;
+  return (
+    <Flex gap={12} align="center">
+      <Avatar src={ref.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+      <Flex vertical>
+        <Link to={paths.userDetail(ref.telegramId)}>{ref.username ? `@${ref.username}` : ref.telegramId}</Link>
+        <Typography.Text type="secondary">
+          ID: {ref.telegramId} · Joined {formatDateTime(ref.joinedAt)}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Account Info, Withdrawals, Referred By, Games, Inventory (spec section 2). */
+export function UserTabs({ user }: { user: UserDetail }) {
+  return (
+    <Card size="small">
+      <Tabs
+        items={[
+          { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
+          { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsTable rows={user.recentWithdrawals} /> },
+          { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
+          { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
+          { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, requestOf } from './balance-fields';
+
+describe('balance inputs', () => {
+  it('turns non-numeric text into 0', () => {
+    expect(parseAmount('abc', true)).toBe(0);
+    expect(parseAmount('', false)).toBe(0);
+  });
+  it('keeps two decimals for TON and whole numbers for the rest', () => {
+    expect(parseAmount('1.239', true)).toBe(1.24);
+    expect(parseAmount('0,5', true)).toBe(0.5);
+    expect(parseAmount('12.9', false)).toBe(12);
+  });
+  it('builds the PUT body from the draft', () => {
+    expect(
+      requestOf({ tonBalance: '2.5', starsBalance: 'x', redChipBalance: '3', playBalance: '4', refNormal: '5', refPremium: '6' }),
+    ).toEqual({ tonBalance: 2.5, starsBalance: 0, redChipBalance: 3, playBalance: 4, refNormal: 5, refPremium: 6 });
+  });
+});

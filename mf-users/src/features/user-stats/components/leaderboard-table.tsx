@@ -1,0 +1,63 @@
+import type { LeaderboardEntry } from '@manager/contract';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import type { BoardType } from '../hooks/leaderboard-request';
+
+export const NO_DATA = 'No data available for the selected criteria';
+const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+
+const rankColumn: TableColumnsType<LeaderboardEntry>[number] = {
+  title: 'Rank',
+  dataIndex: 'rank',
+  width: 70,
+  render: (rank: number) =>
+    MEDALS[rank] ? (
+      <span role="img" aria-label={`Rank ${rank}`} style={{ fontSize: 20 }}>
+        {MEDALS[rank]}
+      </span>
+    ) : (
+      rank
+    ),
+};
+const userColumn: TableColumnsType<LeaderboardEntry>[number] = {
+  title: 'User',
+  key: 'user',
+  render: (_, e) => (
+    <Flex gap={8} align="center">
+      <Avatar src={e.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+      <Flex vertical>
+        <Typography.Text strong>{e.username ?? '-'}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          ID: {e.telegramId}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  ),
+};
+
+const COLUMNS: Record<BoardType, TableColumnsType<LeaderboardEntry>> = {
+  game: [
+    rankColumn,
+    userColumn,
+    { title: 'Wins', dataIndex: 'win' },
+    { title: 'Losses', dataIndex: 'loss' },
+    { title: 'Total Games', dataIndex: 'totalGame' },
+  ],
+  referral: [rankColumn, userColumn, { title: 'Referrals', dataIndex: 'referralCount' }],
+};
+
+/** The top 100 with medals for ranks 1-3. */
+export function LeaderboardTable({ type, rows, loading }: { type: BoardType; rows: LeaderboardEntry[]; loading: boolean }) {
+  return (
+    <Table<LeaderboardEntry>
+      rowKey="telegramId"
+      size="small"
+      columns={COLUMNS[type]}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: NO_DATA }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Flex, Input, Select } from 'antd';
+
+export type StatusFilter = 'all' | 'online' | 'offline';
+export type TypeFilter = 'all' | 'premium' | 'regular';
+
+interface Props {
+  search: string;
+  status: StatusFilter;
+  type: TypeFilter;
+  onSearch: (value: string) => void;
+  onStatus: (value: StatusFilter) => void;
+  onType: (value: TypeFilter) => void;
+}
+
+export function UsersFilters({ search, status, type, onSearch, onStatus, onType }: Props) {
+  return (
+    <Flex gap={8} wrap>
+      <Input.Search
+        allowClear
+        aria-label="Search users"
+        placeholder="Search by username, name or Telegram ID"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        style={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <Select<StatusFilter>
+        aria-label="Status filter"
+        value={status}
+        onChange={onStatus}
+        style={{ minWidth: 140 }}
+        options={[
+          { value: 'all', label: 'All Status' },
+          { value: 'online', label: 'Online' },
+          { value: 'offline', label: 'Offline' },
+        ]}
+      />
+      <Select<TypeFilter>
+        aria-label="Type filter"
+        value={type}
+        onChange={onType}
+        style={{ minWidth: 140 }}
+        options={[
+          { value: 'all', label: 'All Users' },
+          { value: 'premium', label: 'Premium' },
+          { value: 'regular', label: 'Regular' },
+        ]}
+      />
+    </Flex>
+  );
+}
