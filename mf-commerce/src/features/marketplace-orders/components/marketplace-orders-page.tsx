@@ -1,5 +1,44 @@
-import { PageHeader } from '@manager/ui';
+import { PAGE_SIZES } from '@manager/contract';
+import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
+import { Flex, Grid, Input } from 'antd';
+import { useState } from 'react';
+import { useMarketplaceOrders } from '../api/get-marketplace-orders';
+import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-orders-views';
 
 export default function MarketplaceOrdersPage() {
-  return <PageHeader title="Marketplace Orders" />;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const { data, isPending } = useMarketplaceOrders({ page, search });
+  const desktop = Grid.useBreakpoint().md ?? true;
+  const total = data?.pagination.totalOrders ?? 0;
+
+  const submit = (text: string) => {
+    setSearch(text.trim());
+    setPage(1);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title="Marketplace Orders" subtitle={`${total} orders found`} />
+      <Input.Search
+        aria-label="Search marketplace orders"
+        placeholder="Search by gift, buyer or seller..."
+        allowClear
+        enterButton="Search"
+        onSearch={submit}
+        onChange={(e) => e.target.value === '' && search !== '' && submit('')}
+        style={{ maxWidth: 480 }}
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : !data || data.orders.length === 0 ? (
+        <EmptyState title="No marketplace orders found" description="Try adjusting your search terms" />
+      ) : desktop ? (
+        <MarketplaceOrdersTable orders={data.orders} />
+      ) : (
+        <MarketplaceOrderCards orders={data.orders} />
+      )}
+      <Pagination page={page} pageSize={PAGE_SIZES.MARKETPLACE_ORDERS} total={total} onChange={setPage} />
+    </Flex>
+  );
 }

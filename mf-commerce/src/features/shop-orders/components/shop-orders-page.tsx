@@ -1,5 +1,52 @@
-import { PageHeader } from '@manager/ui';
+import { PAGE_SIZES } from '@manager/contract';
+import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
+import { Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { useShopOrders } from '../api/get-shop-orders';
+import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../hooks/filter-shop-orders';
+import { ShopOrdersFilters } from './shop-orders-filters';
+import { ShopOrdersTable } from './shop-orders-table';
 
 export default function ShopOrdersPage() {
-  return <PageHeader title="Shop Orders" />;
+  const { data: orders = [], isPending } = useShopOrders();
+  const [filters, setFilters] = useState<ShopOrderFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const filtered = filterShopOrders(orders, filters);
+  const totals = revenue(filtered);
+  const pageOrders = filtered.slice((page - 1) * PAGE_SIZES.SHOP_ORDERS, page * PAGE_SIZES.SHOP_ORDERS);
+  // Spec section 9: TON and totals with 2 decimals, STAR and RED_CHIP whole.
+  const cards = [
+    { title: 'Total Orders', value: String(totals.total) },
+    { title: 'TON Revenue', value: formatDecimals(totals.ton, 2) },
+    { title: 'STAR Revenue', value: formatDecimals(totals.star, 0) },
+    { title: 'RED_CHIP Revenue', value: formatDecimals(totals.redChip, 0) },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title="Shop Orders" subtitle="View shop purchases" />
+      <Row gutter={[12, 12]}>
+        {cards.map((c) => (
+          <Col key={c.title} xs={12} md={6}>
+            <StatCard title={c.title} value={c.value} />
+          </Col>
+        ))}
+      </Row>
+      <ShopOrdersFilters
+        value={filters}
+        onChange={(v) => {
+          setFilters(v);
+          setPage(1);
+        }}
+      />
+      {isPending ? (
+        <LoadingState />
+      ) : filtered.length === 0 ? (
+        <EmptyState title="No orders found matching your criteria" />
+      ) : (
+        <ShopOrdersTable orders={pageOrders} />
+      )}
+      <Pagination page={page} pageSize={PAGE_SIZES.SHOP_ORDERS} total={filtered.length} onChange={setPage} />
+    </Flex>
+  );
 }

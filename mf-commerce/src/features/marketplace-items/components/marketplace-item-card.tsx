@@ -1,0 +1,36 @@
+import type { MarketplaceItem } from '@manager/contract';
+import { getRuntimeConfig } from '@manager/platform';
+import { formatDate, formatDecimals, GiftImage } from '@manager/ui';
+import { Card, Flex, Typography } from 'antd';
+import { OwnerBadge } from './owner-badge';
+
+/** The old price is struck through only when it is above zero and differs from the price. */
+export const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
+  item.oldPrice !== null && item.oldPrice > 0 && item.oldPrice !== item.price;
+
+export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
+  return (
+    <Card size="small" role="article" aria-label={item.name} styles={{ body: { padding: 12 } }}>
+      <Flex vertical gap={8}>
+        <GiftImage name={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={160} style={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
+        <Flex justify="space-between" align="baseline" gap={8}>
+          <Typography.Text strong ellipsis>{item.name}</Typography.Text>
+          {item.giftNumber !== null && <Typography.Text type="secondary">#{item.giftNumber}</Typography.Text>}
+        </Flex>
+        <Flex gap={8} align="baseline">
+          <Typography.Text strong style={{ color: '#1677ff' }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
+          {showOldPrice(item) && (
+            <Typography.Text delete type="secondary" aria-label={`Old price ${formatDecimals(item.oldPrice ?? 0, 2)} TON`}>
+              {formatDecimals(item.oldPrice ?? 0, 2)} TON
+            </Typography.Text>
+          )}
+        </Flex>
+        <OwnerBadge person={item.owner} fallbackId={item.telegramId} />
+        <Flex justify="space-between" gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Model: {item.modelName ?? '-'}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(item.createdAt)}</Typography.Text>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

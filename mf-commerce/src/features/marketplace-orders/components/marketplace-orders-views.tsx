@@ -1,0 +1,64 @@
+import type { MarketplaceOrder } from '@manager/contract';
+import { getRuntimeConfig } from '@manager/platform';
+import { formatDateTime, formatDecimals, GiftImage } from '@manager/ui';
+import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { PersonCell } from './person-cell';
+
+const ton = (n: number) => `${formatDecimals(n, 2)} TON`;
+
+function ItemCell({ order }: { order: MarketplaceOrder }) {
+  return (
+    <Flex gap={8} align="center">
+      <GiftImage name={order.item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={40} />
+      <Flex vertical>
+        <Typography.Text strong>{order.item.name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {order.item.giftNumber !== null ? `#${order.item.giftNumber}` : ''} {order.item.modelName ?? ''}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+function Prices({ order }: { order: MarketplaceOrder }) {
+  return (
+    <Flex vertical style={{ fontSize: 12 }}>
+      <span>Price: {ton(order.price)}</span>
+      <span>Fee: {ton(order.fee)}</span>
+      <Typography.Text strong>Total: {ton(order.totalPrice)}</Typography.Text>
+    </Flex>
+  );
+}
+
+const columns: TableColumnsType<MarketplaceOrder> = [
+  { title: 'Item', key: 'item', render: (_, o) => <ItemCell order={o} /> },
+  { title: 'Buyer', key: 'buyer', render: (_, o) => <PersonCell person={o.buyer} /> },
+  { title: 'Seller', key: 'seller', render: (_, o) => <PersonCell person={o.seller} /> },
+  { title: 'Prices', key: 'prices', render: (_, o) => <Prices order={o} /> },
+  { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
+];
+
+export function MarketplaceOrdersTable({ orders }: { orders: MarketplaceOrder[] }) {
+  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 800 }} />;
+}
+
+/** Phone layout: one card per order. */
+export function MarketplaceOrderCards({ orders }: { orders: MarketplaceOrder[] }) {
+  return (
+    <Flex vertical gap={12}>
+      {orders.map((o) => (
+        <Card key={o.id} size="small" role="article" aria-label={`Order ${o.item.name}`}>
+          <Flex vertical gap={8}>
+            <ItemCell order={o} />
+            <Flex gap={12} wrap>
+              <div><Typography.Text type="secondary">Buyer</Typography.Text><PersonCell person={o.buyer} /></div>
+              <div><Typography.Text type="secondary">Seller</Typography.Text><PersonCell person={o.seller} /></div>
+            </Flex>
+            <Prices order={o} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(o.createdAt)}</Typography.Text>
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ShopItem } from '@manager/contract';
+import { StatCard } from '@manager/ui';
+import { Col, Row } from 'antd';
+
+/** Totals over every item (not the filtered page): items, active, inactive, sales (sum of sold). */
+export function ShopItemsStats({ items }: { items: ShopItem[] }) {
+  const active = items.filter((i) => i.status).length;
+  const cards = [
+    { title: 'Total Items', value: items.length },
+    { title: 'Active', value: active },
+    { title: 'Inactive', value: items.length - active },
+    { title: 'Total Sales', value: items.reduce((sum, i) => sum + i.sold, 0) },
+  ];
+  return (
+    <Row gutter={[12, 12]}>
+      {cards.map((c) => (
+        <Col key={c.title} xs={12} md={6}>
+          <StatCard title={c.title} value={c.value} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

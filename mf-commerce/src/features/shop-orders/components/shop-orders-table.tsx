@@ -1,0 +1,45 @@
+import type { ShopOrder } from '@manager/contract';
+import { CurrencyIcon, formatDateTime, shortId } from '@manager/ui';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+
+const userName = (o: ShopOrder) =>
+  o.user.username ?? ([o.user.firstName, o.user.lastName].filter(Boolean).join(' ') || 'Unknown');
+
+const columns: TableColumnsType<ShopOrder> = [
+  { title: 'Order ID', key: 'id', render: (_, o) => <Typography.Text code title={o.id}>{shortId(o.id, 8)}</Typography.Text> },
+  {
+    title: 'User',
+    key: 'user',
+    render: (_, o) => (
+      <Flex vertical>
+        <Typography.Text>{userName(o)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>ID: {o.user.telegramId}</Typography.Text>
+      </Flex>
+    ),
+  },
+  {
+    title: 'Item',
+    key: 'item',
+    render: (_, o) => (
+      <Flex gap={6} align="center" wrap>
+        <Typography.Text>{o.shopItem?.titleEn ?? 'Deleted item'}</Typography.Text>
+        {o.isBundle && <Tag color="purple">Bundle</Tag>}
+      </Flex>
+    ),
+  },
+  {
+    title: 'Price',
+    key: 'price',
+    render: (_, o) => (
+      <Flex gap={4} align="center">
+        {o.price} <CurrencyIcon currency={o.currency} withLabel />
+      </Flex>
+    ),
+  },
+  { title: 'Type', key: 'type', render: (_, o) => (o.shopItem ? <Tag>{o.shopItem.type}</Tag> : '-') },
+  { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
+];
+
+export function ShopOrdersTable({ orders }: { orders: ShopOrder[] }) {
+  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 720 }} />;
+}

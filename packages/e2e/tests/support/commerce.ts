@@ -1,0 +1,21 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A valid 1x1 PNG: the API checks images by their bytes. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
+
+/** Opens an antd select by its label and picks the option shown with `option`. */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+  await item.click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** A react-hot-toast message by its exact text. */
+export const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
