@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
 function renderAt(url: string) {
+  // Pages load their lists through TanStack Query (the shell provides the client).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
+    <QueryClientProvider client={client}>
     <MemoryRouter initialEntries={[url]}>
       <Suspense fallback="loading">
         <Routes>
@@ -14,7 +18,8 @@ function renderAt(url: string) {
           ))}
         </Routes>
       </Suspense>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

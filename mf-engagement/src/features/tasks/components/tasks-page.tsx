@@ -1,5 +1,64 @@
-import { PageHeader } from '@manager/ui';
+import { useState } from 'react';
+import { Button, Col, Flex, Input, Row, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
+import { useTasks } from '../api/get-tasks';
+import { TASKS_PAGE_SIZE, taskTotals, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
+import { AddTaskDrawer } from './add-task-drawer';
+import { TaskTable } from './task-table';
 
 export default function TasksPage() {
-  return <PageHeader title="Tasks" subtitle="Manage and monitor task completion" />;
+  const tasks = useTasks();
+  const all = tasks.data ?? [];
+  const f = useTaskFilters(all);
+  const totals = taskTotals(all);
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        subtitle="Manage and monitor task completion"
+        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Task</Button>}
+      />
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}><StatCard title="Total Tasks" value={totals.total} loading={tasks.isLoading} /></Col>
+        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#52c41a" loading={tasks.isLoading} /></Col>
+        <Col xs={12} md={6}><StatCard title="Inactive" value={totals.inactive} color="#8c8c8c" loading={tasks.isLoading} /></Col>
+        <Col xs={12} md={6}><StatCard title="Total Completions" value={totals.completions} color="#1677ff" loading={tasks.isLoading} /></Col>
+      </Row>
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Input.Search aria-label="Search tasks" placeholder="Search tasks..." allowClear value={f.search} onChange={(e) => f.setSearch(e.target.value)} style={{ maxWidth: 320 }} />
+        <Select<CategoryFilter>
+          aria-label="Category filter"
+          value={f.category}
+          onChange={f.setCategory}
+          style={{ minWidth: 160 }}
+          options={[{ value: 'all', label: 'All Categories' }, { value: 'Partners', label: 'Partners' }, { value: 'In Game', label: 'In Game' }]}
+        />
+        <Select<StatusFilter>
+          aria-label="Status filter"
+          value={f.status}
+          onChange={f.setStatus}
+          style={{ minWidth: 140 }}
+          options={[{ value: 'all', label: 'All Status' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }]}
+        />
+      </Flex>
+      {tasks.isLoading ? (
+        <LoadingState />
+      ) : tasks.isError ? (
+        <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
+      ) : f.filtered.length === 0 ? (
+        <EmptyState title="No tasks found" />
+      ) : (
+        <>
+          <TaskTable tasks={f.visible} />
+          <div style={{ marginTop: 12 }}>
+            <Pagination page={f.page} pageSize={TASKS_PAGE_SIZE} total={f.filtered.length} onChange={f.setPage} />
+          </div>
+        </>
+      )}
+      <AddTaskDrawer open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
 }

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Task } from '@manager/contract';
+import { http, queryKeys } from '@manager/platform';
+import { expectSuccess, taskError } from './task-outcome';
+
+export interface TaskFormValues {
+  category: Task['category'];
+  titleEn: string;
+  titleRu: string;
+  rewardCurrency: Task['rewardCurrency'];
+  rewardAmount: number;
+  link?: string | null;
+  isTelegramFollow: boolean;
+  telegramChatId?: string | null;
+  status?: boolean;
+}
+
+function toFormData(values: TaskFormValues, photo: File | null): FormData {
+  const data = new FormData();
+  if (photo) data.append('photo', photo);
+  data.append('category', values.category);
+  data.append('titleEn', values.titleEn.trim());
+  data.append('titleRu', values.titleRu.trim());
+  data.append('rewardCurrency', values.rewardCurrency);
+  data.append('rewardAmount', String(values.rewardAmount));
+  data.append('link', values.link?.trim() ?? '');
+  data.append('isTelegramFollow', String(values.isTelegramFollow));
+  // The chat handle only means something for a Telegram-follow task.
+  data.append('telegramChatId', values.isTelegramFollow ? (values.telegramChatId?.trim() ?? '') : '');
+  if (values.status !== undefined) data.append('status', String(values.status));
+  return data;
+}
+
+/** POST /tasks (multipart). */
+export async function createTask(values: TaskFormValues, photo: File | null) {
+  let body;
+  try {
+    body = await http.post('/tasks', toFormData(values, photo));
+  } catch (error) {
+    throw taskError('add', error);
+  }
+  expectSuccess('add', body);
+}
+
+/** PUT /tasks/:id (multipart; photo only when replaced). */
+export async function updateTask(id: number, values: TaskFormValues, photo: File | null) {
+  let body;
+  try {
+    body = await http.put(`/tasks/${id}`, toFormData(values, photo));
+  } catch (error) {
+    throw taskError('update', error);
+  }
+  expectSuccess('update', body);
+}
+
+export function useCreateTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
+  });
+}
+
+export function useUpdateTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
+  });
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Flex, Image, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Task } from '@manager/contract';
+import { toast } from '@manager/platform';
+import { CurrencyIcon } from '@manager/ui';
+import { useDeleteTask } from '../api/delete-task';
+import { useUpdateTask, type TaskFormValues } from '../api/save-task';
+import { uploadUrl } from '../api/task-outcome';
+import { useToggleTask } from '../api/toggle-task';
+import { TaskForm } from './task-form';
+import { TaskRowActions } from './task-row-actions';
+
+/** Ids of rows with a call in flight, per kind: each row shows its own busy state. */
+function useBusyIds() {
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+  const run = async (id: number, work: () => Promise<void>) => {
+    setIds((s) => new Set(s).add(id));
+    try {
+      await work();
+    } finally {
+      setIds((s) => { const n = new Set(s); n.delete(id); return n; });
+    }
+  };
+  return [ids, run] as const;
+}
+
+export function TaskTable({ tasks }: { tasks: Task[] }) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [toggling, runToggle] = useBusyIds();
+  const [deleting, runDelete] = useBusyIds();
+  const update = useUpdateTask();
+  const toggle = useToggleTask();
+  const remove = useDeleteTask();
+
+  async function saveEdit(id: number, values: TaskFormValues, photo: File | null) {
+    try {
+      await update.mutateAsync({ id, values, photo });
+      toast.success('Task updated successfully!');
+      setEditingId(null);
+      return true;
+    } catch (error) {
+      toast.error((error as Error).message);
+      return false;
+    }
+  }
+  const onToggle = (task: Task) =>
+    runToggle(task.id, async () => {
+      try {
+        const enabled = await toggle.mutateAsync(task);
+        toast.success(`Task ${enabled ? 'enabled' : 'disabled'} successfully!`);
+      } catch (error) {
+        toast.error((error as Error).message);
+      }
+    });
+  const onDelete = (task: Task) =>
+    runDelete(task.id, async () => {
+      try {
+        await remove.mutateAsync(task.id);
+        toast.success('Task deleted successfully!');
+      } catch (error) {
+        toast.error((error as Error).message);
+      }
+    });
+
+  // The row being edited becomes one cell spanning every column: the form replaces the row.
+  const spanIfEditing = (first: boolean) => (task: Task) => (task.id === editingId ? { colSpan: first ? 6 : 0 } : {});
+  const columns: ColumnsType<Task> = [
+    {
+      title: 'Task',
+      key: 'task',
+      onCell: spanIfEditing(true),
+      render: (_, task) =>
+        task.id === editingId ? (
+          <TaskForm name={`editTask${task.id}`} task={task} submitLabel="Update Task" busyLabel="Updating..." busy={update.isPending} onSubmit={(v, p) => saveEdit(task.id, v, p)} onCancel={() => setEditingId(null)} />
+        ) : (
+          <Flex gap={10} align="center">
+            {task.photoUrl ? <Image src={uploadUrl(task.photoUrl)!} alt={task.titleEn} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} /> : <div style={{ width: 40, height: 40, borderRadius: 6, background: '#f0f0f0' }} aria-hidden />}
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong>{task.titleEn}</Typography.Text>
+              <Typography.Text type="secondary">{task.titleRu}</Typography.Text>
+            </Flex>
+          </Flex>
+        ),
+    },
+    { title: 'Category', dataIndex: 'category', onCell: spanIfEditing(false) },
+    { title: 'Reward', key: 'reward', onCell: spanIfEditing(false), render: (_, t) => <Flex gap={4} align="center">{t.rewardAmount} <CurrencyIcon currency={t.rewardCurrency} withLabel /></Flex> },
+    { title: 'Completed', key: 'completed', onCell: spanIfEditing(false), render: (_, t) => `${t.completed} users` },
+    { title: 'Status', key: 'status', onCell: spanIfEditing(false), render: (_, t) => <Tag color={t.status ? 'green' : 'default'}>{t.status ? 'Active' : 'Inactive'}</Tag> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      onCell: spanIfEditing(false),
+      render: (_, t) => (
+        <TaskRowActions task={t} toggling={toggling.has(t.id)} deleting={deleting.has(t.id)} editLocked={editingId !== null} onEdit={() => setEditingId(t.id)} onToggle={() => void onToggle(t)} onDelete={() => onDelete(t)} />
+      ),
+    },
+  ];
+  return <Table<Task> rowKey="id" columns={columns} dataSource={tasks} pagination={false} scroll={{ x: 'max-content' }} size="middle" />;
+}

@@ -1,0 +1,103 @@
+import { test, expect } from '@playwright/test';
+import { apiGet, apiLogin } from './support/env';
+import { chooseOption, expectNoHorizontalScroll, PNG_FILE, TEXT_FILE, unique } from './support/engagement';
+
+type Task = { titleEn: string; status: boolean; category: string; completed: number };
+
+test('tasks list: cards from the seeded tasks, filters and client pagination', async ({ page, request }) => {
+  const { tokens } = await apiLogin(request);
+  const tasks = await apiGet<Task[]>(request, '/manager/tasks', tokens.accessToken);
+  await page.goto('/tasks/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await expect(page.getByText('Manage and monitor task completion')).toBeVisible();
+  const active = tasks.filter((t) => t.status).length;
+  await expect(page.getByRole('group', { name: 'Total Tasks' })).toContainText(String(tasks.length));
+  await expect(page.getByRole('group', { name: 'Active', exact: true })).toContainText(String(active));
+  await expect(page.getByRole('group', { name: 'Inactive' })).toContainText(String(tasks.length - active));
+  await expect(page.getByRole('group', { name: 'Total Completions' })).toContainText(String(tasks.reduce((s, t) => s + t.completed, 0)));
+
+  // 10 per page on the client.
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByText(`Showing 1 to 10 of ${tasks.length} results`)).toBeVisible();
+
+  await chooseOption(page, page.getByLabel('Category filter'), 'In Game');
+  const inGame = tasks.filter((t) => t.category === 'In Game');
+  await expect(page.getByText(`Showing 1 to 10 of ${inGame.length} results`)).toBeVisible();
+  await chooseOption(page, page.getByLabel('Status filter'), 'Inactive');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('In Game');
+    await expect(row).toContainText('Inactive');
+  }
+  await page.getByLabel('Search tasks').fill('zzz-no-such-task');
+  await expect(page.getByText('No tasks found')).toBeVisible();
+});
+
+test('add, edit inline, disable and delete a task, with the form rules', async ({ page }) => {
+  const title = unique('E2E task');
+  await page.goto('/tasks/list');
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add New Task' });
+  await panel.getByRole('button', { name: 'Add Task' }).click();
+  await expect(panel.getByText('Category is required')).toBeVisible();
+  await expect(panel.getByText('English title is required')).toBeVisible();
+  await expect(panel.getByText('Russian title is required')).toBeVisible();
+  await expect(panel.getByText('Reward amount is required')).toBeVisible();
+
+  await panel.getByLabel('Photo').setInputFiles(TEXT_FILE);
+  await expect(panel.getByText('Please select a valid image file')).toBeVisible();
+  await panel.getByLabel('Photo').setInputFiles(PNG_FILE);
+  await expect(panel.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+
+  await chooseOption(page, panel.getByLabel('Category'), 'Partners');
+  await panel.getByLabel('Title (English)').fill(title);
+  await panel.getByLabel('Title (Russian)').fill('Задание');
+  await panel.getByLabel('Reward Amount').fill('0.25');
+  await panel.getByLabel('Link').fill('not a link');
+  await expect(panel.getByLabel('Telegram Chat ID')).toHaveCount(0);
+  await panel.getByLabel('Telegram Follow').check();
+  await panel.getByRole('button', { name: 'Add Task' }).click();
+  await expect(panel.getByText('Please enter a valid URL')).toBeVisible();
+  await panel.getByLabel('Link').fill('https://t.me/e2e_channel');
+  await panel.getByLabel('Telegram Chat ID').fill('@e2e_channel');
+  await panel.getByRole('button', { name: 'Add Task' }).click();
+  await expect(page.getByText('Task added successfully!')).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  await page.getByLabel('Search tasks').fill(title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Partners');
+  await expect(row).toContainText('0 users');
+  await expect(row.getByRole('img', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edited = `${title} edited`;
+  await page.getByLabel('Title (English)').fill(edited);
+  await page.getByRole('button', { name: 'Update Task' }).click();
+  await expect(page.getByText('Task updated successfully!')).toBeVisible();
+  const editedRow = page.getByRole('row').filter({ hasText: edited });
+  await expect(editedRow).toContainText('Active');
+
+  await page.getByRole('button', { name: `Disable ${edited}` }).click();
+  await expect(page.getByText('Task disabled successfully!')).toBeVisible();
+  await expect(editedRow).toContainText('Inactive');
+  await page.getByRole('button', { name: `Enable ${edited}` }).click();
+  await expect(page.getByText('Task enabled successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(page.getByText(`Are you sure you want to delete "${edited}"?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Task deleted successfully!')).toBeVisible();
+  await expect(editedRow).toHaveCount(0);
+});
+
+test('static tasks placeholder and the tasks page at phone width', async ({ page }) => {
+  await page.goto('/tasks/static');
+  await expect(page.getByRole('heading', { level: 1, name: 'Static Tasks' })).toBeVisible();
+  await expect(page.getByText('Manage static tasks')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/tasks/list');
+  await expect(page.getByRole('group', { name: 'Total Tasks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Task' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
