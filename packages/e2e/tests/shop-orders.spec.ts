@@ -1,0 +1,48 @@
+import { test, expect } from '@playwright/test';
+import { apiGet, apiLogin } from './support/env';
+import { chooseOption } from './support/commerce';
+
+type Order = { id: string; currency: string; price: number; isBundle: boolean; shopItem: { type: string; titleEn: string } | null };
+
+test('shop orders: revenue cards over the filtered set, filters, Clear Filters and 15 per page', async ({ page, request }) => {
+  const { tokens } = await apiLogin(request);
+  const orders = await apiGet<Order[]>(request, '/manager/shop-orders', tokens.accessToken);
+  const sum = (list: Order[], c: string) => list.filter((o) => o.currency === c).reduce((s, o) => s + o.price, 0);
+  const card = (name: string) => page.getByRole('group', { name, exact: true });
+
+  await page.goto('/shop/orders');
+  await expect(card('Total Orders')).toContainText(String(orders.length));
+  await expect(card('TON Revenue')).toContainText(sum(orders, 'TON').toFixed(2));
+  await expect(card('STAR Revenue')).toContainText(sum(orders, 'STAR').toFixed(0));
+  await expect(card('RED_CHIP Revenue')).toContainText(sum(orders, 'RED_CHIP').toFixed(0));
+  for (const column of ['Order ID', 'User', 'Item', 'Price', 'Type', 'Date']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('row')).toHaveCount(16);
+  await expect(page.getByRole('row').nth(1)).toContainText(`${orders[0]!.id.slice(0, 8)}...`);
+
+  await chooseOption(page, page, 'Filter by currency', 'TON');
+  const ton = orders.filter((o) => o.currency === 'TON');
+  await expect(card('Total Orders')).toContainText(String(ton.length));
+  await expect(card('STAR Revenue')).toContainText(/^STAR Revenue0$/);
+
+  await page.getByLabel('Filter by type').click();
+  await expect(page.locator('.ant-select-dropdown:visible').getByTitle('CUSTOM_AVATAR')).toHaveCount(0);
+  await page.locator('.ant-select-dropdown:visible').getByTitle('NOOB_PACK', { exact: true }).click();
+  const packs = ton.filter((o) => o.shopItem?.type === 'NOOB_PACK');
+  await expect(card('Total Orders')).toContainText(String(packs.length));
+  if (packs.length) await expect(page.getByRole('row').nth(1).getByText('Bundle', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Search orders').fill('no-such-order-zzz');
+  await expect(page.getByText('No orders found matching your criteria')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(card('Total Orders')).toContainText(String(orders.length));
+  await expect(page.getByLabel('Search orders')).toHaveValue('');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText(`Showing 16 to 30 of ${orders.length} results`)).toBeVisible();
+  await chooseOption(page, page, 'Filter by time', 'Last 7 Days');
+  await expect(page.getByText(/Showing 1 to/)).toBeVisible();
+  const week = orders.filter((o) => Date.parse((o as unknown as { createdAt: string }).createdAt) >= Date.now() - 7 * 86_400_000);
+  await expect(card('Total Orders')).toContainText(String(week.length));
+});
