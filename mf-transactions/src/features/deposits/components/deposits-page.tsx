@@ -1,5 +1,19 @@
 import { PageHeader } from '@manager/ui';
+import { Tabs } from 'antd';
+import { PaymentsTab } from './payments-tab';
 
+/** View only (spec section 6): TON and Stars deposits, each tab with its own filters. */
 export default function DepositsPage() {
-  return <PageHeader title="Deposits" />;
+  return (
+    <>
+      <PageHeader title="Deposits" />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'ton', label: 'TON Payments', children: <PaymentsTab kind="ton" /> },
+          { key: 'stars', label: 'Stars Payments', children: <PaymentsTab kind="stars" /> },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,5 +1,89 @@
-import { PageHeader } from '@manager/ui';
+import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
+import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination } from '@manager/ui';
+import { Card, Flex, Grid, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useInventory } from '../api/get-inventory';
 
+const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
+
+function Item({ item }: { item: InventoryItem }) {
+  return (
+    <Flex align="center" gap={8}>
+      <GiftImage name={item.name} size={32} />
+      <span>
+        {item.name}
+        {item.giftNumber !== null && <Typography.Text type="secondary"> #{item.giftNumber}</Typography.Text>}
+      </span>
+    </Flex>
+  );
+}
+const value = (i: InventoryItem) => <span>{formatDecimals(i.price, 2)} TON</span>;
+
+const columns: TableColumnsType<InventoryItem> = [
+  { title: 'User', key: 'user', render: (_, i) => userOf(i) },
+  { title: 'Item', key: 'item', render: (_, i) => <Item item={i} /> },
+  { title: 'Value', key: 'value', align: 'right', render: (_, i) => value(i) },
+  { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
+];
+
+/** View only: gifts held on the platform; search by item name; server pages of 20. */
 export default function InventoryPage() {
-  return <PageHeader title="Inventory" />;
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const phone = !Grid.useBreakpoint().md;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(text.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, isPending, isFetching } = useInventory(page, search);
+  const items = data?.items ?? [];
+
+  return (
+    <>
+      <PageHeader title="Inventory" />
+      <Flex vertical gap={16}>
+        <Input.Search
+          allowClear
+          aria-label="Search by item name"
+          placeholder="Search by item name..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ maxWidth: 340 }}
+        />
+        {phone ? (
+          !isPending && items.length === 0 ? (
+            <EmptyState title="No items found" />
+          ) : (
+            <Flex vertical gap={8}>
+              {items.map((i) => (
+                <Card key={i.id} size="small" data-testid="inventory-card">
+                  <Item item={i} />
+                  <Flex justify="space-between" style={{ marginTop: 6 }}>
+                    <span>{userOf(i)}</span>
+                    {value(i)}
+                  </Flex>
+                  <Typography.Text type="secondary">{formatDateTime(i.createdAt)}</Typography.Text>
+                </Card>
+              ))}
+            </Flex>
+          )
+        ) : (
+          <Table<InventoryItem>
+            rowKey="id"
+            loading={isPending || isFetching}
+            dataSource={items}
+            columns={columns}
+            pagination={false}
+            locale={{ emptyText: 'No items found' }}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+        <Pagination page={page} pageSize={PAGE_SIZES.INVENTORY} total={data?.pagination.totalItems ?? 0} onChange={setPage} />
+      </Flex>
+    </>
+  );
 }

@@ -1,5 +1,77 @@
-import { PageHeader } from '@manager/ui';
+import type { Withdrawal, WithdrawalAction } from '@manager/contract';
+import { PageHeader, Pagination, StatCard } from '@manager/ui';
+import { Col, Flex, Grid, Input, Row, Segmented } from 'antd';
+import { useState } from 'react';
+import { useDecideWithdrawal } from '../api/decide-withdrawal';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { useWithdrawalView, type StatusFilter } from '../hooks/use-withdrawal-view';
+import { DecisionModal } from './decision-modal';
+import { WithdrawalList } from './withdrawal-list';
+
+const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
+  { label: 'All', value: 'all' },
+  { label: 'Pending', value: 'pending' },
+  { label: 'Approved', value: 'approved' },
+];
 
 export default function WithdrawalsPage() {
-  return <PageHeader title="Withdrawals" />;
+  const { data = [], isPending } = useWithdrawals();
+  const view = useWithdrawalView(data);
+  const decide = useDecideWithdrawal();
+  const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
+  const phone = !Grid.useBreakpoint().md;
+
+  const confirm = () => {
+    if (!asked || decide.isPending) return;
+    decide.mutate(asked, { onSettled: () => setAsked(null) });
+  };
+
+  return (
+    <>
+      <PageHeader title="Withdrawals" subtitle="Approve or reject players' withdrawal requests" />
+      <Flex vertical gap={16}>
+        <Row gutter={[12, 12]}>
+          <Col xs={8}>
+            <StatCard title="Pending" value={view.counts.pending} color="#fa8c16" loading={isPending} />
+          </Col>
+          <Col xs={8}>
+            <StatCard title="Approved" value={view.counts.approved} color="#52c41a" loading={isPending} />
+          </Col>
+          <Col xs={8}>
+            <StatCard title="Total" value={view.counts.total} loading={isPending} />
+          </Col>
+        </Row>
+        <Flex gap={12} wrap>
+          <Input.Search
+            allowClear
+            aria-label="Search by username"
+            placeholder="Search by username..."
+            value={view.search}
+            onChange={(e) => view.setSearch(e.target.value)}
+            style={{ maxWidth: 320 }}
+          />
+          <Segmented<StatusFilter>
+            aria-label="Status filter"
+            options={STATUS_OPTIONS}
+            value={view.status}
+            onChange={view.setStatus}
+          />
+        </Flex>
+        <WithdrawalList
+          rows={view.rows}
+          loading={isPending}
+          phone={phone}
+          busy={decide.isPending || asked !== null}
+          onDecide={(action, withdrawal) => setAsked({ action, withdrawal })}
+        />
+        <Pagination page={view.page} pageSize={view.pageSize} total={view.filtered.length} onChange={view.setPage} />
+      </Flex>
+      <DecisionModal
+        decision={asked}
+        busy={decide.isPending}
+        onConfirm={confirm}
+        onCancel={() => !decide.isPending && setAsked(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,94 @@
+import type { StarsPayment, TonPayment } from '@manager/contract';
+import { EmptyState, formatDateTime, formatDecimals, shortId } from '@manager/ui';
+import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { PaymentKind } from '../api/get-payments';
+
+type Payment = TonPayment | StarsPayment;
+
+const userOf = (p: Payment) => p.user?.username ?? p.user?.firstName ?? String(p.telegramId);
+const txOf = (p: Payment) => ('transactionId' in p ? p.transactionId : null);
+const status = (p: Payment) => (p.status ? <Tag color="green">Completed</Tag> : <Tag color="orange">Pending</Tag>);
+
+function TxId({ payment, n }: { payment: Payment; n: number }) {
+  const tx = txOf(payment);
+  if (!tx) return <>-</>;
+  return payment.link ? (
+    <a href={payment.link} target="_blank" rel="noreferrer" title={tx}>
+      {shortId(tx, n)}
+    </a>
+  ) : (
+    <span title={tx}>{shortId(tx, n)}</span>
+  );
+}
+
+export interface PaymentListProps {
+  kind: PaymentKind;
+  rows: Payment[];
+  loading: boolean;
+  phone: boolean;
+}
+
+/** Desktop table or phone cards; TON amounts with 2 decimals, Stars with 0. */
+export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
+  const digits = kind === 'ton' ? 2 : 0;
+  const unit = kind === 'ton' ? 'TON' : 'Stars';
+  const money = (v: number) => `${formatDecimals(v, digits)} ${unit}`;
+  if (phone) {
+    if (!loading && rows.length === 0) return <EmptyState title="No payments found" />;
+    return (
+      <Flex vertical gap={8}>
+        {rows.map((p) => (
+          <Card key={p.id} size="small" data-testid="payment-card">
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text strong>{userOf(p)}</Typography.Text>
+              {status(p)}
+            </Flex>
+            <div style={{ fontSize: 18, fontWeight: 600 }}>{money(p.amount)}</div>
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              Fee {money(p.fee)} · {p.type}
+            </Typography.Text>
+            {kind === 'ton' && (
+              <div>
+                Tx: <TxId payment={p} n={16} />
+              </div>
+            )}
+            <Typography.Text type="secondary">{formatDateTime(p.createdAt)}</Typography.Text>
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+  const columns: TableColumnsType<Payment> = [
+    ...(kind === 'ton' ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }] : []),
+    { title: 'User', key: 'user', render: (_, p) => userOf(p) },
+    { title: 'Type', dataIndex: 'type' },
+    ...(kind === 'ton'
+      ? [
+          {
+            title: 'Product',
+            key: 'product',
+            render: (_: unknown, p: Payment) => {
+              const product = 'product' in p ? p.product : null;
+              return product ? `${formatDecimals(product.amount, 2)} ${product.product}` : '-';
+            },
+          },
+        ]
+      : []),
+    { title: 'Amount', key: 'amount', align: 'right', render: (_, p) => money(p.amount) },
+    { title: 'Fee', key: 'fee', align: 'right', render: (_, p) => money(p.fee) },
+    { title: 'Status', key: 'status', render: (_, p) => status(p) },
+    { title: 'Date', key: 'date', render: (_, p) => formatDateTime(p.createdAt) },
+  ];
+  return (
+    <Table<Payment>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: 'No payments found' }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { http, isApiError, queryKeys, serverMessage, toast } from '@manager/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Spec section 8: one success and one failure text per decision. */
+export const DECISION_TEXTS: Record<WithdrawalAction, { success: string; failure: string }> = {
+  'with-transfer': {
+    success: 'Withdrawal with transfer processed successfully',
+    failure: 'Withdrawal with transfer failed',
+  },
+  'without-transfer': {
+    success: 'Withdrawal without transfer processed successfully',
+    failure: 'Withdrawal without transfer failed',
+  },
+  reject: { success: 'Withdrawal rejected successfully', failure: 'Withdrawal rejection failed' },
+};
+export const NETWORK_ERROR = 'Network error occurred';
+
+export interface Decision {
+  action: WithdrawalAction;
+  withdrawal: Withdrawal;
+}
+
+/** The failure toast: the spec text, plus the server's reason when it gave one. */
+function failureText(action: WithdrawalAction, body: unknown): string {
+  const reason = serverMessage(body);
+  return reason ? `${DECISION_TEXTS[action].failure}: ${reason}` : DECISION_TEXTS[action].failure;
+}
+
+/**
+ * POST /withdrawals/{action} with the whole withdrawal object (the server reads only its id).
+ * Resolves true on code 200. Shows the spec's toasts itself; throws nothing.
+ */
+export async function decideWithdrawal({ action, withdrawal }: Decision): Promise<boolean> {
+  try {
+    const body = await http.post(`/withdrawals/${action}`, withdrawal);
+    if (body?.code === SUCCESS_CODE) {
+      toast.success(DECISION_TEXTS[action].success);
+      return true;
+    }
+    toast.error(failureText(action, body));
+  } catch (error) {
+    const answered = isApiError(error) && error.status !== undefined;
+    toast.error(answered ? failureText(action, error.data) : NETWORK_ERROR);
+  }
+  return false;
+}
+
+/** Either way the list is reloaded: after a refusal another admin has decided the row. */
+export function useDecideWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decideWithdrawal,
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.withdrawals.all() }),
+  });
+}

@@ -1,0 +1,19 @@
+import { SUCCESS_CODE, withdrawalsResponseSchema, type Withdrawal } from '@manager/contract';
+import { http, queryKeys } from '@manager/platform';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /withdrawals. The spec makes list failures silent: any failure is an empty list. */
+export async function getWithdrawals(): Promise<Withdrawal[]> {
+  try {
+    const body = await http.get('/withdrawals');
+    if (body?.code !== SUCCESS_CODE) return [];
+    const parsed = withdrawalsResponseSchema.safeParse(body.data);
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function useWithdrawals() {
+  return useQuery({ queryKey: queryKeys.withdrawals.list(), queryFn: getWithdrawals });
+}

@@ -1,0 +1,61 @@
+import type { Withdrawal, WithdrawalAction } from '@manager/contract';
+import { Modal, Typography } from 'antd';
+
+/** Confirmation texts; the reject warning is the spec's (section 5). */
+export const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok: string }> = {
+  'with-transfer': {
+    title: 'Approve with transfer',
+    text: 'Approve this withdrawal and transfer the gift to the user?',
+    ok: 'Approve with transfer',
+  },
+  'without-transfer': {
+    title: 'Approve without transfer',
+    text: 'Approve this withdrawal without transferring anything? Use this when the item was sent by hand.',
+    ok: 'Approve without transfer',
+  },
+  reject: {
+    title: 'Reject withdrawal',
+    text: 'Reject this withdrawal and return the item to the user?',
+    ok: 'Reject',
+  },
+};
+
+export interface DecisionModalProps {
+  decision: { action: WithdrawalAction; withdrawal: Withdrawal } | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** One dialog for the three decisions; its buttons are disabled while the call is in flight. */
+export function DecisionModal({ decision, busy, onConfirm, onCancel }: DecisionModalProps) {
+  const texts = decision ? CONFIRMATIONS[decision.action] : null;
+  const who = decision?.withdrawal.user?.username ?? decision?.withdrawal.telegramId;
+  return (
+    <Modal
+      open={decision !== null}
+      title={texts?.title}
+      okText={texts?.ok}
+      okButtonProps={{ danger: decision?.action === 'reject', loading: busy }}
+      cancelButtonProps={{ disabled: busy }}
+      closable={!busy}
+      mask={{ closable: !busy }}
+      keyboard={!busy}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{texts?.text}</Typography.Paragraph>
+      {decision && (
+        <Typography.Paragraph type="secondary">
+          Withdrawal #{decision.withdrawal.id} of {who}
+        </Typography.Paragraph>
+      )}
+      {decision?.action === 'reject' && (
+        <Typography.Paragraph type="danger" strong>
+          This action cannot be undone!
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

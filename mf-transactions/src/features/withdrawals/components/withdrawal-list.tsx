@@ -1,0 +1,62 @@
+import type { Withdrawal, WithdrawalAction } from '@manager/contract';
+import { EmptyState, formatDateTime } from '@manager/ui';
+import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { DecisionButtons } from './decision-buttons';
+import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
+
+export interface WithdrawalListProps {
+  rows: Withdrawal[];
+  loading: boolean;
+  phone: boolean;
+  busy: boolean;
+  onDecide: (action: WithdrawalAction, withdrawal: Withdrawal) => void;
+}
+
+const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
+
+/** Desktop table (User, Item, Status, Date, Actions) or one card per withdrawal on a phone. */
+export function WithdrawalList({ rows, loading, phone, busy, onDecide }: WithdrawalListProps) {
+  if (phone) {
+    if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
+    return (
+      <Flex vertical gap={8}>
+        {rows.map((w) => (
+          <Card key={w.id} size="small" aria-label={`Withdrawal ${w.id}`} data-testid="withdrawal-card">
+            <Flex justify="space-between" align="start" gap={8}>
+              <Typography.Text strong>{userOf(w)}</Typography.Text>
+              <WithdrawalStatus withdrawal={w} />
+            </Flex>
+            <WithdrawalItem withdrawal={w} />
+            <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
+              {formatDateTime(w.createdAt)}
+            </Typography.Text>
+            <DecisionButtons withdrawal={w} disabled={busy} onDecide={onDecide} />
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+  const columns: TableColumnsType<Withdrawal> = [
+    { title: 'User', key: 'user', render: (_, w) => userOf(w) },
+    { title: 'Item', key: 'item', render: (_, w) => <WithdrawalItem withdrawal={w} /> },
+    { title: 'Status', key: 'status', render: (_, w) => <WithdrawalStatus withdrawal={w} /> },
+    { title: 'Date', key: 'date', render: (_, w) => formatDateTime(w.createdAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, w) => <DecisionButtons withdrawal={w} disabled={busy} onDecide={onDecide} />,
+    },
+  ];
+  return (
+    <Table<Withdrawal>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: 'No withdrawals found' }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
