@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ShopItem } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Button, Drawer, Flex, Modal } from 'antd';
+import { Button, Drawer, Flex, Grid, Modal } from 'antd';
 import { useState } from 'react';
 import { useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -14,6 +14,7 @@ export default function ShopItemsPage() {
   const { data: items = [], isPending } = useShopItems();
   const actions = useShopItemActions();
   const [modal, modalHolder] = Modal.useModal();
+  const desktop = Grid.useBreakpoint().md ?? true;
   const [filters, setFilters] = useState<ShopItemFilterValues>({ search: '', type: 'all', status: 'all' });
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -75,7 +76,7 @@ export default function ShopItemsPage() {
         />
       )}
       <Pagination page={page} pageSize={PAGE_SIZES.SHOP_ITEMS} total={filtered.length} onChange={setPage} />
-      <Drawer title="Add New Item" open={adding} onClose={() => setAdding(false)} size="large" destroyOnHidden>
+      <Drawer title="Add New Item" open={adding} onClose={() => setAdding(false)} size={desktop ? 'large' : '100%'} destroyOnHidden>
         <ShopItemForm items={items} busy={actions.adding} onCancel={() => setAdding(false)} onSubmit={actions.add} />
       </Drawer>
     </Flex>

@@ -15,7 +15,12 @@ export function useShopItemActions() {
   const remove = useDeleteShopItem();
   const [busy, setBusy] = useState<Busy>({});
   const mark = (id: number, what?: Busy[number]) =>
-    setBusy(({ [id]: _, ...rest }) => (what ? { ...rest, [id]: what } : rest));
+    setBusy((current) => {
+      const next = { ...current };
+      if (what) next[id] = what;
+      else delete next[id];
+      return next;
+    });
 
   /** Each resolves true on success, so the form knows whether to reset or close. */
   async function run(id: number | null, what: Busy[number] | null, call: () => Promise<unknown>, success: string) {
