@@ -51,11 +51,11 @@ export const valuesOf = (item: ShopItem): ShopItemValues => ({
 
 /** `add` -> "adding", for the spec's "Network error occurred while adding shop item". */
 export type ShopAction = 'add' | 'update' | 'delete' | 'status';
-const FAILED: Record<ShopAction, string> = {
-  add: 'Failed to add shop item',
-  update: 'Failed to update shop item',
-  delete: 'Failed to delete shop item',
-  status: 'Failed to update shop item status',
+const FAILED: Record<ShopAction, (message: string) => string> = {
+  add: (m) => `Failed to add shop item: ${m}`,
+  update: (m) => `Failed to update shop item: ${m}`,
+  delete: (m) => `Failed to delete shop item: ${m}`,
+  status: (m) => `Failed to update shop item status: ${m}`,
 };
 const NETWORK: Record<ShopAction, string> = {
   add: 'Network error occurred while adding shop item',
@@ -72,8 +72,8 @@ export async function shopCall<T>(action: ShopAction, call: () => Promise<Envelo
   } catch (error) {
     if (isApiError(error) && error.status === undefined) throw new Error(NETWORK[action], { cause: error });
     const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-    throw new Error(`${FAILED[action]}: ${message}`, { cause: error });
+    throw new Error(FAILED[action](message), { cause: error });
   }
-  if (body?.code !== SUCCESS_CODE) throw new Error(`${FAILED[action]}: ${body?.message || 'Unknown error'}`);
+  if (body?.code !== SUCCESS_CODE) throw new Error(FAILED[action](body?.message || 'Unknown error'));
   return body;
 }

@@ -17,9 +17,9 @@ export default function ShopOrdersPage() {
   // Spec section 9: TON and totals with 2 decimals, STAR and RED_CHIP whole.
   const cards = [
     { title: 'Total Orders', value: String(totals.total) },
-    { title: 'TON Revenue', value: formatDecimals(totals.ton, 2) },
-    { title: 'STAR Revenue', value: formatDecimals(totals.star, 0) },
-    { title: 'RED_CHIP Revenue', value: formatDecimals(totals.redChip, 0) },
+    { title: 'TON revenue', value: formatDecimals(totals.ton, 2) },
+    { title: 'STAR revenue', value: formatDecimals(totals.star, 0) },
+    { title: 'RED_CHIP revenue', value: formatDecimals(totals.redChip, 0) },
   ];
 
   return (
