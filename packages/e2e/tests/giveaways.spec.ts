@@ -1,0 +1,107 @@
+import { test, expect, type Page } from '@playwright/test';
+import { apiGet, apiLogin } from './support/env';
+import { chooseOption, expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
+
+type Giveaway = { id: number; expiredDate: string; status: boolean; isFree: boolean };
+const displayed = (g: Giveaway, now: number) => (Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive');
+const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+test('giveaway tiles, displayed status and filters against the seeded giveaways', async ({ page, request }) => {
+  const { tokens } = await apiLogin(request);
+  const all = await apiGet<Giveaway[]>(request, '/manager/giveaways', tokens.accessToken);
+  const now = Date.now();
+  const count = (s: string) => all.filter((g) => displayed(g, now) === s).length;
+  expect(count('Expired')).toBeGreaterThan(0);
+  expect(count('Active')).toBeGreaterThan(0);
+
+  await page.goto('/giveaways/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeVisible();
+  await expect(page.getByText('Manage and monitor giveaway campaigns')).toBeVisible();
+  await expect(page.getByPlaceholder('Search giveaways...')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Giveaways' })).toContainText(String(all.length));
+  await expect(page.getByRole('group', { name: 'Active', exact: true })).toContainText(String(count('Active')));
+  await expect(page.getByRole('group', { name: 'Expired', exact: true })).toContainText(String(count('Expired')));
+  await expect(page.getByRole('group', { name: 'Free', exact: true })).toContainText(String(all.filter((g) => g.isFree).length));
+  for (const header of ['Preview', 'Expires', 'Type', 'Gifts', 'Status', 'Winners', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  await expect(dataRows(page)).toHaveCount(Math.min(10, all.length));
+  if (all.length > 10) await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
+
+  // Expired wins over the status flag, and an expired giveaway cannot be toggled.
+  await chooseOption(page, page.getByLabel('Status filter'), 'Expired');
+  const expiredRows = dataRows(page);
+  await expect(expiredRows).toHaveCount(Math.min(10, count('Expired')));
+  for (const row of (await expiredRows.all()).slice(0, 3)) {
+    await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^(Enable|Disable) giveaway/ })).toBeDisabled();
+  }
+  await chooseOption(page, page.getByLabel('Status filter'), 'Inactive');
+  await expect(dataRows(page)).toHaveCount(Math.min(10, count('Inactive')));
+});
+
+test('add a paid giveaway with gifts from the picker, edit it inline, toggle and delete it', async ({ page }) => {
+  const minute = String(10 + Math.floor(Math.random() * 49));
+  const expiresText = `Dec 31, 2099 23:${minute}`;
+  await page.goto('/giveaways/list');
+  await page.getByRole('button', { name: 'Add New Giveaway' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add New Giveaway' });
+  await panel.getByRole('button', { name: 'Add Giveaway' }).click();
+  await expect(panel.getByText('Expiry Date is required')).toBeVisible();
+
+  await panel.getByLabel('Preview Image').setInputFiles(TEXT_FILE);
+  await expect(panel.getByText('Please select a valid image file')).toBeVisible();
+  await panel.getByLabel('Preview Image').setInputFiles(PNG_FILE);
+  await panel.getByLabel('Expiry Date').fill(`2099-12-31T23:${minute}`);
+  await panel.getByLabel('TON Price').fill('0.5');
+  await panel.getByLabel('Stars Price').fill('25');
+  await panel.getByLabel('Free Giveaway').check();
+  await expect(panel.getByLabel('TON Price')).toHaveCount(0);
+  await panel.getByLabel('Free Giveaway').uncheck();
+  await panel.getByLabel('TON Price').fill('0.5');
+
+  const results = panel.getByRole('list', { name: 'Gift results' });
+  const firstAdd = results.getByRole('button', { name: /^Add / }).first();
+  const giftName = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await firstAdd.click();
+  await expect(panel.getByRole('list', { name: 'Selected gifts' })).toContainText(giftName);
+  await expect(results.getByRole('button', { name: `Add ${giftName}` })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Add Giveaway' }).click();
+  await expect(page.getByText('Giveaway added successfully!')).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  const row = dataRows(page).filter({ hasText: expiresText });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('0.5 TON');
+  await expect(row).toContainText(giftName);
+  await expect(row).toContainText('No winners yet');
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Edit giveaway/ }).click();
+  await expect(page.getByLabel('Expiry Date')).toHaveValue(`2099-12-31T23:${minute}`);
+  await page.getByLabel('Free Giveaway').check();
+  await page.getByRole('button', { name: 'Update Giveaway' }).click();
+  await expect(page.getByText('Giveaway updated successfully!')).toBeVisible();
+  await expect(row).toContainText('Free');
+
+  await row.getByRole('button', { name: /^Disable giveaway/ }).click();
+  await expect(page.getByText('Giveaway disabled successfully!')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Enable giveaway/ }).click();
+  await expect(page.getByText('Giveaway enabled successfully!')).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete giveaway/ }).click();
+  await expect(page.getByText('Are you sure you want to delete this giveaway?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Giveaway deleted successfully!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('giveaways at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/giveaways/list');
+  await expect(page.getByRole('group', { name: 'Total Giveaways' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Giveaway' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
