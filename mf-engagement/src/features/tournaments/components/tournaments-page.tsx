@@ -1,5 +1,80 @@
-import { PageHeader } from '@manager/ui';
+import { useEffect, useState } from 'react';
+import { Button, Flex, Image, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
+import { toast } from '@manager/platform';
+import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@manager/ui';
+import { TOURNAMENT_ERRORS, uploadUrl, useDeleteTournament, useTournaments } from '../api/tournaments-api';
+import { TournamentModal } from './tournament-modal';
+
+const STATUS_COLOR: Record<TournamentStatus, string> = { Live: 'green', Expired: 'red', 'No date': 'default' };
 
 export default function TournamentsPage() {
-  return <PageHeader title="Tournaments" />;
+  const query = useTournaments();
+  const remove = useDeleteTournament();
+  const [modal, setModal] = useState<{ tournament: Tournament | null } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const now = query.dataUpdatedAt || Date.now();
+
+  useEffect(() => {
+    if (query.isError) toast.error(TOURNAMENT_ERRORS.fetch);
+  }, [query.isError]);
+
+  async function onDelete(id: number) {
+    setDeleting(id);
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Tournament deleted successfully!');
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: ColumnsType<Tournament> = [
+    { title: 'ID', dataIndex: 'id' },
+    {
+      title: 'Image',
+      key: 'image',
+      render: (_, t) => (t.tournamentsImage ? <Image src={uploadUrl(t.tournamentsImage)!} alt={`Tournament ${t.id}`} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} /> : <Typography.Text type="secondary">No image</Typography.Text>),
+    },
+    { title: 'Date', key: 'date', render: (_, t) => (t.tournamentsDate ? formatDateTime(t.tournamentsDate) : '-') },
+    { title: 'Status', key: 'status', render: (_, t) => { const s = tournamentStatus(t.tournamentsDate, now); return <Tag color={STATUS_COLOR[s]}>{s}</Tag>; } },
+    {
+      title: 'Link',
+      key: 'link',
+      render: (_, t) => (t.tournamentsLink ? <Typography.Link href={t.tournamentsLink} target="_blank" rel="noreferrer" ellipsis style={{ maxWidth: 260 }}>{t.tournamentsLink}</Typography.Link> : '-'),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, t) => (
+        <Flex gap={6}>
+          <Button size="small" onClick={() => setModal({ tournament: t })} disabled={deleting === t.id} aria-label={`Edit tournament ${t.id}`}>Edit</Button>
+          <Popconfirm title="Are you sure you want to delete this tournament?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(t.id)}>
+            <Button size="small" danger loading={deleting === t.id} aria-label={`Delete tournament ${t.id}`}>Delete</Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Tournaments"
+        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>Create Tournament</Button>}
+      />
+      {query.isLoading ? (
+        <LoadingState />
+      ) : (query.data ?? []).length === 0 ? (
+        <EmptyState title="No tournaments yet" />
+      ) : (
+        <Table<Tournament> rowKey="id" columns={columns} dataSource={query.data} pagination={false} scroll={{ x: 'max-content' }} />
+      )}
+      <TournamentModal key={modal?.tournament?.id ?? 'new'} tournament={modal?.tournament ?? null} open={modal !== null} onClose={() => setModal(null)} />
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import { test, expect } from '@playwright/test';
+import { apiGet, apiLogin } from './support/env';
+import { expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
+
+type Tournament = { id: number; tournamentsDate: string | null };
+
+test('tournaments list shows Live, Expired and No date from the seed', async ({ page, request }) => {
+  const { tokens } = await apiLogin(request);
+  const all = await apiGet<Tournament[]>(request, '/manager/tournaments', tokens.accessToken);
+  await page.goto('/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  for (const header of ['ID', 'Image', 'Date', 'Status', 'Link', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(all.length);
+  for (const status of ['Live', 'Expired', 'No date']) await expect(page.getByRole('cell', { name: status, exact: true }).first()).toBeVisible();
+});
+
+test('create, edit and delete a tournament, with the form rules', async ({ page }) => {
+  const link = `https://t.me/e2e_cup_${Date.now().toString(36)}`;
+  await page.goto('/tournaments');
+  await page.getByRole('button', { name: 'Create Tournament' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create Tournament' });
+  await modal.getByLabel('Tournament Date').fill('2099-06-01T18:30');
+  await modal.getByLabel('Tournament Link').fill('not a url');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal.getByText('Please enter a valid URL')).toBeVisible();
+  await modal.getByLabel('Tournament Link').fill(link);
+  await modal.getByLabel('Tournament Image').setInputFiles(TEXT_FILE);
+  await expect(modal.getByText('Please select a valid image file')).toBeVisible();
+  await modal.getByLabel('Tournament Image').setInputFiles(PNG_FILE);
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Tournament created successfully!')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: link });
+  await expect(row).toContainText('Jun 1, 2099 18:30');
+  await expect(row.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
+  await expect(row.getByRole('img')).toBeVisible();
+
+  await row.getByRole('button', { name: /^Edit tournament/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Tournament' });
+  await expect(edit.getByLabel('Tournament Date')).toHaveValue('2099-06-01T18:30');
+  await edit.getByLabel('Tournament Date').fill('');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Tournament updated successfully!')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'No date', exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Delete tournament/ }).click();
+  await expect(page.getByText('Are you sure you want to delete this tournament?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Tournament deleted successfully!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('tournaments at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/tournaments');
+  await expect(page.getByRole('button', { name: 'Create Tournament' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
