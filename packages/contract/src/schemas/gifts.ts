@@ -32,3 +32,10 @@ export const starsGiftSchema = z.object({
 export type StarsGift = z.infer<typeof starsGiftSchema>;
 export const starsGiftsResponseSchema = z.array(starsGiftSchema);
 export type StarsGiftsResponse = z.infer<typeof starsGiftsResponseSchema>;
+
+/**
+ * The platform's inventory account whose gifts loot boxes give away (the loot-box picker sends
+ * it as `telegramId`). The spec does not reproduce the provider's id; the reference seed's
+ * first (oldest) account plays that role.
+ */
+export const LOOT_BOX_INVENTORY_TELEGRAM_ID = 100_000_256;
