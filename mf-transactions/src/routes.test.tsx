@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -5,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
 function renderAt(url: string) {
+  // Pages load through TanStack Query; with no API configured their lists fail silently (empty).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
+    <QueryClientProvider client={client}>
     <MemoryRouter initialEntries={[url]}>
       <Suspense fallback="loading">
         <Routes>
@@ -14,11 +18,12 @@ function renderAt(url: string) {
           ))}
         </Routes>
       </Suspense>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
-describe('mf-transactions routes', () => {
+describe('mf-transactions routes', { timeout: 30_000 }, () => {
   it('exposes absolute spec paths with titles', () => {
     expect(routes.map((r) => r.path)).toEqual(['/transactions/withdrawals', '/transactions/deposits', '/transactions/inventory', '/transactions/packages']);
   });

@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { PageHeader, Pagination, StatCard } from '@manager/ui';
 import { Col, Flex, Grid, Input, Row, Segmented } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useWithdrawalView, type StatusFilter } from '../hooks/use-withdrawal-view';
@@ -21,9 +21,17 @@ export default function WithdrawalsPage() {
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = !Grid.useBreakpoint().md;
 
+  // isPending only turns true on the next render: a double click must not post twice.
+  const inFlight = useRef(false);
   const confirm = () => {
-    if (!asked || decide.isPending) return;
-    decide.mutate(asked, { onSettled: () => setAsked(null) });
+    if (!asked || inFlight.current) return;
+    inFlight.current = true;
+    decide.mutate(asked, {
+      onSettled: () => {
+        inFlight.current = false;
+        setAsked(null);
+      },
+    });
   };
 
   return (
