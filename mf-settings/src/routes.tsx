@@ -2,13 +2,30 @@ import { paths } from '@manager/contract';
 import type { RemoteRoute } from '@manager/platform';
 import { lazy } from 'react';
 
+/**
+ * The Settings screen composes two features (features never import each other): the global
+ * settings form and, below it, the admin's own two-factor section. One lazy chunk for both.
+ */
+const SettingsPage = lazy(async () => {
+  const [{ PageHeader }, { SettingsSection }, { TwoFactorCard }] = await Promise.all([
+    import('@manager/ui'),
+    import('./features/settings/components/settings-section'),
+    import('./features/two-factor/components/two-factor-card'),
+  ]);
+  return {
+    default: function SettingsPage() {
+      return (
+        <>
+          <PageHeader title="Settings" subtitle="Manage application settings" />
+          <SettingsSection />
+          <TwoFactorCard />
+        </>
+      );
+    },
+  };
+});
+
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
-const routes: RemoteRoute[] = [
-  {
-    path: paths.settings,
-    title: 'Settings',
-    Component: lazy(() => import('./features/settings/components/settings-page')),
-  },
-];
+const routes: RemoteRoute[] = [{ path: paths.settings, title: 'Settings', Component: SettingsPage }];
 
 export default routes;

@@ -1,0 +1,6 @@
+/** Spec section 8, Settings. */
+export const SETTINGS_MESSAGES = {
+  fetchFailed: 'Failed to fetch settings',
+  updated: 'Settings updated successfully!',
+  updateFailed: 'Failed to update settings',
+} as const;

@@ -1,0 +1,54 @@
+import { SUCCESS_CODE, type RedirectAction } from '@manager/contract';
+import { http, queryKeys } from '@manager/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SETTINGS_MESSAGES } from './messages';
+
+export interface BannerValues {
+  status: boolean;
+  url: RedirectAction;
+  /** A newly picked image; absent keeps the stored one. */
+  image?: File | null;
+}
+
+export interface SettingsUpdate {
+  technicalMode: boolean;
+  playToStars: number;
+  playToRedChip: number;
+  bannerOne: BannerValues;
+  bannerTwo: BannerValues;
+}
+
+/** The multipart body of POST /settings (spec section 7). */
+export function settingsFormData(values: SettingsUpdate): FormData {
+  const form = new FormData();
+  form.append('technicalMode', String(values.technicalMode));
+  form.append('playToStars', String(values.playToStars));
+  form.append('playToRedChip', String(values.playToRedChip));
+  const banners = [['bannerOne', values.bannerOne], ['bannerTwo', values.bannerTwo]] as const;
+  for (const [prefix, banner] of banners) {
+    if (banner.image) form.append(`${prefix}Image`, banner.image);
+    form.append(`${prefix}Url`, banner.url);
+    form.append(`${prefix}Status`, String(banner.status));
+  }
+  return form;
+}
+
+/** POST /settings; the caller shows `Failed to update settings` for any rejection. */
+export async function updateSettings(values: SettingsUpdate): Promise<void> {
+  let body;
+  try {
+    body = await http.post('/settings', settingsFormData(values));
+  } catch (error) {
+    throw new Error(SETTINGS_MESSAGES.updateFailed, { cause: error });
+  }
+  if (body?.code !== SUCCESS_CODE) throw new Error(SETTINGS_MESSAGES.updateFailed);
+}
+
+/** Saves, then reloads the settings (spec: "settings are reloaded afterwards"). */
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings() }),
+  });
+}

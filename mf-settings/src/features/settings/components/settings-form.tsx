@@ -1,0 +1,91 @@
+import type { RedirectAction, Settings } from '@manager/contract';
+import { toast } from '@manager/platform';
+import { Button, Card, Checkbox, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { SETTINGS_MESSAGES } from '../api/messages';
+import { useUpdateSettings, type SettingsUpdate } from '../api/update-settings';
+import { BannerCard } from './banner-card';
+
+interface FormValues {
+  technicalMode: boolean;
+  playToStars: number | null;
+  playToRedChip: number | null;
+  bannerOne: { status: boolean; url: RedirectAction };
+  bannerTwo: { status: boolean; url: RedirectAction };
+}
+
+const toFormValues = (s: Settings): FormValues => ({
+  technicalMode: s.technicalMode,
+  playToStars: s.playToStars,
+  playToRedChip: s.playToRedChip,
+  bannerOne: { status: s.bannerOneStatus, url: s.bannerOneUrl ?? 'close' },
+  bannerTwo: { status: s.bannerTwoStatus, url: s.bannerTwoUrl ?? 'close' },
+});
+
+const rateRules = (label: string) => [
+  { required: true, message: `Please enter the ${label}` },
+  { type: 'number' as const, min: 0, message: `${label} must be at least 0` },
+];
+
+/** The settings form; remounted (by key) after each reload so it shows what the server holds. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const [form] = Form.useForm<FormValues>();
+  const [bannerOneImage, setBannerOneImage] = useState<File | null>(null);
+  const [bannerTwoImage, setBannerTwoImage] = useState<File | null>(null);
+  const update = useUpdateSettings();
+  const saving = update.isPending;
+
+  function submit(values: FormValues) {
+    const payload: SettingsUpdate = {
+      technicalMode: values.technicalMode,
+      playToStars: values.playToStars ?? 0,
+      playToRedChip: values.playToRedChip ?? 0,
+      bannerOne: { ...values.bannerOne, image: bannerOneImage },
+      bannerTwo: { ...values.bannerTwo, image: bannerTwoImage },
+    };
+    update.mutate(payload, {
+      onSuccess: () => toast.success(SETTINGS_MESSAGES.updated),
+      onError: () => toast.error(SETTINGS_MESSAGES.updateFailed),
+    });
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={toFormValues(settings)} onFinish={submit} disabled={saving}>
+      <Card title="General" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="technicalMode" valuePropName="checked" extra="Maintenance mode: players see a maintenance notice.">
+          <Checkbox>Technical Mode</Checkbox>
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Play to Stars Rate" name="playToStars" rules={rateRules('Play to Stars Rate')}>
+              <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Play to Red Chip Rate" name="playToRedChip" rules={rateRules('Play to Red Chip Rate')}>
+              <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Banner Management" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12}>
+            <BannerCard name="bannerOne" title="Banner One" imageUrl={settings.bannerOneImageUrl} onImageChange={setBannerOneImage} disabled={saving} />
+          </Col>
+          <Col xs={24} md={12}>
+            <BannerCard name="bannerTwo" title="Banner Two" imageUrl={settings.bannerTwoImageUrl} onImageChange={setBannerTwoImage} disabled={saving} />
+          </Col>
+        </Row>
+      </Card>
+
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        Rates convert PLAY into Stars and Red Chips; banners show in the player app when Active.
+      </Typography.Paragraph>
+      <Button type="primary" htmlType="submit" loading={saving} block={false}>
+        {saving ? 'Saving...' : 'Save Settings'}
+      </Button>
+    </Form>
+  );
+}

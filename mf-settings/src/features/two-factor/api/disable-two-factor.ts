@@ -1,0 +1,21 @@
+import { SUCCESS_CODE, type Disable2faRequest } from '@manager/contract';
+import { http, serverMessage } from '@manager/platform';
+import { useMutation } from '@tanstack/react-query';
+import { applyTwoFactorState } from './enable-two-factor';
+import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
+
+/** POST /auth/2fa/disable {password, twoFactorCode}; rejects with the text to show. */
+export async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
+  let body;
+  try {
+    body = await http.post('/auth/2fa/disable', request);
+  } catch (error) {
+    throw new Error(failureMessage(error, M.disableFailed, M.disableError), { cause: error });
+  }
+  if (body?.code !== SUCCESS_CODE) throw new Error(serverMessage(body) ?? M.disableFailed);
+  applyTwoFactorState(body.data, false);
+}
+
+export function useDisableTwoFactor() {
+  return useMutation({ mutationFn: disableTwoFactor });
+}

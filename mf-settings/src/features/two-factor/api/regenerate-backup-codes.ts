@@ -1,0 +1,21 @@
+import { backupCodesResponseSchema, SUCCESS_CODE, type BackupCodesRequest } from '@manager/contract';
+import { http, serverMessage } from '@manager/platform';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
+
+/** POST /auth/2fa/backup-codes {password} -> the new codes (the old ones stop working). */
+export async function regenerateBackupCodes(request: BackupCodesRequest): Promise<string[]> {
+  let body;
+  try {
+    body = await http.post('/auth/2fa/backup-codes', request);
+  } catch (error) {
+    throw new Error(failureMessage(error, M.regenerateFailed, M.regenerateError), { cause: error });
+  }
+  const parsed = backupCodesResponseSchema.safeParse(body?.data);
+  if (body?.code !== SUCCESS_CODE || !parsed.success) throw new Error(serverMessage(body) ?? M.regenerateFailed);
+  return parsed.data.backupCodes;
+}
+
+export function useRegenerateBackupCodes() {
+  return useMutation({ mutationFn: regenerateBackupCodes });
+}

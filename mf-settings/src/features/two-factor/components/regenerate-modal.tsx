@@ -1,0 +1,49 @@
+import { toast } from '@manager/platform';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { TWO_FACTOR_MESSAGES as M } from '../api/messages';
+import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
+import { BackupCodesList } from './backup-codes-list';
+
+const FORM_ID = 'two-factor-regenerate-form';
+
+/** Asks the password, then shows the new codes (the old ones no longer work) with copy and close. */
+export function RegenerateModal({ onClose }: { onClose: () => void }) {
+  const regenerate = useRegenerateBackupCodes();
+  const codes = regenerate.data;
+
+  function submit({ password }: { password: string }) {
+    regenerate.mutate(
+      { password },
+      {
+        onSuccess: () => toast.success(M.regenerated),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  const footer = codes
+    ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>]
+    : [
+        <Button key="cancel" onClick={onClose} disabled={regenerate.isPending}>Cancel</Button>,
+        <Button key="regenerate" type="primary" htmlType="submit" form={FORM_ID} loading={regenerate.isPending}>
+          Regenerate
+        </Button>,
+      ];
+
+  return (
+    <Modal open title="Regenerate Backup Codes" onCancel={onClose} closable={!codes} maskClosable={false} destroyOnHidden footer={footer}>
+      {codes ? (
+        <BackupCodesList codes={codes} />
+      ) : (
+        <>
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="New codes replace all your current backup codes: the old ones stop working." />
+          <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={regenerate.isPending} requiredMark={false}>
+            <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]}>
+              <Input.Password autoComplete="current-password" autoFocus />
+            </Form.Item>
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}

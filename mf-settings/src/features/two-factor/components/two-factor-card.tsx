@@ -1,0 +1,56 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useAuthStore } from '@manager/platform';
+import { Alert, Button, Card, Flex, Tag } from 'antd';
+import { useState } from 'react';
+import { DisableModal } from './disable-modal';
+import { RegenerateModal } from './regenerate-modal';
+import { SetupModal } from './setup-modal';
+
+type Open = 'setup' | 'disable' | 'regenerate' | null;
+
+/** The admin's own 2FA: state from the shared auth store, one modal per action. */
+export function TwoFactorCard() {
+  const enabled = useAuthStore((s) => s.admin?.twoFactorEnabled ?? false);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center">
+          <SafetyCertificateOutlined aria-hidden />
+          <span>Two-Factor Authentication</span>
+        </Flex>
+      }
+      extra={<Tag color={enabled ? 'green' : 'default'}>{enabled ? 'Enabled' : 'Disabled'}</Tag>}
+      role="region"
+      aria-label="Two-Factor Authentication"
+      style={{ marginTop: 24 }}
+    >
+      {enabled ? (
+        <Flex vertical gap={12}>
+          <Alert type="success" showIcon message="Your account is protected: sign-in asks for a code from your authenticator app." />
+          <Flex gap={8} wrap>
+            <Button onClick={() => setOpen('regenerate')}>Regenerate Backup Codes</Button>
+            <Button danger onClick={() => setOpen('disable')}>Disable 2FA</Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <Flex vertical gap={12}>
+          <Alert
+            type="info"
+            showIcon
+            message="Two-factor authentication is off."
+            description="Add a second step to your sign-in: a code from an authenticator app on your phone."
+          />
+          <div>
+            <Button type="primary" onClick={() => setOpen('setup')}>Enable 2FA</Button>
+          </div>
+        </Flex>
+      )}
+      {open === 'setup' && <SetupModal onClose={close} />}
+      {open === 'disable' && <DisableModal onClose={close} />}
+      {open === 'regenerate' && <RegenerateModal onClose={close} />}
+    </Card>
+  );
+}
