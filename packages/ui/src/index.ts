@@ -17,3 +17,4 @@ export { ImageUpload, type ImageUploadProps } from './components/image-upload';
 export { GiftSearchPicker, type GiftSearchPickerProps } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid, type StarsGiftGridProps } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts, type SelectedGift, type SelectedGiftsProps } from './components/gift-pickers/selected-gifts';
+export { ShopItemPicker, type ShopItemPickerProps } from './components/gift-pickers/shop-item-picker';
