@@ -1,0 +1,7 @@
+import { Tag } from 'antd';
+
+/** Done/completed green, waiting yellow, anything else grey (spec section 4). */
+export function MailingStatusTag({ status }: { status: string }) {
+  const color = status === 'done' || status === 'completed' ? 'green' : status === 'waiting' ? 'gold' : 'default';
+  return <Tag color={color}>{status}</Tag>;
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { toast } from '@manager/platform';
+import { ImageUpload } from '@manager/ui';
+import { useCreateMailing } from '../api/mailing-api';
+
+const isUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+interface Fields { message: string; buttonText: string; buttonLink: string }
+
+/** New Message: message, button text and link required (trimmed), link a URL, optional image. */
+export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const [image, setImage] = useState<File | null>(null);
+  const create = useCreateMailing();
+
+  async function finish(f: Fields) {
+    try {
+      await create.mutateAsync({ ...f, image });
+      toast.success('Message created successfully!');
+      onClose();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  }
+
+  return (
+    <Modal title="New Message" open={open} onCancel={onClose} destroyOnHidden okText="Create Message" okButtonProps={{ htmlType: 'submit', form: 'newMessage', loading: create.isPending }}>
+      <Form form={form} id="newMessage" name="newMessage" layout="vertical" onFinish={finish}>
+        <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Message is required' }]}>
+          <Input.TextArea rows={5} maxLength={4096} showCount />
+        </Form.Item>
+        <Form.Item name="buttonText" label="Button Text" rules={[{ required: true, whitespace: true, message: 'Button text is required' }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="buttonLink"
+          label="Button Link"
+          rules={[
+            { required: true, whitespace: true, message: 'Button link is required' },
+            { validator: async (_, v?: string) => { if (v?.trim() && !isUrl(v.trim())) throw new Error('Please enter a valid URL'); } },
+          ]}
+        >
+          <Input type="url" placeholder="https://" />
+        </Form.Item>
+        <ImageUpload label="Image (optional)" onChange={setImage} hint="Max file size: 10MB" />
+      </Form>
+    </Modal>
+  );
+}

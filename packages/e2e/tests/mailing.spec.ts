@@ -1,0 +1,56 @@
+import { test, expect } from '@playwright/test';
+import { apiGet, apiLogin } from './support/env';
+import { expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
+
+test('create a message with the form rules, start it and see it delivered to every player', async ({ page, request }) => {
+  const { tokens } = await apiLogin(request);
+  const { totalUsers } = await apiGet<{ totalUsers: number }>(request, '/manager/metrics', tokens.accessToken);
+  const message = `E2E ${Date.now().toString(36)} weekend tournament starts soon, join the fun and win gifts`;
+
+  await page.goto('/mailing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailing' })).toBeVisible();
+  for (const header of ['Date', 'Message', 'Recipients', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Message' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Message' });
+  await expect(modal.getByText('Max file size: 10MB')).toBeVisible();
+  await modal.getByLabel('Message').fill('   ');
+  await modal.getByRole('button', { name: 'Create Message' }).click();
+  await expect(modal.getByText('Message is required')).toBeVisible();
+  await expect(modal.getByText('Button text is required')).toBeVisible();
+  await expect(modal.getByText('Button link is required')).toBeVisible();
+  await modal.getByLabel('Message').fill(message);
+  await modal.getByLabel('Button Text').fill('Play now');
+  await modal.getByLabel('Button Link').fill('not a link');
+  await modal.getByRole('button', { name: 'Create Message' }).click();
+  await expect(modal.getByText('Please enter a valid URL')).toBeVisible();
+  await modal.getByLabel('Button Link').fill('https://t.me/manager_game_bot/app');
+  await modal.getByLabel('Image (optional)').setInputFiles(TEXT_FILE);
+  await expect(modal.getByText('Please select a valid image file')).toBeVisible();
+  await modal.getByLabel('Image (optional)').setInputFiles(PNG_FILE);
+  await modal.getByRole('button', { name: 'Create Message' }).click();
+  await expect(page.getByText('Message created successfully!')).toBeVisible();
+
+  // The list shows the first 50 characters only.
+  const row = page.getByRole('row').filter({ hasText: `${message.slice(0, 50)}...` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'waiting', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Start mailing/ }).click();
+  await expect(page.getByText('Mailing started successfully!')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'done', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('cell', { name: String(totalUsers), exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Start mailing/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Details of mailing/ }).click();
+  const details = page.getByRole('dialog', { name: 'Mailing Details' });
+  await expect(details).toContainText(message);
+  await expect(details).toContainText('https://t.me/manager_game_bot/app');
+  await expect(details.getByRole('img', { name: 'Mailing image' })).toBeVisible();
+});
+
+test('mailing at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto('/mailing');
+  await expect(page.getByRole('button', { name: 'New Message' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
