@@ -56,7 +56,7 @@ export async function readLeaderboard(db: Db, req: LeaderboardRequest, now: Date
           from sides group by id
           order by win desc, total desc, id limit ${LEADERBOARD_TOP}
         )
-        select r.*, 0 as refs, u.avatar, u.username from ranked r join users u on u.telegram_id = r.id
+        select r.*, 0 as refs, u.avatar, coalesce(u.username, u.first_name) as username from ranked r join users u on u.telegram_id = r.id
         order by r.win desc, r.total desc, r.id`
       : sql`
         with ranked as (
@@ -64,7 +64,7 @@ export async function readLeaderboard(db: Db, req: LeaderboardRequest, now: Date
           where referred_by is not null and ${within(sql`created_at`, range)}
           group by referred_by order by refs desc, referred_by limit ${LEADERBOARD_TOP}
         )
-        select r.*, 0 as win, 0 as loss, 0 as total, u.avatar, u.username from ranked r join users u on u.telegram_id = r.id
+        select r.*, 0 as win, 0 as loss, 0 as total, u.avatar, coalesce(u.username, u.first_name) as username from ranked r join users u on u.telegram_id = r.id
         order by r.refs desc, r.id`;
   const rows = ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   return {

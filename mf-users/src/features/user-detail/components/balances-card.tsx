@@ -29,7 +29,7 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   );
 
   return (
-    <Card title="Balances" extra={actions} size="small">
+    <Card title="Balances" extra={actions} size="small" role="region" aria-label="Balances">
       <Row gutter={[16, 16]}>
         {BALANCE_FIELDS.map(({ key, label, decimals }) => (
           <Col key={key} xs={12} md={8}>

@@ -33,7 +33,7 @@ export default function UserStatsPage() {
           onEnd={setEnd}
         />
       </Card>
-      <Card size="small" title="Summary">
+      <Card size="small" title="Summary" role="region" aria-label="Summary">
         <Descriptions
           size="small"
           column={{ xs: 1, md: 3 }}

@@ -1,0 +1,59 @@
+import { test, expect } from '@playwright/test';
+import { apiGet } from './support/env';
+import { apiToken } from './support/users';
+
+type History = { games: { roomCode: string }[]; pagination: { totalGames: number } };
+
+test.describe('Game History', () => {
+  test('counts, columns and paging with ellipses', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const all = await apiGet<History>(request, '/manager/game/history', token);
+    const total = all.pagination.totalGames;
+    await page.goto('/game/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Game History' })).toBeVisible();
+    await expect(page.getByText(`${total} games found`)).toBeVisible();
+    for (const column of ['Room Info', 'Player 1', 'Player 2', 'Result', 'Rewards', 'Date']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(all.games[0]!.roomCode, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^(Private|Public) Room$/).first()).toBeVisible();
+    await expect(page.getByText(`Showing 1 to 20 of ${total} results`)).toBeVisible();
+    const lastPage = Math.ceil(total / 20);
+    await expect(page.getByRole('button', { name: `Page ${lastPage}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Showing 21 to 40 of ${total} results`)).toBeVisible();
+    await page.getByRole('button', { name: `Page ${lastPage}` }).click();
+    await expect(page.getByText(`of ${total} results`)).toContainText(`Showing ${(lastPage - 1) * 20 + 1} to ${total}`);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText(`Showing ${(lastPage - 2) * 20 + 1} to ${(lastPage - 1) * 20} of ${total} results`)).toBeVisible();
+  });
+
+  test('search by room code, then the empty state', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const code = (await apiGet<History>(request, '/manager/game/history?page=3', token)).games[5]!.roomCode;
+    const found = await apiGet<History>(request, `/manager/game/history?search=${code}`, token);
+    await page.goto('/game/list');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('textbox', { name: 'Search games' }).fill(code.toLowerCase());
+    await expect(page.getByText(`${found.pagination.totalGames} games found`)).toBeVisible();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Search games' }).fill('zz%_nothing');
+    await expect(page.getByText('No games found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+    await expect(page.getByText('0 games found')).toBeVisible();
+  });
+
+  test('at a phone width games are cards', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const first = (await apiGet<History>(request, '/manager/game/history', token)).games[0]!;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/game/list');
+    const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText(first.roomCode);
+    await expect(cards.first()).toContainText('Player 1');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  });
+});

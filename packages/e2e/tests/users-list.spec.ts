@@ -1,0 +1,97 @@
+import { test, expect } from '@playwright/test';
+import { apiToken, apiUsers, choose, userRows } from './support/users';
+
+test.describe('Users list', () => {
+  test('shows the cards, columns and 50 users per page, and pages on the server', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const first = await apiUsers(request, token);
+    await page.goto('/users/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    for (const card of ['Total Users', 'Online', 'Premium', 'Total Games']) {
+      await expect(page.getByRole('group', { name: card })).toBeVisible();
+    }
+    for (const column of ['User', 'Country', 'Balances', 'Stats', 'Status', 'Joined']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(userRows(page)).toHaveCount(50);
+    const total = first.pagination.totalUsers;
+    await expect(page.getByText(`Showing 1 to 50 of ${total} results`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Showing 51 to 100 of ${total} results`)).toBeVisible();
+    const second = await apiUsers(request, token, 'page=2');
+    await expect(page.getByText(`ID: ${second.users[0]!.telegramId}`)).toBeVisible();
+    await expect(page.getByText(`ID: ${first.users[0]!.telegramId}`)).toHaveCount(0);
+  });
+
+  test('search narrows the list and goes back to page 1', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const target = (await apiUsers(request, token, 'page=3')).users.find((u) => u.username && u.username.length >= 6)!;
+    const term = target.username!.slice(0, 6);
+    const expected = await apiUsers(request, token, `search=${encodeURIComponent(term)}`);
+
+    await page.goto('/users/list');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(term);
+    await expect(page.getByText(`ID: ${target.telegramId}`)).toBeVisible();
+    await expect(userRows(page)).toHaveCount(Math.min(50, expected.pagination.totalUsers));
+    if (expected.pagination.totalPages > 1) {
+      await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    }
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(String(target.telegramId));
+    await expect(userRows(page)).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('no such player zzzz');
+    await expect(userRows(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('status and type filters apply to the page and reset to page 1', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const first = await apiUsers(request, token);
+    const premium = first.users.filter((u) => u.isPremium).length;
+    await page.goto('/users/list');
+    await expect(userRows(page)).toHaveCount(50);
+    await expect(page.getByRole('group', { name: 'Premium' })).toContainText(String(premium));
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await choose(page, 'Type filter', 'Premium');
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(userRows(page)).toHaveCount(premium);
+    await choose(page, 'Type filter', 'Regular');
+    await expect(userRows(page)).toHaveCount(50 - premium);
+    await choose(page, 'Type filter', 'All Users');
+
+    await choose(page, 'Status filter', 'Online');
+    const online = await userRows(page).count();
+    for (const row of await userRows(page).all()) await expect(row.getByText('Online')).toBeVisible();
+    await choose(page, 'Status filter', 'Offline');
+    await expect(userRows(page)).toHaveCount(50 - online);
+    await choose(page, 'Status filter', 'All Status');
+    await expect(userRows(page)).toHaveCount(50);
+  });
+
+  test('a row opens the user detail page', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const user = (await apiUsers(request, token)).users[4]!;
+    await page.goto('/users/list');
+    await page.getByText(`ID: ${user.telegramId}`).click();
+    await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
+    await expect(page.getByRole('heading', { name: 'Basic Information' }).or(page.getByText('Basic Information'))).toBeVisible();
+  });
+
+  test('at a phone width users are cards and open on tap', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const user = (await apiUsers(request, token)).users[1]!;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/users/list');
+    const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    await cards.filter({ hasText: `ID: ${user.telegramId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
+  });
+});

@@ -1,0 +1,73 @@
+import { test, expect } from '@playwright/test';
+import { apiLeaderboard, apiToken } from './support/users';
+
+const localDay = (offsetDays: number) => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test.describe('User Statistics', () => {
+  test('each range shows the leaderboard the API computes', async ({ page, request }) => {
+    const token = await apiToken(request);
+    await page.goto('/users/stats');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Statistics' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    for (const [label, timeRange] of [['All Time', 'all'], ['Day', 'day'], ['Week', 'week'], ['Month', 'month']] as const) {
+      const board = await apiLeaderboard(request, token, { type: 'game', timeRange });
+      await page.getByTitle(label, { exact: true }).click();
+      await expect(summary).toContainText(`Time Range${label}`);
+      await expect(summary).toContainText(`Total Participants${board.totalParticipants}`);
+      await expect(summary).toContainText('TypeGames');
+      if (board.top100.length) await expect(page.getByRole('img', { name: 'Rank 1' })).toBeVisible();
+      else await expect(page.getByText('No data available for the selected criteria')).toBeVisible();
+    }
+    await expect(page.getByRole('columnheader', { name: 'Wins' })).toBeVisible();
+  });
+
+  test('a custom range is sent only when both dates are set', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const start = localDay(-10);
+    const end = localDay(-3);
+    const board = await apiLeaderboard(request, token, {
+      type: 'game',
+      timeRange: 'custom',
+      customStartDate: new Date(`${start}T00:00:00`).toISOString(),
+      customEndDate: new Date(`${end}T23:59:59.999`).toISOString(),
+    });
+    await page.goto('/users/stats');
+    await page.getByTitle('Custom Range', { exact: true }).click();
+    await page.getByLabel('Start date').fill(start);
+    await expect(page.getByText('No data available for the selected criteria')).toBeVisible();
+    await page.getByLabel('End date').fill(end);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(`Total Participants${board.totalParticipants}`);
+    expect(board.totalParticipants).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: 'Rank 2' })).toBeVisible();
+
+    // A range with no games at all.
+    await page.getByLabel('Start date').fill('2001-01-01');
+    await page.getByLabel('End date').fill('2001-01-31');
+    await expect(summary).toContainText('Total Participants0');
+    await expect(page.getByText('No data available for the selected criteria')).toBeVisible();
+  });
+
+  test('the Referrals toggle ranks inviters', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const board = await apiLeaderboard(request, token, { type: 'referral', timeRange: 'all' });
+    await page.goto('/users/stats');
+    await page.getByTitle('Referrals', { exact: true }).click();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('TypeReferrals');
+    await expect(summary).toContainText(`Total Participants${board.totalParticipants}`);
+    await expect(page.getByRole('columnheader', { name: 'Referrals' })).toBeVisible();
+    await expect(page.getByText(board.top100[0]!.username!, { exact: true })).toBeVisible();
+  });
+
+  test('at a phone width the controls and table fit', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/users/stats');
+    await page.getByTitle('Week', { exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Time RangeWeek');
+    await expect(page.getByRole('columnheader', { name: 'Rank' })).toBeVisible();
+  });
+});
