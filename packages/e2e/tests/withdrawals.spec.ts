@@ -1,0 +1,113 @@
+import { test, expect } from '@playwright/test';
+import { toastWith } from './support/commerce';
+import { apiToken, decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
+
+test.describe('withdrawals', () => {
+  test('counters, status filter and pages of 10 match the API', async ({ page, request }) => {
+    const all = await listWithdrawals(request, await apiToken(request));
+    const approved = all.filter((w) => w.status).length;
+    await page.goto('/transactions/withdrawals');
+    const card = (name: string) => page.getByRole('group', { name });
+    await expect(card('Pending')).toContainText(String(all.length - approved));
+    await expect(card('Approved')).toContainText(String(approved));
+    await expect(card('Total')).toContainText(String(all.length));
+    for (const header of ['User', 'Item', 'Status', 'Date', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(page.getByRole('row')).toHaveCount(11);
+    await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
+
+    await page.getByText('Approved', { exact: true }).last().click();
+    await expect(page.getByText(`Showing 1 to 10 of ${approved} results`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(0);
+    await expect(page.getByRole('row').nth(1)).toContainText('Processed');
+  });
+
+  test('approve with gift transfer: confirmation, success toast, the row becomes Processed', async ({ page, request }) => {
+    const w = await pendingGift(request, await apiToken(request), 0);
+    await openWithdrawalsOf(page, w.user!.username!);
+    const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
+    await row.getByRole('button', { name: `Approve with transfer withdrawal ${w.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve with transfer' });
+    await expect(dialog).toContainText('Approve this withdrawal and transfer the gift to the user?');
+    // While the confirmation is open no other decision can start.
+    await expect(row.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Approve with transfer' }).click();
+    await expect(toastWith(page, 'Withdrawal with transfer processed successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Processed');
+    await expect(row).toContainText('Completed');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  test('approve without transfer: buttons disabled while the call is in flight, then Processed', async ({ page, request }) => {
+    const w = await pendingTon(request, await apiToken(request), 0);
+    await openWithdrawalsOf(page, w.user!.username!);
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+    // TON withdrawals cannot be auto-approved with a transfer.
+    await expect(row.getByRole('button', { name: /Approve with transfer/ })).toHaveCount(0);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/manager/withdrawals/without-transfer', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await row.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve without transfer' });
+    await dialog.getByRole('button', { name: 'Approve without transfer' }).click();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeDisabled();
+    release();
+    await expect(toastWith(page, 'Withdrawal without transfer processed successfully')).toBeVisible();
+    const processed = page.getByRole('row').filter({ hasText: `${w.price.toFixed(2)} TON` }).filter({ hasText: 'Processed' });
+    await expect(processed.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toHaveCount(0);
+  });
+
+  test('reject warns it cannot be undone; the rejected row leaves the list', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const w = await pendingGift(request, token, 1);
+    const total = (await listWithdrawals(request, token)).length;
+    await page.goto('/transactions/withdrawals');
+    await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total));
+    await page.getByLabel('Search by username').fill(w.user!.username!);
+    const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
+    await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject withdrawal' });
+    await expect(dialog).toContainText('This action cannot be undone!');
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
+    await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
+    await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total - 1));
+    expect((await listWithdrawals(request, token)).some((x) => x.id === w.id)).toBe(false);
+  });
+
+  test('a decision another admin took first is refused with the failure toast, and the row shows Processed', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const w = await pendingGift(request, token, 2);
+    await openWithdrawalsOf(page, w.user!.username!);
+    const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
+    await row.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }).click();
+    expect((await decideByApi(request, token, 'with-transfer', w)).status()).toBe(200);
+    await page.getByRole('dialog', { name: 'Approve without transfer' }).getByRole('button', { name: 'Approve without transfer' }).click();
+    await expect(toastWith(page, 'Withdrawal without transfer failed')).toBeVisible();
+    await expect(toastWith(page, 'already decided')).toBeVisible();
+    await expect(row).toContainText('Processed');
+  });
+
+  test('phone width: one card per withdrawal with its actions', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const w = await pendingGift(request, await apiToken(request), 3);
+    await openWithdrawalsOf(page, w.user!.username!);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = page.getByTestId('withdrawal-card').filter({ hasText: w.inventory!.name });
+    await expect(card).toContainText('Pending');
+    await expect(card.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
