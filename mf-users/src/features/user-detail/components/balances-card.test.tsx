@@ -1,0 +1,73 @@
+import { queryKeys } from '@manager/platform';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetail } from '@manager/contract';
+import { BalancesCard } from './balances-card';
+
+const put = vi.fn();
+const toastError = vi.fn();
+vi.mock('@manager/platform', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@manager/platform')>();
+  return { ...real, http: { ...real.http, put: (...args: unknown[]) => put(...args) }, toast: { ...real.toast, error: (m: string) => toastError(m) } };
+});
+
+const user = {
+  telegramId: 42, username: 'neo', firstName: 'Neo', lastName: null, avatar: null, isPremium: false,
+  countryName: null, countryFlag: null, lang: 'en', tonBalance: 1.5, starsBalance: 10, redChipBalance: 2,
+  playBalance: 3, refNormal: 0, refPremium: 0, refTon: 0, refRedChip: 0, totalGames: 0, gamesWon: 0, gamesLost: 0,
+  referralsCount: 0, dailyStrike: 0, maxStrike: 0, updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z',
+  lastActive: null, recentWithdrawals: [], referredBy: null, games: [], inventories: [],
+} satisfies UserDetail;
+
+function renderCard() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.users.detail('42'), user);
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <BalancesCard user={user} />
+    </QueryClientProvider>,
+  );
+  return { client, invalidate };
+}
+
+beforeEach(() => {
+  put.mockReset();
+  toastError.mockReset();
+});
+
+describe('BalancesCard', () => {
+  it('saves the parsed values and refreshes the users lists and the dashboard', async () => {
+    put.mockResolvedValue({ code: 200, data: { ...user, tonBalance: 2.25, starsBalance: 0 } });
+    const { invalidate } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '2.25' } });
+    fireEvent.change(screen.getByLabelText('Stars Balance'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
+    expect(put).toHaveBeenCalledWith('/users/42/balances', {
+      tonBalance: 2.25, starsBalance: 0, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0,
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
+  });
+
+  it('shows Failed to update balances and stays in edit mode when the server refuses', async () => {
+    put.mockRejectedValue(Object.assign(new Error('tonBalance: at most 2 decimals'), { status: 400 }));
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to update balances'));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('Cancel discards the draft', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('TON Balance')).toBeNull();
+  });
+});
