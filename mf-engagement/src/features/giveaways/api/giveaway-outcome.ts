@@ -1,20 +1,24 @@
 import { SUCCESS_CODE } from '@manager/contract';
 import { getRuntimeConfig, isApiError, serverMessage } from '@manager/platform';
 
-/** `add` -> "Failed to add giveaway: ..." / "Network error occurred while adding giveaway" (spec section 8). */
-const VERBS = { add: 'adding', update: 'updating', delete: 'deleting' } as const;
-export type GiveawayAction = keyof typeof VERBS;
+/** The spec's texts, spelled out so they can be found as written (section 8). */
+const TEXTS = {
+  add: { failed: 'Failed to add giveaway: ', network: 'Network error occurred while adding giveaway' },
+  update: { failed: 'Failed to update giveaway: ', network: 'Network error occurred while updating giveaway' },
+  delete: { failed: 'Failed to delete giveaway: ', network: 'Network error occurred while deleting giveaway' },
+} as const;
+export type GiveawayAction = keyof typeof TEXTS;
 
 /** Turns any failure of a giveaway call into the spec's text; no answer at all is the network text. */
-export function giveawayError(action: GiveawayAction, error: unknown, subject = 'giveaway'): Error {
-  if (isApiError(error) && error.status === undefined) return new Error(`Network error occurred while ${VERBS[action]} ${subject}`, { cause: error });
+export function giveawayError(action: GiveawayAction, error: unknown): Error {
+  if (isApiError(error) && error.status === undefined) return new Error(TEXTS[action].network, { cause: error });
   const message = (isApiError(error) && serverMessage(error.data)) || (error instanceof Error && error.message) || 'Unknown error';
-  return new Error(`Failed to ${action} ${subject}: ${message}`, { cause: error });
+  return new Error(TEXTS[action].failed + message, { cause: error });
 }
 
 /** A 2xx answer whose body code is not 200 is still a failure with the server's message. */
-export function expectSuccess(action: GiveawayAction, body: { code?: unknown; message?: unknown } | undefined, subject = 'giveaway'): void {
-  if (body?.code !== SUCCESS_CODE) throw new Error(`Failed to ${action} ${subject}: ${serverMessage(body) ?? 'Unknown error'}`);
+export function expectSuccess(action: GiveawayAction, body: { code?: unknown; message?: unknown } | undefined): void {
+  if (body?.code !== SUCCESS_CODE) throw new Error(TEXTS[action].failed + (serverMessage(body) ?? 'Unknown error'));
 }
 
 /** Stored images are `/uploads/<name>`; the browser loads them from the runtime uploads base. */

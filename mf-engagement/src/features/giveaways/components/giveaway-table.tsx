@@ -83,7 +83,7 @@ export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: 
               loading={toggling.has(g.id)}
               disabled={busy || expired}
               aria-label={`${g.status ? 'Disable' : 'Enable'} giveaway ${g.id}`}
-              onClick={() => void runToggle(g.id, () => report(async () => `Giveaway ${(await toggle.mutateAsync(g)) ? 'enabled' : 'disabled'} successfully!`))}
+              onClick={() => void runToggle(g.id, () => report(async () => ((await toggle.mutateAsync(g)) ? 'Giveaway enabled successfully!' : 'Giveaway disabled successfully!')))}
             >
               {g.status ? 'Disable' : 'Enable'}
             </Button>

@@ -48,7 +48,7 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
     runToggle(task.id, async () => {
       try {
         const enabled = await toggle.mutateAsync(task);
-        toast.success(`Task ${enabled ? 'enabled' : 'disabled'} successfully!`);
+        toast.success(enabled ? 'Task enabled successfully!' : 'Task disabled successfully!');
       } catch (error) {
         toast.error((error as Error).message);
       }
