@@ -1,15 +1,24 @@
-import { count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import type { Db } from '../db/client';
 import { games, users } from '../db/schema/index';
 import { containsAny } from './search';
 import { userSearch } from './list-users';
 
-/** Room code containing the text, or a player whose name or id matches (trigram indexes). */
+/**
+ * Room code containing the text, or a player whose name or id matches. A UNION of three
+ * index-served lookups (room-code trigram index; matching players through the trigram indexes,
+ * then their games through games_player1_idx / games_player2_idx) instead of one OR, which
+ * the planner could only answer by scanning every game.
+ */
 function gameSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const players = sql`(select ${users.telegramId} from ${users} where ${userSearch(search)})`;
-  return or(containsAny([games.roomCode], search), inArray(games.player1Id, players), inArray(games.player2Id, players));
+  const players = sql`select ${users.telegramId} from ${users} where ${userSearch(search)}`;
+  const ids = sql`
+    select id from games where ${containsAny([games.roomCode], search)}
+    union select id from games where player1_id in (${players})
+    union select id from games where player2_id in (${players})`;
+  return sql`${games.id} in (${ids})`;
 }
 
 /** GET /game/history: newest rooms first, both players joined from one lookup (no N+1). */
