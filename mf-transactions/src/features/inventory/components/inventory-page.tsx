@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
+import { getRuntimeConfig } from '@manager/platform';
 import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination } from '@manager/ui';
 import { Card, Flex, Grid, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,13 +7,17 @@ import { useInventory } from '../api/get-inventory';
 
 const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
 
+/** "PlushPepe-1234" names the picture "plushpepe-1234" on the NFT host (GiftImage reads "Name #n"). */
+const pictureName = (name: string) => name.replace(/-(\d+)$/, ' #$1');
+
 function Item({ item }: { item: InventoryItem }) {
+  const numbered = item.giftNumber !== null && !item.name.endsWith(`-${item.giftNumber}`);
   return (
     <Flex align="center" gap={8}>
-      <GiftImage name={item.name} size={32} />
+      <GiftImage name={pictureName(item.name)} alt={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={32} />
       <span>
         {item.name}
-        {item.giftNumber !== null && <Typography.Text type="secondary"> #{item.giftNumber}</Typography.Text>}
+        {numbered && <Typography.Text type="secondary"> #{item.giftNumber}</Typography.Text>}
       </span>
     </Flex>
   );
