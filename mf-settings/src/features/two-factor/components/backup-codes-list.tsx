@@ -10,7 +10,7 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
       <Alert
         type="warning"
         showIcon
-        message="Store these backup codes in a safe place."
+        title="Store these backup codes in a safe place."
         description="Each code signs you in once if you lose your authenticator. They are not shown again."
       />
       <ul
@@ -25,7 +25,7 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      <Button icon={<CopyOutlined />} onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_MESSAGES.codesCopied)}>
+      <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_MESSAGES.codesCopied)}>
         Copy All Codes
       </Button>
     </Flex>

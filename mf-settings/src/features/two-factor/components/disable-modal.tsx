@@ -29,7 +29,7 @@ export function DisableModal({ onClose }: { onClose: () => void }) {
       open
       title="Disable 2FA"
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={disable.isPending}>Cancel</Button>,
@@ -38,7 +38,7 @@ export function DisableModal({ onClose }: { onClose: () => void }) {
         </Button>,
       ]}
     >
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Without 2FA, your password alone signs in to this account." />
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Without 2FA, your password alone signs in to this account." />
       <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={disable.isPending} requiredMark={false}>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]}>
           <Input.Password autoComplete="current-password" autoFocus />

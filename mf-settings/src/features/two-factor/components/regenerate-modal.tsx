@@ -31,12 +31,12 @@ export function RegenerateModal({ onClose }: { onClose: () => void }) {
       ];
 
   return (
-    <Modal open title="Regenerate Backup Codes" onCancel={onClose} closable={!codes} maskClosable={false} destroyOnHidden footer={footer}>
+    <Modal open title="Regenerate Backup Codes" onCancel={onClose} closable={!codes} mask={{ closable: false }} destroyOnHidden footer={footer}>
       {codes ? (
         <BackupCodesList codes={codes} />
       ) : (
         <>
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="New codes replace all your current backup codes: the old ones stop working." />
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="New codes replace all your current backup codes: the old ones stop working." />
           <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={regenerate.isPending} requiredMark={false}>
             <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]}>
               <Input.Password autoComplete="current-password" autoFocus />

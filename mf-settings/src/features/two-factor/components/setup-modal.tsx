@@ -51,7 +51,7 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
       <Alert
         type="error"
         showIcon
-        message={setup.error.message || TWO_FACTOR_MESSAGES.setupGeneric}
+        title={setup.error.message || TWO_FACTOR_MESSAGES.setupGeneric}
         action={
           <Flex vertical gap={4}>
             <Button size="small" onClick={() => setup.mutate()}>Retry</Button>
@@ -64,7 +64,7 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
   } else if (!setup.data) {
     body = (
       <Flex justify="center" style={{ padding: 32 }}>
-        <Spin tip="Loading 2FA setup..." aria-label="Loading 2FA setup">
+        <Spin description="Loading 2FA setup..." aria-label="Loading 2FA setup">
           <div style={{ width: 120, height: 40 }} />
         </Spin>
       </Flex>
@@ -81,7 +81,7 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title="Enable Two-Factor Authentication" onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden width={520}>
+    <Modal open title="Enable Two-Factor Authentication" onCancel={onClose} footer={footer} mask={{ closable: false }} destroyOnHidden width={520}>
       {body}
     </Modal>
   );

@@ -34,7 +34,7 @@ export function SetupStepOne({ formId, setup, onSubmit, disabled }: SetupStepOne
         <Form.Item label="2. Or enter this secret key manually" htmlFor="two-factor-secret">
           <Space.Compact style={{ width: '100%' }}>
             <Input id="two-factor-secret" aria-label="Secret key" value={setup.secret} readOnly style={{ fontFamily: 'monospace' }} />
-            <Button icon={<CopyOutlined />} aria-label="Copy secret key" onClick={() => void copyText(setup.secret, M.copied)} />
+            <Button icon={<CopyOutlined aria-hidden />} aria-label="Copy secret key" onClick={() => void copyText(setup.secret, M.copied)} />
           </Space.Compact>
         </Form.Item>
         <Form.Item

@@ -29,7 +29,7 @@ export function TwoFactorCard() {
     >
       {enabled ? (
         <Flex vertical gap={12}>
-          <Alert type="success" showIcon message="Your account is protected: sign-in asks for a code from your authenticator app." />
+          <Alert type="success" showIcon title="Your account is protected: sign-in asks for a code from your authenticator app." />
           <Flex gap={8} wrap>
             <Button onClick={() => setOpen('regenerate')}>Regenerate Backup Codes</Button>
             <Button danger onClick={() => setOpen('disable')}>Disable 2FA</Button>
@@ -40,7 +40,7 @@ export function TwoFactorCard() {
           <Alert
             type="info"
             showIcon
-            message="Two-factor authentication is off."
+            title="Two-factor authentication is off."
             description="Add a second step to your sign-in: a code from an authenticator app on your phone."
           />
           <div>

@@ -1,0 +1,78 @@
+import type { Settings } from '@manager/contract';
+import { ApiError, http, toast } from '@manager/platform';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/render';
+import { SettingsSection } from './settings-section';
+
+const stored: Settings = {
+  technicalMode: false,
+  playToStars: 0.01,
+  playToRedChip: 0.5,
+  bannerOneImageUrl: '/uploads/one.png',
+  bannerOneUrl: 'ShopPage',
+  bannerOneStatus: true,
+  bannerTwoImageUrl: null,
+  bannerTwoUrl: 'TournamentsPage',
+  bannerTwoStatus: false,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SettingsSection', { timeout: 20_000 }, () => {
+  it('shows every field with the stored values and the banner preview from the uploads base', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    renderWithQuery(<SettingsSection />);
+    expect(await screen.findByLabelText('Play to Stars Rate')).toHaveProperty('value', '0.01');
+    expect(screen.getByLabelText('Play to Red Chip Rate')).toHaveProperty('value', '0.50');
+    expect(screen.getByRole('checkbox', { name: 'Technical Mode' })).toHaveProperty('checked', false);
+    expect(screen.getByText('Banner Management')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Banner One Image preview' }).getAttribute('src')).toBe('http://api.test/uploads/one.png');
+    expect(screen.queryByRole('img', { name: 'Banner Two Image preview' })).toBeNull();
+    expect(screen.getByText('ShopPage')).toBeTruthy();
+    expect(screen.getByText('TournamentsPage')).toBeTruthy();
+  });
+
+  it('saves as multipart, toasts the spec text and reloads the settings', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: stored });
+    const success = vi.spyOn(toast, 'success');
+    renderWithQuery(<SettingsSection />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Technical Mode' }));
+    const stars = screen.getByLabelText('Play to Stars Rate');
+    await userEvent.clear(stars);
+    await userEvent.type(stars, '0.25');
+    fireEvent.change(screen.getByLabelText('Banner Two Image'), { target: { files: [new File(['x'], 'two.png', { type: 'image/png' })] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Settings updated successfully!'));
+    const [url, body] = post.mock.calls[0]!;
+    expect(url).toBe('/settings');
+    const form = body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      technicalMode: 'true', playToStars: '0.25', playToRedChip: '0.5',
+      bannerOneUrl: 'ShopPage', bannerOneStatus: 'true', bannerTwoUrl: 'TournamentsPage', bannerTwoStatus: 'false',
+    });
+    expect((form.get('bannerTwoImage') as File).name).toBe('two.png');
+    expect(form.get('bannerOneImage')).toBeNull();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  it('a refused save toasts Failed to update settings', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('playToStars: bad', { status: 400 }));
+    const error = vi.spyOn(toast, 'error');
+    renderWithQuery(<SettingsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update settings'));
+  });
+
+  it('a failed load shows Failed to fetch settings with a Retry that recovers', async () => {
+    const get = vi.spyOn(http, 'get').mockRejectedValueOnce(new ApiError('Network Error'));
+    renderWithQuery(<SettingsSection />);
+    expect(await screen.findByText('Failed to fetch settings')).toBeTruthy();
+    get.mockResolvedValue({ code: 200, data: stored });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeTruthy();
+  });
+});

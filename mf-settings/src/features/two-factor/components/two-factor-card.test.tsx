@@ -1,0 +1,107 @@
+import { ApiError, http, toast, useAuthStore } from '@manager/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../test/render';
+import { TwoFactorCard } from './two-factor-card';
+
+const admin = { id: 1, username: 'admin', email: null, twoFactorEnabled: false };
+const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111', 'BBBB-2222'] };
+
+beforeEach(() => useAuthStore.setState({ isAuthenticated: true, loading: false, admin }));
+afterEach(() => vi.restoreAllMocks());
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('TwoFactorCard', { timeout: 20_000 }, () => {
+  it('disabled: setup shows the QR and secret, checks the code, enables and updates the shared store', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { admin: { ...admin, twoFactorEnabled: true } } });
+    const success = vi.spyOn(toast, 'success');
+    renderWithQuery(<TwoFactorCard />);
+    expect(screen.getByText('Disabled')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    const secret = await within(dialog()).findByRole('textbox', { name: 'Secret key' });
+    expect(secret).toHaveProperty('value', setup.secret);
+    expect(secret.hasAttribute('readonly')).toBe(true);
+    expect(within(dialog()).getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Show Backup Codes' }));
+    expect(within(dialog()).getByText('AAAA-1111')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Copy All Codes' })).toBeTruthy();
+
+    const code = within(dialog()).getByLabelText('Verification Code');
+    expect(code.getAttribute('placeholder')).toBe('000000');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
+    expect(await within(dialog()).findByText('Please enter a 6-digit code')).toBeTruthy();
+    await userEvent.type(code, '12a3-4567');
+    expect(code).toHaveProperty('value', '123456');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
+
+    expect(await within(dialog()).findByText('2FA Enabled Successfully')).toBeTruthy();
+    expect(within(dialog()).getByText('Enhanced Security Active')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/auth/2fa/enable', { secret: setup.secret, token: '123456', backupCodes: setup.backupCodes });
+    expect(success).toHaveBeenCalledWith('2FA enabled successfully!');
+    expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(true);
+    expect(screen.getByText('Enabled')).toBeTruthy();
+  });
+
+  it('a wrong code toasts the server message and stays on step 1', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
+    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Invalid verification code', { status: 400, data: { code: 400, message: 'Invalid verification code' } }));
+    const error = vi.spyOn(toast, 'error');
+    renderWithQuery(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    await userEvent.type(await within(dialog()).findByLabelText('Verification Code'), '000000');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid verification code'));
+    expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(false);
+  });
+
+  it('a failed setup load shows the error box with Retry and Cancel', async () => {
+    const get = vi.spyOn(http, 'get').mockRejectedValueOnce(new ApiError('Network Error'));
+    renderWithQuery(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    expect(await within(dialog()).findByText('Error setting up 2FA: Network Error')).toBeTruthy();
+    get.mockResolvedValueOnce({ code: 500, message: '' });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog()).findByText('Failed to initialize 2FA setup')).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('enabled: disable checks password and code, then turns the badge to Disabled', async () => {
+    useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { admin } });
+    renderWithQuery(<TwoFactorCard />);
+    expect(screen.getByText('Enabled')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    const submit = within(dialog()).getByRole('button', { name: 'Disable 2FA' });
+    await userEvent.click(submit);
+    expect(await within(dialog()).findByText('Please enter your password')).toBeTruthy();
+    expect(within(dialog()).getByText('Please enter your 2FA code')).toBeTruthy();
+    await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '123');
+    await userEvent.click(submit);
+    expect(await within(dialog()).findByText('2FA code must be 6 digits')).toBeTruthy();
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345');
+    await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '456');
+    await userEvent.click(submit);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/auth/2fa/disable', { password: 'admin12345', twoFactorCode: '123456' }));
+    expect(await screen.findByText('Disabled')).toBeTruthy();
+  });
+
+  it('enabled: regenerate asks the password and shows the new codes with copy and close', async () => {
+    useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
+    vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { backupCodes: ['NEW1-CODE', 'NEW2-CODE'] } });
+    const success = vi.spyOn(toast, 'success');
+    renderWithQuery(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
+    expect(await within(dialog()).findByText('Please enter your password')).toBeTruthy();
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345{Enter}');
+    expect(await within(dialog()).findByText('NEW1-CODE')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Backup codes regenerated successfully');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
