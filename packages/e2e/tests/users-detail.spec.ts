@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { apiGet, API, API_KEY_HEADERS } from './support/env';
 import { apiToken, apiUsers } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
@@ -53,6 +54,37 @@ test.describe('User detail', () => {
     await expect(balances(page)).toContainText(`TON Balance${ton}`);
     await page.reload();
     await expect(balances(page)).toContainText(`TON Balance${ton}`);
+  });
+
+  test('a saved balance shows in the dashboard totals of the shell', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const user = (await apiUsers(request, token, 'page=78')).users[21]!;
+    const before = await apiGet<{ totalTon: number }>(request, '/manager/dashboard-stats', token);
+    // A big step, so the abbreviated card (one decimal of k/m) must change.
+    const raised = Math.round((user.tonBalance + 250_000) * 100) / 100;
+    const expected = before.totalTon + (raised - user.tonBalance);
+    const short = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}m` : `${(n / 1e3).toFixed(1)}k`);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Total Ton' })).toContainText(short(before.totalTon));
+    await page.goto(`/users/detail/${user.telegramId}`);
+    await balances(page).getByRole('button', { name: 'Edit' }).click();
+    await balances(page).getByLabel('TON Balance').fill(raised.toFixed(2));
+    await balances(page).getByRole('button', { name: 'Save' }).click();
+    await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+    // Back to the dashboard inside the same page (no reload): the shell shows the new total.
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Home' }).click();
+    await expect(page.getByRole('group', { name: 'Total Ton' })).toContainText(short(expected));
+
+    // Put the player's balance back so the seeded totals stay as they were.
+    const restore = await request.put(`${API}/manager/users/${user.telegramId}/balances`, {
+      headers: { ...API_KEY_HEADERS, authorization: `Bearer ${token}` },
+      data: {
+        tonBalance: user.tonBalance, starsBalance: user.starsBalance, redChipBalance: user.redChipBalance,
+        playBalance: user.playBalance, refNormal: user.refNormal, refPremium: user.refPremium,
+      },
+    });
+    expect(restore.status()).toBe(200);
   });
 
   test('an unknown player shows User not found and Back to Users', async ({ page }) => {

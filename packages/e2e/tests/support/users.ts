@@ -10,6 +10,10 @@ export type ApiUser = {
   lastActive: string | null;
   tonBalance: number;
   starsBalance: number;
+  redChipBalance: number;
+  playBalance: number;
+  refNormal: number;
+  refPremium: number;
 };
 export type UsersPage = { users: ApiUser[]; pagination: { totalUsers: number; totalPages: number } };
 export type Board = { totalParticipants: number; top100: { username: string | null; rank: number }[] };
