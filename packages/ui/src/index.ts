@@ -9,6 +9,7 @@ export {
   type EmptyStateProps, type LoadingStateProps, type ErrorStateProps,
 } from './components/states';
 export { Pagination, type PaginationProps } from './components/pagination';
+export { ResponsiveTable, type ResponsiveTableProps } from './components/responsive-table';
 export { pageWindow, type PageItem } from './components/page-window';
 export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } from './components/gift-image';
 export { CurrencyIcon, type CurrencyIconProps } from './components/currency-icon';

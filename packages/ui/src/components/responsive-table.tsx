@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Grid, Table, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import type { ColumnType, ColumnsType } from 'antd/es/table';
+
+export interface ResponsiveTableProps<T extends object> {
+  rows: T[];
+  columns: ColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Names each card for screen readers at phone width, e.g. the row's title. */
+  cardLabel: (row: T) => string;
+  /** Passed to the desktop table (size, sticky...). */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination'>;
+}
+
+const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number): ReactNode => {
+  if (column.render) return column.render(column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex as string] : undefined, row, index) as ReactNode;
+  return column.dataIndex ? String((row as Record<string, unknown>)[column.dataIndex as string] ?? '') : null;
+};
+
+/**
+ * A table on wide screens and one card per row below `md` (phones), built from the same
+ * columns. A column whose `onCell` gives `colSpan: 0` is skipped, and one spanning the row
+ * (`colSpan > 1`, an inline editor) fills the card without its label.
+ */
+export function ResponsiveTable<T extends object>({ rows, columns, rowKey, cardLabel, tableProps }: ResponsiveTableProps<T>) {
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement useBreakpoint is empty: keep the table (desktop default).
+  const phone = screens.md === false;
+  if (!phone) return <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} {...tableProps} />;
+  return (
+    <Flex vertical gap={12} role="list">
+      {rows.map((row, index) => (
+        <Card key={String(row[rowKey])} size="small" role="listitem" aria-label={cardLabel(row)}>
+          <Flex vertical gap={8}>
+            {(columns as ColumnType<T>[]).map((column, c) => {
+              const span = (column.onCell?.(row, index) as { colSpan?: number } | undefined)?.colSpan;
+              if (span === 0) return null;
+              const value = cellOf(column, row, index);
+              if (span !== undefined && span > 1) return <div key={c}>{value}</div>;
+              return (
+                <Flex key={c} justify="space-between" align="flex-start" gap={12} wrap>
+                  <Typography.Text type="secondary">{column.title as ReactNode}</Typography.Text>
+                  <div style={{ textAlign: 'right', minWidth: 0 }}>{value}</div>
+                </Flex>
+              );
+            })}
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
