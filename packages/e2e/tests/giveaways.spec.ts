@@ -103,5 +103,7 @@ test('giveaways at phone width', async ({ page }) => {
   await page.goto('/giveaways/list');
   await expect(page.getByRole('group', { name: 'Total Giveaways' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Giveaway' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Winners' })).toHaveCount(10);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });

@@ -52,5 +52,7 @@ test('mailing at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto('/mailing');
   await expect(page.getByRole('button', { name: 'New Message' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Mailing \d+$/ }).first()).toContainText('Recipients');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });

@@ -99,5 +99,8 @@ test('static tasks placeholder and the tasks page at phone width', async ({ page
   await page.goto('/tasks/list');
   await expect(page.getByRole('group', { name: 'Total Tasks' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Task' })).toBeVisible();
+  // One card per task instead of the table.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Completed' })).toHaveCount(10);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });

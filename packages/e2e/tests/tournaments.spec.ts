@@ -54,5 +54,7 @@ test('tournaments at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   await page.goto('/tournaments');
   await expect(page.getByRole('button', { name: 'Create Tournament' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Tournament \d+$/ }).first()).toContainText('Status');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Table } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { formatDateTime } from '@manager/ui';
+import { formatDateTime, ResponsiveTable } from '@manager/ui';
 import { useDeleteGiveaway, useToggleGiveaway, useUpdateGiveaway, type GiveawayFormValues } from '../api/save-giveaway';
 import { GiftsCell, PreviewCell, StatusTag, TypeCell, WinnersCell } from './giveaway-cells';
 import { GiveawayForm } from './giveaway-form';
@@ -100,5 +100,5 @@ export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: 
       },
     },
   ];
-  return <Table<Giveaway> rowKey="id" columns={columns} dataSource={giveaways} pagination={false} scroll={{ x: 'max-content' }} />;
+  return <ResponsiveTable<Giveaway> rows={giveaways} columns={columns} rowKey="id" cardLabel={(g) => `Giveaway ${g.id}`} />;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Table } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Mailing } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader, truncate } from '@manager/ui';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable, truncate } from '@manager/ui';
 import { MAILING_ERRORS, useMailings, useStartMailing } from '../api/mailing-api';
 import { MailingDetailsModal } from './mailing-details-modal';
 import { MailingStatusTag } from './mailing-status-tag';
@@ -63,7 +63,7 @@ export default function MailingPage() {
       ) : (query.data ?? []).length === 0 ? (
         <EmptyState title="No messages yet" />
       ) : (
-        <Table<Mailing> rowKey="id" columns={columns} dataSource={query.data} pagination={false} scroll={{ x: 'max-content' }} />
+        <ResponsiveTable<Mailing> rows={query.data ?? []} columns={columns} rowKey="id" cardLabel={(m) => `Mailing ${m.id}`} />
       )}
       <NewMessageModal open={creating} onClose={() => setCreating(false)} />
       {/* The open details follow the list as it refreshes (a running mailing reaching done). */}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Flex, Image, Table, Tag, Typography } from 'antd';
+import { Flex, Image, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Task } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { CurrencyIcon } from '@manager/ui';
+import { CurrencyIcon, ResponsiveTable } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';
 import { uploadUrl } from '../api/task-outcome';
@@ -96,5 +96,5 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
       ),
     },
   ];
-  return <Table<Task> rowKey="id" columns={columns} dataSource={tasks} pagination={false} scroll={{ x: 'max-content' }} size="middle" />;
+  return <ResponsiveTable<Task> rows={tasks} columns={columns} rowKey="id" cardLabel={(t) => t.titleEn} tableProps={{ size: 'middle' }} />;
 }

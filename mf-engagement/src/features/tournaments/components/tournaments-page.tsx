@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Image, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Image, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader } from '@manager/ui';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable } from '@manager/ui';
 import { TOURNAMENT_ERRORS, uploadUrl, useDeleteTournament, useTournaments } from '../api/tournaments-api';
 import { TournamentModal } from './tournament-modal';
 
@@ -72,7 +72,7 @@ export default function TournamentsPage() {
       ) : (query.data ?? []).length === 0 ? (
         <EmptyState title="No tournaments yet" />
       ) : (
-        <Table<Tournament> rowKey="id" columns={columns} dataSource={query.data} pagination={false} scroll={{ x: 'max-content' }} />
+        <ResponsiveTable<Tournament> rows={query.data ?? []} columns={columns} rowKey="id" cardLabel={(t) => `Tournament ${t.id}`} />
       )}
       <TournamentModal key={modal?.tournament?.id ?? 'new'} tournament={modal?.tournament ?? null} open={modal !== null} onClose={() => setModal(null)} />
     </>
