@@ -1,4 +1,4 @@
-import { Flex, Input, Segmented } from 'antd';
+import { Flex, Grid, Input, Segmented } from 'antd';
 import { RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
 
 interface Props {
@@ -17,16 +17,18 @@ const options = <K extends string>(labels: Record<K, string>) =>
 
 /** Games / Referrals toggle, the time range, and two date inputs for a custom range. */
 export function LeaderboardControls(p: Props) {
+  // Five ranges do not fit a phone's width in one row: stack them there.
+  const phone = !Grid.useBreakpoint().md;
   return (
     <Flex vertical gap={12}>
-      <Flex gap={12} wrap>
+      <Flex gap={12} wrap align="flex-start">
         <Segmented<BoardType> aria-label="Leaderboard type" value={p.type} onChange={p.onType} options={options(TYPE_LABELS)} />
         <Segmented<TimeRange>
           aria-label="Time range"
           value={p.timeRange}
           onChange={p.onRange}
           options={options(RANGE_LABELS)}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
+          vertical={phone}
         />
       </Flex>
       {p.timeRange === 'custom' && (
