@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, lootBoxesResponseSchema, lootBoxSchema } from '@manager/contract';
+import { envelope, LOOT_BOX_INVENTORY_TELEGRAM_ID, lootBoxesResponseSchema, lootBoxSchema } from '@manager/contract';
+import { telegramIdOf } from '../src/db/seed/users';
 import { seedAll } from '../src/db/seed/index';
 import { buildTestApp, signIn, type TestApp } from './helper';
 
@@ -113,6 +114,12 @@ describe('gift pickers', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((g: { telegramId: number }) => g.telegramId === gift.telegramId)).toBe(true);
     expect((await t.call({ method: 'GET', url: '/manager/giveaways/inventory-gifts?telegramId=abc', token })).statusCode).toBe(400);
+  });
+
+  it('seeds available gifts on the loot-box inventory account, an existing player', async () => {
+    expect(LOOT_BOX_INVENTORY_TELEGRAM_ID).toBe(telegramIdOf(0));
+    const gifts = (await t.call({ method: 'GET', url: `/manager/giveaways/inventory-gifts?telegramId=${LOOT_BOX_INVENTORY_TELEGRAM_ID}`, token })).json().data;
+    expect(gifts.length).toBeGreaterThan(0);
   });
 
   it('lists Stars gifts by price', async () => {

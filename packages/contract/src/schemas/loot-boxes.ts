@@ -58,8 +58,10 @@ export type LootBoxesResponse = z.infer<typeof lootBoxesResponseSchema>;
 export const sumChances = (rewards: ReadonlyArray<{ chance: number }>): number =>
   rewards.reduce((sum, r) => sum + (Number.isFinite(r.chance) ? r.chance : 0), 0);
 
+/** Binary fractions make 0.899 + 0.1 land a hair past 0.001 away: exactly 99.9% still counts. */
+const FLOAT_SLACK = 1e-9;
 export const isChanceTotalValid = (rewards: ReadonlyArray<{ chance: number }>): boolean =>
-  Math.abs(sumChances(rewards) - 1) <= CHANCE_TOLERANCE;
+  Math.abs(sumChances(rewards) - 1) <= CHANCE_TOLERANCE + FLOAT_SLACK;
 
 export const CHANCE_TOTAL_MESSAGE = 'Total chance must equal 100%';
 /** The save error names the current total, e.g. "(currently 95%)". */

@@ -1,3 +1,4 @@
+import { LOOT_BOX_INVENTORY_TELEGRAM_ID } from '@manager/contract';
 import type { inventories, starsGifts } from '../schema/inventory';
 import type { marketplaceItems, marketplaceOrders } from '../schema/marketplace';
 import type { withdrawals } from '../schema/withdrawals';
@@ -37,7 +38,9 @@ export function buildInventoryChunk(time: Timeline, total: number, from: number,
   const giftWithdrawals: NewWithdrawal[] = [];
   for (let i = from; i < to; i++) {
     const createdAt = time.eventAt(i, total, INVENTORY_SPAN_MS, HOUR);
-    const owner = telegramIdOf(f.number.int({ min: 0, max: time.usersAt(createdAt) - 1 }));
+    const drawn = telegramIdOf(f.number.int({ min: 0, max: time.usersAt(createdAt) - 1 }));
+    // Every 25th gift belongs to the platform's inventory account, whose gifts loot boxes give.
+    const owner = i % 25 === 10 ? LOOT_BOX_INVENTORY_TELEGRAM_ID : drawn;
     // Expensive collections are rare: weight falls with price.
     const collection = f.helpers.weightedArrayElement(GIFT_COLLECTIONS.map((c) => ({ value: c, weight: 1 / Math.sqrt(c.price) })));
     const giftNumber = f.number.int({ min: 1, max: 200_000 });

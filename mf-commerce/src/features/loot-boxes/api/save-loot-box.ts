@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, LootBox } from '@manager/contract';
+import { http, queryKeys } from '@manager/platform';
+import { toRequestRewards, type DraftReward } from '../hooks/rewards-model';
+
+export interface LootBoxDraft {
+  name: string;
+  amount: number;
+  image: File | null;
+  rewards: DraftReward[];
+}
+
+/** POST /loot-boxes or PUT /loot-boxes/{id}: multipart name, amount, rewards JSON, image, reward files. */
+export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): Promise<LootBox> {
+  const form = new FormData();
+  const { rewards, files } = toRequestRewards(draft.rewards);
+  form.append('name', draft.name.trim());
+  form.append('amount', String(draft.amount));
+  form.append('rewards', JSON.stringify(rewards));
+  if (draft.image) form.append('image', draft.image);
+  for (const f of files) form.append(f.field, f.file);
+  // Success is judged by HTTP ok (spec section 7); the client rejects otherwise with the server's message.
+  const body = id === undefined ? await http.post<Envelope<LootBox>>('/loot-boxes', form) : await http.put<Envelope<LootBox>>(`/loot-boxes/${id}`, form);
+  return body.data;
+}
+
+/** PATCH /loot-boxes/{id}/toggle-status (empty body); DELETE /loot-boxes/{id}. */
+export const toggleLootBox = (id: number) => http.patch<Envelope<LootBox>>(`/loot-boxes/${id}/toggle-status`);
+export const deleteLootBox = (id: number) => http.delete<Envelope<unknown>>(`/loot-boxes/${id}`);
+
+function useLootMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: queryKeys.lootBoxes.all() }) });
+}
+export const useSaveLootBox = () => useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
+export const useToggleLootBox = () => useLootMutation(toggleLootBox);
+export const useDeleteLootBox = () => useLootMutation(deleteLootBox);

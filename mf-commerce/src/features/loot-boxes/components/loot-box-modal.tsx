@@ -1,0 +1,79 @@
+import { chanceTotalError, type LootBox } from '@manager/contract';
+import { toast } from '@manager/platform';
+import { ImageUpload } from '@manager/ui';
+import { Flex, Input, InputNumber, Modal, Typography } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { useSaveLootBox } from '../api/save-loot-box';
+import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../hooks/rewards-model';
+import { uploadUrl } from '../upload-url';
+import { RewardsEditor } from './rewards-editor';
+
+export interface LootBoxModalProps {
+  /** The box being edited; undefined for a new one. */
+  box?: LootBox;
+  onClose: () => void;
+}
+
+/** Add/Edit modal: name, amount (Stars), image with preview, and the rewards editor. */
+export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
+  const formId = useId();
+  const save = useSaveLootBox();
+  const [name, setName] = useState(box?.name ?? '');
+  const [amount, setAmount] = useState<number | null>(box?.amount ?? null);
+  const [image, setImage] = useState<File | null>(null);
+  const [rewards, setRewards] = useState<DraftReward[]>(box ? box.rewards.map(toDraft) : defaultRewards());
+  const [touched, setTouched] = useState(false);
+  const valid = chancesValid(rewards);
+  const nameError = touched && !name.trim() ? 'Name is required' : null;
+  const amountError = touched && (amount === null || amount < 0 || !Number.isInteger(amount)) ? 'Amount is required (a whole number of Stars, 0 or more)' : null;
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setTouched(true);
+    if (!name.trim() || amount === null || amount < 0 || !Number.isInteger(amount)) return;
+    if (!valid) {
+      toast.error(chanceTotalError(rewards.map((r) => ({ chance: chanceOf(r) }))));
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: box?.id, draft: { name, amount, image, rewards } });
+      toast.success(box ? 'Loot box updated' : 'Loot box created');
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Failed to save loot box');
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={box ? 'Edit Loot Box' : 'Add Loot Box'}
+      onCancel={onClose}
+      width={820}
+      okText={box ? 'Update Loot Box' : 'Create Loot Box'}
+      okButtonProps={{ htmlType: 'submit', form: formId, disabled: !valid, loading: save.isPending }}
+      onOk={() => undefined}
+      destroyOnHidden
+    >
+      <form id={formId} onSubmit={submit} aria-label={box ? 'Edit Loot Box' : 'Add Loot Box'}>
+        {/* The footer's submit button is disabled while chances are wrong, which would also block
+            Enter; this one keeps Enter working so a save attempt can say what the total is. */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+        <Flex vertical gap={12}>
+          <Flex vertical gap={4}>
+            <label htmlFor={`${formId}-name`}>Name *</label>
+            <Input id={`${formId}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} status={nameError ? 'error' : undefined} />
+            {nameError && <Typography.Text type="danger">{nameError}</Typography.Text>}
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor={`${formId}-amount`}>Amount (Stars) *</label>
+            <InputNumber id={`${formId}-amount`} value={amount} min={0} step={1} precision={0} onChange={(v) => setAmount(v === null ? null : Number(v))} style={{ width: 200 }} status={amountError ? 'error' : undefined} />
+            {amountError && <Typography.Text type="danger">{amountError}</Typography.Text>}
+          </Flex>
+          <ImageUpload label="Image" onChange={setImage} currentUrl={uploadUrl(box?.imageUrl)} hint="JPEG, PNG, GIF or WebP, up to 10MB" />
+          <RewardsEditor rewards={rewards} onChange={setRewards} price={amount ?? 0} />
+        </Flex>
+      </form>
+    </Modal>
+  );
+}
