@@ -18,6 +18,16 @@ test.afterEach(async ({ request }) => {
 const card = (page: Page) => page.getByRole('region', { name: 'Two-Factor Authentication' });
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** The page's one platform copy (the shell's): its auth store is the one the top bar reads. */
+const storeSeenByShell = (page: Page) =>
+  page.evaluate(() => {
+    const probe = window.__MANAGER_PLATFORM__ as unknown as {
+      instances: string[];
+      authStore: { getState(): { admin: { twoFactorEnabled: boolean } | null } };
+    };
+    return { copies: probe.instances.length, enabled: probe.authStore.getState().admin?.twoFactorEnabled };
+  });
+
 async function signInWithSecondFactor(page: Page, code: string, mode: 'totp' | 'backup' = 'totp') {
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
@@ -68,6 +78,7 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   // The shared auth store follows at once, and this session's tokens survive the change.
   await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled)).toBe(true);
+  expect(await storeSeenByShell(page)).toEqual({ copies: 1, enabled: true });
   await expectSharedSessionValid(request);
 
   // Sign out and back in with a code computed from the secret read on the page.
@@ -119,6 +130,7 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(dialog(page)).toBeHidden();
   await expect(card(page).getByText('Disabled', { exact: true })).toBeVisible();
   await expect(card(page).getByRole('button', { name: 'Enable 2FA' })).toBeVisible();
+  expect(await storeSeenByShell(page)).toEqual({ copies: 1, enabled: false });
   await expectSharedSessionValid(request);
   secret = null;
 

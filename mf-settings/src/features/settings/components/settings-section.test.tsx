@@ -58,6 +58,17 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
   });
 
+  it('shows Saving... while the save runs', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    let answer: (body: unknown) => void = () => {};
+    vi.spyOn(http, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithQuery(<SettingsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
+    answer({ code: 200, data: stored });
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeTruthy();
+  });
+
   it('a refused save toasts Failed to update settings', async () => {
     vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
     vi.spyOn(http, 'post').mockRejectedValue(new ApiError('playToStars: bad', { status: 400 }));
