@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { users } from '../src/db/schema/index';
+import { buildApp } from '../src/app';
+import { mailings, users } from '../src/db/schema/index';
 import { buildTestApp, signIn, type TestApp } from './helper';
 import { form, PNG } from './tasks-helpers';
 
@@ -54,5 +55,19 @@ describe('mailing', () => {
     expect(pdf.statusCode).toBe(400);
     expect((await t.call({ method: 'PUT', url: '/manager/mailing/1/status', token, payload: { status: 'done' } })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/manager/mailing', token })).json().data.mailings.length).toBe(before);
+  });
+});
+
+describe('mailing left running', () => {
+  it('is delivered when a server starts on that database', async () => {
+    const [left] = await t.db.insert(mailings).values({ message: 'Left over', buttonText: 'Go', buttonLink: 'https://t.me/x', status: 'running' }).returning();
+    const restarted = await buildApp({ config: t.config, db: t.db, now: () => new Date() });
+    try {
+      await restarted.ready();
+      await expect.poll(async () => (await get(left!.id)).status, { timeout: 10_000 }).toBe('done');
+      expect((await get(left!.id)).recipients).toBe(450);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -36,6 +36,19 @@ export default async function mailingRoutes(app: FastifyInstance, opts: MailingR
     await Promise.allSettled([...jobs]);
   });
 
+  function runJob(id: number) {
+    const job = deliverMailing(app.db, delivery, id, () => closing)
+      .catch((error: unknown) => app.log.error({ err: error, mailingId: id }, 'mailing delivery failed'))
+      .finally(() => jobs.delete(job));
+    jobs.add(job);
+  }
+  // A mailing left running by a stopped server (or seeded so) is delivered again from the start:
+  // the reference server is a single instance, so no other process owns it.
+  app.addHook('onReady', async () => {
+    const running = await app.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.status, 'running'));
+    for (const { id } of running) runJob(id);
+  });
+
   app.get('/mailing', async () => {
     const rows = await app.db.select().from(mailings).orderBy(desc(mailings.createdAt), desc(mailings.id));
     return ok({ mailings: rows.map(toMailing) });
@@ -67,10 +80,7 @@ export default async function mailingRoutes(app: FastifyInstance, opts: MailingR
       await writeAudit(tx, { adminId: adminIdOf(request), action: 'mailing.start', entity: 'mailing', entityId: id, before: { status: 'waiting' }, after: { status: 'running' } });
       return row;
     });
-    const job = deliverMailing(app.db, delivery, id, () => closing)
-      .catch((error: unknown) => app.log.error({ err: error, mailingId: id }, 'mailing delivery failed'))
-      .finally(() => jobs.delete(job));
-    jobs.add(job);
+    runJob(id);
     return ok(toMailing(started), 'Mailing started successfully');
   });
 }
