@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inventories, users } from '../src/db/schema/index';
 import { buildTestApp, signIn, type TestApp } from './helper';
-import { form, PNG, uploadedFiles } from './tasks-helpers';
+import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async () => Number((await t.db.execute(sql`select count(*)::int as n from giveaways`)).rows[0]!.n);
+const count = async () => Number((await rowsOf(t, sql`select count(*)::int as n from giveaways`))[0]!.n);
 const future = new Date(Date.now() + 7 * 86400_000).toISOString();
 
 describe('giveaways', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { mailings, users } from '../src/db/schema/index';
 import { buildTestApp, signIn, type TestApp } from './helper';
-import { form, PNG } from './tasks-helpers';
+import { form, PNG, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
@@ -35,8 +35,8 @@ describe('mailing', () => {
     expect((await get(m.id)).recipients).toBe(450);
     const refused = await t.call({ method: 'PUT', url: `/manager/mailing/${m.id}/status`, token, payload: { status: 'running' } });
     expect(refused.statusCode).toBe(409);
-    const audit = await t.db.execute(sql`select count(*)::int as n from audit_log where action = 'mailing.start'`);
-    expect(audit.rows[0]!.n).toBe(1);
+    const audit = await rowsOf(t, sql`select count(*)::int as n from audit_log where action = 'mailing.start'`);
+    expect(audit[0]!.n).toBe(1);
   });
 
   it('refuses blank fields, a bad link, a non-image and other statuses: 400, nothing stored', async () => {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { TestApp } from './helper';
 
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
@@ -22,3 +23,8 @@ export function form(fields: Record<string, string>, files: Part[] = []) {
 }
 
 export const uploadedFiles = (t: TestApp) => readdirSync(t.config.uploadsDir);
+
+/** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export async function rowsOf(t: TestApp, query: SQL): Promise<Array<Record<string, unknown>>> {
+  return ((await t.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, signIn, type TestApp } from './helper';
-import { form, PNG, uploadedFiles } from './tasks-helpers';
+import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fields = { category: 'Partners', titleEn: 'Join us', titleRu: 'Вступай', rewardCurrency: 'TON', rewardAmount: '0.5', link: 'https://t.me/x', isTelegramFollow: 'true', telegramChatId: '@x' };
-const taskCount = async () => Number((await t.db.execute(sql`select count(*)::int as n from tasks`)).rows[0]!.n);
+const taskCount = async () => Number((await rowsOf(t, sql`select count(*)::int as n from tasks`))[0]!.n);
 
 describe('tasks', () => {
   it('creates, lists, updates, toggles and deletes a task with an audit row each', async () => {
@@ -34,8 +34,8 @@ describe('tasks', () => {
 
     expect((await t.call({ method: 'DELETE', url: `/manager/tasks/${task.id}`, token })).statusCode).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `/manager/tasks/${task.id}`, token })).statusCode).toBe(404);
-    const audit = await t.db.execute(sql`select action from audit_log where entity = 'task' order by id`);
-    expect(audit.rows.map((r) => r.action)).toEqual(['task.create', 'task.update', 'task.update', 'task.delete']);
+    const audit = await rowsOf(t, sql`select action from audit_log where entity = 'task' order by id`);
+    expect(audit.map((r) => r.action)).toEqual(['task.create', 'task.update', 'task.update', 'task.delete']);
   });
 
   it('refuses a bad link, a missing title, a negative reward and a non-image photo: 400, nothing stored', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, signIn, type TestApp } from './helper';
-import { form, PNG, uploadedFiles } from './tasks-helpers';
+import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async () => Number((await t.db.execute(sql`select count(*)::int as n from tournaments`)).rows[0]!.n);
+const count = async () => Number((await rowsOf(t, sql`select count(*)::int as n from tournaments`))[0]!.n);
 
 describe('tournaments', () => {
   it('creates with an image, edits, clears the date and deletes', async () => {
