@@ -74,13 +74,17 @@ test.describe('Users list', () => {
     await expect(userRows(page)).toHaveCount(50);
   });
 
-  test('a row opens the user detail page', async ({ page, request }) => {
+  test('a row opens the user detail page and Back returns to the same page', async ({ page, request }) => {
     const token = await apiToken(request);
-    const user = (await apiUsers(request, token)).users[4]!;
+    const user = (await apiUsers(request, token, 'page=2')).users[4]!;
     await page.goto('/users/list');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.getByText(`ID: ${user.telegramId}`).click();
     await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
-    await expect(page.getByRole('heading', { name: 'Basic Information' }).or(page.getByText('Basic Information'))).toBeVisible();
+    await expect(page.getByText('Basic Information')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`ID: ${user.telegramId}`)).toBeVisible();
   });
 
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {

@@ -1,23 +1,19 @@
 import { PAGE_SIZES, paths } from '@manager/contract';
 import { isOnline, PageHeader, Pagination } from '@manager/ui';
 import { Flex, Grid } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useListState } from '../hooks/use-list-state';
 import { UserCards } from './user-cards';
-import { UsersFilters, type StatusFilter, type TypeFilter } from './users-filters';
+import { UsersFilters } from './users-filters';
 import { UsersSummary } from './users-summary';
 import { UsersTable } from './users-table';
 
 export default function UsersPage() {
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [type, setType] = useState<TypeFilter>('all');
-  const [page, setPage] = useState(1);
-  const settledSearch = useDebouncedValue(search.trim());
+  const { search, settledSearch, page, status, type, setSearch, setPage, setStatus, setType } = useListState();
   const { data, isFetching } = useUsers({ page, search: settledSearch });
 
   // Status and type filter the loaded page (the call has no such parameters, spec section 7).
@@ -32,14 +28,6 @@ export default function UsersPage() {
     [users, status, type],
   );
   const open = (telegramId: number) => navigate(paths.userDetail(telegramId));
-  // Changing the search or a filter goes back to page 1 (spec section 4).
-  const resetting =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Users" />
@@ -47,9 +35,9 @@ export default function UsersPage() {
         search={search}
         status={status}
         type={type}
-        onSearch={resetting(setSearch)}
-        onStatus={resetting(setStatus)}
-        onType={resetting(setType)}
+        onSearch={setSearch}
+        onStatus={setStatus}
+        onType={setType}
       />
       <UsersSummary users={users} totalUsers={data?.pagination.totalUsers ?? 0} />
       {phone ? (
