@@ -12,7 +12,7 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
   return (
     <Card size="small" role="article" aria-label={item.name} styles={{ body: { padding: 12 } }}>
       <Flex vertical gap={8}>
-        <GiftImage name={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={160} style={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
+        <GiftImage name={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={160} style={{ width: '100%', maxWidth: 220, height: 'auto', aspectRatio: '1', alignSelf: 'center' }} />
         <Flex justify="space-between" align="baseline" gap={8}>
           <Typography.Text strong ellipsis>{item.name}</Typography.Text>
           {item.giftNumber !== null && <Typography.Text type="secondary">#{item.giftNumber}</Typography.Text>}

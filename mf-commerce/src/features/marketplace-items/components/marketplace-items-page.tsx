@@ -36,7 +36,7 @@ export default function MarketplaceItemsPage() {
       ) : (
         <Row gutter={[12, 12]}>
           {data.items.map((item) => (
-            <Col key={item.id} xs={24} sm={12} md={8} lg={6} xl={6} xxl={4}>
+            <Col key={item.id} xs={12} sm={12} md={8} lg={6} xl={6} xxl={4}>
               <MarketplaceItemCard item={item} />
             </Col>
           ))}
