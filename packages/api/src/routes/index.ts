@@ -3,11 +3,12 @@ import authRoutes from '../auth/routes';
 import { sendRouteNotFound } from '../plugins/errors';
 import healthRoutes from './health';
 import statsRoutes from './stats';
-import commerceRoutes from './shop-commerce';
 import settingsRoutes from './settings';
 import withdrawalRoutes from './withdrawals';
 import paymentRoutes from './payments';
 import transactionsInventoryRoutes from './transactions-inventory';
+import usersRoutes from './users';
+import commerceRoutes from './shop-commerce';
 import taskRoutes from './tasks';
 import giveawayRoutes from './giveaways';
 import tournamentRoutes from './tournaments';
@@ -19,10 +20,11 @@ import mailingRoutes from './mailing';
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
-  settingsRoutes,
   withdrawalRoutes,
   paymentRoutes,
   transactionsInventoryRoutes,
+  settingsRoutes,
+  usersRoutes,
   taskRoutes,
   giveawayRoutes,
   tournamentRoutes,
