@@ -1,0 +1,158 @@
+// `pnpm bench`: bytes, duplicates, API load and the embedded database footprint, in
+// sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
+// folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory).
+// Prints one table per part and a summary against the targets of issue 9, and writes
+// packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path).
+//
+// Environment: BENCH_PORT_OFFSET (700), BENCH_PGLITE_DIR (memory://; a folder, e.g. a
+// 1M-user one, is used by the stack and measured by the disk probe without seeding),
+// BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
+// BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_SKIP=bytes,duplicates,api,disk,
+// BENCH_VERBOSE=1 (stack output and progress on stderr).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { BENCH_DIR, CHROMIUM, ROOT, formatTable, kb, readMemory, startStack } from './lib.mjs';
+import { bytesTable, runBytes, signIn } from './bytes.mjs';
+import { duplicatesTable, runDuplicates } from './duplicates.mjs';
+import { apiTable, runApi, runApiPostgres } from './api.mjs';
+import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+const errors = {};
+
+async function part(name, fn) {
+  if (skip.has(name)) {
+    log(`${name}: skipped (BENCH_SKIP)`);
+    return null;
+  }
+  const t = Date.now();
+  log(`${name}...`);
+  try {
+    const result = await fn();
+    log(`${name}: done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    return result;
+  } catch (error) {
+    errors[name] = error instanceof Error ? error.message : String(error);
+    log(`${name}: FAILED ${errors[name]}`);
+    return null;
+  }
+}
+
+const startedAt = new Date();
+const cpus = os.cpus();
+const machine = {
+  cpus: cpus.length,
+  cpuModel: cpus[0]?.model ?? null,
+  memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+  os: `${os.type()} ${os.release()} ${os.arch()}`,
+  node: process.version,
+  chromium: null,
+  loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+};
+
+let bytes = null;
+let duplicates = null;
+const apiRuns = [];
+const db = { stack: null, disk: null };
+
+log('starting the stack (SKIP_BUILD=1)...');
+const stack = await startStack();
+log(`stack ready in ${(stack.readyMs / 1000).toFixed(1)} s: ${stack.consoleUrl}, API ${stack.apiUrl} (pid ${stack.apiPid})`);
+try {
+  db.stack = stackFootprint(stack);
+  if (!skip.has('bytes') || !skip.has('duplicates')) {
+    const browser = await chromium.launch(CHROMIUM);
+    machine.chromium = browser.version();
+    try {
+      duplicates = await part('duplicates', () => runDuplicates(stack, { browser }));
+      bytes = await part('bytes', async () => runBytes(stack, { browser, storageState: await signIn(browser, stack.consoleUrl) }));
+    } finally {
+      await browser.close();
+    }
+  }
+  const pglite = await part('api', () => runApi({ apiUrl: stack.apiUrl, database: 'PGlite' }));
+  if (pglite) apiRuns.push({ database: 'PGlite', pgliteDir: stack.pgliteDir, ...pglite });
+  if (stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
+} finally {
+  await stack.stop();
+  log('stack stopped');
+}
+if (process.env.BENCH_DATABASE_URL) {
+  const pg = await part('api-postgres', () => runApiPostgres());
+  if (pg) apiRuns.push({ database: 'PostgreSQL', ...pg });
+}
+db.disk = await part('disk', () => runDiskProbe());
+
+// ---- report -------------------------------------------------------------------------------
+const out = [];
+out.push(`Manager bench, ${startedAt.toISOString()}; ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, Chromium ${machine.chromium ?? '-'}; load average at start ${machine.loadAverageAtStart.join(' ')}`);
+if (bytes) out.push('', 'Bytes (gzip JS, empty cache, until rendered)', bytesTable(bytes));
+if (duplicates) {
+  out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
+}
+if (apiRuns.length) {
+  const r = apiRuns[0];
+  out.push('', `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`, apiTable(apiRuns));
+}
+if (db.stack || db.disk) out.push('', dbTable(db));
+
+const dash = bytes?.pages.find((p) => p.path === '/dashboard');
+const usersList = bytes?.pages.find((p) => p.path === '/users/list');
+const worstSearch = (run) => run?.scenarios.filter((s) => s.endpoint.endsWith('/users')).reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
+const pgRun = apiRuns.find((r) => r.database === 'PostgreSQL');
+const pgliteRun = apiRuns.find((r) => r.database === 'PGlite');
+const summary = [
+  ['dashboard JS gzip <= 350 KB', dash ? `${kb(dash.jsGzipBytes)} KB` : null, dash ? dash.jsGzipBytes <= 350 * 1024 : null],
+  ['JS requests before first render <= 12 (dashboard)', dash?.jsRequests, dash ? dash.jsRequests <= 12 : null],
+  ['JS requests before first render <= 12 (/users/list)', usersList?.jsRequests, usersList ? usersList.jsRequests <= 12 : null],
+  ['federated / single-app JS <= 1.25x', 'not measured (no single-app build yet)', null],
+  ...(duplicates?.libraries ?? [])
+    .filter((l) => !l.library.includes('icons'))
+    .map((l) => [`one copy of ${l.library}`, `${l.copiesByContent}${l.probe !== undefined ? ` (probe ${l.probe})` : ''}`, l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1)]),
+  ...[pgRun, pgliteRun].filter(Boolean).map((run) => {
+    const w = worstSearch(run);
+    const slowestRps = Math.min(...run.scenarios.filter((s) => s.endpoint.endsWith('/users')).map((s) => s.rps));
+    const scale = run.database === 'PostgreSQL' ? `${run.users} users` : 'default seed';
+    return [`${run.database} search p99 <= 100 ms and >= 400 req/s, every term (${scale}; target is at 1M on PostgreSQL)`, `worst p99 ${w?.p99} ms ("${w?.term}"), lowest ${slowestRps} req/s`, w ? w.p99 <= 100 && slowestRps >= 400 : null];
+  }),
+  ['PGlite open <= 1 s (target at 1M users)', db.disk ? `${db.disk.openMs} ms at ${db.disk.users} users` : null, db.disk ? db.disk.openMs <= 1000 : null],
+  ['steady memory <= 400 MB (target at 1M users)', db.stack?.afterLoad ? `${db.stack.afterLoad.rssMB} MB API after load` : null, db.stack?.afterLoad ? db.stack.afterLoad.rssMB <= 400 : null],
+];
+out.push('', 'Against the targets of issue 9', formatTable(['target', 'measured', 'met'], summary.map(([t, m, ok]) => [t, m, ok === null ? '-' : ok ? 'yes' : 'NO'])));
+for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
+console.log(out.join('\n'));
+
+/** When each app's dist folder was built (the bench never rebuilds). */
+const builds = Object.fromEntries(
+  ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'].map((app) => {
+    const file = path.join(ROOT, app, 'dist/index.html');
+    return [app, fs.existsSync(file) ? fs.statSync(file).mtime.toISOString() : null];
+  }),
+);
+const result = {
+  date: startedAt.toISOString(),
+  builds,
+  durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+  machine,
+  ports: stack.ports,
+  bytes,
+  duplicates,
+  api: apiRuns,
+  db,
+  summary: summary.map(([target, measured, met]) => ({ target, measured, met })),
+  errors,
+  notMeasured: [
+    'single-app baseline build and the federated/single ratio',
+    'navigation timing (click to content, first remote visit vs warm switch) with 4x CPU throttling',
+    'Lighthouse performance and accessibility',
+    'API and PGlite at 1M users / 5M games (run with BENCH_DATABASE_URL / BENCH_PGLITE_DIR on a seeded data set)',
+  ],
+};
+const file = process.env.BENCH_OUT ?? path.join(BENCH_DIR, 'results/latest.json');
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+log(`results written to ${path.relative(process.cwd(), file)}`);
+process.exitCode = Object.keys(errors).length ? 1 : 0;
