@@ -27,3 +27,12 @@ it('keeps success toasts 3 s and others 4 s', async () => {
   await act(() => vi.advanceTimersByTimeAsync(1000));
   expect(screen.queryByText('Failed')).toBeNull();
 });
+
+it('lets clicks pass through a toast to the control under it', () => {
+  render(<AppToaster />);
+  act(() => {
+    toast.success('Passes clicks through');
+  });
+  const bar = screen.getByText('Passes clicks through').closest('[role="status"]')?.parentElement as HTMLElement;
+  expect(bar.style.pointerEvents).toBe('none');
+});
