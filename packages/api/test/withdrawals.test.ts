@@ -140,6 +140,8 @@ describe('deciding a withdrawal', () => {
     expect(missing.json().message).toMatch(/^id: /);
     expect((await decide('reject', { id: 'abc' })).statusCode).toBe(400);
     expect((await decide('reject', undefined)).statusCode).toBe(400);
+    // Past a PostgreSQL integer: refused by validation, not a database error (500).
+    expect((await decide('reject', { id: 3_000_000_000 })).statusCode).toBe(400);
     const unknown = await decide('without-transfer', { id: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(404);

@@ -110,3 +110,13 @@ describe('telegram ids', () => {
     expect(telegramIdParamSchema.safeParse({ telegramId: '99999999999999999' }).success).toBe(false);
   });
 });
+
+describe('row ids', () => {
+  it('refuse ids past a PostgreSQL integer, so the API answers 400 and never 500', async () => {
+    const { idParamSchema, withdrawalActionRequestSchema, PG_INT_MAX } = await import('./index');
+    expect(idParamSchema.parse({ id: String(PG_INT_MAX) }).id).toBe(PG_INT_MAX);
+    expect(idParamSchema.safeParse({ id: '3000000000' }).success).toBe(false);
+    expect(withdrawalActionRequestSchema.safeParse({ id: 3_000_000_000 }).success).toBe(false);
+    expect(withdrawalActionRequestSchema.safeParse({ id: 7, user: { username: 'x' } }).success).toBe(true);
+  });
+});

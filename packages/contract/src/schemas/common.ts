@@ -70,8 +70,13 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 
+/** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
+export const PG_INT_MAX = 2_147_483_647;
+/** A row id (serial integer column), from JSON or a path/form string. */
+export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
+
 /** Path parameter `:id` (numeric id). */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: rowIdSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Path parameter `:telegramId` (digits only). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOP_TYPES } from '../constants';
-import { currencySchema, formBoolean, formMoney, isoDate, jsonText, telegramIdSchema } from './common';
+import { currencySchema, formBoolean, formMoney, isoDate, jsonText, rowIdSchema, telegramIdSchema } from './common';
 
 export const shopTypeSchema = z.enum(SHOP_TYPES);
 
@@ -32,7 +32,7 @@ export type ShopItemsResponse = z.infer<typeof shopItemsResponseSchema>;
 /** `bundleItems` as a multipart field: a JSON list of ids ("[3,4]"); blank means none. */
 export const bundleItemsField = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? [] : v),
-  jsonText(z.array(z.coerce.number().int().positive()).max(50)),
+  jsonText(z.array(rowIdSchema).max(50)),
 );
 
 const shopItemFieldsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, telegramIdSchema } from './common';
+import { isoDate, rowIdSchema, telegramIdSchema } from './common';
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
  * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole
  * withdrawal object; only `id` decides, the rest is never trusted.
  */
-export const withdrawalActionRequestSchema = z.looseObject({ id: z.coerce.number().int().positive() });
+export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema });
 export type WithdrawalActionRequest = z.input<typeof withdrawalActionRequestSchema>;
 export const withdrawalActionResponseSchema = withdrawalSchema;
 export const WITHDRAWAL_ACTIONS = ['with-transfer', 'without-transfer', 'reject'] as const;
