@@ -51,6 +51,20 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect(await audits()).toHaveLength(0);
   });
 
+  it('keeps a sub-cent TON balance when only other fields are edited', async () => {
+    await h.rows(`update users set ton_balance = '1.123456789' where telegram_id = ${ID}`);
+    // The console shows and sends TON rounded to cents: 1.12 means "TON not edited".
+    expect((await h.call('PUT', url, { ...VALID, tonBalance: 1.12 })).statusCode).toBe(200);
+    expect((await stored()).ton).toBe('1.123456789');
+    expect((await stored()).stars).toBe(VALID.starsBalance);
+    expect((await h.call('PUT', url, { ...VALID, tonBalance: 1.13 })).statusCode).toBe(200);
+    expect((await stored()).ton).toBe('1.130000000');
+    // Leave the row and the audit log as the next test expects them.
+    await h.rows(`update users set ton_balance = '1.5', stars_balance = 10, red_chip_balance = 0, play_balance = 0,
+      ref_normal = 0, ref_premium = 0 where telegram_id = ${ID}`);
+    await h.rows(`delete from audit_log where action = 'user.balances.update'`);
+  });
+
   it('stores TON exactly, answers the updated user and writes one audit row', async () => {
     const res = await h.call('PUT', url, { ...VALID, tonBalance: 0.29 });
     expect(res.statusCode, res.body).toBe(200);

@@ -18,6 +18,16 @@ const balancesOf = (row: UserRow) => ({
 });
 
 /**
+ * The console edits TON in cents (step 0.01) but the column keeps 9 decimals: a posted value
+ * equal to the stored balance rounded to cents means "not edited", so saving another field
+ * never rounds a sub-cent TON balance (which would create or destroy money).
+ */
+export function tonToStore(posted: number, stored: string): string {
+  const storedCents = Math.round(Number(stored) * 100);
+  return Math.round(posted * 100) === storedCents ? stored : posted.toFixed(2);
+}
+
+/**
  * PUT /users/:telegramId/balances. The row is locked (FOR UPDATE) so the audit's "before" is
  * what this edit replaced even when two admins save at once; change and audit row commit
  * together or not at all. TON is stored from its 2-decimal text, never through a float sum.
@@ -34,7 +44,7 @@ export async function updateBalances(
     if (!before) throw notFound(USER_NOT_FOUND);
     const [after] = await tx
       .update(users)
-      .set({ ...body, tonBalance: body.tonBalance.toFixed(2), updatedAt: now })
+      .set({ ...body, tonBalance: tonToStore(body.tonBalance, before.tonBalance), updatedAt: now })
       .where(eq(users.telegramId, telegramId))
       .returning();
     if (!after) throw notFound(USER_NOT_FOUND);
