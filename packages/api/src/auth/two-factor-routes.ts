@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   backupCodesRequestSchema,
   disable2faRequestSchema,
@@ -76,8 +76,11 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const [row] = await tx
         .update(admins)
         .set({ twoFactorEnabled: true, totpSecret: admin.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, updatedAt: app.clock() })
-        .where(eq(admins.id, admin.id))
+        // Conditional: a second /setup (another tab) since this admin was read replaced the
+        // secret and the pending codes; enabling then would activate codes never shown here.
+        .where(and(eq(admins.id, admin.id), eq(admins.totpPendingSecret, body.secret), eq(admins.twoFactorEnabled, false)))
         .returning();
+      if (!row) throw badRequest(SETUP_EXPIRED);
       await activatePendingCodes(tx, admin.id);
       await writeAudit(tx, { adminId: admin.id, action: 'auth.2fa.enable', entity: 'admin', entityId: admin.id, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
       return row!;
