@@ -117,6 +117,22 @@ describe('deciding a withdrawal', () => {
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedAt: null, status: false });
   });
 
+  it('a decided TON withdrawal answers 409 to a transfer, not 400; a gift-less one is never sent to the port', async () => {
+    const { withdrawal } = await tonWithdrawal(t, '1', '1');
+    expect((await decide('reject', withdrawal)).statusCode).toBe(200);
+    expect((await decide('with-transfer', withdrawal)).statusCode).toBe(409);
+
+    const { withdrawal: giftless } = await giftWithdrawal(t);
+    await t.db.update(withdrawals).set({ inventoryId: null }).where(eq(withdrawals.id, giftless.id));
+    const calls: unknown[] = [];
+    useTransferPort(t.db, { transfer: async (req) => (calls.push(req), { reference: 'x' }) });
+    const res = await decide('with-transfer', giftless);
+    useTransferPort(t.db, port);
+    expect(res.statusCode).toBe(400);
+    expect(calls).toEqual([]);
+    expect(await rowOf(giftless.id)).toMatchObject({ decision: null, decidedAt: null, status: false });
+  });
+
   it('a failed transfer leaves the withdrawal pending with the reason; a later try succeeds', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
     useTransferPort(t.db, { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')) });

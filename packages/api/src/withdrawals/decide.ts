@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
@@ -99,12 +99,18 @@ async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdr
   const [claimed] = await db
     .update(withdrawals)
     .set({ decidedBy: input.adminId, decidedAt: input.now })
-    .where(and(open(input.id), ne(withdrawals.currency, 'TON')))
+    // A gift transfer needs the gift: a TON withdrawal, or one whose gift row is gone, is never claimed.
+    .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId)))
     .returning();
   if (!claimed) {
-    const [row] = await db.select({ currency: withdrawals.currency }).from(withdrawals).where(eq(withdrawals.id, input.id));
-    if (row?.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
-    throw await refusal(db, input.id);
+    const [row] = await db
+      .select({ currency: withdrawals.currency, decision: withdrawals.decision, decidedAt: withdrawals.decidedAt, inventoryId: withdrawals.inventoryId })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, input.id));
+    // Already decided (or being decided) is the answer that matters most: 409 before any 400.
+    if (!row || row.decision !== null || row.decidedAt !== null) throw await refusal(db, input.id);
+    if (row.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
+    throw new AppError(400, 'This withdrawal has no gift to transfer: approve it without transfer or reject it');
   }
   // Only the claim holder (this request) reaches here, so the port is called at most once.
   const mine = and(eq(withdrawals.id, input.id), isNull(withdrawals.decision), eq(withdrawals.decidedBy, input.adminId));
