@@ -40,4 +40,11 @@ describe('tournaments', () => {
     expect(await count()).toBe(0);
     expect(uploadedFiles(t).length).toBe(files);
   });
+
+  it('an edit of an unknown tournament with an image is a 404 and leaves no file behind', async () => {
+    const files = uploadedFiles(t).length;
+    const res = await t.call({ method: 'PUT', url: '/manager/tournaments/999999', token, ...form({}, [{ name: 'tournamentsImage', value: PNG, filename: 't.png' }]) });
+    expect(res.statusCode).toBe(404);
+    expect(uploadedFiles(t).length).toBe(files);
+  });
 });

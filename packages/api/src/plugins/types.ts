@@ -22,6 +22,8 @@ declare module 'fastify' {
     saveImageUpload(part: MultipartFile): Promise<string>;
     /** Stores an image already checked by readMultipartForm; returns its `/uploads/<name>` URL. */
     storeImage(image: ImageUpload): Promise<string>;
+    /** Awaits `write`; deletes the image at `url` again if it fails (no orphan uploads). */
+    discardImageOnFailure<T>(url: string | undefined, write: Promise<T>): Promise<T>;
     /** onRequest hook: a valid bearer access token of a live session, else 401. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -49,6 +49,19 @@ export async function storeImage(uploadsDir: string, image: ImageUpload): Promis
 }
 
 /**
+ * Awaits the write that records a freshly stored image; if it fails (unknown id, database
+ * error...) the image is deleted again, so a refused request leaves no orphan file.
+ */
+export async function discardImageOnFailure<T>(uploadsDir: string, url: string | undefined, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (url?.startsWith('/uploads/')) await unlink(join(uploadsDir, basename(url))).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * Reads a whole multipart form: text fields by name, image files checked but not yet stored,
  * so a route validates the fields first and stores images only for a request it accepts
  * (`app.storeImage(images.photo)`). An empty file input counts as absent.
@@ -91,5 +104,6 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     },
   });
   app.decorate('storeImage', (image: ImageUpload) => storeImage(dir, image));
+  app.decorate('discardImageOnFailure', <T>(url: string | undefined, write: Promise<T>) => discardImageOnFailure(dir, url, write));
   app.decorate('saveImageUpload', async (part: MultipartFile) => storeImage(dir, await readImagePart(part)));
 }

@@ -20,22 +20,25 @@ export default async function giveawayRoutes(app: FastifyInstance) {
     const body = parse(createGiveawayBodySchema, fields);
     const gifts = await resolveGifts(app.db, body.gifts);
     const previewImageUrl = images.previewImage ? await app.storeImage(images.previewImage) : '';
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(giveaways)
-        .values({
-          previewImageUrl,
-          expiredDate: new Date(body.expiredDate),
-          gifts,
-          isFree: body.isFree,
-          ticketPriceTon: String(body.ticketPriceTon),
-          ticketPriceStars: String(body.ticketPriceStars),
-          status: true,
-        })
-        .returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'giveaway.create', entity: 'giveaway', entityId: row!.id, after: row });
-      return row!;
-    });
+    const created = await app.discardImageOnFailure(
+      previewImageUrl,
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(giveaways)
+          .values({
+            previewImageUrl,
+            expiredDate: new Date(body.expiredDate),
+            gifts,
+            isFree: body.isFree,
+            ticketPriceTon: String(body.ticketPriceTon),
+            ticketPriceStars: String(body.ticketPriceStars),
+            status: true,
+          })
+          .returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'giveaway.create', entity: 'giveaway', entityId: row!.id, after: row });
+        return row!;
+      }),
+    );
     return ok(toGiveaway(created), 'Giveaway added successfully');
   });
 
@@ -45,25 +48,28 @@ export default async function giveawayRoutes(app: FastifyInstance) {
     const body = parse(updateGiveawayBodySchema, fields);
     const gifts = await resolveGifts(app.db, body.gifts);
     const previewImageUrl = images.previewImage ? await app.storeImage(images.previewImage) : undefined;
-    const updated = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(giveaways).where(eq(giveaways.id, id)).for('update');
-      if (!before) throw notFound('Giveaway not found');
-      const [row] = await tx
-        .update(giveaways)
-        .set({
-          expiredDate: new Date(body.expiredDate),
-          gifts,
-          isFree: body.isFree,
-          ticketPriceTon: String(body.ticketPriceTon),
-          ticketPriceStars: String(body.ticketPriceStars),
-          status: body.status ?? before.status,
-          ...(previewImageUrl ? { previewImageUrl } : {}),
-        })
-        .where(eq(giveaways.id, id))
-        .returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'giveaway.update', entity: 'giveaway', entityId: id, before, after: row });
-      return row!;
-    });
+    const updated = await app.discardImageOnFailure(
+      previewImageUrl,
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(giveaways).where(eq(giveaways.id, id)).for('update');
+        if (!before) throw notFound('Giveaway not found');
+        const [row] = await tx
+          .update(giveaways)
+          .set({
+            expiredDate: new Date(body.expiredDate),
+            gifts,
+            isFree: body.isFree,
+            ticketPriceTon: String(body.ticketPriceTon),
+            ticketPriceStars: String(body.ticketPriceStars),
+            status: body.status ?? before.status,
+            ...(previewImageUrl ? { previewImageUrl } : {}),
+          })
+          .where(eq(giveaways.id, id))
+          .returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'giveaway.update', entity: 'giveaway', entityId: id, before, after: row });
+        return row!;
+      }),
+    );
     return ok(toGiveaway(updated), 'Giveaway updated successfully');
   });
 

@@ -58,11 +58,14 @@ export default async function mailingRoutes(app: FastifyInstance, opts: MailingR
     const { fields, images } = await readMultipartForm(request);
     const body = parse(createMailingBodySchema, fields);
     const mediaLink = images.image ? await app.storeImage(images.image) : '';
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(mailings).values({ ...body, mediaLink, status: 'waiting', createdAt: app.clock() }).returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'mailing.create', entity: 'mailing', entityId: row!.id, after: row });
-      return row!;
-    });
+    const created = await app.discardImageOnFailure(
+      mediaLink,
+      app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(mailings).values({ ...body, mediaLink, status: 'waiting', createdAt: app.clock() }).returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'mailing.create', entity: 'mailing', entityId: row!.id, after: row });
+        return row!;
+      }),
+    );
     return ok(toMailing(created), 'Message created successfully');
   });
 

@@ -16,11 +16,14 @@ export default async function taskRoutes(app: FastifyInstance) {
     const body = parse(createTaskBodySchema, fields);
     // Stored only once the fields are accepted: a refused request leaves no file behind.
     const photoUrl = images.photo ? await app.storeImage(images.photo) : '';
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(tasks).values({ ...body, rewardAmount: String(body.rewardAmount), link: body.link ?? null, photoUrl }).returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'task.create', entity: 'task', entityId: row!.id, after: row });
-      return row!;
-    });
+    const created = await app.discardImageOnFailure(
+      photoUrl,
+      app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(tasks).values({ ...body, rewardAmount: String(body.rewardAmount), link: body.link ?? null, photoUrl }).returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'task.create', entity: 'task', entityId: row!.id, after: row });
+        return row!;
+      }),
+    );
     return ok(toTask(created, 0), 'Task added successfully');
   });
 
@@ -29,23 +32,26 @@ export default async function taskRoutes(app: FastifyInstance) {
     const { fields, images } = await readFormOrJson(request);
     const body = parse(updateTaskBodySchema, fields);
     const photoUrl = images.photo ? await app.storeImage(images.photo) : undefined;
-    const updated = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
-      if (!before) throw notFound('Task not found');
-      const [row] = await tx
-        .update(tasks)
-        .set({
-          ...body,
-          rewardAmount: String(body.rewardAmount),
-          link: body.link ?? null,
-          status: body.status ?? before.status,
-          ...(photoUrl ? { photoUrl } : {}),
-        })
-        .where(eq(tasks.id, id))
-        .returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'task.update', entity: 'task', entityId: id, before, after: row });
-      return row!;
-    });
+    const updated = await app.discardImageOnFailure(
+      photoUrl,
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+        if (!before) throw notFound('Task not found');
+        const [row] = await tx
+          .update(tasks)
+          .set({
+            ...body,
+            rewardAmount: String(body.rewardAmount),
+            link: body.link ?? null,
+            status: body.status ?? before.status,
+            ...(photoUrl ? { photoUrl } : {}),
+          })
+          .where(eq(tasks.id, id))
+          .returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'task.update', entity: 'task', entityId: id, before, after: row });
+        return row!;
+      }),
+    );
     return ok(toTask(updated, await completedCount(app.db, id)), 'Task updated successfully');
   });
 

@@ -26,18 +26,21 @@ export default async function tournamentRoutes(app: FastifyInstance) {
     const { fields, images } = await readFormOrJson(request);
     const body = parse(tournamentBodySchema, fields);
     const image = images.tournamentsImage ? await app.storeImage(images.tournamentsImage) : '';
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(tournaments)
-        .values({
-          tournamentsDate: body.tournamentsDate ? new Date(body.tournamentsDate) : null,
-          tournamentsLink: body.tournamentsLink ?? '',
-          tournamentsImage: image,
-        })
-        .returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'tournament.create', entity: 'tournament', entityId: row!.id, after: row });
-      return row!;
-    });
+    const created = await app.discardImageOnFailure(
+      image,
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tournaments)
+          .values({
+            tournamentsDate: body.tournamentsDate ? new Date(body.tournamentsDate) : null,
+            tournamentsLink: body.tournamentsLink ?? '',
+            tournamentsImage: image,
+          })
+          .returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'tournament.create', entity: 'tournament', entityId: row!.id, after: row });
+        return row!;
+      }),
+    );
     return ok(toTournament(created), 'Tournament created successfully');
   });
 
@@ -46,21 +49,24 @@ export default async function tournamentRoutes(app: FastifyInstance) {
     const { fields, images } = await readFormOrJson(request);
     const body = parse(tournamentBodySchema, fields);
     const image = images.tournamentsImage ? await app.storeImage(images.tournamentsImage) : undefined;
-    const updated = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
-      if (!before) throw notFound('Tournament not found');
-      const [row] = await tx
-        .update(tournaments)
-        .set({
-          tournamentsDate: body.tournamentsDate ? new Date(body.tournamentsDate) : null,
-          tournamentsLink: body.tournamentsLink ?? '',
-          ...(image ? { tournamentsImage: image } : {}),
-        })
-        .where(eq(tournaments.id, id))
-        .returning();
-      await writeAudit(tx, { adminId: adminIdOf(request), action: 'tournament.update', entity: 'tournament', entityId: id, before, after: row });
-      return row!;
-    });
+    const updated = await app.discardImageOnFailure(
+      image,
+      app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+        if (!before) throw notFound('Tournament not found');
+        const [row] = await tx
+          .update(tournaments)
+          .set({
+            tournamentsDate: body.tournamentsDate ? new Date(body.tournamentsDate) : null,
+            tournamentsLink: body.tournamentsLink ?? '',
+            ...(image ? { tournamentsImage: image } : {}),
+          })
+          .where(eq(tournaments.id, id))
+          .returning();
+        await writeAudit(tx, { adminId: adminIdOf(request), action: 'tournament.update', entity: 'tournament', entityId: id, before, after: row });
+        return row!;
+      }),
+    );
     return ok(toTournament(updated), 'Tournament updated successfully');
   });
 
