@@ -152,3 +152,19 @@ it('setAdmin updates the state and the stored admin', () => {
   expect(store().admin).toEqual(updated);
   expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(updated);
 });
+
+describe('logout after the access token expired', () => {
+  it('exchanges the refresh token once and revokes the session with the fresh token, storing nothing', async () => {
+    storeSession();
+    useAuthStore.setState({ isAuthenticated: true, admin });
+    mock.onPost('/auth/logout').replyOnce(401, { code: 401, message: 'Unauthorized' });
+    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'fresh-access', refreshToken: 'fresh-ref' }, admin }));
+    mock.onPost('/auth/logout').replyOnce(200, ok(null));
+    await store().logout();
+    const posts = mock.history.post!;
+    expect(posts.map((p) => p.url)).toEqual(['/auth/logout', '/auth/refresh-token', '/auth/logout']);
+    expect(authHeader(posts[2]!)).toBe('Bearer fresh-access');
+    for (const key of ['accessToken', 'refreshToken', 'adminData']) expect(localStorage.getItem(key)).toBeNull();
+    expect(store().isAuthenticated).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import { isApiError, serverMessage } from '../http/errors';
 import { redirectToLogin } from '../navigation';
 import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
-import { clearSession, getAccessToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
+import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
 
 export type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'error'; message: string };
 export type TwoFactorChallenge = { adminId: number; tempToken: string };
@@ -145,19 +145,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     async logout() {
       // Sign out locally first so the page reacts at once; the server call is best-effort.
       const token = getAccessToken();
+      const refreshToken = getRefreshToken();
       clearSession();
       set({ ...SIGNED_OUT, loading: false });
       redirectToLogin();
-      if (!token) return;
-      try {
-        await http.post('/auth/logout', undefined, {
-          headers: { Authorization: `Bearer ${token}` },
-          skipAuthRefresh: true,
-          timeout: LOGOUT_TIMEOUT_MS,
-        });
-      } catch {
-        // the tokens are gone from this browser either way
-      }
+      if (token) await revokeServerSession(token, refreshToken);
     },
   };
 });
@@ -166,3 +158,34 @@ onSessionEvent((event) => {
   if (event.type === 'expired') useAuthStore.setState(SIGNED_OUT);
   else if (event.admin && useAuthStore.getState().isAuthenticated) useAuthStore.setState({ admin: event.admin });
 });
+
+const postLogout = (accessToken: string) =>
+  http.post('/auth/logout', undefined, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    skipAuthRefresh: true,
+    timeout: LOGOUT_TIMEOUT_MS,
+  });
+
+/**
+ * Ends the session on the server too. After 15 idle minutes the access token has expired and
+ * the logout call gets a 401: the stored refresh token would then stay valid for days, so it
+ * is exchanged once for a fresh access token (never stored) that the logout can use.
+ */
+async function revokeServerSession(accessToken: string, refreshToken: string | null): Promise<void> {
+  try {
+    await postLogout(accessToken);
+  } catch (error) {
+    if (!refreshToken || !isApiError(error) || error.status !== 401) return;
+    try {
+      const body = await http.post<{ code: number; data?: { tokens?: { accessToken?: string } } }>(
+        '/auth/refresh-token',
+        { refreshToken },
+        { skipAuthRefresh: true, timeout: LOGOUT_TIMEOUT_MS },
+      );
+      const fresh = body.code === 200 ? body.data?.tokens?.accessToken : undefined;
+      if (fresh) await postLogout(fresh);
+    } catch {
+      // the tokens are gone from this browser either way
+    }
+  }
+}
