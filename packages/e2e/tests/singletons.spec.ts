@@ -44,9 +44,14 @@ test('React, antd and the platform package are each loaded once across shell and
     ['Shop', 'Orders', /\/shop\/orders$/],
   ] as const) {
     const nav = page.getByRole('navigation');
-    if (group) await nav.getByText(group, { exact: true }).click();
-    await nav.getByRole('menuitem', { name: item, exact: true }).last().click();
-    await expect(page).toHaveURL(url);
+    const target = nav.getByRole('menuitem', { name: item, exact: true }).last();
+    // A group toggles open and closed with an animation: open it only when needed, and retry
+    // the click as one step if it landed mid-animation.
+    await expect(async () => {
+      if (group && !(await target.isVisible())) await nav.getByText(group, { exact: true }).click();
+      await target.click({ timeout: 3000 });
+      await expect(page).toHaveURL(url, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 
