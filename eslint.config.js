@@ -14,8 +14,22 @@ const deepPackageImport = {
   message: 'Import the package entry (e.g. @manager/ui), never its src/.',
 };
 
+// antd and its icons are bundled once, inside the shared `@manager/ui` (issue 9: tree-shaken
+// to what the console uses, one copy per page). A direct import would ship a private copy.
+const directAntd = {
+  regex: '^(antd(/.*)?|@ant-design/.*)$',
+  message: 'Import antd components and icons from @manager/ui (the one shared copy, see packages/ui/src/antd.ts).',
+};
+
+// Likewise the router comes through @manager/platform (src/router.ts), and zustand and react-hot-toast
+// live inside @manager/platform (the one auth store, the one toaster).
+const directPlatformLibs = {
+  regex: '^(react-router(-dom)?|zustand|react-hot-toast)(/.*)?$',
+  message: 'Import routing, toasts and the auth store from @manager/platform (the one shared copy).',
+};
+
 /** Architecture rule: an arrow means "may import"; everything else is refused here. */
-function restrict(forbiddenApps, message) {
+function restrict(forbiddenApps, message, { antd = false, platformLibs = false } = {}) {
   return {
     'no-restricted-imports': [
       'error',
@@ -23,6 +37,8 @@ function restrict(forbiddenApps, message) {
         patterns: [
           { group: forbiddenApps.flatMap(appImport), message },
           deepPackageImport,
+          ...(antd ? [] : [directAntd]),
+          ...(platformLibs ? [] : [directPlatformLibs]),
         ],
       },
     ],
@@ -62,5 +78,18 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
     rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).'),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { antd: true }),
+  },
+  {
+    files: ['packages/platform/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { platformLibs: true }),
+  },
+  {
+    // The benchmark's single-app baseline links the remotes into the shell on purpose.
+    files: ['packages/e2e/bench/single-app/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

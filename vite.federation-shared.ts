@@ -1,23 +1,35 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Build config shared by the shell and every remote (not app code: no app imports it).
  * One list of Module Federation singletons so the page holds exactly one React, one antd
  * and one `@manager/platform` (one auth store, one refresh queue, one toaster).
+ *
+ * antd and @ant-design/icons are not shared themselves: apps import them from `@manager/ui`
+ * (packages/ui/src/antd.ts, icons.ts), so the shared `ui` carries antd tree-shaken to
+ * the components the console uses (sharing antd whole cost 490 KB gzip on the first page;
+ * see README "Benchmarks"). ESLint refuses a direct antd import outside packages/ui.
+ * Likewise react-router-dom comes through `@manager/platform` (src/router.ts), and zustand and
+ * react-hot-toast live only inside `@manager/platform` (its store and toasts): one copy each.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'antd',
-  '@ant-design/icons',
-  '@ant-design/cssinjs',
+  '@manager/ui',
   'dayjs',
-  'zustand',
   '@tanstack/react-query',
-  'react-hot-toast',
   '@manager/platform',
 ] as const;
+
+/**
+ * Shared but not singletons: stateless code a remote may carry a newer copy of. The shell's
+ * copy is used when it satisfies the remote's range (`^` of the version the remote was built
+ * with), so remotes no longer bundle the contract and zod (30 KB gzip each); a remote built
+ * against a newer contract loads its own.
+ */
+export const SHARED_BY_VERSION = ['@manager/contract'] as const;
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -25,7 +37,7 @@ interface PackageJson {
 }
 
 interface SharedEntry {
-  singleton: true;
+  singleton: boolean;
   requiredVersion?: string;
 }
 
@@ -39,7 +51,18 @@ export function federationShared(pkg: PackageJson): Record<string, SharedEntry> 
     const requiredVersion = range && !range.startsWith('workspace:') ? range : '*';
     shared[name] = { singleton: true, requiredVersion };
   }
+  for (const name of SHARED_BY_VERSION) {
+    const version = workspaceVersion(name);
+    shared[name] = { singleton: false, requiredVersion: `^${version}` };
+  }
   return shared;
+}
+
+/** The version in a workspace package's package.json (`@manager/contract` -> packages/contract). */
+function workspaceVersion(name: string): string {
+  const dir = name.replace('@manager/', '');
+  const file = new URL(`./packages/${dir}/package.json`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Default ports (spec: console 4173, remotes 4174-4178); PORT overrides. */

@@ -7,7 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 const name = 'mf_engagement';
 const port = appPort(name);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation({
@@ -20,9 +20,13 @@ export default defineConfig({
       shared: federationShared(pkg),
       dev: { remoteHmr: true },
       dts: false,
+      // One federation runtime per page: the shell provides it (provideExternalRuntime), so a
+      // built remote reads it from the page instead of carrying its own ~19 KB gzip copy. The
+      // dev server keeps its own runtime, so the dev harness (`pnpm dev`) runs standalone.
+      experiments: { externalRuntime: command === 'build' },
     }),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },
   build: { target: 'es2022' },
-});
+}));

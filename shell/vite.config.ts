@@ -16,6 +16,8 @@ export default defineConfig({
       shared: federationShared(pkg),
       dev: { remoteHmr: true },
       dts: false,
+      // The page's one federation runtime: remotes are built with `externalRuntime`.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   server: { port, strictPort: true },

@@ -1,7 +1,7 @@
 import { http, useAuthStore } from '@manager/platform';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { describe, expect, it, vi } from 'vitest';
 import routes from './routes';
 import { renderWithQuery } from './test/render';

@@ -1,8 +1,8 @@
 import { AppToaster, queryClient, useAuthStore, type RemoteRoute } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, Button, ConfigProvider, Layout, Space } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Space } from '@manager/ui';
 import { Suspense } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@manager/platform';
 import { HarnessSignIn } from './harness-sign-in';
 
 /** Dev-only page: sign-in gate, a link per route, and the remote's routes. */

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@manager/platform';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from '@manager/ui';
 import { useState } from 'react';
 
 interface Values {

@@ -11,3 +11,6 @@ export { queryClient, queryKeys } from './query';
 export { toast, AppToaster } from './toasts';
 export type { RemoteRoute, RemoteModule } from './remote';
 export { platformInstanceId, createPlatformProbe, type PlatformProbe } from './probe';
+
+// The router, re-exported: apps import routing from here (see router.ts).
+export * from './router';

@@ -19,3 +19,7 @@ export { GiftSearchPicker, type GiftSearchPickerProps } from './components/gift-
 export { StarsGiftGrid, type StarsGiftGridProps } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts, type SelectedGift, type SelectedGiftsProps } from './components/gift-pickers/selected-gifts';
 export { ShopItemPicker, type ShopItemPickerProps } from './components/gift-pickers/shop-item-picker';
+
+// antd and the icons, re-exported: apps import them from here (see antd.ts).
+export * from './antd';
+export * from './icons';

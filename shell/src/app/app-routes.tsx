@@ -1,5 +1,5 @@
 import { paths, REMOTE_NAMES, REMOTE_PREFIXES } from '@manager/contract';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@manager/platform';
 import { LoginPage } from '../features/auth/components/login-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AppLayout } from '../layout/app-layout';

@@ -1,7 +1,7 @@
 import { AppToaster, queryClient } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { BrowserRouter } from 'react-router-dom';
+import { App as AntApp, ConfigProvider } from '@manager/ui';
+import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
 

@@ -1,6 +1,6 @@
 import { setNavigate } from '@manager/platform';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@manager/platform';
 
 /** Lets the platform (logout, failed token refresh) send the admin to /login. */
 export function NavigateBridge() {

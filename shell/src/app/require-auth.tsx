@@ -1,7 +1,7 @@
 import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@manager/platform';
 
 export function SessionLoading() {
   return <div style={{ padding: 24, textAlign: 'center' }}>Loading...</div>;

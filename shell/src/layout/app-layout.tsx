@@ -1,6 +1,6 @@
-import { Drawer, Grid, Layout, Typography } from 'antd';
+import { Drawer, Grid, Layout, Typography } from '@manager/ui';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@manager/platform';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 

@@ -1,5 +1,5 @@
 import { paths } from '@manager/contract';
-import type { MenuProps } from 'antd';
+import type { MenuProps } from '@manager/ui';
 
 type Item = Required<MenuProps>['items'][number];
 

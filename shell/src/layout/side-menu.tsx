@@ -1,6 +1,6 @@
-import { Menu } from 'antd';
+import { Menu } from '@manager/ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@manager/platform';
 import { groupForPath, menuItems, selectedKeyForPath } from './menu-items';
 
 /** Groups open according to the current path; a click navigates (and closes the drawer). */

@@ -1,7 +1,7 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@manager/ui';
 import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '@manager/ui';
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (

@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@manager/platform';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from './remote-area';
 import { loadRemoteRoutes } from './remote-registry';

@@ -1,8 +1,8 @@
 import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
 import { LoadingState } from '@manager/ui';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Typography } from '@manager/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@manager/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';

@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@manager/platform';
 import { EmptyState } from '@manager/ui';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@manager/platform';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {

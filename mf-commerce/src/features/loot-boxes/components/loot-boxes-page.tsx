@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@manager/ui';
 import type { LootBox } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { EmptyState, LoadingState, PageHeader } from '@manager/ui';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { useLootBoxes } from '../api/get-loot-boxes';
 import { useDeleteLootBox, useToggleLootBox } from '../api/save-loot-box';

@@ -1,6 +1,6 @@
 import type { LootBox } from '@manager/contract';
 import { formatDate, GiftImage } from '@manager/ui';
-import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 import { uploadUrl } from '../upload-url';
 
 export interface LootBoxesTableProps {

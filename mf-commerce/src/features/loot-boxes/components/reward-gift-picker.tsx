@@ -1,7 +1,7 @@
 import type { GiftData } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { GiftSearchPicker, ShopItemPicker, StarsGiftGrid } from '@manager/ui';
-import { Modal } from 'antd';
+import { Modal } from '@manager/ui';
 import { loadLootBoxInventoryGifts, loadStarsGifts, useRewardShopItems } from '../api/gift-sources';
 import { uploadUrl } from '../upload-url';
 

@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@manager/ui';
 import { CHANCE_TOTAL_MESSAGE, sumChances } from '@manager/contract';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from '@manager/ui';
 import { useState } from 'react';
 import { addReward, chanceOf, chancesValid, changeGift, expectedValue, removeReward, type DraftReward } from '../hooks/rewards-model';
 import { RewardGiftPicker, type PickerKind } from './reward-gift-picker';

@@ -1,7 +1,7 @@
 import type { MarketplaceItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { formatDate, formatDecimals, GiftImage } from '@manager/ui';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@manager/ui';
 import { OwnerBadge } from './owner-badge';
 
 /** The old price is struck through only when it is above zero and differs from the price. */

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Col, Flex, Input, Row } from 'antd';
+import { Col, Flex, Input, Row } from '@manager/ui';
 import { useState } from 'react';
 import { useMarketplaceItems } from '../api/get-marketplace-items';
 import { MarketplaceItemCard } from './marketplace-item-card';

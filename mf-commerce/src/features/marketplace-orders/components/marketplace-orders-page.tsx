@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Flex, Grid, Input } from 'antd';
+import { Flex, Grid, Input } from '@manager/ui';
 import { useState } from 'react';
 import { useMarketplaceOrders } from '../api/get-marketplace-orders';
 import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-orders-views';

@@ -1,7 +1,7 @@
 import type { MarketplaceOrder } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { formatDateTime, formatDecimals, GiftImage } from '@manager/ui';
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import { PersonCell } from './person-cell';
 
 const ton = (n: number) => `${formatDecimals(n, 2)} TON`;

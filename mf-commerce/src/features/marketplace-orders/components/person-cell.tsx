@@ -1,6 +1,6 @@
-import { StarFilled } from '@ant-design/icons';
+import { StarFilled } from '@manager/ui';
 import type { Person } from '@manager/contract';
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex, Typography } from '@manager/ui';
 
 /** Avatar, display name, premium star and telegram id of a buyer or seller. */
 export function PersonCell({ person }: { person: Person | null }) {

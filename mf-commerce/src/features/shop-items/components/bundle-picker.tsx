@@ -1,5 +1,5 @@
 import type { ShopItem } from '@manager/contract';
-import { Checkbox, Flex, Typography } from 'antd';
+import { Checkbox, Flex, Typography } from '@manager/ui';
 
 /** Items a NOOB_PACK may bundle: never another NOOB_PACK, never the pack itself. */
 export const bundleCandidates = (items: ShopItem[], selfId?: number) =>

@@ -1,6 +1,6 @@
 import { CURRENCIES, SHOP_TYPES, type ShopItem } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
-import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from '@manager/ui';
 import { useState } from 'react';
 import { valuesOf, type ShopItemValues } from '../api/shop-item-request';
 import { uploadUrl } from '../upload-url';

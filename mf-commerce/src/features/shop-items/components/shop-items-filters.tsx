@@ -1,5 +1,5 @@
 import { SHOP_TYPES } from '@manager/contract';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input, Select } from '@manager/ui';
 
 export interface ShopItemFilterValues {
   search: string;

@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, type ShopItem } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Button, Drawer, Flex, Grid, Modal } from 'antd';
+import { Button, Drawer, Flex, Grid, Modal } from '@manager/ui';
 import { useState } from 'react';
 import { useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';

@@ -1,6 +1,6 @@
 import type { ShopItem } from '@manager/contract';
 import { StatCard } from '@manager/ui';
-import { Col, Row } from 'antd';
+import { Col, Row } from '@manager/ui';
 
 /** Totals over every item (not the filtered page): items, active, inactive, sales (sum of sold). */
 export function ShopItemsStats({ items }: { items: ShopItem[] }) {

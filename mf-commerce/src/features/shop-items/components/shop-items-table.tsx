@@ -1,6 +1,6 @@
 import type { ShopItem } from '@manager/contract';
 import { CurrencyIcon, GiftImage } from '@manager/ui';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
 import { uploadUrl } from '../upload-url';
 

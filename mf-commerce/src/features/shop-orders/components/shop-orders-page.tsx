@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
-import { Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from '@manager/ui';
 import { useState } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
 import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../hooks/filter-shop-orders';

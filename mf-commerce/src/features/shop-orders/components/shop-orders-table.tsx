@@ -1,6 +1,6 @@
 import type { ShopOrder } from '@manager/contract';
 import { CurrencyIcon, formatDateTime, shortId } from '@manager/ui';
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 
 const userName = (o: ShopOrder) =>
   o.user.username ?? ([o.user.firstName, o.user.lastName].filter(Boolean).join(' ') || 'Unknown');

@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import { Drawer } from '@manager/ui';
 import { toast } from '@manager/platform';
 import { useCreateGiveaway, type GiveawayFormValues } from '../api/save-giveaway';
 import { GiveawayForm } from './giveaway-form';

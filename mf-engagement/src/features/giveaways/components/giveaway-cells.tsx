@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayStatus } from '@manager/contract';
 import { GiftImage } from '@manager/ui';
 import { uploadUrl } from '../api/giveaway-outcome';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayGift, InventoryGift } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { GiftSearchPicker, ImageUpload, SelectedGifts } from '@manager/ui';

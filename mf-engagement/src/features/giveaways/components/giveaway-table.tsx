@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Flex, Popconfirm } from '@manager/ui';
+import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { formatDateTime, ResponsiveTable } from '@manager/ui';

@@ -1,4 +1,4 @@
-import { Descriptions, Image, Modal, Typography } from 'antd';
+import { Descriptions, Image, Modal, Typography } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
 import { uploadUrl } from '../api/mailing-api';

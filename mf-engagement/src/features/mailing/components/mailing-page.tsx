@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex } from '@manager/ui';
+import type { ColumnsType } from '@manager/ui';
+import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable, truncate } from '@manager/ui';

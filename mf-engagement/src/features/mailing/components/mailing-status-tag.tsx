@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@manager/ui';
 
 /** Done/completed green, waiting yellow, anything else grey (spec section 4). */
 export function MailingStatusTag({ status }: { status: string }) {

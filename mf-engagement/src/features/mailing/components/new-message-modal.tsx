@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from '@manager/ui';
 import { toast } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { useCreateMailing } from '../api/mailing-api';

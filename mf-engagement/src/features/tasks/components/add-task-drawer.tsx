@@ -1,4 +1,4 @@
-import { Drawer } from 'antd';
+import { Drawer } from '@manager/ui';
 import { toast } from '@manager/platform';
 import { useCreateTask, type TaskFormValues } from '../api/save-task';
 import { TaskForm } from './task-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from '@manager/ui';
 import { CURRENCIES, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import type { TaskFormValues } from '../api/save-task';

@@ -1,4 +1,4 @@
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { Task } from '@manager/contract';
 
 export interface TaskRowActionsProps {

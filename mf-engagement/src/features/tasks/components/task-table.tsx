@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Flex, Image, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Flex, Image, Tag, Typography } from '@manager/ui';
+import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { CurrencyIcon, ResponsiveTable } from '@manager/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
+import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
 import { useTasks } from '../api/get-tasks';
 import { TASKS_PAGE_SIZE, taskTotals, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';

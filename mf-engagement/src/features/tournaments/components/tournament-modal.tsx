@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from '@manager/ui';
 import type { Tournament } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Image, Popconfirm, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Image, Popconfirm, Tag, Typography } from '@manager/ui';
+import type { ColumnsType } from '@manager/ui';
+import { PlusOutlined } from '@manager/ui';
 import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable } from '@manager/ui';

@@ -1,6 +1,6 @@
 import { REDIRECT_ACTIONS } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
-import { Card, Checkbox, Form, Select } from 'antd';
+import { Card, Checkbox, Form, Select } from '@manager/ui';
 import { uploadUrl } from '../lib/upload-url';
 
 const REDIRECT_OPTIONS = REDIRECT_ACTIONS.map((action) => ({ value: action, label: action }));

@@ -1,6 +1,6 @@
 import type { RedirectAction, Settings } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { Button, Card, Checkbox, Col, Form, InputNumber, Row, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Form, InputNumber, Row, Typography } from '@manager/ui';
 import { useState } from 'react';
 import { SETTINGS_MESSAGES } from '../api/messages';
 import { useUpdateSettings, type SettingsUpdate } from '../api/update-settings';

@@ -1,5 +1,5 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { CopyOutlined } from '@manager/ui';
+import { Alert, Button, Flex, Typography } from '@manager/ui';
 import { TWO_FACTOR_MESSAGES } from '../api/messages';
 import { copyText } from '../lib/clipboard';
 

@@ -1,5 +1,5 @@
 import { toast } from '@manager/platform';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from '@manager/ui';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { digitsOnly, TWO_FACTOR_MESSAGES as M } from '../api/messages';
 

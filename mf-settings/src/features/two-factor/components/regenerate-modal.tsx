@@ -1,5 +1,5 @@
 import { toast } from '@manager/platform';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from '@manager/ui';
 import { TWO_FACTOR_MESSAGES as M } from '../api/messages';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { BackupCodesList } from './backup-codes-list';

@@ -1,6 +1,6 @@
-import { CheckCircleTwoTone } from '@ant-design/icons';
+import { CheckCircleTwoTone } from '@manager/ui';
 import { toast } from '@manager/platform';
-import { Alert, Button, Flex, Modal, Result, Spin, Tag } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Spin, Tag } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactorSetup } from '../api/get-setup';

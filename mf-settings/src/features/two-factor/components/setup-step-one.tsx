@@ -1,7 +1,7 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@manager/ui';
 import type { TwoFactorSetupResponse } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
-import { Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Space, Typography } from '@manager/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { digitsOnly, TWO_FACTOR_MESSAGES as M } from '../api/messages';

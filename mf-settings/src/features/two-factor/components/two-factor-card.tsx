@@ -1,6 +1,6 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@manager/ui';
 import { useAuthStore } from '@manager/platform';
-import { Alert, Button, Card, Flex, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Tag } from '@manager/ui';
 import { useState } from 'react';
 import { DisableModal } from './disable-modal';
 import { RegenerateModal } from './regenerate-modal';

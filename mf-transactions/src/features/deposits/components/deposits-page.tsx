@@ -1,5 +1,5 @@
 import { PageHeader } from '@manager/ui';
-import { Tabs } from 'antd';
+import { Tabs } from '@manager/ui';
 import { PaymentsTab } from './payments-tab';
 
 /** View only (spec section 6): TON and Stars deposits, each tab with its own filters. */

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Input, InputNumber, Row, Select } from '@manager/ui';
 import type { PaymentFilters as Filters } from '../hooks/use-payment-filters';
 import type { PaymentKind } from '../api/get-payments';
 

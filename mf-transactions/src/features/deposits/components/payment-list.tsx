@@ -1,6 +1,6 @@
 import type { StarsPayment, TonPayment } from '@manager/contract';
 import { EmptyState, formatDateTime, formatDecimals, shortId } from '@manager/ui';
-import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { PaymentKind } from '../api/get-payments';
 
 type Payment = TonPayment | StarsPayment;

@@ -1,6 +1,6 @@
 import { successRate, type PaymentStats as Stats } from '@manager/contract';
 import { formatDecimals, StatCard } from '@manager/ui';
-import { Col, Row } from 'antd';
+import { Col, Row } from '@manager/ui';
 
 /** Completed Deposits, Completed Fees, Success Rate (completed / total x 100, one decimal). */
 export function PaymentStatsCards({ stats, digits, unit, loading }: { stats: Stats; digits: number; unit: string; loading: boolean }) {

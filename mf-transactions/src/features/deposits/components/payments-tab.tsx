@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { Pagination } from '@manager/ui';
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Grid, Input } from 'antd';
+import { FilterOutlined } from '@manager/ui';
+import { Badge, Button, Flex, Grid, Input } from '@manager/ui';
 import { useState } from 'react';
 import { usePayments, type PaymentKind } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';

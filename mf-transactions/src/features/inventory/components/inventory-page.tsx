@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination } from '@manager/ui';
-import { Card, Flex, Grid, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Grid, Input, Table, Typography, type TableColumnsType } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { useInventory } from '../api/get-inventory';
 

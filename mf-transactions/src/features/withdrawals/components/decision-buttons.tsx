@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '@manager/ui';
 
 export interface DecisionButtonsProps {
   withdrawal: Withdrawal;

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { Modal, Typography } from 'antd';
+import { Modal, Typography } from '@manager/ui';
 
 /** Confirmation texts; the reject warning is the spec's (section 5). */
 export const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok: string }> = {

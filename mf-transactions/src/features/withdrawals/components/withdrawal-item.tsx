@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@manager/contract';
 import { formatDecimals, shortId } from '@manager/ui';
-import { Tag, Typography } from 'antd';
+import { Tag, Typography } from '@manager/ui';
 
 /** Item: the gift's name and inventory id (first 8 characters), or the TON amount. */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { EmptyState, formatDateTime } from '@manager/ui';
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import { DecisionButtons } from './decision-buttons';
 import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
 

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { PageHeader, Pagination, StatCard } from '@manager/ui';
-import { Col, Flex, Grid, Input, Row, Segmented } from 'antd';
+import { Col, Flex, Grid, Input, Row, Segmented } from '@manager/ui';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';

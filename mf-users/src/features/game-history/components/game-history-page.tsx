@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, PageHeader, Pagination } from '@manager/ui';
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Grid, Input } from 'antd';
+import { SearchOutlined } from '@manager/ui';
+import { Flex, Grid, Input } from '@manager/ui';
 import { useState } from 'react';
 import { useGameHistory } from '../api/get-game-history';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import type { Game, GameRewards, Person } from '@manager/contract';
 import { CurrencyIcon } from '@manager/ui';
-import { StarFilled, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { StarFilled, TrophyOutlined, UserOutlined } from '@manager/ui';
+import { Avatar, Flex, Tag, Typography } from '@manager/ui';
 
 const { Text } = Typography;
 

@@ -1,6 +1,6 @@
 import type { Game } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
-import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Flex, Table, type TableColumnsType } from '@manager/ui';
 import { isWinner, Player, Result, Rewards, RoomInfo } from './game-parts';
 
 const columns: TableColumnsType<Game> = [

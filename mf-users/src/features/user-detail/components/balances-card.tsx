@@ -1,5 +1,5 @@
 import type { UserSummary } from '@manager/contract';
-import { Button, Card, Col, Input, Row, Space, Statistic } from 'antd';
+import { Button, Card, Col, Input, Row, Space, Statistic } from '@manager/ui';
 import { useState } from 'react';
 import { useUpdateBalances } from '../api/update-balances';
 import { BALANCE_FIELDS, draftOf, requestOf, type BalanceDraft } from '../hooks/balance-fields';

@@ -1,6 +1,6 @@
 import type { UserDetail } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions } from '@manager/ui';
 
 const dash = (v: string | null | undefined) => v || '-';
 

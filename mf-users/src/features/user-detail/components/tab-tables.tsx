@@ -1,7 +1,7 @@
 import type { UserGame, UserInventory, UserWithdrawal } from '@manager/contract';
 import { CurrencyIcon, formatDateTime, GiftImage } from '@manager/ui';
 import { getRuntimeConfig } from '@manager/platform';
-import { Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 
 /** The NFT picture host of the runtime config (absent in unit tests: placeholder). */
 const nftBase = () => {

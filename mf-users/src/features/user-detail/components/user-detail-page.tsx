@@ -1,8 +1,8 @@
 import { paths } from '@manager/contract';
 import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeftOutlined } from '@manager/ui';
+import { Button, Col, Flex, Row } from '@manager/ui';
+import { useNavigate, useParams } from '@manager/platform';
 import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
 import { BalancesCard } from './balances-card';
 import { ActivityCard, BasicInformation } from './info-cards';

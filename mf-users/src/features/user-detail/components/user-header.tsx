@@ -1,7 +1,7 @@
 import type { UserDetail } from '@manager/contract';
 import { CountryFlag, isOnline, timeAgo } from '@manager/ui';
-import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Card, Flex, Tag, Typography } from 'antd';
+import { StarFilled, UserOutlined } from '@manager/ui';
+import { Avatar, Badge, Card, Flex, Tag, Typography } from '@manager/ui';
 
 const { Title, Text } = Typography;
 

@@ -1,8 +1,8 @@
 import { paths, type UserDetail } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { UserOutlined } from '@manager/ui';
+import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
+import { Link } from '@manager/platform';
 import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
 
 function AccountInfo({ user }: { user: UserDetail }) {

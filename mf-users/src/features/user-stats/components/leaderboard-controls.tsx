@@ -1,4 +1,4 @@
-import { Flex, Grid, Input, Segmented } from 'antd';
+import { Flex, Grid, Input, Segmented } from '@manager/ui';
 import { RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@manager/contract';
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { UserOutlined } from '@manager/ui';
+import { Avatar, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { BoardType } from '../hooks/leaderboard-request';
 
 export const NO_DATA = 'No data available for the selected criteria';

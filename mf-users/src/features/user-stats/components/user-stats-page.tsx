@@ -1,5 +1,5 @@
 import { formatDate, PageHeader } from '@manager/ui';
-import { Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex } from '@manager/ui';
 import { useState } from 'react';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { buildRequest, RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';

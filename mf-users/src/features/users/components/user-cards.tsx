@@ -1,6 +1,6 @@
 import type { UserSummary } from '@manager/contract';
 import { CountryFlag, EmptyState } from '@manager/ui';
-import { Card, Flex } from 'antd';
+import { Card, Flex } from '@manager/ui';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
 
 /** The phone layout: one card per user, the whole card opens the detail page. */

@@ -1,7 +1,7 @@
 import { USERNAME_MAX_LENGTH, type UserSummary } from '@manager/contract';
 import { abbreviateNumber, CurrencyIcon, formatDecimals, isOnline, timeAgo, truncate } from '@manager/ui';
-import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Flex, Typography } from 'antd';
+import { StarFilled, UserOutlined } from '@manager/ui';
+import { Avatar, Badge, Flex, Typography } from '@manager/ui';
 
 const { Text } = Typography;
 

@@ -1,4 +1,4 @@
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input, Select } from '@manager/ui';
 
 export type StatusFilter = 'all' | 'online' | 'offline';
 export type TypeFilter = 'all' | 'premium' | 'regular';

@@ -1,8 +1,8 @@
 import { PAGE_SIZES, paths } from '@manager/contract';
 import { isOnline, PageHeader, Pagination } from '@manager/ui';
-import { Flex, Grid } from 'antd';
+import { Flex, Grid } from '@manager/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@manager/platform';
 import { useUsers } from '../api/get-users';
 import { useListState } from '../hooks/use-list-state';
 import { UserCards } from './user-cards';

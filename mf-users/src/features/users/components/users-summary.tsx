@@ -1,6 +1,6 @@
 import type { UserSummary } from '@manager/contract';
 import { abbreviateNumber, isOnline, StatCard } from '@manager/ui';
-import { Col, Row } from 'antd';
+import { Col, Row } from '@manager/ui';
 
 /** Total Users from the server; Online, Premium and Total Games from the current page (spec). */
 export function UsersSummary({ users, totalUsers }: { users: UserSummary[]; totalUsers: number }) {

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@manager/contract';
 import { CountryFlag, formatDate } from '@manager/ui';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from '@manager/ui';
 import type { KeyboardEvent } from 'react';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
 

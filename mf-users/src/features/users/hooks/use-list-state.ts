@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@manager/platform';
 import type { StatusFilter, TypeFilter } from '../components/users-filters';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,8 +1,8 @@
 import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@manager/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@manager/platform';
 
 interface Values {
   identifier: string;

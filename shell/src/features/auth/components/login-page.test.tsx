@@ -1,7 +1,7 @@
 import { useAuthStore } from '@manager/platform';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 

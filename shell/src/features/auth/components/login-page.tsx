@@ -1,7 +1,7 @@
 import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
-import { Card, Flex, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { Card, Flex, Typography } from '@manager/ui';
+import { Navigate } from '@manager/platform';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SessionLoading } from '../../../app/require-auth';
 import { LoginForm } from './login-form';

@@ -1,8 +1,8 @@
 import { paths } from '@manager/contract';
 import { toast, useAuthStore } from '@manager/platform';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from '@manager/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@manager/platform';
 
 type Mode = 'authenticator' | 'backup';
 

@@ -1,6 +1,6 @@
 import type { DashboardStatsResponse } from '@manager/contract';
 import { abbreviateNumber, StatCard } from '@manager/ui';
-import { Col, Row } from 'antd';
+import { Col, Row } from '@manager/ui';
 
 const CARDS = [
   ['Total Ton', 'totalTon'],

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@manager/ui';
-import { Flex } from 'antd';
+import { Flex } from '@manager/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboardStats } from '../hooks/use-dashboard-stats';
 import { DashboardCards } from './dashboard-cards';

@@ -1,6 +1,6 @@
 import type { DashboardStatsResponse } from '@manager/contract';
 import { abbreviateNumber, CountryFlag } from '@manager/ui';
-import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Table, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
 
 type Stats = DashboardStatsResponse;

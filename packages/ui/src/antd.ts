@@ -1,0 +1,53 @@
+/**
+ * The antd components the console uses, and only these, re-exported by `@manager/ui`. Apps
+ * import antd from '@manager/ui', never from 'antd': `@manager/ui` is the federation singleton,
+ * so antd is tree-shaken to this list and loaded once per page (issue 9; ESLint refuses a
+ * direct import). A component missing here is added here, with a `ui` version bump, and the
+ * shell is deployed with it before a remote that uses it (the shell provides the shared copy).
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Image,
+  Input,
+  InputNumber,
+  Layout,
+  Menu,
+  Modal,
+  Popconfirm,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+export type {
+  ButtonProps,
+  FormInstance,
+  FormProps,
+  InputRef,
+  MenuProps,
+  SelectProps,
+  TableColumnsType,
+  TableProps,
+} from 'antd';
+export type { ColumnType, ColumnsType } from 'antd/es/table';
