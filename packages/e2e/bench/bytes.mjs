@@ -6,7 +6,7 @@
 //   node packages/e2e/bench/bytes.mjs      (starts its own stack; see README "Benchmarks")
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ADMIN, CHROMIUM, formatTable, isMain, kb, startStack } from './lib.mjs';
+import { ADMIN, CHROMIUM, buildSingleApp, formatTable, isMain, kb, startStack } from './lib.mjs';
 
 /** The pages measured and what "rendered" means for each (content from the API is shown). */
 export const PAGES = [
@@ -98,14 +98,28 @@ export async function measurePage(browser, consoleUrl, storageState, spec) {
   }
 }
 
-/** Runs the bytes benchmark against a started stack; `storageState` from signIn (or made here). */
+/**
+ * Runs the bytes benchmark against a started stack: every page on the federated console, then
+ * on the single-app baseline when the stack serves it (stack.singleAppUrl), with the ratio.
+ * `storageState` from signIn (or made here); both origins get their own sign-in.
+ */
 export async function runBytes(stack, { browser, storageState } = {}) {
   const own = !browser;
   const b = browser ?? (await chromium.launch(CHROMIUM));
   try {
     const state = storageState ?? (await signIn(b, stack.consoleUrl));
     const results = [];
-    for (const spec of PAGES) results.push(await measurePage(b, stack.consoleUrl, state, spec));
+    for (const spec of PAGES) results.push({ build: 'federated', ...(await measurePage(b, stack.consoleUrl, state, spec)) });
+    if (stack.singleAppUrl) {
+      const singleState = await signIn(b, stack.singleAppUrl);
+      for (const spec of PAGES) {
+        const single = await measurePage(b, stack.singleAppUrl, singleState, spec);
+        results.push({ build: 'single-app', ...single });
+        const federated = results.find((r) => r.build === 'federated' && r.path === spec.path);
+        federated.singleAppGzipBytes = single.jsGzipBytes;
+        federated.ratioToSingleApp = Math.round((federated.jsGzipBytes / single.jsGzipBytes) * 100) / 100;
+      }
+    }
     return { gzipLevel: 6, cache: 'empty (fresh context), signed in', pages: results };
   } finally {
     if (own) await b.close();
@@ -114,12 +128,13 @@ export async function runBytes(stack, { browser, storageState } = {}) {
 
 export function bytesTable(bytes) {
   return formatTable(
-    ['page (cold, signed in)', 'JS requests', 'JS gzip KB', 'JS raw KB', 'rendered ms'],
-    bytes.pages.map((p) => [p.page, p.jsRequests, kb(p.jsGzipBytes), kb(p.jsBytes), p.renderedMs]),
+    ['page (cold, signed in)', 'build', 'JS requests', 'JS gzip KB', 'JS raw KB', 'x single-app', 'rendered ms'],
+    bytes.pages.map((p) => [p.page, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), kb(p.jsBytes), p.ratioToSingleApp ?? '-', p.renderedMs]),
   );
 }
 
 if (isMain(import.meta.url)) {
+  buildSingleApp();
   const stack = await startStack();
   try {
     const bytes = await runBytes(stack);

@@ -3,7 +3,7 @@
 // resident memory of a process, percentiles and a plain-text table.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +27,8 @@ export function benchPorts(offset = Number(process.env.BENCH_PORT_OFFSET ?? 700)
     api: 3100 + offset,
     /** A second API (PostgreSQL runs, BENCH_DATABASE_URL). */
     apiPg: 3101 + offset,
+    /** The single-app baseline build (bench/single-app), served beside the federated console. */
+    singleApp: 4279 + offset,
   };
 }
 
@@ -110,6 +112,10 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     PGLITE_DIR: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(pgliteDir),
     LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
     UPLOADS_DIR: `/tmp/manager-bench-uploads-${ports.offset}`,
+    // The single-app baseline is another origin calling the same API.
+    CORS_ORIGINS: [ports.console, ports.users, ports.commerce, ports.transactions, ports.engagement, ports.settings, ports.singleApp]
+      .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+      .join(','),
   };
   delete env.DATABASE_URL;
   delete env.STACK_CONTROL_PORT;
@@ -120,7 +126,11 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
   });
   const output = { text: '' };
   collectOutput(child, output);
-  const stop = () => stopProcess(child);
+  let singleApp = null;
+  const stop = async () => {
+    await singleApp?.stop();
+    await stopProcess(child);
+  };
   process.once('exit', () => child.kill('SIGTERM'));
   try {
     await waitForHealth(`http://127.0.0.1:${ports.api}/health`, child, 600_000);
@@ -132,12 +142,15 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     throw new Error(`${error instanceof Error ? error.message : error}\n${output.text.slice(-2000)}`, { cause: error });
   }
   const readyMs = Math.round(performance.now() - startedAt);
+  singleApp = await serveSingleApp(ports);
   const apiPid = childPids(child.pid)[0] ?? null;
   const seeded = /Demo data seeded in ([\d.]+) s/.exec(output.text);
   return {
     ports,
     pgliteDir,
     consoleUrl: `http://localhost:${ports.console}`,
+    /** null when the single-app baseline was not built (BENCH_SINGLE_APP=0). */
+    singleAppUrl: singleApp ? `http://localhost:${ports.singleApp}` : null,
     apiUrl: `http://127.0.0.1:${ports.api}`,
     apiPid,
     readyMs,
@@ -145,6 +158,41 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     output,
     stop,
   };
+}
+
+export const SINGLE_APP_DIST = path.join(BENCH_DIR, 'single-app/dist');
+
+/**
+ * Builds the single-app baseline (bench/single-app/vite.config.ts: the shell with the
+ * remotes' routes linked in, no federation) from the current sources, a few seconds.
+ * BENCH_SINGLE_APP=0 skips it (and every single-app measurement).
+ */
+export function buildSingleApp() {
+  if (process.env.BENCH_SINGLE_APP === '0') return false;
+  const r = spawnSync('pnpm', ['--filter', '@manager/e2e', 'build:single-app'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`single-app build failed\n${(r.stdout + r.stderr).slice(-2000)}`);
+  return true;
+}
+
+/** Serves the single-app build with the same runtime config as the stack's console. */
+async function serveSingleApp(ports) {
+  if (process.env.BENCH_SINGLE_APP === '0' || !fs.existsSync(path.join(SINGLE_APP_DIST, 'index.html'))) return null;
+  const { createStaticServer } = await import('../stack/static-server.mjs');
+  const api = `http://localhost:${ports.api}`;
+  const config = () => ({
+    apiBaseUrl: api,
+    apiKey: API_KEY,
+    apiKeyHeader: 'x-api-key',
+    remotesManifestUrl: '/remotes.json',
+    uploadsBaseUrl: `${api}/uploads/`,
+    nftImageBaseUrl: 'https://nft.fragment.com/gift/',
+  });
+  const server = createStaticServer({
+    root: SINGLE_APP_DIST, host: '127.0.0.1', port: ports.singleApp, spa: true,
+    dynamic: { '/config.json': config, '/remotes.json': () => ({}) },
+  });
+  await server.start();
+  return server;
 }
 
 /**
