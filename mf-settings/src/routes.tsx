@@ -1,12 +1,11 @@
 import { paths } from '@manager/contract';
-import type { RemoteRoute } from '@manager/platform';
-import { lazy } from 'react';
+import { lazyPage, type RemoteRoute } from '@manager/platform';
 
 /**
  * The Settings screen composes two features (features never import each other): the global
  * settings form and, below it, the admin's own two-factor section. One lazy chunk for both.
  */
-const SettingsPage = lazy(async () => {
+const settingsPage = lazyPage(async () => {
   const [{ PageHeader }, { SettingsSection }, { TwoFactorCard }] = await Promise.all([
     import('@manager/ui'),
     import('./features/settings/components/settings-section'),
@@ -26,6 +25,6 @@ const SettingsPage = lazy(async () => {
 });
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
-const routes: RemoteRoute[] = [{ path: paths.settings, title: 'Settings', Component: SettingsPage }];
+const routes: RemoteRoute[] = [{ path: paths.settings, title: 'Settings', ...settingsPage }];
 
 export default routes;

@@ -1,28 +1,27 @@
 import { paths } from '@manager/contract';
-import type { RemoteRoute } from '@manager/platform';
-import { lazy } from 'react';
+import { lazyPage, type RemoteRoute } from '@manager/platform';
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
   {
     path: paths.withdrawals,
     title: 'Withdrawals',
-    Component: lazy(() => import('./features/withdrawals/components/withdrawals-page')),
+    ...lazyPage(() => import('./features/withdrawals/components/withdrawals-page')),
   },
   {
     path: paths.deposits,
     title: 'Deposits',
-    Component: lazy(() => import('./features/deposits/components/deposits-page')),
+    ...lazyPage(() => import('./features/deposits/components/deposits-page')),
   },
   {
     path: paths.inventory,
     title: 'Inventory',
-    Component: lazy(() => import('./features/inventory/components/inventory-page')),
+    ...lazyPage(() => import('./features/inventory/components/inventory-page')),
   },
   {
     path: paths.packages,
     title: 'Packages',
-    Component: lazy(() => import('./features/packages/components/packages-page')),
+    ...lazyPage(() => import('./features/packages/components/packages-page')),
   },
 ];
 

@@ -1,7 +1,33 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-/** One page a remote contributes; `path` is absolute (`/users/list`). */
-export type RemoteRoute = { path: string; title: string; Component: ComponentType };
+/**
+ * One page a remote contributes; `path` is absolute (`/users/list`). `preload` fetches the
+ * page's code without rendering it: the shell calls it when the browser is idle, so the first
+ * visit to a page costs about what a warm switch does (issue 9).
+ */
+export type RemoteRoute = {
+  path: string;
+  title: string;
+  Component: ComponentType;
+  preload?: () => Promise<unknown>;
+};
 
 /** What each remote's `./routes` module looks like to the shell. */
 export type RemoteModule = { default: RemoteRoute[] };
+
+/**
+ * A lazily loaded page and its preload from one loader:
+ * `{ path, title, ...lazyPage(() => import('./features/x/components/x-page')) }`.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RemoteRoute, 'Component' | 'preload'> {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const once = () => {
+    // A failed fetch may be retried by the next call (React.lazy keeps its own failure).
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  return { Component: lazy(once), preload: once };
+}

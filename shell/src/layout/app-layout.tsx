@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout, Typography } from '@manager/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from '@manager/platform';
+import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -19,6 +20,8 @@ export function AppLayout() {
   const screens = Grid.useBreakpoint();
   const large = screens.lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
+  useEffect(() => prefetchRemotesWhenIdle(), []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
