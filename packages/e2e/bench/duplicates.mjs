@@ -19,7 +19,7 @@ import { gzipSize, isJs } from './bytes.mjs';
 /** Library, a signature of its code in the built chunks, a pattern of chunk names. */
 export const LIBRARIES = [
   { name: 'react', code: /isReactComponent=\{\}/, file: /__(loadShare|prebuild)__react__|\/react-[\w-]{8}\.js$/ },
-  { name: 'react-dom', code: /__reactFiber\$|findDOMNode:null/, file: /__(loadShare|prebuild)__react_mf_2_dom(_mf_1_client)?__|\/react-dom-[\w-]{8}\.js$/ },
+  { name: 'react-dom', code: /__reactFiber\$/, file: /__(loadShare|prebuild)__react_mf_2_dom(_mf_1_client)?__|\/react-dom-[\w-]{8}\.js$/ },
   { name: 'antd', code: /wave-target|SELECTION_ALL/, file: /__(loadShare|prebuild)__antd__/ },
   { name: 'zustand', code: /getInitialState/, file: /__(loadShare|prebuild)__zustand__/ },
   { name: 'react-router', code: /<Router>/, file: /__(loadShare|prebuild)__react_mf_2_router_mf_2_dom__/ },

@@ -7,7 +7,7 @@
 // Environment: BENCH_PORT_OFFSET (700), BENCH_PGLITE_DIR (memory://; a folder, e.g. a
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
-// BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_SKIP=bytes,duplicates,api,disk,
+// BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_SKIP=bytes,duplicates,navigation,api,disk,
 // BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_DIR, CHROMIUM, ROOT, buildSingleApp, formatTable, kb, readMemory, startStack } from './lib.mjs';
 import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
+import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 
@@ -55,6 +56,7 @@ const machine = {
 
 let bytes = null;
 let duplicates = null;
+let navigation = null;
 const apiRuns = [];
 const db = { stack: null, disk: null };
 
@@ -64,12 +66,13 @@ const stack = await startStack();
 log(`stack ready in ${(stack.readyMs / 1000).toFixed(1)} s: ${stack.consoleUrl}, API ${stack.apiUrl} (pid ${stack.apiPid})`);
 try {
   db.stack = stackFootprint(stack);
-  if (!skip.has('bytes') || !skip.has('duplicates')) {
+  if (!skip.has('bytes') || !skip.has('duplicates') || !skip.has('navigation')) {
     const browser = await chromium.launch(CHROMIUM);
     machine.chromium = browser.version();
     try {
       duplicates = await part('duplicates', () => runDuplicates(stack, { browser }));
       bytes = await part('bytes', async () => runBytes(stack, { browser, storageState: await signIn(browser, stack.consoleUrl) }));
+      navigation = await part('navigation', () => runNavigation(stack, { browser }));
     } finally {
       await browser.close();
     }
@@ -94,6 +97,9 @@ if (bytes) out.push('', 'Bytes (gzip JS, empty cache, until rendered)', bytesTab
 if (duplicates) {
   out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
 }
+if (navigation) {
+  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after ${navigation.idleBeforeFirstVisitMs / 1000} s idle on the dashboard)`, navigationTable(navigation));
+}
 if (apiRuns.length) {
   const r = apiRuns[0];
   out.push('', `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`, apiTable(apiRuns));
@@ -112,6 +118,12 @@ const summary = [
   ['JS requests before first render <= 12 (dashboard)', dash?.jsRequests, dash ? dash.jsRequests <= 12 : null],
   ['JS requests before first render <= 12 (/users/list)', usersList?.jsRequests, usersList ? usersList.jsRequests <= 12 : null],
   ...[dash, usersList].map((p, i) => [`federated / single-app JS <= 1.25x (${i === 0 ? 'dashboard' : '/users/list'})`, ratio(p) === null ? 'not measured' : `${ratio(p)}x (${kb(p.jsGzipBytes)} vs ${kb(p.singleAppGzipBytes)} KB)`, ratio(p) === null ? null : ratio(p) <= 1.25]),
+  ...(() => {
+    const fed = navigation?.rows.filter((r) => r.build === 'federated') ?? [];
+    if (!fed.length) return [['first remote visit <= 1.2x a warm switch', 'not measured', null]];
+    const worst = fed.reduce((a, r) => (a.firstToWarm >= r.firstToWarm ? a : r));
+    return [['first remote visit <= 1.2x a warm switch (worst remote)', `${worst.firstToWarm}x (${worst.remote}: ${worst.firstMs} vs ${worst.warmMs} ms)`, worst.firstToWarm <= 1.2]];
+  })(),
   ...(duplicates?.libraries ?? [])
     .filter((l) => !l.library.includes('icons'))
     .map((l) => [`one copy of ${l.library}`, `${l.copiesByContent}${l.probe !== undefined ? ` (probe ${l.probe})` : ''}`, l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1)]),
@@ -143,12 +155,12 @@ const result = {
   ports: stack.ports,
   bytes,
   duplicates,
+  navigation,
   api: apiRuns,
   db,
   summary: summary.map(([target, measured, met]) => ({ target, measured, met })),
   errors,
   notMeasured: [
-    'navigation timing (click to content, first remote visit vs warm switch) with 4x CPU throttling',
     'Lighthouse performance and accessibility',
     'API and PGlite at 1M users / 5M games (run with BENCH_DATABASE_URL / BENCH_PGLITE_DIR on a seeded data set)',
   ],

@@ -1,0 +1,138 @@
+// Navigation: time from a click on a sidebar link (a react-router navigation inside the page)
+// to the page's content (its <h1>) for the first visit to each remote and for a warm switch
+// back to it, in headless Chromium with the CPU throttled 4x (CDP), for the federated console
+// and the single-app baseline. Measured inside the page with performance.now(), so the
+// numbers do not include Playwright's round trips.
+//
+// Before the first visits the console is left idle for a while after the dashboard rendered,
+// as an administrator reading it would: the shell prefetches the remotes then (src/remotes/
+// prefetch.ts), so "first visit" is the realistic first visit. Target: first <= 1.2x warm.
+//
+//   node packages/e2e/bench/navigation.mjs
+import { chromium } from '@playwright/test';
+import { CHROMIUM, buildSingleApp, formatTable, isMain, sleep, startStack } from './lib.mjs';
+import { signIn } from './bytes.mjs';
+
+export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+/** How long the dashboard is left idle before the first visits (prefetch happens then). */
+const IDLE_MS = Number(process.env.BENCH_NAV_IDLE_MS ?? 15_000);
+
+/** One page per remote, visited from the dashboard. */
+export const NAV_TARGETS = [
+  { remote: 'users', path: '/users/list' },
+  { remote: 'commerce', path: '/marketplace/list' },
+  { remote: 'transactions', path: '/transactions/withdrawals' },
+  { remote: 'engagement', path: '/tasks/list' },
+  { remote: 'settings', path: '/settings' },
+];
+
+/**
+ * Navigates inside the app (what a sidebar link does) and resolves with the milliseconds
+ * until an <h1> reading `heading` is on screen.
+ */
+function timedNavigation(page, to, heading) {
+  return page.evaluate(
+    ([path, text]) =>
+      new Promise((resolve, reject) => {
+        const w = globalThis;
+        const t0 = w.performance.now();
+        w.history.pushState({}, '', path);
+        w.dispatchEvent(new w.PopStateEvent('popstate', { state: {} }));
+        const deadline = t0 + 60_000;
+        const check = () => {
+          const h1 = w.document.querySelector('main h1, h1');
+          if (h1 && h1.textContent.trim() === text && h1.getClientRects().length > 0) return resolve(w.performance.now() - t0);
+          if (w.performance.now() > deadline) return reject(new Error(`${path}: no <h1> "${text}" after 60 s`));
+          w.requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [to, heading],
+  );
+}
+
+async function headingOf(page) {
+  return page.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? null);
+}
+
+/** Learns each target's heading once, unthrottled (the page decides its own title). */
+async function learnHeadings(browser, url, storageState) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  try {
+    const page = await context.newPage();
+    const headings = {};
+    for (const t of NAV_TARGETS) {
+      await page.goto(t.path);
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+      await sleep(300);
+      headings[t.path] = await headingOf(page);
+    }
+    return headings;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureBuild(browser, url, storageState, headings, build) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByText('Top 10 Countries', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await sleep(IDLE_MS);
+    const dashboardHeading = await headingOf(page);
+    const rows = [];
+    for (const t of NAV_TARGETS) {
+      const first = await timedNavigation(page, t.path, headings[t.path]);
+      await timedNavigation(page, '/dashboard', dashboardHeading ?? '');
+      const warm = await timedNavigation(page, t.path, headings[t.path]);
+      await timedNavigation(page, '/dashboard', dashboardHeading ?? '');
+      rows.push({ build, remote: t.remote, path: t.path, firstMs: Math.round(first), warmMs: Math.round(warm), firstToWarm: Math.round((first / warm) * 100) / 100 });
+    }
+    return rows;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runNavigation(stack, { browser } = {}) {
+  const own = !browser;
+  const b = browser ?? (await chromium.launch(CHROMIUM));
+  try {
+    const state = await signIn(b, stack.consoleUrl);
+    const headings = await learnHeadings(b, stack.consoleUrl, state);
+    const rows = await measureBuild(b, stack.consoleUrl, state, headings, 'federated');
+    if (stack.singleAppUrl) {
+      const singleState = await signIn(b, stack.singleAppUrl);
+      const single = await measureBuild(b, stack.singleAppUrl, singleState, headings, 'single-app');
+      for (const r of rows) {
+        const s = single.find((x) => x.path === r.path);
+        r.firstToSingleApp = Math.round((r.firstMs / s.firstMs) * 100) / 100;
+        r.warmToSingleApp = Math.round((r.warmMs / s.warmMs) * 100) / 100;
+      }
+      rows.push(...single);
+    }
+    return { cpuThrottle: CPU_THROTTLE, idleBeforeFirstVisitMs: IDLE_MS, content: 'the page <h1>', rows };
+  } finally {
+    if (own) await b.close();
+  }
+}
+
+export function navigationTable(nav) {
+  return formatTable(
+    ['remote (page)', 'build', 'first visit ms', 'warm switch ms', 'first / warm', 'first x single-app', 'warm x single-app'],
+    nav.rows.map((r) => [`${r.remote} (${r.path})`, r.build, r.firstMs, r.warmMs, r.firstToWarm, r.firstToSingleApp ?? '-', r.warmToSingleApp ?? '-']),
+  );
+}
+
+if (isMain(import.meta.url)) {
+  buildSingleApp();
+  const stack = await startStack();
+  try {
+    console.log(navigationTable(await runNavigation(stack)));
+  } finally {
+    await stack.stop();
+  }
+}

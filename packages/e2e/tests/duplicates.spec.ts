@@ -1,0 +1,35 @@
+import { test, expect } from '@playwright/test';
+import { runDuplicates } from '../bench/duplicates.mjs';
+import { E2E } from '../stack/ports.mjs';
+import { API } from './support/env';
+
+/**
+ * Issue 9: over one session that signs in and visits all 24 routes in the same page, each
+ * shared library is loaded exactly once, counted by its code in every JS file fetched (not by
+ * chunk names), plus the platform and React renderer probes. The same walk as `pnpm bench`
+ * (bench/duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.
+ */
+test('one copy of each shared library and of the federation runtime over all 24 routes', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const session = await runDuplicates({ apiUrl: API, consoleUrl: `http://localhost:${E2E.console}` }, { browser });
+
+  expect(session.routesVisited).toBe(24);
+  expect(session.visits.filter((v: { ok: boolean }) => !v.ok)).toEqual([]);
+  const copies = Object.fromEntries(
+    session.libraries.map((l: { library: string; copiesByContent: number; probe?: number | null }) => [
+      l.library,
+      { copies: l.copiesByContent, probe: l.probe ?? null },
+    ]),
+  );
+  expect(copies).toEqual({
+    react: { copies: 1, probe: null },
+    'react-dom': { copies: 1, probe: 1 },
+    antd: { copies: 1, probe: null },
+    zustand: { copies: 1, probe: null },
+    'react-router': { copies: 1, probe: null },
+    '@manager/platform': { copies: 1, probe: 1 },
+    'federation runtime': { copies: 1, probe: null },
+    // The whole icon index (every icon) is never loaded: icons come tree-shaken through ui.
+    '@ant-design/icons (icon index)': { copies: 0, probe: null },
+  });
+});
