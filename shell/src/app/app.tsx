@@ -4,10 +4,11 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
+import { consoleTheme } from '@manager/ui';
 
 export function App() {
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={consoleTheme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
