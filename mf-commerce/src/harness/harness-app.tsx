@@ -4,11 +4,12 @@ import { App as AntApp, Button, ConfigProvider, Layout, Space } from '@manager/u
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@manager/platform';
 import { HarnessSignIn } from './harness-sign-in';
+import { consoleTheme } from '@manager/ui';
 
 /** Dev-only page: sign-in gate, a link per route, and the remote's routes. */
 export function HarnessApp({ routes }: { routes: RemoteRoute[] }) {
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={consoleTheme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

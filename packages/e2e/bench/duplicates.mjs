@@ -91,8 +91,11 @@ export async function runDuplicates(stack, { browser } = {}) {
     });
     const scripts = [];
     const inflight = new Set();
+    // Only the stack's own origins count for "quiet": a gift image from the NFT host (no
+    // internet here) may hang until its timeout and would stall every step.
+    const local = (r) => /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url());
     page.on('request', (r) => {
-      inflight.add(r);
+      if (local(r)) inflight.add(r);
       if (isJs(r)) scripts.push(r);
     });
     page.on('requestfinished', (r) => inflight.delete(r));

@@ -1,4 +1,4 @@
-// `pnpm bench`: bytes, duplicates, API load and the embedded database footprint, in
+// `pnpm bench`: bytes, duplicates, Lighthouse, API load and the embedded database footprint, in
 // sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
 // folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory).
 // Prints one table per part and a summary against the targets of issue 9, and writes
@@ -7,7 +7,8 @@
 // Environment: BENCH_PORT_OFFSET (700), BENCH_PGLITE_DIR (memory://; a folder, e.g. a
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
-// BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_SKIP=bytes,duplicates,navigation,api,disk,
+// BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk, BENCH_SINGLE_APP=0 (no baseline),
 // BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
+import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -57,6 +59,7 @@ const machine = {
 let bytes = null;
 let duplicates = null;
 let navigation = null;
+let lighthouseResult;
 const apiRuns = [];
 const db = { stack: null, disk: null };
 
@@ -77,6 +80,9 @@ try {
       await browser.close();
     }
   }
+  // Its own Chromium (chrome-launcher), after the Playwright browser is closed.
+  lighthouseResult = await part('lighthouse', () => runLighthouse(stack));
+  if (lighthouseResult && !machine.chromium) machine.chromium = lighthouseResult.chrome.replace(/^.*\//, '');
   const pglite = await part('api', () => runApi({ apiUrl: stack.apiUrl, database: 'PGlite' }));
   if (pglite) apiRuns.push({ database: 'PGlite', pgliteDir: stack.pgliteDir, ...pglite });
   if (stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
@@ -99,6 +105,9 @@ if (duplicates) {
 }
 if (navigation) {
   out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after ${navigation.idleBeforeFirstVisitMs / 1000} s idle on the dashboard)`, navigationTable(navigation));
+}
+if (lighthouseResult) {
+  out.push('', `Lighthouse ${lighthouseResult.lighthouseVersion} (${lighthouseResult.preset} preset, ${lighthouseResult.chrome}; cold cache, signed in)`, lighthouseTable(lighthouseResult));
 }
 if (apiRuns.length) {
   const r = apiRuns[0];
@@ -127,6 +136,10 @@ const summary = [
   ...(duplicates?.libraries ?? [])
     .filter((l) => !l.library.includes('icons'))
     .map((l) => [`one copy of ${l.library}`, `${l.copiesByContent}${l.probe !== undefined ? ` (probe ${l.probe})` : ''}`, l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1)]),
+  ...(lighthouseResult?.pages ?? []).flatMap((p) => [
+    [`Lighthouse performance >= 95 (${p.path})`, p.performance, p.performance >= 95],
+    [`Lighthouse accessibility >= 95 (${p.path})`, p.accessibility, p.accessibility >= 95],
+  ]),
   ...[pgRun, pgliteRun].filter(Boolean).map((run) => {
     const w = worstSearch(run);
     const slowestRps = Math.min(...run.scenarios.filter((s) => s.endpoint.endsWith('/users')).map((s) => s.rps));
@@ -156,12 +169,12 @@ const result = {
   bytes,
   duplicates,
   navigation,
+  lighthouse: lighthouseResult,
   api: apiRuns,
   db,
   summary: summary.map(([target, measured, met]) => ({ target, measured, met })),
   errors,
   notMeasured: [
-    'Lighthouse performance and accessibility',
     'API and PGlite at 1M users / 5M games (run with BENCH_DATABASE_URL / BENCH_PGLITE_DIR on a seeded data set)',
   ],
 };

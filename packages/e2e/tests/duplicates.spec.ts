@@ -9,6 +9,9 @@ import { API } from './support/env';
  * chunk names), plus the platform and React renderer probes. The same walk as `pnpm bench`
  * (bench/duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.
  */
+// The walk starts signed out on /login and signs in through the form.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test('one copy of each shared library and of the federation runtime over all 24 routes', async ({ browser }) => {
   test.setTimeout(300_000);
   const session = await runDuplicates({ apiUrl: API, consoleUrl: `http://localhost:${E2E.console}` }, { browser });

@@ -104,4 +104,26 @@ test.describe('User detail', () => {
     await balances(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
   });
+
+  test('at a phone width every tab is on screen and the tabs work by click and arrow keys', async ({ page, request }) => {
+    const user = await pickUser(request);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/users/detail/${user.telegramId}`);
+    const tablist = page.getByRole('tablist');
+    // No overflow menu: the five tabs wrap, all visible.
+    await expect(tablist.getByRole('tab')).toHaveCount(5);
+    await tablist.scrollIntoViewIfNeeded();
+    for (const tab of ['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory']) {
+      await expect(tablist.getByRole('tab', { name: tab })).toBeInViewport();
+    }
+    await tablist.getByRole('tab', { name: 'Games' }).click();
+    await expect(tablist.getByRole('tab', { name: 'Games' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Games' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab', { name: 'Inventory' })).toBeFocused();
+    await expect(tablist.getByRole('tab', { name: 'Inventory' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Inventory' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(tablist.getByRole('tab', { name: 'Account Info' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -49,5 +49,6 @@ export type {
   SelectProps,
   TableColumnsType,
   TableProps,
+  TabsProps,
 } from 'antd';
 export type { ColumnType, ColumnsType } from 'antd/es/table';

@@ -4,6 +4,7 @@ export { formatDate, formatDateTime, timeAgo, isOnline } from './format/date';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { consoleTheme } from './theme';
 export {
   EmptyState, LoadingState, ErrorState,
   type EmptyStateProps, type LoadingStateProps, type ErrorStateProps,

@@ -4,10 +4,11 @@ import { App as AntApp, ConfigProvider } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
+import { consoleTheme } from '@manager/ui';
 
 export function App() {
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={consoleTheme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

@@ -1,9 +1,10 @@
 import type { Currency } from '@manager/contract';
 
+// Label colours keep 4.5:1 contrast on white and on a hovered table row (#fafafa).
 const GLYPHS: Record<Currency, { glyph: string; label: string; color: string }> = {
-  TON: { glyph: '💎', label: 'TON', color: '#0098ea' },
-  STAR: { glyph: '⭐', label: 'Stars', color: '#faad14' },
-  RED_CHIP: { glyph: '🔴', label: 'Red Chip', color: '#f5222d' },
+  TON: { glyph: '💎', label: 'TON', color: '#0077b6' },
+  STAR: { glyph: '⭐', label: 'Stars', color: '#a06000' },
+  RED_CHIP: { glyph: '🔴', label: 'Red Chip', color: '#cf1322' },
   PLAY: { glyph: '🎮', label: 'Play', color: '#722ed1' },
 };
 

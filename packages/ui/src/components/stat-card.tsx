@@ -6,7 +6,7 @@ export interface StatCardProps {
   /** Already formatted by the caller (see abbreviateNumber / formatDecimals). */
   value: ReactNode;
   icon?: ReactNode;
-  /** Accent for the icon and value, e.g. '#1677ff'. */
+  /** Accent for the icon and value, e.g. '#0958d9'; the value is large text, so it needs 3:1 on white (green-7, orange-7, not -6). */
   color?: string;
   loading?: boolean;
   /** Small text under the value. */

@@ -18,7 +18,7 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
           {item.giftNumber !== null && <Typography.Text type="secondary">#{item.giftNumber}</Typography.Text>}
         </Flex>
         <Flex gap={8} align="baseline">
-          <Typography.Text strong style={{ color: '#1677ff' }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
+          <Typography.Text strong style={{ color: '#0958d9' }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
           {showOldPrice(item) && (
             <Typography.Text delete type="secondary" aria-label={`Old price ${formatDecimals(item.oldPrice ?? 0, 2)} TON`}>
               {formatDecimals(item.oldPrice ?? 0, 2)} TON

@@ -25,7 +25,7 @@ export default function GiveawaysPage() {
       />
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={6}><StatCard title="Total Giveaways" value={totals.total} loading={query.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#52c41a" loading={query.isLoading} /></Col>
+        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#389e0d" loading={query.isLoading} /></Col>
         <Col xs={12} md={6}><StatCard title="Expired" value={totals.expired} color="#ff4d4f" loading={query.isLoading} /></Col>
         <Col xs={12} md={6}><StatCard title="Free" value={totals.free} color="#1677ff" loading={query.isLoading} /></Col>
       </Row>

@@ -23,7 +23,7 @@ export default function TasksPage() {
       />
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={6}><StatCard title="Total Tasks" value={totals.total} loading={tasks.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#52c41a" loading={tasks.isLoading} /></Col>
+        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#389e0d" loading={tasks.isLoading} /></Col>
         <Col xs={12} md={6}><StatCard title="Inactive" value={totals.inactive} color="#8c8c8c" loading={tasks.isLoading} /></Col>
         <Col xs={12} md={6}><StatCard title="Total Completions" value={totals.completions} color="#1677ff" loading={tasks.isLoading} /></Col>
       </Row>

@@ -11,7 +11,7 @@ export function PaymentStatsCards({ stats, digits, unit, loading }: { stats: Sta
           title="Completed Deposits"
           value={`${formatDecimals(stats.completedAmount, digits)} ${unit}`}
           hint={`${stats.completedCount} completed, ${stats.pendingCount} pending`}
-          color="#52c41a"
+          color="#389e0d"
           loading={loading}
         />
       </Col>

@@ -40,10 +40,10 @@ export default function WithdrawalsPage() {
       <Flex vertical gap={16}>
         <Row gutter={[12, 12]}>
           <Col xs={8}>
-            <StatCard title="Pending" value={view.counts.pending} color="#fa8c16" loading={isPending} />
+            <StatCard title="Pending" value={view.counts.pending} color="#d46b08" loading={isPending} />
           </Col>
           <Col xs={8}>
-            <StatCard title="Approved" value={view.counts.approved} color="#52c41a" loading={isPending} />
+            <StatCard title="Approved" value={view.counts.approved} color="#389e0d" loading={isPending} />
           </Col>
           <Col xs={8}>
             <StatCard title="Total" value={view.counts.total} loading={isPending} />

@@ -4,6 +4,7 @@ import { UserOutlined } from '@manager/ui';
 import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
 import { Link } from '@manager/platform';
 import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
+import { useWrappingTabBar } from './wrapping-tab-bar';
 
 function AccountInfo({ user }: { user: UserDetail }) {
   return (
@@ -42,17 +43,17 @@ function ReferredBy({ user }: { user: UserDetail }) {
 
 /** Account Info, Withdrawals, Referred By, Games, Inventory (spec section 2). */
 export function UserTabs({ user }: { user: UserDetail }) {
+  const items = [
+    { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
+    { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsTable rows={user.recentWithdrawals} /> },
+    { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
+    { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
+    { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
+  ];
+  const renderTabBar = useWrappingTabBar(items);
   return (
     <Card size="small">
-      <Tabs
-        items={[
-          { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
-          { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsTable rows={user.recentWithdrawals} /> },
-          { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
-          { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
-          { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
-        ]}
-      />
+      <Tabs items={items} renderTabBar={renderTabBar} />
     </Card>
   );
 }

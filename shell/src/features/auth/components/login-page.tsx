@@ -17,7 +17,7 @@ export function LoginPage() {
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager

@@ -33,15 +33,18 @@ const inviterColumns: TableColumnsType<Stats['top10Referrers'][number]> = [
 function StatTable<T extends object>(props: { title: string; rows: T[]; columns: TableColumnsType<T> }) {
   return (
     <Card title={props.title} size="small">
-      <Table<T>
-        size="small"
-        // The rows carry no ids; their rank in the top list is their identity.
-        dataSource={props.rows.map((row, rank) => ({ ...row, key: rank }))}
-        columns={props.columns}
-        pagination={false}
-        locale={{ emptyText: 'No data available' }}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* On a phone a table can be wider than the card: it scrolls in this named region, which
+          takes focus so the keyboard can scroll it too (antd's own scroll box cannot). */}
+      <div role="region" aria-label={props.title} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<T>
+          size="small"
+          // The rows carry no ids; their rank in the top list is their identity.
+          dataSource={props.rows.map((row, rank) => ({ ...row, key: rank }))}
+          columns={props.columns}
+          pagination={false}
+          locale={{ emptyText: 'No data available' }}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,28 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The console's antd theme: the default look, with the colours that carry text darkened to
+ * WCAG AA contrast (4.5:1 for normal text, on white and on the #f5f5f5 page background).
+ * antd's defaults miss it: white on the primary blue is 4.1:1, secondary text (45 % black)
+ * 3.4:1, the danger red 3.3:1, the green/orange/gold tag texts 2.8-3.4:1. The axe-core test
+ * (packages/e2e/tests/a11y.spec.ts) fails on any of them. The shell's ConfigProvider applies
+ * it to every remote (antd is a shared singleton); each remote's dev harness uses it too.
+ */
+export const consoleTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9', // blue-7: white text 6.2:1, as text on #f5f5f5 5.7:1
+    colorInfo: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322', // red-7: 5.6:1 on white
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)', // 5.7:1 on white, 5.3:1 on #f5f5f5
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    // Text of the preset tag colours (antd uses the 7th shade on the 1st). antd keeps each
+    // shade under two names and its CSS variable follows the hyphenated one: set both.
+    green7: '#237804', // 5.4:1 on green-1
+    'green-7': '#237804',
+    orange7: '#ad4e00', // 5.1:1 on orange-1
+    'orange-7': '#ad4e00',
+    gold7: '#874d00', // 6.5:1 on gold-1
+    'gold-7': '#874d00',
+  },
+};
