@@ -39,6 +39,12 @@ export const userRows = (page: Page) => page.getByRole('row', { name: /^Open / }
 
 /** Picks an option of an antd Select named by its aria-label. */
 export async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // A click during antd's open/close animation can be lost on a loaded machine (seen in CI):
+  // open-pick-closed is retried as one step until the pick sticks (as in support/commerce.ts).
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await page.getByRole('combobox', { name: select }).click();
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
