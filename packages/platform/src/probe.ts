@@ -1,5 +1,6 @@
 import { useAuthStore } from './auth/store';
 import { http } from './http/client';
+import { queryClient } from './query';
 
 /**
  * Identity of this copy of the platform. Module Federation must give the page exactly one;
@@ -14,6 +15,8 @@ export type PlatformProbe = {
   authStore: typeof useAuthStore;
   /** The shared client, so QA can fire a burst of calls through the real refresh queue. */
   http: typeof http;
+  /** The shared query cache, so the navigation benchmark can time pages with cold data. */
+  queryClient: typeof queryClient;
   /** Every copy that was evaluated: more than one entry means the singleton broke. */
   instances: string[];
 };
@@ -25,7 +28,7 @@ declare global {
 }
 
 export function createPlatformProbe(): PlatformProbe {
-  return { instanceId: platformInstanceId, authStore: useAuthStore, http, instances: [platformInstanceId] };
+  return { instanceId: platformInstanceId, authStore: useAuthStore, http, queryClient, instances: [platformInstanceId] };
 }
 
 if (typeof window !== 'undefined') {
