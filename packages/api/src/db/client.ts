@@ -42,6 +42,12 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL only: `statement_timeout` of every pooled connection (ms; 0 or absent = none).
+   * A query cancelled by it fails with SQLSTATE 57014, which the API answers as a 503. PGlite
+   * (WebAssembly, no timer signals) ignores the setting, so it is not applied there.
+   */
+  statementTimeoutMs?: number;
   /** A PGlite data-folder dump (`dumpDataDir()`) to start from instead of a fresh initdb. */
   pgliteLoadDataDir?: Blob;
 }
@@ -50,7 +56,11 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // bigint (int8) and numeric come back as strings by default; columns choose their own mode.
-    const pool = new pg.Pool({ connectionString: withDefaultUser(opts.databaseUrl), max: 10 });
+    const pool = new pg.Pool({
+      connectionString: withDefaultUser(opts.databaseUrl),
+      max: 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     let closing = false;
     // An idle connection dropped by the server (restart, admin command) must not kill the process.
     pool.on('error', (error) => {
