@@ -101,31 +101,24 @@ async function searchEntry(db: Db, search: string, where: SQL, version: number |
   return pending;
 }
 
-async function pageByIds(db: Db, ids: number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(users).where(sql`${users.telegramId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map(rows.map((r) => [r.telegramId, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The players whose ids `ids` (a list or a subquery) yields, in list order: one query. */
+async function rowsWithIds(db: Db, ids: SQL): Promise<UserRow[]> {
+  return db.select().from(users).where(sql`${users.telegramId} in (${ids})`).orderBy(sql`${newestFirst}`);
 }
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 async function idsOf(db: Db, query: SQL): Promise<number[]> {
   const res = await db.execute(query);
   return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
 }
 
-async function pageByWindow(db: Db, where: SQL, window: number, limit: number, offset: number): Promise<UserRow[]> {
-  // The window is named "users" so the search condition's "users"."column" refers to it.
-  const ids = await idsOf(db, sql`
-    select telegram_id as id from (
-      select telegram_id, username, first_name, last_name, created_at from ${users} order by ${newestFirst} limit ${window}
-    ) as "users"
-    where ${where} order by created_at desc, telegram_id desc limit ${limit} offset ${offset}`);
-  return pageByIds(db, ids);
-}
-
-async function pageByMaterialised(db: Db, where: SQL, limit: number, offset: number): Promise<UserRow[]> {
-  return pageByIds(db, await idsOf(db, sql`${matches(where)} limit ${limit} offset ${offset}`));
-}
+/** One page from the newest `window` players; the window is named "users" so the search condition's "users"."column" refers to it. */
+const windowPage = (where: SQL, window: number, limit: number, offset: number) => sql`
+  select telegram_id from (
+    select telegram_id, username, first_name, last_name, created_at from ${users} order by ${newestFirst} limit ${window}
+  ) as "users"
+  where ${where} order by created_at desc, telegram_id desc limit ${limit} offset ${offset}`;
 
 /** GET /users: newest players first, one page, with their game and referral counts. */
 export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: SearchTuning = SEARCH_TUNING): Promise<UsersResponse> {
@@ -149,12 +142,12 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: Se
     totalUsers = entry.total;
     const wanted = Math.max(0, Math.min(query.limit, entry.total - offset));
     if (wanted === 0) rows = [];
-    else if (entry.ids) rows = await pageByIds(db, entry.ids.slice(offset, offset + query.limit));
+    else if (entry.ids) rows = await rowsWithIds(db, idList(entry.ids.slice(offset, offset + query.limit)));
     else {
       const tableRows = stats?.rowCount ?? entry.total;
       const window = Math.ceil(((offset + query.limit) * tableRows * 2) / entry.total) + tuning.windowMargin;
-      rows = window <= tableRows * tuning.windowMaxShare ? await pageByWindow(db, where, window, query.limit, offset) : [];
-      if (rows.length < wanted) rows = await pageByMaterialised(db, where, query.limit, offset);
+      rows = window <= tableRows * tuning.windowMaxShare ? await rowsWithIds(db, windowPage(where, window, query.limit, offset)) : [];
+      if (rows.length < wanted) rows = await rowsWithIds(db, sql`${matches(where)} limit ${query.limit} offset ${offset}`);
     }
   }
   const counts = await countsFor(db, rows.map((r) => r.telegramId));
