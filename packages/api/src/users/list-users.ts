@@ -21,14 +21,14 @@ export function userSearch(search: string | undefined): SQL | undefined {
  * matches and walked the newest-first index through every row (2.4 s), and a one-letter term
  * or a literal `%` gives the trigram indexes nothing to look up. So:
  *
- * 1. The exact number of matches comes first (`count(*)`: trigram bitmap scans when the term
- *    has three letters or digits, else one sequential pass). It is cached per term together
+ * 1. The exact number of matches comes first, with the ids when few (one pass: trigram bitmap
+ *    scans when the term has three letters or digits, else one sequential scan). It is cached per term together
  *    with `table_stats.version` of `users`, which a trigger bumps on every insert, delete,
  *    truncate and every update of a name, id or creation date: a cached count is served only
  *    while nothing it depends on changed, so it stays exact (no estimate, no capped count).
- * 2. Few matches (at most `idListMax`): their ids in list order are read once through a
- *    MATERIALIZED CTE (no ORDER BY/LIMIT for the planner to turn into an index walk) and
- *    cached with the count; a page is then a primary-key lookup of 50 ids.
+ * 2. Few matches (at most `idListMax`): their ids in list order come from the same
+ *    MATERIALIZED CTE (no ORDER BY/LIMIT on `users` for the planner to turn into an index walk)
+ *    and are cached with the count; a page is then a primary-key lookup of 50 ids.
  * 3. Many matches: the page is found by walking the newest-first index over a window just
  *    large enough to hold it on average (twice the expected rows plus a margin); the window is
  *    a LIMIT subquery, which the planner cannot reorder. A page the window did not fill, or a
@@ -72,10 +72,15 @@ const matches = (where: SQL) => sql`
   with m as materialized (select ${users.telegramId} as id, ${users.createdAt} as created_at from ${users} where ${where})
   select id from m order by created_at desc, id desc`;
 
+/** Count and (when few) every id in list order, in ONE pass over the matches. */
 async function computeEntry(db: Db, where: SQL, version: number, tuning: SearchTuning): Promise<SearchEntry> {
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(users).where(where);
+  const res = await db.execute(sql`
+    with m as materialized (select ${users.telegramId} as id, ${users.createdAt} as created_at from ${users} where ${where})
+    select (select count(*) from m) as n,
+      array(select id from m order by created_at desc, id desc limit ${tuning.idListMax + 1}) as ids`);
+  const row = (res as unknown as { rows: { n: string | number; ids: (string | number | bigint)[] }[] }).rows[0];
   const total = Number(row?.n ?? 0);
-  const ids = total <= tuning.idListMax ? await idsOf(db, matches(where)) : null;
+  const ids = total <= tuning.idListMax ? (row?.ids ?? []).map((id) => Number(id)) : null;
   return { version, total, ids };
 }
 
@@ -107,11 +112,6 @@ async function rowsWithIds(db: Db, ids: SQL): Promise<UserRow[]> {
 }
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
-async function idsOf(db: Db, query: SQL): Promise<number[]> {
-  const res = await db.execute(query);
-  return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
-}
 
 /** One page from the newest `window` players; the window is named "users" so the search condition's "users"."column" refers to it. */
 const windowPage = (where: SQL, window: number, limit: number, offset: number) => sql`
