@@ -2,7 +2,8 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery, UsersResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema/index';
-import { asTelegramId, containsAny } from './search';
+import { preparedRows } from '../db/prepared';
+import { asTelegramId, containsAny, likePattern } from './search';
 import { readTableStats } from './table-stats';
 import { countsFor, countsOf } from './user-stats';
 import { toUserSummary } from './user-rows';
@@ -106,19 +107,53 @@ async function searchEntry(db: Db, search: string, where: SQL, version: number |
   return pending;
 }
 
-/** The players whose ids `ids` (a list or a subquery) yields, in list order: one query. */
-async function rowsWithIds(db: Db, ids: SQL): Promise<UserRow[]> {
-  return db.select().from(users).where(sql`${users.telegramId} in (${ids})`).orderBy(sql`${newestFirst}`);
+/** Drizzle prepared selects per database (named statements on PostgreSQL: planned once per connection). */
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function prepareStatements(db: Db) {
+  return {
+    newest: db.select().from(users).orderBy(sql`${newestFirst}`).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('users_newest_page'),
+    byIds: db
+      .select()
+      .from(users)
+      .where(sql`${users.telegramId} = any(${sql.placeholder('ids')}::bigint[])`)
+      .orderBy(sql`${newestFirst}`)
+      .prepare('users_by_ids'),
+  };
+}
+function statementsOf(db: Db) {
+  let s = statements.get(db);
+  if (!s) {
+    s = prepareStatements(db);
+    statements.set(db, s);
+  }
+  return s;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+/** The players with these ids, in list order. */
+async function rowsWithIds(db: Db, ids: number[]): Promise<UserRow[]> {
+  return ids.length === 0 ? [] : statementsOf(db).byIds.execute({ ids });
+}
 
-/** One page from the newest `window` players; the window is named "users" so the search condition's "users"."column" refers to it. */
-const windowPage = (where: SQL, window: number, limit: number, offset: number) => sql`
-  select telegram_id from (
-    select telegram_id, username, first_name, last_name, created_at from ${users} order by ${newestFirst} limit ${window}
-  ) as "users"
-  where ${where} order by created_at desc, telegram_id desc limit ${limit} offset ${offset}`;
+/**
+ * Ids of one page from the newest `$1` players (a LIMIT subquery: the planner cannot reorder
+ * it), filtered like `userSearch` (`$2` the escaped pattern, `$3` a Telegram id or null).
+ */
+const WINDOW_PAGE_SQL = `
+  select telegram_id as id from (
+    select telegram_id, username, first_name, last_name, created_at from users order by created_at desc, telegram_id desc limit $1
+  ) as w
+  where w.username ilike $2 or w.first_name ilike $2 or w.last_name ilike $2 or w.telegram_id = $3
+  order by created_at desc, telegram_id desc limit $4 offset $5`;
+
+async function windowPageIds(db: Db, search: string, window: number, limit: number, offset: number): Promise<number[]> {
+  const rows = await preparedRows<{ id: string | number }>(db, 'users_search_window', WINDOW_PAGE_SQL, [window, likePattern(search), asTelegramId(search), limit, offset]);
+  return rows.map((r) => Number(r.id));
+}
+
+async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
+  const res = await db.execute(sql`${matches(where)} limit ${limit} offset ${offset}`);
+  return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+}
 
 /** GET /users: newest players first, one page, with their game and referral counts. */
 export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: SearchTuning = SEARCH_TUNING): Promise<UsersResponse> {
@@ -128,7 +163,7 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: Se
   let totalUsers: number;
   const where = userSearch(query.search);
   if (!where || !query.search) {
-    const page = db.select().from(users).orderBy(sql`${newestFirst}`).limit(query.limit).offset(offset);
+    const page = statementsOf(db).newest.execute({ limit: query.limit, offset });
     if (stats) {
       rows = await page;
       totalUsers = stats.rowCount;
@@ -142,12 +177,13 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: Se
     totalUsers = entry.total;
     const wanted = Math.max(0, Math.min(query.limit, entry.total - offset));
     if (wanted === 0) rows = [];
-    else if (entry.ids) rows = await rowsWithIds(db, idList(entry.ids.slice(offset, offset + query.limit)));
+    else if (entry.ids) rows = await rowsWithIds(db, entry.ids.slice(offset, offset + query.limit));
     else {
       const tableRows = stats?.rowCount ?? entry.total;
       const window = Math.ceil(((offset + query.limit) * tableRows * 2) / entry.total) + tuning.windowMargin;
-      rows = window <= tableRows * tuning.windowMaxShare ? await rowsWithIds(db, windowPage(where, window, query.limit, offset)) : [];
-      if (rows.length < wanted) rows = await rowsWithIds(db, sql`${matches(where)} limit ${query.limit} offset ${offset}`);
+      let ids = window <= tableRows * tuning.windowMaxShare ? await windowPageIds(db, query.search, window, query.limit, offset) : [];
+      if (ids.length < wanted) ids = await materialisedPageIds(db, where, query.limit, offset);
+      rows = await rowsWithIds(db, ids);
     }
   }
   const counts = await countsFor(db, rows.map((r) => r.telegramId));

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { tableStats } from '../db/schema/index';
+import { preparedRows } from '../db/prepared';
 
 export interface TableStats {
   rowCount: number;
@@ -12,9 +11,11 @@ export interface TableStats {
  * null when the row is missing (then callers count, as before the migration).
  */
 export async function readTableStats(db: DbOrTx, name: 'users' | 'games'): Promise<TableStats | null> {
-  const [row] = await db
-    .select({ rowCount: tableStats.rowCount, version: tableStats.version })
-    .from(tableStats)
-    .where(eq(tableStats.name, name));
-  return row ?? null;
+  const [row] = await preparedRows<{ row_count: string | number; version: string | number }>(
+    db,
+    'table_stats_row',
+    'select row_count, version from table_stats where name = $1',
+    [name],
+  );
+  return row ? { rowCount: Number(row.row_count), version: Number(row.version) } : null;
 }
