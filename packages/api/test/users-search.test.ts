@@ -4,6 +4,7 @@ import { usersResponseSchema } from '@manager/contract';
 import { createDb } from '../src/db/client';
 import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
+import { preparedRows } from '../src/db/prepared';
 import { isQueryCancelled, QUERY_TIMEOUT_MESSAGE } from '../src/plugins/errors';
 import { listUsers, SEARCH_TUNING, type SearchTuning } from '../src/users/list-users';
 import { buildTestApp, signIn, type TestApp } from './helper';
@@ -124,6 +125,18 @@ describe('user counts stay exact after writes', () => {
     await h.rows(`delete from games where room_code like 'QQQQQ%'`);
     expect(await games()).toBe(before);
     expect((await h.get('/manager/metrics')).totalUsers).toBe(await countAll());
+  });
+});
+
+describe('prepared statements', () => {
+  it('give the same rows on the database and inside a transaction, arrays as one parameter', async () => {
+    const text = 'select cardinality($1::bigint[]) as n, $2::int + $2::int as twice, $3::text as t';
+    const values = [[5, 6, 7], 21, 'x'];
+    const outside = await preparedRows<{ n: number; twice: number; t: string }>(t.db, 'test_prepared_rows', text, values);
+    const inside = await t.db.transaction((tx) => preparedRows<{ n: number; twice: number; t: string }>(tx, 'test_prepared_rows', text, values));
+    for (const rows of [outside, inside]) {
+      expect(rows.map((r) => [Number(r.n), Number(r.twice), r.t])).toEqual([[3, 42, 'x']]);
+    }
   });
 });
 

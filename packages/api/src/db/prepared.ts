@@ -27,6 +27,7 @@ export async function preparedRows<T>(db: DbOrTx, name: string, text: string, va
   }
   // Inside a transaction: the same SQL, parameters bound in order ($1, $2, ... appear once each or more).
   const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  // sql.param: an array stays ONE parameter (a bare array in a sql template becomes a list).
+  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
   return ((await db.execute(sql.join(chunks, sql``))) as unknown as { rows: T[] }).rows;
 }
