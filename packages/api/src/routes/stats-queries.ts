@@ -25,6 +25,31 @@ export async function readMetrics(db: Db, now: Date): Promise<MetricsResponse> {
 }
 
 /**
+ * Concurrent dashboard requests share one computation per database: at 1M users each one
+ * reads every player for the live balance totals (about 300 ms on PostgreSQL), and ten at
+ * once queued on two cores (p50 1.4 s). A request joins a computation only if no write
+ * request reached this API since it started (`noteWrite`, an onRequest hook for every
+ * non-GET), so a saved balance always shows on the next dashboard load; writes made by
+ * others are seen at most one computation late. Nothing is kept once it is answered.
+ */
+let writes = 0;
+const dashboardsInFlight = new WeakMap<Db, { writes: number; value: Promise<DashboardStatsResponse> }>();
+
+export function noteWrite(): void {
+  writes += 1;
+}
+
+export function readDashboardStatsShared(db: Db, now: Date): Promise<DashboardStatsResponse> {
+  const running = dashboardsInFlight.get(db);
+  if (running && running.writes === writes) return running.value;
+  const value = readDashboardStats(db, now).finally(() => {
+    if (dashboardsInFlight.get(db)?.value === value) dashboardsInFlight.delete(db);
+  });
+  dashboardsInFlight.set(db, { writes, value });
+  return value;
+}
+
+/**
  * The dashboard. Totals are sums of player balances; totalInventory counts gifts still on
  * the platform (every inventory row not `withdrawn`); pending withdrawals are undecided
  * requests, done withdrawals approved ones (rejections count as neither). Percentages are
