@@ -9,6 +9,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes/index';
+import { noteWrite } from './routes/stats-queries';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -33,6 +34,10 @@ export async function buildApp({ config, db, now = () => new Date(), logger }: B
   app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now));
 
   registerErrorHandling(app);
+  // A write ends the sharing of a dashboard computation that started before it.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') noteWrite();
+  });
   await registerCors(app);
   registerApiKeyCheck(app);
   registerAuthGuard(app);

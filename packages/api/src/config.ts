@@ -28,6 +28,8 @@ const envSchema = z
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     DATABASE_URL: optionalText,
     PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
+    // Last guard against a slow query on PostgreSQL (0 = none); PGlite cannot enforce it.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads').transform(resolvePackagePath),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
@@ -62,6 +64,8 @@ export interface Config {
   jwtSecret?: string;
   databaseUrl?: string;
   pgliteDir: string;
+  /** statement_timeout of the API's PostgreSQL connections (ms, 0 = none); see createDb. */
+  dbStatementTimeoutMs: number;
   uploadsDir: string;
   loginMaxPerIp: number;
   demo: {
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     demo: {

@@ -9,12 +9,19 @@ import { otpauthUrl } from './auth/totp';
 /** Starts the API: migrate, seed an empty database, listen, print how to sign in. */
 async function main() {
   const config = loadConfig();
-  const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  await migrateDb(handle.db);
+  const setup = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await migrateDb(setup.db);
   // Admins first: the console is usable even before (or without) the demo data.
-  const seeded = await seedDemoAdmins(handle.db, config);
-  const data = await seedIfEmpty(handle.db, { log: (message) => console.log(`seed: ${message}`) });
+  const seeded = await seedDemoAdmins(setup.db, config);
+  const data = await seedIfEmpty(setup.db, { log: (message) => console.log(`seed: ${message}`) });
   if (data) console.log(`Demo data seeded in ${(data.ms / 1000).toFixed(1)} s`);
+  // Migrations and the seed may take minutes at a million rows; only requests get the
+  // statement timeout, so PostgreSQL is reopened with it (PGlite cannot enforce one).
+  let handle = setup;
+  if (setup.driver === 'pg' && config.dbStatementTimeoutMs > 0) {
+    await setup.close();
+    handle = await createDb({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs });
+  }
 
   const app = await buildApp({ config, db: handle.db });
   app.addHook('onClose', () => handle.close());

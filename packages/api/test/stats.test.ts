@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStatsResponseSchema, envelope, metricsResponseSchema } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { telegramIdOf } from '../src/db/seed/users';
+import { noteWrite, RANKINGS_TTL_MS, readDashboardStatsShared } from '../src/routes/stats-queries';
 import { buildTestApp, signIn, type TestApp } from './helper';
 
 const USERS = 400;
@@ -108,5 +109,49 @@ describe('GET /manager/dashboard-stats', () => {
       expect(counts).toEqual([...counts].sort((x, y) => y - x));
     }
     expect(data.lastRegisteredUsers).toHaveLength(10);
+  });
+});
+
+describe('dashboard caching', () => {
+  it('shares one computation between concurrent requests until a write arrives, and keeps nothing afterwards', async () => {
+    const now = t.clock.now();
+    const first = readDashboardStatsShared(t.db, now);
+    expect(readDashboardStatsShared(t.db, now)).toBe(first);
+    noteWrite();
+    const second = readDashboardStatsShared(t.db, now);
+    expect(second).not.toBe(first);
+    await Promise.all([first, second]);
+    expect(readDashboardStatsShared(t.db, now)).not.toBe(second);
+  });
+
+  it('shows a balance saved while a dashboard request is running', async () => {
+    const [user] = await rows('select telegram_id from users order by telegram_id limit 1');
+    const id = Number(user!.telegram_id);
+    const before = await readDashboardStatsShared(t.db, t.clock.now());
+    const running = t.call({ method: 'GET', url: '/manager/dashboard-stats', token });
+    const current = await t.call({ method: 'GET', url: `/manager/users/${id}`, token });
+    const u = current.json().data as { tonBalance: number; starsBalance: number; redChipBalance: number; playBalance: number; refNormal: number; refPremium: number };
+    const put = await t.call({
+      method: 'PUT',
+      url: `/manager/users/${id}/balances`,
+      token,
+      payload: { tonBalance: u.tonBalance + 1000, starsBalance: u.starsBalance, redChipBalance: u.redChipBalance, playBalance: u.playBalance, refNormal: u.refNormal, refPremium: u.refPremium },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const after = envelope(dashboardStatsResponseSchema).parse(await get('/manager/dashboard-stats')).data;
+    expect(after.totalTon).toBeCloseTo(before.totalTon + 1000, 6);
+    expect((await running).statusCode).toBe(200);
+  });
+
+  it('keeps the top-10 rankings for a minute of the app clock, then reads them again', async () => {
+    const top = async () => envelope(dashboardStatsResponseSchema).parse(await get('/manager/dashboard-stats')).data.top10Referrers;
+    const cached = await top();
+    const leader = await one(`select referred_by from users where referred_by is not null group by referred_by order by count(*) desc, referred_by limit 1`);
+    // Two hundred new invitees make a new leader in the data; the cached ranking does not move yet.
+    const base = 9_300_000_000;
+    await rows(`insert into users (telegram_id, username, referred_by) select ${base} + g, 'inv' || g, (select min(telegram_id) from users where telegram_id not in (${Number(leader.referred_by)})) from generate_series(1, 200) g`);
+    expect(await top()).toEqual(cached);
+    t.clock.advance(RANKINGS_TTL_MS);
+    expect((await top())[0]!.refCount).toBeGreaterThanOrEqual(200);
   });
 });

@@ -8,10 +8,15 @@
 //    (e.g. one built by `seed -- --users 1000000`).
 //
 //   node packages/e2e/bench/db.mjs
+//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m BENCH_SEED_LOG=seed.log BENCH_OUT=results/api-1m.json node packages/e2e/bench/db.mjs
+// With BENCH_PGLITE_DIR only the folder is probed (no stack, no front-end builds needed);
+// BENCH_SEED_LOG is the seed CLI's output for that folder (its data, index and total times are
+// reported); BENCH_OUT merges the result under the key "disk" of that JSON file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { writeResult } from './api.mjs';
 import { API_DIR, formatTable, isMain, readMemory, startStack } from './lib.mjs';
 
 function run(args, env) {
@@ -62,13 +67,16 @@ export async function runDiskProbe(existingDir = process.env.BENCH_PGLITE_DIR) {
   const dir = existingDir ? path.resolve(existingDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'manager-bench-pglite-'));
   try {
     let seed = null;
-    if (!existingDir) {
-      const child = await run(['--import', 'tsx', 'src/db/seed-cli.ts'], { PGLITE_DIR: dir, LOG_LEVEL: 'warn' });
+    const seedLog = existingDir && process.env.BENCH_SEED_LOG ? fs.readFileSync(process.env.BENCH_SEED_LOG, 'utf8') : null;
+    if (!existingDir || seedLog) {
+      const child = seedLog ? { text: seedLog, ms: NaN } : await run(['--import', 'tsx', 'src/db/seed-cli.ts'], { PGLITE_DIR: dir, LOG_LEVEL: 'warn' });
       const done = /Done: data in ([\d.]+) s, ([\d.]+) s in all \(peak resident memory about (\d+) MB\)/.exec(child.text);
       const indexes = /(\d+) indexes rebuilt in ([\d.]+) s/.exec(child.text);
       const users = /Seeding ([\d,]+) users/.exec(child.text);
+      const games = /users and ([\d,]+) games/.exec(child.text);
       seed = {
         users: users ? Number(users[1].replace(/,/g, '')) : null,
+        games: games ? Number(games[1].replace(/,/g, '')) : null,
         dataSeconds: done ? Number(done[1]) : null,
         indexSeconds: indexes ? Number(indexes[2]) : null,
         totalSeconds: done ? Number(done[2]) : Math.round(child.ms / 100) / 10,
@@ -127,13 +135,16 @@ export function dbTable(db) {
 }
 
 if (isMain(import.meta.url)) {
-  const stack = await startStack();
-  let stackPart;
-  try {
-    stackPart = stackFootprint(stack);
-  } finally {
-    await stack.stop();
+  let stackPart = null;
+  if (!process.env.BENCH_PGLITE_DIR) {
+    const stack = await startStack();
+    try {
+      stackPart = stackFootprint(stack);
+    } finally {
+      await stack.stop();
+    }
   }
   const disk = await runDiskProbe();
   console.log(dbTable({ stack: stackPart, disk }));
+  if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'disk', { measuredAt: new Date().toISOString(), ...disk });
 }

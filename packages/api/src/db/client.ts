@@ -37,11 +37,27 @@ export function withDefaultUser(databaseUrl: string): string {
   return url.toString();
 }
 
+/**
+ * PGlite's buffer cache lives in the API process's WebAssembly memory, which never shrinks,
+ * while the operating system caches the data folder's files anyway. At 1M users the API held
+ * 512 MB resident after the benchmark load with PostgreSQL's 128MB default, 406 MB with 32MB
+ * and 397 MB with 16MB, at the same speed (README, Benchmarks). Override: PGLITE_SHARED_BUFFERS.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
 export interface CreateDbOptions {
   /** PostgreSQL URL; when set node-postgres is used, else embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */
   pgliteDir?: string;
+  /**
+   * PostgreSQL only: `statement_timeout` of every pooled connection (ms; 0 or absent = none).
+   * A query cancelled by it fails with SQLSTATE 57014, which the API answers as a 503. PGlite
+   * (WebAssembly, no timer signals) ignores the setting, so it is not applied there.
+   */
+  statementTimeoutMs?: number;
+  /** PGlite `shared_buffers` (default PGLITE_SHARED_BUFFERS, else DEFAULT_PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers?: string;
   /** A PGlite data-folder dump (`dumpDataDir()`) to start from instead of a fresh initdb. */
   pgliteLoadDataDir?: Blob;
 }
@@ -50,7 +66,11 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // bigint (int8) and numeric come back as strings by default; columns choose their own mode.
-    const pool = new pg.Pool({ connectionString: withDefaultUser(opts.databaseUrl), max: 10 });
+    const pool = new pg.Pool({
+      connectionString: withDefaultUser(opts.databaseUrl),
+      max: 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     let closing = false;
     // An idle connection dropped by the server (restart, admin command) must not kill the process.
     pool.on('error', (error) => {
@@ -71,8 +91,10 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   const dir = opts.pgliteDir ?? process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
   const dataDir = dir.startsWith('memory://') ? dir : resolvePackagePath(dir);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const sharedBuffers = opts.pgliteSharedBuffers ?? process.env.PGLITE_SHARED_BUFFERS ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
   });
   const db = drizzle({ client, schema }) as unknown as Db;

@@ -7,7 +7,7 @@ import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
 import { DEFAULT_USERS, seedAll } from './seed/index';
 
 /**
- * `pnpm --filter @manager/api seed -- [--users 1000000] [--reset]`
+ * `pnpm --filter @manager/api seed -- [--users 1000000] [--games 5000000] [--reset]`
  * Builds a data set of any size against DATABASE_URL (or the PGlite folder), streaming in
  * blocks: memory stays flat at a million users. --reset empties the player data first
  * (admins, sessions and the audit log are kept).
@@ -27,8 +27,11 @@ function parseArgs(argv: string[]) {
   const usersArg = value('--users');
   const userCount = usersArg === undefined ? DEFAULT_USERS : Number(usersArg.replace(/[_,]/g, ''));
   if (!Number.isInteger(userCount) || userCount < 1) throw new Error(`--users must be a positive whole number, got ${usersArg}`);
+  const gamesArg = value('--games');
+  const gameCount = gamesArg === undefined ? undefined : Number(gamesArg.replace(/[_,]/g, ''));
+  if (gameCount !== undefined && (!Number.isInteger(gameCount) || gameCount < 1)) throw new Error(`--games must be a positive whole number, got ${gamesArg}`);
   const chunkArg = value('--chunk');
-  return { users: userCount, reset: args.includes('--reset'), chunkRows: chunkArg ? Number(chunkArg) : undefined };
+  return { users: userCount, games: gameCount, reset: args.includes('--reset'), chunkRows: chunkArg ? Number(chunkArg) : undefined };
 }
 
 const startedAt = Date.now();
@@ -47,13 +50,14 @@ try {
     console.error(`${target} already holds ${existing!.n} users; run again with --reset to replace them.`);
     process.exitCode = 1;
   } else {
-    console.log(`Seeding ${opts.users.toLocaleString('en')} users into ${target}...`);
+    const games = opts.games === undefined ? '' : ` and ${opts.games.toLocaleString('en')} games`;
+    console.log(`Seeding ${opts.users.toLocaleString('en')} users${games} into ${target}...`);
     const log = (m: string) => console.log(`  ${m}`);
     // Indexes are rebuilt once at the end (also after a failure, so the schema stays whole).
     const indexes = await dropSecondaryIndexes(handle.db, DOMAIN_TABLES);
     let report;
     try {
-      report = await seedAll(handle.db, { users: opts.users, chunkRows: opts.chunkRows, admins: config, log });
+      report = await seedAll(handle.db, { users: opts.users, games: opts.games, chunkRows: opts.chunkRows, admins: config, log });
     } finally {
       const started = Date.now();
       await restoreIndexes(handle.db, indexes, log);

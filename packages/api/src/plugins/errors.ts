@@ -24,6 +24,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(400).send({ code: 400, message: describeZodError(error) });
     }
+    if (isQueryCancelled(error)) {
+      request.log.warn({ err: error }, 'query cancelled (statement timeout)');
+      return reply.status(503).send({ code: 503, message: QUERY_TIMEOUT_MESSAGE });
+    }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Framework errors (bad JSON, body too large, unsupported media type) keep their status.
@@ -34,6 +38,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler(sendRouteNotFound);
+}
+
+export const QUERY_TIMEOUT_MESSAGE = 'The database took too long to answer. Try again, or narrow the search.';
+
+/**
+ * SQLSTATE 57014 (query_canceled): the statement timeout, the last guard against a slow query,
+ * or an administrator's pg_cancel_backend. Drizzle wraps the driver's error in `cause`.
+ */
+export function isQueryCancelled(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

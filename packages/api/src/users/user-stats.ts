@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedRows } from '../db/prepared';
 
 export interface UserCounts {
   totalGames: number;
@@ -11,29 +11,31 @@ const ZERO: UserCounts = { totalGames: 0, gamesWon: 0, gamesLost: 0, referralsCo
 
 type Row = { id: string | number; total: string | number; won: string | number; refs: string | number };
 
+const COUNTS_SQL = `
+  with ids(id) as (select unnest($1::bigint[])),
+  played as (
+    select p.id, count(*) as total, count(*) filter (where g.winner_telegram_id = p.id) as won
+    from ids p
+    join games g on (g.player1_id = p.id or g.player2_id = p.id) and g.status = 'finished'
+    group by p.id
+  ),
+  refs as (
+    select u.referred_by as id, count(*) as refs from users u
+    where u.referred_by in (select id from ids) group by u.referred_by
+  )
+  select ids.id, coalesce(played.total, 0) as total, coalesce(played.won, 0) as won, coalesce(refs.refs, 0) as refs
+  from ids left join played on played.id = ids.id left join refs on refs.id = ids.id`;
+
 /**
  * Games, wins, losses and referrals of a page of players in ONE query (no N+1): finished games
  * only (open and cancelled rooms have no result), found through the player1/player2 indexes.
+ * One array parameter and a prepared statement: the text never changes with the page size.
  */
 export async function countsFor(db: DbOrTx, ids: number[]): Promise<Map<number, UserCounts>> {
   const result = new Map<number, UserCounts>();
   if (ids.length === 0) return result;
-  const idList = sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `);
-  const res = await db.execute(sql`
-    with ids(id) as (select unnest(array[${idList}])),
-    played as (
-      select p.id, count(*) as total, count(*) filter (where g.winner_telegram_id = p.id) as won
-      from ids p
-      join games g on (g.player1_id = p.id or g.player2_id = p.id) and g.status = 'finished'
-      group by p.id
-    ),
-    refs as (
-      select u.referred_by as id, count(*) as refs from users u
-      where u.referred_by in (select id from ids) group by u.referred_by
-    )
-    select ids.id, coalesce(played.total, 0) as total, coalesce(played.won, 0) as won, coalesce(refs.refs, 0) as refs
-    from ids left join played on played.id = ids.id left join refs on refs.id = ids.id`);
-  for (const row of (res as unknown as { rows: Row[] }).rows) {
+  const rows = await preparedRows<Row>(db, 'user_counts', COUNTS_SQL, [ids]);
+  for (const row of rows) {
     const total = Number(row.total);
     const won = Number(row.won);
     result.set(Number(row.id), { totalGames: total, gamesWon: won, gamesLost: total - won, referralsCount: Number(row.refs) });

@@ -10,3 +10,4 @@ export * from './withdrawals';
 export * from './payments';
 export * from './engagement';
 export * from './settings';
+export * from './table-stats';

@@ -39,7 +39,8 @@ export const users = pgTable(
     index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
     index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
     index('users_last_active_idx').on(t.lastActive),
-    index('users_created_at_idx').on(t.createdAt),
+    // Newest first with the id as tie-breaker (the list's order): a pure backward index scan.
+    index('users_created_at_id_idx').on(t.createdAt, t.telegramId),
     index('users_referred_by_idx').on(t.referredBy),
     index('users_is_premium_idx').on(t.isPremium),
     index('users_country_idx').on(t.countryName, t.countryFlag),

@@ -21,6 +21,8 @@ export { telegramIdOf } from './users';
 export interface SeedOptions {
   /** Number of players (default 5,000); every player-related table scales with it. */
   users?: number;
+  /** Number of games (default 4 per player); the benchmark's 1M users / 5M games data set sets it. */
+  games?: number;
   /**
    * Reference time. Default: SEED_NOW from the environment, else the real current time, so
    * "online" players and day/week filters have fresh rows. Pass a fixed date for identical data.
@@ -53,7 +55,7 @@ function resolveNow(now?: Date): Date {
 export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
   const admins = opts.admins ? await seedDemoAdmins(db, opts.admins) : null;
-  const v = volumesFor(opts.users ?? DEFAULT_USERS);
+  const v = volumesFor(opts.users ?? DEFAULT_USERS, opts.games);
   const time = new Timeline(resolveNow(opts.now), v.users);
   const chunkRows = opts.chunkRows ?? 10_000;
   const log = opts.log ?? (() => {});

@@ -18,17 +18,17 @@ export interface SeedVolumes {
 export const DEFAULT_USERS = 5000;
 
 /**
- * Everything tied to players scales with the user count; catalogue-like tables (tasks, shop
+ * Everything tied to players scales with the user count (games too, unless a count is given); catalogue-like tables (tasks, shop
  * items, loot boxes, gifts, mailings, tournaments, giveaways) keep their size.
  * At 5,000 users: 20,000 games, 2,000 inventory gifts (300 listed on the marketplace, 100 in
  * gift withdrawals), 400 marketplace orders, 500 shop orders, 50 TON withdrawals (150
  * withdrawals in all), 600 TON and 600 Stars payments.
  */
-export function volumesFor(users: number): SeedVolumes {
+export function volumesFor(users: number, games?: number): SeedVolumes {
   const scale = (perUser: number) => Math.max(1, Math.round(users * perUser));
   return {
     users,
-    games: scale(4),
+    games: games ?? scale(4),
     inventories: scale(0.4),
     marketplaceOrders: scale(0.08),
     shopItems: 30,
