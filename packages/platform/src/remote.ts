@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * One page a remote contributes; `path` is absolute (`/users/list`). `preload` fetches the
@@ -21,13 +21,30 @@ export type RemoteModule = { default: RemoteRoute[] };
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RemoteRoute, 'Component' | 'preload'> {
   let pending: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
   const once = () => {
     // A failed fetch may be retried by the next call (React.lazy keeps its own failure).
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
-  return { Component: lazy(once), preload: once };
+  const Lazy = lazy(once);
+  /**
+   * Once preloaded, the page mounts directly: React.lazy would still suspend once (a fallback
+   * frame) even with its code in memory. Chosen once per mount, so a page that mounted lazily
+   * is never swapped (and remounted) when its code arrives.
+   */
+  function LazyPage(props: object) {
+    const [Direct] = useState(() => loaded);
+    return Direct ? createElement(Direct, props) : createElement(Lazy, props);
+  }
+  return { Component: LazyPage, preload: once };
 }

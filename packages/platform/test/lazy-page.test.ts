@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../src/remote';
 
@@ -18,5 +19,23 @@ describe('lazyPage', () => {
     await expect(preload!()).rejects.toThrow('offline');
     await expect(preload!()).resolves.toEqual({ default: Page });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounts a preloaded page at once, with no Suspense fallback frame', async () => {
+    const Loaded: ComponentType = () => createElement('h1', null, 'Loaded page');
+    const { Component, preload } = lazyPage(async () => ({ default: Loaded }));
+    await preload!();
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)));
+    // Synchronous: no await, no fallback.
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('still works lazily when not preloaded', async () => {
+    const Loaded: ComponentType = () => createElement('h1', null, 'Lazy page');
+    const { Component } = lazyPage(async () => ({ default: Loaded }));
+    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeTruthy();
   });
 });

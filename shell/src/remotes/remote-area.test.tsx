@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from './remote-area';
 import { loadRemoteRoutes } from './remote-registry';
 
-vi.mock('./remote-registry', () => ({ loadRemoteRoutes: vi.fn() }));
+vi.mock('./remote-registry', () => ({ loadRemoteRoutes: vi.fn(), loadedRemoteRoutes: vi.fn() }));
 
 const routes: RemoteRoute[] = [
   { path: '/game/settings', title: 'Game Settings', Component: () => <h1>Game Settings</h1> },

@@ -4,7 +4,7 @@ import { Alert, Button, Typography } from '@manager/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from '@manager/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteRoutes } from './remote-registry';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';
 
 type Area = ComponentType<{ prefix: string }>;
@@ -18,10 +18,14 @@ const areas = new Map<RemoteName, { attempt: number; Area: Area }>();
 function areaFor(name: RemoteName, attempt: number): Area {
   const cached = areas.get(name);
   if (cached && cached.attempt === attempt) return cached.Area;
-  const Area = lazy(async () => {
-    const routes = await loadRemoteRoutes(name, attempt > 0);
-    return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={routes} prefix={prefix} /> };
-  });
+  // Already loaded (the idle prefetch): mount directly, without a Suspense fallback frame.
+  const ready = attempt === 0 ? loadedRemoteRoutes(name) : undefined;
+  const Area: Area = ready
+    ? ({ prefix }) => <RemoteRoutes routes={ready} prefix={prefix} />
+    : lazy(async () => {
+        const routes = await loadRemoteRoutes(name, attempt > 0);
+        return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={routes} prefix={prefix} /> };
+      });
   areas.set(name, { attempt, Area });
   return Area;
 }

@@ -46,7 +46,15 @@ export async function initRemotes(url: string): Promise<void> {
  * Loads a remote's `./routes`. On a retry the remote is registered again with `force`,
  * which drops the runtime's cached manifest and entry so a remote that came back is seen.
  */
+const loaded = new Map<RemoteName, RemoteRoute[]>();
+
+/** A remote's routes if they were loaded already (e.g. by the idle prefetch), else undefined. */
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined {
+  return loaded.get(name);
+}
+
 export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+  if (retry) loaded.delete(name);
   if (!manifest || retry) {
     manifest = fetchManifest();
     const list = await manifest.catch((error: unknown) => {
@@ -59,5 +67,6 @@ export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promis
   if (!module || !Array.isArray(module.default)) {
     throw new Error(`${federationName(name)}/routes has no routes table`);
   }
+  loaded.set(name, module.default);
   return module.default;
 }

@@ -1,4 +1,6 @@
 // Single-app baseline only (see vite.config.ts): the remotes' routes, linked at build time.
+// Same exports as shell/src/remotes/remote-registry.ts (`pnpm test` builds this app, so a
+// drift fails there); the shell's idle prefetch runs here too, over these loaders.
 import type { RemoteName } from '@manager/contract';
 import type { RemoteRoute } from '@manager/platform';
 
@@ -10,8 +12,16 @@ const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
   settings: () => import('../../../../mf-settings/src/routes'),
 };
 
+const loaded = new Map<RemoteName, RemoteRoute[]>();
+
 export async function initRemotes(_url: string): Promise<void> {}
 
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined {
+  return loaded.get(name);
+}
+
 export async function loadRemoteRoutes(name: RemoteName, _retry: boolean): Promise<RemoteRoute[]> {
-  return (await linked[name]()).default;
+  const routes = (await linked[name]()).default;
+  loaded.set(name, routes);
+  return routes;
 }
