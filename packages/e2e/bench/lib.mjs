@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stackPorts } from '../stack/ports.mjs';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '../../..');
@@ -17,14 +18,7 @@ export const API_DIR = path.join(ROOT, 'packages/api');
  */
 export function benchPorts(offset = Number(process.env.BENCH_PORT_OFFSET ?? 700)) {
   return {
-    offset,
-    console: 4273 + offset,
-    users: 4274 + offset,
-    commerce: 4275 + offset,
-    transactions: 4276 + offset,
-    engagement: 4277 + offset,
-    settings: 4278 + offset,
-    api: 3100 + offset,
+    ...stackPorts(offset),
     /** A second API (PostgreSQL runs, BENCH_DATABASE_URL). */
     apiPg: 3101 + offset,
     /** The single-app baseline build (bench/single-app), served beside the federated console. */

@@ -84,24 +84,23 @@ async function learnHeadings(browser, url, storageState) {
 }
 
 /**
- * Waits on the dashboard until the remotes were prefetched: every remote origin of the stack
- * was requested and nothing was requested for QUIET_MS (federated), or just QUIET_MS of quiet
- * (single-app). Returns how long it waited.
+ * Waits on the dashboard until the remotes were prefetched: every one of `remoteOrigins` was
+ * requested (none for the single-app) and nothing was requested for QUIET_MS. Returns how
+ * long it waited.
  */
-async function idleUntilPrefetched(page, url, build) {
+async function idleUntilPrefetched(page, remoteOrigins) {
   const started = Date.now();
-  const consoleOrigin = new URL(url).origin;
-  const remoteOrigins = new Set();
+  const reached = new Set();
   let last = Date.now();
   const onRequest = (r) => {
     last = Date.now();
     const origin = new URL(r.url()).origin;
-    if (origin !== consoleOrigin && /localhost|127\.0\.0\.1/.test(origin) && !/:3\d{3}$/.test(origin)) remoteOrigins.add(origin);
+    if (remoteOrigins.includes(origin)) reached.add(origin);
   };
   page.on('request', onRequest);
   try {
     while (Date.now() - started < IDLE_MAX_MS) {
-      const allRemotes = build === 'single-app' || remoteOrigins.size >= NAV_TARGETS.length;
+      const allRemotes = reached.size >= remoteOrigins.length;
       if (allRemotes && Date.now() - last >= QUIET_MS && Date.now() - started >= QUIET_MS) break;
       await sleep(250);
     }
@@ -111,7 +110,7 @@ async function idleUntilPrefetched(page, url, build) {
   return Date.now() - started;
 }
 
-async function measureBuild(browser, url, storageState, headings, build) {
+async function measureBuild(browser, url, storageState, headings, build, remoteOrigins) {
   const context = await browser.newContext({ baseURL: url, storageState });
   try {
     const page = await context.newPage();
@@ -119,7 +118,7 @@ async function measureBuild(browser, url, storageState, headings, build) {
     await page.getByText('Top 10 Countries', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    const idleMs = await idleUntilPrefetched(page, url, build);
+    const idleMs = await idleUntilPrefetched(page, remoteOrigins);
     const dashboardHeading = await headingOf(page);
     const rows = [];
     for (const t of NAV_TARGETS) {
@@ -141,10 +140,11 @@ export async function runNavigation(stack, { browser } = {}) {
   try {
     const state = await signIn(b, stack.consoleUrl);
     const headings = await learnHeadings(b, stack.consoleUrl, state);
-    const rows = await measureBuild(b, stack.consoleUrl, state, headings, 'federated');
+    const remoteOrigins = NAV_TARGETS.map((t) => `http://localhost:${stack.ports[t.remote]}`);
+    const rows = await measureBuild(b, stack.consoleUrl, state, headings, 'federated', remoteOrigins);
     if (stack.singleAppUrl) {
       const singleState = await signIn(b, stack.singleAppUrl);
-      const single = await measureBuild(b, stack.singleAppUrl, singleState, headings, 'single-app');
+      const single = await measureBuild(b, stack.singleAppUrl, singleState, headings, 'single-app', []);
       for (const r of rows) {
         const s = single.find((x) => x.path === r.path);
         r.firstToSingleApp = Math.round((r.firstMs / s.firstMs) * 100) / 100;
