@@ -84,6 +84,23 @@ export default tseslint.config(
     rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { antd: true }),
   },
   {
+    // Inside ui, components take antd from ../antd (eager or on demand), never from 'antd' or
+    // the on-demand chunk itself: either would pull forms, tables and overlays into the first
+    // page (packages/ui/src/antd-on-demand.ts). Type imports are free.
+    files: ['packages/ui/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^antd$', allowTypeImports: true, message: "Import antd components from '../antd' (see antd-on-demand.ts)." },
+            { regex: 'antd-heavy$', allowTypeImports: true, message: "Only antd-on-demand.ts imports antd-heavy; use '../antd'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/platform/**/*.{ts,tsx,js,mjs}'],
     rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { platformLibs: true }),
   },

@@ -7,39 +7,21 @@
  */
 export {
   Alert,
-  App,
-  Avatar,
-  Badge,
   Button,
-  Card,
-  Checkbox,
   Col,
   ConfigProvider,
-  Descriptions,
-  Drawer,
-  Empty,
   Flex,
-  Form,
   Grid,
-  Image,
-  Input,
-  InputNumber,
   Layout,
   Menu,
-  Modal,
-  Popconfirm,
-  Result,
   Row,
-  Segmented,
-  Select,
-  Space,
   Spin,
-  Statistic,
-  Table,
-  Tabs,
-  Tag,
   Typography,
+  theme,
 } from 'antd';
+// The rest, loaded on demand in a chunk of their own (antd-heavy.ts): same names, types and
+// statics, plus loadAntdOnDemand() and antdOnDemandLoaded() (see antd-on-demand.ts).
+export * from './antd-on-demand';
 export type {
   ButtonProps,
   FormInstance,

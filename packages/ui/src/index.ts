@@ -4,12 +4,15 @@ export { formatDate, formatDateTime, timeAgo, isOnline } from './format/date';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { Panel, type PanelProps } from './components/panel';
 export { consoleTheme } from './theme';
+export { ConsoleRoot } from './components/console-root';
 export {
   EmptyState, LoadingState, ErrorState,
   type EmptyStateProps, type LoadingStateProps, type ErrorStateProps,
 } from './components/states';
 export { Pagination, type PaginationProps } from './components/pagination';
+export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './components/simple-table';
 export { ResponsiveTable, type ResponsiveTableProps } from './components/responsive-table';
 export { pageWindow, type PageItem } from './components/page-window';
 export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } from './components/gift-image';

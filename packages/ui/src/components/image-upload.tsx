@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '../antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '../limits';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '../antd';
 
 export interface PageHeaderProps {
   title: ReactNode;

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '../antd';
 import { PAGINATION_WINDOW } from '../limits';
 import { pageWindow } from './page-window';
 

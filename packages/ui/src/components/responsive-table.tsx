@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Grid, Table, Typography } from 'antd';
+import { Card, Flex, Grid, Table, Typography } from '../antd';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 

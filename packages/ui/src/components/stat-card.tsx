@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from '../antd';
+import { Panel } from './panel';
 
 export interface StatCardProps {
   title: ReactNode;
@@ -17,7 +18,7 @@ export interface StatCardProps {
 export function StatCard({ title, value, icon, color, loading, hint }: StatCardProps) {
   const titleId = useId();
   return (
-    <Card size="small" loading={loading} role="group" aria-labelledby={titleId} style={{ height: '100%' }}>
+    <Panel size="small" loading={loading} role="group" aria-labelledby={titleId} style={{ height: '100%' }}>
       <Flex justify="space-between" align="center" gap={12}>
         <div style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" id={titleId}>
@@ -32,6 +33,6 @@ export function StatCard({ title, value, icon, color, loading, hint }: StatCardP
           </span>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

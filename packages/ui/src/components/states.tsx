@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from '../antd';
 import { InboxOutlined, WarningOutlined } from '@ant-design/icons';
 
 const box = { padding: '48px 16px', textAlign: 'center' as const };

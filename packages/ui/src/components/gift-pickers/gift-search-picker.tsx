@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Input, Spin, Typography } from 'antd';
+import { Button, Flex, Input, Spin, Typography } from '../../antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { InventoryGift } from '@manager/contract';
 import { GiftImage } from '../gift-image';

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '../../antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { GiftImage } from '../gift-image';
 

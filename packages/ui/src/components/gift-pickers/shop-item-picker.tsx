@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from '../../antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import type { ShopItem } from '@manager/contract';

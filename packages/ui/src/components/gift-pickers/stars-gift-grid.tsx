@@ -1,4 +1,4 @@
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from '../../antd';
 import type { StarsGift } from '@manager/contract';
 import { GiftImage } from '../gift-image';
 import { useDebouncedLoad } from './use-debounced-load';

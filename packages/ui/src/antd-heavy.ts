@@ -1,0 +1,30 @@
+/**
+ * The antd components a first page does not need (forms, tables, overlays, tabs...), in their
+ * own chunk: `antd-on-demand.ts` loads it when one of them first renders, or earlier when the
+ * shell prefetches it. Only `antd-on-demand.ts` imports this module (a static import anywhere
+ * else would pull the chunk into the first page again).
+ */
+export {
+  App,
+  Avatar,
+  Badge,
+  Card,
+  Checkbox,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
