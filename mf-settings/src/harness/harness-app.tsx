@@ -1,6 +1,6 @@
 import { AppToaster, queryClient, useAuthStore, type RemoteRoute } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, Button, ConfigProvider, Layout, Space } from '@manager/ui';
+import { ConsoleRoot, Button, ConfigProvider, Layout, Space } from '@manager/ui';
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@manager/platform';
 import { HarnessSignIn } from './harness-sign-in';
@@ -10,14 +10,14 @@ import { consoleTheme } from '@manager/ui';
 export function HarnessApp({ routes }: { routes: RemoteRoute[] }) {
   return (
     <ConfigProvider theme={consoleTheme}>
-      <AntApp>
+      <ConsoleRoot>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <Gate routes={routes} />
           </BrowserRouter>
           <AppToaster />
         </QueryClientProvider>
-      </AntApp>
+      </ConsoleRoot>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { paths, REMOTE_NAMES, REMOTE_PREFIXES } from '@manager/contract';
 import { Navigate, Route, Routes } from '@manager/platform';
+import { LoadingState } from '@manager/ui';
+import { Suspense } from 'react';
 import { LoginPage } from '../features/auth/components/login-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AppLayout } from '../layout/app-layout';
@@ -9,7 +11,15 @@ import { RequireAuth } from './require-auth';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.login} element={<LoginPage />} />
+      {/* The sign-in forms use antd's on-demand components (ui/src/antd-on-demand.ts). */}
+      <Route
+        path={paths.login}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireAuth>

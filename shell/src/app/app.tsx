@@ -1,6 +1,6 @@
 import { AppToaster, queryClient } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from '@manager/ui';
+import { ConfigProvider, ConsoleRoot } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
@@ -9,7 +9,7 @@ import { consoleTheme } from '@manager/ui';
 export function App() {
   return (
     <ConfigProvider theme={consoleTheme}>
-      <AntApp>
+      <ConsoleRoot>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <NavigateBridge />
@@ -17,7 +17,7 @@ export function App() {
           </BrowserRouter>
           <AppToaster />
         </QueryClientProvider>
-      </AntApp>
+      </ConsoleRoot>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardStatsResponse } from '@manager/contract';
-import { abbreviateNumber, CountryFlag } from '@manager/ui';
-import { Card, Col, Row, Table, type TableColumnsType } from '@manager/ui';
+import { abbreviateNumber, CountryFlag, Panel, SimpleTable, type SimpleTableColumn } from '@manager/ui';
+import { Col, Row } from '@manager/ui';
 import type { ReactNode } from 'react';
 
 type Stats = DashboardStatsResponse;
@@ -11,41 +11,39 @@ const name = (username: string | null, flag: string | null, country?: string | n
   </span>
 );
 
-const countryColumns: TableColumnsType<Stats['top10Countries'][number]> = [
-  { title: 'Country', key: 'country', render: (_, r) => <CountryFlag flag={r.countryFlag} name={r.countryName} withName /> },
-  { title: 'Users', dataIndex: 'userCount', render: (v: number) => abbreviateNumber(v) },
-  { title: '% of Total', dataIndex: 'percentage', render: (v: number) => `${abbreviateNumber(v)}%` },
+const countryColumns: SimpleTableColumn<Stats['top10Countries'][number]>[] = [
+  { title: 'Country', key: 'country', render: (r) => <CountryFlag flag={r.countryFlag} name={r.countryName} withName /> },
+  { title: 'Users', key: 'users', render: (r) => abbreviateNumber(r.userCount) },
+  { title: '% of Total', key: 'percentage', render: (r) => `${abbreviateNumber(r.percentage)}%` },
 ];
-const lastUserColumns: TableColumnsType<Stats['lastRegisteredUsers'][number]> = [
-  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag, r.countryName) },
-  { title: 'Ref', dataIndex: 'refUsername', render: (v: string | null) => v ?? '-' },
-  { title: 'Joined', dataIndex: 'timeAgo' },
+const lastUserColumns: SimpleTableColumn<Stats['lastRegisteredUsers'][number]>[] = [
+  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag, r.countryName) },
+  { title: 'Ref', key: 'ref', render: (r) => r.refUsername ?? '-' },
+  { title: 'Joined', key: 'joined', render: (r) => r.timeAgo },
 ];
-const completerColumns: TableColumnsType<Stats['top10TaskCompleters'][number]> = [
-  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag) },
-  { title: 'Task', dataIndex: 'count', render: (v: number) => abbreviateNumber(v) },
+const completerColumns: SimpleTableColumn<Stats['top10TaskCompleters'][number]>[] = [
+  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag) },
+  { title: 'Task', key: 'task', render: (r) => abbreviateNumber(r.count) },
 ];
-const inviterColumns: TableColumnsType<Stats['top10Referrers'][number]> = [
-  { title: 'Username', key: 'username', render: (_, r) => name(r.username, r.countryFlag) },
-  { title: 'Invites', dataIndex: 'refCount', render: (v: number) => abbreviateNumber(v) },
+const inviterColumns: SimpleTableColumn<Stats['top10Referrers'][number]>[] = [
+  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag) },
+  { title: 'Invites', key: 'invites', render: (r) => abbreviateNumber(r.refCount) },
 ];
 
-function StatTable<T extends object>(props: { title: string; rows: T[]; columns: TableColumnsType<T> }) {
+/**
+ * A top-10 list in a panel. A plain table and panel, not antd's Table and Card: these lists
+ * never page, sort or filter, and the dashboard is the first page (issue 9: its JavaScript).
+ * The rows carry no ids; their rank in the list is their identity.
+ */
+function StatTable<T>(props: { title: string; rows: T[]; columns: SimpleTableColumn<T>[] }) {
   return (
-    <Card title={props.title} size="small">
+    <Panel title={props.title} size="small" style={{ height: '100%' }}>
       {/* On a phone a table can be wider than the card: it scrolls in this named region, which
-          takes focus so the keyboard can scroll it too (antd's own scroll box cannot). */}
+          takes focus so the keyboard can scroll it too. */}
       <div role="region" aria-label={props.title} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table<T>
-          size="small"
-          // The rows carry no ids; their rank in the top list is their identity.
-          dataSource={props.rows.map((row, rank) => ({ ...row, key: rank }))}
-          columns={props.columns}
-          pagination={false}
-          locale={{ emptyText: 'No data available' }}
-        />
+        <SimpleTable<T> label={props.title} rows={props.rows} columns={props.columns} emptyText="No data available" />
       </div>
-    </Card>
+    </Panel>
   );
 }
 
