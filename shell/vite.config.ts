@@ -1,10 +1,49 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { appPort, federationShared } from '../vite.federation-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
+
+/**
+ * Issue 9 (Lighthouse, time to first render): the first page's code is reached through a chain
+ * of imports the browser discovers one after another (entry, federation init, the shared
+ * singletons, bootstrap), each only when the previous one has run. Every chunk of the shell's
+ * build is needed for the first page except antd's on-demand components
+ * (packages/ui/src/antd-heavy.ts): listing the others as modulepreload links in index.html lets
+ * the browser fetch them all at once, while the entry is still starting.
+ */
+function preloadFirstPage(): Plugin {
+  let base = '/';
+  return {
+    name: 'manager-preload-first-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter(
+          (c) =>
+            c.type === 'chunk' &&
+            !c.isEntry &&
+            !html.includes(c.fileName) &&
+            !c.moduleIds.some((id) => id.endsWith('antd-heavy.ts')),
+        );
+        return {
+          html,
+          tags: chunks.map((c) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${c.fileName}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -19,6 +58,7 @@ export default defineConfig({
       // The page's one federation runtime: remotes are built with `externalRuntime`.
       experiments: { provideExternalRuntime: true },
     }),
+    preloadFirstPage(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

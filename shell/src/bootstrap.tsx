@@ -2,6 +2,7 @@ import { configurePlatform, loadRuntimeConfig, useAuthStore } from '@manager/pla
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startRemoteForPath } from './remotes/early-start';
 import { initRemotes } from './remotes/remote-registry';
 
 async function start() {
@@ -9,8 +10,9 @@ async function start() {
   try {
     const config = await loadRuntimeConfig('/config.json');
     configurePlatform(config);
-    // A missing or broken remotes.json must not stop the console: the areas show it.
-    await initRemotes(config.remotesManifestUrl).catch((error: unknown) => {
+    // Not awaited: the first page renders meanwhile (a remote area waits for it). A missing
+    // or broken remotes.json must not stop the console: the areas show it.
+    initRemotes(config.remotesManifestUrl).catch((error: unknown) => {
       console.error('Remotes manifest could not be loaded', error);
     });
   } catch (error) {
@@ -22,6 +24,8 @@ async function start() {
     return;
   }
   void useAuthStore.getState().initialize();
+  // Opened on a remote's page: load that remote while the session is being checked.
+  startRemoteForPath(window.location.pathname);
   root.render(
     <StrictMode>
       <App />

@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@manager/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as ui from '@manager/ui';
 import { prefetchRemotesWhenIdle } from './prefetch';
 import { loadRemoteRoutes } from './remote-registry';
 
@@ -18,13 +19,22 @@ describe('prefetchRemotesWhenIdle', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const usersPage = vi.fn(async () => ({}));
     const settingsPage = vi.fn(async () => ({}));
+    const order: string[] = [];
     vi.mocked(loadRemoteRoutes).mockImplementation(async (name) => {
+      order.push(name);
       if (name === 'commerce') throw new Error('down');
       return name === 'users' ? [route('/users/list', usersPage), route('/users/stats')] : [route('/settings', settingsPage)];
+    });
+    const antd = vi.spyOn(ui, 'loadAntdOnDemand').mockImplementation(async () => {
+      order.push('antd');
+      return {} as Awaited<ReturnType<typeof ui.loadAntdOnDemand>>;
     });
     prefetchRemotesWhenIdle(['users', 'commerce', 'settings']);
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
+    // antd's on-demand components come first: every remote page uses them.
+    expect(order).toEqual(['antd', 'users', 'commerce', 'settings']);
+    expect(antd).toHaveBeenCalledTimes(1);
     expect(vi.mocked(loadRemoteRoutes).mock.calls).toEqual([
       ['users', false],
       ['commerce', false],

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@manager/contract';
+import { loadAntdOnDemand } from '@manager/ui';
 import { loadRemoteRoutes } from './remote-registry';
 
 /** Wait after the first page before prefetching: its own data and images come first. */
@@ -22,8 +23,8 @@ async function prefetchRemote(name: RemoteName): Promise<void> {
 
 /**
  * Issue 9: a first visit to a remote should cost about what a warm switch does. Once the
- * console is idle, load each remote's routes and page code, one remote per idle period, in
- * sidebar order. Failures are left to the area that needs the remote (it says which part
+ * console is idle, load antd's on-demand components, then each remote's routes and page code,
+ * one remote per idle period, in sidebar order. Failures are left to the area that needs the remote (it says which part
  * failed and offers Retry); Save-Data turns prefetching off. Returns a cancel function.
  */
 export function prefetchRemotesWhenIdle(names: readonly RemoteName[] = REMOTE_NAMES): () => void {
@@ -31,6 +32,12 @@ export function prefetchRemotesWhenIdle(names: readonly RemoteName[] = REMOTE_NA
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return () => controller.abort();
   const timer = setTimeout(async () => {
+    // antd's on-demand components first: every remote page uses them.
+    await whenIdle(controller.signal);
+    if (controller.signal.aborted) return;
+    await loadAntdOnDemand().catch((error: unknown) => {
+      console.warn('Prefetch of the on-demand antd components failed; they load on first use', error);
+    });
     for (const name of names) {
       await whenIdle(controller.signal);
       if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
 import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
-import { LoadingState } from '@manager/ui';
+import { antdOnDemandLoaded, loadAntdOnDemand, LoadingState } from '@manager/ui';
 import { Alert, Button, Typography } from '@manager/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from '@manager/platform';
@@ -19,11 +19,13 @@ function areaFor(name: RemoteName, attempt: number): Area {
   const cached = areas.get(name);
   if (cached && cached.attempt === attempt) return cached.Area;
   // Already loaded (the idle prefetch): mount directly, without a Suspense fallback frame.
-  const ready = attempt === 0 ? loadedRemoteRoutes(name) : undefined;
+  const ready = attempt === 0 && antdOnDemandLoaded() ? loadedRemoteRoutes(name) : undefined;
   const Area: Area = ready
     ? ({ prefix }) => <RemoteRoutes routes={ready} prefix={prefix} />
     : lazy(async () => {
-        const routes = await loadRemoteRoutes(name, attempt > 0);
+        // antd's on-demand components (forms, tables, overlays) come with the routes, so a
+        // remote page never suspends half-drawn on its first form or table.
+        const [routes] = await Promise.all([loadRemoteRoutes(name, attempt > 0), loadAntdOnDemand()]);
         return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={routes} prefix={prefix} /> };
       });
   areas.set(name, { attempt, Area });

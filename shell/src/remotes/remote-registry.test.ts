@@ -33,6 +33,24 @@ describe('remote registry', () => {
     });
   });
 
+  it('a routes load that starts while remotes.json is still on its way waits for it', async () => {
+    let answer!: (r: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    vi.mocked(registerRemotes).mockClear();
+    vi.mocked(loadRemote).mockClear();
+    vi.mocked(loadRemote).mockResolvedValue({ default: [] });
+    const init = initRemotes('/remotes.json');
+    const routes = loadRemoteRoutes('users', false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loadRemote).not.toHaveBeenCalled();
+    answer(new Response(JSON.stringify(manifest)));
+    await init;
+    await expect(routes).resolves.toEqual([]);
+    // Registered once (by initRemotes), before the routes were asked for.
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(loadRemote).mock.invocationCallOrder[0]!);
+  });
+
   it('rejects a remotes.json that misses a remote', async () => {
     serve({ users: manifest.users });
     await expect(initRemotes('/remotes.json')).rejects.toThrow();

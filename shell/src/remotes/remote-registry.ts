@@ -31,15 +31,24 @@ function register(list: RemotesManifest, names: readonly RemoteName[], force: bo
   );
 }
 
-/** Fetches remotes.json and registers every remote with the federation runtime. */
-export async function initRemotes(url: string): Promise<void> {
+let initialised: Promise<void> | null = null;
+
+/**
+ * Fetches remotes.json and registers every remote with the federation runtime. The shell
+ * does not wait for it before its first render (the dashboard needs no remote); a remote
+ * area that loads meanwhile waits for it in `loadRemoteRoutes`.
+ */
+export function initRemotes(url: string): Promise<void> {
   manifestUrl = url;
   manifest = fetchManifest();
-  const list = await manifest.catch((error: unknown) => {
-    manifest = null; // the next area to load tries again
-    throw error;
-  });
-  register(list, Object.keys(list) as RemoteName[], false);
+  initialised = manifest.then(
+    (list) => register(list, Object.keys(list) as RemoteName[], false),
+    (error: unknown) => {
+      manifest = null; // the next area to load tries again
+      throw error;
+    },
+  );
+  return initialised;
 }
 
 /**
@@ -53,8 +62,24 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined 
   return loaded.get(name);
 }
 
-export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+/** Loads in flight, so the early start, the prefetch and the area share one. */
+const inflight = new Map<RemoteName, Promise<RemoteRoute[]>>();
+
+export function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+  const pending = inflight.get(name);
+  if (pending && !retry) return pending;
+  const load = fetchRemoteRoutes(name, retry).finally(() => {
+    if (inflight.get(name) === load) inflight.delete(name);
+  });
+  inflight.set(name, load);
+  return load;
+}
+
+async function fetchRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
   if (retry) loaded.delete(name);
+  // A first load may come while initRemotes is still fetching remotes.json: let it finish
+  // (on failure `manifest` is null again and is fetched below).
+  await initialised?.catch(() => undefined);
   if (!manifest || retry) {
     manifest = fetchManifest();
     const list = await manifest.catch((error: unknown) => {
