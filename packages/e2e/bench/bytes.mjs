@@ -86,10 +86,10 @@ export async function measurePage(browser, consoleUrl, storageState, spec) {
       jsBytes: scripts.reduce((a, s) => a + s.bytes, 0),
       jsGzipBytes: scripts.reduce((a, s) => a + s.gzip, 0),
       renderedMs,
-      largest: scripts
+      // Every script before first render, largest first (what to cut, and what the requests are).
+      scripts: scripts
         .slice()
         .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 8)
         .map((s) => ({ url: s.url, gzip: s.gzip })),
       byOrigin,
     };

@@ -20,7 +20,9 @@ import { gzipSize, isJs } from './bytes.mjs';
 export const LIBRARIES = [
   { name: 'react', code: /isReactComponent=\{\}/, file: /__(loadShare|prebuild)__react__|\/react-[\w-]{8}\.js$/ },
   { name: 'react-dom', code: /__reactFiber\$/, file: /__(loadShare|prebuild)__react_mf_2_dom(_mf_1_client)?__|\/react-dom-[\w-]{8}\.js$/ },
-  { name: 'antd', code: /wave-target|SELECTION_ALL/, file: /__(loadShare|prebuild)__antd__/ },
+  // antd's ConfigContext module (every antd copy has exactly one; the on-demand chunk of
+  // packages/ui shares it with the first one, so a second match is a second antd).
+  { name: 'antd', code: /["'`]outlined["'`],["'`]borderless["'`],["'`]filled["'`],["'`]underlined["'`]/, file: /__(loadShare|prebuild)__antd__/ },
   { name: 'zustand', code: /getInitialState/, file: /__(loadShare|prebuild)__zustand__/ },
   { name: 'react-router', code: /<Router>/, file: /__(loadShare|prebuild)__react_mf_2_router_mf_2_dom__/ },
   { name: '@manager/platform', code: /__MANAGER_PLATFORM__/, file: /__(loadShare|prebuild)__(_mf_0_)?manager_mf_1_platform__/ },

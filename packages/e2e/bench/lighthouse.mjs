@@ -69,6 +69,13 @@ function summarise(lhr) {
     // its JavaScript Lighthouse saw unused during the load.
     totalByteWeightKB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
     unusedJavaScriptKB: Math.round((lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+    // What blocks the main thread: the longest tasks (script, start, duration), for the JSON.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
+    scriptingMs: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((t) => ({ url: t.url, scriptingMs: Math.round(t.scripting), parseMs: Math.round(t.scriptParseCompile) })),
     failedAccessibility,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { E2E } from '../stack/ports.mjs';
+import { apiToken, apiUsers } from './support/users';
 
 const REMOTE_ORIGINS = [E2E.users, E2E.commerce, E2E.transactions, E2E.engagement, E2E.settings].map((p) => `:${p}/`);
 const PAGES = ['/dashboard', '/game/settings', '/marketplace/settings', '/transactions/packages', '/tasks/static', '/settings'];
@@ -68,4 +69,25 @@ test('React, antd and the platform package are each loaded once across shell and
   );
   expect(fallbackCopies).toEqual([]);
   expect(scripts.some((u) => REMOTE_ORIGINS.some((o) => u.includes(o)))).toBe(true);
+});
+
+test("antd's on-demand components come from the shell's copy and use the console theme", async ({ page, request }) => {
+  // ui/src/antd-on-demand.ts: forms, tables, tabs and overlays load in a chunk of their own.
+  // Served by the shell (the provider of the shared ui), it shares antd's config context with
+  // the first chunk, so the ConfigProvider's theme reaches them; a second antd would not see it.
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  const token = await apiToken(request);
+  const user = (await apiUsers(request, token, 'page=3')).users[0]!;
+  await page.goto(`/users/detail/${user.telegramId}`);
+  await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  // The tabs' ink bar is colorPrimary: consoleTheme's #0958d9, not antd's default #1677ff.
+  await expect(page.locator('.ant-tabs-ink-bar').first()).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+
+  const onDemand = scripts.filter((u) => /\/antd-heavy-[\w-]+\.js$/.test(u));
+  expect(onDemand).toHaveLength(1);
+  expect(new URL(onDemand[0]!).port).toBe(String(E2E.console));
 });
