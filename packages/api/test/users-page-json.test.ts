@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { envelope, usersResponseSchema, type UserSummary } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
-import { listUsers } from '../src/users/list-users';
+import { listUsers, SEARCH_TUNING } from '../src/users/list-users';
 import { countsFor, countsOf } from '../src/users/user-stats';
 import { toUserSummary } from '../src/users/user-rows';
 import { buildTestApp, signIn, type TestApp } from './helper';
@@ -63,18 +63,19 @@ async function mapped(list: UserSummary[]): Promise<UserSummary[]> {
 }
 
 describe('users page JSON built by the database', () => {
-  it('equals the TypeScript mapping for every player, page by page (no search)', async () => {
-    let page = 1;
-    let seen = 0;
-    for (;;) {
-      const res = await listUsers(t.db, { page, limit: 37 }, t.clock.now());
-      if (res.users.length === 0) break;
-      expect(res.users, `page ${page}`).toEqual(await mapped(res.users));
-      seen += res.users.length;
-      page += 1;
-    }
-    expect(seen).toBe(Number((await h.one('select count(*) as n from users')).n));
-  });
+  // Cached newest ids, none (every page read by offset), and a cache that ends inside page 1.
+  for (const newestIdsMax of [SEARCH_TUNING.newestIdsMax, 0, 20]) {
+    it(`equals the TypeScript mapping for every player, page by page (no search, ${newestIdsMax} newest ids cached)`, async () => {
+      const tuning = { ...SEARCH_TUNING, newestIdsMax };
+      const all = (await h.rows('select telegram_id from users order by created_at desc, telegram_id desc')).map((r) => Number(r.telegram_id));
+      for (let page = 1; page <= Math.ceil(all.length / 37) + 1; page++) {
+        const res = await listUsers(t.db, { page, limit: 37 }, t.clock.now(), tuning);
+        expect(res.pagination.totalUsers).toBe(all.length);
+        expect(res.users.map((u) => u.telegramId), `page ${page}`).toEqual(all.slice((page - 1) * 37, page * 37));
+        expect(res.users, `page ${page}`).toEqual(await mapped(res.users));
+      }
+    });
+  }
 
   it('equals the TypeScript mapping on search pages (cached ids, first and later requests)', async () => {
     for (const term of ['a', 'age_', 'Agé', '"', '🎲', '9300000003']) {
@@ -112,5 +113,25 @@ describe('users page JSON built by the database', () => {
       expect(res.users.length).toBeGreaterThan(5);
       expect(res.users).toEqual(await mapped(res.users));
     }
+  });
+
+  it('shows writes at once through the cached ids: a new player, a balance, a finished game, a deletion', async () => {
+    const first = async () => (await listUsers(t.db, { page: 1, limit: 50 }, t.clock.now())).users[0]!;
+    const before = await first();
+    const id = 9_400_000_001;
+    await t.db.insert(users).values({ telegramId: id, username: 'newest_one', createdAt: new Date(t.clock.now().getTime() + 1000) });
+    expect((await first()).telegramId).toBe(id);
+    await h.rows(`update users set stars_balance = 777 where telegram_id = ${id}`);
+    expect((await first()).starsBalance).toBe(777);
+    await h.rows(
+      `insert into games (room_code, player1_id, player2_id, winner_telegram_id, status, player1_rewards, player2_rewards) values ('JSON01', ${id}, ${before.telegramId}, ${id}, 'finished', '{}', '{}')`,
+    );
+    const after = await first();
+    expect([after.totalGames, after.gamesWon, after.gamesLost]).toEqual([1, 1, 0]);
+    expect((await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).users.map((u) => u.totalGames)).toEqual([1]);
+    await h.rows(`delete from games where room_code = 'JSON01'`);
+    await h.rows(`delete from users where telegram_id = ${id}`);
+    expect((await first()).telegramId).toBe(before.telegramId);
+    expect((await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).pagination.totalUsers).toBe(0);
   });
 });

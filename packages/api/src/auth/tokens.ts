@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -14,10 +15,15 @@ export interface VerifiedToken {
 
 /** HS256 JWTs: access tokens (15 min, carry the session family) and 2FA temp tokens (5 min). */
 export class TokenSigner {
+  /** Imported once: jose imports a raw key on every sign and verify (a cost on every request). */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly key: Uint8Array,
+    rawKey: Uint8Array,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  }
 
   signAccess(adminId: number, familyId: string): Promise<string> {
     return this.sign('access', adminId, ACCESS_TOKEN_TTL_S, { fid: familyId });
@@ -35,7 +41,7 @@ export class TokenSigner {
     return this.verify('twoFactor', token);
   }
 
-  private sign(purpose: Purpose, adminId: number, ttl: number, claims: Record<string, string>) {
+  private async sign(purpose: Purpose, adminId: number, ttl: number, claims: Record<string, string>) {
     const iat = Math.floor(this.now().getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,12 +50,12 @@ export class TokenSigner {
       .setSubject(String(adminId))
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttl)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   private async verify(purpose: Purpose, token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE[purpose],

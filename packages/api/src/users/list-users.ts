@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { preparedRows } from '../db/prepared';
 import { asTelegramId, containsAny, likePattern } from './search';
-import { BY_IDS_PAGE_SQL, byIdsRows, NEWEST_PAGE_SQL, summariesJsonSql } from './users-page-sql';
+import { BY_IDS_PAGE_SQL, byIdsRows, summariesJsonSql } from './users-page-sql';
 
 /** Username, first or last name containing the text (trigram indexes), or the exact Telegram id. */
 export function userSearch(search: string | undefined): SQL | undefined {
@@ -45,8 +45,23 @@ export interface SearchTuning {
   windowMargin: number;
   /** A larger window than this share of the table reads the matches instead. */
   windowMaxShare: number;
+  /**
+   * No search: the newest this many ids are cached like a term's (any insert or delete of a
+   * player drops them; reading 1,000 ids again costs about 0.3 ms at 1M users).
+   */
+  newestIdsMax: number;
 }
-export const SEARCH_TUNING: SearchTuning = { idListMax: 10_000, cacheEntries: 200, windowMargin: 1000, windowMaxShare: 0.25 };
+export const SEARCH_TUNING: SearchTuning = { idListMax: 10_000, cacheEntries: 200, windowMargin: 1000, windowMaxShare: 0.25, newestIdsMax: 1000 };
+
+/** A list whose first ids are cached: a search term, or all players (no search). */
+interface ListKey {
+  /** The cache key. */
+  key: string;
+  /** The search text and its condition; null: every player. */
+  search: { text: string; where: SQL } | null;
+  /** How many of its first ids are cached. */
+  max: number;
+}
 
 interface SearchEntry {
   /** `table_stats.version` of users when counted (null: no stats row, never cached). */
@@ -89,14 +104,19 @@ interface Page {
  * version and row count, and the requested page as JSON (complete when it lies within those
  * ids), so a first search needs no second round trip and its page agrees with its count.
  */
-async function computeEntry(db: Db, where: SQL, tuning: SearchTuning, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
-  const res = await db.execute(sql`
-    with m as materialized (select ${users.telegramId} as id, ${users.createdAt} as created_at from ${users} where ${where}),
-    f as materialized (select array(select id from m order by created_at desc, id desc limit ${int(tuning.idListMax)}) as a)
-    select (select version from table_stats where name = 'users') as version,
-      (select row_count from table_stats where name = 'users') as table_rows,
-      (select count(*) from m) as n, f.a as ids,
-      ${sql.raw(summariesJsonSql(byIdsRows(`f.a[${Math.trunc(page.offset) + 1}:${Math.trunc(page.offset + page.limit)}]`), String(Math.trunc(page.nowMs))))} as users
+async function computeEntry(db: Db, list: ListKey, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
+  const pageJson = sql.raw(summariesJsonSql(byIdsRows(`f.a[${Math.trunc(page.offset) + 1}:${Math.trunc(page.offset + page.limit)}]`), String(Math.trunc(page.nowMs))));
+  const stats = sql`(select version from table_stats where name = 'users') as version,
+      (select row_count from table_stats where name = 'users') as table_rows`;
+  const res = list.search
+    ? await db.execute(sql`
+    with m as materialized (select ${users.telegramId} as id, ${users.createdAt} as created_at from ${users} where ${list.search.where}),
+    f as materialized (select array(select id from m order by created_at desc, id desc limit ${int(list.max)}) as a)
+    select ${stats}, (select count(*) from m) as n, f.a as ids, ${pageJson} as users
+    from f`)
+    : await db.execute(sql`
+    with f as materialized (select array(select ${users.telegramId} from ${users} order by ${users.createdAt} desc, ${users.telegramId} desc limit ${int(list.max)}) as a)
+    select ${stats}, coalesce((select row_count from table_stats where name = 'users'), (select count(*) from ${users})) as n, f.a as ids, ${pageJson} as users
     from f`);
   const row = (res as unknown as { rows: { version: Num | null; table_rows: Num | null; n: Num; ids: Num[] | null; users: string }[] }).rows[0]!;
   const total = Number(row.n);
@@ -117,9 +137,9 @@ type Num = string | number | bigint;
  * request that ran it gets its page with it). A cached entry is checked against the users
  * version by the statement that reads the page (BY_IDS_PAGE_SQL), not before.
  */
-async function searchEntry(db: Db, search: string, where: SQL, tuning: SearchTuning, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
+async function searchEntry(db: Db, list: ListKey, tuning: SearchTuning, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
   const cache = cacheOf(db);
-  const key = `${tuning.idListMax}:${search}`;
+  const { key } = list;
   const cached = cache.get(key);
   if (cached) {
     const entry = await cached.catch(() => null);
@@ -131,7 +151,7 @@ async function searchEntry(db: Db, search: string, where: SQL, tuning: SearchTun
       return { entry, usersJson: null };
     }
   }
-  const computed = computeEntry(db, where, tuning, page);
+  const computed = computeEntry(db, list, page);
   const pending = computed.then((r) => r.entry);
   cache.delete(key);
   cache.set(key, pending);
@@ -144,9 +164,8 @@ async function searchEntry(db: Db, search: string, where: SQL, tuning: SearchTun
 }
 
 /** Drops this term's entry if it is still the one given (its version turned out stale). */
-async function forget(db: Db, search: string, tuning: SearchTuning, stale: SearchEntry): Promise<void> {
+async function forget(db: Db, { key }: ListKey, stale: SearchEntry): Promise<void> {
   const cache = cacheOf(db);
-  const key = `${tuning.idListMax}:${search}`;
   const cached = cache.get(key);
   if (cached && (await cached.catch(() => null)) === stale && cache.get(key) === cached) cache.delete(key);
 }
@@ -167,12 +186,23 @@ async function windowPageIds(db: Db, search: string, window: number, limit: numb
   return rows.map((r) => Number(r.id));
 }
 
+/** Ids of a page of all players, newest first (pages beyond the cached newest ids). */
+async function newestPageIds(db: Db, limit: number, offset: number): Promise<number[]> {
+  const rows = await preparedRows<{ id: string | number }>(
+    db,
+    'users_newest_ids',
+    'select telegram_id as id from users order by created_at desc, telegram_id desc limit $1 offset $2',
+    [limit, offset],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
   const res = await db.execute(sql`${matches(where)} limit ${limit} offset ${offset}`);
   return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
 }
 
-type PageRow = { total?: Num | null; version: Num | null; users: string };
+type PageRow = { version: Num | null; users: string };
 
 /**
  * GET /users: newest players first, one page with their game and referral counts, as the
@@ -182,16 +212,12 @@ type PageRow = { total?: Num | null; version: Num | null; users: string };
  */
 export async function listUsersJson(db: Db, query: UsersQuery, now: Date, tuning: SearchTuning = SEARCH_TUNING): Promise<string> {
   const page: Page = { limit: query.limit, offset: (query.page - 1) * query.limit, nowMs: now.getTime() };
-  let usersJson: string;
-  let totalUsers: number;
   const where = userSearch(query.search);
-  if (!where || !query.search) {
-    const [row] = await preparedRows<PageRow>(db, 'users_page_newest', NEWEST_PAGE_SQL, [page.limit, page.offset, page.nowMs]);
-    usersJson = row!.users;
-    totalUsers = row!.total === null || row!.total === undefined ? await countUsers(db) : Number(row!.total);
-  } else {
-    ({ usersJson, totalUsers } = await searchPage(db, query.search, where, page, tuning));
-  }
+  const list: ListKey =
+    where && query.search
+      ? { key: `${tuning.idListMax}:${query.search}`, search: { text: query.search, where }, max: tuning.idListMax }
+      : { key: `newest:${tuning.newestIdsMax}`, search: null, max: tuning.newestIdsMax };
+  const { usersJson, totalUsers } = await listPage(db, list, page, tuning);
   const pagination = {
     totalPages: Math.ceil(totalUsers / query.limit),
     totalUsers,
@@ -206,34 +232,31 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: Se
   return JSON.parse(await listUsersJson(db, query, now, tuning)) as UsersResponse;
 }
 
-async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(users);
-  return Number(row?.n ?? 0);
-}
-
 /**
- * A search page whose count and rows are exact for one state of `users`: either both come
- * from one statement (a new entry), or the page statement reads the users version in its own
- * snapshot and a changed version drops the entry and starts again (a new entry then).
+ * A page whose count and rows are exact for one state of `users`: either both come from one
+ * statement (a new entry), or the page statement reads the users version in its own snapshot
+ * and a changed version drops the entry and starts again (a new entry then).
  */
-async function searchPage(db: Db, search: string, where: SQL, page: Page, tuning: SearchTuning): Promise<{ usersJson: string; totalUsers: number }> {
+async function listPage(db: Db, list: ListKey, page: Page, tuning: SearchTuning): Promise<{ usersJson: string; totalUsers: number }> {
   for (let attempt = 1; ; attempt++) {
-    const { entry, usersJson } = await searchEntry(db, search, where, tuning, page);
+    const { entry, usersJson } = await searchEntry(db, list, tuning, page);
     if (usersJson !== null) return { usersJson, totalUsers: entry.total };
     const wanted = Math.max(0, Math.min(page.limit, entry.total - page.offset));
     let ids: number[];
     if (wanted === 0) ids = [];
     else if (page.offset + wanted <= entry.ids.length) ids = entry.ids.slice(page.offset, page.offset + page.limit);
+    else if (!list.search) ids = await newestPageIds(db, page.limit, page.offset);
     else {
       const window = Math.ceil(((page.offset + page.limit) * entry.tableRows * 2) / entry.total) + tuning.windowMargin;
-      ids = window <= entry.tableRows * tuning.windowMaxShare ? await windowPageIds(db, search, window, page.limit, page.offset) : [];
-      if (ids.length < wanted) ids = await materialisedPageIds(db, where, page.limit, page.offset);
+      ids = window <= entry.tableRows * tuning.windowMaxShare ? await windowPageIds(db, list.search.text, window, page.limit, page.offset) : [];
+      if (ids.length < wanted) ids = await materialisedPageIds(db, list.search.where, page.limit, page.offset);
     }
+    // A generic plan after five runs (the ids are a parameter): no planning per request.
     const [row] = await preparedRows<PageRow>(db, 'users_page_by_ids', BY_IDS_PAGE_SQL, [ids, page.nowMs]);
     const version = row!.version === null ? null : Number(row!.version);
-    // Deep pages of a large term (window or materialised ids) under a constant stream of
-    // writes: after three tries the last page is served with its entry's count.
+    // Deep pages (window, materialised or newest ids) under a constant stream of writes:
+    // after three tries the last page is served with its entry's count.
     if (version === entry.version || attempt >= 3) return { usersJson: row!.users, totalUsers: entry.total };
-    await forget(db, search, tuning, entry);
+    await forget(db, list, entry);
   }
 }

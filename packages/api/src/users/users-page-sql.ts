@@ -60,15 +60,5 @@ export const byIdsRows = (idsExpr: string) =>
 
 const STATS = (column: 'row_count' | 'version') => `(select ${column} from table_stats where name = 'users')`;
 
-/**
- * No search: `$1` limit, `$2` offset, `$3` now (ms). The trigger-kept total, the version and
- * the page (newest first) in one statement, hence one snapshot and one round trip.
- */
-export const NEWEST_PAGE_SQL = `select ${STATS('row_count')} as total, ${STATS('version')} as version, ${summariesJsonSql(
-  `(select p.*, row_number() over (order by p.created_at desc, p.telegram_id desc) as ord from (
-      select * from users order by created_at desc, telegram_id desc limit $1 offset $2) as p) as u`,
-  '$3',
-)} as users`;
-
 /** The players with the ids `$1` (bigint[], list order) and the users version, `$2` now (ms). */
 export const BY_IDS_PAGE_SQL = `select ${STATS('version')} as version, ${summariesJsonSql(byIdsRows('$1::bigint[]'), '$2')} as users`;
