@@ -8,10 +8,11 @@ import { TIME_AGO_UNITS } from '../routes/time-ago';
  * `UserSummary` shape, so the API copies it into the response without touching each row.
  *
  * It must stay equal to `toUserSummary(row, countsFor(...), now)` (a test compares both on
- * every seeded player): money (`numeric`) as a JSON number (`::float8` is the nearest double,
- * like `Number(text)`), dates as ISO text truncated to milliseconds (like a JS `Date`),
- * finished games, wins, losses and referrals counted as in `countsFor`, and `joinedAgo` as
- * `timeAgo` against the request's clock (`now` in epoch milliseconds, a parameter).
+ * every seeded player and after writes): money (`numeric`) as a JSON number (`::float8` is the
+ * nearest double, like `Number(text)`), dates as ISO text truncated to milliseconds (like a JS
+ * `Date`), finished games, wins, losses and referrals from the trigger-kept `user_counts`
+ * (equal to what `countsFor` aggregates from `games` and `users`), and `joinedAgo` as `timeAgo`
+ * against the request's clock (`now` in epoch milliseconds, a parameter).
  */
 
 /** `to_char` of a timestamptz as `Date.prototype.toISOString` prints it (milliseconds truncated). */
@@ -33,12 +34,7 @@ export function summariesJsonSql(rowsSql: string, nowParam: string): string {
   return `(select coalesce('[' || string_agg(x.j, ',' order by x.ord) || ']', '[]') from (
     select u.ord, row_to_json(s)::text as j
     from ${rowsSql}
-    cross join lateral (
-      select count(*) as total, count(*) filter (where g.winner_telegram_id = u.telegram_id) as won
-      from games g
-      where (g.player1_id = u.telegram_id or g.player2_id = u.telegram_id) and g.status = 'finished'
-    ) as gc
-    cross join lateral (select count(*) as refs from users r where r.referred_by = u.telegram_id) as rc
+    left join user_counts c on c.telegram_id = u.telegram_id
     cross join lateral (select ${nowParam}::bigint - floor(extract(epoch from u.created_at) * 1000)::bigint as age_ms) as a
     cross join lateral (
       select u.telegram_id as "telegramId", u.username, u.first_name as "firstName", u.last_name as "lastName",
@@ -46,7 +42,8 @@ export function summariesJsonSql(rowsSql: string, nowParam: string): string {
         u.lang, u.ton_balance::float8 as "tonBalance", u.stars_balance as "starsBalance",
         u.red_chip_balance as "redChipBalance", u.play_balance as "playBalance", u.ref_normal as "refNormal",
         u.ref_premium as "refPremium", u.ref_ton::float8 as "refTon", u.ref_red_chip as "refRedChip",
-        gc.total as "totalGames", gc.won as "gamesWon", gc.total - gc.won as "gamesLost", rc.refs as "referralsCount",
+        coalesce(c.games, 0) as "totalGames", coalesce(c.won, 0) as "gamesWon", coalesce(c.games - c.won, 0) as "gamesLost",
+        coalesce(c.referrals, 0) as "referralsCount",
         u.daily_strike as "dailyStrike", u.max_strike as "maxStrike",
         ${iso('u.updated_at')} as "updatedAt", ${iso('u.created_at')} as "createdAt", ${iso('u.last_active')} as "lastActive",
         ${joinedAgoSql()} as "joinedAgo"
