@@ -104,6 +104,11 @@ describe('users page JSON built by the database', () => {
     expect(body.message).toBe('Success');
     expect(body.data.users).toEqual(await mapped(body.data.users));
     expect(body.data.pagination.usersPerPage).toBe(20);
+    for (const url of ['/manager/users?page=100000000&limit=100&search=e', '/manager/users?page=100000000&limit=100&search=o', '/manager/users?page=100000000&limit=100']) {
+      const far = await t.call({ method: 'GET', url, token });
+      expect(far.statusCode, far.body).toBe(200);
+      expect(far.json().data.users).toEqual([]);
+    }
   });
 
   it('says "joined ... ago" like timeAgo at every unit boundary, after the clock moves too', async () => {

@@ -105,7 +105,9 @@ interface Page {
  * ids), so a first search needs no second round trip and its page agrees with its count.
  */
 async function computeEntry(db: Db, list: ListKey, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
-  const pageJson = sql.raw(summariesJsonSql(byIdsRows(`f.a[${Math.trunc(page.offset) + 1}:${Math.trunc(page.offset + page.limit)}]`), String(Math.trunc(page.nowMs))));
+  // Array subscripts are int4: a page past them is not in the cached ids anyway (empty slice).
+  const sub = (n: number) => Math.min(Math.trunc(n), 2_147_483_647);
+  const pageJson = sql.raw(summariesJsonSql(byIdsRows(`f.a[${sub(page.offset + 1)}:${sub(page.offset + page.limit)}]`), String(Math.trunc(page.nowMs))));
   const stats = sql`(select version from table_stats where name = 'users') as version,
       (select row_count from table_stats where name = 'users') as table_rows`;
   const res = list.search
