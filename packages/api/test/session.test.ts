@@ -27,6 +27,19 @@ describe('profile and the bearer guard', () => {
     t.clock.advance(15 * 60_000 + 1000);
     expect((await profile(accessToken)).statusCode).toBe(401);
   });
+
+  it('refuses a token once expired or altered even after it was accepted (verified tokens are cached)', async () => {
+    const { accessToken } = await signIn(t);
+    expect((await profile(accessToken)).statusCode).toBe(200);
+    expect((await profile(accessToken)).statusCode).toBe(200);
+    const [head, body, signature] = accessToken.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.at(-2) === 'A' ? 'B' : 'A'}${signature!.at(-1)}`;
+    expect((await profile(`${head}.${body}.${flipped}`)).statusCode).toBe(401);
+    t.clock.advance(15 * 60_000 - 2000);
+    expect((await profile(accessToken)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expect((await profile(accessToken)).statusCode).toBe(401);
+  });
 });
 
 describe('refresh-token rotation', () => {

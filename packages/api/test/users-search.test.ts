@@ -129,6 +129,17 @@ describe('user counts stay exact after writes', () => {
 });
 
 describe('prepared statements', () => {
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('are PREPAREd once on PGlite when every value is a number or number array (literals), with the same rows', async () => {
+    const text = 'select cardinality($1::bigint[]) as n, $2::bigint * 2 as twice, $3::int is null as none';
+    for (const values of [[[5, 6, 7], 21, null], [[], -4, null], [[9_007_199_254_740_991], 0, null]]) {
+      const viaExecute = await preparedRows<Record<string, unknown>>(t.db, 'test_prepared_numbers', text, values);
+      const direct = await t.db.transaction((tx) => preparedRows<Record<string, unknown>>(tx, 'test_prepared_numbers', text, values));
+      expect(viaExecute.map((r) => [Number(r.n), Number(r.twice), r.none])).toEqual(direct.map((r) => [Number(r.n), Number(r.twice), r.none]));
+    }
+    const names = await h.rows(`select name from pg_prepared_statements where name = 'test_prepared_numbers'`);
+    expect(names).toHaveLength(1);
+  });
+
   it('give the same rows on the database and inside a transaction, arrays as one parameter', async () => {
     const text = 'select cardinality($1::bigint[]) as n, $2::int + $2::int as twice, $3::text as t';
     const values = [[5, 6, 7], 21, 'x'];

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { refreshTokens } from '../db/schema/auth';
+import { preparedRows } from '../db/prepared';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -61,10 +62,7 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
 
 /** A session is live while its family has a token that was not revoked (logout, replay). */
 export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+  // Every guarded request runs this: a named prepared statement (planned once per connection).
+  const rows = await preparedRows(db, 'refresh_family_active', 'select 1 from refresh_tokens where family_id = $1 and revoked_at is null limit 1', [familyId]);
   return rows.length > 0;
 }

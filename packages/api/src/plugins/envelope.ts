@@ -6,6 +6,11 @@ export function ok<T>(data: T, message = 'Success') {
   return { code: SUCCESS_CODE, message, data };
 }
 
+/** The same envelope around `data` that is already JSON text (e.g. built by the database). */
+export function okJson(dataJson: string, message = 'Success'): string {
+  return `{"code":${SUCCESS_CODE},"message":${JSON.stringify(message)},"data":${dataJson}}`;
+}
+
 /** An answer with a status and a message the client shows; the error handler wraps it. */
 export class AppError extends Error {
   constructor(

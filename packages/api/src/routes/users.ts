@@ -6,16 +6,20 @@ import {
   updateBalancesRequestSchema,
   usersQuerySchema,
 } from '@manager/contract';
-import { ok, parse, unauthorized } from '../plugins/envelope';
+import { ok, okJson, parse, unauthorized } from '../plugins/envelope';
 import { listGames } from '../users/game-history';
 import { readLeaderboard } from '../users/leaderboard';
-import { listUsers } from '../users/list-users';
+import { listUsersJson } from '../users/list-users';
 import { updateBalances } from '../users/update-balances';
 import { readUserDetail } from '../users/user-detail';
 
 /** Users, balances, leaderboard and game history (mounted under /manager behind the guard). */
 export default async function usersRoutes(app: FastifyInstance) {
-  app.get('/users', async (request) => ok(await listUsers(app.db, parse(usersQuerySchema, request.query, 'query'), app.clock())));
+  // The page comes as JSON text (built by PostgreSQL, see list-users.ts): only the envelope is added here.
+  app.get('/users', async (request, reply) => {
+    const data = await listUsersJson(app.db, parse(usersQuerySchema, request.query, 'query'), app.clock());
+    return reply.type('application/json; charset=utf-8').send(okJson(data));
+  });
 
   app.get('/users/:telegramId', async (request) => {
     const { telegramId } = parse(telegramIdParamSchema, request.params, 'params');

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './engagement';
 export * from './settings';
 export * from './table-stats';
+export * from './user-counts';

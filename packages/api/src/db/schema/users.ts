@@ -2,8 +2,9 @@ import { type AnyPgColumn, boolean, index, integer, pgTable, text } from 'drizzl
 import { createdAt, telegramId, ton, tstz, units } from './columns';
 
 /**
- * Players. Counts shown next to a user (games, wins, losses, referrals) are computed from
- * `games` and `users.referred_by` by query: nothing denormalised can drift.
+ * Players. Counts shown next to a user (games, wins, losses, referrals) come from `games` and
+ * `users.referred_by`: counted live for one player (`countsFor`), and kept per player by
+ * triggers in `user_counts` for the users list (migration 0002, tested against the live count).
  */
 export const users = pgTable(
   'users',
