@@ -13,6 +13,7 @@
 // need no network of their own.
 //
 //   node packages/e2e/bench/lighthouse.mjs
+import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -101,6 +102,7 @@ export async function runLighthouse(stack, { runs = Number(process.env.BENCH_LIG
           desktopConfig,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (process.env.BENCH_LIGHTHOUSE_DUMP) fs.writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DUMP}-${path.replaceAll('/', '_')}-${i}.json`, JSON.stringify(result.lhr));
         all.push(summarise(result.lhr));
       }
       const sorted = [...all].sort((a, b) => a.performance - b.performance);
