@@ -93,7 +93,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^antd$', allowTypeImports: true, message: "Import antd components from '../antd' (see antd-on-demand.ts)." },
+            { regex: '^antd(/.*)?$', allowTypeImports: true, message: "Import antd components from '../antd' (see antd-on-demand.ts)." },
             { regex: 'antd-heavy$', allowTypeImports: true, message: "Only antd-on-demand.ts imports antd-heavy; use '../antd'." },
           ],
         },

@@ -2,7 +2,7 @@ import { configurePlatform, loadRuntimeConfig, useAuthStore } from '@manager/pla
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startRemoteForPath } from './remotes/early-start';
+import { startFirstPage } from './remotes/early-start';
 import { initRemotes } from './remotes/remote-registry';
 
 async function start() {
@@ -24,8 +24,8 @@ async function start() {
     return;
   }
   void useAuthStore.getState().initialize();
-  // Opened on a remote's page: load that remote while the session is being checked.
-  startRemoteForPath(window.location.pathname);
+  // Signed out: the sign-in form's code; opened on a remote's page: that remote, meanwhile.
+  startFirstPage(window.location.pathname);
   root.render(
     <StrictMode>
       <App />

@@ -1,6 +1,7 @@
 import { configurePlatform, loadRuntimeConfig, useAuthStore } from '@manager/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadAntdOnDemand } from '@manager/ui';
 import routes from '../routes';
 import { HarnessApp } from './harness-app';
 
@@ -8,9 +9,11 @@ import { HarnessApp } from './harness-app';
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    configurePlatform(await loadRuntimeConfig('/config.json'));
+    // The harness renders the pages directly (no shell area waits for antd's on-demand chunk).
+    const [config] = await Promise.all([loadRuntimeConfig('/config.json'), loadAntdOnDemand()]);
+    configurePlatform(config);
   } catch (error) {
-    root.render(<p role="alert">Cannot load config.json: {String(error)}</p>);
+    root.render(<p role="alert">Cannot start the harness: {String(error)}</p>);
     return;
   }
   void useAuthStore.getState().initialize();

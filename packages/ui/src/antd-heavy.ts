@@ -11,7 +11,6 @@ export {
   Card,
   Checkbox,
   Descriptions,
-  Drawer,
   Empty,
   Form,
   Image,

@@ -9,8 +9,9 @@ import type * as HeavyModule from './antd-heavy';
  * `ui`: one antd, one theme, whichever app renders them.
  *
  * Each export here keeps antd's name, type and static members. On first render before the
- * chunk is loaded it suspends (React `use`) until the chunk arrives; overlays (Drawer, Modal)
- * that are closed render nothing meanwhile, as antd does for an overlay never opened. The
+ * chunk is loaded it suspends (React `use`) until the chunk arrives; a closed Modal renders
+ * nothing meanwhile, as antd does for a modal never opened. Before the load, a stand-in
+ * sub-component (`Form.Item`) is used; after it, antd's own. The
  * shell loads the chunk before any remote page mounts and when the browser is idle, so in
  * practice only the shell's own login page waits for it. Tests call `loadAntdOnDemand()` in
  * their setup.
@@ -43,72 +44,99 @@ function current(): Heavy {
 }
 
 type AnyProps = Record<string, unknown> & { open?: boolean; forceRender?: boolean };
-type Pick = (m: Heavy) => unknown;
+type Picker = (m: Heavy) => unknown;
 
 /** A component rendering `pick(module)` with the same props (React 19 passes `ref` as a prop). */
-function onDemand(displayName: string, pick: Pick, overlay = false): ComponentType<AnyProps> {
+function onDemand(displayName: string, pick: Picker, overlay = false): ComponentType<AnyProps> {
   function OnDemand(props: AnyProps) {
-    if (!heavy && overlay && !props.open && !props.forceRender) {
-      void loadAntdOnDemand().catch(() => undefined);
-      return null;
-    }
+    // A closed overlay antd has never opened renders nothing: so does this one, without
+    // waiting for the chunk (and without loading it: the shell loads it when idle).
+    if (!heavy && overlay && !props.open && !props.forceRender) return null;
     return createElement(pick(current()) as ComponentType<AnyProps>, props);
   }
   OnDemand.displayName = displayName;
   return OnDemand;
 }
 
+interface Statics {
+  /** Sub-components (`Form.Item`): a stand-in before the load, antd's own after it. */
+  parts?: string[];
+  /** Hooks (`Form.useForm`): called during render, they suspend until the load. */
+  hooks?: string[];
+  /** Functions for event handlers (`Modal.confirm`): throw if called before the load. */
+  imperative?: string[];
+  /** Constants and markers (`Table.SELECTION_ALL`): undefined before the load. */
+  values?: string[];
+  /** Modal: render nothing while closed and not loaded. */
+  overlay?: boolean;
+}
+
 /**
- * Statics: sub-components, hooks (called during render: they may suspend) and imperative
- * functions (called from event handlers: the chunk must be loaded by then, else they throw).
+ * The wrapper of one antd component. Every static is a getter: after the load it is antd's
+ * own (so antd's identity checks, e.g. `child.type === Card.Grid`, hold), before it a
+ * stand-in of its kind. `antd-on-demand.test.tsx` checks that every static of the real
+ * component is here.
  */
-function withStatics<T>(
-  name: string,
-  pick: (m: Heavy) => Record<string, unknown>,
-  statics: { parts?: string[]; hooks?: string[]; imperative?: string[]; overlay?: boolean } = {},
-): T {
+function withStatics<T>(name: string, pick: (m: Heavy) => Record<string, unknown>, statics: Statics = {}): T {
   const root = onDemand(name, pick, statics.overlay) as unknown as Record<string, unknown>;
-  for (const part of statics.parts ?? []) root[part] = onDemand(`${name}.${part}`, (m) => pick(m)[part]);
-  for (const fn of statics.hooks ?? []) {
-    root[fn] = (...args: unknown[]) => (pick(current())[fn] as (...a: unknown[]) => unknown)(...args);
+  const define = (key: string, before: () => unknown) => {
+    Object.defineProperty(root, key, { enumerable: true, get: () => (heavy ? pick(heavy)[key] : before()) });
+  };
+  for (const part of statics.parts ?? []) {
+    const standIn = onDemand(`${name}.${part}`, (m) => pick(m)[part]);
+    define(part, () => standIn);
+  }
+  for (const hook of statics.hooks ?? []) {
+    const suspending = (...args: unknown[]) => (pick(current())[hook] as (...a: unknown[]) => unknown)(...args);
+    define(hook, () => suspending);
   }
   for (const fn of statics.imperative ?? []) {
-    root[fn] = (...args: unknown[]) => {
-      if (!heavy) throw new Error(`${name}.${fn} was called before loadAntdOnDemand() finished`);
-      return (pick(heavy)[fn] as (...a: unknown[]) => unknown)(...args);
+    const refuse = () => {
+      throw new Error(`${name}.${fn} was called before loadAntdOnDemand() finished`);
     };
+    define(fn, () => refuse);
   }
+  for (const value of statics.values ?? []) define(value, () => undefined);
   return root as T;
 }
 
 const ns = (key: keyof Heavy) => (m: Heavy) => m[key] as unknown as Record<string, unknown>;
+const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
 
 export const App = withStatics<Heavy['App']>('App', ns('App'), { hooks: ['useApp'] });
 export const Avatar = withStatics<Heavy['Avatar']>('Avatar', ns('Avatar'), { parts: ['Group'] });
 export const Badge = withStatics<Heavy['Badge']>('Badge', ns('Badge'), { parts: ['Ribbon'] });
 export const Card = withStatics<Heavy['Card']>('Card', ns('Card'), { parts: ['Grid', 'Meta'] });
-export const Checkbox = withStatics<Heavy['Checkbox']>('Checkbox', ns('Checkbox'), { parts: ['Group'] });
+export const Checkbox = withStatics<Heavy['Checkbox']>('Checkbox', ns('Checkbox'), { parts: ['Group'], values: ['__ANT_CHECKBOX'] });
 export const Descriptions = withStatics<Heavy['Descriptions']>('Descriptions', ns('Descriptions'), { parts: ['Item'] });
-export const Drawer = withStatics<Heavy['Drawer']>('Drawer', ns('Drawer'), { overlay: true });
-export const Empty = withStatics<Heavy['Empty']>('Empty', ns('Empty'));
+export const Empty = withStatics<Heavy['Empty']>('Empty', ns('Empty'), { values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'] });
 export const Form = withStatics<Heavy['Form']>('Form', ns('Form'), {
   parts: ['Item', 'List', 'ErrorList', 'Provider'],
   hooks: ['useForm', 'useWatch', 'useFormInstance'],
 });
 export const Image = withStatics<Heavy['Image']>('Image', ns('Image'), { parts: ['PreviewGroup'] });
-export const Input = withStatics<Heavy['Input']>('Input', ns('Input'), { parts: ['Password', 'Search', 'TextArea', 'OTP'] });
-export const InputNumber = withStatics<Heavy['InputNumber']>('InputNumber', ns('InputNumber'));
+export const Input = withStatics<Heavy['Input']>('Input', ns('Input'), { parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'] });
+export const InputNumber = withStatics<Heavy['InputNumber']>('InputNumber', ns('InputNumber'), { parts: [PANEL] });
 export const Modal = withStatics<Heavy['Modal']>('Modal', ns('Modal'), {
   overlay: true,
+  parts: [PANEL],
   hooks: ['useModal'],
-  imperative: ['confirm', 'info', 'success', 'error', 'warning', 'destroyAll'],
+  imperative: ['confirm', 'info', 'success', 'error', 'warning', 'warn', 'destroyAll', 'config'],
 });
-export const Popconfirm = withStatics<Heavy['Popconfirm']>('Popconfirm', ns('Popconfirm'));
-export const Result = withStatics<Heavy['Result']>('Result', ns('Result'));
+export const Popconfirm = withStatics<Heavy['Popconfirm']>('Popconfirm', ns('Popconfirm'), { parts: [PANEL] });
+export const Result = withStatics<Heavy['Result']>('Result', ns('Result'), {
+  values: ['PRESENTED_IMAGE_403', 'PRESENTED_IMAGE_404', 'PRESENTED_IMAGE_500'],
+});
 export const Segmented = withStatics<Heavy['Segmented']>('Segmented', ns('Segmented'));
-export const Select = withStatics<Heavy['Select']>('Select', ns('Select'), { parts: ['Option', 'OptGroup'] });
-export const Space = withStatics<Heavy['Space']>('Space', ns('Space'), { parts: ['Compact'] });
-export const Statistic = withStatics<Heavy['Statistic']>('Statistic', ns('Statistic'), { parts: ['Timer'] });
-export const Table = withStatics<Heavy['Table']>('Table', ns('Table'), { parts: ['Column', 'ColumnGroup', 'Summary'] });
-export const Tabs = withStatics<Heavy['Tabs']>('Tabs', ns('Tabs'));
-export const Tag = withStatics<Heavy['Tag']>('Tag', ns('Tag'), { parts: ['CheckableTag'] });
+export const Select = withStatics<Heavy['Select']>('Select', ns('Select'), {
+  parts: ['Option', 'OptGroup', PANEL],
+  values: ['SECRET_COMBOBOX_MODE_DO_NOT_USE'],
+});
+export const Space = withStatics<Heavy['Space']>('Space', ns('Space'), { parts: ['Compact', 'Addon'] });
+export const Statistic = withStatics<Heavy['Statistic']>('Statistic', ns('Statistic'), { parts: ['Timer', 'Countdown'] });
+export const Table = withStatics<Heavy['Table']>('Table', ns('Table'), {
+  parts: ['Column', 'ColumnGroup', 'Summary'],
+  values: ['SELECTION_COLUMN', 'EXPAND_COLUMN', 'SELECTION_ALL', 'SELECTION_INVERT', 'SELECTION_NONE'],
+});
+export const Tabs = withStatics<Heavy['Tabs']>('Tabs', ns('Tabs'), { parts: ['TabPane'] });
+export const Tag = withStatics<Heavy['Tag']>('Tag', ns('Tag'), { parts: ['CheckableTag', 'CheckableTagGroup'] });

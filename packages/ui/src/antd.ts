@@ -10,6 +10,7 @@ export {
   Button,
   Col,
   ConfigProvider,
+  Drawer,
   Flex,
   Grid,
   Layout,

@@ -1,8 +1,6 @@
 import { paths, REMOTE_NAMES, REMOTE_PREFIXES } from '@manager/contract';
 import { Navigate, Route, Routes } from '@manager/platform';
-import { LoadingState } from '@manager/ui';
-import { Suspense } from 'react';
-import { LoginPage } from '../features/auth/components/login-page';
+import { LoginRoute } from '../features/auth/components/login-route';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteArea } from '../remotes/remote-area';
@@ -11,15 +9,7 @@ import { RequireAuth } from './require-auth';
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The sign-in forms use antd's on-demand components (ui/src/antd-on-demand.ts). */}
-      <Route
-        path={paths.login}
-        element={
-          <Suspense fallback={<LoadingState />}>
-            <LoginPage />
-          </Suspense>
-        }
-      />
+      <Route path={paths.login} element={<LoginRoute />} />
       <Route
         element={
           <RequireAuth>

@@ -1,5 +1,5 @@
 import { remoteForPath } from '@manager/contract';
-import { STORAGE_KEYS } from '@manager/platform';
+import { useAuthStore } from '@manager/platform';
 import { loadAntdOnDemand } from '@manager/ui';
 import { loadRemoteRoutes } from './remote-registry';
 
@@ -10,24 +10,23 @@ export function routeMatches(path: string, pathname: string): boolean {
   return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.accessToken) || localStorage.getItem(STORAGE_KEYS.refreshToken));
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Issue 9: a console opened on a remote's page (a bookmark, a reload) started that remote only
- * when its area rendered, after the stored session had been checked with the API. Called from
- * bootstrap, this loads the remote's routes, that page's code and antd's on-demand components
- * meanwhile. Only with a stored session (a signed-out visitor goes to /login); failures are
- * left to the area, which shows them and retries.
+ * Issue 9: what the first page will need, started from bootstrap right after the auth store's
+ * `initialize()` (which settles a signed-out visitor synchronously and otherwise checks the
+ * stored session with the API):
+ * - signed out: the sign-in page comes next, and its form uses antd's on-demand components;
+ * - a session being checked on a remote's page (a bookmark, a reload): that remote's routes,
+ *   the page's code and the on-demand components, instead of after the check.
+ * Failures are left to the page or area that needs them (they show the error and retry).
  */
-export function startRemoteForPath(pathname: string): void {
+export function startFirstPage(pathname: string): void {
+  const { loading, isAuthenticated } = useAuthStore.getState();
+  if (!loading && !isAuthenticated) {
+    loadAntdOnDemand().catch(() => undefined);
+    return;
+  }
   const name = remoteForPath(pathname);
-  if (!name || !hasStoredSession()) return;
+  if (!name) return;
   loadAntdOnDemand().catch(() => undefined);
   loadRemoteRoutes(name, false)
     .then((routes) => routes.find((route) => routeMatches(route.path, pathname))?.preload?.())

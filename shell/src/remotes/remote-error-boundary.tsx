@@ -27,7 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote area failed', error, info.componentStack);
+    console.error('A part of the console failed to render', error, info.componentStack);
   }
 
   override render() {

@@ -69,6 +69,41 @@ describe('remote registry', () => {
     expect(options).toEqual({ force: true });
   });
 
+  it('after a failed remotes.json, each remote is registered by its own first load', async () => {
+    vi.resetModules();
+    const fresh = await import('./remote-registry');
+    const runtime = await import('@module-federation/runtime');
+    vi.mocked(runtime.registerRemotes).mockClear();
+    vi.mocked(runtime.loadRemote).mockResolvedValue({ default: [] });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 503 }));
+    await expect(fresh.initRemotes('/remotes.json')).rejects.toThrow('HTTP 503');
+    fetch.mockResolvedValue(new Response(JSON.stringify(manifest)));
+    await fresh.loadRemoteRoutes('users', false);
+    await fresh.loadRemoteRoutes('commerce', false);
+    const names = vi.mocked(runtime.registerRemotes).mock.calls.map(([remotes]) => remotes.map((r) => r.name));
+    expect(names).toEqual([['mf_users'], ['mf_commerce']]);
+  });
+
+  it('a load started before Retry does not overwrite what Retry loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./remote-registry');
+    const runtime = await import('@module-federation/runtime');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(manifest)));
+    await fresh.initRemotes('/remotes.json');
+    const stale = [{ path: '/old', title: 'Old', Component: () => null }];
+    const current = [{ path: '/new', title: 'New', Component: () => null }];
+    let finishOld!: (m: { default: typeof stale }) => void;
+    vi.mocked(runtime.loadRemote)
+      .mockReturnValueOnce(new Promise((resolve) => (finishOld = resolve)))
+      .mockResolvedValueOnce({ default: current });
+    const old = fresh.loadRemoteRoutes('settings', false);
+    await vi.waitFor(() => expect(finishOld).toBeTypeOf('function'));
+    await expect(fresh.loadRemoteRoutes('settings', true)).resolves.toBe(current);
+    finishOld({ default: stale });
+    await old;
+    expect(fresh.loadedRemoteRoutes('settings')).toBe(current);
+  });
+
   it('refuses a module without a routes table', async () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: 'nope' });
     await expect(loadRemoteRoutes('users', false)).rejects.toThrow('mf_users/routes has no routes table');

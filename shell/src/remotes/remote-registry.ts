@@ -24,11 +24,15 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return Object.fromEntries(entries) as RemotesManifest;
 }
 
+/** Remotes registered with the runtime (a load registers its remote if nobody did yet). */
+const registered = new Set<RemoteName>();
+
 function register(list: RemotesManifest, names: readonly RemoteName[], force: boolean) {
   registerRemotes(
     names.map((name) => ({ name: federationName(name), entry: list[name] })),
     { force },
   );
+  for (const name of names) registered.add(name);
 }
 
 let initialised: Promise<void> | null = null;
@@ -64,18 +68,22 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined 
 
 /** Loads in flight, so the early start, the prefetch and the area share one. */
 const inflight = new Map<RemoteName, Promise<RemoteRoute[]>>();
+/** Per remote, the latest load: an older one still running when Retry starts is ignored. */
+const generations = new Map<RemoteName, number>();
 
 export function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
   const pending = inflight.get(name);
   if (pending && !retry) return pending;
-  const load = fetchRemoteRoutes(name, retry).finally(() => {
+  const generation = (generations.get(name) ?? 0) + 1;
+  generations.set(name, generation);
+  const load = fetchRemoteRoutes(name, retry, generation).finally(() => {
     if (inflight.get(name) === load) inflight.delete(name);
   });
   inflight.set(name, load);
   return load;
 }
 
-async function fetchRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+async function fetchRemoteRoutes(name: RemoteName, retry: boolean, generation: number): Promise<RemoteRoute[]> {
   if (retry) loaded.delete(name);
   // A first load may come while initRemotes is still fetching remotes.json: let it finish
   // (on failure `manifest` is null again and is fetched below).
@@ -87,11 +95,14 @@ async function fetchRemoteRoutes(name: RemoteName, retry: boolean): Promise<Remo
       throw error;
     });
     register(list, [name], true);
+  } else if (!registered.has(name)) {
+    // remotes.json was fetched by another remote's load (after initRemotes failed): register this one.
+    register(await manifest, [name], false);
   }
   const module = await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`);
   if (!module || !Array.isArray(module.default)) {
     throw new Error(`${federationName(name)}/routes has no routes table`);
   }
-  loaded.set(name, module.default);
+  if (generations.get(name) === generation) loaded.set(name, module.default);
   return module.default;
 }
