@@ -104,7 +104,7 @@ if (duplicates) {
   out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
 }
 if (navigation) {
-  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch)`, navigationTable(navigation));
+  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch; median of ${navigation.rounds ?? 1} fresh pages)`, navigationTable(navigation));
 }
 if (lighthouseResult) {
   out.push('', `Lighthouse ${lighthouseResult.lighthouseVersion} (${lighthouseResult.preset} preset, ${lighthouseResult.chrome}; cold cache, signed in)`, lighthouseTable(lighthouseResult));

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Pagination } from './pagination';
 import { GiftImage, GIFT_PLACEHOLDER_SRC, giftImageUrl } from './gift-image';
 import { EmptyState, ErrorState } from './states';
 import { PageHeader } from './page-header';
 import { StatCard } from './stat-card';
+import { SimpleTable } from './simple-table';
 
 describe('Pagination', () => {
   it('is hidden when everything fits on one page', () => {
@@ -68,5 +69,25 @@ describe('states and headers', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Total Ton' }).textContent).toContain('1.5k');
+  });
+});
+
+describe('SimpleTable', () => {
+  const columns = [
+    { title: 'Country', key: 'c', render: (r: { c: string; n: number }) => r.c },
+    { title: 'Users', key: 'n', render: (r: { c: string; n: number }) => String(r.n) },
+  ];
+  it('draws a labelled table with column headers and one row per item; one shared style sheet', () => {
+    render(
+      <>
+        <SimpleTable label="Top 10 Countries" columns={columns} rows={[{ c: 'Germany', n: 900 }]} emptyText="No data available" />
+        <SimpleTable label="Other" columns={columns} rows={[]} emptyText="No data available" />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Top 10 Countries' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Country', 'Users']);
+    expect(within(table).getByRole('row', { name: 'Germany 900' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Other' })).getByRole('cell', { name: 'No data available' })).toBeTruthy();
+    expect(document.head.querySelectorAll('style[data-href^="manager-simple-table"]').length).toBe(1);
   });
 });

@@ -39,11 +39,22 @@ export function SimpleTable<T>({ columns, rows, rowKey, emptyText, label }: Simp
     fontWeight: token.fontWeightStrong,
     textAlign: 'start',
   };
+  // Hover and header separators need selectors: one style sheet for all the tables on the
+  // page (React 19 hoists a <style> with href + precedence and keeps one per href).
+  const css =
+    `.manager-simple-table tbody tr:hover>td{background:${token.colorFillAlter}}` +
+    `.manager-simple-table thead th{position:relative}` +
+    `.manager-simple-table thead th:not(:last-child)::before{content:"";position:absolute;top:50%;inset-inline-end:0;` +
+    `width:1px;height:1.6em;transform:translateY(-50%);background:${token.colorSplit}}`;
   return (
     <table
       aria-label={label}
+      className="manager-simple-table"
       style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText }}
     >
+      <style href={`manager-simple-table-${token.colorFillAlter}-${token.colorSplit}`} precedence="low">
+        {css}
+      </style>
       <thead>
         <tr>
           {columns.map((c) => (
