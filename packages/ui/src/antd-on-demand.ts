@@ -11,10 +11,9 @@ import type * as HeavyModule from './antd-heavy';
  * Each export here keeps antd's name, type and static members. On first render before the
  * chunk is loaded it suspends (React `use`) until the chunk arrives; a closed Modal renders
  * nothing meanwhile, as antd does for a modal never opened. Before the load, a stand-in
- * sub-component (`Form.Item`) is used; after it, antd's own. The
- * shell loads the chunk before any remote page mounts and when the browser is idle, so in
- * practice only the shell's own login page waits for it. Tests call `loadAntdOnDemand()` in
- * their setup.
+ * sub-component (`Form.Item`) is used; after it, antd's own. The shell loads the chunk before
+ * any remote page mounts and when the browser is idle, so in practice only the shell's own
+ * login page waits for it. Tests call `loadAntdOnDemand()` in their setup.
  */
 type Heavy = typeof HeavyModule;
 
@@ -77,7 +76,8 @@ interface Statics {
  * stand-in of its kind. `antd-on-demand.test.tsx` checks that every static of the real
  * component is here.
  */
-function withStatics<T>(name: string, pick: (m: Heavy) => Record<string, unknown>, statics: Statics = {}): T {
+function withStatics<K extends keyof Heavy>(name: K, statics: Statics = {}): Heavy[K] {
+  const pick = (m: Heavy) => m[name] as unknown as Record<string, unknown>;
   const root = onDemand(name, pick, statics.overlay) as unknown as Record<string, unknown>;
   const define = (key: string, before: () => unknown) => {
     Object.defineProperty(root, key, { enumerable: true, get: () => (heavy ? pick(heavy)[key] : before()) });
@@ -97,46 +97,45 @@ function withStatics<T>(name: string, pick: (m: Heavy) => Record<string, unknown
     define(fn, () => refuse);
   }
   for (const value of statics.values ?? []) define(value, () => undefined);
-  return root as T;
+  return root as unknown as Heavy[K];
 }
 
-const ns = (key: keyof Heavy) => (m: Heavy) => m[key] as unknown as Record<string, unknown>;
 const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
 
-export const App = withStatics<Heavy['App']>('App', ns('App'), { hooks: ['useApp'] });
-export const Avatar = withStatics<Heavy['Avatar']>('Avatar', ns('Avatar'), { parts: ['Group'] });
-export const Badge = withStatics<Heavy['Badge']>('Badge', ns('Badge'), { parts: ['Ribbon'] });
-export const Card = withStatics<Heavy['Card']>('Card', ns('Card'), { parts: ['Grid', 'Meta'] });
-export const Checkbox = withStatics<Heavy['Checkbox']>('Checkbox', ns('Checkbox'), { parts: ['Group'], values: ['__ANT_CHECKBOX'] });
-export const Descriptions = withStatics<Heavy['Descriptions']>('Descriptions', ns('Descriptions'), { parts: ['Item'] });
-export const Empty = withStatics<Heavy['Empty']>('Empty', ns('Empty'), { values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'] });
-export const Form = withStatics<Heavy['Form']>('Form', ns('Form'), {
+export const App = withStatics('App', { hooks: ['useApp'] });
+export const Avatar = withStatics('Avatar', { parts: ['Group'] });
+export const Badge = withStatics('Badge', { parts: ['Ribbon'] });
+export const Card = withStatics('Card', { parts: ['Grid', 'Meta'] });
+export const Checkbox = withStatics('Checkbox', { parts: ['Group'], values: ['__ANT_CHECKBOX'] });
+export const Descriptions = withStatics('Descriptions', { parts: ['Item'] });
+export const Empty = withStatics('Empty', { values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'] });
+export const Form = withStatics('Form', {
   parts: ['Item', 'List', 'ErrorList', 'Provider'],
   hooks: ['useForm', 'useWatch', 'useFormInstance'],
 });
-export const Image = withStatics<Heavy['Image']>('Image', ns('Image'), { parts: ['PreviewGroup'] });
-export const Input = withStatics<Heavy['Input']>('Input', ns('Input'), { parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'] });
-export const InputNumber = withStatics<Heavy['InputNumber']>('InputNumber', ns('InputNumber'), { parts: [PANEL] });
-export const Modal = withStatics<Heavy['Modal']>('Modal', ns('Modal'), {
+export const Image = withStatics('Image', { parts: ['PreviewGroup'] });
+export const Input = withStatics('Input', { parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'] });
+export const InputNumber = withStatics('InputNumber', { parts: [PANEL] });
+export const Modal = withStatics('Modal', {
   overlay: true,
   parts: [PANEL],
   hooks: ['useModal'],
   imperative: ['confirm', 'info', 'success', 'error', 'warning', 'warn', 'destroyAll', 'config'],
 });
-export const Popconfirm = withStatics<Heavy['Popconfirm']>('Popconfirm', ns('Popconfirm'), { parts: [PANEL] });
-export const Result = withStatics<Heavy['Result']>('Result', ns('Result'), {
+export const Popconfirm = withStatics('Popconfirm', { parts: [PANEL] });
+export const Result = withStatics('Result', {
   values: ['PRESENTED_IMAGE_403', 'PRESENTED_IMAGE_404', 'PRESENTED_IMAGE_500'],
 });
-export const Segmented = withStatics<Heavy['Segmented']>('Segmented', ns('Segmented'));
-export const Select = withStatics<Heavy['Select']>('Select', ns('Select'), {
+export const Segmented = withStatics('Segmented');
+export const Select = withStatics('Select', {
   parts: ['Option', 'OptGroup', PANEL],
   values: ['SECRET_COMBOBOX_MODE_DO_NOT_USE'],
 });
-export const Space = withStatics<Heavy['Space']>('Space', ns('Space'), { parts: ['Compact', 'Addon'] });
-export const Statistic = withStatics<Heavy['Statistic']>('Statistic', ns('Statistic'), { parts: ['Timer', 'Countdown'] });
-export const Table = withStatics<Heavy['Table']>('Table', ns('Table'), {
+export const Space = withStatics('Space', { parts: ['Compact', 'Addon'] });
+export const Statistic = withStatics('Statistic', { parts: ['Timer', 'Countdown'] });
+export const Table = withStatics('Table', {
   parts: ['Column', 'ColumnGroup', 'Summary'],
   values: ['SELECTION_COLUMN', 'EXPAND_COLUMN', 'SELECTION_ALL', 'SELECTION_INVERT', 'SELECTION_NONE'],
 });
-export const Tabs = withStatics<Heavy['Tabs']>('Tabs', ns('Tabs'), { parts: ['TabPane'] });
-export const Tag = withStatics<Heavy['Tag']>('Tag', ns('Tag'), { parts: ['CheckableTag', 'CheckableTagGroup'] });
+export const Tabs = withStatics('Tabs', { parts: ['TabPane'] });
+export const Tag = withStatics('Tag', { parts: ['CheckableTag', 'CheckableTagGroup'] });
