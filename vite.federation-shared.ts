@@ -79,3 +79,78 @@ export function appPort(app: keyof typeof APP_PORTS): number {
   const fromEnv = Number(process.env.PORT);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : APP_PORTS[app];
 }
+
+/** The part of a Rolldown `codeSplitting` group this file reads or writes. */
+interface ChunkGroup {
+  name: string | ((id: string, ...rest: unknown[]) => string | null | undefined);
+  test?: RegExp | ((id: string) => boolean);
+  priority?: number;
+}
+
+/** Priority @module-federation/vite 1.23 gives its own chunk-naming group (MF_GROUP_PRIORITY). */
+const FEDERATION_GROUP_PRIORITY = 1e6;
+
+/**
+ * Issue 9 (at most 12 JS requests before the first render): left alone, @module-federation/vite
+ * puts every piece of the federation machinery in a chunk of its own: the SDK, the runtime and
+ * its helpers, and one chunk per shared library's init wrapper (react, react-dom,
+ * react-dom/client, TanStack Query, dayjs), plus one per workspace package (`ui`, `platform`,
+ * `contract`). The first page needs all of them, so they are 20 requests where 12 do. This
+ * Vite plugin regroups them:
+ * - `federation-runtime`: the SDK, runtime and runtime helpers, and on the host its init and
+ *   pending shares;
+ * - `host`: on the host only, the init wrappers of every library the host provides, with the
+ *   libraries they carry (react, react-dom, TanStack Query, dayjs): the host loads all of them
+ *   at start anyway, so one chunk costs nothing and saves five requests;
+ * - `console-libs`: on the host only, `ui`, `platform` and `contract` with their dependencies,
+ *   except antd's on-demand components (packages/ui/src/antd-heavy.ts stays its own chunk).
+ * A remote keeps its wrappers as the plugin makes them: they only read the host's copies.
+ *
+ * It wraps the plugin's own naming group (found by its priority) instead of replacing it, so
+ * every module the plugin names keeps its chunk unless listed above. A plugin upgrade that
+ * changes the group fails the build here rather than silently splitting again; the bench
+ * (`pnpm bench`, bytes) counts the requests.
+ */
+export function federationChunks(role: 'host' | 'remote') {
+  return {
+    name: 'manager-federation-chunks',
+    apply: 'build' as const,
+    config(config: { build?: { rolldownOptions?: { output?: unknown } } }) {
+      const output = config.build?.rolldownOptions?.output as
+        | { codeSplitting?: { groups?: ChunkGroup[] } }
+        | undefined;
+      const groups = output?.codeSplitting?.groups;
+      const naming = groups?.find(
+        (g) => g.priority === FEDERATION_GROUP_PRIORITY && typeof g.name === 'function',
+      );
+      if (!groups || !naming || typeof naming.name !== 'function') {
+        throw new Error(
+          'manager-federation-chunks: the federation plugin\'s codeSplitting group was not found (plugin order or version changed)',
+        );
+      }
+      // A remote's host init and pending shares run only in its own dev harness page: kept out.
+      groups.push({
+        name: 'federation-runtime',
+        test:
+          role === 'host'
+            ? /@module-federation[\\/]|mf-external-runtime-core|hostAutoInit|pendingShares/
+            : /@module-federation[\\/]|mf-external-runtime-core/,
+        priority: 3,
+      });
+      if (role === 'remote') return;
+      const named = naming.name;
+      naming.name = function (this: unknown, id: string, ...rest: unknown[]) {
+        const chunk = named.call(this, id, ...rest);
+        // Wrapper chunks are named after the wrapper (`..__loadShare__react__loadShare__.js`),
+        // the ones the plugin already coalesces (workspace packages) `..__loadShare__shared`.
+        return chunk?.includes('__loadShare__') ? 'host' : chunk;
+      };
+      groups.push({
+        name: 'console-libs',
+        test: (id: string) =>
+          /packages[\\/](ui|platform|contract)[\\/]src[\\/]/.test(id) && !id.includes('antd-heavy'),
+        priority: 2,
+      });
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appPort, federationShared } from '../vite.federation-shared.ts';
+import { appPort, federationChunks, federationShared } from '../vite.federation-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const name = 'mf_users';
@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       // dev server keeps its own runtime, so the dev harness (`pnpm dev`) runs standalone.
       experiments: { externalRuntime: command === 'build' },
     }),
+    federationChunks('remote'),
   ],
   server: { port, strictPort: true, origin: `http://localhost:${port}` },
   preview: { port, strictPort: true },

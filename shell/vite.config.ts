@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appPort, federationShared } from '../vite.federation-shared.ts';
+import { appPort, federationChunks, federationShared } from '../vite.federation-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
@@ -58,6 +58,7 @@ export default defineConfig({
       // The page's one federation runtime: remotes are built with `externalRuntime`.
       experiments: { provideExternalRuntime: true },
     }),
+    federationChunks('host'),
     preloadFirstPage(),
   ],
   server: { port, strictPort: true },
