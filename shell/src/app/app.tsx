@@ -4,6 +4,7 @@ import { ConfigProvider, ConsoleRoot } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
+import { WarmPages } from '../remotes/warm-pages';
 import { consoleTheme } from '@manager/ui';
 
 export function App() {
@@ -15,6 +16,7 @@ export function App() {
             <NavigateBridge />
             <AppRoutes />
           </BrowserRouter>
+          <WarmPages />
           <AppToaster />
         </QueryClientProvider>
       </ConsoleRoot>

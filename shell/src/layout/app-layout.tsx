@@ -1,7 +1,9 @@
 import { Drawer, Grid, Layout, Typography } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from '@manager/platform';
+import { REMOTE_NAMES } from '@manager/contract';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
+import { warmPage } from '../remotes/warm-pages';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -20,8 +22,16 @@ export function AppLayout() {
   const screens = Grid.useBreakpoint();
   const large = screens.lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
-  useEffect(() => prefetchRemotesWhenIdle(), []);
+  // Signed in and the first page is up: fetch the remotes' code while the admin reads it, and
+  // draw each remote's first page once, hidden, so a first visit does not run cold code.
+  useEffect(
+    () =>
+      prefetchRemotesWhenIdle(REMOTE_NAMES, (_name, routes) => {
+        const first = routes.find((route) => !route.path.includes(':'));
+        if (first) warmPage(first);
+      }),
+    [],
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
