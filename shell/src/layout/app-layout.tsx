@@ -1,9 +1,9 @@
-import { Drawer, Grid, Layout, Typography } from '@manager/ui';
+import { antdOnDemandLoaded, Drawer, Grid, Layout, Typography } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from '@manager/platform';
 import { REMOTE_NAMES } from '@manager/contract';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
-import { warmPage } from '../remotes/warm-pages';
+import { forgetWarmPages, warmPage } from '../remotes/warm-pages';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -24,14 +24,17 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Signed in and the first page is up: fetch the remotes' code while the admin reads it, and
   // draw each remote's first page once, hidden, so a first visit does not run cold code.
-  useEffect(
-    () =>
-      prefetchRemotesWhenIdle(REMOTE_NAMES, (_name, routes) => {
-        const first = routes.find((route) => !route.path.includes(':'));
-        if (first) warmPage(first);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const cancel = prefetchRemotesWhenIdle(REMOTE_NAMES, (_name, routes) => {
+      const first = routes.find((route) => !route.path.includes(':'));
+      // Without antd's on-demand chunk (its prefetch failed) the page would only wait for it.
+      if (first && antdOnDemandLoaded()) warmPage(first);
+    });
+    return () => {
+      cancel();
+      forgetWarmPages();
+    };
+  }, []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,45 +1,79 @@
 import type { RemoteRoute } from '@manager/platform';
 import { useLocation } from '@manager/platform';
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { warmPage, WarmPages } from './warm-pages';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetWarmPages, warmPage, WarmPages } from './warm-pages';
 
 const log: string[] = [];
 
-function page(name: string, path: string): RemoteRoute {
+function page(name: string, path: string, { fails = false } = {}): RemoteRoute {
   function Page() {
     const { pathname } = useLocation();
     log.push(`render ${name} at ${pathname}`);
-    useEffect(() => {
-      log.push(`effect ${name}`);
-    }, []);
+    if (fails) throw new Error(`${name} is broken`);
+    useEffect(() => void log.push(`effect ${name}`), []);
+    useLayoutEffect(() => void log.push(`layout effect ${name}`), []);
     return <p>{name} page</p>;
   }
   return { path, title: name, Component: Page };
 }
 
+/** Lets React render the hidden (lowest priority) work. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+const renders = (name: string) => log.filter((line) => line.startsWith(`render ${name} `));
+
 describe('WarmPages', () => {
-  it('draws each queued page once, in order, at its path, without its effects and out of the document', async () => {
-    const { container } = render(<WarmPages />);
-    await act(async () => {
-      warmPage(page('Users', '/users/list'));
-      warmPage(page('Settings', '/settings'));
-    });
-    await vi.waitFor(
-      async () => {
-        await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
-        expect(log.filter((line) => line.startsWith('render Settings'))).not.toHaveLength(0);
-      },
-      { timeout: 5000 },
+  afterEach(async () => {
+    await act(async () => forgetWarmPages());
+    log.length = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('draws each page at its path, without its effects and out of the document, and keeps it', async () => {
+    render(
+      <StrictMode>
+        <p>console</p>
+        <WarmPages />
+      </StrictMode>,
     );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(log[0]).toBe('render Users at /users/list');
-    expect(log).toContain('render Settings at /settings');
-    expect(log.indexOf('render Settings at /settings')).toBeGreaterThan(log.lastIndexOf('render Users at /users/list'));
-    expect(log.some((line) => line.startsWith('effect'))).toBe(false);
-    expect(document.body.textContent).not.toContain('page');
-    // Both drawn: nothing is left mounted.
-    expect(container.innerHTML).toBe('');
+    const users = page('Users', '/users/list');
+    await act(async () => warmPage(users));
+    await settle();
+    await act(async () => warmPage(page('Settings', '/settings')));
+    await settle();
+    expect(renders('Users').every((line) => line === 'render Users at /users/list')).toBe(true);
+    expect(renders('Settings')).toContain('render Settings at /settings');
+    expect(log.some((line) => line.includes('effect'))).toBe(false);
+    expect(document.body.textContent).toBe('console');
+    // Kept, not drawn again: neither when the next page came nor when warmed twice.
+    const usersRenders = renders('Users').length;
+    await act(async () => warmPage(users));
+    await settle();
+    expect(renders('Users')).toHaveLength(usersRenders);
+    // Forgotten (sign-out), then warmed again: drawn again.
+    await act(async () => forgetWarmPages());
+    await act(async () => warmPage(users));
+    await settle();
+    expect(renders('Users').length).toBeGreaterThan(usersRenders);
+  });
+
+  it('a page that throws leaves the console and the other pages untouched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { getByText } = render(
+      <>
+        <p>console</p>
+        <WarmPages />
+      </>,
+    );
+    await act(async () => {
+      warmPage(page('Broken', '/tasks/list', { fails: true }));
+      warmPage(page('Shop', '/shop/list'));
+    });
+    for (let i = 0; i < 5; i++) await settle();
+    expect(renders('Broken')).not.toHaveLength(0);
+    expect(getByText('console')).toBeTruthy();
+    expect(renders('Shop')).toContain('render Shop at /shop/list');
   });
 });

@@ -1,7 +1,8 @@
 import type { RemoteRoute } from '@manager/platform';
 import { MemoryRouter } from '@manager/platform';
-import { Activity, useRef, useState, useSyncExternalStore } from 'react';
+import { Activity, memo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { RemoteErrorBoundary } from './remote-error-boundary';
 
 /**
  * Issue 9 (a first remote visit <= 1.2x a warm switch): prefetching a remote downloads and runs
@@ -10,14 +11,18 @@ import { createPortal } from 'react-dom';
  * compiling functions on their first call (225 ms), unoptimised code, and antd generating each
  * component's styles the first time it renders.
  *
- * So each remote's first page, once prefetched (`warmPage`), is rendered once in a hidden
+ * So each remote's first page, once prefetched (`warmPage`), is rendered in a hidden
  * `<Activity>` (`WarmPages`, next to the app's router: react-router allows no router inside
  * another): React renders it at the lowest priority, in slices, without mounting its effects
  * (no data request, no timer, no toast) and without showing it, under a memory router at the
  * page's path, into an element that is not in the document (no layout, and nothing a screen
- * reader, axe or a test could find twice). One page at a time; each is dropped once drawn.
+ * reader, axe or a test could find twice). The pages stay mounted, hidden, while the admin is
+ * signed in: antd's style cache keeps an entry only while a component using it is mounted.
+ * A page that throws stays unshown: React 19.3 does not surface an error thrown while it
+ * prerenders a hidden tree (warm-pages.test.tsx), and a boundary per page would drop it if a
+ * later React did. One that suspends waits, hidden, without holding the others.
  */
-let queue: readonly RemoteRoute[] = [];
+let pages: readonly RemoteRoute[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
@@ -25,42 +30,40 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Queues a page to be drawn once, hidden. */
+/** Draws a page once, hidden, and keeps it (a page already kept is not drawn again). */
 export function warmPage(route: RemoteRoute): void {
-  queue = [...queue, route];
+  if (pages.some((page) => page.path === route.path)) return;
+  pages = [...pages, route];
+  emit();
+}
+
+/** Drops every kept page (the layout calls it when it unmounts: sign-out). */
+export function forgetWarmPages(): void {
+  if (pages.length === 0) return;
+  pages = [];
   emit();
 }
 
 export function WarmPages() {
-  const pending = useSyncExternalStore(subscribe, () => queue);
-  const drawn = useRef<RemoteRoute | null>(null);
+  const kept = useSyncExternalStore(subscribe, () => pages);
   const [detached] = useState(() => document.createElement('div'));
-  const page = pending[0];
-  if (!page) return null;
-  const next = () => {
-    if (drawn.current === page) return;
-    drawn.current = page;
-    queue = queue.slice(1);
-    emit();
-  };
+  if (kept.length === 0) return null;
   return createPortal(
-    // Keyed: a memory router reads its entries once, and each page starts from scratch.
-    <Activity key={page.path} mode="hidden">
-      <MemoryRouter initialEntries={[page.path]}>
-        <page.Component />
-      </MemoryRouter>
-      <Drawn onDrawn={next} />
-    </Activity>,
+    kept.map((page) => <KeptPage key={page.path} page={page} />),
     detached,
   );
 }
 
-/**
- * Rendered after the page (React renders a tree depth first), so its render means the page's
- * was done. Effects do not run in a hidden Activity: it reports from a timer (`onDrawn` acts
- * once per page).
- */
-function Drawn({ onDrawn }: { onDrawn: () => void }) {
-  setTimeout(onDrawn, 0);
-  return null;
-}
+/** Memo: adding a page does not draw the kept ones again. */
+const KeptPage = memo(function KeptPage({ page }: { page: RemoteRoute }) {
+  return (
+    // Outside the Activity (a boundary inside a hidden tree would not commit).
+    <RemoteErrorBoundary fallback={() => null}>
+      <Activity mode="hidden">
+        <MemoryRouter initialEntries={[page.path]}>
+          <page.Component />
+        </MemoryRouter>
+      </Activity>
+    </RemoteErrorBoundary>
+  );
+});
