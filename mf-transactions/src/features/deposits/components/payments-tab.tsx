@@ -14,7 +14,8 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   const f = usePaymentFilters();
   const { data, isPending, isFetching } = usePayments(kind, f.params);
   const [open, setOpen] = useState(false);
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
   const digits = kind === 'ton' ? 2 : 0;
   return (
     <Flex vertical gap={16}>

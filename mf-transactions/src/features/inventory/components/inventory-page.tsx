@@ -36,7 +36,8 @@ export default function InventoryPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(text.trim());

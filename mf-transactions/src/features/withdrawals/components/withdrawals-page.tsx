@@ -19,7 +19,8 @@ export default function WithdrawalsPage() {
   const view = useWithdrawalView(data);
   const decide = useDecideWithdrawal();
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
 
   // isPending only turns true on the next render: a double click must not post twice.
   const inFlight = useRef(false);

@@ -8,7 +8,8 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GameCards, GamesTable } from './games-list';
 
 export default function GameHistoryPage() {
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebouncedValue(search.trim());

@@ -18,7 +18,8 @@ const options = <K extends string>(labels: Record<K, string>) =>
 /** Games / Referrals toggle, the time range, and two date inputs for a custom range. */
 export function LeaderboardControls(p: Props) {
   // Five ranges do not fit a phone's width in one row: stack them there.
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="flex-start">

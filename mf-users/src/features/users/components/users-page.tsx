@@ -12,7 +12,8 @@ import { UsersTable } from './users-table';
 
 export default function UsersPage() {
   const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
+  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
+  const phone = Grid.useBreakpoint().md === false;
   const { search, settledSearch, page, status, type, setSearch, setPage, setStatus, setType } = useListState();
   const { data, isFetching } = useUsers({ page, search: settledSearch });
 
