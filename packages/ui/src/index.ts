@@ -14,6 +14,7 @@ export {
 export { Pagination, type PaginationProps } from './components/pagination';
 export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './components/simple-table';
 export { ResponsiveTable, type ResponsiveTableProps } from './components/responsive-table';
+export { usePhone } from './components/use-phone';
 export { pageWindow, type PageItem } from './components/page-window';
 export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } from './components/gift-image';
 export { CurrencyIcon, type CurrencyIconProps } from './components/currency-icon';

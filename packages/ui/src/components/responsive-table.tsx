@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Grid, Table, Typography } from '../antd';
+import { Card, Flex, Table, Typography } from '../antd';
+import { usePhone } from './use-phone';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 
@@ -24,9 +25,7 @@ const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number):
  * (`colSpan > 1`, an inline editor) fills the card without its label.
  */
 export function ResponsiveTable<T extends object>({ rows, columns, rowKey, cardLabel, tableProps }: ResponsiveTableProps<T>) {
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement useBreakpoint is empty: keep the table (desktop default).
-  const phone = screens.md === false;
+  const phone = usePhone();
   if (!phone) return <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} {...tableProps} />;
   return (
     <Flex vertical gap={12} role="list">

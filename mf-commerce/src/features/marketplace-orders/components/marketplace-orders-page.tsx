@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Flex, Grid, Input } from '@manager/ui';
+import { Flex, Input, usePhone } from '@manager/ui';
 import { useState } from 'react';
 import { useMarketplaceOrders } from '../api/get-marketplace-orders';
 import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-orders-views';
@@ -9,7 +9,7 @@ export default function MarketplaceOrdersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const { data, isPending } = useMarketplaceOrders({ page, search });
-  const desktop = Grid.useBreakpoint().md ?? true;
+  const desktop = !usePhone();
   const total = data?.pagination.totalOrders ?? 0;
 
   const submit = (text: string) => {

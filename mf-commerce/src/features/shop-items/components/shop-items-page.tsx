@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, type ShopItem } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Button, Drawer, Flex, Grid, Modal } from '@manager/ui';
+import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
 import { useState } from 'react';
 import { useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -14,7 +14,7 @@ export default function ShopItemsPage() {
   const { data: items = [], isPending } = useShopItems();
   const actions = useShopItemActions();
   const [modal, modalHolder] = Modal.useModal();
-  const desktop = Grid.useBreakpoint().md ?? true;
+  const desktop = !usePhone();
   const [filters, setFilters] = useState<ShopItemFilterValues>({ search: '', type: 'all', status: 'all' });
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { Pagination } from '@manager/ui';
 import { FilterOutlined } from '@manager/ui';
-import { Badge, Button, Flex, Grid, Input } from '@manager/ui';
+import { Badge, Button, Flex, Input, usePhone } from '@manager/ui';
 import { useState } from 'react';
 import { usePayments, type PaymentKind } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
@@ -14,8 +14,7 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   const f = usePaymentFilters();
   const { data, isPending, isFetching } = usePayments(kind, f.params);
   const [open, setOpen] = useState(false);
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const digits = kind === 'ton' ? 2 : 0;
   return (
     <Flex vertical gap={16}>

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination } from '@manager/ui';
-import { Card, Flex, Grid, Input, Table, Typography, type TableColumnsType } from '@manager/ui';
+import { Card, Flex, Input, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { useInventory } from '../api/get-inventory';
 
@@ -36,8 +36,7 @@ export default function InventoryPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(text.trim());

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { PageHeader, Pagination, StatCard } from '@manager/ui';
-import { Col, Flex, Grid, Input, Row, Segmented } from '@manager/ui';
+import { Col, Flex, Input, Row, Segmented, usePhone } from '@manager/ui';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -19,8 +19,7 @@ export default function WithdrawalsPage() {
   const view = useWithdrawalView(data);
   const decide = useDecideWithdrawal();
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
 
   // isPending only turns true on the next render: a double click must not post twice.
   const inFlight = useRef(false);

@@ -1,15 +1,14 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, PageHeader, Pagination } from '@manager/ui';
 import { SearchOutlined } from '@manager/ui';
-import { Flex, Grid, Input } from '@manager/ui';
+import { Flex, Input, usePhone } from '@manager/ui';
 import { useState } from 'react';
 import { useGameHistory } from '../api/get-game-history';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GameCards, GamesTable } from './games-list';
 
 export default function GameHistoryPage() {
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebouncedValue(search.trim());

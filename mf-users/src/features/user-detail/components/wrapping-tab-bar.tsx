@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, type TabsProps } from '@manager/ui';
+import { Button, Flex, type TabsProps, usePhone } from '@manager/ui';
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
 type TabItem = { key: string; label: string };
@@ -51,7 +51,7 @@ function WrappingTabBar({ id, items, activeKey, onSelect }: { id: string; items:
  * with the arrow keys, Home and End of a tablist; on wider screens antd's own bar is kept.
  */
 export function useWrappingTabBar(items: TabItem[]): TabsProps['renderTabBar'] {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   if (!phone) return undefined;
   return (props) => <WrappingTabBar id={props.id} items={items} activeKey={props.activeKey} onSelect={props.onTabClick} />;
 }

@@ -1,4 +1,4 @@
-import { Flex, Grid, Input, Segmented } from '@manager/ui';
+import { Flex, Input, Segmented, usePhone } from '@manager/ui';
 import { RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
 
 interface Props {
@@ -18,8 +18,7 @@ const options = <K extends string>(labels: Record<K, string>) =>
 /** Games / Referrals toggle, the time range, and two date inputs for a custom range. */
 export function LeaderboardControls(p: Props) {
   // Five ranges do not fit a phone's width in one row: stack them there.
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="flex-start">

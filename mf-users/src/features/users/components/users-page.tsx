@@ -1,6 +1,6 @@
 import { PAGE_SIZES, paths } from '@manager/contract';
 import { isOnline, PageHeader, Pagination } from '@manager/ui';
-import { Flex, Grid } from '@manager/ui';
+import { Flex, usePhone } from '@manager/ui';
 import { useMemo } from 'react';
 import { useNavigate } from '@manager/platform';
 import { useUsers } from '../api/get-users';
@@ -12,8 +12,7 @@ import { UsersTable } from './users-table';
 
 export default function UsersPage() {
   const navigate = useNavigate();
-  // Desktop until measured (the console is desktop first; ResponsiveTable does the same).
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { search, settledSearch, page, status, type, setSearch, setPage, setStatus, setType } = useListState();
   const { data, isFetching } = useUsers({ page, search: settledSearch });
 
