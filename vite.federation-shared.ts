@@ -91,25 +91,45 @@ interface ChunkGroup {
 const FEDERATION_GROUP_PRIORITY = 1e6;
 
 /**
+ * The federation runtime and SDK, the runtime a remote reads from the page, the share map,
+ * Rolldown's and Vite's helpers (every chunk imports them; the entry needs them first).
+ */
+const RUNTIME_MODULE =
+  /@module-federation[\\/]|mf-external-runtime-core|localSharedImportMap|rolldown[\\/]runtime|vite[\\/]preload-helper/;
+/** The host's init and pending shares (a remote's run only in its own dev harness page). */
+const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
+/** The shared workspace packages (with their dependencies: Rolldown adds those to the group). */
+const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
+/** A remote's own code, */
+const REMOTE_PAGE_MODULE = /[\\/]mf-[a-z]+[\\/]src[\\/]/;
+/** except its dev harness (`src/harness/`: the remote's own index.html, never loaded by the shell). */
+const REMOTE_HARNESS_MODULE = /[\\/]src[\\/]harness[\\/]/;
+
+/**
  * Issue 9 (at most 12 JS requests before the first render): left alone, @module-federation/vite
  * puts every piece of the federation machinery in a chunk of its own: the SDK, the runtime and
- * its helpers, and one chunk per shared library's init wrapper (react, react-dom,
- * react-dom/client, TanStack Query, dayjs), plus one per workspace package (`ui`, `platform`,
- * `contract`). The first page needs all of them, so they are 20 requests where 12 do. This
- * Vite plugin regroups them:
- * - `federation-runtime`: the SDK, runtime and runtime helpers, and on the host its init and
- *   pending shares;
+ * its helpers, the share map, Vite's preload helper, and one chunk per shared library's init
+ * wrapper (react, react-dom, react-dom/client, TanStack Query, dayjs), plus one per workspace
+ * package (`ui`, `platform`, `contract`); a remote adds one per page. The first page needs
+ * all of them. This Vite plugin regroups them:
+ * - `federation-runtime`: the SDK, runtime, share map and the helpers every chunk imports
+ *   (Rolldown's own runtime helpers stay a 0.4 KB chunk: no group can claim them), and on the
+ *   host its init and pending shares;
  * - `host`: on the host only, the init wrappers of every library the host provides, with the
  *   libraries they carry (react, react-dom, TanStack Query, dayjs): the host loads all of them
  *   at start anyway, so one chunk costs nothing and saves five requests;
  * - `console-libs`: on the host only, `ui`, `platform` and `contract` with their dependencies,
- *   except antd's on-demand components (packages/ui/src/antd-heavy.ts stays its own chunk).
- * A remote keeps its wrappers as the plugin makes them: they only read the host's copies.
+ *   except antd's on-demand components (packages/ui/src/antd-heavy.ts stays its own chunk);
+ * - `routes`: on a remote, its wrappers (they read the host's copies) and all its pages (6-11
+ *   KB gzip per remote): what `./routes` loads. Rolldown keeps `./routes` a 60-byte facade
+ *   over it (rolldown/rolldown#9729), so a remote's first page is remoteEntry, runtime,
+ *   Rolldown's helpers, the facade and this: 5 requests (8 before, plus one per page).
  *
  * It wraps the plugin's own naming group (found by its priority) instead of replacing it, so
- * every module the plugin names keeps its chunk unless listed above. A plugin upgrade that
- * changes the group fails the build here rather than silently splitting again; the bench
- * (`pnpm bench`, bytes) counts the requests.
+ * every module the plugin names keeps its chunk unless listed above; Rolldown makes one chunk
+ * per group and name, so everything merged into one chunk is named by that one group. A plugin
+ * upgrade that changes the group fails the build here rather than silently splitting again;
+ * the bench (`pnpm bench`, bytes) counts the requests.
  */
 export function federationChunks(role: 'host' | 'remote') {
   return {
@@ -128,29 +148,35 @@ export function federationChunks(role: 'host' | 'remote') {
           'manager-federation-chunks: the federation plugin\'s codeSplitting group was not found (plugin order or version changed)',
         );
       }
-      // A remote's host init and pending shares run only in its own dev harness page: kept out.
-      groups.push({
-        name: 'federation-runtime',
-        test:
-          role === 'host'
-            ? /@module-federation[\\/]|mf-external-runtime-core|hostAutoInit|pendingShares/
-            : /@module-federation[\\/]|mf-external-runtime-core/,
-        priority: 3,
-      });
-      if (role === 'remote') return;
+      // Rolldown makes one chunk per group and name, so every regrouped module is named by the
+      // plugin's group (the first to claim a module wins): the plugin's separate group for
+      // Vite's preload helper is emptied and the helper named here instead.
+      const preload = groups.find((g) => g.name === 'vite-preload-helper');
+      if (!preload) {
+        throw new Error('manager-federation-chunks: the federation plugin\'s preload-helper group was not found');
+      }
+      preload.test = () => false;
       const named = naming.name;
       naming.name = function (this: unknown, id: string, ...rest: unknown[]) {
+        if (RUNTIME_MODULE.test(id) || (role === 'host' && HOST_INIT_MODULE.test(id))) {
+          return 'federation-runtime';
+        }
         const chunk = named.call(this, id, ...rest);
         // Wrapper chunks are named after the wrapper (`..__loadShare__react__loadShare__.js`),
         // the ones the plugin already coalesces (workspace packages) `..__loadShare__shared`.
-        return chunk?.includes('__loadShare__') ? 'host' : chunk;
+        if (chunk?.includes('__loadShare__')) return role === 'host' ? 'host' : 'routes';
+        if (chunk || role === 'host') return chunk;
+        return REMOTE_PAGE_MODULE.test(id) && !REMOTE_HARNESS_MODULE.test(id) ? 'routes' : null;
       };
-      groups.push({
-        name: 'console-libs',
-        test: (id: string) =>
-          /packages[\\/](ui|platform|contract)[\\/]src[\\/]/.test(id) && !id.includes('antd-heavy'),
-        priority: 2,
-      });
+      // A group of its own, below the plugin's: the libraries the workspace packages import
+      // through the share scope's wrappers (react, TanStack Query, ...) stay in `host`.
+      if (role === 'host') {
+        groups.push({
+          name: 'console-libs',
+          test: (id: string) => CONSOLE_LIB_MODULE.test(id) && !id.includes('antd-heavy'),
+          priority: 2,
+        });
+      }
     },
     /**
      * The plugin's own checks find its chunks by file name (`__loadShare__`), so they no longer
@@ -172,7 +198,7 @@ export function federationChunks(role: 'host' | 'remote') {
       for (const [from, to] of lazy) {
         const importer = named(from);
         const imported = named(to);
-        if (!importer || !imported) this.error(`manager-federation-chunks: no chunk named ${!importer ? from : to}`);
+        if (!importer || !imported) this.error(`manager-federation-chunks: no chunk named ${!importer ? from : to} (${chunks.map((c) => c.name).join(', ')})`);
         if (importer.imports?.includes(imported.fileName)) {
           this.error(`manager-federation-chunks: ${from} imports ${to} statically; it must load on demand`);
         }

@@ -1,2 +1,5 @@
-// Async boundary: Module Federation negotiates shared singletons before React loads.
-void import('./bootstrap');
+// No async boundary (`import('./bootstrap')`) needed: @module-federation/vite wraps this entry
+// so it runs only once the share scope is ready (the built page's `mf-entry-bootstrap` script
+// awaits the host's init and pending shares first; the dev server wraps it the same way).
+// Importing statically saves a request before the first render (issue 9).
+import './bootstrap';
