@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@manager/platform';
 import { useLocation } from '@manager/platform';
+import { QueryClient, QueryClientProvider, useQuery, type QueryClient as Client } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,5 +76,64 @@ describe('WarmPages', () => {
     expect(renders('Broken')).not.toHaveLength(0);
     expect(getByText('console')).toBeTruthy();
     expect(renders('Shop')).toContain('render Shop at /shop/list');
+  });
+
+  it('draws a page with a prefetch once its data is in, from a cache of its own, dropped at sign-out', async () => {
+    const key = ['users', 'list', { page: 1 }];
+    let answer: (rows: string[]) => void = () => undefined;
+    let used: Client | null = null;
+    const queryFn = vi.fn(() => new Promise<string[]>((resolve) => (answer = resolve)));
+    function UsersList() {
+      const { data } = useQuery({ queryKey: key, queryFn });
+      log.push(`render Users with ${data ? data.join(',') : 'no data'}`);
+      return null;
+    }
+    const users: RemoteRoute = {
+      path: '/users/list',
+      title: 'Users',
+      Component: UsersList,
+      prefetch: (client) => {
+        used = client;
+        return client.prefetchQuery({ queryKey: key, queryFn });
+      },
+    };
+    // The console's own cache (what a visit reads) is another one: never read or filled here.
+    const consoleCache = new QueryClient();
+    render(
+      <QueryClientProvider client={consoleCache}>
+        <WarmPages />
+      </QueryClientProvider>,
+    );
+    await act(async () => warmPage(users));
+    await settle();
+    expect(log).toEqual([]);
+    await act(async () => answer(['anna', 'boris']));
+    await settle();
+    expect(log).toContain('render Users with anna,boris');
+    expect(log).not.toContain('render Users with no data');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(consoleCache.getQueryData(key)).toBeUndefined();
+    await act(async () => forgetWarmPages());
+    expect(used!.getQueryData(key)).toBeUndefined();
+  });
+
+  it('a page whose prefetch fails is drawn without data; one signed out meanwhile is not drawn', async () => {
+    render(<WarmPages />);
+    let fail: (error: Error) => void = () => undefined;
+    const failing = page('Settings', '/settings');
+    failing.prefetch = () => new Promise((_resolve, reject) => (fail = reject));
+    await act(async () => warmPage(failing));
+    await act(async () => fail(new Error('offline')));
+    await settle();
+    expect(renders('Settings')).toContain('render Settings at /settings');
+
+    let done: () => void = () => undefined;
+    const late = page('Tasks', '/tasks/list');
+    late.prefetch = () => new Promise<void>((resolve) => (done = resolve));
+    await act(async () => warmPage(late));
+    await act(async () => forgetWarmPages());
+    await act(async () => done());
+    await settle();
+    expect(renders('Tasks')).toEqual([]);
   });
 });

@@ -24,10 +24,15 @@ export async function getUsers({ page, search }: UsersParams): Promise<UsersResp
   }
 }
 
+/** The list's query: `useUsers` and the route's `prefetch` (routes.tsx) share it. */
+export const usersQuery = (params: UsersParams) => ({
+  queryKey: queryKeys.users.list({ ...params }),
+  queryFn: () => getUsers(params),
+});
+
 export function useUsers(params: UsersParams) {
   return useQuery({
-    queryKey: queryKeys.users.list({ ...params }),
-    queryFn: () => getUsers(params),
+    ...usersQuery(params),
     // Keep the current rows while the next page or search loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
