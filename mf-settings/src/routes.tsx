@@ -1,5 +1,6 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
+import { settingsQuery } from './features/settings/api/get-settings';
 
 /**
  * The Settings screen composes two features (features never import each other): the global
@@ -25,6 +26,14 @@ const settingsPage = lazyPage(async () => {
 });
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
-const routes: RemoteRoute[] = [{ path: paths.settings, title: 'Settings', ...settingsPage }];
+const routes: RemoteRoute[] = [
+  {
+    path: paths.settings,
+    title: 'Settings',
+    ...settingsPage,
+    // The form's values (the 2FA card reads the signed-in admin): see RemoteRoute.prefetch.
+    prefetch: (client) => client.prefetchQuery(settingsQuery()),
+  },
+];
 
 export default routes;

@@ -16,9 +16,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  * `<Activity>` (`WarmPages`, next to the app's router: react-router allows no router inside
  * another): React renders it at the lowest priority, in slices, without mounting its effects
  * (no data request, no timer, no toast) and without showing it, under a memory router at the
- * page's path, into an element that is not in the document (no layout, and nothing a screen
- * reader, axe or a test could find twice). The pages stay mounted, hidden, while the admin is
- * signed in: antd's style cache keeps an entry only while a component using it is mounted.
+ * page's path, into an element of a document of its own (no layout, no image fetched, and
+ * nothing a screen reader, axe or a test could find twice). The pages stay mounted, hidden,
+ * while the admin is signed in: antd's style cache keeps an entry only while a component using
+ * it is mounted.
  * A page that throws stays unshown: React 19.3 does not surface an error thrown while it
  * prerenders a hidden tree (warm-pages.test.tsx), and a boundary per page would drop it if a
  * later React did. One that suspends waits, hidden, without holding the others.
@@ -80,7 +81,11 @@ export function forgetWarmPages(): void {
 
 export function WarmPages() {
   const { pages, client } = useSyncExternalStore(subscribe, () => warm);
-  const [detached] = useState(() => document.createElement('div'));
+  // An element of a document of its own, with no window: React creates the pages' elements
+  // there, and such a document loads nothing (an <img> in a detached element of this document
+  // would still fetch its image: avatars, gift images from the NFT host). antd still writes
+  // the styles to the console's document (its style cache is the page's), as warming needs.
+  const [detached] = useState(() => document.implementation.createHTMLDocument('').createElement('div'));
   if (pages.length === 0 || !client) return null;
   return createPortal(
     <QueryClientProvider client={client}>

@@ -23,10 +23,15 @@ export async function getMarketplaceItems({ page, search }: MarketplaceItemsPara
   }
 }
 
+/** The list's query: `useMarketplaceItems` and the route's `prefetch` (routes.tsx) share it. */
+export const marketplaceItemsQuery = (params: MarketplaceItemsParams) => ({
+  queryKey: queryKeys.marketplace.items.list({ ...params }),
+  queryFn: () => getMarketplaceItems(params),
+});
+
 export function useMarketplaceItems(params: MarketplaceItemsParams) {
   return useQuery({
-    queryKey: queryKeys.marketplace.items.list({ ...params }),
-    queryFn: () => getMarketplaceItems(params),
+    ...marketplaceItemsQuery(params),
     placeholderData: keepPreviousData,
   });
 }

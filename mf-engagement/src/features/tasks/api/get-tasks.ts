@@ -8,4 +8,7 @@ export async function getTasks(): Promise<Task[]> {
   return tasksResponseSchema.parse(body.data);
 }
 
-export const useTasks = () => useQuery({ queryKey: queryKeys.tasks.list(), queryFn: getTasks });
+/** The list's query: `useTasks` and the route's `prefetch` (routes.tsx) share it. */
+export const tasksQuery = () => ({ queryKey: queryKeys.tasks.list(), queryFn: getTasks });
+
+export const useTasks = () => useQuery(tasksQuery());

@@ -16,6 +16,9 @@ export async function getSettings(): Promise<Settings> {
   return parsed.data;
 }
 
+/** The form's query: `useSettings` and the route's `prefetch` (routes.tsx) share it. */
+export const settingsQuery = () => ({ queryKey: queryKeys.settings(), queryFn: getSettings });
+
 export function useSettings() {
-  return useQuery({ queryKey: queryKeys.settings(), queryFn: getSettings });
+  return useQuery(settingsQuery());
 }

@@ -14,6 +14,9 @@ export async function getWithdrawals(): Promise<Withdrawal[]> {
   }
 }
 
+/** The list's query: `useWithdrawals` and the route's `prefetch` (routes.tsx) share it. */
+export const withdrawalsQuery = () => ({ queryKey: queryKeys.withdrawals.list(), queryFn: getWithdrawals });
+
 export function useWithdrawals() {
-  return useQuery({ queryKey: queryKeys.withdrawals.list(), queryFn: getWithdrawals });
+  return useQuery(withdrawalsQuery());
 }
