@@ -22,13 +22,22 @@ let pending: Promise<Heavy> | undefined;
 
 /** Loads the on-demand components (once; a failed load is retried by the next call). */
 export function loadAntdOnDemand(): Promise<Heavy> {
-  pending ??= import('./antd-heavy').then(
-    (m) => (heavy = m),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
+  if (!pending) {
+    const loading: Promise<Heavy> = import('./antd-heavy').then(
+      (m) => {
+        heavy = m;
+        // React's `use` reads a settled promise's status and value: a component that renders
+        // after the load (prefetched when idle) gets the module without suspending once.
+        Object.assign(loading, { status: 'fulfilled', value: m });
+        return m;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    pending = loading;
+  }
   return pending;
 }
 
@@ -37,9 +46,12 @@ export function antdOnDemandLoaded(): boolean {
   return heavy !== undefined;
 }
 
-/** The loaded module; during render only (suspends until loaded). */
+/**
+ * The loaded module; during render only (suspends until loaded). Always through `use`: a
+ * component that suspended on it must call `use` again when it retries (React checks).
+ */
 function current(): Heavy {
-  return heavy ?? use(loadAntdOnDemand());
+  return use(loadAntdOnDemand());
 }
 
 type AnyProps = Record<string, unknown> & { open?: boolean; forceRender?: boolean };
