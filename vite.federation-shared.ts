@@ -91,11 +91,11 @@ interface ChunkGroup {
 const FEDERATION_GROUP_PRIORITY = 1e6;
 
 /**
- * The federation runtime and SDK, the runtime a remote reads from the page, the share map,
- * Rolldown's and Vite's helpers (every chunk imports them; the entry needs them first).
+ * The federation runtime and SDK, the runtime a remote reads from the page, the share map and
+ * Vite's preload helper (every chunk imports it; the entry needs it first).
  */
 const RUNTIME_MODULE =
-  /@module-federation[\\/]|mf-external-runtime-core|localSharedImportMap|rolldown[\\/]runtime|vite[\\/]preload-helper/;
+  /@module-federation[\\/]|mf-external-runtime-core|localSharedImportMap|vite[\\/]preload-helper/;
 /** The host's init and pending shares (a remote's run only in its own dev harness page). */
 const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
 /** The shared workspace packages (with their dependencies: Rolldown adds those to the group). */
@@ -185,22 +185,35 @@ export function federationChunks(role: 'host' | 'remote') {
      * host init, and antd's on-demand chunk stays on demand.
      */
     generateBundle(this: { error(message: string): never }, _options: unknown, bundle: Record<string, BundleChunk>) {
-      if (role === 'remote') return;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const named = (name: string) => chunks.find((c) => c.name === name);
-      const lazy: [string, string][] = [
-        ['federation-runtime', 'host'],
-        ['federation-runtime', 'console-libs'],
-        ['hostInit', 'host'],
-        ['host', 'console-libs'],
-        ['console-libs', 'antd-heavy'],
-      ];
+      const named = (name: string) => chunks.filter((c) => c.name === name);
+      const fail = (message: string) =>
+        this.error(`manager-federation-chunks: ${message} (chunks: ${chunks.map((c) => c.name).join(', ')})`);
+      // A chunk the plugin would make again (its preload-helper group is emptied above).
+      if (named('vite-preload-helper').length > 0) fail('the preload helper is a chunk of its own again');
+      // A remote's wrappers wait for the share scope, which the host fills through the remote's
+      // entry: imported statically by the entry or the runtime, they would wait forever.
+      const lazy: [string, string][] =
+        role === 'remote'
+          ? [
+              ['remoteEntry', 'routes'],
+              ['federation-runtime', 'routes'],
+            ]
+          : [
+              ['federation-runtime', 'host'],
+              ['federation-runtime', 'console-libs'],
+              ['hostInit', 'host'],
+              ['host', 'console-libs'],
+              ['console-libs', 'antd-heavy'],
+            ];
       for (const [from, to] of lazy) {
-        const importer = named(from);
+        const importers = named(from);
         const imported = named(to);
-        if (!importer || !imported) this.error(`manager-federation-chunks: no chunk named ${!importer ? from : to} (${chunks.map((c) => c.name).join(', ')})`);
-        if (importer.imports?.includes(imported.fileName)) {
-          this.error(`manager-federation-chunks: ${from} imports ${to} statically; it must load on demand`);
+        if (importers.length === 0 || imported.length === 0) fail(`no chunk named ${importers.length === 0 ? from : to}`);
+        for (const importer of importers) {
+          if (imported.some((c) => importer.imports?.includes(c.fileName))) {
+            fail(`${from} imports ${to} statically; it must load on demand`);
+          }
         }
       }
     },

@@ -1,7 +1,6 @@
-import { http } from '@manager/platform';
-import { renderAfterPrefetch } from '@manager/platform/testing';
+import { requestsAfterPrefetch } from '@manager/platform/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import routes from './routes';
 
 const user = {
@@ -33,12 +32,8 @@ const user = {
   lastActive: null,
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 it('/users/list: the prefetch fills the very query the page reads (the shell warms the page with it)', async () => {
-  const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { users: [user], pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 50 } } });
-  await renderAfterPrefetch(routes.find((r) => r.path === '/users/list')!);
-  expect(get).toHaveBeenCalledTimes(1);
-  expect(get.mock.calls[0]![0]).toBe('/users');
+  const page = routes.find((r) => r.path === '/users/list')!;
+  expect(await requestsAfterPrefetch(page, { code: 200, data: { users: [user], pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 50 } } })).toEqual(['/users']);
   expect(screen.getByText('@prefetched_anna')).toBeTruthy();
 }, 20_000);

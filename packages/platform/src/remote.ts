@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
@@ -19,6 +19,15 @@ export type RemoteRoute = {
   preload?: () => Promise<unknown>;
   prefetch?: (client: QueryClient) => Promise<unknown>;
 };
+
+/**
+ * The cache a route's `prefetch` fills for a hidden render (the shell's warm pages, and
+ * `renderAfterPrefetch` in tests): never the console's; no retries, nothing goes stale or is
+ * collected, so nothing there is ever fetched again.
+ */
+export function prefetchCache(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+}
 
 /** What each remote's `./routes` module looks like to the shell. */
 export type RemoteModule = { default: RemoteRoute[] };

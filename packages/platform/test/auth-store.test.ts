@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
 import type MockAdapter from 'axios-mock-adapter';
-import { useAuthStore } from '../src';
+import { queryClient, queryKeys, useAuthStore } from '../src';
+import { emitSessionEvent } from '../src/auth/session-events';
 import { admin, authHeader, ok, setup, storeSession } from './helpers';
 
 let mock: MockAdapter;
@@ -97,6 +98,23 @@ describe('logout', () => {
     expect(store()).toMatchObject({ isAuthenticated: false, admin: null });
     expect(navigate).toHaveBeenCalledWith('/login');
   });
+
+  it('forgets what the console fetched: the next admin in this tab starts from nothing', async () => {
+    storeSession();
+    useAuthStore.setState({ isAuthenticated: true, admin });
+    queryClient.setQueryData(queryKeys.users.list({ page: 1 }), { users: ['of the last admin'] });
+    mock.onPost('/auth/logout').reply(200, ok(null));
+    await store().logout();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+it('an expired session (the refresh failed) forgets what the console fetched too', () => {
+  useAuthStore.setState({ isAuthenticated: true, admin });
+  queryClient.setQueryData(queryKeys.settings(), { technicalMode: true });
+  emitSessionEvent({ type: 'expired' });
+  expect(store()).toMatchObject({ isAuthenticated: false });
+  expect(queryClient.getQueryCache().getAll()).toEqual([]);
 });
 
 describe('initialize', () => {

@@ -126,6 +126,13 @@ describe('WarmPages', () => {
     await act(async () => fail(new Error('offline')));
     await settle();
     expect(renders('Settings')).toContain('render Settings at /settings');
+    const throwing = page('Shop', '/shop/list');
+    throwing.prefetch = () => {
+      throw new Error('not a promise');
+    };
+    await act(async () => warmPage(throwing));
+    await settle();
+    expect(renders('Shop')).toContain('render Shop at /shop/list');
 
     let done: () => void = () => undefined;
     const late = page('Tasks', '/tasks/list');

@@ -1,6 +1,6 @@
 import type { RemoteRoute } from '@manager/platform';
-import { MemoryRouter } from '@manager/platform';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, prefetchCache } from '@manager/platform';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Activity, memo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -15,12 +15,11 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  * So each remote's first page, once prefetched (`warmPage`), is rendered in a hidden
  * `<Activity>` (`WarmPages`, next to the app's router: react-router allows no router inside
  * another): React renders it at the lowest priority, in slices, without mounting its effects
- * (no data request, no timer, no toast) and without showing it, under a memory router at the
- * page's path, into an element of a document of its own (no layout, no image fetched, and
- * nothing a screen reader, axe or a test could find twice). The pages stay mounted, hidden,
- * while the admin is signed in: antd's style cache keeps an entry only while a component using
- * it is mounted.
- * A page that throws stays unshown: React 19.3 does not surface an error thrown while it
+ * (no request of its own, no timer, no toast) and without showing it, under a memory router
+ * at the page's path, into an element of a document of its own (no layout, no image fetched,
+ * and nothing a screen reader, axe or a test could find twice). The pages stay mounted,
+ * hidden, while the admin is signed in: antd's style cache keeps an entry only while a
+ * component using it is mounted. A page that throws stays unshown: React 19.3 does not surface an error thrown while it
  * prerenders a hidden tree (warm-pages.test.tsx), and a boundary per page would drop it if a
  * later React did. One that suspends waits, hidden, without holding the others.
  *
@@ -45,12 +44,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A cache that never fetches on its own: no retries, nothing stale, nothing collected. */
-const hiddenCache = () =>
-  new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
-  });
-
 /**
  * Draws a page once, hidden, and keeps it (a page already kept is not drawn again); a page
  * with a `prefetch` once its data is in (or failed to come: then as it is without).
@@ -59,15 +52,19 @@ export function warmPage(route: RemoteRoute): void {
   if (asked.has(route.path)) return;
   asked.add(route.path);
   const session = asked;
-  const client = (warm.client ??= hiddenCache());
+  const client = warm.client ?? prefetchCache();
+  // A new snapshot, never one changed in place (useSyncExternalStore compares them).
+  if (!warm.client) warm = { ...warm, client };
   const keep = () => {
     // Signed out meanwhile: that session's pages are gone.
     if (session !== asked) return;
     warm = { ...warm, pages: [...warm.pages, route] };
     emit();
   };
-  if (!route.prefetch) return keep();
-  route.prefetch(client).then(keep, keep);
+  // A prefetch that throws instead of rejecting is a failed one too: the page is drawn as is.
+  Promise.resolve()
+    .then(() => route.prefetch?.(client))
+    .then(keep, keep);
 }
 
 /** Drops every kept page and their data (the layout calls it when it unmounts: sign-out). */

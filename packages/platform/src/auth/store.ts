@@ -10,6 +10,7 @@ import {
 import { http } from '../http/client';
 import { isApiError, serverMessage } from '../http/errors';
 import { redirectToLogin } from '../navigation';
+import { queryClient } from '../query';
 import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
@@ -80,6 +81,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     clearSession();
     set({ ...SIGNED_OUT, loading: false });
     if (stillStored) redirectToLogin();
+    forgetServerData();
   };
 
   return {
@@ -149,14 +151,26 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       clearSession();
       set({ ...SIGNED_OUT, loading: false });
       redirectToLogin();
+      forgetServerData();
       if (token) await revokeServerSession(token, refreshToken);
     },
   };
 });
 
+/**
+ * Signed out: what the console fetched goes too. The sign-in page is reached inside the same
+ * page (no reload), so the next admin in this tab would otherwise be shown the last one's
+ * lists until they refetch. After the navigation: the pages leaving must not refetch it.
+ */
+function forgetServerData(): void {
+  queryClient.clear();
+}
+
 onSessionEvent((event) => {
-  if (event.type === 'expired') useAuthStore.setState(SIGNED_OUT);
-  else if (event.admin && useAuthStore.getState().isAuthenticated) useAuthStore.setState({ admin: event.admin });
+  if (event.type === 'expired') {
+    useAuthStore.setState(SIGNED_OUT);
+    forgetServerData();
+  } else if (event.admin && useAuthStore.getState().isAuthenticated) useAuthStore.setState({ admin: event.admin });
 });
 
 const postLogout = (accessToken: string) =>
