@@ -13,7 +13,7 @@
 // reading it would, until the shell's idle prefetch (shell/src/remotes/prefetch.ts) has
 // fetched every remote (no request for 3 s after all five were reached, at most 90 s; the
 // single-app build has no remotes: its lazy pages load on first visit). Each build is
-// measured in BENCH_NAV_ROUNDS (default 3) fresh pages; the table shows the medians and the
+// measured in BENCH_NAV_ROUNDS (default 5) fresh pages; the table shows the medians and the
 // ratio of each round. Target: first visit <= 1.2x a warm switch.
 //
 //   node packages/e2e/bench/navigation.mjs
@@ -23,11 +23,11 @@ import { signIn } from './bytes.mjs';
 
 export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 /**
- * A first visit happens once per page load, and one measurement moves by 0.3-0.5 in the
+ * A first visit happens once per page load, and one measurement moves by 0.5-1.2 in the
  * first/warm ratio between runs on this machine: each build is measured in this many fresh
  * pages (each idle until prefetched) and the table shows the medians of first and warm.
  */
-export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 3);
+export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 5);
 /** The longest the dashboard is left idle before the first visits (prefetch happens then). */
 const IDLE_MAX_MS = Number(process.env.BENCH_NAV_IDLE_MS ?? 90_000);
 const QUIET_MS = 3000;
