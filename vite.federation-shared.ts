@@ -121,9 +121,11 @@ const REMOTE_HARNESS_MODULE = /[\\/]src[\\/]harness[\\/]/;
  * - `console-libs`: on the host only, `ui`, `platform` and `contract` with their dependencies,
  *   except antd's on-demand components (packages/ui/src/antd-heavy.ts stays its own chunk);
  * - `routes`: on a remote, its wrappers (they read the host's copies) and all its pages (6-11
- *   KB gzip per remote): what `./routes` loads. Rolldown keeps `./routes` a 60-byte facade
- *   over it (rolldown/rolldown#9729), so a remote's first page is remoteEntry, runtime,
- *   Rolldown's helpers, the facade and this: 5 requests (8 before, plus one per page).
+ *   KB gzip per remote): what `./routes` loads. A remote's first page is remoteEntry,
+ *   runtime, Rolldown's helpers and this: 4 requests (8 before, plus one per page).
+ * After the build, the re-export chunks Rolldown keeps for entries a group took (`./routes`,
+ * `hostInit`, `pendingShares`) are skipped and the plugin's entry script is inlined into the
+ * shell's index.html (`skipFacades`, `inlineEntryScript` below): the dashboard loads 6.
  *
  * It wraps the plugin's own naming group (found by its priority) instead of replacing it, so
  * every module the plugin names keeps its chunk unless listed above; Rolldown makes one chunk
@@ -132,9 +134,13 @@ const REMOTE_HARNESS_MODULE = /[\\/]src[\\/]harness[\\/]/;
  * the bench (`pnpm bench`, bytes) counts the requests.
  */
 export function federationChunks(role: 'host' | 'remote') {
+  let base = '/';
   return {
     name: 'manager-federation-chunks',
     apply: 'build' as const,
+    configResolved(config: { base: string }) {
+      base = config.base;
+    },
     config(config: { build?: { rolldownOptions?: { output?: unknown } } }) {
       const output = config.build?.rolldownOptions?.output as
         | { codeSplitting?: { groups?: ChunkGroup[] } }
@@ -184,46 +190,139 @@ export function federationChunks(role: 'host' | 'remote') {
      * loaded when the share scope asks for them, never by a static import from the runtime or
      * host init, and antd's on-demand chunk stays on demand.
      */
-    generateBundle(this: { error(message: string): never }, _options: unknown, bundle: Record<string, BundleChunk>) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const named = (name: string) => chunks.filter((c) => c.name === name);
-      const fail = (message: string) =>
-        this.error(`manager-federation-chunks: ${message} (chunks: ${chunks.map((c) => c.name).join(', ')})`);
-      // A chunk the plugin would make again (its preload-helper group is emptied above).
-      if (named('vite-preload-helper').length > 0) fail('the preload helper is a chunk of its own again');
-      // A remote's wrappers wait for the share scope, which the host fills through the remote's
-      // entry: imported statically by the entry or the runtime, they would wait forever.
-      const lazy: [string, string][] =
-        role === 'remote'
-          ? [
-              ['remoteEntry', 'routes'],
-              ['federation-runtime', 'routes'],
-            ]
-          : [
-              ['federation-runtime', 'host'],
-              ['federation-runtime', 'console-libs'],
-              ['hostInit', 'host'],
-              ['host', 'console-libs'],
-              ['console-libs', 'antd-heavy'],
-            ];
-      for (const [from, to] of lazy) {
-        const importers = named(from);
-        const imported = named(to);
-        if (importers.length === 0 || imported.length === 0) fail(`no chunk named ${importers.length === 0 ? from : to}`);
-        for (const importer of importers) {
-          if (imported.some((c) => importer.imports?.includes(c.fileName))) {
-            fail(`${from} imports ${to} statically; it must load on demand`);
+    generateBundle: {
+      // After the federation plugin's own (it writes the entry script into index.html).
+      order: 'post' as const,
+      handler(this: { error(message: string): never }, _options: unknown, bundle: Record<string, BundleChunk>) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const named = (name: string) => chunks.filter((c) => c.name === name);
+        const fail = (message: string) =>
+          this.error(`manager-federation-chunks: ${message} (chunks: ${chunks.map((c) => c.name).join(', ')})`);
+        // A chunk the plugin would make again (its preload-helper group is emptied above).
+        if (named('vite-preload-helper').length > 0) fail('the preload helper is a chunk of its own again');
+        // A remote's wrappers wait for the share scope, which the host fills through the remote's
+        // entry: imported statically by the entry or the runtime, they would wait forever.
+        const lazy: [string, string][] =
+          role === 'remote'
+            ? [
+                ['remoteEntry', 'routes'],
+                ['federation-runtime', 'routes'],
+              ]
+            : [
+                ['federation-runtime', 'host'],
+                ['federation-runtime', 'console-libs'],
+                ['hostInit', 'host'],
+                ['host', 'console-libs'],
+                ['console-libs', 'antd-heavy'],
+              ];
+        for (const [from, to] of lazy) {
+          const importers = named(from);
+          const imported = named(to);
+          if (importers.length === 0 || imported.length === 0) fail(`no chunk named ${importers.length === 0 ? from : to}`);
+          for (const importer of importers) {
+            if (imported.some((c) => importer.imports?.includes(c.fileName))) {
+              fail(`${from} imports ${to} statically; it must load on demand`);
+            }
           }
         }
-      }
+        const facades = skipFacades(bundle);
+        if (role === 'host') inlineEntryScript(bundle, facades, base, fail);
+      },
     },
   };
 }
 
-/** The part of an output chunk `generateBundle` reads. */
+/** The part of an output chunk or asset `generateBundle` reads and writes. */
 interface BundleChunk {
   type: string;
   name?: string;
   fileName: string;
   imports?: string[];
+  code?: string;
+  source?: string | Uint8Array;
 }
+
+/** A chunk that only re-exports another one (`export{t as default}from"./routes-x.js"`). */
+interface Facade {
+  /** The chunk it re-exports, as a path from the facade's folder (`./routes-x.js`). */
+  target: string;
+  /** `{ exported: m.local, ... }`: the facade's namespace, built from the target's module. */
+  namespace: string;
+}
+
+const FACADE = /^export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"'/]+)["'];?$/;
+
+/**
+ * Issue 9 (JS requests before the first render): Rolldown keeps a 60-80 byte re-export
+ * chunk ("facade") for an entry whose module a chunk group took (rolldown/rolldown#9729): a
+ * remote's `./routes` (in its `routes` chunk) and the host's `hostInit` and `pendingShares`
+ * (in `federation-runtime`). Each is one more request, made only after the file importing it
+ * has run. This makes every `import("./facade.js")` in the bundle import the chunk the facade
+ * re-exports and build the same namespace (`.then((m) => ({ default: m.t }))`), and returns
+ * the facades, still emitted, for the entry script (below). A facade's importers all sit in
+ * its folder (Rolldown writes chunks to one), so its path text stays right.
+ */
+function skipFacades(bundle: Record<string, BundleChunk>): Map<string, Facade> {
+  const facades = new Map<string, Facade>();
+  for (const chunk of Object.values(bundle)) {
+    const match = chunk.type === 'chunk' && chunk.imports?.length === 1 ? FACADE.exec(chunk.code?.trim() ?? '') : null;
+    if (!match) continue;
+    const pairs = match[1]!.split(',').map((pair) => pair.trim().split(/\s+as\s+/));
+    const namespace = pairs.map(([local, exported = local]) => `${JSON.stringify(exported)}: m.${local}`).join(', ');
+    facades.set(chunk.fileName, { target: match[2]!, namespace: `{ ${namespace} }` });
+  }
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.code) continue;
+    for (const [fileName, facade] of facades) {
+      const name = fileName.slice(fileName.lastIndexOf('/') + 1);
+      const specifier = new RegExp(`import\\((["'\`])([^"'\`]*/)?${escapeRegExp(name)}\\1\\)`, 'g');
+      chunk.code = chunk.code.replace(
+        specifier,
+        (_text, quote: string, folder = '') =>
+          `import(${quote}${folder}${facade.target.slice(2)}${quote}).then((m) => (${facade.namespace}))`,
+      );
+    }
+  }
+  return facades;
+}
+
+/**
+ * Issue 9: the federation plugin's entry script (`mf-entry-bootstrap-*.js`, the page's one
+ * `<script>`: it runs the host's init, then imports the entry) is a request before anything
+ * else can start; its `hostInit` and `pendingShares` are facades (above) it imports by name.
+ * Inlined into index.html, with its paths made absolute and the facades skipped, the console
+ * starts with no request of its own and 3 fewer in all. An inline module script: a
+ * Content-Security-Policy without 'unsafe-inline' needs its hash (none is set today).
+ */
+function inlineEntryScript(
+  bundle: Record<string, BundleChunk>,
+  facades: Map<string, Facade>,
+  base: string,
+  fail: (message: string) => never,
+): void {
+  const entryScripts = Object.values(bundle).filter(
+    (file) => file.type === 'asset' && /(^|\/)mf-entry-bootstrap-[^/]+\.js$/.test(file.fileName),
+  );
+  if (entryScripts.length !== 1) fail(`expected one mf-entry-bootstrap script, found ${entryScripts.length}`);
+  const script = entryScripts[0]!;
+  const html = bundle['index.html'];
+  const tag = `<script type="module" crossorigin src="${base}${script.fileName}"></script>`;
+  if (!html || typeof html.source !== 'string' || !html.source.includes(tag)) fail(`index.html does not load ${script.fileName}`);
+  const folder = script.fileName.slice(0, script.fileName.lastIndexOf('/') + 1);
+  let code = String(script.source);
+  for (const [fileName, facade] of facades) {
+    const name = fileName.slice(folder.length);
+    code = code.replaceAll(`"./${name}")`, `"./${facade.target.slice(2)}").then((m) => (${facade.namespace}))`);
+  }
+  // Relative to the script's folder there; relative to the page's URL inline.
+  code = code.replace(/(["'])\.\/([^"']+\.js)\1/g, (_text, quote: string, name: string) => `${quote}${base}${folder}${name}${quote}`);
+  if (code.includes('"./')) fail('the entry script kept a relative import');
+  let source = html.source.replace(tag, `<script type="module">${code.replaceAll('</script', '<\\/script')}</script>`);
+  for (const fileName of facades.keys()) {
+    source = source.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escapeRegExp(base + fileName)}">`, 'g'), '');
+  }
+  html.source = source;
+  delete bundle[script.fileName];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
