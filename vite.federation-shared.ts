@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
 /**
  * Build config shared by the shell and every remote (not app code: no app imports it).
@@ -251,16 +252,19 @@ interface Facade {
 }
 
 const FACADE = /^export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"'/]+)["'];?$/;
+const NAME = /^[\w$]+$/;
 
 /**
- * Issue 9 (JS requests before the first render): Rolldown keeps a 60-80 byte re-export
+ * Issue 9 (JS requests before the first render): Rolldown keeps a 47-81 byte re-export
  * chunk ("facade") for an entry whose module a chunk group took (rolldown/rolldown#9729): a
  * remote's `./routes` (in its `routes` chunk) and the host's `hostInit` and `pendingShares`
  * (in `federation-runtime`). Each is one more request, made only after the file importing it
- * has run. This makes every `import("./facade.js")` in the bundle import the chunk the facade
- * re-exports and build the same namespace (`.then((m) => ({ default: m.t }))`), and returns
- * the facades, still emitted, for the entry script (below). A facade's importers all sit in
- * its folder (Rolldown writes chunks to one), so its path text stays right.
+ * has run. This makes every dynamic `import("…/facade.js")` in the bundle import the chunk
+ * the facade re-exports and build the same namespace (`.then((m) => ({ default: m.t }))`),
+ * points Vite's preload lists (`__vite__mapDeps`) at that chunk too, and returns the facades,
+ * still emitted, for the entry script (below). Only a facade of plain names re-exporting a
+ * chunk of its own folder is taken (so the importer's path to it only changes its file
+ * name); anything else is left as Rolldown wrote it: one request more, never a broken import.
  */
 function skipFacades(bundle: Record<string, BundleChunk>): Map<string, Facade> {
   const facades = new Map<string, Facade>();
@@ -268,19 +272,23 @@ function skipFacades(bundle: Record<string, BundleChunk>): Map<string, Facade> {
     const match = chunk.type === 'chunk' && chunk.imports?.length === 1 ? FACADE.exec(chunk.code?.trim() ?? '') : null;
     if (!match) continue;
     const pairs = match[1]!.split(',').map((pair) => pair.trim().split(/\s+as\s+/));
+    if (!pairs.every((pair) => pair.length <= 2 && pair.every((name) => NAME.test(name)))) continue;
     const namespace = pairs.map(([local, exported = local]) => `${JSON.stringify(exported)}: m.${local}`).join(', ');
     facades.set(chunk.fileName, { target: match[2]!, namespace: `{ ${namespace} }` });
   }
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.code) continue;
     for (const [fileName, facade] of facades) {
-      const name = fileName.slice(fileName.lastIndexOf('/') + 1);
+      const folder = fileName.slice(0, fileName.lastIndexOf('/') + 1);
+      const name = fileName.slice(folder.length);
+      const target = facade.target.slice(2);
       const specifier = new RegExp(`import\\((["'\`])([^"'\`]*/)?${escapeRegExp(name)}\\1\\)`, 'g');
-      chunk.code = chunk.code.replace(
-        specifier,
-        (_text, quote: string, folder = '') =>
-          `import(${quote}${folder}${facade.target.slice(2)}${quote}).then((m) => (${facade.namespace}))`,
-      );
+      chunk.code = chunk.code
+        .replace(
+          specifier,
+          (_text, quote: string, path = '') => `import(${quote}${path}${target}${quote}).then((m) => (${facade.namespace}))`,
+        )
+        .replaceAll(`"${fileName}"`, () => `"${folder}${target}"`);
     }
   }
   return facades;
@@ -291,8 +299,10 @@ function skipFacades(bundle: Record<string, BundleChunk>): Map<string, Facade> {
  * `<script>`: it runs the host's init, then imports the entry) is a request before anything
  * else can start; its `hostInit` and `pendingShares` are facades (above) it imports by name.
  * Inlined into index.html, with its paths made absolute and the facades skipped, the console
- * starts with no request of its own and 3 fewer in all. An inline module script: a
- * Content-Security-Policy without 'unsafe-inline' needs its hash (none is set today).
+ * starts with no request of its own and 3 fewer in all. The build fails if the script, its
+ * tag or its imports are not as expected (a facade still named, a path not under `base`), or
+ * if `base` is relative. An inline module script: a Content-Security-Policy without
+ * 'unsafe-inline' needs its hash (none is set today).
  */
 function inlineEntryScript(
   bundle: Record<string, BundleChunk>,
@@ -300,6 +310,7 @@ function inlineEntryScript(
   base: string,
   fail: (message: string) => never,
 ): void {
+  if (!base.startsWith('/') && !/^https?:\/\//.test(base)) fail(`inlining the entry script needs an absolute base, not "${base}"`);
   const entryScripts = Object.values(bundle).filter(
     (file) => file.type === 'asset' && /(^|\/)mf-entry-bootstrap-[^/]+\.js$/.test(file.fileName),
   );
@@ -309,19 +320,29 @@ function inlineEntryScript(
   const tag = `<script type="module" crossorigin src="${base}${script.fileName}"></script>`;
   if (!html || typeof html.source !== 'string' || !html.source.includes(tag)) fail(`index.html does not load ${script.fileName}`);
   const folder = script.fileName.slice(0, script.fileName.lastIndexOf('/') + 1);
-  let code = String(script.source);
-  for (const [fileName, facade] of facades) {
-    const name = fileName.slice(folder.length);
-    code = code.replaceAll(`"./${name}")`, `"./${facade.target.slice(2)}").then((m) => (${facade.namespace}))`);
-  }
-  // Relative to the script's folder there; relative to the page's URL inline.
-  code = code.replace(/(["'])\.\/([^"']+\.js)\1/g, (_text, quote: string, name: string) => `${quote}${base}${folder}${name}${quote}`);
-  if (code.includes('"./')) fail('the entry script kept a relative import');
-  let source = html.source.replace(tag, `<script type="module">${code.replaceAll('</script', '<\\/script')}</script>`);
+  let source = html.source;
+  // Every import of the script, made absolute (it was relative to the script's folder; inline
+  // it would be relative to the page's URL), a facade's swapped for the chunk it re-exports.
+  const code = String(script.source).replace(/__mfImport\((["'])([^"']+)\1\)/g, (_text, quote: string, specifier: string) => {
+    const path = posix.normalize(posix.join(folder, specifier));
+    if (path.startsWith('../') || /^[a-z]+:/i.test(specifier) || specifier.startsWith('/')) {
+      fail(`the entry script imports ${specifier}, outside the build`);
+    }
+    const facade = facades.get(path);
+    if (!facade) return `__mfImport(${quote}${base}${path}${quote})`;
+    source = source.replace(
+      new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escapeRegExp(base + path)}">`, 'g'),
+      () => '',
+    );
+    const target = posix.join(posix.dirname(path), facade.target);
+    return `__mfImport(${quote}${base}${target}${quote}).then((m) => (${facade.namespace}))`;
+  });
   for (const fileName of facades.keys()) {
-    source = source.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escapeRegExp(base + fileName)}">`, 'g'), '');
+    if (code.includes(fileName.slice(fileName.lastIndexOf('/') + 1))) fail(`the entry script still loads ${fileName}`);
   }
-  html.source = source;
+  if (!/__mfImport\(/.test(code)) fail('the entry script imports nothing');
+  const inline = code.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+  html.source = source.replace(tag, () => `<script type="module">${inline}</script>`);
   delete bundle[script.fileName];
 }
 
