@@ -276,19 +276,23 @@ function skipFacades(bundle: Record<string, BundleChunk>): Map<string, Facade> {
     const namespace = pairs.map(([local, exported = local]) => `${JSON.stringify(exported)}: m.${local}`).join(', ');
     facades.set(chunk.fileName, { target: match[2]!, namespace: `{ ${namespace} }` });
   }
+  // Per facade, once: how its dynamic imports and its preload-list entry are rewritten.
+  const rewrites = [...facades].map(([fileName, facade]) => {
+    const folder = fileName.slice(0, fileName.lastIndexOf('/') + 1);
+    const target = facade.target.slice(2);
+    const name = escapeRegExp(fileName.slice(folder.length));
+    return {
+      specifier: new RegExp(`import\\((["'\`])([^"'\`]*/)?${name}\\1\\)`, 'g'),
+      dynamicImport: (_text: string, quote: string, path = '') =>
+        `import(${quote}${path}${target}${quote}).then((m) => (${facade.namespace}))`,
+      listed: `"${fileName}"`,
+      listedTarget: `"${folder}${target}"`,
+    };
+  });
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.code) continue;
-    for (const [fileName, facade] of facades) {
-      const folder = fileName.slice(0, fileName.lastIndexOf('/') + 1);
-      const name = fileName.slice(folder.length);
-      const target = facade.target.slice(2);
-      const specifier = new RegExp(`import\\((["'\`])([^"'\`]*/)?${escapeRegExp(name)}\\1\\)`, 'g');
-      chunk.code = chunk.code
-        .replace(
-          specifier,
-          (_text, quote: string, path = '') => `import(${quote}${path}${target}${quote}).then((m) => (${facade.namespace}))`,
-        )
-        .replaceAll(`"${fileName}"`, () => `"${folder}${target}"`);
+    for (const { specifier, dynamicImport, listed, listedTarget } of rewrites) {
+      chunk.code = chunk.code.replace(specifier, dynamicImport).replaceAll(listed, () => listedTarget);
     }
   }
   return facades;
