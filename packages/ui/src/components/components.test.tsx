@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from './states';
 import { PageHeader } from './page-header';
 import { StatCard } from './stat-card';
 import { SimpleTable } from './simple-table';
+import { ConsoleRoot } from './console-root';
 
 describe('Pagination', () => {
   it('is hidden when everything fits on one page', () => {
@@ -89,5 +90,19 @@ describe('SimpleTable', () => {
     expect(within(table).getByRole('row', { name: 'Germany 900' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Other' })).getByRole('cell', { name: 'No data available' })).toBeTruthy();
     expect(document.head.querySelectorAll('style[data-href^="manager-simple-table"]').length).toBe(1);
+  });
+});
+
+describe('ConsoleRoot', () => {
+  it('inserts the icons base style when the console mounts, before any icon does', () => {
+    const iconStyle = () => document.head.querySelector('style[rc-util-key="@ant-design-icons"]');
+    iconStyle()?.remove();
+    render(
+      <ConsoleRoot>
+        <p>No icon here</p>
+      </ConsoleRoot>,
+    );
+    expect(screen.getByText('No icon here')).toBeTruthy();
+    expect(iconStyle()?.textContent).toContain('.anticon');
   });
 });
