@@ -89,6 +89,9 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   // Regenerate: password required, new codes shown, the old ones stop working.
   await page.goto('/settings');
   await card(page).getByRole('button', { name: 'Regenerate Backup Codes' }).click();
+  // The form is in the dialog's body, its submit button in the footer (form="..."): submit once
+  // the field is there (one CI run clicked Regenerate and saw no message; not reproduced).
+  await expect(dialog(page).getByLabel('Password')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog(page).getByText('Please enter your password')).toBeVisible();
   await dialog(page).getByLabel('Password').fill(ADMIN.password);
