@@ -5,15 +5,17 @@
 // numbers do not include Playwright's round trips.
 //
 // Content means the page's <h1> is on screen and no spinner or skeleton is left (its data
-// is shown). The query cache is cleared before every timed navigation (through the QA probe
-// window.__MANAGER_PLATFORM__.queryClient), so both visits fetch their data and the
-// difference between them is the code: loading a remote, or not.
+// is shown), checked after every DOM change React commits and on every frame (NAV_CLOCK).
+// A control row repeats the measurement for the shell's own dashboard (no remote): its
+// first return against its second. The query cache is cleared before every timed navigation
+// (through the QA probe window.__MANAGER_PLATFORM__.queryClient), so both visits fetch their
+// data and the difference between them is the code: loading a remote, or not.
 //
 // Before the first visits the console is left idle on the dashboard, as an administrator
 // reading it would, until the shell's idle prefetch (shell/src/remotes/prefetch.ts) has
 // fetched every remote (no request for 3 s after all five were reached, at most 90 s; the
 // single-app build has no remotes: its lazy pages load on first visit). Each build is
-// measured in BENCH_NAV_ROUNDS (default 5) fresh pages; the table shows the medians and the
+// measured in BENCH_NAV_ROUNDS (default 9) fresh pages; the table shows the medians and the
 // ratio of each round. Target: first visit <= 1.2x a warm switch.
 //
 //   node packages/e2e/bench/navigation.mjs
@@ -27,10 +29,13 @@ export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  * first/warm ratio between runs on this machine: each build is measured in this many fresh
  * pages (each idle until prefetched) and the table shows the medians of first and warm.
  */
-export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 5);
+export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 9);
 /** The longest the dashboard is left idle before the first visits (prefetch happens then). */
 const IDLE_MAX_MS = Number(process.env.BENCH_NAV_IDLE_MS ?? 90_000);
 const QUIET_MS = 3000;
+
+/** The control row's name: the dashboard's first return against its second (no remote). */
+export const CONTROL = 'control: shell';
 
 /** One page per remote, visited from the dashboard. */
 export const NAV_TARGETS = [
@@ -42,29 +47,57 @@ export const NAV_TARGETS = [
 ];
 
 /**
+ * How the clock stops (BENCH_NAV_CLOCK): `commit` (default) checks the page after every change
+ * React makes to the DOM (a MutationObserver), so it stops when the content is committed;
+ * `frame` checks once per animation frame, as before 2026-11-23: at CPU 4x a frame takes
+ * 30-100 ms, so each visit was rounded up to a frame boundary, a large share of a 150-300 ms
+ * navigation (the settings page's warm switch: 155-441 ms in one run of 7 pages).
+ */
+export const NAV_CLOCK = process.env.BENCH_NAV_CLOCK === 'frame' ? 'frame' : 'commit';
+
+/**
  * Navigates inside the app (what a sidebar link does) and resolves with the milliseconds
- * until an <h1> reading `heading` is on screen.
+ * until an <h1> reading `heading` is on screen with no spinner or skeleton left.
  */
 async function timedNavigation(page, to, heading) {
   await page.evaluate(() => globalThis.__MANAGER_PLATFORM__?.queryClient?.clear());
   return page.evaluate(
-    ([path, text]) =>
+    ([path, text, clock]) =>
       new Promise((resolve, reject) => {
         const w = globalThis;
         const t0 = w.performance.now();
-        w.history.pushState({}, '', path);
-        w.dispatchEvent(new w.PopStateEvent('popstate', { state: {} }));
         const deadline = t0 + 60_000;
+        let done = false;
+        let observer = null;
+        const finish = (settle) => {
+          done = true;
+          observer?.disconnect();
+          settle();
+        };
         const check = () => {
+          if (done) return;
           const h1 = w.document.querySelector('main h1, h1');
           const busy = w.document.querySelector('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]');
-          if (h1 && h1.textContent.trim() === text && h1.getClientRects().length > 0 && !busy) return resolve(w.performance.now() - t0);
-          if (w.performance.now() > deadline) return reject(new Error(`${path}: no <h1> "${text}" after 60 s`));
-          w.requestAnimationFrame(check);
+          if (h1 && h1.textContent.trim() === text && h1.getClientRects().length > 0 && !busy) {
+            const ms = w.performance.now() - t0;
+            return finish(() => resolve(ms));
+          }
+          if (w.performance.now() > deadline) finish(() => reject(new Error(`${path}: no <h1> "${text}" after 60 s`)));
         };
-        check();
+        // Frames go on in both clocks: they also catch a change no mutation reports.
+        const poll = () => {
+          check();
+          if (!done) w.requestAnimationFrame(poll);
+        };
+        if (clock === 'commit') {
+          observer = new w.MutationObserver(check);
+          observer.observe(w.document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+        }
+        w.history.pushState({}, '', path);
+        w.dispatchEvent(new w.PopStateEvent('popstate', { state: {} }));
+        poll();
       }),
-    [to, heading],
+    [to, heading, NAV_CLOCK],
   );
 }
 
@@ -128,13 +161,18 @@ async function measureBuild(browser, url, storageState, headings, build, remoteO
     const idleMs = await idleUntilPrefetched(page, remoteOrigins);
     const dashboardHeading = await headingOf(page);
     const rows = [];
+    const returns = [];
     for (const t of NAV_TARGETS) {
       const first = await timedNavigation(page, t.path, headings[t.path]);
-      await timedNavigation(page, '/dashboard', dashboardHeading ?? '');
+      returns.push(await timedNavigation(page, '/dashboard', dashboardHeading ?? ''));
       const warm = await timedNavigation(page, t.path, headings[t.path]);
-      await timedNavigation(page, '/dashboard', dashboardHeading ?? '');
+      returns.push(await timedNavigation(page, '/dashboard', dashboardHeading ?? ''));
       rows.push({ build, idleMs, remote: t.remote, path: t.path, firstMs: Math.round(first), warmMs: Math.round(warm) });
     }
+    // The control: the shell's own dashboard, drawn visibly at load, no remote involved. Its
+    // first return (after the first remote page) against its second says what a page's
+    // second visible render costs against its third on this machine.
+    rows.push({ build, idleMs, remote: CONTROL, path: '/dashboard', firstMs: Math.round(returns[0]), warmMs: Math.round(returns[1]) });
     return rows;
   } finally {
     await context.close();
@@ -152,7 +190,7 @@ const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 async function measureRounds(browser, url, storageState, headings, build, remoteOrigins) {
   const rounds = [];
   for (let i = 0; i < NAV_ROUNDS; i++) rounds.push(await measureBuild(browser, url, storageState, headings, build, remoteOrigins));
-  return NAV_TARGETS.map((t) => {
+  return [...NAV_TARGETS, { remote: CONTROL, path: '/dashboard' }].map((t) => {
     const runs = rounds.map((round) => round.find((r) => r.path === t.path));
     const firstMs = median(runs.map((r) => r.firstMs));
     const warmMs = median(runs.map((r) => r.warmMs));
@@ -186,7 +224,7 @@ export async function runNavigation(stack, { browser } = {}) {
       }
       rows.push(...single);
     }
-    return { cpuThrottle: CPU_THROTTLE, rounds: NAV_ROUNDS, content: 'the page <h1> with its data (no spinner), query cache cleared', rows };
+    return { cpuThrottle: CPU_THROTTLE, rounds: NAV_ROUNDS, clock: NAV_CLOCK, content: 'the page <h1> with its data (no spinner), query cache cleared', rows };
   } finally {
     if (own) await b.close();
   }

@@ -28,6 +28,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  * `prefetch` (RemoteRoute) is drawn once its data is in: fetched into a cache of the hidden
  * pages' own, never the console's (the console's decides, as always, what a visit shows and
  * refetches; nothing here is ever shown). That cache is dropped with the pages at sign-out.
+ *
+ * What this cannot warm: the visible commit (effects, layout in the console's document) and
+ * V8's tiering past a second run; a first visit still costs about what it does in the
+ * single-app build (README "Benchmarks", "First visit vs warm switch", with what was tried).
  */
 interface Warm {
   pages: readonly RemoteRoute[];
