@@ -89,8 +89,9 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   // Regenerate: password required, new codes shown, the old ones stop working.
   await page.goto('/settings');
   await card(page).getByRole('button', { name: 'Regenerate Backup Codes' }).click();
-  // The form is in the dialog's body, its submit button in the footer (form="..."): submit once
-  // the field is there (one CI run clicked Regenerate and saw no message; not reproduced).
+  // One CI run clicked Regenerate (a footer button submitting the body's form by id) and saw no
+  // message; not reproduced. Body and footer render together, so this wait is a guard, not a
+  // known fix: if it recurs, look at the dialog's opening (focus, animation), not at timing.
   await expect(dialog(page).getByLabel('Password')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog(page).getByText('Please enter your password')).toBeVisible();
