@@ -59,7 +59,7 @@ export const NAV_CLOCK = process.env.BENCH_NAV_CLOCK === 'frame' ? 'frame' : 'co
  * Navigates inside the app (what a sidebar link does) and resolves with the milliseconds
  * until an <h1> reading `heading` is on screen with no spinner or skeleton left.
  */
-async function timedNavigation(page, to, heading) {
+export async function timedNavigation(page, to, heading) {
   await page.evaluate(() => globalThis.__MANAGER_PLATFORM__?.queryClient?.clear());
   return page.evaluate(
     ([path, text, clock]) =>

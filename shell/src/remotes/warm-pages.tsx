@@ -1,9 +1,10 @@
 import type { RemoteRoute } from '@manager/platform';
 import { MemoryRouter, prefetchCache } from '@manager/platform';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Activity, memo, useState, useSyncExternalStore } from 'react';
+import { Activity, memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { warmLayoutWhenDrawn } from './warm-layout';
 
 /**
  * Issue 9 (a first remote visit <= 1.2x a warm switch): prefetching a remote downloads and runs
@@ -29,9 +30,11 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
  * pages' own, never the console's (the console's decides, as always, what a visit shows and
  * refetches; nothing here is ever shown). That cache is dropped with the pages at sign-out.
  *
- * What this cannot warm: the visible commit (effects, layout in the console's document) and
- * V8's tiering past a second run; a first visit still costs about what it does in the
- * single-app build (README "Benchmarks", "First visit vs warm switch", with what was tried).
+ * A document of its own has no layout, so the browser's font and text-shaping caches stayed
+ * cold (the first visit's Layout took twice the warm switch's): once a page is drawn, a copy
+ * of it is laid out once in the console's document, out of sight, in slices at idle
+ * (warm-layout.ts). What this cannot warm: the visible commit's effects and V8's tiering past
+ * a second run (README "Benchmarks", "First visit vs warm switch", with what was tried).
  */
 interface Warm {
   pages: readonly RemoteRoute[];
@@ -100,14 +103,20 @@ export function WarmPages() {
 
 /** Memo: adding a page does not draw the kept ones again. */
 const KeptPage = memo(function KeptPage({ page }: { page: RemoteRoute }) {
+  // The page's own element, outside the Activity (so this effect runs): a copy of what is
+  // drawn in it is laid out once the hidden page is drawn.
+  const drawn = useRef<HTMLDivElement>(null);
+  useEffect(() => (drawn.current ? warmLayoutWhenDrawn(drawn.current) : undefined), []);
   return (
     // Outside the Activity (a boundary inside a hidden tree would not commit).
     <RemoteErrorBoundary fallback={() => null}>
-      <Activity mode="hidden">
-        <MemoryRouter initialEntries={[page.path]}>
-          <page.Component />
-        </MemoryRouter>
-      </Activity>
+      <div ref={drawn} data-warm-page={page.path}>
+        <Activity mode="hidden">
+          <MemoryRouter initialEntries={[page.path]}>
+            <page.Component />
+          </MemoryRouter>
+        </Activity>
+      </div>
     </RemoteErrorBoundary>
   );
 });

@@ -1,0 +1,93 @@
+// Where a first remote visit spends its time, against the warm switch to the same page: a
+// Chromium trace of each (CPU 4x, after the idle prefetch, as navigation.mjs measures them),
+// summed as self time per trace event on the page's main thread (FunctionCall = JavaScript,
+// UpdateLayoutTree = style, Layout, Paint, GC...), averaged over TRACE_ROUNDS fresh pages.
+// A diagnosis tool, not part of `pnpm bench`: tracing slows the page, so its milliseconds
+// are not the navigation table's.
+//
+//   node packages/e2e/bench/trace-first-visit.mjs            # /users/list
+//   TRACE_PATH=/settings node packages/e2e/bench/trace-first-visit.mjs
+import { chromium } from '@playwright/test';
+import { CHROMIUM, formatTable, sleep, startStack } from './lib.mjs';
+import { signIn } from './bytes.mjs';
+import { CPU_THROTTLE, timedNavigation } from './navigation.mjs';
+
+const target = process.env.TRACE_PATH ?? '/users/list';
+const rounds = Number(process.env.TRACE_ROUNDS ?? 3);
+/** How long the dashboard is left idle first (the shell's prefetch and warm pages). */
+const idleMs = Number(process.env.TRACE_IDLE_MS ?? 30_000);
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
+
+/** Self time (ms) per event name on the renderer's main thread: each event less its children. */
+export function selfTimes(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
+  );
+  if (!main) return new Map();
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const times = new Map();
+  const open = [];
+  for (const e of mine) {
+    while (open.length > 0 && open[open.length - 1].ts + open[open.length - 1].dur <= e.ts) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) times.set(parent.name, (times.get(parent.name) ?? 0) - e.dur / 1000);
+    times.set(e.name, (times.get(e.name) ?? 0) + e.dur / 1000);
+    open.push(e);
+  }
+  return times;
+}
+
+async function traced(browser, page, run) {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const ms = await run();
+  return { ms, times: selfTimes(JSON.parse((await browser.stopTracing()).toString())) };
+}
+
+const stack = await startStack();
+const browser = await chromium.launch(CHROMIUM);
+try {
+  const state = await signIn(browser, stack.consoleUrl);
+  const sums = { first: new Map(), warm: new Map() };
+  const walls = { first: [], warm: [] };
+  for (let r = 0; r < rounds; r++) {
+    const context = await browser.newContext({ baseURL: stack.consoleUrl, storageState: state });
+    try {
+      const page = await context.newPage();
+      await page.goto(target);
+      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      await sleep(500);
+      const heading = await page.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
+      // A fresh page again, opened on the dashboard: the target's remote is loaded by the prefetch.
+      await page.close();
+      const fresh = await context.newPage();
+      await fresh.goto('/dashboard');
+      await fresh.getByText('Top 10 Countries', { exact: true }).waitFor({ timeout: 60_000 });
+      const dashboard = await fresh.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
+      const cdp = await context.newCDPSession(fresh);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      await sleep(idleMs);
+      for (const kind of ['first', 'warm']) {
+        const { ms, times } = await traced(browser, fresh, () => timedNavigation(fresh, target, heading));
+        walls[kind].push(Math.round(ms));
+        for (const [name, t] of times) sums[kind].set(name, (sums[kind].get(name) ?? 0) + t);
+        await timedNavigation(fresh, '/dashboard', dashboard);
+        await sleep(1000);
+      }
+      console.log(`round ${r + 1}: first ${walls.first.at(-1)} ms, warm ${walls.warm.at(-1)} ms (traced)`);
+    } finally {
+      await context.close();
+    }
+  }
+  const names = [...new Set([...sums.first.keys(), ...sums.warm.keys()])];
+  const rows = names
+    .map((name) => [name, (sums.first.get(name) ?? 0) / rounds, (sums.warm.get(name) ?? 0) / rounds])
+    .filter(([, f, w]) => f >= 1 || w >= 1)
+    .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
+    .map(([name, f, w]) => [name, Math.round(f), Math.round(w), Math.round(f - w)]);
+  console.log(`\n${target}, CPU ${CPU_THROTTLE}x, mean self time of ${rounds} rounds (ms)`);
+  console.log(formatTable(['trace event', 'first visit', 'warm switch', 'difference'], rows.slice(0, 25)));
+} finally {
+  await browser.close();
+  await stack.stop();
+}
