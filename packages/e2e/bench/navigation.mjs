@@ -13,8 +13,9 @@
 //
 // Before the first visits the console is left idle on the dashboard, as an administrator
 // reading it would, until the shell's idle prefetch (shell/src/remotes/prefetch.ts) has
-// fetched every remote (no request for 3 s after all five were reached, at most 90 s; the
-// single-app build has no remotes: its lazy pages load on first visit). Each build is
+// fetched every remote and laid out each one's first page (the five `warm-layout` marks of
+// shell/src/remotes/warm-layout.ts), then no request for 3 s, at most 90 s; the single-app
+// build has no remotes: its lazy pages load on first visit. Each build is
 // measured in BENCH_NAV_ROUNDS (default 9) fresh pages; the table shows the medians and the
 // ratio of each round. Target: first visit <= 1.2x a warm switch.
 //
@@ -123,12 +124,15 @@ async function learnHeadings(browser, url, storageState) {
   }
 }
 
+/** How many of the shell's warm pages were laid out (performance marks `warm-layout <path>`). */
+const warmLayouts = (page) => page.evaluate(() => globalThis.performance.getEntriesByType('mark').filter((m) => m.name.startsWith('warm-layout ')).length);
+
 /**
  * Waits on the dashboard until the remotes were prefetched: every one of `remoteOrigins` was
- * requested (none for the single-app) and nothing was requested for QUIET_MS. Returns how
- * long it waited.
+ * requested (none for the single-app), as many first pages laid out by the shell, and nothing
+ * was requested for QUIET_MS. Returns how long it waited.
  */
-async function idleUntilPrefetched(page, remoteOrigins) {
+export async function idleUntilPrefetched(page, remoteOrigins) {
   const started = Date.now();
   const reached = new Set();
   let last = Date.now();
@@ -140,7 +144,7 @@ async function idleUntilPrefetched(page, remoteOrigins) {
   page.on('request', onRequest);
   try {
     while (Date.now() - started < IDLE_MAX_MS) {
-      const allRemotes = reached.size >= remoteOrigins.length;
+      const allRemotes = reached.size >= remoteOrigins.length && (await warmLayouts(page)) >= remoteOrigins.length;
       if (allRemotes && Date.now() - last >= QUIET_MS && Date.now() - started >= QUIET_MS) break;
       await sleep(250);
     }

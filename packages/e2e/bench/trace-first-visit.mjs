@@ -10,16 +10,20 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM, formatTable, sleep, startStack } from './lib.mjs';
 import { signIn } from './bytes.mjs';
-import { CPU_THROTTLE, timedNavigation } from './navigation.mjs';
+import { CPU_THROTTLE, NAV_TARGETS, idleUntilPrefetched, timedNavigation } from './navigation.mjs';
 
 const target = process.env.TRACE_PATH ?? '/users/list';
 const rounds = Number(process.env.TRACE_ROUNDS ?? 3);
-/** How long the dashboard is left idle first (the shell's prefetch and warm pages). */
-const idleMs = Number(process.env.TRACE_IDLE_MS ?? 30_000);
+/** How long the dashboard is left idle after the prefetch and warm pages are done. */
+const idleMs = Number(process.env.TRACE_IDLE_MS ?? 0);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
 
-/** Self time (ms) per event name on the renderer's main thread: each event less its children. */
-export function selfTimes(trace) {
+/**
+ * Self time (ms) per event name on the main thread of the renderer that ran the page's
+ * JavaScript: each complete ('X') event less the events nested in it (begin/end pairs are
+ * not counted: their time stays with the event around them).
+ */
+function selfTimes(trace) {
   const events = trace.traceEvents ?? trace;
   const main = events.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
@@ -50,22 +54,26 @@ try {
   const state = await signIn(browser, stack.consoleUrl);
   const sums = { first: new Map(), warm: new Map() };
   const walls = { first: [], warm: [] };
+  // The heading, learnt in a context of its own (fonts warmed there stay out of the rounds).
+  const learning = await browser.newContext({ baseURL: stack.consoleUrl, storageState: state });
+  const learner = await learning.newPage();
+  await learner.goto(target);
+  await learner.locator('h1').first().waitFor({ timeout: 60_000 });
+  await sleep(500);
+  const heading = await learner.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
+  await learning.close();
+  const remoteOrigins = NAV_TARGETS.map((t) => `http://localhost:${stack.ports[t.remote]}`);
   for (let r = 0; r < rounds; r++) {
     const context = await browser.newContext({ baseURL: stack.consoleUrl, storageState: state });
     try {
-      const page = await context.newPage();
-      await page.goto(target);
-      await page.locator('h1').first().waitFor({ timeout: 60_000 });
-      await sleep(500);
-      const heading = await page.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
-      // A fresh page again, opened on the dashboard: the target's remote is loaded by the prefetch.
-      await page.close();
       const fresh = await context.newPage();
       await fresh.goto('/dashboard');
       await fresh.getByText('Top 10 Countries', { exact: true }).waitFor({ timeout: 60_000 });
       const dashboard = await fresh.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
       const cdp = await context.newCDPSession(fresh);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      // As navigation.mjs: until prefetched and laid out, then quiet; TRACE_IDLE_MS more on top.
+      await idleUntilPrefetched(fresh, remoteOrigins);
       await sleep(idleMs);
       for (const kind of ['first', 'warm']) {
         const { ms, times } = await traced(browser, fresh, () => timedNavigation(fresh, target, heading));

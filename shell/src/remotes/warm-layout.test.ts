@@ -32,21 +32,30 @@ function manualIdle() {
   return { idle, queue, runAll };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('inertCopy', () => {
-  it('shows the hidden top elements and keeps nothing that would load or run', () => {
+  it('shows the hidden top elements and keeps nothing that would load, run or join a group', () => {
     const page = drawnPage(
       `<div class="top" style="color: red"><img src="/a.png" srcset="/a2.png 2x" alt="a"><iframe src="/x"></iframe>` +
         `<script>1</script><video src="/v.mp4" poster="/p.png" autoplay></video><input autofocus>` +
-        `<span style="background-image: url(/bg.png)">bg</span><style>body{color:red}</style><link rel="stylesheet" href="/s.css"></div>`,
+        `<input type="radio" name="range" checked><a href="/users/detail/1">link</a>` +
+        `<svg><image href="/i.png"></image><use href="/s.svg#x"></use></svg>` +
+        `<span style="background-image: URL(/bg.png)">bg</span><i style="background: image-set('/x.png' 1x)">i</i>` +
+        `<style>body{color:red}</style><link rel="stylesheet" href="/s.css"></div>`,
     );
     const copy = inertCopy(page);
     const top = copy.firstElementChild as HTMLElement;
     expect(top.style.display).toBe('');
     expect(top.style.color).toBe('red');
     expect(copy.querySelector('img')?.getAttribute('alt')).toBe('a');
-    expect(copy.querySelectorAll('[src], [srcset], [poster], [autofocus], [autoplay]')).toHaveLength(0);
+    expect(copy.querySelectorAll('[src], [srcset], [poster], [autofocus], [autoplay], [name]')).toHaveLength(0);
     expect(copy.querySelectorAll('script, iframe, video, style, link')).toHaveLength(0);
+    expect(Array.from(copy.querySelectorAll('svg *')).filter((el) => el.hasAttribute('href'))).toHaveLength(0);
+    // A link fetches nothing: it keeps its href (and so its styles).
+    expect(copy.querySelector('a')?.getAttribute('href')).toBe('/users/detail/1');
     expect(copy.querySelector('span')?.getAttribute('style')).toBeNull();
+    expect(copy.querySelector('i')?.getAttribute('style')).toBeNull();
     expect(copy.querySelector('span')?.textContent).toBe('bg');
     // The page itself is untouched.
     expect((page.firstElementChild as HTMLElement).style.display).toBe('none');
@@ -55,19 +64,26 @@ describe('inertCopy', () => {
 });
 
 describe('slicesOf', () => {
-  it('a small page is one slice', () => {
-    const copy = inertCopy(drawnPage(table(2)));
-    const slices = slicesOf(copy, 150);
+  it('a small page is one slice, inert and shown', () => {
+    const slices = slicesOf(drawnPage(table(2)), 150).map((make) => make());
     expect(slices).toHaveLength(1);
     expect(slices[0]!.querySelectorAll('tr')).toHaveLength(2);
+    expect(slices[0]!.querySelectorAll('[src]')).toHaveLength(0);
+    expect((slices[0]!.firstElementChild as HTMLElement).style.display).toBe('');
   });
 
-  it('cuts a large page into slices of at most max elements, each under the chain of its ancestors, every row once', () => {
-    const copy = inertCopy(drawnPage(table(50)));
-    const slices = slicesOf(copy, 40);
+  it('cuts a large page into slices of at most max elements, each under the chain of its ancestors, every row and text once', () => {
+    const page = drawnPage(`${table(50)}<p>after the table</p>`);
+    page.firstElementChild!.insertBefore(page.ownerDocument.createTextNode('Loose text'), page.firstElementChild!.firstChild);
+    const slices = slicesOf(page, 40).map((make) => make());
     expect(slices.length).toBeGreaterThan(5);
     const rows: string[] = [];
+    const text = slices.map((slice) => slice.textContent).join('');
+    expect(text).toBe(page.textContent);
     for (const slice of slices) {
+      expect(slice.querySelectorAll('[src]')).toHaveLength(0);
+      // The page's top element (hidden by the Activity) is shown in every slice.
+      expect((slice.firstElementChild as HTMLElement).style.display).toBe('');
       // Each slice's own content (below its ancestor chain) stays under the limit.
       expect(slice.getElementsByTagName('*').length).toBeLessThanOrEqual(40 + 4);
       for (const row of Array.from(slice.querySelectorAll('tr'))) {
@@ -86,7 +102,7 @@ describe('layOutOnce', () => {
   it('lays the slice out hidden from people, tests and screen readers, and leaves the document as it was', () => {
     document.body.innerHTML = '<main>console</main>';
     const seen: { ariaHidden: string | null; inert: boolean; visibility: string; text: string }[] = [];
-    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       seen.push({
         ariaHidden: this.getAttribute('aria-hidden'),
         inert: this.inert,
@@ -95,22 +111,19 @@ describe('layOutOnce', () => {
       });
       return new DOMRect();
     });
-    const slice = slicesOf(inertCopy(drawnPage(table(1))))[0]!;
-    layOutOnce(slice, 800);
+    const slice = slicesOf(drawnPage(table(1)))[0]!();
+    layOutOnce(slice);
     expect(seen).toEqual([{ ariaHidden: 'true', inert: true, visibility: 'hidden', text: 'consoleUsersUser 00' }]);
     expect(document.body.innerHTML).toBe('<main>console</main>');
-    measure.mockRestore();
   });
 });
 
 describe('warmLayoutWhenDrawn', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('waits until the page is drawn and loaded, then lays it out one slice per idle period', () => {
+  it('waits until the page is drawn and loaded, then lays it out one slice per idle period, and says so', () => {
     const { idle, queue, runAll } = manualIdle();
     const laidOut = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const container = document.implementation.createHTMLDocument('').createElement('div');
-    warmLayoutWhenDrawn(container, { idle, width: () => 900 });
+    warmLayoutWhenDrawn(container, '/users/list', { idle });
     // Nothing drawn yet, then a skeleton: it waits.
     queue.shift()!();
     container.innerHTML = '<div class="ant-skeleton"></div>';
@@ -121,9 +134,12 @@ describe('warmLayoutWhenDrawn', () => {
     expect(laidOut).not.toHaveBeenCalled();
     queue.shift()!();
     expect(laidOut).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName('warm-layout /users/list')).toHaveLength(0);
     runAll();
-    expect(laidOut.mock.calls.length).toBe(slicesOf(inertCopy(container)).length);
+    expect(laidOut.mock.calls.length).toBe(slicesOf(container).length);
+    expect(laidOut.mock.calls.length).toBeGreaterThan(3);
     expect(queue).toHaveLength(0);
+    expect(performance.getEntriesByName('warm-layout /users/list')).toHaveLength(1);
   });
 
   it('stops when cancelled (sign-out) and gives up on a page that never settles', () => {
@@ -131,19 +147,34 @@ describe('warmLayoutWhenDrawn', () => {
     const laidOut = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const container = document.implementation.createHTMLDocument('').createElement('div');
     container.innerHTML = table(50);
-    const cancel = warmLayoutWhenDrawn(container, { idle });
+    const cancel = warmLayoutWhenDrawn(container, '/tasks/list', { idle });
     queue.shift()!();
     queue.shift()!();
     expect(laidOut).toHaveBeenCalledTimes(1);
+    // Cancelled while its next slice waits for an idle period: that one never runs.
     cancel();
+    expect(queue).toHaveLength(0);
+    // Cancelled while a slice is running (the idle period already began): it stops after it.
+    const second = document.implementation.createHTMLDocument('').createElement('div');
+    second.innerHTML = table(50);
+    const noCancel = (run: () => void) => (queue.push(run), () => undefined);
+    const stop = warmLayoutWhenDrawn(second, '/settings', { idle: noCancel });
+    queue.shift()!();
+    queue.shift()!();
+    stop();
     runAll();
-    expect(laidOut).toHaveBeenCalledTimes(1);
+    expect(laidOut).toHaveBeenCalledTimes(2);
 
+    vi.useFakeTimers();
     const loading = document.implementation.createHTMLDocument('').createElement('div');
     loading.innerHTML = '<div aria-busy="true"></div>';
-    warmLayoutWhenDrawn(loading, { idle, tries: 3 });
+    warmLayoutWhenDrawn(loading, '/giveaways/list', { idle, waitMs: 1000 });
+    queue.shift()!();
+    expect(queue).toHaveLength(1);
+    vi.advanceTimersByTime(1500);
     runAll();
     expect(queue).toHaveLength(0);
-    expect(laidOut).toHaveBeenCalledTimes(1);
+    expect(laidOut).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

@@ -5,113 +5,121 @@
  * trace of the first visit to the users list at CPU 4x then still spent about twice the warm
  * switch's time in Layout (309-357 ms against 137-176 ms, three rounds): Chromium shapes every
  * word and resolves every font of the page's 50 rows the first time it lays them out, and
- * keeps the result for the next layout (font and shape caches live as long as the page, not
- * as long as the elements). After the same page had been laid out once, hidden, the first
- * visit's Layout fell to 138-156 ms and its first / warm ratio from 1.52 to 1.21 (README
- * "Benchmarks").
+ * keeps the result for a while (font and shape caches outlive the elements, though not for
+ * ever: laid out 25 s before the visit, about half the gain was left; 1 s before, all of it).
+ * After the same page had been laid out once, hidden, the first visit's Layout fell to the
+ * warm switch's (127-155 ms) and its first / warm ratio from 1.45 to 1.07 in that experiment
+ * (README "Benchmarks").
  *
  * So once a warm page is drawn, its DOM is copied into the console's document and laid out,
  * invisibly, a slice at a time, one slice per idle period, each slice attached, measured and
  * removed in the same task: no frame is ever painted with it, no event reaches it, and no
  * locator, screen reader or find-in-page can meet it (it is also `inert`, `aria-hidden` and
- * `visibility: hidden`, off to the side). The copy loads nothing: images, frames and media
- * lose their sources, and inline styles holding a `url(` are dropped.
+ * `visibility: hidden`). The copy loads and changes nothing: images, frames, media and SVG
+ * references lose their sources, inline styles holding a `url(` or `image-set(` are dropped,
+ * and form controls lose their `name` (a checked radio would uncheck the page's own radio of
+ * the same name). Custom elements would run their `connectedCallback`: the console has none.
+ * When every slice of a page is laid out, a `performance.mark('warm-layout <path>')` says so
+ * (the navigation bench waits for the five marks).
  */
 
-/** Elements laid out per slice: about 20 ms unthrottled on this 2-core machine. */
-export const SLICE_ELEMENTS = 150;
+/** Elements per slice: about 15 ms unthrottled on this 2-core machine, 60 at CPU 4x. */
+export const SLICE_ELEMENTS = 100;
 
 /** Elements that would load something or run; dropped from the copy. */
-const DROPPED = 'script, iframe, frame, object, embed, video, audio, link, style, template';
-/** Attributes that make an element fetch or act when it is attached. */
-const FETCHING_ATTRIBUTES = ['src', 'srcset', 'poster', 'data', 'autofocus', 'autoplay', 'background'];
+const DROPPED = 'script, iframe, frame, object, embed, video, audio, link, style, template, meta, base';
+/** Attributes that make an element fetch, act or join a group when it is attached. */
+const ACTING_ATTRIBUTES = ['src', 'srcset', 'poster', 'data', 'autofocus', 'autoplay', 'background', 'name', 'xlink:href', 'ping', 'popover'];
+const STYLE_FETCHES = /url\(|image-set\(/i;
 
-/**
- * A deep copy of `root` that loads nothing once attached: its top elements shown (the
- * `<Activity>` hid them with an inline `display: none`), images without sources.
- */
-export function inertCopy(root: Element): Element {
-  const copy = root.cloneNode(true) as Element;
-  // (A page whose top element had an inline display of its own loses it here: no matter for
-  // warming fonts and text.)
-  for (const child of Array.from(copy.children)) (child as HTMLElement).style?.removeProperty('display');
+/** Makes a copy load nothing once attached (see above); the hidden top elements shown. */
+function makeInert(copy: Element, top: readonly Element[]): Element {
   for (const el of Array.from(copy.querySelectorAll(DROPPED))) el.remove();
   for (const el of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
-    for (const name of FETCHING_ATTRIBUTES) el.removeAttribute(name);
-    if (el.getAttribute('style')?.includes('url(')) el.removeAttribute('style');
+    for (const name of ACTING_ATTRIBUTES) el.removeAttribute(name);
+    // An <a href> fetches nothing until followed; an SVG <image>/<use>/<feImage> href does.
+    if (el.namespaceURI === 'http://www.w3.org/2000/svg') el.removeAttribute('href');
+    if (STYLE_FETCHES.test(el.getAttribute('style') ?? '')) el.removeAttribute('style');
   }
+  // The <Activity> hid the page's top elements with an inline `display: none` (a page whose
+  // top element had an inline display of its own loses it here: no matter for warming).
+  for (const el of top) (el as HTMLElement).style?.removeProperty('display');
   return copy;
 }
 
-const count = (el: Element) => el.getElementsByTagName('*').length + 1;
+/** A copy of `root` that loads nothing once attached, its hidden top elements shown. */
+export function inertCopy(root: Element): Element {
+  const copy = root.cloneNode(true) as Element;
+  return makeInert(copy, Array.from(copy.children));
+}
+
+const size = (node: Node) => (node.nodeType === Node.ELEMENT_NODE ? (node as Element).getElementsByTagName('*').length + 1 : 0);
 
 /**
- * Splits `root` (a copy, see inertCopy) into slices of about `max` elements. Each slice keeps
- * the chain of its ancestors up to `root` (shallow copies, with their classes and attributes)
- * so the page's selectors (`.ant-table-tbody > tr > td`) and inherited fonts still apply.
+ * Plans `root` (a drawn page's container) as slices of about `max` elements; each slice is
+ * made (copied, made inert) only when asked for, so a page is copied once, spread over the
+ * idle periods. Each slice keeps the chain of its ancestors up to `root` (shallow copies,
+ * with their classes and attributes) so the page's selectors (`.ant-table-tbody > tr > td`)
+ * and inherited fonts still apply. Every element and text of the page is in exactly one slice.
  */
-export function slicesOf(root: Element, max = SLICE_ELEMENTS): Element[] {
-  const slices: Element[] = [];
+export function slicesOf(root: Element, max = SLICE_ELEMENTS): (() => Element)[] {
+  const slices: (() => Element)[] = [];
+  const plan = (chain: Element[], nodes: Node[]) => slices.push(() => slice(root, chain, nodes));
   const visit = (el: Element, chain: Element[]) => {
-    if (count(el) <= max) {
-      slices.push(wrap(chain, [el]));
-      return;
-    }
     const path = [...chain, el];
-    let group: Element[] = [];
-    let size = 0;
+    let group: Node[] = [];
+    let elements = 0;
     const flush = () => {
-      if (group.length > 0) slices.push(wrap(path, group));
+      if (group.length > 0) plan(path, group);
       group = [];
-      size = 0;
+      elements = 0;
     };
-    for (const child of Array.from(el.children)) {
-      const n = count(child);
+    for (const child of Array.from(el.childNodes)) {
+      const n = size(child);
       if (n > max) {
         flush();
-        visit(child, path);
+        visit(child as Element, path);
       } else {
-        if (size + n > max) flush();
+        if (elements + n > max) flush();
         group.push(child);
-        size += n;
+        elements += n;
       }
     }
     flush();
   };
-  visit(root, []);
+  if (size(root) <= max) plan([], [root]);
+  else visit(root, []);
   return slices;
 }
 
-/** Shallow copies of `chain` nested in order, with deep copies of `children` in the last. */
-function wrap(chain: Element[], children: Element[]): Element {
+/** Shallow copies of `chain` nested in order, deep copies of `nodes` in the last, made inert. */
+function slice(root: Element, chain: readonly Element[], nodes: readonly Node[]): Element {
+  if (chain.length === 0) return inertCopy(root);
   const copies = chain.map((el) => el.cloneNode(false) as Element);
   copies.forEach((copy, i) => copies[i + 1] && copy.append(copies[i + 1]!));
-  const leaf = copies[copies.length - 1];
-  const nodes = children.map((child) => child.cloneNode(true));
-  if (!leaf) return nodes.length === 1 ? (nodes[0] as Element) : wrapIn(nodes);
-  leaf.append(...nodes);
-  return copies[0]!;
-}
-
-function wrapIn(nodes: Node[]): Element {
-  const div = nodes[0]!.ownerDocument!.createElement('div');
-  div.append(...nodes);
-  return div;
+  copies[copies.length - 1]!.append(...nodes.map((node) => node.cloneNode(true)));
+  const rootCopy = copies[0]!;
+  return makeInert(rootCopy, Array.from(rootCopy.children));
 }
 
 /**
- * Attaches `slice` to the console's document out of sight, forces its style and layout, and
- * removes it, all in this task. `width` is the content area's, so lines wrap as they will.
+ * Attaches `slice` out of sight inside `host` (the content area, so the console's fonts are
+ * inherited and lines wrap at its width), forces its style and layout, and removes it, all in
+ * this task.
  */
-export function layOutOnce(slice: Element, width: number, doc: Document = document): void {
+export function layOutOnce(slice: Element, host: HTMLElement = document.querySelector('main') ?? document.body): void {
+  const doc = host.ownerDocument;
+  const computed = doc.defaultView?.getComputedStyle(host);
+  const padding = (parseFloat(computed?.paddingLeft ?? '0') || 0) + (parseFloat(computed?.paddingRight ?? '0') || 0);
+  const width = Math.max(320, (host.clientWidth || 1000) - padding);
   const holder = doc.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
   holder.inert = true;
   holder.style.cssText =
-    `position:fixed;left:-${width + 100}px;top:0;width:${width}px;visibility:hidden;` +
-    'pointer-events:none;contain:layout paint;z-index:-1';
+    `position:absolute;left:0;top:0;width:${width}px;visibility:hidden;` +
+    'pointer-events:none;contain:layout paint;overflow:hidden;z-index:-1';
   holder.append(doc.adoptNode(slice));
-  doc.body.append(holder);
+  host.append(holder);
   try {
     holder.getBoundingClientRect();
     void holder.offsetHeight;
@@ -123,45 +131,56 @@ export function layOutOnce(slice: Element, width: number, doc: Document = docume
 /** What a warm page's DOM looks like while the page still waits for something. */
 const UNSETTLED = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
 
-type Idle = (run: () => void) => () => void;
+/** Runs `run` in an idle period with at least `ms` left; returns a cancel function. */
+export type Idle = (run: () => void) => () => void;
+
+/** Milliseconds an idle period must still have for a slice (about 15 ms of work unthrottled). */
+const IDLE_LEFT_MS = 12;
 
 const onIdle: Idle = (run) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = setTimeout(run, 200);
+    return () => clearTimeout(id);
   }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+  let id = 0;
+  // No timeout: a slice never runs while the page is busy, only in a real idle period.
+  const wait = () => {
+    id = window.requestIdleCallback((deadline) => (deadline.timeRemaining() >= IDLE_LEFT_MS ? run() : wait()));
+  };
+  wait();
+  return () => window.cancelIdleCallback(id);
 };
 
 /**
- * Once the hidden page inside `container` is drawn (an element, nothing loading; checked at
- * each idle period, `tries` at most), lays a copy of it out in slices, one per idle period.
- * Returns a cancel function (sign-out, or the page dropped).
+ * Once the hidden page inside `container` is drawn (an element, nothing loading; checked in
+ * each idle period for `waitMs` at most), lays a copy of it out in slices, one per idle
+ * period, then marks `warm-layout <name>`. Returns a cancel function (sign-out, page dropped).
  */
-export function warmLayoutWhenDrawn(
-  container: Element,
-  { width = () => document.querySelector('main')?.clientWidth || 1000, tries = 30, idle = onIdle } = {},
-): () => void {
+export function warmLayoutWhenDrawn(container: Element, name: string, { waitMs = 30_000, idle = onIdle } = {}): () => void {
+  const giveUpAt = performance.now() + waitMs;
   let cancel: () => void = () => undefined;
   let stopped = false;
-  const layOutSlices = (slices: Element[]) => {
+  const layOutSlices = (slices: (() => Element)[]) => {
+    if (stopped) return;
     const next = slices.shift();
-    if (!next || stopped) return;
-    layOutOnce(next, width());
-    cancel = idle(() => layOutSlices(slices));
-  };
-  const waitForPage = (left: number) => {
-    if (stopped || left === 0) return;
-    const drawn = container.firstElementChild && !container.querySelector(UNSETTLED);
-    if (!drawn) {
-      cancel = idle(() => waitForPage(left - 1));
+    if (!next) {
+      performance.mark(`warm-layout ${name}`);
       return;
     }
-    const slices = slicesOf(inertCopy(container));
+    layOutOnce(next());
     cancel = idle(() => layOutSlices(slices));
   };
-  cancel = idle(() => waitForPage(tries));
+  const waitForPage = () => {
+    if (stopped || performance.now() > giveUpAt) return;
+    const drawn = container.firstElementChild && !container.querySelector(UNSETTLED);
+    if (!drawn) {
+      cancel = idle(waitForPage);
+      return;
+    }
+    const slices = slicesOf(container);
+    cancel = idle(() => layOutSlices(slices));
+  };
+  cancel = idle(waitForPage);
   return () => {
     stopped = true;
     cancel();

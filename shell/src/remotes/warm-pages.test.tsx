@@ -4,7 +4,12 @@ import { QueryClient, QueryClientProvider, useQuery, type QueryClient as Client 
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmLayoutWhenDrawn } from './warm-layout';
 import { forgetWarmPages, warmPage, WarmPages } from './warm-pages';
+
+// The layout warm-up is tested in warm-layout.test.ts; here: who starts and stops it.
+const stopLayout = vi.fn();
+vi.mock('./warm-layout', () => ({ warmLayoutWhenDrawn: vi.fn(() => stopLayout) }));
 
 const log: string[] = [];
 
@@ -57,6 +62,21 @@ describe('WarmPages', () => {
     await act(async () => warmPage(users));
     await settle();
     expect(renders('Users').length).toBeGreaterThan(usersRenders);
+  });
+
+  it('lays out the element each kept page is drawn in, and stops at sign-out', async () => {
+    vi.mocked(warmLayoutWhenDrawn).mockClear();
+    stopLayout.mockClear();
+    render(<WarmPages />);
+    await act(async () => warmPage(page('Users', '/users/list')));
+    await settle();
+    expect(vi.mocked(warmLayoutWhenDrawn).mock.calls.map(([, name]) => name)).toEqual(['/users/list']);
+    const [container] = vi.mocked(warmLayoutWhenDrawn).mock.calls[0]!;
+    expect(container.textContent).toBe('Users page');
+    expect(container.ownerDocument).not.toBe(document);
+    expect(stopLayout).not.toHaveBeenCalled();
+    await act(async () => forgetWarmPages());
+    expect(stopLayout).toHaveBeenCalledTimes(1);
   });
 
   it('a page that throws leaves the console and the other pages untouched', async () => {

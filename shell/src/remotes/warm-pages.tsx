@@ -106,7 +106,7 @@ const KeptPage = memo(function KeptPage({ page }: { page: RemoteRoute }) {
   // The page's own element, outside the Activity (so this effect runs): a copy of what is
   // drawn in it is laid out once the hidden page is drawn.
   const drawn = useRef<HTMLDivElement>(null);
-  useEffect(() => (drawn.current ? warmLayoutWhenDrawn(drawn.current) : undefined), []);
+  useEffect(() => (drawn.current ? warmLayoutWhenDrawn(drawn.current, page.path) : undefined), [page.path]);
   return (
     // Outside the Activity (a boundary inside a hidden tree would not commit).
     <RemoteErrorBoundary fallback={() => null}>
