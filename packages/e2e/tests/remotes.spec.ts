@@ -89,7 +89,12 @@ test('idle on the dashboard, each remote fetches its first page data for a hidde
     .toEqual([]);
   // The hidden users list draws 50 rows with avatars from that data: in a document of its
   // own, no picture is requested (in a detached element of the page's, all 50 would be).
-  await page.waitForTimeout(1500);
+  // Then a copy of each page is laid out in the console's document, slice by slice
+  // (shell/src/remotes/warm-layout.ts): with its images' sources dropped, still none.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('warm-layout ')).map((m) => m.name).sort()), { timeout: 60_000 })
+    .toEqual(['/marketplace/list', '/settings', '/tasks/list', '/transactions/withdrawals', '/users/list'].map((path) => `warm-layout ${path}`));
+  await page.waitForTimeout(500);
   expect(avatars).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(/^ID: \d+$/)).toHaveCount(0);
