@@ -24,7 +24,7 @@
  */
 
 /** Elements per slice: about 15 ms unthrottled on this 2-core machine, 60 at CPU 4x. */
-export const SLICE_ELEMENTS = 100;
+const SLICE_ELEMENTS = 100;
 
 /** Elements that would load something or run; dropped from the copy. */
 const DROPPED = 'script, iframe, frame, object, embed, video, audio, link, style, template, meta, base';
@@ -32,8 +32,8 @@ const DROPPED = 'script, iframe, frame, object, embed, video, audio, link, style
 const ACTING_ATTRIBUTES = ['src', 'srcset', 'poster', 'data', 'autofocus', 'autoplay', 'background', 'name', 'xlink:href', 'ping', 'popover'];
 const STYLE_FETCHES = /url\(|image-set\(/i;
 
-/** Makes a copy load nothing once attached (see above); the hidden top elements shown. */
-function makeInert(copy: Element, top: readonly Element[]): Element {
+/** Makes a copy load nothing once attached (see above); its hidden top elements shown. */
+function makeInert(copy: Element): Element {
   for (const el of Array.from(copy.querySelectorAll(DROPPED))) el.remove();
   for (const el of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
     for (const name of ACTING_ATTRIBUTES) el.removeAttribute(name);
@@ -43,14 +43,13 @@ function makeInert(copy: Element, top: readonly Element[]): Element {
   }
   // The <Activity> hid the page's top elements with an inline `display: none` (a page whose
   // top element had an inline display of its own loses it here: no matter for warming).
-  for (const el of top) (el as HTMLElement).style?.removeProperty('display');
+  for (const el of Array.from(copy.children)) (el as HTMLElement).style?.removeProperty('display');
   return copy;
 }
 
 /** A copy of `root` that loads nothing once attached, its hidden top elements shown. */
 export function inertCopy(root: Element): Element {
-  const copy = root.cloneNode(true) as Element;
-  return makeInert(copy, Array.from(copy.children));
+  return makeInert(root.cloneNode(true) as Element);
 }
 
 const size = (node: Node) => (node.nodeType === Node.ELEMENT_NODE ? (node as Element).getElementsByTagName('*').length + 1 : 0);
@@ -98,8 +97,7 @@ function slice(root: Element, chain: readonly Element[], nodes: readonly Node[])
   const copies = chain.map((el) => el.cloneNode(false) as Element);
   copies.forEach((copy, i) => copies[i + 1] && copy.append(copies[i + 1]!));
   copies[copies.length - 1]!.append(...nodes.map((node) => node.cloneNode(true)));
-  const rootCopy = copies[0]!;
-  return makeInert(rootCopy, Array.from(rootCopy.children));
+  return makeInert(copies[0]!);
 }
 
 /**
@@ -122,7 +120,6 @@ export function layOutOnce(slice: Element, host: HTMLElement = document.querySel
   host.append(holder);
   try {
     holder.getBoundingClientRect();
-    void holder.offsetHeight;
   } finally {
     holder.remove();
   }
@@ -131,8 +128,8 @@ export function layOutOnce(slice: Element, host: HTMLElement = document.querySel
 /** What a warm page's DOM looks like while the page still waits for something. */
 const UNSETTLED = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
 
-/** Runs `run` in an idle period with at least `ms` left; returns a cancel function. */
-export type Idle = (run: () => void) => () => void;
+/** Runs `run` in a later idle period; returns a cancel function. */
+type Idle = (run: () => void) => () => void;
 
 /** Milliseconds an idle period must still have for a slice (about 15 ms of work unthrottled). */
 const IDLE_LEFT_MS = 12;
