@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@manager/platform';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,8 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Game Settings' })).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('users', true);
-    expect(document.title).toBe('Game Settings | Manager');
+    // The title is set in an effect, which may run after the heading is in the DOM.
+    await waitFor(() => expect(document.title).toBe('Game Settings | Manager'));
   });
 
   it('shows a not-found message for a path the remote does not have', async () => {
