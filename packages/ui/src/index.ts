@@ -5,7 +5,7 @@ export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYT
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { Panel, type PanelProps } from './components/panel';
-export { consoleTheme } from './theme';
+export { consolePageTheme, consoleTheme } from './theme';
 export { ConsoleRoot } from './components/console-root';
 export {
   EmptyState, LoadingState, ErrorState,

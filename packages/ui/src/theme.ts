@@ -26,3 +26,18 @@ export const consoleTheme: ThemeConfig = {
     'gold-7': '#874d00',
   },
 };
+
+/**
+ * `consoleTheme` for the console page itself (the shell's ConfigProvider; every remote renders
+ * under it): antd writes no style at run time (`zeroRuntime`), the page links a style sheet
+ * made at build time from `consoleTheme` instead (shell/antd-static-css.ts), and class names
+ * carry no hash (`hashed: false`), so that sheet's selectors are plain `.ant-btn`.
+ *
+ * Issue 9 (Lighthouse on a 2-core machine): generating and inserting each component's styles
+ * the first time it rendered was about a third of the first page's JavaScript (antd's
+ * `useStyleRegister`, stylis, `<style>` inserts in the commit); the blocking time of a cold
+ * `/dashboard` fell from about 210 to 50-100 ms without it (README "Benchmarks").
+ * The token CSS variables (colours above) are still set at run time, so the theme stays one
+ * object; a remote's dev harness uses `consoleTheme` with run-time styles (no sheet to link).
+ */
+export const consolePageTheme: ThemeConfig = { ...consoleTheme, hashed: false, zeroRuntime: true };

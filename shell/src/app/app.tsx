@@ -5,11 +5,11 @@ import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
 import { WarmPages } from '../remotes/warm-pages';
-import { consoleTheme } from '@manager/ui';
+import { consolePageTheme } from '@manager/ui';
 
 export function App() {
   return (
-    <ConfigProvider theme={consoleTheme}>
+    <ConfigProvider theme={consolePageTheme}>
       <ConsoleRoot>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

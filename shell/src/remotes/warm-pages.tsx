@@ -11,7 +11,8 @@ import { warmLayoutWhenDrawn } from './warm-layout';
  * its modules, but a page's first render still runs cold code. A trace of a first visit at CPU
  * 4x spent about 700 ms more on the main thread than a warm switch to the same page: V8
  * compiling functions on their first call (225 ms), unoptimised code, and antd generating each
- * component's styles the first time it renders.
+ * component's styles the first time it renders (no longer: the console's antd styles are one
+ * sheet made at build time, README "antd's styles").
  *
  * So each remote's first page, once prefetched (`warmPage`), is rendered in a hidden
  * `<Activity>` (`WarmPages`, next to the app's router: react-router allows no router inside
@@ -19,8 +20,7 @@ import { warmLayoutWhenDrawn } from './warm-layout';
  * (no request of its own, no timer, no toast) and without showing it, under a memory router
  * at the page's path, into an element of a document of its own (no layout, no image fetched,
  * and nothing a screen reader, axe or a test could find twice). The pages stay mounted,
- * hidden, while the admin is signed in: antd's style cache keeps an entry only while a
- * component using it is mounted. A page that throws stays unshown: React 19.3 does not surface an error thrown while it
+ * hidden, while the admin is signed in. A page that throws stays unshown: React 19.3 does not surface an error thrown while it
  * prerenders a hidden tree (warm-pages.test.tsx), and a boundary per page would drop it if a
  * later React did. One that suspends waits, hidden, without holding the others.
  *

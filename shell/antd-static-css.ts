@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+/**
+ * `import 'virtual:antd-static.css'`: antd's styles for the console's theme, made when the
+ * shell is built (or served) instead of in the browser. The shell renders everything under
+ * `consolePageTheme` (packages/ui/src/theme.ts: `zeroRuntime`, no hash), so antd generates no
+ * style at run time and this sheet must hold every rule a component may need.
+ *
+ * It holds every antd component, not only the ones `@manager/ui` exports today: a component's
+ * styles include the ones it renders inside (a table's empty state, spinner, dropdowns), and a
+ * remote built with a newer `ui` that re-exports one more antd component still finds its
+ * styles (the shell provides `ui`, and with it this sheet; the antd version is the shell's).
+ * About 1 MB, 110 KB gzip, one request, cached with the build's hash.
+ *
+ * Made by antd's own `@ant-design/static-style-extract` (how antd makes its dist/antd.css),
+ * with the console's tokens: antd's dist/antd.css has the default theme's component tokens
+ * (the default blue in 45 places), which would undo the contrast fixes of `consoleTheme`.
+ */
+export function antdStaticCss(): Plugin {
+  const id = 'virtual:antd-static.css';
+  // An id ending in .css, not one starting with \0: Vite's CSS pipeline then handles it
+  // (hashed asset linked from index.html in a build, a style module in dev).
+  const resolved = '/__antd-static.css';
+  return {
+    name: 'manager-antd-static-css',
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    async load(source) {
+      if (source !== resolved) return null;
+      return await extractAntdCss();
+    },
+  };
+}
+
+async function extractAntdCss(): Promise<string> {
+  // Loaded when the sheet is first asked for, not with the config: the extractor's CommonJS
+  // build, and antd and React as the extractor itself finds them (one antd instance renders).
+  const extractorPath = createRequire(import.meta.url).resolve('@ant-design/static-style-extract');
+  const load = createRequire(extractorPath);
+  const { extractStyle } = load('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
+  const { createElement } = load('react') as typeof import('react');
+  const { ConfigProvider } = load('antd') as typeof import('antd');
+  // The sheet must be made by the antd the console bundles (through @manager/ui).
+  const bundled = createRequire(new URL('../packages/ui/package.json', import.meta.url))('antd/package.json') as { version: string };
+  const extracting = load('antd/package.json') as { version: string };
+  if (bundled.version !== extracting.version) {
+    throw new Error(`antd ${extracting.version} would make the style sheet of antd ${bundled.version}: align @ant-design/static-style-extract's antd with @manager/ui's`);
+  }
+  const { consolePageTheme } = await import('../packages/ui/src/theme.ts');
+  const theme = { ...consolePageTheme, zeroRuntime: false };
+  return extractStyle((node) => createElement(ConfigProvider, { theme }, node));
+}
