@@ -33,6 +33,12 @@ export const isJs = (request) => {
   return request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 };
 
+/** A style sheet: antd's styles are one sheet made at build time (shell/antd-static-css.ts). */
+export const isCss = (request) => {
+  if (request.url().startsWith('data:')) return false;
+  return request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(request.url()).pathname);
+};
+
 export const gzipSize = (body) => zlib.gzipSync(body, { level: 6 }).length;
 
 /** Signs in through the login form; returns the storage state (tokens in localStorage). */
@@ -58,20 +64,27 @@ export async function measurePage(browser, consoleUrl, storageState, spec) {
   try {
     const page = await context.newPage();
     const requests = [];
+    const sheets = [];
     page.on('request', (r) => {
       if (isJs(r)) requests.push(r);
+      else if (isCss(r)) sheets.push(r);
     });
     const t0 = Date.now();
     await page.goto(spec.path);
     await spec.rendered(page);
     const renderedMs = Date.now() - t0;
-    const before = requests.slice();
-    const scripts = [];
-    for (const r of before) {
-      const res = await r.response();
-      const body = res ? await res.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-      scripts.push({ url: r.url(), status: res?.status() ?? null, bytes: body.length, gzip: gzipSize(body) });
-    }
+    const sizes = async (list) => {
+      const out = [];
+      for (const r of list) {
+        const res = await r.response();
+        const body = res ? await res.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        out.push({ url: r.url(), status: res?.status() ?? null, bytes: body.length, gzip: gzipSize(body) });
+      }
+      return out;
+    };
+    const scripts = await sizes(requests.slice());
+    // Not part of the JS figures, but what the page also needs before it can show.
+    const styles = await sizes(sheets.slice());
     const byOrigin = {};
     for (const s of scripts) {
       const o = new URL(s.url).origin;
@@ -85,6 +98,8 @@ export async function measurePage(browser, consoleUrl, storageState, spec) {
       jsRequests: scripts.length,
       jsBytes: scripts.reduce((a, s) => a + s.bytes, 0),
       jsGzipBytes: scripts.reduce((a, s) => a + s.gzip, 0),
+      cssRequests: styles.length,
+      cssGzipBytes: styles.reduce((a, s) => a + s.gzip, 0),
       renderedMs,
       // Every script before first render, largest first (what to cut, and what the requests are).
       scripts: scripts
@@ -128,8 +143,8 @@ export async function runBytes(stack, { browser, storageState } = {}) {
 
 export function bytesTable(bytes) {
   return formatTable(
-    ['page (cold, signed in)', 'build', 'JS requests', 'JS gzip KB', 'JS raw KB', 'x single-app', 'rendered ms'],
-    bytes.pages.map((p) => [p.page, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), kb(p.jsBytes), p.ratioToSingleApp ?? '-', p.renderedMs]),
+    ['page (cold, signed in)', 'build', 'JS requests', 'JS gzip KB', 'JS raw KB', 'x single-app', 'CSS requests', 'CSS gzip KB', 'rendered ms'],
+    bytes.pages.map((p) => [p.page, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), kb(p.jsBytes), p.ratioToSingleApp ?? '-', p.cssRequests, kb(p.cssGzipBytes), p.renderedMs]),
   );
 }
 
