@@ -5,8 +5,13 @@
 // A diagnosis tool, not part of `pnpm bench`: tracing slows the page, so its milliseconds
 // are not the navigation table's.
 //
+// TRACE_PROFILE=1 takes V8's sampling CPU profile instead and lists self time per function
+// (name, chunk, line:column in the build): which code a first visit runs more. `(program)` is
+// time outside JavaScript until the profiler stops, not part of the page's work.
+//
 //   node packages/e2e/bench/trace-first-visit.mjs            # /users/list
 //   TRACE_PATH=/settings node packages/e2e/bench/trace-first-visit.mjs
+//   TRACE_PROFILE=1 TRACE_PATH=/transactions/withdrawals node packages/e2e/bench/trace-first-visit.mjs
 import { chromium } from '@playwright/test';
 import { CHROMIUM, formatTable, sleep, startStack } from './lib.mjs';
 import { signIn } from './bytes.mjs';
@@ -16,6 +21,7 @@ const target = process.env.TRACE_PATH ?? '/users/list';
 const rounds = Number(process.env.TRACE_ROUNDS ?? 3);
 /** How long the dashboard is left idle after the prefetch and warm pages are done. */
 const idleMs = Number(process.env.TRACE_IDLE_MS ?? 0);
+const profiling = process.env.TRACE_PROFILE === '1';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
 
 /**
@@ -42,7 +48,24 @@ function selfTimes(trace) {
   return times;
 }
 
-async function traced(browser, page, run) {
+/** Self time (ms) per function of a V8 CPU profile, keyed `name chunk:line:column`. */
+function selfTimesByFunction(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = new Map();
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return times;
+}
+
+async function traced(browser, page, cdp, run) {
+  if (profiling) {
+    await cdp.send('Profiler.start');
+    const ms = await run();
+    return { ms, times: selfTimesByFunction((await cdp.send('Profiler.stop')).profile) };
+  }
   await browser.startTracing(page, { categories: CATEGORIES });
   const ms = await run();
   return { ms, times: selfTimes(JSON.parse((await browser.stopTracing()).toString())) };
@@ -72,11 +95,15 @@ try {
       const dashboard = await fresh.evaluate(() => globalThis.document.querySelector('h1')?.textContent?.trim() ?? '');
       const cdp = await context.newCDPSession(fresh);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      }
       // As navigation.mjs: until prefetched and laid out, then quiet; TRACE_IDLE_MS more on top.
       await idleUntilPrefetched(fresh, remoteOrigins);
       await sleep(idleMs);
       for (const kind of ['first', 'warm']) {
-        const { ms, times } = await traced(browser, fresh, () => timedNavigation(fresh, target, heading));
+        const { ms, times } = await traced(browser, fresh, cdp, () => timedNavigation(fresh, target, heading));
         walls[kind].push(Math.round(ms));
         for (const [name, t] of times) sums[kind].set(name, (sums[kind].get(name) ?? 0) + t);
         await timedNavigation(fresh, '/dashboard', dashboard);
@@ -93,8 +120,8 @@ try {
     .filter(([, f, w]) => f >= 1 || w >= 1)
     .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
     .map(([name, f, w]) => [name, Math.round(f), Math.round(w), Math.round(f - w)]);
-  console.log(`\n${target}, CPU ${CPU_THROTTLE}x, mean self time of ${rounds} rounds (ms)`);
-  console.log(formatTable(['trace event', 'first visit', 'warm switch', 'difference'], rows.slice(0, 25)));
+  console.log(`\n${target}, CPU ${CPU_THROTTLE}x, mean self time ${profiling ? 'per function (CPU profile)' : 'per trace event'} of ${rounds} rounds (ms)`);
+  console.log(formatTable([profiling ? 'function' : 'trace event', 'first visit', 'warm switch', 'difference'], rows.slice(0, profiling ? 40 : 25)));
 } finally {
   await browser.close();
   await stack.stop();
