@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
@@ -5,13 +6,14 @@ import type { Plugin } from 'vite';
  * `import 'virtual:antd-static.css'`: antd's styles for the console's theme, made when the
  * shell is built (or served) instead of in the browser. The shell renders everything under
  * `consolePageTheme` (packages/ui/src/theme.ts: `zeroRuntime`, no hash), so antd generates no
- * style at run time and this sheet must hold every rule a component may need.
+ * component rule at run time (only CSS variables) and this sheet must hold every rule a
+ * component may need.
  *
  * It holds every antd component, not only the ones `@manager/ui` exports today: a component's
  * styles include the ones it renders inside (a table's empty state, spinner, dropdowns), and a
- * remote built with a newer `ui` that re-exports one more antd component still finds its
- * styles (the shell provides `ui`, and with it this sheet; the antd version is the shell's).
- * About 1 MB, 110 KB gzip, one request, cached with the build's hash.
+ * component newly listed in `ui` needs no change here. The shell provides `ui` to every remote
+ * (a singleton), so the antd the sheet is made for is always the one that renders.
+ * About 1 MB, 106 KB gzip, one request, cached with the build's hash.
  *
  * Made by antd's own `@ant-design/static-style-extract` (how antd makes its dist/antd.css),
  * with the console's tokens: antd's dist/antd.css has the default theme's component tokens
@@ -46,9 +48,27 @@ async function extractAntdCss(): Promise<string> {
   const bundled = createRequire(new URL('../packages/ui/package.json', import.meta.url))('antd/package.json') as { version: string };
   const extracting = load('antd/package.json') as { version: string };
   if (bundled.version !== extracting.version) {
-    throw new Error(`antd ${extracting.version} would make the style sheet of antd ${bundled.version}: align @ant-design/static-style-extract's antd with @manager/ui's`);
+    throw new Error(
+      `antd ${extracting.version} would make the style sheet of antd ${bundled.version}: ` +
+        `the shell's @ant-design/static-style-extract finds antd as a peer; pnpm install after changing @manager/ui's antd, ` +
+        `or pin antd ${bundled.version} in shell/package.json's devDependencies`,
+    );
+  }
+  // The extractor collects what antd writes into ITS cssinjs cache; an antd on another copy of
+  // @ant-design/cssinjs would write elsewhere, and the sheet would come out all but empty while
+  // every component renders unstyled under zeroRuntime. Same file, or no build.
+  const cssinjsOfExtractor = fs.realpathSync(load.resolve('@ant-design/cssinjs'));
+  const cssinjsOfAntd = fs.realpathSync(createRequire(load.resolve('antd')).resolve('@ant-design/cssinjs'));
+  if (cssinjsOfExtractor !== cssinjsOfAntd) {
+    throw new Error(`@ant-design/static-style-extract and antd load two copies of @ant-design/cssinjs (${cssinjsOfExtractor}, ${cssinjsOfAntd}): dedupe them (pnpm dedupe or an override)`);
   }
   const { consolePageTheme } = await import('../packages/ui/src/theme.ts');
   const theme = { ...consolePageTheme, zeroRuntime: false };
-  return extractStyle((node) => createElement(ConfigProvider, { theme }, node));
+  const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node));
+  // A last check on the result itself: antd 6.6 gives about 980 KB with .ant-btn, .ant-table...
+  for (const selector of ['.ant-btn{', '.ant-table', '.ant-modal', '.ant-select-dropdown']) {
+    if (!css.includes(selector)) throw new Error(`antd's static sheet has no ${selector} rule: the extraction failed`);
+  }
+  if (css.length < 300_000) throw new Error(`antd's static sheet is ${css.length} bytes (about 980,000 expected): the extraction failed`);
+  return css;
 }

@@ -14,6 +14,9 @@ export function ConsoleRoot({ children }: { children: ReactNode }) {
   // visit; a style sheet added before the others makes the browser match every element of the
   // page again (the dashboard's first return cost 1.6-2.6x later ones at CPU 4x; 1.0-1.3x
   // once inserted here). A hidden warm page (shell) runs no effects, so it cannot do it.
+  // Under `consolePageTheme` (the shell, zeroRuntime) the hook does nothing: `.anticon` is in
+  // the build's sheet. It still matters where styles are made at run time (the remotes' dev
+  // harnesses, `consoleTheme`).
   // (The element tells it where: the document's head, or the shadow root the console is in.
   // `useInsertStyles` is the icons' own hook, exported from `es/utils` but not documented: the
   // ConsoleRoot test in components.test.tsx fails if an update renames or drops it.)
