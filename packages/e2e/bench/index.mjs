@@ -99,7 +99,7 @@ db.disk = await part('disk', () => runDiskProbe());
 // ---- report -------------------------------------------------------------------------------
 const out = [];
 out.push(`Manager bench, ${startedAt.toISOString()}; ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, Chromium ${machine.chromium ?? '-'}; load average at start ${machine.loadAverageAtStart.join(' ')}`);
-if (bytes) out.push('', 'Bytes (gzip JS, empty cache, until rendered)', bytesTable(bytes));
+if (bytes) out.push('', 'Bytes (gzip JS and CSS, empty cache, until rendered)', bytesTable(bytes));
 if (duplicates) {
   out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
 }

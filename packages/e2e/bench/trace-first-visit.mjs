@@ -7,7 +7,8 @@
 //
 // TRACE_PROFILE=1 takes V8's sampling CPU profile instead and lists self time per function
 // (name, chunk, line:column in the build): which code a first visit runs more. `(program)` is
-// time outside JavaScript until the profiler stops, not part of the page's work.
+// native work on the main thread (style, layout, parsing: the page's too, but also the bench's
+// own round trips until the profiler stops); the tracing mode splits that part.
 //
 //   node packages/e2e/bench/trace-first-visit.mjs            # /users/list
 //   TRACE_PATH=/settings node packages/e2e/bench/trace-first-visit.mjs
@@ -54,8 +55,9 @@ function selfTimesByFunction(profile) {
   const times = new Map();
   profile.samples.forEach((id, i) => {
     const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
-    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const key = url ? `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}` : functionName;
+    // timeDeltas[i] is the gap BEFORE sample i; a sample owns the gap after it (as DevTools).
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   return times;
 }
