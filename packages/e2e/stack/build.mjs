@@ -4,7 +4,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export const APPS = ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
-const SHARED_INPUTS = ['packages/contract/src', 'packages/platform/src', 'packages/ui/src', 'vite.federation-shared.ts', 'pnpm-lock.yaml'];
+// Whole package folders (not only src): a version bump in package.json changes every app's
+// share manifest (ui 0.2.4 left four remotes stale when only src was watched).
+const SHARED_INPUTS = ['packages/contract', 'packages/platform', 'packages/ui', 'vite.federation-shared.ts', 'vite.antd-static-css.ts', 'pnpm-lock.yaml'];
 const STAMP = '.build-stamp';
 
 function newestMtime(p) {

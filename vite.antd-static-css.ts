@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * `import 'virtual:antd-static.css'`: antd's styles for the console's theme, made when the
- * shell is built (or served) instead of in the browser. The shell renders everything under
+ * shell is built (or served) instead of in the browser. Beside vite.federation-shared.ts, at
+ * the root, because the shell and the bench's single-app build (a package) both use it. The shell renders everything under
  * `consolePageTheme` (packages/ui/src/theme.ts: `zeroRuntime`, no hash), so antd generates no
  * component rule at run time (only CSS variables) and this sheet must hold every rule a
  * component may need.
@@ -24,28 +26,33 @@ export function antdStaticCss(): Plugin {
   // An id ending in .css, not one starting with \0: Vite's CSS pipeline then handles it
   // (hashed asset linked from index.html in a build, a style module in dev).
   const resolved = '/__antd-static.css';
+  let root = process.cwd();
   return {
     name: 'manager-antd-static-css',
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(source) {
       return source === id ? resolved : null;
     },
     async load(source) {
       if (source !== resolved) return null;
-      return await extractAntdCss();
+      return await extractAntdCss(root);
     },
   };
 }
 
-async function extractAntdCss(): Promise<string> {
+/** `appRoot`: the app whose devDependencies hold the extractor (the shell, for both builds). */
+async function extractAntdCss(appRoot: string): Promise<string> {
   // Loaded when the sheet is first asked for, not with the config: the extractor's CommonJS
   // build, and antd and React as the extractor itself finds them (one antd instance renders).
-  const extractorPath = createRequire(import.meta.url).resolve('@ant-design/static-style-extract');
+  const extractorPath = createRequire(path.join(appRoot, 'package.json')).resolve('@ant-design/static-style-extract');
   const load = createRequire(extractorPath);
   const { extractStyle } = load('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
   const { createElement } = load('react') as typeof import('react');
   const { ConfigProvider } = load('antd') as typeof import('antd');
   // The sheet must be made by the antd the console bundles (through @manager/ui).
-  const bundled = createRequire(new URL('../packages/ui/package.json', import.meta.url))('antd/package.json') as { version: string };
+  const bundled = createRequire(new URL('./packages/ui/package.json', import.meta.url))('antd/package.json') as { version: string };
   const extracting = load('antd/package.json') as { version: string };
   if (bundled.version !== extracting.version) {
     throw new Error(
@@ -62,7 +69,9 @@ async function extractAntdCss(): Promise<string> {
   if (cssinjsOfExtractor !== cssinjsOfAntd) {
     throw new Error(`@ant-design/static-style-extract and antd load two copies of @ant-design/cssinjs (${cssinjsOfExtractor}, ${cssinjsOfAntd}): dedupe them (pnpm dedupe or an override)`);
   }
-  const { consolePageTheme } = await import('../packages/ui/src/theme.ts');
+  // By path, not `@manager/ui`: Vite bundles this import into the config, whereas a package
+  // name would be left to Node, which loads neither TypeScript nor ui's React entry here.
+  const { consolePageTheme } = await import('./packages/ui/src/theme.ts');
   const theme = { ...consolePageTheme, zeroRuntime: false };
   const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node));
   // A last check on the result itself: antd 6.6 gives about 980 KB with .ant-btn, .ant-table...
