@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 
 /**
  * `import 'virtual:antd-static.css'`: antd's styles for the console's theme, made when the
- * shell is built (or served) instead of in the browser. Beside vite.federation-shared.ts, at
- * the root, because the shell and the bench's single-app build (a package) both use it. The shell renders everything under
+ * shell is built (or served) instead of in the browser. At the root, beside
+ * vite.federation-shared.ts, because the shell and the bench's single-app build (a package,
+ * which must not import the shell) both use it. The shell renders everything under
  * `consolePageTheme` (packages/ui/src/theme.ts: `zeroRuntime`, no hash), so antd generates no
  * component rule at run time (only CSS variables) and this sheet must hold every rule a
  * component may need.
