@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Table, Typography } from '../antd';
 import { usePhone } from './use-phone';
+import { tableScrollX } from './table-scroll-x';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 
@@ -26,7 +27,7 @@ const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number):
  */
 export function ResponsiveTable<T extends object>({ rows, columns, rowKey, cardLabel, tableProps }: ResponsiveTableProps<T>) {
   const phone = usePhone();
-  if (!phone) return <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} {...tableProps} />;
+  if (!phone) return <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} {...tableScrollX()} {...tableProps} />;
   return (
     <Flex vertical gap={12} role="list">
       {rows.map((row, index) => (

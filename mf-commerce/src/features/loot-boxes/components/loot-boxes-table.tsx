@@ -1,5 +1,5 @@
 import type { LootBox } from '@manager/contract';
-import { formatDate, GiftImage } from '@manager/ui';
+import { formatDate, GiftImage, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 import { uploadUrl } from '../upload-url';
 
@@ -36,5 +36,5 @@ export function LootBoxesTable({ boxes, busy, onEdit, onToggle, onDelete }: Loot
       ),
     },
   ];
-  return <Table rowKey="id" columns={columns} dataSource={boxes} pagination={false} scroll={{ x: 760 }} />;
+  return <Table rowKey="id" columns={columns} dataSource={boxes} pagination={false} {...tableScrollX(760)} />;
 }

@@ -1,6 +1,6 @@
 import type { MarketplaceOrder } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
-import { formatDateTime, formatDecimals, GiftImage } from '@manager/ui';
+import { formatDateTime, formatDecimals, GiftImage, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import { PersonCell } from './person-cell';
 
@@ -39,7 +39,7 @@ const columns: TableColumnsType<MarketplaceOrder> = [
 ];
 
 export function MarketplaceOrdersTable({ orders }: { orders: MarketplaceOrder[] }) {
-  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 800 }} />;
+  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(800)} />;
 }
 
 /** Phone layout: one card per order. */

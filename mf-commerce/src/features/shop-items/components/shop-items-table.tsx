@@ -1,5 +1,5 @@
 import type { ShopItem } from '@manager/contract';
-import { CurrencyIcon, GiftImage } from '@manager/ui';
+import { CurrencyIcon, GiftImage, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
 import { uploadUrl } from '../upload-url';
@@ -79,5 +79,5 @@ export function ShopItemsTable({ items, editingId, busy, renderEditor, onEdit, o
     },
   ];
 
-  return <Table rowKey="id" columns={columns} dataSource={items} pagination={false} scroll={{ x: 760 }} />;
+  return <Table rowKey="id" columns={columns} dataSource={items} pagination={false} {...tableScrollX(760)} />;
 }

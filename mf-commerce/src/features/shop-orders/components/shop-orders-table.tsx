@@ -1,5 +1,5 @@
 import type { ShopOrder } from '@manager/contract';
-import { CurrencyIcon, formatDateTime, shortId } from '@manager/ui';
+import { CurrencyIcon, formatDateTime, shortId, tableScrollX } from '@manager/ui';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 
 const userName = (o: ShopOrder) =>
@@ -41,5 +41,5 @@ const columns: TableColumnsType<ShopOrder> = [
 ];
 
 export function ShopOrdersTable({ orders }: { orders: ShopOrder[] }) {
-  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} scroll={{ x: 720 }} />;
+  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(720)} />;
 }

@@ -1,5 +1,5 @@
 import type { StarsPayment, TonPayment } from '@manager/contract';
-import { EmptyState, formatDateTime, formatDecimals, shortId } from '@manager/ui';
+import { EmptyState, formatDateTime, formatDecimals, shortId, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { PaymentKind } from '../api/get-payments';
 
@@ -88,7 +88,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
       columns={columns}
       pagination={false}
       locale={{ emptyText: 'No payments found' }}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
-import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination } from '@manager/ui';
+import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX } from '@manager/ui';
 import { Card, Flex, Input, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { useInventory } from '../api/get-inventory';
@@ -84,7 +84,7 @@ export default function InventoryPage() {
             columns={columns}
             pagination={false}
             locale={{ emptyText: 'No items found' }}
-            scroll={{ x: 'max-content' }}
+            {...tableScrollX()}
           />
         )}
         <Pagination page={page} pageSize={PAGE_SIZES.INVENTORY} total={data?.pagination.totalItems ?? 0} onChange={setPage} />

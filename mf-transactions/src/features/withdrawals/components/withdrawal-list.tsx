@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { EmptyState, formatDateTime } from '@manager/ui';
+import { EmptyState, formatDateTime, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import { DecisionButtons } from './decision-buttons';
 import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
@@ -56,7 +56,7 @@ export function WithdrawalList({ rows, loading, phone, busy, onDecide }: Withdra
       columns={columns}
       pagination={false}
       locale={{ emptyText: 'No withdrawals found' }}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Game } from '@manager/contract';
-import { formatDateTime } from '@manager/ui';
+import { formatDateTime, tableScrollX } from '@manager/ui';
 import { Card, Descriptions, Flex, Table, type TableColumnsType } from '@manager/ui';
 import { isWinner, Player, Result, Rewards, RoomInfo } from './game-parts';
 
@@ -20,7 +20,7 @@ export function GamesTable({ games, loading }: { games: Game[]; loading: boolean
       dataSource={games}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
     />
   );
 }

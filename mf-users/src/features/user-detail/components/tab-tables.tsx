@@ -1,5 +1,5 @@
 import type { UserGame, UserInventory, UserWithdrawal } from '@manager/contract';
-import { CurrencyIcon, formatDateTime, GiftImage } from '@manager/ui';
+import { CurrencyIcon, formatDateTime, GiftImage, tableScrollX } from '@manager/ui';
 import { getRuntimeConfig } from '@manager/platform';
 import { Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 
@@ -66,7 +66,7 @@ function SmallTable<T extends object>({ rows, columns, empty }: { rows: T[]; col
       dataSource={rows.map((row, i) => ({ ...row, key: i }))}
       columns={columns}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
       locale={{ emptyText: empty }}
     />
   );

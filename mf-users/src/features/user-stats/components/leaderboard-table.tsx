@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@manager/contract';
-import { UserOutlined } from '@manager/ui';
+import { UserOutlined, tableScrollX } from '@manager/ui';
 import { Avatar, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { BoardType } from '../hooks/leaderboard-request';
 
@@ -56,7 +56,7 @@ export function LeaderboardTable({ type, rows, loading }: { type: BoardType; row
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
       locale={{ emptyText: NO_DATA }}
     />
   );

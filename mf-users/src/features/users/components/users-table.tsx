@@ -1,5 +1,5 @@
 import type { UserSummary } from '@manager/contract';
-import { CountryFlag, formatDate } from '@manager/ui';
+import { CountryFlag, formatDate, tableScrollX } from '@manager/ui';
 import { Table, type TableColumnsType } from '@manager/ui';
 import type { KeyboardEvent } from 'react';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
@@ -37,7 +37,7 @@ export function UsersTable({ users, loading, onOpen }: Props) {
       dataSource={users}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...tableScrollX()}
       locale={{ emptyText: 'No users found' }}
       onRow={(u) => ({
         onClick: () => onOpen(u.telegramId),
