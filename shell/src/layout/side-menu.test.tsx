@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@manager/platform';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@manager/platform';
 import { describe, expect, it } from 'vitest';
 import { SideMenu } from './side-menu';
 
@@ -8,16 +8,30 @@ function Where() {
   return <output>{useLocation().pathname}</output>;
 }
 
+/** A link outside the menu (a dashboard's "view all", a deep link). */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      go to {to}
+    </button>
+  );
+}
+
 function renderMenu(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <SideMenu />
+      <GoTo to="/users/list" />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
 }
+
+/** The list of a group's items (antd's inline sub-menu), found by one of its items. */
+const listOf = (item: HTMLElement) => item.closest('ul.ant-menu-sub') as HTMLElement;
 
 describe('SideMenu', () => {
   it('lists the spec menu and opens the group of the current path', () => {
@@ -38,5 +52,20 @@ describe('SideMenu', () => {
     expect(userList.className).toContain('selected');
     await userEvent.click(within(nav).getByRole('menuitem', { name: 'Settings' }));
     expect(screen.getByRole('status').textContent).toBe('/settings');
+  });
+
+  it('opens the group of a page reached from elsewhere at once; a group the admin opens slides', async () => {
+    renderMenu('/dashboard');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).queryByRole('menuitem', { name: 'User List' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'go to /users/list' }));
+    const userList = within(nav).getByRole('menuitem', { name: 'User List' });
+    expect(userList.className).toContain('selected');
+    // No collapse motion: it would read the list's height while the new page is drawn.
+    expect(listOf(userList).className).not.toContain('motion');
+
+    await userEvent.click(within(nav).getByRole('menuitem', { name: 'Shop' }));
+    const lootBoxes = within(nav).getByRole('menuitem', { name: 'Loot Boxes' });
+    expect(listOf(lootBoxes).className).toContain('ant-motion-collapse');
   });
 });
