@@ -11,8 +11,8 @@ export interface ResponsiveTableProps<T extends object> {
   rowKey: keyof T & string;
   /** Names each card for screen readers at phone width, e.g. the row's title. */
   cardLabel: (row: T) => string;
-  /** Passed to the desktop table (size, sticky...). */
-  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination'>;
+  /** Passed to the desktop table (size, locale...); it scrolls sideways with `tableScrollX()`. */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'scroll' | 'sticky' | 'components' | 'styles'>;
 }
 
 const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number): ReactNode => {

@@ -14,6 +14,7 @@ describe('tableScrollX', () => {
     expect(table.style.width).toBe('max-content');
     expect(table.style.minWidth).toBe('100%');
     expect((container.querySelector('.ant-table-content') as HTMLElement).style.overflowX).toBe('auto');
+    expect((container.querySelector('.ant-table-content') as HTMLElement).style.overflowY).toBe('hidden');
     expect(screen.getByRole('cell', { name: 'Alpha' })).toBeTruthy();
     // None of antd's `scroll.x` machinery: no measure row, no horizontal-scroll mode.
     expect(container.querySelector('.ant-table-measure-row')).toBeNull();
