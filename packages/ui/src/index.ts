@@ -15,7 +15,7 @@ export { Pagination, type PaginationProps } from './components/pagination';
 export { SimpleTable, type SimpleTableColumn, type SimpleTableProps } from './components/simple-table';
 export { ResponsiveTable, type ResponsiveTableProps } from './components/responsive-table';
 export { usePhone } from './components/use-phone';
-export { tableScrollX, type TableScrollXProps } from './components/table-scroll-x';
+export { tableScrollX } from './components/table-scroll-x';
 export { pageWindow, type PageItem } from './components/page-window';
 export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } from './components/gift-image';
 export { CurrencyIcon, type CurrencyIconProps } from './components/currency-icon';

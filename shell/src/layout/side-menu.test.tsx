@@ -42,10 +42,11 @@ async function subMenuClassesDuring(nav: HTMLElement, act: () => Promise<void>):
       if (el.matches('ul.ant-menu-sub')) seen.push(el.className);
     }
   };
-  const observer = new MutationObserver((records) => records.forEach((r) => [r.target, ...Array.from(r.addedNodes)].forEach(note)));
+  const noteAll = (records: MutationRecord[]) => records.forEach((r) => [r.target, ...Array.from(r.addedNodes)].forEach(note));
+  const observer = new MutationObserver(noteAll);
   observer.observe(nav, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   await act();
-  observer.takeRecords().forEach((r) => [r.target, ...Array.from(r.addedNodes)].forEach(note));
+  noteAll(observer.takeRecords());
   observer.disconnect();
   nav.querySelectorAll('ul.ant-menu-sub').forEach(note);
   return seen;
