@@ -14,8 +14,13 @@
  * So once a warm page is drawn, its DOM is copied into the console's document and laid out,
  * invisibly, a slice at a time, one slice per idle period, each slice attached, measured and
  * removed in the same task: no frame is ever painted with it, no event reaches it, and no
- * locator, screen reader or find-in-page can meet it (it is also `inert`, `aria-hidden` and
- * `visibility: hidden`). The copy loads and changes nothing: images, frames, media and SVG
+ * locator, screen reader or find-in-page can meet it (it is also `aria-hidden` and `opacity: 0`).
+ * It warms the style engine too (computed styles are cached by the rules an element matches and
+ * its parent's style), as long as the copy is styled exactly as the page will be: so the holder
+ * sets no inherited property. Until 2026-11-25 it was `inert`, `visibility: hidden` and
+ * `pointer-events: none`, all inherited, and a first visit's style recalculation still cost
+ * 2-3x the warm switch's for the same elements (README "Benchmarks", session 10).
+ * The copy loads and changes nothing: images, frames, media and SVG
  * references lose their sources, inline styles holding a `url(` or `image-set(` are dropped,
  * and form controls lose their `name` (a checked radio would uncheck the page's own radio of
  * the same name). Custom elements would run their `connectedCallback`: the console has none.
@@ -112,10 +117,11 @@ export function layOutOnce(slice: Element, host: HTMLElement = document.querySel
   const width = Math.max(320, (host.clientWidth || 1000) - padding);
   const holder = doc.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
-  holder.inert = true;
+  // Only properties that are not inherited: the copy's elements must get exactly the computed
+  // styles the page's own will, or the style engine's cache of them is of no use to the visit.
   holder.style.cssText =
-    `position:absolute;left:0;top:0;width:${width}px;visibility:hidden;` +
-    'pointer-events:none;contain:layout paint;overflow:hidden;z-index:-1';
+    `position:absolute;left:0;top:0;width:${width}px;opacity:0;` +
+    'contain:layout paint;overflow:hidden;z-index:-1';
   holder.append(doc.adoptNode(slice));
   host.append(holder);
   try {
