@@ -30,7 +30,7 @@ export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
  * first/warm ratio between runs on this machine: each build is measured in this many fresh
  * pages (each idle until prefetched) and the table shows the medians of first and warm.
  * 9 until 2026-11-25: the shell's own dashboard (control row, no remote) then still came out
- * anywhere between 0.84 and 1.50 from one run to the next; 15 costs about 4 minutes more.
+ * anywhere between 0.84 and 1.50 from one run to the next; 15 cost about 3 minutes more in `pnpm bench`.
  */
 export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 15);
 /** The longest the dashboard is left idle before the first visits (prefetch happens then). */

@@ -12,21 +12,28 @@
  * (README "Benchmarks").
  *
  * So once a warm page is drawn, its DOM is copied into the console's document and laid out,
- * invisibly, a slice at a time, one slice per idle period, each slice attached, measured and
- * removed in the same task: no frame is ever painted with it, no event reaches it, and no
- * locator, screen reader or find-in-page can meet it (it is also `aria-hidden` and `opacity: 0`).
+ * a slice at a time, one slice per idle period, each slice attached, measured and removed in
+ * the same synchronous task. That is what keeps it from everyone: no frame is ever painted
+ * with it, no event, focus or accessibility update happens while it is there, and no locator,
+ * axe run or find-in-page can run in the middle of the task. `aria-hidden` and `opacity: 0` are
+ * only a second line, should a paint ever happen.
  * It warms the style engine too (computed styles are cached by the rules an element matches and
- * its parent's style), as long as the copy is styled exactly as the page will be: so the holder
- * sets no inherited property. Until 2026-11-25 it was `inert`, `visibility: hidden` and
- * `pointer-events: none`, all inherited, and a first visit's style recalculation still cost
- * 2-3x the warm switch's for the same elements (README "Benchmarks", session 10).
- * The copy loads and changes nothing: images, frames, media and SVG
+ * its parent's style). For that the holder adds no inherited value of its own, so the copy's
+ * elements inherit what the page's will (a slice still differs where selectors look at
+ * siblings, as `:last-child`). Until 2026-11-25 the holder was `inert`, `visibility: hidden`
+ * and `pointer-events: none`, all inherited, and a first visit's style recalculation still
+ * cost 2-3x the warm switch's for the same elements (README "Benchmarks", session 10).
+ * The copy ("inert" in the names below: it loads and runs nothing; not the `inert` attribute)
+ * loads and changes nothing: images, frames, media and SVG
  * references lose their sources, inline styles holding a `url(` or `image-set(` are dropped,
  * and form controls lose their `name` (a checked radio would uncheck the page's own radio of
  * the same name). Custom elements would run their `connectedCallback`: the console has none.
  * When every slice of a page is laid out, a `performance.mark('warm-layout <path>')` says so
  * (the navigation bench waits for the five marks).
  */
+
+/** The holder's style: none of these properties is inherited. */
+const HOLDER_STYLE = 'position:fixed;left:0;top:0;opacity:0;contain:layout paint;overflow:hidden;z-index:-1;';
 
 /** Elements per slice: about 15 ms unthrottled on this 2-core machine, 60 at CPU 4x. */
 const SLICE_ELEMENTS = 100;
@@ -106,9 +113,11 @@ function slice(root: Element, chain: readonly Element[], nodes: readonly Node[])
 }
 
 /**
- * Attaches `slice` out of sight inside `host` (the content area, so the console's fonts are
- * inherited and lines wrap at its width), forces its style and layout, and removes it, all in
- * this task.
+ * Attaches `slice` inside `host` (the content area, so the console's fonts are inherited and
+ * lines wrap at its width), forces its style and layout, and removes it, all in this task.
+ * The holder is `position: fixed`: a tall slice does not make the document taller for that
+ * layout (with classic scrollbars a short page would get one, and the whole console would be
+ * laid out narrower, then back).
  */
 export function layOutOnce(slice: Element, host: HTMLElement = document.querySelector('main') ?? document.body): void {
   const doc = host.ownerDocument;
@@ -117,11 +126,9 @@ export function layOutOnce(slice: Element, host: HTMLElement = document.querySel
   const width = Math.max(320, (host.clientWidth || 1000) - padding);
   const holder = doc.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
-  // Only properties that are not inherited: the copy's elements must get exactly the computed
-  // styles the page's own will, or the style engine's cache of them is of no use to the visit.
-  holder.style.cssText =
-    `position:absolute;left:0;top:0;width:${width}px;opacity:0;` +
-    'contain:layout paint;overflow:hidden;z-index:-1';
+  // Only properties that are not inherited (HOLDER_STYLE): the copy's elements inherit what
+  // the page's own will, or the style engine's cache of their styles is of no use to the visit.
+  holder.style.cssText = `${HOLDER_STYLE}width:${width}px;`;
   holder.append(doc.adoptNode(slice));
   host.append(holder);
   try {
