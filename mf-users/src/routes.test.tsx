@@ -43,6 +43,7 @@ describe('mf-users routes', () => {
     renderAt('/users/detail/777');
     expect(await screen.findByRole('heading', { level: 1, name: 'User detail' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Back to Users/ })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/Network error occurred|Failed to fetch user details/);
+    // Waited for too: on a loaded machine the button was once drawn a render before the alert.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Network error occurred|Failed to fetch user details/);
   }, 20_000);
 });
