@@ -1,6 +1,5 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
-import { marketplaceItemsQuery } from './features/marketplace-items/api/get-marketplace-items';
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
@@ -8,8 +7,6 @@ const routes: RemoteRoute[] = [
     path: paths.marketplaceList,
     title: 'Marketplace',
     ...lazyPage(() => import('./features/marketplace-items/components/marketplace-items-page')),
-    // What the page shows first (page 1, no search): see RemoteRoute.prefetch.
-    prefetch: (client) => client.prefetchQuery(marketplaceItemsQuery({ page: 1, search: '' })),
   },
   {
     path: paths.marketplaceOrders,

@@ -1,6 +1,5 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
-import { tasksQuery } from './features/tasks/api/get-tasks';
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
@@ -8,8 +7,6 @@ const routes: RemoteRoute[] = [
     path: paths.tasksList,
     title: 'Tasks',
     ...lazyPage(() => import('./features/tasks/components/tasks-page')),
-    // What the page shows (every task, filtered on the client): see RemoteRoute.prefetch.
-    prefetch: (client) => client.prefetchQuery(tasksQuery()),
   },
   {
     path: paths.tasksStatic,

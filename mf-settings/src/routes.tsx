@@ -1,6 +1,5 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
-import { settingsQuery } from './features/settings/api/get-settings';
 
 /**
  * The Settings screen composes two features (features never import each other): the global
@@ -31,8 +30,6 @@ const routes: RemoteRoute[] = [
     path: paths.settings,
     title: 'Settings',
     ...settingsPage,
-    // The form's values (the 2FA card reads the signed-in admin): see RemoteRoute.prefetch.
-    prefetch: (client) => client.prefetchQuery(settingsQuery()),
   },
 ];
 

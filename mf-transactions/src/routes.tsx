@@ -1,6 +1,5 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
-import { withdrawalsQuery } from './features/withdrawals/api/get-withdrawals';
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
@@ -8,8 +7,6 @@ const routes: RemoteRoute[] = [
     path: paths.withdrawals,
     title: 'Withdrawals',
     ...lazyPage(() => import('./features/withdrawals/components/withdrawals-page')),
-    // What the page shows: see RemoteRoute.prefetch.
-    prefetch: (client) => client.prefetchQuery(withdrawalsQuery()),
   },
   {
     path: paths.deposits,

@@ -1,6 +1,5 @@
 import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
-import { usersQuery } from './features/users/api/get-users';
 
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
@@ -8,8 +7,6 @@ const routes: RemoteRoute[] = [
     path: paths.usersList,
     title: 'Users',
     ...lazyPage(() => import('./features/users/components/users-page')),
-    // What the list shows at /users/list (page 1, no search): see RemoteRoute.prefetch.
-    prefetch: (client) => client.prefetchQuery(usersQuery({ page: 1, search: '' })),
   },
   {
     path: paths.usersStats,

@@ -9,7 +9,7 @@ export { STORAGE_KEYS } from './auth/storage';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys } from './query';
 export { toast, AppToaster } from './toasts';
-export { lazyPage, prefetchCache, type RemoteRoute, type RemoteModule } from './remote';
+export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';
 export { platformInstanceId, createPlatformProbe, type PlatformProbe } from './probe';
 
 // The router, re-exported: apps import routing from here (see router.ts).

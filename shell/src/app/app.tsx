@@ -4,7 +4,6 @@ import { ConfigProvider, ConsoleRoot } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
-import { WarmPages } from '../remotes/warm-pages';
 import { consolePageTheme } from '@manager/ui';
 
 export function App() {
@@ -16,7 +15,6 @@ export function App() {
             <NavigateBridge />
             <AppRoutes />
           </BrowserRouter>
-          <WarmPages />
           <AppToaster />
         </QueryClientProvider>
       </ConsoleRoot>

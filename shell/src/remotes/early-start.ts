@@ -11,7 +11,7 @@ export function routeMatches(path: string, pathname: string): boolean {
 }
 
 /**
- * Issue 9: what the first page will need, started from bootstrap right after the auth store's
+ * What the first page will need, started from bootstrap right after the auth store's
  * `initialize()` (which settles a signed-out visitor synchronously and otherwise checks the
  * stored session with the API):
  * - signed out: the sign-in page comes next, and its form uses antd's on-demand components;

@@ -1,5 +1,4 @@
 import { REMOTE_NAMES, type RemoteName } from '@manager/contract';
-import type { RemoteRoute } from '@manager/platform';
 import { loadAntdOnDemand } from '@manager/ui';
 import { loadRemoteRoutes } from './remote-registry';
 
@@ -17,23 +16,19 @@ function whenIdle(signal: AbortSignal): Promise<void> {
   });
 }
 
-async function prefetchRemote(name: RemoteName): Promise<RemoteRoute[]> {
+async function prefetchRemote(name: RemoteName): Promise<void> {
   const routes = await loadRemoteRoutes(name, false);
   await Promise.all(routes.map((route) => route.preload?.()));
-  return routes;
 }
 
 /**
- * Issue 9: a first visit to a remote should cost about what a warm switch does. Once the
- * console is idle, load antd's on-demand components, then each remote's routes and page code,
- * one remote per idle period, in sidebar order, and hand each remote's routes to `onPrefetched`
- * (the layout draws its first page once, hidden: warm-pages.tsx). Failures are left to the area that needs the remote (it says which part
- * failed and offers Retry); Save-Data turns prefetching off. Returns a cancel function.
+ * A first visit to a remote should not wait for its code. Once the console is idle, load
+ * antd's on-demand components, then each remote's routes and page code, one remote per idle
+ * period, in sidebar order. Failures are left to the area that needs the remote (it says
+ * which part failed and offers Retry); Save-Data turns prefetching off. Returns a cancel
+ * function.
  */
-export function prefetchRemotesWhenIdle(
-  names: readonly RemoteName[] = REMOTE_NAMES,
-  onPrefetched: (name: RemoteName, routes: RemoteRoute[]) => void = () => undefined,
-): () => void {
+export function prefetchRemotesWhenIdle(names: readonly RemoteName[] = REMOTE_NAMES): () => void {
   const controller = new AbortController();
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return () => controller.abort();
@@ -47,14 +42,9 @@ export function prefetchRemotesWhenIdle(
     for (const name of names) {
       await whenIdle(controller.signal);
       if (controller.signal.aborted) return;
-      await prefetchRemote(name).then(
-        (routes) => {
-          if (!controller.signal.aborted) onPrefetched(name, routes);
-        },
-        (error: unknown) => {
-          console.warn(`Prefetch of the ${name} remote failed; it loads on first visit`, error);
-        },
-      );
+      await prefetchRemote(name).catch((error: unknown) => {
+        console.warn(`Prefetch of the ${name} remote failed; it loads on first visit`, error);
+      });
     }
   }, START_DELAY_MS);
   return () => {
