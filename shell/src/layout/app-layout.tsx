@@ -1,9 +1,7 @@
-import { antdOnDemandLoaded, Drawer, Grid, Layout, Typography } from '@manager/ui';
+import { Drawer, Layout, Typography, usePhone } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { Outlet } from '@manager/platform';
-import { REMOTE_NAMES } from '@manager/contract';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
-import { forgetWarmPages, warmPage } from '../remotes/warm-pages';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -17,24 +15,12 @@ function Brand() {
   );
 }
 
-/** Fixed sidebar on large screens, a slide-out drawer below the lg breakpoint. */
+/** Fixed sidebar on wide screens, a slide-out drawer on a phone (below antd's `md`). */
 export function AppLayout() {
-  const screens = Grid.useBreakpoint();
-  const large = screens.lg ?? true;
+  const large = !usePhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Signed in and the first page is up: fetch the remotes' code while the admin reads it, and
-  // draw each remote's first page once, hidden, so a first visit does not run cold code.
-  useEffect(() => {
-    const cancel = prefetchRemotesWhenIdle(REMOTE_NAMES, (_name, routes) => {
-      const first = routes.find((route) => !route.path.includes(':'));
-      // Without antd's on-demand chunk (its prefetch failed) the page would only wait for it.
-      if (first && antdOnDemandLoaded()) warmPage(first);
-    });
-    return () => {
-      cancel();
-      forgetWarmPages();
-    };
-  }, []);
+  // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
+  useEffect(() => prefetchRemotesWhenIdle(), []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
