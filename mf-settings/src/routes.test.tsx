@@ -1,24 +1,8 @@
+import { renderRoutesAt } from '@manager/platform/testing';
 import { http, useAuthStore } from '@manager/platform';
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { describe, expect, it, vi } from 'vitest';
 import routes from './routes';
-import { renderWithQuery } from './test/render';
-
-function renderAt(url: string) {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[url]}>
-      <Suspense fallback="loading">
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </MemoryRouter>,
-  );
-}
 
 describe('mf-settings routes', { timeout: 20_000 }, () => {
   it('exposes absolute spec paths with titles', () => {
@@ -31,7 +15,7 @@ describe('mf-settings routes', { timeout: 20_000 }, () => {
       code: 200,
       data: { technicalMode: false, playToStars: 1, playToRedChip: 2, bannerOneImageUrl: null, bannerOneUrl: 'close', bannerOneStatus: false, bannerTwoImageUrl: null, bannerTwoUrl: 'close', bannerTwoStatus: false },
     });
-    renderAt('/settings');
+    renderRoutesAt(routes, '/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByText('Manage application settings')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeTruthy();

@@ -1,26 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from '@manager/platform';
+import { renderRoutesAt } from '@manager/platform/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
-
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-    <MemoryRouter initialEntries={[url]}>
-      <Suspense fallback="loading">
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('mf-users routes', () => {
   it('exposes the spec paths with absolute paths and titles', () => {
@@ -34,13 +15,13 @@ describe('mf-users routes', () => {
   });
 
   it('renders the Game Settings page heading', async () => {
-    renderAt('/game/settings');
+    renderRoutesAt(routes, '/game/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Game Settings' })).toBeTruthy();
   }, 20_000);
 
   it('offers Back to Users when the user detail cannot load', async () => {
     // No runtime config in unit tests, so the call fails before any request.
-    renderAt('/users/detail/777');
+    renderRoutesAt(routes, '/users/detail/777');
     expect(await screen.findByRole('heading', { level: 1, name: 'User detail' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Back to Users/ })).toBeTruthy();
     // Waited for too: on a loaded machine the button was once drawn a render before the alert.
