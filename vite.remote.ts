@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfigFnObject } from 'vite';
+import { federationChunks } from './vite.federation-chunks.ts';
+import { appPort, federationShared, type APP_PORTS } from './vite.federation-shared.ts';
+
+/**
+ * The Vite config of a remote (`mf-*`), the same for all five: `export default
+ * remoteViteConfig('mf_users')` in its vite.config.ts. The remote exposes `./routes`
+ * (src/routes.tsx), builds its manifest for the shell, and runs alone with `pnpm dev`
+ * (index.html, the dev harness).
+ */
+export function remoteViteConfig(name: Exclude<keyof typeof APP_PORTS, 'shell'>): UserConfigFnObject {
+  const port = appPort(name);
+  const folder = new URL(`./${name.replace('_', '-')}/`, import.meta.url);
+  const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<typeof federationShared>[0];
+  return defineConfig(({ command }) => ({
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        // Chunks must come from this remote's own origin, not the host page's.
+        publicPath: 'auto',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: federationShared(pkg),
+        dev: { remoteHmr: true },
+        dts: false,
+        // One federation runtime per page: the shell provides it (provideExternalRuntime), so a
+        // built remote reads it from the page instead of carrying its own ~19 KB gzip copy. The
+        // dev server keeps its own runtime, so the dev harness (`pnpm dev`) runs standalone.
+        experiments: { externalRuntime: command === 'build' },
+      }),
+      federationChunks('remote'),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true },
+    build: { target: 'es2022' },
+  }));
+}
