@@ -14,8 +14,8 @@ const deepPackageImport = {
   message: 'Import the package entry (e.g. @manager/ui), never its src/.',
 };
 
-// antd and its icons are bundled once, inside the shared `@manager/ui` (issue 9: tree-shaken
-// to what the console uses, one copy per page). A direct import would ship a private copy.
+// antd and its icons are bundled once, inside the shared `@manager/ui` (tree-shaken to what
+// the console uses, one copy per page). A direct import would ship a private copy.
 const directAntd = {
   regex: '^(antd(/.*)?|@ant-design/.*)$',
   message: 'Import antd components and icons from @manager/ui (the one shared copy, see packages/ui/src/antd.ts).',
@@ -28,8 +28,15 @@ const directPlatformLibs = {
   message: 'Import routing, toasts and the auth store from @manager/platform (the one shared copy).',
 };
 
+// The dev harness (packages/dev-harness) runs a remote alone: only the remote's harness entry
+// (src/harness/) starts it, so no page or route ever carries it into what the shell loads.
+const devHarnessOutsideEntry = {
+  group: ['@manager/dev-harness', '@manager/dev-harness/**'],
+  message: "Only the remote's src/harness/ imports @manager/dev-harness.",
+};
+
 /** Architecture rule: an arrow means "may import"; everything else is refused here. */
-function restrict(forbiddenApps, message, { antd = false, platformLibs = false } = {}) {
+function restrict(forbiddenApps, message, { antd = false, platformLibs = false, devHarness = true } = {}) {
   return {
     'no-restricted-imports': [
       'error',
@@ -39,6 +46,7 @@ function restrict(forbiddenApps, message, { antd = false, platformLibs = false }
           deepPackageImport,
           ...(antd ? [] : [directAntd]),
           ...(platformLibs ? [] : [directPlatformLibs]),
+          ...(devHarness ? [] : [devHarnessOutsideEntry]),
         ],
       },
     ],
@@ -64,13 +72,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx,js}`],
-    rules: restrict(
-      ['shell', ...REMOTES.filter((r) => r !== remote)],
-      'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).',
-    ),
-  })),
+  ...REMOTES.flatMap((remote) => {
+    const others = ['shell', ...REMOTES.filter((r) => r !== remote)];
+    const message = 'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).';
+    return [
+      { files: [`${remote}/**/*.{ts,tsx,js}`], ignores: [`${remote}/src/harness/**`], rules: restrict(others, message, { devHarness: false }) },
+      { files: [`${remote}/src/harness/**/*.{ts,tsx,js}`], rules: restrict(others, message) },
+    ];
+  }),
   {
     files: ['shell/**/*.{ts,tsx,js}'],
     rules: restrict(REMOTES, 'The shell reaches remotes only at run time (loadRemote), never by import.'),
@@ -100,6 +109,8 @@ export default tseslint.config(
       ],
     },
   },
+  // packages/dev-harness takes antd from @manager/ui and the router from @manager/platform, as
+  // the remotes' pages do (the rule for packages/* above): one copy of each in the harness too.
   {
     files: ['packages/platform/**/*.{ts,tsx,js,mjs}'],
     rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { platformLibs: true }),

@@ -1,2 +1,3 @@
-// Async boundary: shared singletons must be negotiated before React is evaluated.
-void import('./bootstrap');
+// This remote alone, for its team (`pnpm dev`): the shared dev harness with its routes. Both
+// are imported dynamically, so the shared singletons are negotiated before React is evaluated.
+void import('@manager/dev-harness').then(({ startHarness }) => startHarness(() => import('../routes')));

@@ -1,13 +1,24 @@
-import { AppToaster, queryClient, useAuthStore, type RemoteRoute } from '@manager/platform';
+import {
+  AppToaster,
+  BrowserRouter,
+  Link,
+  Navigate,
+  queryClient,
+  Route,
+  Routes,
+  useAuthStore,
+  type RemoteRoute,
+} from '@manager/platform';
+import { Button, ConfigProvider, ConsoleRoot, consoleTheme, Layout, Space } from '@manager/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConsoleRoot, Button, ConfigProvider, Layout, Space } from '@manager/ui';
 import { Suspense } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes } from '@manager/platform';
 import { HarnessSignIn } from './harness-sign-in';
-import { consoleTheme } from '@manager/ui';
 
-/** Dev-only page: sign-in gate, a link per route, and the remote's routes. */
-export function HarnessApp({ routes }: { routes: RemoteRoute[] }) {
+/**
+ * Dev-only page: sign-in gate, a link per route, and the remote's routes. antd's styles are
+ * made at run time here (`consoleTheme`): the shell's build-time sheet is not loaded.
+ */
+export function HarnessApp({ routes }: { routes: readonly RemoteRoute[] }) {
   return (
     <ConfigProvider theme={consoleTheme}>
       <ConsoleRoot>
@@ -22,7 +33,7 @@ export function HarnessApp({ routes }: { routes: RemoteRoute[] }) {
   );
 }
 
-function Gate({ routes }: { routes: RemoteRoute[] }) {
+function Gate({ routes }: { routes: readonly RemoteRoute[] }) {
   const { loading, isAuthenticated, logout } = useAuthStore();
   if (loading) return <p>Loading...</p>;
   if (!isAuthenticated) return <HarnessSignIn />;

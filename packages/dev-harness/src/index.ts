@@ -1,0 +1,2 @@
+export { startHarness, type LoadRoutes } from './start-harness';
+export { HarnessApp } from './harness-app';
