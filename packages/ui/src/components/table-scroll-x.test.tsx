@@ -34,23 +34,3 @@ describe('tableScrollX', () => {
     expect(screen.getByRole('table').style.tableLayout).toBe('fixed');
   });
 });
-
-describe('antd Table, with patches/@rc-component__table (issue 9)', () => {
-  /** Renders a table and returns the ids of the scrollbar-measuring nodes it added meanwhile. */
-  function measuringNodes(scroll?: { y: number }) {
-    const observer = new MutationObserver(() => undefined);
-    observer.observe(document, { childList: true, subtree: true });
-    render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={scroll} {...tableScrollX()} />);
-    const added = observer.takeRecords().flatMap((r) => Array.from(r.addedNodes));
-    observer.disconnect();
-    return added.filter((n): n is Element => n instanceof Element && n.id.startsWith('rc-scrollbar-measure')).map((n) => n.id);
-  }
-
-  it('measures no scrollbar (a style sheet and a forced layout) for a table without a fixed header', () => {
-    expect(measuringNodes()).toEqual([]);
-  });
-
-  it('still measures it for a fixed header, which uses the size', () => {
-    expect(measuringNodes({ y: 200 }).length).toBeGreaterThan(0);
-  });
-});
