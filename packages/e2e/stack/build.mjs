@@ -6,7 +6,17 @@ import { spawnSync } from 'node:child_process';
 export const APPS = ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
 // Whole package folders (not only src): a version bump in package.json changes every app's
 // share manifest (ui 0.2.4 left four remotes stale when only src was watched).
-const SHARED_INPUTS = ['packages/contract', 'packages/platform', 'packages/ui', 'vite.federation-shared.ts', 'vite.antd-static-css.ts', 'pnpm-lock.yaml'];
+const SHARED_INPUTS = [
+  'packages/contract',
+  'packages/platform',
+  'packages/ui',
+  'packages/dev-harness',
+  'vite.federation-shared.ts',
+  'vite.federation-chunks.ts',
+  'vite.remote.ts',
+  'vite.antd-static-css.ts',
+  'pnpm-lock.yaml',
+];
 const STAMP = '.build-stamp';
 
 function newestMtime(p) {

@@ -4,7 +4,7 @@ import { E2E } from '../stack/ports.mjs';
 import { API } from './support/env';
 
 /**
- * Issue 9: over one session that signs in and visits all 24 routes in the same page, each
+ * Over one session that signs in and visits all 24 routes in the same page, each
  * shared library is loaded exactly once, counted by its code in every JS file fetched (not by
  * chunk names), plus the platform and React renderer probes. The same walk as `pnpm bench`
  * (bench/duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 
 /**
- * Issue 9: the console renders under `consolePageTheme` (packages/ui/src/theme.ts), so antd
+ * The console renders under `consolePageTheme` (packages/ui/src/theme.ts), so antd
  * generates no component rule in the browser; the shell links a sheet made at build time
  * from the console's theme (vite.antd-static-css.ts). Only the theme's CSS variables are
  * still written at run time. If the sheet went missing, components would be unstyled; if the

@@ -1,4 +1,4 @@
-// The single-app baseline of `pnpm bench` (issue 9): the same console built as ONE Vite app,
+// The single-app baseline of `pnpm bench`: the same console built as ONE Vite app,
 // the shell with the five remotes' `./routes` linked in (each loaded lazily, as the shell
 // loads a remote), no Module Federation. Only the benchmark uses it, as the yardstick for
 // "what federation costs"; it is never deployed and never tested.
