@@ -8,7 +8,7 @@ import pkg from './package.json' with { type: 'json' };
 const port = appPort('shell');
 
 /**
- * Issue 9 (Lighthouse, time to first render): the first page's code is reached through a chain
+ * Time to first render: the first page's code is reached through a chain
  * of imports the browser discovers one after another (entry, federation init, the shared
  * singletons, bootstrap), each only when the previous one has run. Every chunk of the shell's
  * build is needed for the first page except antd's on-demand components

@@ -2,7 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import type * as HeavyModule from './antd-heavy';
 
 /**
- * antd components loaded on demand (issue 9: the dashboard's JavaScript). `@manager/ui` is the
+ * antd components loaded on demand (the dashboard's JavaScript). `@manager/ui` is the
  * one shared copy of antd; as one module it would bring every component to the first page
  * (300 KB gzip). The components in `antd-heavy.ts` are built into a separate chunk of the same
  * build, so they share antd's internals (config provider, theme, style cache) with the rest of

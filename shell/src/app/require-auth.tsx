@@ -7,9 +7,9 @@ export function SessionLoading() {
   return <div style={{ padding: 24, textAlign: 'center' }}>Loading...</div>;
 }
 
-/** Every route but /login needs a signed-in administrator (spec section 2). */
+/** Every route but /login needs a signed-in administrator (docs/screens.md). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  // Issue 9: the session check ending draws the whole layout and first page. A store update
+  // The session check ending draws the whole layout and first page. A store update
   // renders in one blocking task (about 150-270 ms on a 2-core machine, Lighthouse's blocking
   // time); deferred, React draws them in a background render that yields every few
   // milliseconds, and "Loading..." stays until it is done.

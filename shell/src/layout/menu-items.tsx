@@ -6,7 +6,7 @@ type Item = Required<MenuProps>['items'][number];
 const leaf = (label: string, key: string): Item => ({ key, label });
 const group = (key: string, label: string, children: Item[]): Item => ({ key, label, children });
 
-/** The sidebar, exactly as spec section 2 lists it; item keys are the paths. */
+/** The sidebar, exactly as docs/screens.md lists it; item keys are the paths. */
 export const menuItems: Item[] = [
   leaf('Home', paths.dashboard),
   group('users', 'Users', [leaf('User List', paths.usersList), leaf('Stats', paths.usersStats)]),

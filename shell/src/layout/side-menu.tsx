@@ -7,7 +7,7 @@ import { groupForPath, menuItems, selectedKeyForPath } from './menu-items';
  * A group opened by a navigation appears at once, without antd's collapse motion: the motion
  * reads the group's `scrollHeight` as it starts, which forces the browser to lay out the whole
  * console while the new page is being drawn (about 200 ms of the users list's first visit at
- * CPU 4x, issue 9). A group the administrator opens or closes still slides.
+ * CPU 4x). A group the administrator opens or closes still slides.
  */
 const STILL: MenuProps['motion'] = { motionAppear: false, motionEnter: false, motionLeave: false };
 

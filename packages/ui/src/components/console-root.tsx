@@ -5,15 +5,15 @@ import { theme } from '../antd';
 /**
  * The console's base text style (colour, size, line height, font) for everything under it:
  * what antd's `App` wrapper gives, without the message, notification and modal hooks it also
- * brings (issue 9: the first page's JavaScript; the console's toasts are react-hot-toast).
+ * brings (less JavaScript on the first page; the console's toasts are react-hot-toast).
  */
 export function ConsoleRoot({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  // Issue 9: @ant-design/icons inserts its base style (`.anticon`, prepended to <head>) when the
-  // first icon mounts. The desktop dashboard shows none, so that was a remote page's first
+  // @ant-design/icons inserts its base style (`.anticon`, prepended to <head>) when the first
+  // icon mounts. The desktop dashboard shows none, so that would be a remote page's first
   // visit; a style sheet added before the others makes the browser match every element of the
   // page again (the dashboard's first return cost 1.6-2.6x later ones at CPU 4x; 1.0-1.3x
-  // once inserted here). A hidden warm page (shell) runs no effects, so it cannot do it.
+  // once inserted here).
   // Under `consolePageTheme` (the shell, zeroRuntime) the hook does nothing: `.anticon` is in
   // the build's sheet. It still matters where styles are made at run time (the remotes' dev
   // harnesses, `consoleTheme`).

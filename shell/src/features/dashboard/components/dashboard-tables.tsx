@@ -32,7 +32,7 @@ const inviterColumns: SimpleTableColumn<Stats['top10Referrers'][number]>[] = [
 
 /**
  * A top-10 list in a panel. A plain table and panel, not antd's Table and Card: these lists
- * never page, sort or filter, and the dashboard is the first page (issue 9: its JavaScript).
+ * never page, sort or filter, and the dashboard is the first page (its JavaScript).
  * The rows carry no ids; their rank in the list is their identity.
  */
 function StatTable<T>(props: { title: string; rows: T[]; columns: SimpleTableColumn<T>[] }) {
