@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appPort, federationChunks, federationShared } from '../vite.federation-shared.ts';
+import { federationChunks } from '../vite.federation-chunks.ts';
+import { appPort, federationShared } from '../vite.federation-shared.ts';
 import { antdStaticCss } from '../vite.antd-static-css.ts';
 import pkg from './package.json' with { type: 'json' };
 
