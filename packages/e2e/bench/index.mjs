@@ -88,7 +88,7 @@ try {
   if (lighthouseResult && !machine.chromium) machine.chromium = lighthouseResult.chrome.replace(/^.*\//, '');
   const pglite = await part('api', () => runApi({ apiUrl: stack.apiUrl, database: 'PGlite' }));
   if (pglite) apiRuns.push({ database: 'PGlite', pgliteDir: stack.pgliteDir, ...pglite });
-  if (stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
+  if (pglite && stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
 } finally {
   await stack.stop();
   log('stack stopped');

@@ -66,7 +66,8 @@ test('add a paid giveaway with gifts from the picker, edit it inline, toggle and
 
   const results = panel.getByRole('list', { name: 'Gift results' });
   const firstAdd = results.getByRole('button', { name: /^Add / }).first();
-  const giftName = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await expect(firstAdd).toHaveAttribute('aria-label', /^Add .+/);
+  const giftName = (await firstAdd.getAttribute('aria-label'))!.replace(/^Add /, '');
   await firstAdd.click();
   await expect(panel.getByRole('list', { name: 'Selected gifts' })).toContainText(giftName);
   await expect(results.getByRole('button', { name: `Add ${giftName}` })).toHaveCount(0);
