@@ -4,8 +4,8 @@
 // whichever comes first, after a short warm-up. Loopback only.
 //
 // Scenarios: GET /manager/users with a mix of search terms (none, short, common, rare,
-// digits, the issue's planner trap "b7c9", a literal "%"), GET /manager/game/history,
-// GET /manager/metrics and GET /manager/dashboard-stats. Prints p50, p99 and requests/s for
+// digits, "b7c9": a rare mix of letters and digits, a hard case for the query planner, a
+// literal "%"), GET /manager/game/history, GET /manager/metrics and GET /manager/dashboard-stats. Prints p50, p99 and requests/s for
 // each, and "first": the very first request of the scenario in that API process (nothing
 // cached by the API: the users search caches exact counts per term, the dashboard its
 // rankings; see packages/api/src/users/list-users.ts and stats-queries.ts).
@@ -117,7 +117,7 @@ export async function searchTerms(apiUrl, token) {
     { label: 'common', term: common.term, firstMs: common.firstMs },
     { label: 'rare', term: rare },
     { label: 'digits', term: '1234' },
-    { label: 'trap (issue)', term: 'b7c9' },
+    { label: 'planner trap', term: 'b7c9' },
     { label: 'percent', term: '%' },
   ];
 }

@@ -83,7 +83,7 @@ export async function measurePage(browser, consoleUrl, storageState, spec) {
       return out;
     };
     const scripts = await sizes(requests.slice());
-    // Not part of the JS figures, but what the page also needs before it can show.
+    // Not counted in the JS figures, but what the page also needs before it can show.
     const styles = await sizes(sheets.slice());
     const byOrigin = {};
     for (const s of scripts) {

@@ -1,8 +1,9 @@
 // `pnpm bench`: bytes, duplicates, Lighthouse, API load and the embedded database footprint, in
 // sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
 // folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory).
-// Prints one table per part and a summary against the targets of issue 9, and writes
-// packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path).
+// Prints one table per part and a summary against the targets (targets.mjs), writes
+// packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path) and, when it wrote
+// that file, the results table of the root README (report.mjs). The method: bench/README.md.
 //
 // Environment: BENCH_PORT_OFFSET (700), BENCH_PGLITE_DIR (memory://; a folder, e.g. a
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
@@ -14,13 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BENCH_DIR, CHROMIUM, ROOT, buildSingleApp, formatTable, kb, readMemory, startStack } from './lib.mjs';
+import { CHROMIUM, ROOT, buildSingleApp, formatTable, kb, readMemory, startStack } from './lib.mjs';
 import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
-import { CONTROL, navigationTable, runNavigation } from './navigation.mjs';
+import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
+import { LATEST, writeReadmeReport } from './report.mjs';
+import { targets } from './targets.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
@@ -85,7 +88,7 @@ try {
   if (lighthouseResult && !machine.chromium) machine.chromium = lighthouseResult.chrome.replace(/^.*\//, '');
   const pglite = await part('api', () => runApi({ apiUrl: stack.apiUrl, database: 'PGlite' }));
   if (pglite) apiRuns.push({ database: 'PGlite', pgliteDir: stack.pgliteDir, ...pglite });
-  if (stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
+  if (pglite && stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
 } finally {
   await stack.stop();
   log('stack stopped');
@@ -104,7 +107,7 @@ if (duplicates) {
   out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
 }
 if (navigation) {
-  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch; median of ${navigation.rounds ?? 1} fresh pages)`, navigationTable(navigation));
+  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch; median of ${navigation.rounds} rounds, the builds alternating)`, navigationTable(navigation));
 }
 if (lighthouseResult) {
   out.push('', `Lighthouse ${lighthouseResult.lighthouseVersion} (${lighthouseResult.preset} preset, ${lighthouseResult.chrome}; cold cache, signed in)`, lighthouseTable(lighthouseResult));
@@ -115,41 +118,8 @@ if (apiRuns.length) {
 }
 if (db.stack || db.disk) out.push('', dbTable(db));
 
-const federatedPage = (p) => (p.build ?? 'federated') === 'federated';
-const dash = bytes?.pages.find((p) => federatedPage(p) && p.path === '/dashboard');
-const usersList = bytes?.pages.find((p) => federatedPage(p) && p.path === '/users/list');
-const ratio = (p) => (p?.ratioToSingleApp === undefined ? null : p.ratioToSingleApp);
-const worstSearch = (run) => run?.scenarios.filter((s) => s.endpoint.endsWith('/users')).reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
-const pgRun = apiRuns.find((r) => r.database === 'PostgreSQL');
-const pgliteRun = apiRuns.find((r) => r.database === 'PGlite');
-const summary = [
-  ['dashboard JS gzip <= 350 KB', dash ? `${kb(dash.jsGzipBytes)} KB` : null, dash ? dash.jsGzipBytes <= 350 * 1024 : null],
-  ['JS requests before first render <= 12 (dashboard)', dash?.jsRequests, dash ? dash.jsRequests <= 12 : null],
-  ['JS requests before first render <= 12 (/users/list)', usersList?.jsRequests, usersList ? usersList.jsRequests <= 12 : null],
-  ...[dash, usersList].map((p, i) => [`federated / single-app JS <= 1.25x (${i === 0 ? 'dashboard' : '/users/list'})`, ratio(p) === null ? 'not measured' : `${ratio(p)}x (${kb(p.jsGzipBytes)} vs ${kb(p.singleAppGzipBytes)} KB)`, ratio(p) === null ? null : ratio(p) <= 1.25]),
-  ...(() => {
-    const fed = navigation?.rows.filter((r) => r.build === 'federated' && r.remote !== CONTROL) ?? [];
-    if (!fed.length) return [['first remote visit <= 1.2x a warm switch', 'not measured', null]];
-    const worst = fed.reduce((a, r) => (a.firstToWarm >= r.firstToWarm ? a : r));
-    return [['first remote visit <= 1.2x a warm switch (worst remote)', `${worst.firstToWarm}x (${worst.remote}: ${worst.firstMs} vs ${worst.warmMs} ms)`, worst.firstToWarm <= 1.2]];
-  })(),
-  ...(duplicates?.libraries ?? [])
-    .filter((l) => !l.library.includes('icons'))
-    .map((l) => [`one copy of ${l.library}`, `${l.copiesByContent}${l.probe !== undefined ? ` (probe ${l.probe})` : ''}`, l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1)]),
-  ...(lighthouseResult?.pages ?? []).flatMap((p) => [
-    [`Lighthouse performance >= 95 (${p.path})`, p.performance, p.performance >= 95],
-    [`Lighthouse accessibility >= 95 (${p.path})`, p.accessibility, p.accessibility >= 95],
-  ]),
-  ...[pgRun, pgliteRun].filter(Boolean).map((run) => {
-    const w = worstSearch(run);
-    const slowestRps = Math.min(...run.scenarios.filter((s) => s.endpoint.endsWith('/users')).map((s) => s.rps));
-    const scale = run.database === 'PostgreSQL' ? `${run.users} users` : 'default seed';
-    return [`${run.database} search p99 <= 100 ms and >= 400 req/s, every term (${scale}; target is at 1M on PostgreSQL)`, `worst p99 ${w?.p99} ms ("${w?.term}"), lowest ${slowestRps} req/s`, w ? w.p99 <= 100 && slowestRps >= 400 : null];
-  }),
-  ['PGlite open <= 1 s (target at 1M users)', db.disk ? `${db.disk.openMs} ms at ${db.disk.users} users` : null, db.disk ? db.disk.openMs <= 1000 : null],
-  ['steady memory <= 400 MB (target at 1M users)', db.stack?.afterLoad ? `${db.stack.afterLoad.rssMB} MB API after load` : null, db.stack?.afterLoad ? db.stack.afterLoad.rssMB <= 400 : null],
-];
-out.push('', 'Against the targets of issue 9', formatTable(['target', 'measured', 'met'], summary.map(([t, m, ok]) => [t, m, ok === null ? '-' : ok ? 'yes' : 'NO'])));
+const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db });
+out.push('', 'Against the targets', formatTable(['target', 'measured', 'met'], summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO'])));
 for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
 console.log(out.join('\n'));
 
@@ -172,14 +142,16 @@ const result = {
   lighthouse: lighthouseResult,
   api: apiRuns,
   db,
-  summary: summary.map(([target, measured, met]) => ({ target, measured, met })),
+  summary,
   errors,
   notMeasured: [
     'API and PGlite at 1M users / 5M games (run with BENCH_DATABASE_URL / BENCH_PGLITE_DIR on a seeded data set)',
   ],
 };
-const file = process.env.BENCH_OUT ?? path.join(BENCH_DIR, 'results/latest.json');
+const file = path.resolve(process.env.BENCH_OUT ?? LATEST);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 log(`results written to ${path.relative(process.cwd(), file)}`);
+// The README shows the committed results only: a run written elsewhere leaves it alone.
+if (file === LATEST) log(`README table written (${path.relative(process.cwd(), writeReadmeReport())})`);
 process.exitCode = Object.keys(errors).length ? 1 : 0;

@@ -1,4 +1,4 @@
-// Lighthouse (issue 9, part 6): performance and accessibility scores of /dashboard and
+// Lighthouse: performance and accessibility scores of /dashboard and
 // /users/list, signed in, with the desktop preset, in Debian's Chromium.
 //  - chrome-launcher starts /usr/bin/chromium headless with a fresh temporary profile;
 //  - Playwright attaches to it over CDP and signs in through the login page, so the tokens

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@manager/contract';
-import { apiToken, apiUsers } from './support/users';
+import { adminApi } from './support/api';
+import { usersPage } from './support/users';
 
-// Issue 9: axe-core finds no serious or critical violation on any of the 24 routes of the
+// axe-core finds no serious or critical violation on any of the 24 routes of the
 // route table (`paths` in @manager/contract: /login plus 23 pages of the console), at desktop
 // width, and on a few key pages at a phone's width. Every route is checked before the test
 // fails, so one run lists everything to fix: rule id, impact, the selectors of the nodes.
@@ -60,8 +61,8 @@ async function scanRoutes(page: Page, routes: string[]) {
   expect(found.map((v) => `${v.route} ${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
 }
 
-async function detailId(request: Parameters<typeof apiToken>[0]) {
-  const users = (await apiUsers(request, await apiToken(request), 'page=1')).users;
+async function detailId(request: APIRequestContext) {
+  const users = (await usersPage(await adminApi(request), 'page=1')).users;
   return users[0]!.telegramId;
 }
 

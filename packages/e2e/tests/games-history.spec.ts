@@ -1,13 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { apiGet } from './support/env';
-import { apiToken } from './support/users';
-
-type History = { games: { roomCode: string }[]; pagination: { totalGames: number } };
+import { gameHistoryResponseSchema } from '@manager/contract';
+import { adminApi } from './support/api';
 
 test.describe('Game History', () => {
   test('counts, columns and paging with ellipses', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const all = await apiGet<History>(request, '/manager/game/history', token);
+    const all = await (await adminApi(request)).get('/manager/game/history', gameHistoryResponseSchema);
     const total = all.pagination.totalGames;
     await page.goto('/game/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Game History' })).toBeVisible();
@@ -30,9 +27,9 @@ test.describe('Game History', () => {
   });
 
   test('search by room code, then the empty state', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const code = (await apiGet<History>(request, '/manager/game/history?page=3', token)).games[5]!.roomCode;
-    const found = await apiGet<History>(request, `/manager/game/history?search=${code}`, token);
+    const api = await adminApi(request);
+    const code = (await api.get('/manager/game/history?page=3', gameHistoryResponseSchema)).games[5]!.roomCode;
+    const found = await api.get(`/manager/game/history?search=${code}`, gameHistoryResponseSchema);
     await page.goto('/game/list');
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByRole('textbox', { name: 'Search games' }).fill(code.toLowerCase());
@@ -46,8 +43,7 @@ test.describe('Game History', () => {
   });
 
   test('at a phone width games are cards', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const first = (await apiGet<History>(request, '/manager/game/history', token)).games[0]!;
+    const first = (await (await adminApi(request)).get('/manager/game/history', gameHistoryResponseSchema)).games[0]!;
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/game/list');
     const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');

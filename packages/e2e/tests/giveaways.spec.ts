@@ -1,18 +1,22 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiGet, apiLogin } from './support/env';
-import { chooseOption, expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
+import { giveawaysResponseSchema, type Giveaway } from '@manager/contract';
+import { chooseOption, confirmPopconfirm } from './support/antd';
+import { adminApi } from './support/api';
+import { png, TEXT_FILE } from './support/fixtures';
+import { expectNoHorizontalScroll } from './support/page';
 
-type Giveaway = { id: number; expiredDate: string; status: boolean; isFree: boolean };
+/** The status a row shows: Expired wins over the status flag. */
 const displayed = (g: Giveaway, now: number) => (Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive');
 const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
 test('giveaway tiles, displayed status and filters against the seeded giveaways', async ({ page, request }) => {
-  const { tokens } = await apiLogin(request);
-  const all = await apiGet<Giveaway[]>(request, '/manager/giveaways', tokens.accessToken);
+  const all = await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema);
   const now = Date.now();
   const count = (s: string) => all.filter((g) => displayed(g, now) === s).length;
   expect(count('Expired')).toBeGreaterThan(0);
   expect(count('Active')).toBeGreaterThan(0);
+  expect(count('Inactive')).toBeGreaterThan(0);
+  expect(all.length, 'more seeded giveaways than one page').toBeGreaterThan(10);
 
   await page.goto('/giveaways/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Giveaways' })).toBeVisible();
@@ -25,18 +29,18 @@ test('giveaway tiles, displayed status and filters against the seeded giveaways'
   for (const header of ['Preview', 'Expires', 'Type', 'Gifts', 'Status', 'Winners', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   }
-  await expect(dataRows(page)).toHaveCount(Math.min(10, all.length));
-  if (all.length > 10) await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(10);
+  await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
 
   // Expired wins over the status flag, and an expired giveaway cannot be toggled.
-  await chooseOption(page, page.getByLabel('Status filter'), 'Expired');
+  await chooseOption(page, 'Status filter', 'Expired');
   const expiredRows = dataRows(page);
   await expect(expiredRows).toHaveCount(Math.min(10, count('Expired')));
   for (const row of (await expiredRows.all()).slice(0, 3)) {
     await expect(row.getByText('Expired', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /^(Enable|Disable) giveaway/ })).toBeDisabled();
   }
-  await chooseOption(page, page.getByLabel('Status filter'), 'Inactive');
+  await chooseOption(page, 'Status filter', 'Inactive');
   await expect(dataRows(page)).toHaveCount(Math.min(10, count('Inactive')));
 });
 
@@ -51,7 +55,7 @@ test('add a paid giveaway with gifts from the picker, edit it inline, toggle and
 
   await panel.getByLabel('Preview Image').setInputFiles(TEXT_FILE);
   await expect(panel.getByText('Please select a valid image file')).toBeVisible();
-  await panel.getByLabel('Preview Image').setInputFiles(PNG_FILE);
+  await panel.getByLabel('Preview Image').setInputFiles(png());
   await panel.getByLabel('Expiry Date').fill(`2099-12-31T23:${minute}`);
   await panel.getByLabel('TON Price').fill('0.5');
   await panel.getByLabel('Stars Price').fill('25');
@@ -62,7 +66,8 @@ test('add a paid giveaway with gifts from the picker, edit it inline, toggle and
 
   const results = panel.getByRole('list', { name: 'Gift results' });
   const firstAdd = results.getByRole('button', { name: /^Add / }).first();
-  const giftName = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+  await expect(firstAdd).toHaveAttribute('aria-label', /^Add .+/);
+  const giftName = (await firstAdd.getAttribute('aria-label'))!.replace(/^Add /, '');
   await firstAdd.click();
   await expect(panel.getByRole('list', { name: 'Selected gifts' })).toContainText(giftName);
   await expect(results.getByRole('button', { name: `Add ${giftName}` })).toHaveCount(0);
@@ -92,8 +97,7 @@ test('add a paid giveaway with gifts from the picker, edit it inline, toggle and
   await expect(page.getByText('Giveaway enabled successfully!')).toBeVisible();
 
   await row.getByRole('button', { name: /^Delete giveaway/ }).click();
-  await expect(page.getByText('Are you sure you want to delete this giveaway?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmPopconfirm(page, 'Are you sure you want to delete this giveaway?');
   await expect(page.getByText('Giveaway deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -1,11 +1,11 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
-import { chooseOption, png, toastWith, unique } from './support/commerce';
+import { test, expect, type Page } from '@playwright/test';
+import { answerConfirmModal, chooseOption } from './support/antd';
+import { png, unique } from './support/fixtures';
+import { toastWith } from './support/page';
 
 const reward = (page: Page, n: number) => page.getByRole('group', { name: `Reward ${n}`, exact: true });
 
-async function setType(page: Page, row: Locator, n: number, type: string) {
-  await chooseOption(page, row, `Reward ${n} type`, type);
-}
+const setType = (page: Page, n: number, type: string) => chooseOption(reward(page, n), `Reward ${n} type`, type);
 
 test('create a box with every reward type, fix the chance sum, upload images, edit, toggle, delete', async ({ page }) => {
   const name = unique('E2E Box');
@@ -26,26 +26,26 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   await expect(reward(page, 6)).toBeVisible();
   await expect(reward(page, 6).getByLabel('Reward 6 stars value')).toHaveValue('40');
 
-  await setType(page, reward(page, 2), 2, 'STARS');
+  await setType(page, 2, 'STARS');
   await reward(page, 2).getByLabel('Reward 2 amount').fill('100');
-  await setType(page, reward(page, 3), 3, 'NFT');
+  await setType(page, 3, 'NFT');
   await reward(page, 3).getByRole('button', { name: 'Reward 3 choose gift' }).click();
   const nftPicker = page.getByRole('dialog', { name: 'Choose NFT gift' });
   await nftPicker.getByRole('button', { name: /^Add / }).first().click();
   await expect(reward(page, 3)).not.toContainText('No gift chosen');
   await reward(page, 3).getByLabel('Reward 3 custom image').setInputFiles(png('nft.png'));
 
-  await setType(page, reward(page, 4), 4, 'GIFT');
+  await setType(page, 4, 'GIFT');
   await reward(page, 4).getByRole('button', { name: 'Reward 4 choose gift' }).click();
   await page.getByRole('dialog', { name: 'Choose Stars gift' }).getByRole('button', { name: /Stars$/ }).first().click();
   await expect(reward(page, 4)).not.toContainText('No gift chosen');
 
-  await setType(page, reward(page, 5), 5, 'SHOP');
+  await setType(page, 5, 'SHOP');
   await reward(page, 5).getByRole('button', { name: 'Reward 5 choose shop item' }).click();
   await page.getByRole('dialog', { name: 'Choose shop item' }).getByRole('button', { name: /^Add / }).first().click();
   await expect(reward(page, 5)).not.toContainText('No gift chosen');
 
-  await setType(page, reward(page, 6), 6, 'NFT_FAKE');
+  await setType(page, 6, 'NFT_FAKE');
   await reward(page, 6).getByLabel('Reward 6 name').fill('Lucky Charm');
   await reward(page, 6).getByLabel('Reward 6 image').setInputFiles(png('fake.png'));
 
@@ -89,7 +89,7 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   await expect(renamed).toContainText('Active');
 
   await page.getByRole('button', { name: `Delete ${name} v2` }).click();
-  await page.getByRole('dialog').filter({ hasText: `Are you sure you want to delete "${name} v2"?` }).getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmModal(page, `Are you sure you want to delete "${name} v2"?`, 'Delete');
   await expect(toastWith(page, 'Loot box deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

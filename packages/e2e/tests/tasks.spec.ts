@@ -1,12 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { apiGet, apiLogin } from './support/env';
-import { chooseOption, expectNoHorizontalScroll, PNG_FILE, TEXT_FILE, unique } from './support/engagement';
-
-type Task = { titleEn: string; status: boolean; category: string; completed: number };
+import { tasksResponseSchema } from '@manager/contract';
+import { chooseOption, confirmPopconfirm } from './support/antd';
+import { adminApi } from './support/api';
+import { png, TEXT_FILE, unique } from './support/fixtures';
+import { expectNoHorizontalScroll } from './support/page';
 
 test('tasks list: cards from the seeded tasks, filters and client pagination', async ({ page, request }) => {
-  const { tokens } = await apiLogin(request);
-  const tasks = await apiGet<Task[]>(request, '/manager/tasks', tokens.accessToken);
+  const tasks = await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema);
   await page.goto('/tasks/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   await expect(page.getByText('Manage and monitor task completion')).toBeVisible();
@@ -20,11 +20,14 @@ test('tasks list: cards from the seeded tasks, filters and client pagination', a
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByText(`Showing 1 to 10 of ${tasks.length} results`)).toBeVisible();
 
-  await chooseOption(page, page.getByLabel('Category filter'), 'In Game');
+  await chooseOption(page, 'Category filter', 'In Game');
   const inGame = tasks.filter((t) => t.category === 'In Game');
   await expect(page.getByText(`Showing 1 to 10 of ${inGame.length} results`)).toBeVisible();
-  await chooseOption(page, page.getByLabel('Status filter'), 'Inactive');
+  await chooseOption(page, 'Status filter', 'Inactive');
+  const inactiveInGame = inGame.filter((t) => !t.status).length;
+  expect(inactiveInGame, 'seeded inactive In Game tasks').toBeGreaterThan(0);
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(Math.min(10, inactiveInGame));
   for (const row of await rows.all()) {
     await expect(row).toContainText('In Game');
     await expect(row).toContainText('Inactive');
@@ -46,10 +49,10 @@ test('add, edit inline, disable and delete a task, with the form rules', async (
 
   await panel.getByLabel('Photo').setInputFiles(TEXT_FILE);
   await expect(panel.getByText('Please select a valid image file')).toBeVisible();
-  await panel.getByLabel('Photo').setInputFiles(PNG_FILE);
+  await panel.getByLabel('Photo').setInputFiles(png());
   await expect(panel.getByRole('img', { name: 'Photo preview' })).toBeVisible();
 
-  await chooseOption(page, panel.getByLabel('Category'), 'Partners');
+  await chooseOption(panel, 'Category', 'Partners');
   await panel.getByLabel('Title (English)').fill(title);
   await panel.getByLabel('Title (Russian)').fill('Задание');
   await panel.getByLabel('Reward Amount').fill('0.25');
@@ -85,8 +88,7 @@ test('add, edit inline, disable and delete a task, with the form rules', async (
   await expect(page.getByText('Task enabled successfully!')).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
-  await expect(page.getByText(`Are you sure you want to delete "${edited}"?`)).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmPopconfirm(page, `Are you sure you want to delete "${edited}"?`);
   await expect(page.getByText('Task deleted successfully!')).toBeVisible();
   await expect(editedRow).toHaveCount(0);
 });

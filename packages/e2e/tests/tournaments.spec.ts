@@ -1,12 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { apiGet, apiLogin } from './support/env';
-import { expectNoHorizontalScroll, PNG_FILE, TEXT_FILE } from './support/engagement';
-
-type Tournament = { id: number; tournamentsDate: string | null };
+import { tournamentsResponseSchema } from '@manager/contract';
+import { confirmPopconfirm } from './support/antd';
+import { adminApi } from './support/api';
+import { png, TEXT_FILE } from './support/fixtures';
+import { expectNoHorizontalScroll } from './support/page';
 
 test('tournaments list shows Live, Expired and No date from the seed', async ({ page, request }) => {
-  const { tokens } = await apiLogin(request);
-  const all = await apiGet<Tournament[]>(request, '/manager/tournaments', tokens.accessToken);
+  const all = await (await adminApi(request)).get('/manager/tournaments', tournamentsResponseSchema);
   await page.goto('/tournaments');
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   for (const header of ['ID', 'Image', 'Date', 'Status', 'Link', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
@@ -26,7 +26,7 @@ test('create, edit and delete a tournament, with the form rules', async ({ page 
   await modal.getByLabel('Tournament Link').fill(link);
   await modal.getByLabel('Tournament Image').setInputFiles(TEXT_FILE);
   await expect(modal.getByText('Please select a valid image file')).toBeVisible();
-  await modal.getByLabel('Tournament Image').setInputFiles(PNG_FILE);
+  await modal.getByLabel('Tournament Image').setInputFiles(png());
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Tournament created successfully!')).toBeVisible();
 
@@ -44,8 +44,7 @@ test('create, edit and delete a tournament, with the form rules', async ({ page 
   await expect(row.getByRole('cell', { name: 'No date', exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: /^Delete tournament/ }).click();
-  await expect(page.getByText('Are you sure you want to delete this tournament?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirmPopconfirm(page, 'Are you sure you want to delete this tournament?');
   await expect(page.getByText('Tournament deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -1,14 +1,9 @@
 import { test, expect } from '@playwright/test';
-import { apiGet } from './support/env';
-import { apiToken } from './support/transactions';
-
-interface InventoryPage {
-  items: Array<{ id: number; name: string; price: number; user: { username?: string | null } | null }>;
-  pagination: { totalPages: number; totalItems: number };
-}
+import { inventoryResponseSchema } from '@manager/contract';
+import { adminApi } from './support/api';
 
 test('inventory: table of gifts with pages of 20 and search by item name', async ({ page, request }) => {
-  const data = await apiGet<InventoryPage>(request, '/manager/transactions/inventory?page=1&limit=20', await apiToken(request));
+  const data = await (await adminApi(request)).get('/manager/transactions/inventory?page=1&limit=20', inventoryResponseSchema);
   await page.goto('/transactions/inventory');
   for (const header of ['User', 'Item', 'Value', 'Date']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(page.getByText(`Showing 1 to 20 of ${data.pagination.totalItems} results`)).toBeVisible();

@@ -1,11 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import { apiGet, API, API_KEY_HEADERS } from './support/env';
-import { apiToken, apiUsers } from './support/users';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { dashboardStatsResponseSchema, updateBalancesResponseSchema } from '@manager/contract';
+import { adminApi } from './support/api';
+import { usersPage } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
-async function pickUser(request: Parameters<typeof apiToken>[0]) {
-  const token = await apiToken(request);
-  const users = (await apiUsers(request, token, 'page=77')).users;
+async function pickUser(request: APIRequestContext) {
+  const users = (await usersPage(await adminApi(request), 'page=77')).users;
   return users[13]!;
 }
 
@@ -57,9 +57,9 @@ test.describe('User detail', () => {
   });
 
   test('a saved balance shows in the dashboard totals of the shell', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const user = (await apiUsers(request, token, 'page=78')).users[21]!;
-    const before = await apiGet<{ totalTon: number }>(request, '/manager/dashboard-stats', token);
+    const api = await adminApi(request);
+    const user = (await usersPage(api, 'page=78')).users[21]!;
+    const before = await api.get('/manager/dashboard-stats', dashboardStatsResponseSchema);
     // A big step, so the abbreviated card (one decimal of k/m) must change.
     const raised = Math.round((user.tonBalance + 250_000) * 100) / 100;
     const expected = before.totalTon + (raised - user.tonBalance);
@@ -77,14 +77,10 @@ test.describe('User detail', () => {
     await expect(page.getByRole('group', { name: 'Total Ton' })).toContainText(short(expected));
 
     // Put the player's balance back so the seeded totals stay as they were.
-    const restore = await request.put(`${API}/manager/users/${user.telegramId}/balances`, {
-      headers: { ...API_KEY_HEADERS, authorization: `Bearer ${token}` },
-      data: {
-        tonBalance: user.tonBalance, starsBalance: user.starsBalance, redChipBalance: user.redChipBalance,
-        playBalance: user.playBalance, refNormal: user.refNormal, refPremium: user.refPremium,
-      },
-    });
-    expect(restore.status()).toBe(200);
+    const balancesOf = ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium }: typeof user) =>
+      ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium });
+    const restored = await api.put(`/manager/users/${user.telegramId}/balances`, balancesOf(user), updateBalancesResponseSchema);
+    expect(balancesOf(restored)).toEqual(balancesOf(user));
   });
 
   test('an unknown player shows User not found and Back to Users', async ({ page }) => {

@@ -1,10 +1,14 @@
 import { test, expect } from '@playwright/test';
-import { apiToken, apiUsers, choose, userRows } from './support/users';
+import { chooseOption } from './support/antd';
+import { adminApi } from './support/api';
+import { usersPage, userRows } from './support/users';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 test.describe('Users list', () => {
   test('shows the cards, columns and 50 users per page, and pages on the server', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const first = await apiUsers(request, token);
+    const api = await adminApi(request);
+    const first = await usersPage(api);
     await page.goto('/users/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     for (const card of ['Total Users', 'Online', 'Premium', 'Total Games']) {
@@ -19,22 +23,23 @@ test.describe('Users list', () => {
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(`Showing 51 to 100 of ${total} results`)).toBeVisible();
-    const second = await apiUsers(request, token, 'page=2');
+    const second = await usersPage(api, 'page=2');
     await expect(page.getByText(`ID: ${second.users[0]!.telegramId}`)).toBeVisible();
     await expect(page.getByText(`ID: ${first.users[0]!.telegramId}`)).toHaveCount(0);
   });
 
   test('search narrows the list and goes back to page 1', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const target = (await apiUsers(request, token, 'page=3')).users.find((u) => u.username && u.username.length >= 6)!;
-    const term = target.username!.slice(0, 6);
-    const expected = await apiUsers(request, token, `search=${encodeURIComponent(term)}`);
+    const api = await adminApi(request);
+    const target = (await usersPage(api, 'page=3')).users.find((u) => u.username && u.username.length >= 6);
+    expect(target, 'a player with a username of 6 letters or more on page 3').toBeDefined();
+    const term = target!.username!.slice(0, 6);
+    const expected = await usersPage(api, `search=${encodeURIComponent(term)}`);
 
     await page.goto('/users/list');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(term);
-    await expect(page.getByText(`ID: ${target.telegramId}`)).toBeVisible();
+    await expect(page.getByText(`ID: ${target!.telegramId}`)).toBeVisible();
     await expect(userRows(page)).toHaveCount(Math.min(50, expected.pagination.totalUsers));
     if (expected.pagination.totalPages > 1) {
       await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -42,7 +47,7 @@ test.describe('Users list', () => {
       await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     }
 
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(String(target.telegramId));
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(String(target!.telegramId));
     await expect(userRows(page)).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search users' }).fill('no such player zzzz');
     await expect(userRows(page)).toHaveCount(0);
@@ -50,33 +55,43 @@ test.describe('Users list', () => {
   });
 
   test('status and type filters apply to the page and reset to page 1', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const first = await apiUsers(request, token);
+    const first = await usersPage(await adminApi(request));
     const premium = first.users.filter((u) => u.isPremium).length;
+    expect(premium, 'premium players on the first page').toBeGreaterThan(0);
+    expect(premium).toBeLessThan(50);
+    // Online is "active in the last 5 minutes", so the seed's online players go offline while
+    // the suite runs: the first page as served is given three players active a minute ago.
+    const online = first.users.slice(0, 3).map((u) => u.telegramId);
+    await page.route('**/manager/users?*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { users: { telegramId: number; lastActive: string | null }[] } };
+      for (const u of body.data.users) u.lastActive = online.includes(u.telegramId) ? minutesAgo(1) : minutesAgo(60);
+      await route.fulfill({ response: res, json: body });
+    });
     await page.goto('/users/list');
     await expect(userRows(page)).toHaveCount(50);
     await expect(page.getByRole('group', { name: 'Premium' })).toContainText(String(premium));
 
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await choose(page, 'Type filter', 'Premium');
+    await chooseOption(page, 'Type filter', 'Premium');
     await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(userRows(page)).toHaveCount(premium);
-    await choose(page, 'Type filter', 'Regular');
+    await chooseOption(page, 'Type filter', 'Regular');
     await expect(userRows(page)).toHaveCount(50 - premium);
-    await choose(page, 'Type filter', 'All Users');
+    await chooseOption(page, 'Type filter', 'All Users');
 
-    await choose(page, 'Status filter', 'Online');
-    const online = await userRows(page).count();
+    await expect(page.getByRole('group', { name: 'Online' })).toContainText(String(online.length));
+    await chooseOption(page, 'Status filter', 'Online');
+    await expect(userRows(page)).toHaveCount(online.length);
     for (const row of await userRows(page).all()) await expect(row.getByText('Online')).toBeVisible();
-    await choose(page, 'Status filter', 'Offline');
-    await expect(userRows(page)).toHaveCount(50 - online);
-    await choose(page, 'Status filter', 'All Status');
+    await chooseOption(page, 'Status filter', 'Offline');
+    await expect(userRows(page)).toHaveCount(50 - online.length);
+    await chooseOption(page, 'Status filter', 'All Status');
     await expect(userRows(page)).toHaveCount(50);
   });
 
   test('a row opens the user detail page and Back returns to the same page', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const user = (await apiUsers(request, token, 'page=2')).users[4]!;
+    const user = (await usersPage(await adminApi(request), 'page=2')).users[4]!;
     await page.goto('/users/list');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.getByText(`ID: ${user.telegramId}`).click();
@@ -88,8 +103,7 @@ test.describe('Users list', () => {
   });
 
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const user = (await apiUsers(request, token)).users[1]!;
+    const user = (await usersPage(await adminApi(request))).users[1]!;
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/users/list');
     const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');

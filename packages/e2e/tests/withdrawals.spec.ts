@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
-import { toastWith } from './support/commerce';
-import { apiToken, decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
+import { adminApi } from './support/api';
+import { expectNoHorizontalScroll, toastWith } from './support/page';
+import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
 
 test.describe('withdrawals', () => {
   test('counters, status filter and pages of 10 match the API', async ({ page, request }) => {
-    const all = await listWithdrawals(request, await apiToken(request));
+    const all = await listWithdrawals(await adminApi(request));
     const approved = all.filter((w) => w.status).length;
     await page.goto('/transactions/withdrawals');
     const card = (name: string) => page.getByRole('group', { name });
@@ -24,7 +25,7 @@ test.describe('withdrawals', () => {
   });
 
   test('approve with gift transfer: confirmation, success toast, the row becomes Processed', async ({ page, request }) => {
-    const w = await pendingGift(request, await apiToken(request), 0);
+    const w = await pendingGift(await adminApi(request), 0);
     await openWithdrawalsOf(page, w.user!.username!);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
     await row.getByRole('button', { name: `Approve with transfer withdrawal ${w.id}` }).click();
@@ -41,7 +42,7 @@ test.describe('withdrawals', () => {
   });
 
   test('approve without transfer: buttons disabled while the call is in flight, then Processed', async ({ page, request }) => {
-    const w = await pendingTon(request, await apiToken(request), 0);
+    const w = await pendingTon(await adminApi(request), 0);
     await openWithdrawalsOf(page, w.user!.username!);
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
     // TON withdrawals cannot be auto-approved with a transfer.
@@ -65,9 +66,9 @@ test.describe('withdrawals', () => {
   });
 
   test('reject warns it cannot be undone; the rejected row leaves the list', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const w = await pendingGift(request, token, 1);
-    const total = (await listWithdrawals(request, token)).length;
+    const api = await adminApi(request);
+    const w = await pendingGift(api, 1);
+    const total = (await listWithdrawals(api)).length;
     await page.goto('/transactions/withdrawals');
     await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total));
     await page.getByLabel('Search by username').fill(w.user!.username!);
@@ -83,16 +84,16 @@ test.describe('withdrawals', () => {
     await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total - 1));
-    expect((await listWithdrawals(request, token)).some((x) => x.id === w.id)).toBe(false);
+    expect((await listWithdrawals(api)).some((x) => x.id === w.id)).toBe(false);
   });
 
   test('a decision another admin took first is refused with the failure toast, and the row shows Processed', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const w = await pendingGift(request, token, 2);
+    const api = await adminApi(request);
+    const w = await pendingGift(api, 2);
     await openWithdrawalsOf(page, w.user!.username!);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
     await row.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }).click();
-    expect((await decideByApi(request, token, 'with-transfer', w)).status()).toBe(200);
+    expect((await decideByApi(api, 'with-transfer', w)).status()).toBe(200);
     await page.getByRole('dialog', { name: 'Approve without transfer' }).getByRole('button', { name: 'Approve without transfer' }).click();
     await expect(toastWith(page, 'Withdrawal without transfer failed')).toBeVisible();
     await expect(toastWith(page, 'already decided')).toBeVisible();
@@ -101,13 +102,12 @@ test.describe('withdrawals', () => {
 
   test('phone width: one card per withdrawal with its actions', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const w = await pendingGift(request, await apiToken(request), 3);
+    const w = await pendingGift(await adminApi(request), 3);
     await openWithdrawalsOf(page, w.user!.username!);
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByTestId('withdrawal-card').filter({ hasText: w.inventory!.name });
     await expect(card).toContainText('Pending');
     await expect(card.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
   });
 });

@@ -1,5 +1,5 @@
 import { TOTP, Secret } from 'otpauth';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E } from '../../stack/ports.mjs';
 
 export const API = `http://127.0.0.1:${E2E.api}`;
@@ -22,22 +22,6 @@ export function totpNow(secret = ADMIN_2FA.secret, offsetSteps = 0): string {
 export async function waitForFreshTotpStep(minSeconds = 8): Promise<void> {
   const left = 30 - (Math.floor(Date.now() / 1000) % 30);
   if (left < minSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
-
-/** Signs in through the API (no browser) and returns the envelope's data. */
-export async function apiLogin(request: APIRequestContext, who = ADMIN) {
-  const res = await request.post(`${API}/auth/login`, {
-    headers: API_KEY_HEADERS,
-    data: { identifier: who.username, password: who.password },
-  });
-  const body = await res.json();
-  return body.data as { tokens: { accessToken: string; refreshToken: string } };
-}
-
-export async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: { ...API_KEY_HEADERS, authorization: `Bearer ${token}` } });
-  const body = await res.json();
-  return body.data as T;
 }
 
 export async function fillLogin(page: Page, identifier: string, password: string) {

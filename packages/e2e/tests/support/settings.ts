@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { TOTP, Secret } from 'otpauth';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { profileResponseSchema, verify2faResponseSchema } from '@manager/contract';
 import { E2E } from '../../stack/ports.mjs';
-import { ADMIN, API, API_KEY_HEADERS } from './env';
-
-/** Smallest real images, so the browser can show the previews. */
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-export const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+import { apiAs, login } from './api';
+import { ADMIN } from './env';
 
 /**
  * TOTP codes for a secret, each for a later 30 s step than the last one used: the server
@@ -42,24 +40,20 @@ export function sharedAccessToken(): string {
 
 /** The other tests sign in as `admin` with the shared state: it must keep working. */
 export async function expectSharedSessionValid(request: APIRequestContext) {
-  const res = await request.get(`${API}/auth/profile`, { headers: { ...API_KEY_HEADERS, authorization: `Bearer ${sharedAccessToken()}` } });
-  expect(res.status()).toBe(200);
+  const { admin } = await apiAs(request, sharedAccessToken()).get('/auth/profile', profileResponseSchema);
+  expect(admin.username).toBe(ADMIN.username);
 }
-
-type LoginData = { requires2FA: boolean; adminId?: number; tempToken?: string; tokens?: { accessToken: string } };
 
 /**
  * Leaves `admin` as the other tests expect it (no 2FA), whatever step a failed run stopped at:
  * signs in through the API with a second factor when needed, then disables 2FA.
  */
 export async function ensureAdminWithout2fa(request: APIRequestContext, secret: string | null, codes: () => Promise<string>) {
-  const post = (path: string, data: object, token?: string) =>
-    request.post(`${API}${path}`, { headers: { ...API_KEY_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
-  const login = (await (await post('/auth/login', { identifier: ADMIN.username, password: ADMIN.password })).json()).data as LoginData;
-  if (!login.requires2FA || !secret) return;
-  const verify = await post('/auth/2fa/verify', { adminId: login.adminId, tempToken: login.tempToken, token: await codes() });
-  const token = (await verify.json()).data.tokens.accessToken as string;
-  const off = await post('/auth/2fa/disable', { password: ADMIN.password, twoFactorCode: await codes() }, token);
+  const first = await login(request);
+  if (!first.requires2FA || !secret) return;
+  const anonymous = apiAs(request);
+  const { tokens } = await anonymous.post('/auth/2fa/verify', { adminId: first.adminId, tempToken: first.tempToken, token: await codes() }, verify2faResponseSchema);
+  const off = await apiAs(request, tokens.accessToken).send('POST', '/auth/2fa/disable', { password: ADMIN.password, twoFactorCode: await codes() });
   expect(off.status()).toBe(200);
 }
 

@@ -1,0 +1,124 @@
+// `pnpm bench:report`: renders the latest bench results (results/latest.json, and the 1M-user
+// API run in results/api-1m.json when present) as markdown tables and writes them into the
+// root README.md between the markers below. `pnpm bench` calls it after writing latest.json.
+//
+//   node packages/e2e/bench/report.mjs [results.json]     (prints the tables too)
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
+import { CONTROL, targets } from './targets.mjs';
+
+export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
+export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
+export const README = path.join(ROOT, 'README.md');
+export const START = '<!-- bench-results:start -->';
+export const END = '<!-- bench-results:end -->';
+
+const cell = (v) => (v === null || v === undefined || v === '' ? '-' : String(v).replace(/\|/g, '\\|'));
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** A markdown table; `null` cells show as "-". */
+export function markdownTable(header, rows) {
+  const line = (r) => `| ${r.map(cell).join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const when = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function machineLine(m) {
+  const parts = [`${m.cpus} CPU (${m.cpuModel})`, `${m.memoryGB} GB`, m.os, `Node ${m.node}`, m.chromium && `Chromium ${m.chromium}`];
+  const load = m.loadAverageAtStart ? `; load average ${m.loadAverageAtStart[0]} at the start` : '';
+  return `${parts.filter(Boolean).join(', ')}${load}`;
+}
+
+/** One row per endpoint: the /users search terms pooled (their worst p50 and p99, lowest req/s). */
+function apiRows(label, run) {
+  const search = run.scenarios.filter((s) => s.endpoint.endsWith('/users'));
+  const others = run.scenarios.filter((s) => !s.endpoint.endsWith('/users'));
+  const db = run.database ?? run.scenarios[0]?.database;
+  const rows = others.map((s) => [label, db, s.endpoint.replace('GET /manager', ''), s.p50, s.p99, s.rps]);
+  if (search.length) {
+    const worst = (key) => Math.max(...search.map((s) => s[key]));
+    rows.unshift([label, db, `/users, search (worst of ${search.length} terms)`, worst('p50'), worst('p99'), Math.min(...search.map((s) => s.rps))]);
+  }
+  return rows;
+}
+
+/** The README block for `result` (a latest.json) and, when given, the 1M-user API run. */
+export function renderReport(result, { at1m = null } = {}) {
+  const list = targets(result, at1m);
+  const judged = list.filter((t) => t.met !== null);
+  const out = [
+    `Latest \`pnpm bench\`: ${when(result.date)}; ${machineLine(result.machine)}. ` +
+      `${judged.filter((t) => t.met).length} of ${judged.length} measured targets met. ` +
+      'How each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).',
+    '',
+    markdownTable(['target', 'measured', 'met'], list.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : '**no**'])),
+  ];
+  const nav = result.navigation;
+  if (nav?.rows?.some((r) => 'federatedMs' in r)) {
+    out.push(
+      '',
+      `What federation costs: the first visit to each remote's first page, federated console against the single-app build, CPU ${nav.cpuThrottle}x, median of ${nav.rounds} rounds with the builds alternating (the control row is the shell's own dashboard).`,
+      '',
+      markdownTable(
+        ['remote (first page)', 'federated ms', 'single-app ms', 'federated / single-app'],
+        nav.rows.map((r) => [r.remote === CONTROL ? `${r.remote} (${r.path})` : `${r.remote} (\`${r.path}\`)`, r.federatedMs, r.singleAppMs, r.ratio]),
+      ),
+    );
+  }
+  if (result.bytes) {
+    out.push(
+      '',
+      'Bytes until the page is rendered (signed in, empty cache, gzip):',
+      '',
+      markdownTable(
+        ['page', 'build', 'JS requests', 'JS KB', 'x single-app', 'CSS KB'],
+        result.bytes.pages.map((p) => [`\`${p.path}\``, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), p.ratioToSingleApp, kb(p.cssGzipBytes)]),
+      ),
+    );
+  }
+  const runs = [...(result.api ?? []).map((run) => apiRows('default seed', run))];
+  if (at1m?.api?.runs) runs.push(...at1m.api.runs.map((run) => apiRows(`${(run.users / 1e6).toString()}M users (${at1m.api.startedAt.slice(0, 10)})`, run)));
+  if (runs.length) {
+    const r = (result.api ?? [])[0] ?? at1m.api.runs[0];
+    out.push(
+      '',
+      `API on loopback (${r.concurrency} connections, ${r.maxRequests} requests or ${r.maxSeconds} s per scenario):`,
+      '',
+      markdownTable(['data', 'database', 'endpoint', 'p50 ms', 'p99 ms', 'req/s'], runs.flat()),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** `text` with `block` between the markers; throws when they are missing or out of order. */
+export function replaceBetweenMarkers(text, block, name = 'README.md') {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`${name} has no "${START}" ... "${END}" markers: add them where the bench table belongs`);
+  }
+  return `${text.slice(0, start + START.length)}\n${block}${text.slice(end)}`;
+}
+
+/** Renders `results` and writes it into `readme`; returns the path written. */
+export function writeReadmeReport({ results = LATEST, readme = README } = {}) {
+  const result = JSON.parse(fs.readFileSync(results, 'utf8'));
+  const at1m = fs.existsSync(AT_1M) ? JSON.parse(fs.readFileSync(AT_1M, 'utf8')) : null;
+  const block = renderReport(result, { at1m });
+  fs.writeFileSync(readme, replaceBetweenMarkers(fs.readFileSync(readme, 'utf8'), block, path.relative(ROOT, readme)));
+  return readme;
+}
+
+if (isMain(import.meta.url)) {
+  try {
+    const results = path.resolve(process.argv[2] ?? LATEST);
+    const file = writeReadmeReport({ results });
+    console.log(fs.readFileSync(file, 'utf8').split(START)[1].split(END)[0].trim());
+    console.error(`written into ${path.relative(process.cwd(), file)}`);
+  } catch (error) {
+    console.error(`bench:report: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
+}

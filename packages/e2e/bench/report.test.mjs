@@ -1,0 +1,47 @@
+// The README's bench block rendered from a small result (node:test; run by the package's
+// `test` script, alone: `node --test packages/e2e/bench/report.test.mjs`).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import { END, START, markdownTable, renderReport, replaceBetweenMarkers } from './report.mjs';
+
+const result = JSON.parse(fs.readFileSync(new URL('./fixtures/result.json', import.meta.url), 'utf8'));
+const report = renderReport(result);
+const rowOf = (start) => report.split('\n').find((line) => line.startsWith(`| ${start}`));
+
+test('the first line gives the date, the machine and how many targets were met', () => {
+  const first = report.split('\n')[0];
+  assert.match(first, /2030-01-02 03:04 UTC/);
+  assert.match(first, /2 CPU \(Test CPU\), 8 GB, Linux 6 x64, Node v20\.0\.0, Chromium 150\.0; load average 0\.5 at the start/);
+  assert.match(first, /8 of 11 measured targets met/);
+});
+
+test('each target is a row that says whether it was met', () => {
+  assert.equal(rowOf('JS requests before first render <= 10 (dashboard)'), '| JS requests before first render <= 10 (dashboard) | 11 | **no** |');
+  assert.equal(rowOf('federated / single-app JS <= 1.25x (dashboard)'), '| federated / single-app JS <= 1.25x (dashboard) | 1.2x (300 vs 250 KB) | yes |');
+  assert.equal(rowOf('JS requests before first render <= 12 (/users/list)'), '| JS requests before first render <= 12 (/users/list) | not measured | - |');
+  assert.equal(rowOf('one copy of react'), '| one copy of react | 1 | yes |');
+  assert.equal(rowOf('one copy of @ant-design'), undefined);
+  assert.equal(rowOf('Lighthouse performance >= 95 (/dashboard)'), '| Lighthouse performance >= 95 (/dashboard) | 99 | yes |');
+});
+
+test('one federation-cost row per remote with its ratio, judged against 1.10; the control is not a target', () => {
+  assert.equal(rowOf('federated / single-app first visit <= 1.10 (users)'), '| federated / single-app first visit <= 1.10 (users) | 1.1 (330 vs 300 ms) | yes |');
+  assert.equal(rowOf('federated / single-app first visit <= 1.10 (settings)'), '| federated / single-app first visit <= 1.10 (settings) | 1.2 (240 vs 200 ms) | **no** |');
+  assert.equal(rowOf('federated / single-app first visit <= 1.10 (control'), undefined);
+  assert.equal(rowOf('users (`/users/list`)'), '| users (`/users/list`) | 330 | 300 | 1.1 |');
+  assert.equal(rowOf('control: shell'), '| control: shell (/dashboard) | 200 | 200 | 1 |');
+});
+
+test('the API table pools the search terms and escapes pipes in cells', () => {
+  assert.equal(rowOf('default seed | PGlite | /users'), '| default seed | PGlite | /users, search (worst of 2 terms) | 25 | 120 | 410 |');
+  assert.equal(rowOf('PGlite search'), '| PGlite search p99 <= 100 ms and >= 400 req/s, every term (default seed; the target is at 1M on PostgreSQL) | worst p99 120 ms ("a\\|b"), lowest 410 req/s | **no** |');
+  assert.equal(markdownTable(['a'], [[null], ['x|y']]), '| a |\n|---|\n| - |\n| x\\|y |');
+});
+
+test('the block goes between the markers, and missing markers fail with a clear message', () => {
+  const readme = `# Title\n\n${START}\nold table\n${END}\n\nafter\n`;
+  assert.equal(replaceBetweenMarkers(readme, 'new table\n'), `# Title\n\n${START}\nnew table\n${END}\n\nafter\n`);
+  assert.throws(() => replaceBetweenMarkers('# Title\n', 'x'), /README\.md has no "<!-- bench-results:start -->" \.\.\. "<!-- bench-results:end -->" markers/);
+  assert.throws(() => replaceBetweenMarkers(`${END}\n${START}\n`, 'x'), /markers/);
+});

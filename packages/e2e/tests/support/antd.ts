@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * antd widgets as a person drives them. A select's options, a popconfirm and a confirm
+ * modal are drawn in popups outside the field, so each has one helper here.
+ */
+
+type Scope = Page | Locator;
+const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
+
+/** The open select's option list (antd draws it at the end of the body). */
+export const selectDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * Picks `option` in the antd select labelled `label` inside `scope`. antd animates the list
+ * open and closed; on a loaded machine a click can land while it moves and be lost, so
+ * open-pick-closed is retried as one step until the pick sticks. An already open list is used.
+ */
+export async function chooseOption(scope: Scope, label: string, option: string) {
+  const dropdown = selectDropdown(pageOf(scope));
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Picks `option` in a searchable select by typing it, as a person does in a long list (antd
+ * draws only a window of the options, so the one wanted may not be in the page yet).
+ */
+export async function searchOption(select: Locator, option: string) {
+  await select.click();
+  await select.fill(option);
+  await select.press('Enter');
+  await expect(selectDropdown(select.page())).toHaveCount(0);
+}
+
+/** Answers an antd Popconfirm that asks `question` with its `ok` button. */
+export async function confirmPopconfirm(page: Page, question: string, ok = 'Delete') {
+  const popup = page.getByRole('tooltip').filter({ hasText: question });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: ok, exact: true }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** The confirm modal (`modal.confirm`) that asks `question`. */
+export const confirmModal = (page: Page, question: string) => page.getByRole('dialog').filter({ hasText: question });
+
+/** Answers a confirm modal that asks `question` with its `ok` button. */
+export async function answerConfirmModal(page: Page, question: string, ok: string) {
+  const dialog = confirmModal(page, question);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: ok, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
