@@ -14,7 +14,7 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
  * database targets are set.
  */
 export function targets(result, at1m = null) {
-  const { bytes, duplicates, navigation, lighthouse, db = {} } = result;
+  const { bytes, duplicates, navigation, lighthouse } = result;
   const api = [...(result.api ?? []), ...(at1m?.api?.runs ?? [])];
   const federated = (path) => bytes?.pages.find((p) => (p.build ?? 'federated') === 'federated' && p.path === path);
   const dash = federated('/dashboard');
@@ -30,18 +30,25 @@ export function targets(result, at1m = null) {
       )
     : [row(`federated / single-app first visit <= ${NAV_TARGET_RATIO.toFixed(2)}`, null, null)];
 
-  const search = (run) => run.scenarios.filter((s) => s.endpoint.endsWith('/users'));
+  // The API and database targets are set at 1M users (results/api-1m.json): PostgreSQL search
+  // p99 <= 100 ms and >= 400 req/s for every term, PGlite's p99 within 6x PostgreSQL's, PGlite
+  // open <= 1 s and steady memory <= 400 MB. The default seed's figures are shown, not judged.
+  const search = (run) => (run?.scenarios ?? []).filter((s) => s.endpoint.endsWith('/users'));
   const databaseOf = (run) => run.database ?? run.scenarios[0]?.database;
-  const scaleOf = (run) => (run.users ? `${run.users.toLocaleString('en')} users` : 'default seed');
-  const apiRows = api.map((run) => {
-    const worst = search(run).reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
-    const slowestRps = Math.min(...search(run).map((s) => s.rps));
-    return row(
-      `${databaseOf(run)} search p99 <= 100 ms and >= 400 req/s, every term (${scaleOf(run)}; the target is at 1M on PostgreSQL)`,
-      worst ? `worst p99 ${worst.p99} ms ("${worst.term}"), lowest ${slowestRps} req/s` : null,
-      worst ? worst.p99 <= 100 && slowestRps >= 400 : null,
-    );
-  });
+  const at1mRuns = at1m?.api?.runs ?? [];
+  const pg = at1mRuns.find((run) => databaseOf(run) === 'PostgreSQL');
+  const lite = at1mRuns.find((run) => databaseOf(run) === 'PGlite');
+  const pgWorst = search(pg).reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
+  const pgSlowest = search(pg).length ? Math.min(...search(pg).map((s) => s.rps)) : null;
+  const liteRatios = search(lite).map((s) => {
+    const onPg = search(pg).find((p) => p.term === s.term);
+    return onPg ? { term: s.term, ratio: Math.round((s.p99 / onPg.p99) * 10) / 10 } : null;
+  }).filter(Boolean);
+  const liteWorst = liteRatios.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
+  const apiRows = [
+    row('PostgreSQL search p99 <= 100 ms and >= 400 req/s, every term (1M users)', pgWorst ? `worst p99 ${pgWorst.p99} ms ("${pgWorst.term}"), lowest ${pgSlowest} req/s` : null, pgWorst ? pgWorst.p99 <= 100 && pgSlowest >= 400 : null),
+    row('PGlite search p99 <= 6x PostgreSQL, every term (1M users)', liteWorst ? `worst ${liteWorst.ratio}x ("${liteWorst.term}")` : null, liteWorst ? liteWorst.ratio <= 6 : null),
+  ];
 
   return [
     row('dashboard JS gzip <= 350 KB', dash ? `${kb(dash.jsGzipBytes)} KB` : null, dash?.jsGzipBytes <= 350 * 1024),
@@ -58,14 +65,7 @@ export function targets(result, at1m = null) {
       row(`Lighthouse accessibility >= 95 (${p.path})`, p.accessibility, p.accessibility >= 95),
     ]),
     ...apiRows,
-    ...[db.disk, at1m?.disk].filter(Boolean).map((disk) =>
-      row(`PGlite open <= 1 s (${disk.users.toLocaleString('en')} users; the target is at 1M)`, `${disk.openMs} ms`, disk.openMs <= 1000),
-    ),
-    ...[
-      [db.stack?.afterLoad, 'default seed'],
-      ...api.filter((run) => run.memoryAfterLoad).map((run) => [run.memoryAfterLoad, scaleOf(run)]),
-    ]
-      .filter(([memory]) => memory)
-      .map(([memory, scale]) => row(`steady memory of the API <= 400 MB (${scale}; the target is at 1M users)`, `${memory.rssMB} MB after the load`, memory.rssMB <= 400)),
+    row('PGlite open <= 1 s (1M users)', at1m?.disk ? `${at1m.disk.openMs} ms` : null, at1m?.disk?.openMs <= 1000),
+    row('PGlite steady memory of the API <= 400 MB (1M users)', lite?.memoryAfterLoad ? `${lite.memoryAfterLoad.rssMB} MB after the load` : null, lite?.memoryAfterLoad?.rssMB <= 400),
   ];
 }
