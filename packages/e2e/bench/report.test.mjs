@@ -51,6 +51,7 @@ test('at 1M users, PostgreSQL search is judged on its own and PGlite against Pos
   const scenario = (database, term, p99, rps) => ({ database, endpoint: 'GET /manager/users', term, p50: 1, p99, rps });
   const at1m = {
     api: {
+      startedAt: '2030-01-01T00:00:00.000Z',
       runs: [
         { database: 'PostgreSQL', users: 1_000_000, scenarios: [scenario('PostgreSQL', 'a', 20, 500), scenario('PostgreSQL', 'b', 10, 900)] },
         { database: 'PGlite', users: 1_000_000, memoryAfterLoad: { rssMB: 420 }, scenarios: [scenario('PGlite', 'a', 40, 300), scenario('PGlite', 'b', 70, 300)] },
