@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
@@ -71,7 +71,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `env` overrides configuration variables; `options` passes ports to `buildApp` (e.g. a transfer port). */
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort'> = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,7 +85,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const demo = await seedDemoAdmins(handle.db, config);
   if (!demo) throw new Error('demo admins were not seeded into a fresh database');
   const clock = testClock();
-  const app = await buildApp({ config, db: handle.db, now: clock.now });
+  const app = await buildApp({ config, db: handle.db, now: clock.now, ...options });
   return {
     app,
     config,

@@ -70,10 +70,10 @@ describe('POST /settings', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ technicalMode: true, playToStars: 0.25, playToRedChip: 1.5, bannerOneUrl: 'MarketPage', bannerOneStatus: true, bannerTwoUrl: 'DepositPage', bannerTwoStatus: false });
-    expect(data.bannerOneImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(data.bannerTwoImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(data.bannerOneImageUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(data.bannerTwoImageUrl).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect((await getSettings()).json().data).toEqual(data);
-    expect((await t.app.inject({ method: 'GET', url: data.bannerOneImageUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${data.bannerOneImageUrl}` })).statusCode).toBe(200);
 
     const me = (await t.call({ method: 'GET', url: '/auth/profile', token })).json().data.admin;
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));

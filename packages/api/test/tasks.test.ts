@@ -20,7 +20,7 @@ describe('tasks', () => {
     expect(created.statusCode).toBe(200);
     const task = created.json().data;
     expect(task).toMatchObject({ titleEn: 'Join us', rewardAmount: 0.5, telegramChatId: '@x', status: true, completed: 0 });
-    expect(task.photoUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect(task.photoUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
 
     const list = await t.call({ method: 'GET', url: '/manager/tasks', token });
     expect(list.json().data.map((x: { id: number }) => x.id)).toContain(task.id);

@@ -20,7 +20,7 @@ describe('tournaments', () => {
     expect(res.statusCode).toBe(200);
     const tour = res.json().data;
     expect(tour).toMatchObject({ tournamentsDate: date, tournamentsLink: 'https://t.me/cup' });
-    expect(tour.tournamentsImage).toMatch(/^\/uploads\//);
+    expect(tour.tournamentsImage).toMatch(/^[0-9a-f-]{36}\.png$/);
     const edited = await t.call({ method: 'PUT', url: `/manager/tournaments/${tour.id}`, token, ...form({ tournamentsDate: '', tournamentsLink: '' }) });
     expect(edited.json().data).toMatchObject({ tournamentsDate: null, tournamentsLink: null, tournamentsImage: tour.tournamentsImage });
     expect((await t.call({ method: 'GET', url: '/manager/tournaments', token })).json().data).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImageType, readMultipartForm } from '../src/plugins/uploads';
+import { detectImageType } from '../src/lib/images';
+import { readMultipartForm } from '../src/lib/request-body';
 import { ok } from '../src/plugins/envelope';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // A throwaway route shaped like the ones that take images (tasks, shop items, banners).
   t.app.post('/test-upload', async (request) => {
     const { fields, images } = await readMultipartForm(request);
-    return ok({ fields, photo: images.photo ? await t.app.storeImage(images.photo) : null });
+    return ok({ fields, photo: images.photo ? await t.app.images.save(images.photo) : null });
   });
 });
 afterAll(() => t.close());
@@ -47,8 +48,8 @@ describe('image uploads', () => {
     expect(res.statusCode).toBe(200);
     const { fields, photo } = res.json().data;
     expect(fields).toEqual({ title: 'Hi' });
-    expect(photo).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: photo });
+    expect(photo).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${photo}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
