@@ -4,7 +4,7 @@ import { totpAt } from '../src/auth/totp';
 import { admins, backupCodes } from '../src/db/schema/auth';
 import { buildTestApp, signIn, type TestApp } from './helper';
 
-// The admin's own 2FA, end to end as the settings screen drives it (issue 8).
+// The admin's own 2FA, end to end as the settings screen drives it.
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

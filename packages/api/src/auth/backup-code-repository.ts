@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { backupCodes } from '../db/schema/auth';
 import { hashPassword, verifyPassword } from './passwords';
 
-export const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_COUNT = 10;
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const FORMAT = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
@@ -18,7 +18,7 @@ export function generateBackupCodes(count = BACKUP_CODE_COUNT): string[] {
 }
 
 /** Users type codes in any case and may drop the dash. */
-export function normalizeBackupCode(input: string): string | null {
+function normalizeBackupCode(input: string): string | null {
   const compact = input.trim().toUpperCase().replace(/[\s-]/g, '');
   const code = compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact;
   return FORMAT.test(code) ? code : null;

@@ -4,7 +4,7 @@ import { admins, type AdminRow } from '../db/schema/auth';
 import { consumeBackupCode } from './backup-code-repository';
 import { matchTotpStep } from './totp';
 
-export type SecondFactorMethod = 'totp' | 'backup_code';
+type SecondFactorMethod = 'totp' | 'backup_code';
 
 /**
  * Checks a 6-digit authenticator code or a backup code and uses it up: the TOTP step is

@@ -5,7 +5,7 @@ import { ok, parse, unauthorized } from '../plugins/envelope';
 import { findAdminById, toAdmin } from './admin-repository';
 import { auditRefreshReplay, closeSession, rotateRefreshToken } from './session-repository';
 
-export const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
+const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
 
 /** Token refresh, the signed-in admin's profile, and logout. */
 export async function sessionRoutes(app: FastifyInstance) {

@@ -10,9 +10,9 @@ import { openSession } from './session-repository';
 import { isAddressThrottled, isLocked, recordFailure } from './throttle-repository';
 
 // One message for an unknown account, a wrong password and a locked account: no hint which.
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+const INVALID_CREDENTIALS = 'Invalid credentials';
 export const INVALID_CODE = 'Invalid verification code';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
 /**
  * Sign-in with a password, then (when enabled) a second factor. Failures answer 401: the

@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { admins, loginFailures, type AdminRow } from '../db/schema/auth';
 
 /** Failed sign-ins of one account within the window that lock it, and for how long. */
-export const ACCOUNT_MAX_FAILURES = 10;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_DURATION_MS = 15 * 60 * 1000;
+const ACCOUNT_MAX_FAILURES = 10;
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const LOCK_DURATION_MS = 15 * 60 * 1000;
 
 export const isLocked = (admin: Pick<AdminRow, 'lockedUntil'>, now: Date) =>
   admin.lockedUntil !== null && admin.lockedUntil > now;

@@ -1,9 +1,9 @@
-import { count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import type { Db } from '../db/client';
 import { games, users } from '../db/schema/index';
-import { readTableStats } from '../db/table-stats';
-import { offsetOf, pagesOf } from '../lib/pagination';
+import { countRows } from '../db/table-stats';
+import { countWhere, newestPage, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
@@ -26,25 +26,16 @@ function gameSearch(search: string | undefined): SQL | undefined {
 /** Game history: newest rooms first, both players joined from one lookup (no N+1). */
 export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHistoryResponse> {
   const where = gameSearch(query.search);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(games)
-      .where(where)
-      .orderBy(desc(games.createdAt), desc(games.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+  const [rows, totalGames] = await Promise.all([
+    newestPage(db.select().from(games).where(where).$dynamic(), games, query),
     // Without a search the total is the trigger-kept row count (5M games: no count scan).
-    (where ? Promise.resolve(null) : readTableStats(db, 'games')).then(async (stats) =>
-      stats ? [{ n: stats.rowCount }] : db.select({ n: count() }).from(games).where(where),
-    ),
+    where ? countWhere(db, games, where) : countRows(db, 'games'),
   ]);
   const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
   const people = ids.length
     ? await db.select(personColumns('p', users)).from(users).where(inArray(users.telegramId, ids))
     : [];
   const byId = new Map<number, Person>(people.map((p) => [p.p_telegramId, personOf(p, 'p')!]));
-  const totalGames = Number(total[0]?.n ?? 0);
   return {
     games: rows.map((g) => ({
       id: g.id,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest } from '../plugins/envelope';
 
-export type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
+type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
 export interface ImageUpload {
   field: string;
   ext: ImageExtension;

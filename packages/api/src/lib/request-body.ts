@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../plugins/envelope';
 import { readImagePart, type ImageUpload } from './images';
 
-export interface FormBody {
+interface FormBody {
   fields: Record<string, unknown>;
   images: Record<string, ImageUpload>;
 }

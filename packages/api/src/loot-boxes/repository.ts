@@ -30,7 +30,7 @@ export async function checkShopItems(db: Db, ids: number[]): Promise<void> {
   if (missing.length) throw badRequest(`rewards: Unknown shop item ${missing.join(', ')}`);
 }
 
-export interface LootBoxWrite {
+interface LootBoxWrite {
   fields: LootBoxFields;
   rewards: LootBoxRewardJson[];
   /** The stored image name; absent keeps the current image. */

@@ -47,7 +47,7 @@ export function checkRewards(rewards: LootBoxReward[]): void {
 export const shopItemIdsOf = (rewards: LootBoxReward[]) =>
   rewards.flatMap((r) => (r.type === 'SHOP' && r.giftData?.shopItemId !== undefined ? [r.giftData.shopItemId] : []));
 
-export interface RewardFile {
+interface RewardFile {
   /** The form field of the file (`nft_1`, `shop_2`...). */
   field: string;
   /** The index of the reward it belongs to. */

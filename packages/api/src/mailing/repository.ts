@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { mailings, users } from '../db/schema/index';
 import { conflict, notFound } from '../plugins/envelope';
 
-export type MailingRow = typeof mailings.$inferSelect;
+type MailingRow = typeof mailings.$inferSelect;
 
 const toMailing = (r: MailingRow): Mailing => ({
   id: r.id,

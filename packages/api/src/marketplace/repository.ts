@@ -1,9 +1,9 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { marketplaceItems, marketplaceOrders, users } from '../db/schema/index';
-import { offsetOf, pagesOf } from '../lib/pagination';
+import { countWhere, newestPage, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
@@ -17,28 +17,29 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
     const n = giftNumberOf(q.search);
     where = or(ilike(marketplaceItems.name, likePattern(q.search)), n === null ? undefined : eq(marketplaceItems.giftNumber, n));
   }
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: marketplaceItems.id,
-        name: marketplaceItems.name,
-        giftNumber: marketplaceItems.giftNumber,
-        price: marketplaceItems.price,
-        oldPrice: marketplaceItems.oldPrice,
-        modelName: marketplaceItems.modelName,
-        createdAt: marketplaceItems.createdAt,
-        telegramId: marketplaceItems.telegramId,
-        ...personColumns('owner', users),
-      })
-      .from(marketplaceItems)
-      .leftJoin(users, eq(users.telegramId, marketplaceItems.telegramId))
-      .where(where)
-      .orderBy(desc(marketplaceItems.createdAt), desc(marketplaceItems.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(marketplaceItems).where(where),
+  const [rows, total] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          id: marketplaceItems.id,
+          name: marketplaceItems.name,
+          giftNumber: marketplaceItems.giftNumber,
+          price: marketplaceItems.price,
+          oldPrice: marketplaceItems.oldPrice,
+          modelName: marketplaceItems.modelName,
+          createdAt: marketplaceItems.createdAt,
+          telegramId: marketplaceItems.telegramId,
+          ...personColumns('owner', users),
+        })
+        .from(marketplaceItems)
+        .leftJoin(users, eq(users.telegramId, marketplaceItems.telegramId))
+        .where(where)
+        .$dynamic(),
+      marketplaceItems,
+      q,
+    ),
+    countWhere(db, marketplaceItems, where),
   ]);
-  const total = Number(totals[0]?.n ?? 0);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -72,30 +73,31 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
       sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
     );
   }
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: marketplaceOrders.id,
-        itemName: marketplaceOrders.itemName,
-        giftNumber: marketplaceOrders.giftNumber,
-        modelName: marketplaceOrders.modelName,
-        ...personColumns('buyer', buyer),
-        ...personColumns('seller', seller),
-        price: marketplaceOrders.price,
-        fee: marketplaceOrders.fee,
-        totalPrice: marketplaceOrders.totalPrice,
-        createdAt: marketplaceOrders.createdAt,
-      })
-      .from(marketplaceOrders)
-      .leftJoin(buyer, eq(buyer.telegramId, marketplaceOrders.buyerId))
-      .leftJoin(seller, eq(seller.telegramId, marketplaceOrders.sellerId))
-      .where(where)
-      .orderBy(desc(marketplaceOrders.createdAt), desc(marketplaceOrders.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(marketplaceOrders).where(where),
+  const [rows, total] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          id: marketplaceOrders.id,
+          itemName: marketplaceOrders.itemName,
+          giftNumber: marketplaceOrders.giftNumber,
+          modelName: marketplaceOrders.modelName,
+          ...personColumns('buyer', buyer),
+          ...personColumns('seller', seller),
+          price: marketplaceOrders.price,
+          fee: marketplaceOrders.fee,
+          totalPrice: marketplaceOrders.totalPrice,
+          createdAt: marketplaceOrders.createdAt,
+        })
+        .from(marketplaceOrders)
+        .leftJoin(buyer, eq(buyer.telegramId, marketplaceOrders.buyerId))
+        .leftJoin(seller, eq(seller.telegramId, marketplaceOrders.sellerId))
+        .where(where)
+        .$dynamic(),
+      marketplaceOrders,
+      q,
+    ),
+    countWhere(db, marketplaceOrders, where),
   ]);
-  const total = Number(totals[0]?.n ?? 0);
   return {
     orders: rows.map((r) => ({
       id: r.id,

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import type { Db } from '../db/client';
 import { starsPayments, tonPayments, users } from '../db/schema/index';
-import { offsetOf, pagesOf } from '../lib/pagination';
+import { newestPage, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
 
@@ -46,14 +46,7 @@ function endOfDay(d: Date): Date {
 async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
   const where = filtersOf(table, q);
   const [rows, [stats]] = await Promise.all([
-    db
-      .select({ p: table, ...personColumns('user', users) })
-      .from(table)
-      .leftJoin(users, eq(users.telegramId, table.telegramId))
-      .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
+    newestPage(db.select({ p: table, ...personColumns('user', users) }).from(table).leftJoin(users, eq(users.telegramId, table.telegramId)).where(where).$dynamic(), table, q),
     db
       .select({
         total: count(),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './envelope';
 
-export const INVALID_API_KEY = 'Invalid API key';
+const INVALID_API_KEY = 'Invalid API key';
 
 /**
  * Every call must carry the API key header, except GET /health (for launchers and probes),

@@ -6,7 +6,7 @@ import type { TransferPort } from '../withdrawals/transfer-port';
 import type { MailingDelivery } from '../mailing/delivery';
 
 /** The signed-in admin of a request, set by the auth guard. */
-export interface RequestAdmin {
+interface RequestAdmin {
   id: number;
   /** Refresh-token family of this session: logout revokes it. */
   familyId: string;

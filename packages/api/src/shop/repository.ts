@@ -125,36 +125,22 @@ export async function deleteShopItem(db: Db, adminId: number, id: number): Promi
 export async function listShopOrders(db: Db): Promise<ShopOrder[]> {
   const rows = await db
     .select({
-      id: shopOrders.id,
-      telegramId: shopOrders.telegramId,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      itemId: shopItems.id,
-      titleEn: shopItems.titleEn,
-      titleRu: shopItems.titleRu,
-      thumbUrl: shopItems.thumbUrl,
-      type: shopItems.type,
-      isBundle: shopOrders.isBundle,
-      price: shopOrders.price,
-      currency: shopOrders.currency,
-      createdAt: shopOrders.createdAt,
+      order: shopOrders,
+      user: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+      item: { titleEn: shopItems.titleEn, titleRu: shopItems.titleRu, thumbUrl: shopItems.thumbUrl, type: shopItems.type },
     })
     .from(shopOrders)
     .leftJoin(users, eq(users.telegramId, shopOrders.telegramId))
     .leftJoin(shopItems, eq(shopItems.id, shopOrders.shopItemId))
     .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
-  return rows.map((r) => ({
-    id: r.id,
-    user: { username: r.username, firstName: r.firstName, lastName: r.lastName, telegramId: r.telegramId },
+  return rows.map(({ order, user, item }) => ({
+    id: order.id,
+    user: { username: user?.username ?? null, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, telegramId: order.telegramId },
     // A deleted item leaves its orders readable: shopItem is null, price and currency stay.
-    shopItem:
-      r.itemId === null
-        ? null
-        : { titleEn: r.titleEn!, titleRu: r.titleRu!, thumbUrl: r.thumbUrl || null, type: r.type! },
-    isBundle: r.isBundle,
-    price: Number(r.price),
-    currency: r.currency,
-    createdAt: r.createdAt.toISOString(),
+    shopItem: item === null ? null : { ...item, thumbUrl: item.thumbUrl || null },
+    isBundle: order.isBundle,
+    price: Number(order.price),
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
   }));
 }

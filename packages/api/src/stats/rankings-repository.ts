@@ -42,15 +42,8 @@ async function topCountries(db: Db) {
       .limit(10);
 }
 
-/** Players with the most task completions: aggregate, keep ten, then join only those ten. */
-async function topTaskCompleters(db: Db) {
-  const ranked = db
-    .select({ id: taskCompletions.telegramId, n: count().as('n') })
-    .from(taskCompletions)
-    .groupBy(taskCompletions.telegramId)
-    .orderBy(desc(count()), taskCompletions.telegramId)
-    .limit(10)
-    .as('ranked');
+/** The ten players of a ranking subquery (`id`, `n`), joined only once it kept ten. */
+function rankedPlayers(db: Db, ranked: ReturnType<typeof mostCompletions>) {
   return db
     .select({ username: displayName, countryFlag: users.countryFlag, n: ranked.n })
     .from(ranked)
@@ -58,19 +51,27 @@ async function topTaskCompleters(db: Db) {
     .orderBy(desc(ranked.n), users.telegramId);
 }
 
+const mostCompletions = (db: Db) =>
+  db
+    .select({ id: sql<number>`${taskCompletions.telegramId}`.as('id'), n: count().as('n') })
+    .from(taskCompletions)
+    .groupBy(taskCompletions.telegramId)
+    .orderBy(desc(count()), taskCompletions.telegramId)
+    .limit(10)
+    .as('ranked');
+
+/** Players with the most task completions: aggregate, keep ten, then join only those ten. */
+const topTaskCompleters = (db: Db) => rankedPlayers(db, mostCompletions(db));
+
 /** Players who invited the most others (users.referred_by), same shape. */
-async function topReferrers(db: Db) {
+function topReferrers(db: Db) {
   const ranked = db
-    .select({ id: users.referredBy, n: count().as('n') })
+    .select({ id: sql<number>`${users.referredBy}`.as('id'), n: count().as('n') })
     .from(users)
     .where(isNotNull(users.referredBy))
     .groupBy(users.referredBy)
     .orderBy(desc(count()), users.referredBy)
     .limit(10)
     .as('ranked');
-  return db
-    .select({ username: displayName, countryFlag: users.countryFlag, n: ranked.n })
-    .from(ranked)
-    .innerJoin(users, eq(users.telegramId, ranked.id))
-    .orderBy(desc(ranked.n), users.telegramId);
+  return rankedPlayers(db, ranked);
 }

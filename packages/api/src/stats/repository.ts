@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ONLINE_WINDOW_MS, type DashboardStatsResponse, type MetricsResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { ACTIVE_GAME_STATUSES, games, inventories, users, withdrawals } from '../db/schema/index';
-import { readTableStats } from '../db/table-stats';
+import { countRows } from '../db/table-stats';
 import { timeAgo } from '../lib/time-ago';
 import { displayName, num, rankings } from './rankings-repository';
 
@@ -14,11 +14,11 @@ import { displayName, num, rankings } from './rankings-repository';
 export async function readMetrics(db: Db, now: Date): Promise<MetricsResponse> {
   const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
   const [totalUsers, onlineUsers, activeGames] = await Promise.all([
-    readTableStats(db, 'users').then(async (stats) => (stats ? [{ n: stats.rowCount }] : db.select({ n: count() }).from(users))),
+    countRows(db, 'users'),
     db.select({ n: count() }).from(users).where(gt(users.lastActive, since)),
     db.select({ n: count() }).from(games).where(inArray(games.status, [...ACTIVE_GAME_STATUSES])),
   ]);
-  return { totalUsers: num(totalUsers[0]?.n), onlineUsers: num(onlineUsers[0]?.n), activeGames: num(activeGames[0]?.n) };
+  return { totalUsers, onlineUsers: num(onlineUsers[0]?.n), activeGames: num(activeGames[0]?.n) };
 }
 
 /**
@@ -52,7 +52,7 @@ export function readDashboardStatsShared(db: Db, now: Date): Promise<DashboardSt
  * requests, done withdrawals approved ones (rejections count as neither). Percentages are
  * of all players, with two decimals.
  */
-export async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResponse> {
+async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResponse> {
   const referrer = alias(users, 'referrer');
   const [balances, inventory, withdrawalCounts, lastUsers, { countries, completers, referrers }] = await Promise.all([
     db

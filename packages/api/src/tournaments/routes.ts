@@ -1,37 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, tournamentBodySchema } from '@manager/contract';
-import { withStoredImages } from '../lib/images';
-import { adminIdOf, idOf } from '../lib/request';
-import { readFormOrJson } from '../lib/request-body';
-import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { rowsWithImageRoutes } from '../lib/image-form';
 import { createTournament, deleteTournament, listTournaments, updateTournament } from './repository';
 
-/** Tournaments: multipart with an optional `tournamentsImage`. */
+/** Tournaments: multipart with an optional `tournamentsImage`; the same fields create and edit. */
 export default async function tournamentRoutes(app: FastifyInstance) {
-  route(app, calls.tournaments, async () => ok(await listTournaments(app.db)));
-
-  route(app, calls.createTournament, async (request) => {
-    const { fields, images } = await readFormOrJson(request);
-    const body = parse(tournamentBodySchema, fields);
-    const created = await withStoredImages(app.images, { image: images.tournamentsImage }, (names) =>
-      createTournament(app.db, adminIdOf(request), body, names.image ?? ''),
-    );
-    return ok(created, 'Tournament created successfully');
-  });
-
-  route(app, calls.updateTournament, async (request) => {
-    const id = idOf(request);
-    const { fields, images } = await readFormOrJson(request);
-    const body = parse(tournamentBodySchema, fields);
-    const updated = await withStoredImages(app.images, { image: images.tournamentsImage }, (names) =>
-      updateTournament(app.db, adminIdOf(request), id, body, names.image),
-    );
-    return ok(updated, 'Tournament updated successfully');
-  });
-
-  route(app, calls.deleteTournament, async (request) => {
-    await deleteTournament(app.db, adminIdOf(request), idOf(request));
-    return ok(null, 'Tournament deleted successfully');
+  rowsWithImageRoutes(app, {
+    calls: { list: calls.tournaments, create: calls.createTournament, update: calls.updateTournament, remove: calls.deleteTournament },
+    imageField: 'tournamentsImage',
+    createSchema: tournamentBodySchema,
+    updateSchema: tournamentBodySchema,
+    list: listTournaments,
+    create: createTournament,
+    update: updateTournament,
+    remove: deleteTournament,
+    messages: { created: 'Tournament created successfully', updated: 'Tournament updated successfully', deleted: 'Tournament deleted successfully' },
   });
 }

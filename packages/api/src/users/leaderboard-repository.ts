@@ -11,7 +11,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * custom range runs from its start to its end, and an end given as a bare date includes that
  * whole day (the console's date inputs send dates).
  */
-export function rangeOf(req: LeaderboardRequest, now: Date): { from: Date | null; to: Date | null } {
+function rangeOf(req: LeaderboardRequest, now: Date): { from: Date | null; to: Date | null } {
   const back = (days: number) => ({ from: new Date(now.getTime() - days * DAY_MS), to: null });
   switch (req.timeRange) {
     case 'day':

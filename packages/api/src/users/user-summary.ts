@@ -34,7 +34,7 @@ export function toUserSummary(row: UserRow, counts: UserCounts, now: Date): User
   };
 }
 
-export interface UserCounts {
+interface UserCounts {
   totalGames: number;
   gamesWon: number;
   gamesLost: number;

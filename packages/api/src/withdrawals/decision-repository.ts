@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../plugins/envelope';
 import { readWithdrawal } from './repository';
 import type { TransferPort } from './transfer-port';
 
-export interface DecisionInput {
+interface DecisionInput {
   id: number;
   adminId: number;
   action: WithdrawalAction;

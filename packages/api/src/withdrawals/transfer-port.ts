@@ -1,5 +1,5 @@
 /** What leaves the platform when a withdrawal is approved with a transfer. */
-export interface TransferRequest {
+interface TransferRequest {
   withdrawalId: number;
   telegramId: number;
   currency: string;
@@ -9,7 +9,7 @@ export interface TransferRequest {
   wallet: string | null;
 }
 
-export interface TransferReceipt {
+interface TransferReceipt {
   /** The transfer's reference on the other side (gift transfer id, transaction hash). */
   reference: string;
 }
