@@ -4,7 +4,7 @@ import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { resolve } from 'node:path';
 import { PACKAGE_DIR, type Db } from './client';
 
-const MIGRATIONS_DIR = resolve(PACKAGE_DIR, 'drizzle');
+export const MIGRATIONS_DIR = resolve(PACKAGE_DIR, 'drizzle');
 
 /**
  * Creates pg_trgm (search indexes need it) and applies the migrations in packages/api/drizzle.
