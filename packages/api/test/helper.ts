@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
+import { seedAll } from '../src/db/seed/index';
 
 /**
  * A migrated, empty database for one test file. Embedded PGlite in memory by default (a copy
@@ -114,4 +115,11 @@ export async function signIn(t: TestApp, identifier = t.demo.admin.username, pas
   const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return res.json().data.tokens as { accessToken: string; refreshToken: string };
+}
+
+/** A test file's app, signed in as the demo admin; with `users`, seeded with that many players first. */
+export async function signedInApp(seed: { users?: number } = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await buildTestApp();
+  if (seed.users) await seedAll(t.db, { users: seed.users, now: t.clock.now() });
+  return { t, token: (await signIn(t)).accessToken };
 }

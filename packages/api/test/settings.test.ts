@@ -2,25 +2,8 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './helper';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-
-type Part = { name: string; value: string | Buffer; filename?: string };
-function multipart(parts: Part[]) {
-  const boundary = 'settings-boundary';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
-        (p.filename ? 'Content-Type: application/octet-stream\r\n' : '') +
-        '\r\n',
-    ),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { signedInApp, type TestApp } from './helper';
+import { multipart, PNG, WEBP, type Part } from './multipart';
 
 const FIELDS = {
   technicalMode: 'true',
@@ -36,10 +19,7 @@ const form = (fields: Record<string, string> = {}, files: Part[] = []) =>
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const getSettings = () => t.call({ method: 'GET', url: '/manager/settings', token });
