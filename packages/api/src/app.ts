@@ -8,8 +8,10 @@ import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerUploads } from './plugins/uploads';
-import routes from './routes/index';
-import { noteWrite } from './routes/stats-queries';
+import routes from './routes';
+import { noteWrite } from './stats/repository';
+import { RecordingTransferPort, type TransferPort } from './withdrawals/transfer-port';
+import { LocalDelivery, type MailingDelivery } from './mailing/delivery';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -19,10 +21,15 @@ export interface BuildAppOptions {
   /** The clock for TOTP steps, token expiry and lockout windows; tests pass a fixed one. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Moves a gift to its player on "approve with transfer"; default: an in-memory recorder. */
+  transferPort?: TransferPort;
+  /** Sends mailings to players; default: a local recorder (no bot). */
+  mailingDelivery?: MailingDelivery;
 }
 
 /** Builds the API without listening: server.ts listens, tests call `app.inject`. */
-export async function buildApp({ config, db, now = () => new Date(), logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, now = () => new Date(), logger } = options;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -32,6 +39,8 @@ export async function buildApp({ config, db, now = () => new Date(), logger }: B
   app.decorate('db', db);
   app.decorate('clock', now);
   app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now));
+  app.decorate('transferPort', options.transferPort ?? new RecordingTransferPort());
+  app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
 
   registerErrorHandling(app);
   // A write ends the sharing of a dashboard computation that started before it.

@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
+import { seedAll } from '../src/db/seed/index';
 
 /**
  * A migrated, empty database for one test file. Embedded PGlite in memory by default (a copy
@@ -71,7 +72,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `env` overrides configuration variables; `options` passes ports to `buildApp` (e.g. a transfer port). */
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort'> = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,7 +86,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const demo = await seedDemoAdmins(handle.db, config);
   if (!demo) throw new Error('demo admins were not seeded into a fresh database');
   const clock = testClock();
-  const app = await buildApp({ config, db: handle.db, now: clock.now });
+  const app = await buildApp({ config, db: handle.db, now: clock.now, ...options });
   return {
     app,
     config,
@@ -113,4 +115,11 @@ export async function signIn(t: TestApp, identifier = t.demo.admin.username, pas
   const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return res.json().data.tokens as { accessToken: string; refreshToken: string };
+}
+
+/** A test file's app, signed in as the demo admin; with `users`, seeded with that many players first. */
+export async function signedInApp(seed: { users?: number } = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await buildTestApp();
+  if (seed.users) await seedAll(t.db, { users: seed.users, now: t.clock.now() });
+  return { t, token: (await signIn(t)).accessToken };
 }

@@ -3,20 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, LOOT_BOX_INVENTORY_TELEGRAM_ID, lootBoxesResponseSchema, lootBoxSchema } from '@manager/contract';
 import { telegramIdOf } from '../src/db/seed/users';
-import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
+import { multipart, PNG, type Part } from './multipart';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-type Part = { name: string; value: string | Buffer; filename?: string };
-function multipart(parts: Part[]) {
-  const boundary = 'loot-boundary-1234';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const file = (name: string): Part => ({ name, value: PNG, filename: `${name}.png` });
 
 const REWARDS = [
@@ -36,11 +25,7 @@ const boxCount = async () => Number(((await t.db.execute(sql.raw('select count(*
 const uploads = () => readdirSync(t.config.uploadsDir).length;
 const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => t.call({ method, url, token, ...multipart(parts) });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedAll(t.db, { users: 300, now: t.clock.now() });
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp({ users: 300 })));
 afterAll(async () => {
   await t?.close();
 });

@@ -23,7 +23,7 @@ describe('mailing', () => {
     expect(res.statusCode).toBe(200);
     const m = res.json().data;
     expect(m).toMatchObject({ message: 'Hello players', status: 'waiting', recipients: 0 });
-    expect(m.mediaLink).toMatch(/^\/uploads\//);
+    expect(m.mediaLink).toMatch(/^[0-9a-f-]{36}\.png$/);
 
     const start = await t.call({ method: 'PUT', url: `/manager/mailing/${m.id}/status`, token, payload: { status: 'running' } });
     expect(start.statusCode).toBe(200);

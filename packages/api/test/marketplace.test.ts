@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, marketplaceOrdersResponseSchema, marketplaceResponseSchema } from '@manager/contract';
-import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 
 let t: TestApp;
 let token: string;
@@ -10,11 +9,7 @@ const count = async (query: string) =>
   Number(((await t.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n);
 const get = (url: string) => t.call({ method: 'GET', url, token });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedAll(t.db, { users: 1500, now: t.clock.now() });
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp({ users: 1500 })));
 afterAll(async () => {
   await t?.close();
 });

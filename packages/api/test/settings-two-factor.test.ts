@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
 import { admins, backupCodes } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 
-// The admin's own 2FA, end to end as the settings screen drives it (issue 8).
+// The admin's own 2FA, end to end as the settings screen drives it.
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const code = (secret: string, steps = 0) => totpAt(secret, t.clock.now().getTime() / 1000 + steps * 30);

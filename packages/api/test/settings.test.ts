@@ -2,25 +2,8 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './helper';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-
-type Part = { name: string; value: string | Buffer; filename?: string };
-function multipart(parts: Part[]) {
-  const boundary = 'settings-boundary';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n` +
-        (p.filename ? 'Content-Type: application/octet-stream\r\n' : '') +
-        '\r\n',
-    ),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { signedInApp, type TestApp } from './helper';
+import { multipart, PNG, WEBP, type Part } from './multipart';
 
 const FIELDS = {
   technicalMode: 'true',
@@ -36,10 +19,7 @@ const form = (fields: Record<string, string> = {}, files: Part[] = []) =>
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const getSettings = () => t.call({ method: 'GET', url: '/manager/settings', token });
@@ -70,10 +50,10 @@ describe('POST /settings', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ technicalMode: true, playToStars: 0.25, playToRedChip: 1.5, bannerOneUrl: 'MarketPage', bannerOneStatus: true, bannerTwoUrl: 'DepositPage', bannerTwoStatus: false });
-    expect(data.bannerOneImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(data.bannerTwoImageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(data.bannerOneImageUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(data.bannerTwoImageUrl).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect((await getSettings()).json().data).toEqual(data);
-    expect((await t.app.inject({ method: 'GET', url: data.bannerOneImageUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${data.bannerOneImageUrl}` })).statusCode).toBe(200);
 
     const me = (await t.call({ method: 'GET', url: '/auth/profile', token })).json().data.admin;
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));

@@ -2,24 +2,9 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, shopItemSchema, shopItemsResponseSchema, shopOrdersResponseSchema } from '@manager/contract';
-import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
+import { JPEG, multipart, PNG, type Part } from './multipart';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]);
-type Part = { name: string; value: string | Buffer; filename?: string };
-
-function multipart(parts: Part[]) {
-  const boundary = 'shop-boundary-1234';
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const fields = (over: Record<string, string> = {}): Part[] =>
   Object.entries({ titleEn: 'Test Frame', titleRu: 'Тест', descriptionEn: 'A frame', descriptionRu: 'Рамка', type: 'FRAME', price: '2.5', currency: 'TON', ...over }).map(
     ([name, value]) => ({ name, value }),
@@ -33,11 +18,7 @@ const uploads = () => readdirSync(t.config.uploadsDir).length;
 const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => t.call({ method, url, token, ...multipart(parts) });
 const items = async () => envelope(shopItemsResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-items', token })).json()).data;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedAll(t.db, { users: 300, now: t.clock.now() });
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp({ users: 300 })));
 afterAll(async () => {
   await t?.close();
 });

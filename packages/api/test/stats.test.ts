@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStatsResponseSchema, envelope, metricsResponseSchema } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { telegramIdOf } from '../src/db/seed/users';
-import { noteWrite, RANKINGS_TTL_MS, readDashboardStatsShared } from '../src/routes/stats-queries';
+import { RANKINGS_TTL_MS } from '../src/stats/rankings-repository';
+import { noteWrite, readDashboardStatsShared } from '../src/stats/repository';
 import { buildTestApp, signIn, type TestApp } from './helper';
 
 const USERS = 400;

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const fields = { category: 'Partners', titleEn: 'Join us', titleRu: 'Вступай', rewardCurrency: 'TON', rewardAmount: '0.5', link: 'https://t.me/x', isTelegramFollow: 'true', telegramChatId: '@x' };
@@ -20,7 +17,7 @@ describe('tasks', () => {
     expect(created.statusCode).toBe(200);
     const task = created.json().data;
     expect(task).toMatchObject({ titleEn: 'Join us', rewardAmount: 0.5, telegramChatId: '@x', status: true, completed: 0 });
-    expect(task.photoUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect(task.photoUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
 
     const list = await t.call({ method: 'GET', url: '/manager/tasks', token });
     expect(list.json().data.map((x: { id: number }) => x.id)).toContain(task.id);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const count = async () => Number((await rowsOf(t, sql`select count(*)::int as n from tournaments`))[0]!.n);
@@ -20,7 +17,7 @@ describe('tournaments', () => {
     expect(res.statusCode).toBe(200);
     const tour = res.json().data;
     expect(tour).toMatchObject({ tournamentsDate: date, tournamentsLink: 'https://t.me/cup' });
-    expect(tour.tournamentsImage).toMatch(/^\/uploads\//);
+    expect(tour.tournamentsImage).toMatch(/^[0-9a-f-]{36}\.png$/);
     const edited = await t.call({ method: 'PUT', url: `/manager/tournaments/${tour.id}`, token, ...form({ tournamentsDate: '', tournamentsLink: '' }) });
     expect(edited.json().data).toMatchObject({ tournamentsDate: null, tournamentsLink: null, tournamentsImage: tour.tournamentsImage });
     expect((await t.call({ method: 'GET', url: '/manager/tournaments', token })).json().data).toHaveLength(1);

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, inventoryResponseSchema } from '@manager/contract';
-import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedAll(t.db, { users: 300, now: t.clock.now() });
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp({ users: 300 })));
 afterAll(async () => {
   await t?.close();
 });

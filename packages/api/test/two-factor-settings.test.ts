@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './helper';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await signIn(t)).accessToken;
-});
+beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const code = (secret: string) => totpAt(secret, t.clock.now().getTime() / 1000);

@@ -3,9 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { envelope, usersResponseSchema, type UserSummary } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
-import { listUsers, SEARCH_TUNING } from '../src/users/list-users';
-import { countsFor, countsOf } from '../src/users/user-stats';
-import { toUserSummary } from '../src/users/user-rows';
+import { listUsers, SEARCH_TUNING } from '../src/users/list-repository';
+import { countsFor, countsOf, toUserSummary } from '../src/users/user-summary';
 import { buildTestApp, signIn, type TestApp } from './helper';
 import { api } from './users-support';
 

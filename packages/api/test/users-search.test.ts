@@ -6,7 +6,7 @@ import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
 import { preparedRows } from '../src/db/prepared';
 import { isQueryCancelled, QUERY_TIMEOUT_MESSAGE } from '../src/plugins/errors';
-import { listUsers, SEARCH_TUNING, type SearchTuning } from '../src/users/list-users';
+import { listUsers, SEARCH_TUNING, type SearchTuning } from '../src/users/list-repository';
 import { buildTestApp, signIn, type TestApp } from './helper';
 import { api } from './users-support';
 

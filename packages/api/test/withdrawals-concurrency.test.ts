@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories, withdrawals } from '../src/db/schema/index';
-import { RecordingTransferPort, useTransferPort } from '../src/withdrawals/transfer-port';
+import { RecordingTransferPort } from '../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp } from './helper';
 import { auditCount, giftWithdrawal, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
@@ -13,13 +13,11 @@ import { auditCount, giftWithdrawal, rows, tonWithdrawal, twoAdmins } from './wi
  */
 let t: TestApp;
 let admins: [string, string];
-let port: RecordingTransferPort;
+const port = new RecordingTransferPort();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { transferPort: port });
   admins = await twoAdmins(t);
-  port = new RecordingTransferPort();
-  useTransferPort(t.db, port);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,19 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsResponseSchema } from '@manager/contract';
 import { inventories, users, withdrawals } from '../src/db/schema/index';
-import { RecordingTransferPort, useTransferPort } from '../src/withdrawals/transfer-port';
+import { RecordingTransferPort, type TransferPort } from '../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp } from './helper';
 import { auditCount, giftWithdrawal, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;
-let port: RecordingTransferPort;
+const port = new RecordingTransferPort();
+// The app's port forwards to this one, so a test can stand in a failing or counting port.
+let currentPort: TransferPort = port;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { transferPort: { transfer: (request) => currentPort.transfer(request) } });
   [token] = await twoAdmins(t);
-  port = new RecordingTransferPort();
-  useTransferPort(t.db, port);
 });
 afterAll(async () => {
   await t?.close();
@@ -125,9 +125,9 @@ describe('deciding a withdrawal', () => {
     const { withdrawal: giftless } = await giftWithdrawal(t);
     await t.db.update(withdrawals).set({ inventoryId: null }).where(eq(withdrawals.id, giftless.id));
     const calls: unknown[] = [];
-    useTransferPort(t.db, { transfer: async (req) => (calls.push(req), { reference: 'x' }) });
+    currentPort = { transfer: async (req) => (calls.push(req), { reference: 'x' }) };
     const res = await decide('with-transfer', giftless);
-    useTransferPort(t.db, port);
+    currentPort = port;
     expect(res.statusCode).toBe(400);
     expect(calls).toEqual([]);
     expect(await rowOf(giftless.id)).toMatchObject({ decision: null, decidedAt: null, status: false });
@@ -135,9 +135,9 @@ describe('deciding a withdrawal', () => {
 
   it('a failed transfer leaves the withdrawal pending with the reason; a later try succeeds', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    useTransferPort(t.db, { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')) });
+    currentPort = { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')) };
     const res = await decide('with-transfer', withdrawal);
-    useTransferPort(t.db, port);
+    currentPort = port;
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 502, message: 'Transfer failed: recipient wallet is frozen' });
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedAt: null, decidedBy: null, status: false });

@@ -17,11 +17,11 @@ import * as give from './schemas/giveaways';
 import * as settings from './schemas/settings';
 
 /**
- * Every call of spec section 7: method, path and the schemas of its querystring, body
+ * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body
  * (JSON, or the text fields of a multipart body) and the `data` of its answer. Paths are as
  * the client writes them; the client prefixes `/manager` to those not under `/auth` or
  * `/manager`, and the server mounts them where `apiPath` says. `response` is absent when
- * the spec shows nothing beyond `code`/`message`.
+ * the call answers nothing beyond `code`/`message`.
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface CallSpec {
@@ -101,7 +101,13 @@ export const calls = {
   settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
   updateSettings: call({ method: POST, path: '/settings', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
 } as const;
-export type CallName = keyof typeof calls;
+
+/** The `data` of a call's answer, for typed fetchers: `CallData<typeof calls.users>`; null when it has none. */
+export type CallData<C extends CallSpec> = C['response'] extends z.ZodType ? z.output<C['response']> : null;
+/** The querystring a call takes (before coercion: numbers may be given as numbers). */
+export type CallQuery<C extends CallSpec> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
+/** The JSON body, or the text fields of the multipart body, a call takes. */
+export type CallBody<C extends CallSpec> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
 
 /** Fills `:param` placeholders: `buildPath(calls.userDetail.path, { telegramId: 42 })`. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('spec section 9 constants', () => {
+describe('business constants', () => {
   it('page sizes', () => {
     expect(c.PAGE_SIZES).toEqual({
       GAMES: 20, USERS: 50, MARKETPLACE: 20, MARKETPLACE_ORDERS: 20, PAYMENTS: 20, INVENTORY: 20,

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. One place, so clients and server agree. */
+/** Business constants and limits (`docs/api.md`). One place, so clients and server agree. */
 
 export const SUCCESS_CODE = 200;
 
@@ -25,8 +25,6 @@ export const LEADERBOARD_TOP = 100;
 /** Page numbers shown around the current page, plus first and last with ellipses. */
 export const PAGINATION_WINDOW = 5;
 export const USERNAME_MAX_LENGTH = 20;
-export const MAILING_PREVIEW_LENGTH = 50;
-export const SHORT_ID_LENGTH = 8;
 
 export const ABBREVIATION = { THOUSAND: 1e3, MILLION: 1e6, BILLION: 1e9 } as const;
 
@@ -36,7 +34,6 @@ export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const GIFT_SEARCH_DEBOUNCE_MS = 300;
 
 export const CHANCE_TOLERANCE = 0.001;
-export const REWARD_AMOUNT_STEP = 0.01;
 export const DEFAULT_REWARD_STARS_VALUES = { SMALL: 40, LARGE: 1200 } as const;
 
 /** Stars value of one unit of a loot box reward, by reward type (NFT: its TON price x250). */
@@ -50,8 +47,7 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const CURRENCIES = ['TON', 'RED_CHIP', 'STAR', 'PLAY'] as const;
 
 export const SHOP_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK', 'CUSTOM_AVATAR'] as const;
-export type ShopType = (typeof SHOP_TYPES)[number];
-/** The shop order type filter omits CUSTOM_AVATAR (spec section 9). */
+/** The shop order type filter omits CUSTOM_AVATAR. */
 export const SHOP_ORDER_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK'] as const;
 
 export const TASK_CATEGORIES = ['Partners', 'In Game'] as const;

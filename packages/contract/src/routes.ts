@@ -1,5 +1,5 @@
 /**
- * The one typed table of console routes (spec section 2) and which remote owns each.
+ * The one typed table of console routes (`docs/screens.md`) and which remote owns each.
  * The shell mounts a remote's area for every path that starts with one of its prefixes;
  * each remote exposes the same paths from its `./routes` module.
  */

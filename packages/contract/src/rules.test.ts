@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  apiPath, buildPath, calls, chanceTotalError, giveawayStatus, isChanceTotalValid, lootBoxBodySchema,
+  apiPath, buildPath, calls, chanceTotalError, giveawayStatus, isChanceTotalValid, loginRequestSchema, lootBoxBodySchema,
   percentTextToChance, rewardStarsValue, successRate, tournamentStatus,
+  type CallBody, type CallData, type CallQuery, type UsersResponse,
 } from './index';
 
 const reward = (id: number, chance: number) => ({ id, type: 'TON' as const, amount: 0.1, chance, starsValue: 40, showInModal: true });
@@ -59,5 +61,11 @@ describe('calls', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(calls.users.query.parse({ limit: '5' })).toMatchObject({ page: 1, limit: 5 });
     expect(calls.login.body.safeParse({ identifier: '', password: 'x' }).success).toBe(false);
+  });
+  it('types what a call sends and gets, for typed fetchers', () => {
+    expectTypeOf<CallData<typeof calls.users>>().toEqualTypeOf<UsersResponse>();
+    expectTypeOf<CallData<typeof calls.deleteTask>>().toEqualTypeOf<null>();
+    expectTypeOf<CallQuery<typeof calls.users>>().toHaveProperty('search');
+    expectTypeOf<CallBody<typeof calls.login>>().toEqualTypeOf<z.input<typeof loginRequestSchema>>();
   });
 });

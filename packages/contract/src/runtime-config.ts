@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from './routes';
 
 /**
  * `config.json`, read by the shell (and each remote's dev harness) at start. One build serves
- * every environment; only this file differs (spec section 6: the API key depends on the host).
+ * every environment; only this file differs (the API key depends on the host).
  */
 export const runtimeConfigSchema = z.object({
   /** Origin of the provider API, e.g. http://localhost:3000 (no trailing slash). */

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/auth';
-import { generateBackupCodes, storeBackupCodes } from './backup-codes';
+import { generateBackupCodes, storeBackupCodes } from './backup-code-repository';
 import { hashPassword } from './passwords';
 import { otpauthUrl } from './totp';
 

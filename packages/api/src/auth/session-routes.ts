@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshTokenRequestSchema, type ProfileResponse, type RefreshTokenResponse } from '@manager/contract';
-import { writeAudit } from '../db/audit';
+import { calls, refreshTokenRequestSchema, type ProfileResponse, type RefreshTokenResponse } from '@manager/contract';
+import { route } from '../lib/route';
 import { ok, parse, unauthorized } from '../plugins/envelope';
-import { findAdminById, toAdmin } from './admin-store';
-import { revokeFamily, rotateRefreshToken } from './refresh-tokens';
+import { findAdminById, toAdmin } from './admin-repository';
+import { auditRefreshReplay, closeSession, rotateRefreshToken } from './session-repository';
 
-export const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
+const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
 
-/** POST /auth/refresh-token, GET /auth/profile, POST /auth/logout. */
+/** Token refresh, the signed-in admin's profile, and logout. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.post('/refresh-token', async (request) => {
+  route(app, calls.refreshToken, async (request) => {
     const body = parse(refreshTokenRequestSchema, request.body);
     const result = await rotateRefreshToken(app.db, body.refreshToken, app.clock());
     if (!result.ok) {
-      if (result.reason === 'reused') {
-        await writeAudit(app.db, {
-          adminId: result.adminId ?? null,
-          action: 'auth.refresh.reuse',
-          entity: 'admin',
-          entityId: result.adminId ?? null,
-          after: { ip: request.ip, revoked: 'family' },
-        });
-      }
+      if (result.reason === 'reused') await auditRefreshReplay(app.db, result.adminId ?? null, request.ip);
       throw unauthorized(INVALID_REFRESH_TOKEN);
     }
     const admin = await findAdminById(app.db, result.adminId);
@@ -33,7 +25,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return ok(data, 'Token refreshed');
   });
 
-  app.get('/profile', { onRequest: app.requireAdmin }, async (request) => {
+  route(app, calls.profile, async (request) => {
     const admin = await findAdminById(app.db, request.admin!.id);
     if (!admin) throw unauthorized();
     const data: ProfileResponse = { admin: toAdmin(admin) };
@@ -41,12 +33,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   // Ends this session: its refresh tokens are revoked and the guard refuses its access tokens.
-  app.post('/logout', { onRequest: app.requireAdmin }, async (request) => {
+  route(app, calls.logout, async (request) => {
     const { id, familyId } = request.admin!;
-    await app.db.transaction(async (tx) => {
-      await revokeFamily(tx, familyId, app.clock());
-      await writeAudit(tx, { adminId: id, action: 'auth.logout', entity: 'admin', entityId: id, after: { family: familyId } });
-    });
+    await closeSession(app.db, id, familyId, app.clock());
     return ok(null, 'Logged out');
   });
 }

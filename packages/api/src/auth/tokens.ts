@@ -1,14 +1,14 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** The sign-in step between password and second factor: short, and good for nothing else. */
-export const TEMP_TOKEN_TTL_S = 5 * 60;
+const TEMP_TOKEN_TTL_S = 5 * 60;
 const ISSUER = 'manager-api';
 const AUDIENCE = { access: 'manager-access', twoFactor: 'manager-2fa' } as const;
 type Purpose = keyof typeof AUDIENCE;
 
-export interface VerifiedToken {
+interface VerifiedToken {
   adminId: number;
   familyId?: string;
 }
@@ -56,7 +56,7 @@ export class TokenSigner {
   /**
    * Tokens whose signature and claims were verified, with their expiry: every guarded request
    * verifies its bearer token, and WebCrypto's HMAC job cost about 0.3 ms of the API's CPU per
-   * request at 1M users (issue 9). A signature never changes its verdict under one key, so a
+   * request at 1M users. A signature never changes its verdict under one key, so a
    * cached token is only checked against the clock again, as jose does (valid while exp > now,
    * in whole seconds). Revocation is not cached: the guard asks the database every time.
    */

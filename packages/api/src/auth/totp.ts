@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 TOTP: HMAC-SHA1, 30-second steps, 6 digits, one step of drift either side. */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DRIFT_STEPS = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -46,7 +46,7 @@ export function generateTotpSecret(): string {
 }
 
 /** RFC 4226 HOTP with dynamic truncation; `digits` may be 6 or 8. */
-export function hotp(key: Uint8Array, counter: number, digits = 6): string {
+function hotp(key: Uint8Array, counter: number, digits = 6): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac('sha1', key).update(message).digest();

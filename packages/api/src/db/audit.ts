@@ -1,7 +1,7 @@
 import { auditLog } from './schema/auth';
 import type { DbOrTx } from './client';
 
-export interface AuditEntry {
+interface AuditEntry {
   /** The acting admin; null when unknown (a failed sign-in with an unknown identifier). */
   adminId: number | null;
   /** What happened, e.g. `login.success`, `2fa.enable`, `user.balances.update`. */

@@ -43,9 +43,9 @@ export function withDefaultUser(databaseUrl: string): string {
  * 512 MB resident after the benchmark load with PostgreSQL's 128MB default, 406 MB with 32MB
  * and 397 MB with 16MB, at the same speed (README, Benchmarks). Override: PGLITE_SHARED_BUFFERS.
  */
-export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 
-export interface CreateDbOptions {
+interface CreateDbOptions {
   /** PostgreSQL URL; when set node-postgres is used, else embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */

@@ -1,10 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { REWARD_FILE_FIELD, type LootBoxReward } from '@manager/contract';
-import type { DbOrTx } from '../db/client';
 import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
-import { shopItems } from '../db/schema/index';
+import type { ImageUpload } from '../lib/images';
 import { badRequest } from '../plugins/envelope';
-import type { ImageUpload } from '../plugins/uploads';
 
 /** File part prefix -> the reward type it belongs to and the giftData key its URL goes to. */
 const FILE_TARGET = {
@@ -35,23 +32,33 @@ function checkGiftData(reward: LootBoxReward, at: string) {
 }
 
 /**
- * Re-checks what the editor checks (spec section 5 is in the contract schema: chances 0..1
- * summing to 1), plus: ids 1..n in order, gift data matching the type, shop items that
- * exist, and reward files that belong to a reward of their type. Returns the rewards to
- * store, with the files' places filled by `place(field)` once they are stored.
+ * Re-checks what the editor checks (chance rules are in the contract schema: chances 0..1
+ * summing to 1), plus: ids 1..n in order and gift data matching the type. Shop items that
+ * exist are the repository's check (`checkShopItems`).
  */
-export async function checkRewards(tx: DbOrTx, rewards: LootBoxReward[], files: Record<string, ImageUpload>) {
+export function checkRewards(rewards: LootBoxReward[]): void {
   rewards.forEach((r, i) => {
     if (r.id !== i + 1) throw badRequest(`rewards.${i}.id: Reward ids must be numbered from 1`);
     checkGiftData(r, `rewards.${i}`);
   });
-  const shopIds = rewards.flatMap((r) => (r.type === 'SHOP' && r.giftData?.shopItemId !== undefined ? [r.giftData.shopItemId] : []));
-  if (shopIds.length) {
-    const found = await tx.select({ id: shopItems.id }).from(shopItems).where(inArray(shopItems.id, shopIds));
-    const missing = shopIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length) throw badRequest(`rewards: Unknown shop item ${missing.join(', ')}`);
-  }
-  const targets: Array<{ field: string; reward: number; key: string }> = [];
+}
+
+/** The shop items SHOP rewards name. */
+export const shopItemIdsOf = (rewards: LootBoxReward[]) =>
+  rewards.flatMap((r) => (r.type === 'SHOP' && r.giftData?.shopItemId !== undefined ? [r.giftData.shopItemId] : []));
+
+interface RewardFile {
+  /** The form field of the file (`nft_1`, `shop_2`...). */
+  field: string;
+  /** The index of the reward it belongs to. */
+  reward: number;
+  /** The giftData key its stored name goes to. */
+  key: string;
+}
+
+/** Which reward each file belongs to; a file of no reward of its type is refused (400). */
+export function rewardFiles(rewards: LootBoxReward[], files: Record<string, ImageUpload>): RewardFile[] {
+  const targets: RewardFile[] = [];
   for (const field of Object.keys(files)) {
     if (field === 'image') continue;
     const match = REWARD_FILE_FIELD.exec(field);
@@ -66,11 +73,11 @@ export async function checkRewards(tx: DbOrTx, rewards: LootBoxReward[], files: 
 }
 
 /** The stored shape: no editor-only file indexes, gift data only where the type has some. */
-export function toStoredRewards(rewards: LootBoxReward[], urls: Array<{ reward: number; key: string; url: string }>): LootBoxRewardJson[] {
+export function toStoredRewards(rewards: LootBoxReward[], files: RewardFile[], names: Partial<Record<string, string>>): LootBoxRewardJson[] {
   return rewards.map((r, i) => {
     const giftData: Record<string, unknown> = { ...(r.giftData ?? {}) };
     delete giftData.fileIndex;
-    for (const u of urls) if (u.reward === i) giftData[u.key] = u.url;
+    for (const f of files) if (f.reward === i) giftData[f.key] = names[f.field];
     const hasGift = r.type !== 'TON' && r.type !== 'STARS' && r.giftData;
     return { id: r.id, type: r.type, amount: r.amount, chance: r.chance, starsValue: r.starsValue, showInModal: r.showInModal, giftData: hasGift ? giftData : null };
   });

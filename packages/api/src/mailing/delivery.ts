@@ -1,5 +1,5 @@
 /** One message to one player: what a Telegram bot would send. */
-export interface OutgoingMessage {
+interface OutgoingMessage {
   mailingId: number;
   telegramId: number;
   text: string;

@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './envelope';
 
-export const INVALID_API_KEY = 'Invalid API key';
+const INVALID_API_KEY = 'Invalid API key';
 
 /**
- * Every call must carry the API key header, except GET /health (for launchers and probes)
- * and /uploads/* (images load through <img>, which cannot send headers).
+ * Every call must carry the API key header, except GET /health (for launchers and probes),
+ * GET /docs (the public API description) and /uploads/* (images load through <img>, which
+ * cannot send headers).
  * A missing or wrong key is 403, not 401: the client answers any 401 with a token refresh,
  * which cannot fix a bad key; 403 surfaces as "Access denied" instead.
  */
@@ -16,7 +17,7 @@ export function registerApiKeyCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return; // CORS preflights never carry custom headers
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/health' || path.startsWith('/uploads/')) return;
+    if (path === '/health' || path === '/docs' || path.startsWith('/uploads/')) return;
     const given = request.headers[header];
     const value = Buffer.from(typeof given === 'string' ? given : '');
     if (value.length !== expected.length || !timingSafeEqual(value, expected)) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isFamilyActive } from '../auth/refresh-tokens';
+import { isFamilyActive } from '../auth/session-repository';
 import { unauthorized } from './envelope';
 
 /**

@@ -1,7 +1,5 @@
-import type { Db } from '../db/client';
-
 /** What leaves the platform when a withdrawal is approved with a transfer. */
-export interface TransferRequest {
+interface TransferRequest {
   withdrawalId: number;
   telegramId: number;
   currency: string;
@@ -11,7 +9,7 @@ export interface TransferRequest {
   wallet: string | null;
 }
 
-export interface TransferReceipt {
+interface TransferReceipt {
   /** The transfer's reference on the other side (gift transfer id, transaction hash). */
   reference: string;
 }
@@ -26,9 +24,9 @@ export interface TransferPort {
 }
 
 /**
- * The reference server's port: records each transfer in memory (tests count them) and
- * refuses a second transfer of the same withdrawal, as a real provider would with an
- * idempotency key.
+ * The reference server's port, the default of `buildApp`: records each transfer in memory
+ * (tests count them) and refuses a second transfer of the same withdrawal, as a real
+ * provider would with an idempotency key.
  */
 export class RecordingTransferPort implements TransferPort {
   readonly transfers: TransferRequest[] = [];
@@ -40,21 +38,4 @@ export class RecordingTransferPort implements TransferPort {
     this.transfers.push(request);
     return { reference: `local-${request.withdrawalId}-${this.transfers.length}` };
   }
-}
-
-// One port per database: the app has no decorator for it, and tests swap in failing ports.
-const ports = new WeakMap<Db, TransferPort>();
-
-export function transferPortFor(db: Db): TransferPort {
-  let port = ports.get(db);
-  if (!port) {
-    port = new RecordingTransferPort();
-    ports.set(db, port);
-  }
-  return port;
-}
-
-/** Replaces the transfer port used for `db` (tests; a deployment wiring a real provider). */
-export function useTransferPort(db: Db, port: TransferPort): void {
-  ports.set(db, port);
 }

@@ -10,7 +10,7 @@ export const adminSchema = z.object({
 });
 export type Admin = z.infer<typeof adminSchema>;
 
-export const tokensSchema = z.object({
+const tokensSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
 });
@@ -25,7 +25,6 @@ export const loginRequestSchema = z.object({
   identifier: z.string().trim().min(1, 'Username or Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Either signed in (`tokens` + `admin`) or a second factor is required (`adminId` + `tempToken`). */
 export const loginResponseSchema = z.object({
@@ -43,10 +42,8 @@ export const verify2faRequestSchema = z.object({
   token: secondFactorCode,
   tempToken: z.string().min(1),
 });
-export type Verify2faRequest = z.infer<typeof verify2faRequestSchema>;
 
 export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
-export type Verify2faResponse = z.infer<typeof verify2faResponseSchema>;
 
 /* GET /auth/profile */
 export const profileResponseSchema = z.object({ admin: adminSchema });
@@ -54,7 +51,6 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /* POST /auth/refresh-token: a new pair, since refresh tokens rotate on every use. */
 export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
-export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
 export const refreshTokenResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;

@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { CURRENCIES, SUCCESS_CODE } from '../constants';
+import { CURRENCIES } from '../constants';
 
 /** Every answer of the provider API: `{ code, message?, data }`; success is `code: 200`. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string().optional(), data });
 export type Envelope<T> = { code: number; message?: string; data: T };
-
-/** Answers whose `data` is absent or irrelevant (delete, toggles, logout). */
-export const messageEnvelopeSchema = z.object({
-  code: z.number().int(),
-  message: z.string().optional(),
-  data: z.unknown().optional(),
-});
-export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
-
-export const isSuccess = (body: { code?: unknown } | null | undefined): boolean =>
-  body?.code === SUCCESS_CODE;
 
 /* ---------- building blocks for querystrings and multipart text fields ---------- */
 
@@ -77,7 +66,6 @@ export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
 
 /** Path parameter `:id` (numeric id). */
 export const idParamSchema = z.object({ id: rowIdSchema });
-export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Path parameter `:telegramId` (digits only). */
 export const telegramIdParamSchema = z.object({
@@ -87,7 +75,6 @@ export const telegramIdParamSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
 });
-export type TelegramIdParam = z.infer<typeof telegramIdParamSchema>;
 
 /** Dates travel as ISO strings in JSON. */
 export const isoDate = z.string();

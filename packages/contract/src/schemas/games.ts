@@ -6,12 +6,11 @@ import { isoDate, pageQuery, personSchema, telegramIdSchema } from './common';
 export const gameHistoryQuerySchema = pageQuery(PAGE_SIZES.GAMES, MAX_PAGE_LIMIT);
 export type GameHistoryQuery = z.infer<typeof gameHistoryQuerySchema>;
 
-export const gameNftSchema = z.object({
+const gameNftSchema = z.object({
   name: z.string(),
   giftNumber: z.number().int().nullable().optional(),
   price: z.coerce.number().optional(),
 });
-export type GameNft = z.infer<typeof gameNftSchema>;
 
 export const gameRewardsSchema = z.object({
   ton: z.coerce.number(),
@@ -22,9 +21,8 @@ export const gameRewardsSchema = z.object({
 export type GameRewards = z.infer<typeof gameRewardsSchema>;
 
 export const gameScoresSchema = z.object({ player1: z.number(), player2: z.number() });
-export type GameScores = z.infer<typeof gameScoresSchema>;
 
-export const gameSchema = z.object({
+const gameSchema = z.object({
   id: z.number().int(),
   roomCode: z.string(),
   isPrivate: z.boolean(),

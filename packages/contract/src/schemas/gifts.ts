@@ -8,7 +8,7 @@ export const inventoryGiftsQuerySchema = z.object({
 });
 export type InventoryGiftsQuery = z.infer<typeof inventoryGiftsQuerySchema>;
 
-export const inventoryGiftSchema = z.object({
+const inventoryGiftSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   baseName: z.string().nullable(),
@@ -19,10 +19,9 @@ export const inventoryGiftSchema = z.object({
 });
 export type InventoryGift = z.infer<typeof inventoryGiftSchema>;
 export const inventoryGiftsResponseSchema = z.array(inventoryGiftSchema);
-export type InventoryGiftsResponse = z.infer<typeof inventoryGiftsResponseSchema>;
 
 /* GET /giveaways/stars-gifts */
-export const starsGiftSchema = z.object({
+const starsGiftSchema = z.object({
   id: z.coerce.string(),
   /** Stars. */
   price: z.coerce.number(),
@@ -31,11 +30,10 @@ export const starsGiftSchema = z.object({
 });
 export type StarsGift = z.infer<typeof starsGiftSchema>;
 export const starsGiftsResponseSchema = z.array(starsGiftSchema);
-export type StarsGiftsResponse = z.infer<typeof starsGiftsResponseSchema>;
 
 /**
  * The platform's inventory account whose gifts loot boxes give away (the loot-box picker sends
- * it as `telegramId`). The spec does not reproduce the provider's id; the reference seed's
+ * it as `telegramId`). The provider's own id is not reproduced; the reference seed's
  * first (oldest) account plays that role.
  */
 export const LOOT_BOX_INVENTORY_TELEGRAM_ID = 100_000_256;

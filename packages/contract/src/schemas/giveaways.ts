@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formBoolean, formMoney, isoDate, jsonText } from './common';
 
-export const giveawayGiftSchema = z.object({
+const giveawayGiftSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   baseName: z.string().nullable().optional(),
@@ -10,14 +10,13 @@ export const giveawayGiftSchema = z.object({
 });
 export type GiveawayGift = z.infer<typeof giveawayGiftSchema>;
 
-export const giveawayWinnerSchema = z.object({
+const giveawayWinnerSchema = z.object({
   winnerId: z.coerce.string(),
   username: z.string().nullable(),
   giftName: z.string().nullable(),
 });
-export type GiveawayWinner = z.infer<typeof giveawayWinnerSchema>;
 
-export const giveawaySchema = z.object({
+const giveawaySchema = z.object({
   id: z.number().int(),
   /** Relative path; prefix it with the uploads base. */
   previewImageUrl: z.string().nullable(),
@@ -35,7 +34,6 @@ export type Giveaway = z.infer<typeof giveawaySchema>;
 
 /* GET /giveaways */
 export const giveawaysResponseSchema = z.array(giveawaySchema);
-export type GiveawaysResponse = z.infer<typeof giveawaysResponseSchema>;
 
 /**
  * POST /giveaways (multipart text fields; optional file `previewImage`). Prices only apply
@@ -56,19 +54,17 @@ const pricesOnlyWhenPaid = <T extends { isFree: boolean; ticketPriceTon: number;
   v.isFree ? { ...v, ticketPriceTon: 0, ticketPriceStars: 0 } : v;
 
 export const createGiveawayBodySchema = giveawayFieldsSchema.transform(pricesOnlyWhenPaid);
-export type CreateGiveawayBody = z.input<typeof createGiveawayBodySchema>;
 export type CreateGiveawayFields = z.output<typeof createGiveawayBodySchema>;
 
 /* PUT /giveaways/:id: same plus status (the toggle sends the same fields with status inverted). */
 export const updateGiveawayBodySchema = giveawayFieldsSchema
   .extend({ status: formBoolean.optional() })
   .transform(pricesOnlyWhenPaid);
-export type UpdateGiveawayBody = z.input<typeof updateGiveawayBodySchema>;
 export type UpdateGiveawayFields = z.output<typeof updateGiveawayBodySchema>;
 export const giveawayResponseSchema = giveawaySchema;
 
 export type GiveawayStatus = 'Expired' | 'Active' | 'Inactive';
-/** Expired wins over the status flag (spec section 4). */
+/** Expired wins over the status flag (`docs/screens.md`, giveaways). */
 export function giveawayStatus(g: Pick<Giveaway, 'expiredDate' | 'status'>, now: number = Date.now()): GiveawayStatus {
   if (Date.parse(g.expiredDate) <= now) return 'Expired';
   return g.status ? 'Active' : 'Inactive';

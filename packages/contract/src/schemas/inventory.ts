@@ -6,7 +6,7 @@ import { isoDate, pageQuery, paginationOf, personSchema } from './common';
 export const inventoryQuerySchema = pageQuery(PAGE_SIZES.INVENTORY, MAX_PAGE_LIMIT);
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
 
-export const inventoryItemSchema = z.object({
+const inventoryItemSchema = z.object({
   id: z.number().int(),
   user: personSchema.nullable(),
   name: z.string(),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CHANCE_TOLERANCE, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
 import { currencySchema, formMoney, isoDate, jsonText } from './common';
 
-export const rewardTypeSchema = z.enum(REWARD_TYPES);
+const rewardTypeSchema = z.enum(REWARD_TYPES);
 
 /**
  * Gift data of a reward. GIFT: thumbnailUrl, emoji, name; NFT: name, customImageUrl;
  * NFT_FAKE: name, imageUrl; SHOP: shopItemId, name, thumbUrl, customImageUrl, price, currency.
  * The editor may also carry `fileIndex`: the n of the `nft_{n}`/`nft_fake_{n}`/`shop_{n}` file part.
  */
-export const giftDataSchema = z.object({
+const giftDataSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   name: z.string().max(200).optional(),
   thumbnailUrl: z.string().nullable().optional(),
@@ -51,9 +51,8 @@ export type LootBox = z.infer<typeof lootBoxSchema>;
 
 /* GET /loot-boxes */
 export const lootBoxesResponseSchema = z.array(lootBoxSchema);
-export type LootBoxesResponse = z.infer<typeof lootBoxesResponseSchema>;
 
-/* ---------- chance rules (spec section 5), shared by the editor and the server ---------- */
+/* ---------- chance rules (`docs/screens.md`, loot boxes), shared by the editor and the server ---------- */
 
 export const sumChances = (rewards: ReadonlyArray<{ chance: number }>): number =>
   rewards.reduce((sum, r) => sum + (Number.isFinite(r.chance) ? r.chance : 0), 0);
@@ -74,7 +73,7 @@ export function percentTextToChance(text: string): number {
   return text.trim() === '' || !Number.isFinite(n) ? 0 : n / 100;
 }
 
-/** Stars value of a reward (spec section 9), or null when it is set by hand (NFT_FAKE). */
+/** Stars value of a reward (`docs/api.md`), or null when it is set by hand (NFT_FAKE). */
 export function rewardStarsValue(reward: Pick<LootBoxReward, 'type' | 'amount' | 'giftData'>): number | null {
   const price = reward.giftData?.price ?? 0;
   switch (reward.type) {
@@ -99,7 +98,7 @@ export function rewardStarsValue(reward: Pick<LootBoxReward, 'type' | 'amount' |
 }
 
 /** `rewards` multipart field: a JSON list whose chances sum to 100% within the tolerance. */
-export const rewardsField = jsonText(
+const rewardsField = jsonText(
   z
     .array(lootBoxRewardSchema)
     .min(1, 'At least one reward is required')
@@ -113,7 +112,6 @@ export const lootBoxBodySchema = z.object({
   amount: formMoney.pipe(z.number().int('amount must be a whole number of Stars')),
   rewards: rewardsField,
 });
-export type LootBoxBody = z.input<typeof lootBoxBodySchema>;
 export type LootBoxFields = z.output<typeof lootBoxBodySchema>;
 export const lootBoxResponseSchema = lootBoxSchema;
 

@@ -3,10 +3,9 @@ import { isoDate } from './common';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
-export const mailingStatusSchema = z.enum(MAILING_STATUSES);
-export type MailingStatus = z.infer<typeof mailingStatusSchema>;
+const mailingStatusSchema = z.enum(MAILING_STATUSES);
 
-export const mailingSchema = z.object({
+const mailingSchema = z.object({
   id: z.number().int(),
   message: z.string(),
   buttonText: z.string(),
@@ -20,7 +19,6 @@ export type Mailing = z.infer<typeof mailingSchema>;
 
 /* GET /mailing */
 export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema) });
-export type MailingsResponse = z.infer<typeof mailingsResponseSchema>;
 
 /* POST /mailing (multipart text fields; optional file `image`) */
 export const createMailingBodySchema = z.object({
@@ -33,5 +31,4 @@ export const createMailingResponseSchema = mailingSchema;
 
 /* PUT /mailing/:id/status */
 export const mailingStatusRequestSchema = z.object({ status: z.literal('running') });
-export type MailingStatusRequest = z.infer<typeof mailingStatusRequestSchema>;
 export const mailingStatusResponseSchema = mailingSchema;

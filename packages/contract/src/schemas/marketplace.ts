@@ -6,7 +6,7 @@ import { isoDate, pageQuery, paginationOf, personSchema, telegramIdSchema } from
 export const marketplaceQuerySchema = pageQuery(PAGE_SIZES.MARKETPLACE, MAX_PAGE_LIMIT);
 export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
 
-export const marketplaceItemSchema = z.object({
+const marketplaceItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   giftNumber: z.number().int().nullable(),
@@ -30,7 +30,7 @@ export type MarketplaceResponse = z.infer<typeof marketplaceResponseSchema>;
 export const marketplaceOrdersQuerySchema = pageQuery(PAGE_SIZES.MARKETPLACE_ORDERS, MAX_PAGE_LIMIT);
 export type MarketplaceOrdersQuery = z.infer<typeof marketplaceOrdersQuerySchema>;
 
-export const marketplaceOrderSchema = z.object({
+const marketplaceOrderSchema = z.object({
   id: z.number().int(),
   item: z.object({ name: z.string(), giftNumber: z.number().int().nullable(), modelName: z.string().nullable() }),
   buyer: personSchema.nullable(),

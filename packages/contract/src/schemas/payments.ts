@@ -34,10 +34,10 @@ const paymentBase = z.object({
   createdAt: isoDate,
 });
 
-export const starsPaymentSchema = paymentBase;
+const starsPaymentSchema = paymentBase;
 export type StarsPayment = z.infer<typeof starsPaymentSchema>;
 
-export const tonPaymentSchema = paymentBase.extend({
+const tonPaymentSchema = paymentBase.extend({
   transactionId: z.string().nullable(),
   product: z.object({ product: z.string(), amount: z.coerce.number() }).nullable(),
   wallet: z.string().nullable(),
@@ -45,7 +45,7 @@ export const tonPaymentSchema = paymentBase.extend({
 export type TonPayment = z.infer<typeof tonPaymentSchema>;
 
 /** Totals over the filtered set (not just the page). */
-export const paymentStatsSchema = z.object({
+const paymentStatsSchema = z.object({
   totalAmount: z.coerce.number(),
   totalFee: z.coerce.number(),
   completedAmount: z.coerce.number(),

@@ -4,7 +4,7 @@ import { formBoolean, formMoney } from './common';
 
 export const redirectActionSchema = z.enum(REDIRECT_ACTIONS);
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   technicalMode: z.boolean(),
   playToStars: z.coerce.number(),
   playToRedChip: z.coerce.number(),
@@ -19,10 +19,9 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /* GET /settings */
 export const settingsResponseSchema = settingsSchema;
-export type SettingsResponse = Settings;
 
 /** Rates fit the column (numeric(20, 9)): a larger number is a typo, not a 500. */
-export const SETTINGS_RATE_MAX = 1_000_000_000;
+const SETTINGS_RATE_MAX = 1_000_000_000;
 const rate = formMoney.pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`));
 
 /** The multipart file fields of POST /settings. */
@@ -40,6 +39,5 @@ export const updateSettingsBodySchema = z.object({
   bannerTwoUrl: optionalRedirect,
   bannerTwoStatus: formBoolean,
 });
-export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsFields = z.output<typeof updateSettingsBodySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_TYPES } from '../constants';
 import { currencySchema, formBoolean, formMoney, isoDate, jsonText, rowIdSchema, telegramIdSchema } from './common';
 
-export const shopTypeSchema = z.enum(SHOP_TYPES);
+const shopTypeSchema = z.enum(SHOP_TYPES);
 
 export const shopItemSchema = z.object({
   id: z.number().int(),
@@ -27,10 +27,9 @@ export type ShopItem = z.infer<typeof shopItemSchema>;
 
 /* GET /shop-items */
 export const shopItemsResponseSchema = z.array(shopItemSchema);
-export type ShopItemsResponse = z.infer<typeof shopItemsResponseSchema>;
 
 /** `bundleItems` as a multipart field: a JSON list of ids ("[3,4]"); blank means none. */
-export const bundleItemsField = z.preprocess(
+const bundleItemsField = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? [] : v),
   jsonText(z.array(rowIdSchema).max(50)),
 );
@@ -53,20 +52,18 @@ const bundleOnlyForNoobPack = <T extends { type: string; bundleItems?: number[] 
 
 /* POST /shop-items (multipart text fields; files photo and thumb) */
 export const createShopItemBodySchema = shopItemFieldsSchema.transform(bundleOnlyForNoobPack);
-export type CreateShopItemBody = z.input<typeof createShopItemBodySchema>;
 export type CreateShopItemFields = z.output<typeof createShopItemBodySchema>;
 
 /* PUT /shop-items/:id (multipart, images optional; the toggle sends the same fields without images) */
 export const updateShopItemBodySchema = shopItemFieldsSchema
   .extend({ status: formBoolean.optional() })
   .transform(bundleOnlyForNoobPack);
-export type UpdateShopItemBody = z.input<typeof updateShopItemBodySchema>;
 export type UpdateShopItemFields = z.output<typeof updateShopItemBodySchema>;
 
 export const shopItemResponseSchema = shopItemSchema;
 
 /* GET /shop-orders (all orders; filtered client side) */
-export const shopOrderSchema = z.object({
+const shopOrderSchema = z.object({
   /** UUID-like; the table shows its first 8 characters. */
   id: z.coerce.string(),
   user: z.object({
@@ -91,4 +88,3 @@ export const shopOrderSchema = z.object({
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 export const shopOrdersResponseSchema = z.array(shopOrderSchema);
-export type ShopOrdersResponse = z.infer<typeof shopOrdersResponseSchema>;

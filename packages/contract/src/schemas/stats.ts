@@ -11,38 +11,34 @@ export type MetricsResponse = z.infer<typeof metricsResponseSchema>;
 export const EMPTY_METRICS: MetricsResponse = { totalUsers: 0, onlineUsers: 0, activeGames: 0 };
 
 /* GET /dashboard-stats */
-export const countryStatSchema = z.object({
+const countryStatSchema = z.object({
   countryName: z.string().nullable(),
   countryFlag: z.string().nullable(),
   userCount: z.number().int(),
   percentage: z.number(),
 });
-export type CountryStat = z.infer<typeof countryStatSchema>;
 
-export const lastRegisteredUserSchema = z.object({
+const lastRegisteredUserSchema = z.object({
   username: z.string().nullable(),
   refUsername: z.string().nullable(),
   countryName: z.string().nullable(),
   countryFlag: z.string().nullable(),
   timeAgo: z.string(),
 });
-export type LastRegisteredUser = z.infer<typeof lastRegisteredUserSchema>;
 
-export const taskCompleterSchema = z.object({
+const taskCompleterSchema = z.object({
   username: z.string().nullable(),
   countryFlag: z.string().nullable(),
   count: z.number().int(),
 });
-export type TaskCompleter = z.infer<typeof taskCompleterSchema>;
 
-export const referrerSchema = z.object({
+const referrerSchema = z.object({
   username: z.string().nullable(),
   countryFlag: z.string().nullable(),
   refCount: z.number().int(),
 });
-export type Referrer = z.infer<typeof referrerSchema>;
 
-/** Totals may arrive as decimal strings from the database; the spec coerces them to numbers. */
+/** Totals may arrive as decimal strings from the database; the schema coerces them to numbers. */
 const total = z.coerce.number();
 
 export const dashboardStatsResponseSchema = z.object({

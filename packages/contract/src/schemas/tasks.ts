@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TASK_CATEGORIES } from '../constants';
 import { currencySchema, formBoolean, formMoney, isoDate } from './common';
 
-export const taskCategorySchema = z.enum(TASK_CATEGORIES);
+const taskCategorySchema = z.enum(TASK_CATEGORIES);
 
-export const taskSchema = z.object({
+const taskSchema = z.object({
   id: z.number().int(),
   category: taskCategorySchema,
   /** Stored file name; `photoUrl` is what the browser loads. */
@@ -26,7 +26,6 @@ export type Task = z.infer<typeof taskSchema>;
 
 /* GET /tasks */
 export const tasksResponseSchema = z.array(taskSchema);
-export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalUrl = z.preprocess(blankToNull, z.url('link must be a URL').max(2048).nullable().optional());
@@ -51,15 +50,12 @@ const dropChatUnlessFollow = <T extends { isTelegramFollow: boolean; telegramCha
 });
 
 export const createTaskBodySchema = taskFieldsSchema.transform(dropChatUnlessFollow);
-export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 export type CreateTaskFields = z.output<typeof createTaskBodySchema>;
 
 /* PUT /tasks/:id: same fields plus status; photo optional (multipart or JSON toggle). */
 export const updateTaskBodySchema = taskFieldsSchema
   .extend({ status: formBoolean.optional() })
   .transform(dropChatUnlessFollow);
-export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
 export type UpdateTaskFields = z.output<typeof updateTaskBodySchema>;
 
 export const taskResponseSchema = taskSchema;
-export type TaskResponse = Task;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const tournamentSchema = z.object({
+const tournamentSchema = z.object({
   id: z.number().int(),
   /** ISO date-time; null shows as No date. */
   tournamentsDate: z.string().nullable(),
@@ -12,7 +12,6 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 
 /* GET /tournaments */
 export const tournamentsResponseSchema = z.array(tournamentSchema);
-export type TournamentsResponse = z.infer<typeof tournamentsResponseSchema>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -27,7 +26,6 @@ export const tournamentBodySchema = z.object({
   ),
   tournamentsLink: z.preprocess(blankToNull, z.url('tournamentsLink must be a URL').max(2048).nullable().optional()),
 });
-export type TournamentBody = z.input<typeof tournamentBodySchema>;
 export const tournamentResponseSchema = tournamentSchema;
 
 export type TournamentStatus = 'Live' | 'Expired' | 'No date';

@@ -11,7 +11,7 @@ export const usersQuerySchema = pageQuery(PAGE_SIZES.USERS, MAX_PAGE_LIMIT);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 /** A row of the users list. */
-export const userSummarySchema = z.object({
+const userSummarySchema = z.object({
   telegramId: telegramIdSchema,
   username: nullableText,
   firstName: nullableText,
@@ -42,13 +42,12 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const usersPaginationSchema = z.object({
+const usersPaginationSchema = z.object({
   totalPages: z.number().int().min(0),
   totalUsers: z.number().int().min(0),
   currentPage: z.number().int().min(1),
   usersPerPage: z.number().int().min(1),
 });
-export type UsersPagination = z.infer<typeof usersPaginationSchema>;
 
 export const usersResponseSchema = z.object({
   users: z.array(userSummarySchema),
@@ -57,20 +56,20 @@ export const usersResponseSchema = z.object({
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /* GET /users/:telegramId */
-export const userWithdrawalSchema = z.object({
+const userWithdrawalSchema = z.object({
   inventory: z.object({ name: z.string() }).nullable(),
   createdAt: isoDate,
   status: z.boolean(),
   currency: z.string(),
   amount: money,
 });
-export const userReferrerSchema = z.object({
+const userReferrerSchema = z.object({
   avatar: nullableText,
   username: nullableText,
   telegramId: telegramIdSchema,
   joinedAt: isoDate,
 });
-export const userGameSchema = z.object({
+const userGameSchema = z.object({
   roomCode: z.string(),
   isWinner: z.boolean(),
   isPlayer1: z.boolean(),
@@ -78,7 +77,7 @@ export const userGameSchema = z.object({
   rewards: gameRewardsSchema,
   scores: gameScoresSchema,
 });
-export const userInventorySchema = z.object({
+const userInventorySchema = z.object({
   name: z.string(),
   giftNumber: z.number().int().nullable(),
   status: z.string(),
@@ -95,18 +94,16 @@ export const userDetailSchema = userSummarySchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export type UserWithdrawal = z.infer<typeof userWithdrawalSchema>;
-export type UserReferrer = z.infer<typeof userReferrerSchema>;
 export type UserGame = z.infer<typeof userGameSchema>;
 export type UserInventory = z.infer<typeof userInventorySchema>;
 export const userDetailResponseSchema = userDetailSchema;
-export type UserDetailResponse = UserDetail;
 
 /*
  * PUT /users/:telegramId/balances: balances never go negative; only TON has decimals (at most
  * 2, the console's step 0.01). Ceilings match the columns (numeric(20,9), bigint, integer), so
  * an absurd value is a 400 naming the field instead of a database overflow.
  */
-export const TON_BALANCE_MAX = 99_999_999_999;
+const TON_BALANCE_MAX = 99_999_999_999;
 const INT32_MAX = 2_147_483_647;
 const wholeAmount = (max: number) =>
   formNumber.pipe(z.number().int('must be a whole number').min(0).max(max));
@@ -127,11 +124,10 @@ export const updateBalancesRequestSchema = z.object({
 export type UpdateBalancesRequest = z.infer<typeof updateBalancesRequestSchema>;
 /** The updated user, so the page shows the stored values. */
 export const updateBalancesResponseSchema = userSummarySchema;
-export type UpdateBalancesResponse = z.infer<typeof updateBalancesResponseSchema>;
 
 /* POST /leaderboard */
-export const LEADERBOARD_TYPES = ['game', 'referral'] as const;
-export const TIME_RANGES = ['day', 'week', 'month', 'all', 'custom'] as const;
+const LEADERBOARD_TYPES = ['game', 'referral'] as const;
+const TIME_RANGES = ['day', 'week', 'month', 'all', 'custom'] as const;
 export const leaderboardRequestSchema = z
   .object({
     type: z.enum(LEADERBOARD_TYPES),
@@ -145,7 +141,7 @@ export const leaderboardRequestSchema = z
   });
 export type LeaderboardRequest = z.infer<typeof leaderboardRequestSchema>;
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   avatar: nullableText,
   username: nullableText,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, rowIdSchema, telegramIdSchema } from './common';
 
-export const withdrawalSchema = z.object({
+const withdrawalSchema = z.object({
   id: z.number().int(),
   user: z.object({ username: z.string().nullable() }).nullable(),
   telegramId: telegramIdSchema,
@@ -23,14 +23,11 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /* GET /withdrawals */
 export const withdrawalsResponseSchema = z.array(withdrawalSchema);
-export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 
 /**
  * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole
  * withdrawal object; only `id` decides, the rest is never trusted.
  */
 export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema });
-export type WithdrawalActionRequest = z.input<typeof withdrawalActionRequestSchema>;
 export const withdrawalActionResponseSchema = withdrawalSchema;
-export const WITHDRAWAL_ACTIONS = ['with-transfer', 'without-transfer', 'reject'] as const;
-export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
+export type WithdrawalAction = 'with-transfer' | 'without-transfer' | 'reject';

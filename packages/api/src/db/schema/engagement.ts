@@ -24,7 +24,7 @@ export const tournaments = pgTable('tournaments', {
 });
 
 export type GiveawayGiftJson = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
-export type GiveawayWinnerJson = { winnerId: string; username: string | null; giftName: string };
+type GiveawayWinnerJson = { winnerId: string; username: string | null; giftName: string };
 
 export const giveaways = pgTable('giveaways', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -16,8 +16,7 @@ export type GameRewardsJson = {
  * running), `finished` (winner and rewards set), `cancelled`. "Active games" in the top bar
  * are the rooms that are `waiting` or `in_progress`.
  */
-export const GAME_STATUSES = ['waiting', 'in_progress', 'finished', 'cancelled'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
+const GAME_STATUSES = ['waiting', 'in_progress', 'finished', 'cancelled'] as const;
 export const ACTIVE_GAME_STATUSES = ['waiting', 'in_progress'] as const;
 
 export const games = pgTable(
@@ -53,5 +52,4 @@ export const games = pgTable(
   ],
 );
 
-export type GameRow = typeof games.$inferSelect;
 export type NewGame = typeof games.$inferInsert;

@@ -8,7 +8,7 @@ import { userRef } from './users';
  * Status: `available` (held), `listed` (on the marketplace), `withdrawing` (a pending
  * withdrawal holds it), `withdrawn` (left the platform).
  */
-export const INVENTORY_STATUSES = ['available', 'listed', 'withdrawing', 'withdrawn'] as const;
+const INVENTORY_STATUSES = ['available', 'listed', 'withdrawing', 'withdrawn'] as const;
 
 export const inventories = pgTable(
   'inventories',
@@ -40,4 +40,3 @@ export const starsGifts = pgTable('stars_gifts', {
   thumbnailUrl: text('thumbnail_url').notNull().default(''),
 });
 
-export type InventoryRow = typeof inventories.$inferSelect;

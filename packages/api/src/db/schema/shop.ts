@@ -2,8 +2,8 @@ import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { createdAt, ton } from './columns';
 import { userRef } from './users';
 
-export const SHOP_ITEM_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK', 'CUSTOM_AVATAR'] as const;
-export const CURRENCY_CODES = ['TON', 'RED_CHIP', 'STAR', 'PLAY'] as const;
+const SHOP_ITEM_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK', 'CUSTOM_AVATAR'] as const;
+const CURRENCY_CODES = ['TON', 'RED_CHIP', 'STAR', 'PLAY'] as const;
 
 export const shopItems = pgTable('shop_items', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

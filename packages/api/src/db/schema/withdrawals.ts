@@ -4,8 +4,7 @@ import { createdAt, ton, tstz } from './columns';
 import { inventories } from './inventory';
 import { userRef } from './users';
 
-export const WITHDRAWAL_DECISIONS = ['with-transfer', 'without-transfer', 'rejected'] as const;
-export type WithdrawalDecision = (typeof WITHDRAWAL_DECISIONS)[number];
+const WITHDRAWAL_DECISIONS = ['with-transfer', 'without-transfer', 'rejected'] as const;
 
 /**
  * A player's request to take TON or a gift off the platform. Pending while `decision` is

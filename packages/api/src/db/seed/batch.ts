@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
-export const BATCH_ROWS = 1000;
+const BATCH_ROWS = 1000;
 
 export async function insertBatches<T extends PgTable>(db: DbOrTx, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
   for (let k = 0; k < rows.length; k += BATCH_ROWS) {
@@ -14,7 +14,7 @@ export async function insertBatches<T extends PgTable>(db: DbOrTx, table: T, row
  * Rows are generated in blocks of BLOCK_ROWS, each with its own random stream (block number
  * = stream chunk), so the data never depends on how many rows a transaction holds.
  */
-export const BLOCK_ROWS = 1000;
+const BLOCK_ROWS = 1000;
 
 /**
  * Walks `total` rows block by block; about `chunkRows` rows are generated, written in one

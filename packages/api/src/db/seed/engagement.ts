@@ -3,9 +3,9 @@ import type { settings } from '../schema/settings';
 import { decimal, rngFor } from './random';
 import { DAY, HOUR, Timeline } from './timeline';
 
-export const ENGAGEMENT_DOMAIN = 8;
-export type GiftPick = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
-export type Holder = { telegramId: number; username: string | null };
+const ENGAGEMENT_DOMAIN = 8;
+type GiftPick = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
+type Holder = { telegramId: number; username: string | null };
 
 /** Broadcasts: the newest still waiting, one running, the rest done. */
 export function buildMailings(time: Timeline, count: number, totalUsers: number): Array<typeof mailings.$inferInsert> {

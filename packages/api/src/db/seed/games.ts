@@ -4,7 +4,7 @@ import { rngFor } from './random';
 import { DAY, Timeline } from './timeline';
 import { telegramIdOf } from './users';
 
-export const GAMES_DOMAIN = 2;
+const GAMES_DOMAIN = 2;
 /** Games over the last 180 days; the newest `activeCount` rooms are still open. */
 const GAME_SPAN_MS = 180 * DAY;
 const PLATFORM_FEE = 0.05;
@@ -13,7 +13,7 @@ const ROOM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const noRewards = (): GameRewardsJson => ({ ton: 0, stars: 0, nfts: [], totalAmount: 0 });
 
 /** Rooms still open at seed time: about 0.06% of all games, at least two. */
-export const activeGameCount = (total: number): number => Math.max(2, Math.ceil(total * 0.0006));
+const activeGameCount = (total: number): number => Math.max(2, Math.ceil(total * 0.0006));
 
 /** Games [from, to) of `total`; rows only reference users registered before the game. */
 export function buildGames(time: Timeline, total: number, from: number, to: number, chunk: number): NewGame[] {
@@ -70,7 +70,7 @@ function rewardsFor(kind: number, f: ReturnType<typeof rngFor>['f']): GameReward
   if (kind < 0.85) {
     const stake = f.helpers.arrayElement([50, 100, 250, 500, 1000]);
     const stars = Math.round(stake * 2 * (1 - PLATFORM_FEE));
-    // totalAmount is in TON: Stars count at 1/250 TON (the loot-box rate of spec section 9).
+    // totalAmount is in TON: Stars count at 1/250 TON (the loot-box rate, `STARS_RATE_BY_REWARD`).
     return { ton: 0, stars, nfts: [], totalAmount: round2(stars / 250) };
   }
   const gift = f.helpers.arrayElement(GIFT_COLLECTIONS.slice(10));

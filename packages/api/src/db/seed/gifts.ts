@@ -7,7 +7,7 @@ import { decimal, rngFor } from './random';
 import { DAY, HOUR, Timeline } from './timeline';
 import { telegramIdOf } from './users';
 
-export const GIFTS_DOMAIN = 4;
+const GIFTS_DOMAIN = 4;
 const INVENTORY_SPAN_MS = 200 * DAY;
 const MARKET_FEE = 0.05;
 

@@ -18,7 +18,7 @@ import { DEFAULT_USERS, volumesFor, type SeedVolumes } from './volumes';
 export { DEFAULT_USERS, volumesFor, type SeedVolumes } from './volumes';
 export { telegramIdOf } from './users';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Number of players (default 5,000); every player-related table scales with it. */
   users?: number;
   /** Number of games (default 4 per player); the benchmark's 1M users / 5M games data set sets it. */
@@ -35,7 +35,7 @@ export interface SeedOptions {
   admins?: Pick<Config, 'demo'>;
 }
 
-export interface SeedReport {
+interface SeedReport {
   volumes: SeedVolumes;
   ms: number;
   /** The demo admins created by this call (null when not asked or admins existed). */

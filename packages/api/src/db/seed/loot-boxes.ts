@@ -5,7 +5,7 @@ import { GIFT_COLLECTIONS, giftSlug } from './reference-data';
 import { rngFor } from './random';
 import { DAY, Timeline } from './timeline';
 
-export const LOOT_DOMAIN = 6;
+const LOOT_DOMAIN = 6;
 const NAMES = ['Starter Box', 'Lucky Box', 'Gift Box', 'Golden Chest', 'NFT Hunter', 'Mystery Crate', 'Whale Box', 'Holiday Box'];
 const PRICES = [50, 100, 250, 500, 1000, 2500, 5000, 350];
 const SHOP_STARS_RATE: Record<string, number> = { STAR: 1, TON: 250, RED_CHIP: 0.25 };
@@ -14,7 +14,7 @@ type ShopItem = typeof shopItems.$inferInsert;
 type StarsGift = typeof starsGifts.$inferInsert;
 
 /**
- * Loot boxes whose rewards follow spec section 9: chances are whole per-mille values summing
+ * Loot boxes whose rewards follow the contract's rules: chances are whole per-mille values summing
  * to exactly 1000 (so to 1), and each reward's starsValue follows the conversion table.
  */
 export function buildLootBoxes(time: Timeline, shop: ShopItem[], gifts: StarsGift[]): Array<typeof lootBoxes.$inferInsert> {

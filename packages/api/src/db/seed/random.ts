@@ -1,13 +1,13 @@
 import { Faker, base, de, en, es, id_ID, pt_BR, ru, tr, uk, vi } from '@faker-js/faker';
 
 /** Every seed stream starts from this value: same inputs, same rows, every run. */
-export const SEED = 42;
+const SEED = 42;
 
 /** Locale fakers for player names, so a Russian player gets a Russian name. */
 const LOCALES = { en, ru, uk, de, es, pt_BR, tr, id_ID, vi } as const;
 export type LocaleKey = keyof typeof LOCALES;
 
-export interface Rng {
+interface Rng {
   /** The English faker: words, ids, dates, numbers. */
   f: Faker;
   /** A faker in the given locale, seeded from the same stream. */

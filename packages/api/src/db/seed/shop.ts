@@ -3,7 +3,7 @@ import { decimal, rngFor } from './random';
 import { DAY, Timeline } from './timeline';
 import { telegramIdOf } from './users';
 
-export const SHOP_DOMAIN = 5;
+const SHOP_DOMAIN = 5;
 type NewShopItem = typeof shopItems.$inferInsert;
 type NewShopOrder = typeof shopOrders.$inferInsert;
 

@@ -3,8 +3,8 @@ import { decimal, rngFor } from './random';
 import { DAY, Timeline } from './timeline';
 import { telegramIdOf } from './users';
 
-export const TASKS_DOMAIN = 3;
-export const TASK_COUNT = 40;
+const TASKS_DOMAIN = 3;
+const TASK_COUNT = 40;
 
 type NewTask = typeof tasks.$inferInsert;
 type NewCompletion = { taskId: number; telegramId: number; createdAt: Date };

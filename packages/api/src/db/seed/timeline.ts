@@ -11,7 +11,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** Users registered over the last year; the newest two minutes ago. */
-export const USER_SPAN_MS = 365 * DAY;
+const USER_SPAN_MS = 365 * DAY;
 const NEWEST_USER_AGE_MS = 2 * MINUTE;
 
 export class Timeline {

@@ -4,7 +4,7 @@ import { decimal, rngFor } from './random';
 import { DAY, HOUR, Timeline } from './timeline';
 import { telegramIdOf } from './users';
 
-export const TRANSACTIONS_DOMAIN = 7;
+const TRANSACTIONS_DOMAIN = 7;
 type Faker = ReturnType<typeof rngFor>['f'];
 
 /** A user-friendly TON address (UQ + 46 base64url characters). */

@@ -8,7 +8,7 @@ const CYRILLIC: Record<string, string> = {
 const SPECIAL: Record<string, string> = { ı: 'i', đ: 'd', Đ: 'D', ß: 'ss', ø: 'o', ł: 'l', Ł: 'L' };
 
 /** Latin letters only: Cyrillic transliterated, accents dropped ("Вячеслав" -> "Vyacheslav"). */
-export function toLatin(text: string): string {
+function toLatin(text: string): string {
   let out = '';
   for (const ch of text) {
     const lower = ch.toLowerCase();

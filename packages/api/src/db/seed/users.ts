@@ -4,7 +4,7 @@ import { decimal, hash32, rngFor, weighted } from './random';
 import { MINUTE, Timeline } from './timeline';
 import { usernameFor } from './usernames';
 
-export const USERS_DOMAIN = 1;
+const USERS_DOMAIN = 1;
 /** Share of players seen in the last 5 minutes at seed time. */
 const ONLINE_SHARE = 0.03;
 const PREMIUM_SHARE = 0.2;

@@ -1,0 +1,80 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Admin } from '@manager/contract';
+import { writeAudit } from '../db/audit';
+import type { Db, DbOrTx } from '../db/client';
+import { admins, type AdminRow } from '../db/schema/auth';
+import { activatePendingCodes, deleteBackupCodes, storeBackupCodes } from './backup-code-repository';
+
+/** The admin as the API shows it: never the hash, secrets or counters. */
+export const toAdmin = (row: AdminRow): Admin => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  twoFactorEnabled: row.twoFactorEnabled,
+});
+
+/** The identifier is a username or an e-mail address, compared case-insensitively. */
+export async function findAdminByIdentifier(db: DbOrTx, identifier: string): Promise<AdminRow | undefined> {
+  const value = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(or(sql`lower(${admins.username}) = ${value}`, sql`lower(${admins.email}) = ${value}`))
+    .limit(1);
+  return row;
+}
+
+export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+/** Keeps a new secret and its backup codes pending until `enableTwoFactor` proves the authenticator holds it. */
+export async function startTwoFactorSetup(db: Db, adminId: number, secret: string, backupCodes: string[], now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ totpPendingSecret: secret, updatedAt: now }).where(eq(admins.id, adminId));
+    await storeBackupCodes(tx, adminId, backupCodes, true);
+  });
+}
+
+/**
+ * Activates the pending secret (whose code matched at `step`) and its backup codes. Null
+ * when the pending secret is no longer `secret`: a second setup (another tab) since it was
+ * read replaced the secret and the codes, and enabling would activate codes never shown.
+ */
+export async function enableTwoFactor(db: Db, adminId: number, secret: string, step: number, now: Date): Promise<AdminRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(admins)
+      .set({ twoFactorEnabled: true, totpSecret: secret, totpPendingSecret: null, totpLastStep: step, updatedAt: now })
+      .where(and(eq(admins.id, adminId), eq(admins.totpPendingSecret, secret), eq(admins.twoFactorEnabled, false)))
+      .returning();
+    if (!row) return null;
+    await activatePendingCodes(tx, adminId);
+    await writeAudit(tx, { adminId, action: 'auth.2fa.enable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
+    return row;
+  });
+}
+
+export async function disableTwoFactor(db: Db, adminId: number, now: Date): Promise<AdminRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(admins)
+      // The replay guard belongs to the discarded secret: keeping its last step would refuse a
+      // new secret's valid code for up to a minute after re-enabling.
+      .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now })
+      .where(eq(admins.id, adminId))
+      .returning();
+    await deleteBackupCodes(tx, adminId);
+    await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
+    return row!;
+  });
+}
+
+/** New backup codes replace every old one, used or not. */
+export async function replaceBackupCodes(db: Db, adminId: number, codes: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await storeBackupCodes(tx, adminId, codes, false);
+    await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length } });
+  });
+}

@@ -1,0 +1,80 @@
+import { eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../plugins/envelope';
+import { writeAudit } from './audit';
+import type { Db, Tx } from './client';
+
+/** A table whose rows are addressed by a numeric `id` (tasks, tournaments, shop items...). */
+type IdTable = PgTable & { id: AnyPgColumn };
+type Row<T extends IdTable> = InferSelectModel<T>;
+type Values<T extends IdTable> = Partial<InferInsertModel<T>>;
+
+/** Who changes what: the audit row's fields, the 404 text, and how a row shows in the log. */
+export interface AuditedWrite<T extends IdTable> {
+  adminId: number;
+  /** e.g. `task.update`. */
+  action: string;
+  /** e.g. `task`. */
+  entity: string;
+  /** The 404 message when the id does not exist, e.g. `Task not found`. */
+  missing: string;
+  /** The row as the audit log keeps it; default the stored row. */
+  view?: (row: Row<T>) => unknown;
+}
+
+/**
+ * Generic single-row writes, each with its audit row in the same transaction. Drizzle's
+ * builders do not type-check over a generic table, so the casts live here, once.
+ */
+function query<T extends IdTable>(tx: Tx, table: T) {
+  const t = table as unknown as PgTable & { id: AnyPgColumn };
+  return {
+    lock: async (id: number) => (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0] as Row<T> | undefined,
+    insert: async (values: Values<T>) => (await tx.insert(t).values(values as never).returning())[0] as Row<T>,
+    update: async (id: number, values: Values<T>) => (await tx.update(t).set(values as never).where(eq(t.id, id)).returning())[0] as Row<T>,
+    remove: async (id: number) => {
+      await tx.delete(t).where(eq(t.id, id));
+    },
+  };
+}
+
+export async function insertAudited<T extends IdTable>(db: Db, table: T, values: (tx: Tx) => Values<T> | Promise<Values<T>>, audit: AuditedWrite<T>): Promise<Row<T>> {
+  const view = audit.view ?? ((row: Row<T>) => row);
+  return db.transaction(async (tx) => {
+    const row = await query(tx, table).insert(await values(tx));
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: row.id as number, after: view(row) });
+    return row;
+  });
+}
+
+/** Locks the row (so the audit's "before" is what this write replaced), updates it, audits both. */
+export async function updateAudited<T extends IdTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: (before: Row<T>, tx: Tx) => Values<T> | Promise<Values<T>>,
+  audit: AuditedWrite<T>,
+): Promise<Row<T>> {
+  const view = audit.view ?? ((row: Row<T>) => row);
+  return db.transaction(async (tx) => {
+    const rows = query(tx, table);
+    const before = await rows.lock(id);
+    if (!before) throw notFound(audit.missing);
+    const after = await rows.update(id, await values(before, tx));
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before: view(before), after: view(after) });
+    return after;
+  });
+}
+
+/** Deletes the row with its audit row; `cleanUp` runs first in the same transaction (references to it). */
+export async function deleteAudited<T extends IdTable>(db: Db, table: T, id: number, audit: AuditedWrite<T>, cleanUp?: (tx: Tx) => Promise<void>): Promise<void> {
+  const view = audit.view ?? ((row: Row<T>) => row);
+  await db.transaction(async (tx) => {
+    const rows = query(tx, table);
+    const before = await rows.lock(id);
+    if (!before) throw notFound(audit.missing);
+    await cleanUp?.(tx);
+    await rows.remove(id);
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before: view(before) });
+  });
+}

@@ -1,0 +1,57 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
+import type { Db } from '../db/client';
+import { games, users } from '../db/schema/index';
+import { countRows } from '../db/table-stats';
+import { countWhere, newestPage, pagesOf } from '../lib/pagination';
+import { personColumns, personOf } from '../lib/person';
+import { containsAny, playerSearch } from '../lib/search';
+
+/**
+ * Room code containing the text, or a player whose name or id matches. A UNION of three
+ * index-served lookups (room-code trigram index; matching players through the trigram indexes,
+ * then their games through games_player1_idx / games_player2_idx) instead of one OR, which
+ * the planner could only answer by scanning every game.
+ */
+function gameSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const players = sql`select ${users.telegramId} from ${users} where ${playerSearch(search)}`;
+  const ids = sql`
+    select id from games where ${containsAny([games.roomCode], search)}
+    union select id from games where player1_id in (${players})
+    union select id from games where player2_id in (${players})`;
+  return sql`${games.id} in (${ids})`;
+}
+
+/** Game history: newest rooms first, both players joined from one lookup (no N+1). */
+export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHistoryResponse> {
+  const where = gameSearch(query.search);
+  const [rows, totalGames] = await Promise.all([
+    newestPage(db.select().from(games).where(where).$dynamic(), games, query),
+    // Without a search the total is the trigger-kept row count (5M games: no count scan).
+    where ? countWhere(db, games, where) : countRows(db, 'games'),
+  ]);
+  const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
+  const people = ids.length
+    ? await db.select(personColumns('p', users)).from(users).where(inArray(users.telegramId, ids))
+    : [];
+  const byId = new Map<number, Person>(people.map((p) => [p.p_telegramId, personOf(p, 'p')!]));
+  return {
+    games: rows.map((g) => ({
+      id: g.id,
+      roomCode: g.roomCode,
+      isPrivate: g.isPrivate,
+      currentRoundNumber: g.currentRoundNumber,
+      slippage: Number(g.slippage),
+      player1: byId.get(g.player1Id) ?? null,
+      player2: g.player2Id === null ? null : (byId.get(g.player2Id) ?? null),
+      winnerTelegramId: g.winnerTelegramId,
+      scores: { player1: g.score1, player2: g.score2 },
+      player1Rewards: g.player1Rewards,
+      player2Rewards: g.player2Rewards,
+      createdAt: g.createdAt.toISOString(),
+    })),
+    pagination: { ...pagesOf(query, totalGames), totalGames },
+  };
+}
+

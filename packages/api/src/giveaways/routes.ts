@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, createGiveawayBodySchema, updateGiveawayBodySchema } from '@manager/contract';
+import { rowsWithImageRoutes } from '../lib/image-form';
+import { createGiveaway, deleteGiveaway, listGiveaways, updateGiveaway } from './repository';
+
+/**
+ * Giveaways: multipart with an optional `previewImage` (the toggle may send JSON). The gift
+ * pickers' calls under /giveaways/ live in the gifts domain.
+ */
+export default async function giveawayRoutes(app: FastifyInstance) {
+  rowsWithImageRoutes(app, {
+    calls: { list: calls.giveaways, create: calls.createGiveaway, update: calls.updateGiveaway, remove: calls.deleteGiveaway },
+    imageField: 'previewImage',
+    createSchema: createGiveawayBodySchema,
+    updateSchema: updateGiveawayBodySchema,
+    list: listGiveaways,
+    create: createGiveaway,
+    update: updateGiveaway,
+    remove: deleteGiveaway,
+    messages: { created: 'Giveaway added successfully', updated: 'Giveaway updated successfully', deleted: 'Giveaway deleted successfully' },
+  });
+}

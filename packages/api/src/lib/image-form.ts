@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallSpec } from '@manager/contract';
+import type { Db } from '../db/client';
+import { ok, parse } from '../plugins/envelope';
+import { withStoredImages } from './images';
+import { adminIdOf, idOf } from './request';
+import { readFormOrJson } from './request-body';
+import { route } from './route';
+
+/**
+ * The save of a form with one optional image: multipart, or JSON from a status toggle. The
+ * fields are validated against `schema` first; the image of `imageField` is stored only then,
+ * its name handed to `write`, and removed again if `write` fails.
+ */
+async function saveWithImage<S extends z.ZodType, T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: S,
+  imageField: string,
+  write: (body: z.output<S>, image: string | undefined) => Promise<T>,
+): Promise<T> {
+  const { fields, images } = await readFormOrJson(request);
+  const body = parse(schema, fields);
+  return withStoredImages(app.images, { image: images[imageField] }, (names) => write(body, names.image));
+}
+
+/** A list of rows an admin creates, edits and deletes, each with one optional image (tasks, tournaments, giveaways). */
+interface RowsWithImage<C extends z.ZodType, U extends z.ZodType> {
+  calls: { list: CallSpec; create: CallSpec; update: CallSpec; remove: CallSpec };
+  /** The multipart field of the image. */
+  imageField: string;
+  createSchema: C;
+  updateSchema: U;
+  /** The domain's repository; `image` is the stored name ('' or absent: none / keep the stored one). */
+  list(db: Db): Promise<unknown>;
+  create(db: Db, adminId: number, body: z.output<C>, image: string): Promise<unknown>;
+  update(db: Db, adminId: number, id: number, body: z.output<U>, image: string | undefined): Promise<unknown>;
+  remove(db: Db, adminId: number, id: number): Promise<void>;
+  /** The success messages the console shows. */
+  messages: { created: string; updated: string; deleted: string };
+}
+
+/** Registers the four calls of such a list: parse, call the repository, answer. */
+export function rowsWithImageRoutes<C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, spec: RowsWithImage<C, U>): void {
+  const { messages } = spec;
+  route(app, spec.calls.list, async () => ok(await spec.list(app.db)));
+  route(app, spec.calls.create, async (request) => {
+    const save = (body: z.output<C>, image: string | undefined) => spec.create(app.db, adminIdOf(request), body, image ?? '');
+    return ok(await saveWithImage(app, request, spec.createSchema, spec.imageField, save), messages.created);
+  });
+  route(app, spec.calls.update, async (request) => {
+    const id = idOf(request);
+    const save = (body: z.output<U>, image: string | undefined) => spec.update(app.db, adminIdOf(request), id, body, image);
+    return ok(await saveWithImage(app, request, spec.updateSchema, spec.imageField, save), messages.updated);
+  });
+  route(app, spec.calls.remove, async (request) => {
+    await spec.remove(app.db, adminIdOf(request), idOf(request));
+    return ok(null, messages.deleted);
+  });
+}

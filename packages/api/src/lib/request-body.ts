@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../plugins/envelope';
+import { readImagePart, type ImageUpload } from './images';
+
+interface FormBody {
+  fields: Record<string, unknown>;
+  images: Record<string, ImageUpload>;
+}
+
+/**
+ * Reads a whole multipart form: text fields by name, image files checked but not yet stored,
+ * so a route validates the fields first and stores images only for a request it accepts
+ * (`withStoredImages`). An empty file input counts as absent.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; images: Record<string, ImageUpload> }> {
+  if (!request.isMultipart()) throw badRequest('body: Expected multipart/form-data');
+  const fields: Record<string, string> = {};
+  const images: Record<string, ImageUpload> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!part.filename) {
+        await part.toBuffer();
+        continue;
+      }
+      images[part.fieldname] = await readImagePart(part);
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, images };
+}
+
+/**
+ * Edits arrive as multipart (forms with a file) or as JSON (the status toggles send the row's
+ * fields with status inverted); both become text/value fields plus checked images.
+ */
+export async function readFormOrJson(request: FastifyRequest): Promise<FormBody> {
+  if (request.isMultipart()) return readMultipartForm(request);
+  const body = request.body;
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { fields, images: {} };
+}
+
+/** A 400 naming the first file field the call does not take. */
+export function refuseOtherFiles(images: Record<string, ImageUpload>, allowed: readonly string[]): void {
+  const stray = Object.keys(images).find((field) => !allowed.includes(field));
+  if (stray) throw badRequest(`${stray}: Unexpected file field`);
+}

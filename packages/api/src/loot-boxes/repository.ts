@@ -1,0 +1,63 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { LootBox, LootBoxFields } from '@manager/contract';
+import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
+import type { Db } from '../db/client';
+import { lootBoxes, shopItems } from '../db/schema/index';
+import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
+import { badRequest } from '../plugins/envelope';
+
+type Row = typeof lootBoxes.$inferSelect;
+const toLootBox = (row: Row): LootBox => ({
+  id: row.id,
+  name: row.name,
+  amount: row.amount,
+  imageUrl: row.imageUrl || null,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  rewards: row.rewards.map((r) => ({ ...r, showInModal: r.showInModal ?? true })),
+});
+
+export async function listLootBoxes(db: Db): Promise<LootBox[]> {
+  const rows = await db.select().from(lootBoxes).orderBy(desc(lootBoxes.createdAt), desc(lootBoxes.id));
+  return rows.map(toLootBox);
+}
+
+/** SHOP rewards must name shop items that exist (400 otherwise). */
+export async function checkShopItems(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await db.select({ id: shopItems.id }).from(shopItems).where(inArray(shopItems.id, ids));
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) throw badRequest(`rewards: Unknown shop item ${missing.join(', ')}`);
+}
+
+interface LootBoxWrite {
+  fields: LootBoxFields;
+  rewards: LootBoxRewardJson[];
+  /** The stored image name; absent keeps the current image. */
+  imageUrl?: string;
+}
+
+const audit = (adminId: number, action: string, view: (row: Row) => unknown = toLootBox): AuditedWrite<typeof lootBoxes> => ({
+  adminId,
+  action: `loot_box.${action}`,
+  entity: 'loot_box',
+  missing: 'Loot box not found',
+  view,
+});
+
+/** Create (id undefined) or update, with the audit row, in one transaction. */
+export async function saveLootBox(db: Db, adminId: number, id: number | undefined, write: LootBoxWrite): Promise<LootBox> {
+  const values = { name: write.fields.name, amount: write.fields.amount, rewards: write.rewards, ...(write.imageUrl ? { imageUrl: write.imageUrl } : {}) };
+  const row =
+    id === undefined
+      ? await insertAudited(db, lootBoxes, () => values, audit(adminId, 'create'))
+      : await updateAudited(db, lootBoxes, id, () => values, audit(adminId, 'update'));
+  return toLootBox(row);
+}
+
+export async function toggleLootBox(db: Db, adminId: number, id: number): Promise<LootBox> {
+  const row = await updateAudited(db, lootBoxes, id, (before) => ({ isActive: !before.isActive }), audit(adminId, 'toggle', (r) => ({ isActive: r.isActive })));
+  return toLootBox(row);
+}
+
+export const deleteLootBox = (db: Db, adminId: number, id: number) => deleteAudited(db, lootBoxes, id, audit(adminId, 'delete'));

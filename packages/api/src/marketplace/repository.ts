@@ -1,0 +1,114 @@
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
+import type { Db } from '../db/client';
+import { marketplaceItems, marketplaceOrders, users } from '../db/schema/index';
+import { countWhere, newestPage, pagesOf } from '../lib/pagination';
+import { personColumns, personOf } from '../lib/person';
+import { likePattern } from '../lib/search';
+
+/** "#123" or "123" also finds the gift number. */
+const giftNumberOf = (text: string) => (/^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null);
+
+/** Listings, newest first; search on the gift name (trigram index) or its number. */
+export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise<MarketplaceResponse> {
+  let where: SQL | undefined;
+  if (q.search) {
+    const n = giftNumberOf(q.search);
+    where = or(ilike(marketplaceItems.name, likePattern(q.search)), n === null ? undefined : eq(marketplaceItems.giftNumber, n));
+  }
+  const [rows, total] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          id: marketplaceItems.id,
+          name: marketplaceItems.name,
+          giftNumber: marketplaceItems.giftNumber,
+          price: marketplaceItems.price,
+          oldPrice: marketplaceItems.oldPrice,
+          modelName: marketplaceItems.modelName,
+          createdAt: marketplaceItems.createdAt,
+          telegramId: marketplaceItems.telegramId,
+          ...personColumns('owner', users),
+        })
+        .from(marketplaceItems)
+        .leftJoin(users, eq(users.telegramId, marketplaceItems.telegramId))
+        .where(where)
+        .$dynamic(),
+      marketplaceItems,
+      q,
+    ),
+    countWhere(db, marketplaceItems, where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      giftNumber: r.giftNumber,
+      price: Number(r.price),
+      oldPrice: Number(r.oldPrice),
+      modelName: r.modelName,
+      createdAt: r.createdAt.toISOString(),
+      telegramId: r.telegramId,
+      owner: personOf(r, 'owner'),
+    })),
+    pagination: { ...pagesOf(q, total), totalItems: total },
+  };
+}
+
+/** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */
+export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
+  const buyer = alias(users, 'buyer');
+  const seller = alias(users, 'seller');
+  let where: SQL | undefined;
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    const n = giftNumberOf(q.search);
+    // Usernames are matched through indexed subqueries, so the join is not scanned per row.
+    const matchingUsers = sql`(select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})`;
+    where = or(
+      ilike(marketplaceOrders.itemName, pattern),
+      n === null ? undefined : eq(marketplaceOrders.giftNumber, n),
+      sql`${marketplaceOrders.buyerId} in ${matchingUsers}`,
+      sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    newestPage(
+      db
+        .select({
+          id: marketplaceOrders.id,
+          itemName: marketplaceOrders.itemName,
+          giftNumber: marketplaceOrders.giftNumber,
+          modelName: marketplaceOrders.modelName,
+          ...personColumns('buyer', buyer),
+          ...personColumns('seller', seller),
+          price: marketplaceOrders.price,
+          fee: marketplaceOrders.fee,
+          totalPrice: marketplaceOrders.totalPrice,
+          createdAt: marketplaceOrders.createdAt,
+        })
+        .from(marketplaceOrders)
+        .leftJoin(buyer, eq(buyer.telegramId, marketplaceOrders.buyerId))
+        .leftJoin(seller, eq(seller.telegramId, marketplaceOrders.sellerId))
+        .where(where)
+        .$dynamic(),
+      marketplaceOrders,
+      q,
+    ),
+    countWhere(db, marketplaceOrders, where),
+  ]);
+  return {
+    orders: rows.map((r) => ({
+      id: r.id,
+      item: { name: r.itemName, giftNumber: r.giftNumber, modelName: r.modelName },
+      buyer: personOf(r, 'buyer'),
+      seller: personOf(r, 'seller'),
+      price: Number(r.price),
+      fee: Number(r.fee),
+      totalPrice: Number(r.totalPrice),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    pagination: { ...pagesOf(q, total), totalOrders: total },
+  };
+}

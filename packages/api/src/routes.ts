@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import docsRoutes from './docs/routes';
+import gameRoutes from './games/routes';
+import giftRoutes from './gifts/routes';
+import giveawayRoutes from './giveaways/routes';
+import healthRoutes from './health/routes';
+import inventoryRoutes from './inventory/routes';
+import lootBoxRoutes from './loot-boxes/routes';
+import mailingRoutes from './mailing/routes';
+import marketplaceRoutes from './marketplace/routes';
+import paymentRoutes from './payments/routes';
+import { sendRouteNotFound } from './plugins/errors';
+import settingsRoutes from './settings/routes';
+import shopRoutes from './shop/routes';
+import statsRoutes from './stats/routes';
+import taskRoutes from './tasks/routes';
+import tournamentRoutes from './tournaments/routes';
+import usersRoutes from './users/routes';
+import withdrawalRoutes from './withdrawals/routes';
+
+/**
+ * Each domain's routes under /manager, all behind the bearer guard. A new domain is one more
+ * entry here: `src/<domain>/routes.ts` registering its calls with `route(app, calls.x, ...)`.
+ */
+const managerRoutes: FastifyPluginAsync[] = [
+  statsRoutes,
+  usersRoutes,
+  gameRoutes,
+  taskRoutes,
+  marketplaceRoutes,
+  shopRoutes,
+  giftRoutes,
+  lootBoxRoutes,
+  withdrawalRoutes,
+  paymentRoutes,
+  inventoryRoutes,
+  mailingRoutes,
+  tournamentRoutes,
+  giveawayRoutes,
+  settingsRoutes,
+];
+
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(docsRoutes);
+  await app.register(authRoutes);
+  await app.register(
+    async (manager) => {
+      manager.addHook('onRequest', manager.requireAdmin);
+      for (const domain of managerRoutes) await manager.register(domain);
+      // Unknown /manager paths also need a session: no route probing without signing in.
+      manager.setNotFoundHandler({ preHandler: manager.requireAdmin }, sendRouteNotFound);
+    },
+    { prefix: '/manager' },
+  );
+}

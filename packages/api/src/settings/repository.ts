@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { redirectActionSchema, type Settings, type UpdateSettingsFields } from '@manager/contract';
+import { writeAudit } from '../db/audit';
+import type { Db, DbOrTx } from '../db/client';
+import { settings } from '../db/schema/settings';
+
+type SettingsRow = typeof settings.$inferSelect;
+
+/** The single row's id (the table's check keeps it the only one). */
+const SETTINGS_ID = 1;
+
+/** Empty text columns mean "no image"; an unknown stored action is shown as none. */
+function toSettings(row: SettingsRow): Settings {
+  const action = (value: string) => redirectActionSchema.safeParse(value).data ?? null;
+  return {
+    technicalMode: row.technicalMode,
+    playToStars: Number(row.playToStars),
+    playToRedChip: Number(row.playToRedChip),
+    bannerOneImageUrl: row.bannerOneImageUrl || null,
+    bannerOneUrl: action(row.bannerOneUrl),
+    bannerOneStatus: row.bannerOneStatus,
+    bannerTwoImageUrl: row.bannerTwoImageUrl || null,
+    bannerTwoUrl: action(row.bannerTwoUrl),
+    bannerTwoStatus: row.bannerTwoStatus,
+  };
+}
+
+/**
+ * The settings row, created with the column defaults when a database has none yet (the seed
+ * writes it, but a bare migrated database must answer too). Inside a transaction the row is
+ * locked, so two saves do not read the same "before".
+ */
+async function loadSettingsRow(db: DbOrTx, lock = false): Promise<SettingsRow> {
+  const select = () => {
+    const query = db.select().from(settings).where(eq(settings.id, SETTINGS_ID));
+    return lock ? query.for('update') : query;
+  };
+  const [row] = await select();
+  if (row) return row;
+  await db.insert(settings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  const [created] = await select();
+  return created!;
+}
+
+interface BannerImages {
+  bannerOneImageUrl?: string;
+  bannerTwoImageUrl?: string;
+}
+
+/** Column values for a save: an absent redirect keeps the stored one, an empty one means `close`. */
+function settingsChanges(before: SettingsRow, body: UpdateSettingsFields, images: BannerImages, now: Date) {
+  const redirect = (value: string | null | undefined, current: string) =>
+    value === undefined ? current : (value ?? 'close');
+  return {
+    technicalMode: body.technicalMode,
+    playToStars: String(body.playToStars),
+    playToRedChip: String(body.playToRedChip),
+    bannerOneUrl: redirect(body.bannerOneUrl, before.bannerOneUrl),
+    bannerOneStatus: body.bannerOneStatus,
+    bannerTwoUrl: redirect(body.bannerTwoUrl, before.bannerTwoUrl),
+    bannerTwoStatus: body.bannerTwoStatus,
+    ...images,
+    updatedAt: now,
+  };
+}
+
+export const readSettings = async (db: Db): Promise<Settings> => toSettings(await loadSettingsRow(db));
+
+/** Saves the form with the audit row; `images` are the stored names of newly uploaded banners. */
+export async function updateSettings(db: Db, adminId: number, body: UpdateSettingsFields, images: BannerImages, now: Date): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const before = await loadSettingsRow(tx, true);
+    const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
+    const saved = toSettings(after!);
+    await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before: toSettings(before), after: saved });
+    return saved;
+  });
+}

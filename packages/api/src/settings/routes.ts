@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, SETTINGS_IMAGE_FIELDS, updateSettingsBodySchema } from '@manager/contract';
+import { withStoredImages } from '../lib/images';
+import { adminIdOf } from '../lib/request';
+import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
+import { route } from '../lib/route';
+import { ok, parse } from '../plugins/envelope';
+import { readSettings, updateSettings } from './repository';
+
+/** Global settings: read, and save (multipart with optional bannerOneImage / bannerTwoImage). */
+export default async function settingsRoutes(app: FastifyInstance) {
+  route(app, calls.settings, async () => ok(await readSettings(app.db)));
+
+  route(app, calls.updateSettings, async (request) => {
+    const { fields, images } = await readMultipartForm(request);
+    refuseOtherFiles(images, SETTINGS_IMAGE_FIELDS);
+    const body = parse(updateSettingsBodySchema, fields);
+    const banners = { bannerOneImageUrl: images.bannerOneImage, bannerTwoImageUrl: images.bannerTwoImage };
+    const saved = await withStoredImages(app.images, banners, (names) => updateSettings(app.db, adminIdOf(request), body, names, app.clock()));
+    return ok(saved, 'Settings updated successfully');
+  });
+}

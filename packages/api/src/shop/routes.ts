@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calls, createShopItemBodySchema, updateShopItemBodySchema } from '@manager/contract';
+import { withStoredImages } from '../lib/images';
+import { adminIdOf, idOf } from '../lib/request';
+import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
+import { route } from '../lib/route';
+import { ok, parse } from '../plugins/envelope';
+import { createShopItem, deleteShopItem, listShopItems, listShopOrders, updateShopItem } from './repository';
+
+/** The multipart form of an item; only `photo` and `thumb` may carry files (checked by content). */
+async function readShopItemForm(request: FastifyRequest) {
+  const form = await readMultipartForm(request);
+  refuseOtherFiles(form.images, ['photo', 'thumb']);
+  return { fields: form.fields, images: { photoUrl: form.images.photo, thumbUrl: form.images.thumb } };
+}
+
+/** Shop items (CRUD, multipart with photo and thumb) and shop orders (view only). */
+export default async function shopRoutes(app: FastifyInstance) {
+  route(app, calls.shopItems, async () => ok(await listShopItems(app.db)));
+
+  route(app, calls.createShopItem, async (request) => {
+    const form = await readShopItemForm(request);
+    const fields = parse(createShopItemBodySchema, form.fields);
+    const item = await withStoredImages(app.images, form.images, (names) => createShopItem(app.db, adminIdOf(request), fields, names));
+    return ok(item, 'Shop item created');
+  });
+
+  route(app, calls.updateShopItem, async (request) => {
+    const id = idOf(request);
+    const form = await readShopItemForm(request);
+    const fields = parse(updateShopItemBodySchema, form.fields);
+    const item = await withStoredImages(app.images, form.images, (names) => updateShopItem(app.db, adminIdOf(request), id, fields, names));
+    return ok(item, 'Shop item updated');
+  });
+
+  route(app, calls.deleteShopItem, async (request) => {
+    await deleteShopItem(app.db, adminIdOf(request), idOf(request));
+    return ok(null, 'Shop item deleted');
+  });
+
+  route(app, calls.shopOrders, async () => ok(await listShopOrders(app.db)));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, createTaskBodySchema, updateTaskBodySchema } from '@manager/contract';
+import { rowsWithImageRoutes } from '../lib/image-form';
+import { createTask, deleteTask, listTasks, updateTask } from './repository';
+
+/** Tasks: multipart with an optional `photo`, or JSON for the status toggle. */
+export default async function taskRoutes(app: FastifyInstance) {
+  rowsWithImageRoutes(app, {
+    calls: { list: calls.tasks, create: calls.createTask, update: calls.updateTask, remove: calls.deleteTask },
+    imageField: 'photo',
+    createSchema: createTaskBodySchema,
+    updateSchema: updateTaskBodySchema,
+    list: listTasks,
+    create: createTask,
+    update: updateTask,
+    remove: deleteTask,
+    messages: { created: 'Task added successfully', updated: 'Task updated successfully', deleted: 'Task deleted successfully' },
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, withdrawalActionRequestSchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
+import { adminIdOf } from '../lib/request';
+import { route } from '../lib/route';
+import { ok, parse } from '../plugins/envelope';
+import { decideWithdrawal } from './decision-repository';
+import { readWithdrawals } from './repository';
+
+const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: string }> = [
+  { call: calls.withdrawWithTransfer, action: 'with-transfer', success: 'Withdrawal with transfer processed successfully' },
+  { call: calls.withdrawWithoutTransfer, action: 'without-transfer', success: 'Withdrawal without transfer processed successfully' },
+  { call: calls.rejectWithdrawal, action: 'reject', success: 'Withdrawal rejected successfully' },
+];
+
+/**
+ * Withdrawals (all but rejected ones) and the three decisions. The client sends the whole
+ * withdrawal object; only its `id` is read: amounts and owners come from the database.
+ */
+export default async function withdrawalRoutes(app: FastifyInstance) {
+  route(app, calls.withdrawals, async () => ok(await readWithdrawals(app.db)));
+
+  for (const { call, action, success } of DECISIONS) {
+    route(app, call, async (request) => {
+      const { id } = parse(withdrawalActionRequestSchema, request.body);
+      const decided = await decideWithdrawal(app.db, { id, action, adminId: adminIdOf(request), now: app.clock(), port: app.transferPort });
+      return ok(decided, success);
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, calls } from '@manager/contract';
+import { loadConfig } from '../src/config';
+import routes from '../src/routes';
+import { buildTestApp, type TestApp } from './helper';
+
+/** Routes outside `calls`: probes and the API description (uploads are the static files). */
+const NOT_CALLS = ['GET /docs', 'GET /health'];
+const callRoutes = Object.values(calls).map((c) => `${c.method} ${apiPath(c.path)}`);
+
+describe('routes come from the contract', () => {
+  it('registers every call of `calls` at its method and path, and nothing else but /health and /docs', async () => {
+    const app = Fastify({ logger: false });
+    // Registration needs these two; no request is made.
+    app.decorate('requireAdmin', async () => undefined);
+    app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+    const registered: string[] = [];
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${r.url}`);
+    });
+    await app.register(routes);
+    expect(registered.sort()).toEqual([...callRoutes, ...NOT_CALLS].sort());
+  });
+});
+
+describe('GET /docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves an OpenAPI 3.1 document of every call, without the API key or a sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`]),
+    );
+    expect(Object.fromEntries(operations)).toEqual(Object.fromEntries(Object.entries(calls).map(([name, c]) => [name, `${c.method} ${apiPath(c.path)}`])));
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: t.config.apiKeyHeader });
+  });
+
+  it('describes parameters, bodies and answers from the contract schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs' })).json();
+    const users = doc.paths['/manager/users'].get;
+    expect(users.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: expect.objectContaining({ maximum: 100 }) }));
+    expect(doc.paths['/manager/users/{telegramId}'].get.parameters).toContainEqual({ name: 'telegramId', in: 'path', required: true, schema: { type: 'string' } });
+    expect(users.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('pagination');
+    const login = doc.paths['/auth/login'].post;
+    expect(login.security).toEqual([{ apiKey: [] }]);
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('identifier');
+    expect(Object.keys(doc.paths['/manager/tasks'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(doc.paths['/manager/tasks'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
+  });
+});
