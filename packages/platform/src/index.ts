@@ -2,6 +2,9 @@ export { loadRuntimeConfig, configurePlatform, getRuntimeConfig, resolveApiKey }
 export { apiClient, http } from './http/client';
 export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/errors';
 export { resolveApiPath } from './http/paths';
+export { fetchData, type ReadCall, type ResponseSchema, type SilentRead, type LoudRead } from './http/fetch-data';
+export { checkedCall, failureError, type FailureTexts } from './http/checked-call';
+export { uploadUrl } from './upload-url';
 export { setNavigate, LOGIN_PATH, type NavigateFn } from './navigation';
 export { useAuthStore, type AuthState, type AuthResult, type TwoFactorChallenge } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
