@@ -1,7 +1,7 @@
 import type { LootBox } from '@manager/contract';
 import { formatDate, GiftImage, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
-import { uploadUrl } from '../upload-url';
+import { uploadUrl } from '@manager/platform';
 
 export interface LootBoxesTableProps {
   boxes: LootBox[];

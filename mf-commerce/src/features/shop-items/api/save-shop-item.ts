@@ -1,24 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, ShopItem } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
-import { shopCall, shopItemFormData, valuesOf, type ShopItemValues } from './shop-item-request';
+import { checkedCall, http, queryKeys } from '@manager/platform';
+import { SHOP_FAILURES, shopItemFormData, valuesOf, type ShopItemValues } from './shop-item-request';
 
 /** POST /shop-items (multipart). */
 export const createShopItem = (values: ShopItemValues) =>
-  shopCall('add', () => http.post<Envelope<ShopItem>>('/shop-items', shopItemFormData({ ...values, status: undefined })));
+  checkedCall(() => http.post<Envelope<ShopItem>>('/shop-items', shopItemFormData({ ...values, status: undefined })), SHOP_FAILURES.add);
 
 /** PUT /shop-items/{id} (multipart; images only when replaced). */
 export const updateShopItem = (id: number, values: ShopItemValues) =>
-  shopCall('update', () => http.put<Envelope<ShopItem>>(`/shop-items/${id}`, shopItemFormData(values)));
+  checkedCall(() => http.put<Envelope<ShopItem>>(`/shop-items/${id}`, shopItemFormData(values)), SHOP_FAILURES.update);
 
 /** Enable/Disable: the same fields without images and with status inverted. */
 export const toggleShopItem = (item: ShopItem) =>
-  shopCall('status', () =>
-    http.put<Envelope<ShopItem>>(`/shop-items/${item.id}`, shopItemFormData({ ...valuesOf(item), status: !item.status })),
+  checkedCall(
+    () => http.put<Envelope<ShopItem>>(`/shop-items/${item.id}`, shopItemFormData({ ...valuesOf(item), status: !item.status })),
+    SHOP_FAILURES.status,
   );
 
 /** DELETE /shop-items/{id} (after the confirmation). */
-export const deleteShopItem = (id: number) => shopCall('delete', () => http.delete<Envelope<unknown>>(`/shop-items/${id}`));
+export const deleteShopItem = (id: number) => checkedCall(() => http.delete<Envelope<unknown>>(`/shop-items/${id}`), SHOP_FAILURES.delete);
 
 function useShopMutation<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

@@ -2,8 +2,8 @@ import { CURRENCIES, SHOP_TYPES, type ShopItem } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from '@manager/ui';
 import { useState } from 'react';
+import { uploadUrl } from '@manager/platform';
 import { valuesOf, type ShopItemValues } from '../api/shop-item-request';
-import { uploadUrl } from '../upload-url';
 import { BundlePicker, bundleCandidates } from './bundle-picker';
 
 export interface ShopItemFormProps {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE, type Giveaway, type GiveawayGift } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage } from '@manager/platform';
-import { expectSuccess, giveawayError } from './giveaway-outcome';
+import type { Giveaway, GiveawayGift } from '@manager/contract';
+import { checkedCall, http, queryKeys } from '@manager/platform';
+import { GIVEAWAY_FAILURES } from './giveaway-failures';
 
 export interface GiveawayFormValues {
   /** ISO date-time. */
@@ -27,52 +27,23 @@ function toFormData(v: GiveawayFormValues, image: File | null): FormData {
 }
 
 /** POST /giveaways (multipart). */
-export async function createGiveaway(values: GiveawayFormValues, image: File | null) {
-  let body;
-  try {
-    body = await http.post('/giveaways', toFormData(values, image));
-  } catch (error) {
-    throw giveawayError('add', error);
-  }
-  expectSuccess('add', body);
-}
+export const createGiveaway = (values: GiveawayFormValues, image: File | null) =>
+  checkedCall(() => http.post('/giveaways', toFormData(values, image)), GIVEAWAY_FAILURES.add);
 
 /** PUT /giveaways/:id (multipart; image only when replaced). */
-export async function updateGiveaway(id: number, values: GiveawayFormValues, image: File | null) {
-  let body;
-  try {
-    body = await http.put(`/giveaways/${id}`, toFormData(values, image));
-  } catch (error) {
-    throw giveawayError('update', error);
-  }
-  expectSuccess('update', body);
-}
+export const updateGiveaway = (id: number, values: GiveawayFormValues, image: File | null) =>
+  checkedCall(() => http.put(`/giveaways/${id}`, toFormData(values, image)), GIVEAWAY_FAILURES.update);
 
 /** The status toggle: the same fields with status inverted. Resolves the new status. */
 export async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
   const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
-  let body;
-  try {
-    body = await http.put(`/giveaways/${g.id}`, toFormData(values, null));
-  } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error('Network error occurred while updating giveaway status', { cause: error });
-    throw giveawayError('update', error);
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(`Failed to update giveaway: ${serverMessage(body) ?? 'Unknown error'}`);
+  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), GIVEAWAY_FAILURES.status);
   return next;
 }
 
 /** DELETE /giveaways/:id (after the confirmation). */
-export async function deleteGiveaway(id: number) {
-  let body;
-  try {
-    body = await http.delete(`/giveaways/${id}`);
-  } catch (error) {
-    throw giveawayError('delete', error);
-  }
-  expectSuccess('delete', body);
-}
+export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), GIVEAWAY_FAILURES.delete);
 
 function useGiveawayMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayGift, InventoryGift } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, uploadUrl } from '@manager/platform';
 import { GiftSearchPicker, ImageUpload, SelectedGifts } from '@manager/ui';
 import { searchInventoryGifts } from '../api/get-giveaways';
-import { uploadUrl } from '../api/giveaway-outcome';
 import type { GiveawayFormValues } from '../api/save-giveaway';
 
 interface Fields { expiredDate: string; isFree: boolean; ticketPriceTon?: number; ticketPriceStars?: number; status?: boolean }

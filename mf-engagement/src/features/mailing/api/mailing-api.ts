@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailingsResponseSchema, SUCCESS_CODE, type Mailing } from '@manager/contract';
-import { getRuntimeConfig, http, queryKeys } from '@manager/platform';
+import { calls, type Mailing } from '@manager/contract';
+import { checkedCall, fetchData, http, queryKeys } from '@manager/platform';
 
 export const MAILING_ERRORS = {
   fetch: 'Failed to fetch mailings',
@@ -11,24 +11,9 @@ export const MAILING_ERRORS = {
 /** While a mailing is being delivered the list refreshes, so its status reaches done on screen. */
 export const RUNNING_POLL_MS = 2000;
 
-async function call(work: () => Promise<{ code?: unknown } | undefined>, failure: string) {
-  let body;
-  try {
-    body = await work();
-  } catch (error) {
-    throw new Error(failure, { cause: error });
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(failure);
-  return body as { data?: unknown };
-}
-
 /** GET /mailing -> data.mailings. */
-export async function getMailings(): Promise<Mailing[]> {
-  const body = await call(() => http.get('/mailing'), MAILING_ERRORS.fetch);
-  const parsed = mailingsResponseSchema.safeParse(body.data);
-  if (!parsed.success) throw new Error(MAILING_ERRORS.fetch);
-  return parsed.data.mailings;
-}
+export const getMailings = (): Promise<Mailing[]> =>
+  fetchData(calls.mailings, { error: MAILING_ERRORS.fetch }).then((data) => data.mailings);
 
 export const useMailings = () =>
   useQuery({
@@ -46,11 +31,11 @@ export function createMailing(v: NewMessage) {
   data.append('buttonText', v.buttonText.trim());
   data.append('buttonLink', v.buttonLink.trim());
   if (v.image) data.append('image', v.image);
-  return call(() => http.post('/mailing', data), MAILING_ERRORS.create);
+  return checkedCall(() => http.post('/mailing', data), MAILING_ERRORS.create);
 }
 
 /** PUT /mailing/:id/status {status: running}: waiting -> running, once. */
-export const startMailing = (id: number) => call(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
+export const startMailing = (id: number) => checkedCall(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
 
 export function useCreateMailing() {
   const client = useQueryClient();
@@ -59,10 +44,4 @@ export function useCreateMailing() {
 export function useStartMailing() {
   const client = useQueryClient();
   return useMutation({ mutationFn: startMailing, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.mailings.all() }) });
-}
-
-export function uploadUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^https?:\/\//.test(path)) return path;
-  return `${getRuntimeConfig().uploadsBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/?(uploads\/)?/, '')}`;
 }

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, queryKeys } from '@manager/platform';
-import { expectSuccess, taskError } from './task-outcome';
+import { checkedCall, http, queryKeys } from '@manager/platform';
+import { TASK_FAILURES } from './task-failures';
 
 /** DELETE /tasks/:id (after the confirmation). */
-export async function deleteTask(id: number) {
-  let body;
-  try {
-    body = await http.delete(`/tasks/${id}`);
-  } catch (error) {
-    throw taskError('delete', error);
-  }
-  expectSuccess('delete', body);
-}
+export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), TASK_FAILURES.delete);
 
 export function useDeleteTask() {
   const client = useQueryClient();

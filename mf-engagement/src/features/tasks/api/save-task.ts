@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
-import { expectSuccess, taskError } from './task-outcome';
+import { checkedCall, http, queryKeys } from '@manager/platform';
+import { TASK_FAILURES } from './task-failures';
 
 export interface TaskFormValues {
   category: Task['category'];
@@ -32,26 +32,12 @@ function toFormData(values: TaskFormValues, photo: File | null): FormData {
 }
 
 /** POST /tasks (multipart). */
-export async function createTask(values: TaskFormValues, photo: File | null) {
-  let body;
-  try {
-    body = await http.post('/tasks', toFormData(values, photo));
-  } catch (error) {
-    throw taskError('add', error);
-  }
-  expectSuccess('add', body);
-}
+export const createTask = (values: TaskFormValues, photo: File | null) =>
+  checkedCall(() => http.post('/tasks', toFormData(values, photo)), TASK_FAILURES.add);
 
 /** PUT /tasks/:id (multipart; photo only when replaced). */
-export async function updateTask(id: number, values: TaskFormValues, photo: File | null) {
-  let body;
-  try {
-    body = await http.put(`/tasks/${id}`, toFormData(values, photo));
-  } catch (error) {
-    throw taskError('update', error);
-  }
-  expectSuccess('update', body);
-}
+export const updateTask = (id: number, values: TaskFormValues, photo: File | null) =>
+  checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), TASK_FAILURES.update);
 
 export function useCreateTask() {
   const client = useQueryClient();

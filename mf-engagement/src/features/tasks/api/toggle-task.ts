@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE, type Task } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage } from '@manager/platform';
+import type { Task } from '@manager/contract';
+import { checkedCall, http, queryKeys } from '@manager/platform';
+import { TASK_FAILURES } from './task-failures';
 
-/** PUT /tasks/:id with the task's fields as JSON and the status inverted (spec section 7). */
+/** PUT /tasks/:id with the task's fields as JSON and the status inverted. Resolves the new status. */
 export async function toggleTask(task: Task): Promise<boolean> {
   const next = !task.status;
   const payload = {
@@ -16,15 +17,7 @@ export async function toggleTask(task: Task): Promise<boolean> {
     telegramChatId: task.telegramChatId ?? '',
     status: next,
   };
-  let body;
-  try {
-    body = await http.put(`/tasks/${task.id}`, payload);
-  } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error('Network error occurred while updating task status', { cause: error });
-    const message = (isApiError(error) && serverMessage(error.data)) || (error instanceof Error && error.message) || 'Unknown error';
-    throw new Error(`Failed to update task status: ${message}`, { cause: error });
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(`Failed to update task status: ${serverMessage(body) ?? 'Unknown error'}`);
+  await checkedCall(() => http.put(`/tasks/${task.id}`, payload), TASK_FAILURES.status);
   return next;
 }
 

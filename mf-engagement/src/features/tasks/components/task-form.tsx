@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from '@manager/ui';
 import { CURRENCIES, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
+import { uploadUrl } from '@manager/platform';
 import type { TaskFormValues } from '../api/save-task';
-import { uploadUrl } from '../api/task-outcome';
 
 export interface TaskFormProps {
   /** Distinct per form on the page, so field ids (and their labels) never collide. */

@@ -1,5 +1,5 @@
-import { SUCCESS_CODE, type RedirectAction } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
+import type { RedirectAction } from '@manager/contract';
+import { checkedCall, http, queryKeys } from '@manager/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES } from './messages';
 
@@ -18,7 +18,7 @@ export interface SettingsUpdate {
   bannerTwo: BannerValues;
 }
 
-/** The multipart body of POST /settings (spec section 7). */
+/** The multipart body of POST /settings (docs/api.md). */
 export function settingsFormData(values: SettingsUpdate): FormData {
   const form = new FormData();
   form.append('technicalMode', String(values.technicalMode));
@@ -35,13 +35,7 @@ export function settingsFormData(values: SettingsUpdate): FormData {
 
 /** POST /settings; the caller shows `Failed to update settings` for any rejection. */
 export async function updateSettings(values: SettingsUpdate): Promise<void> {
-  let body;
-  try {
-    body = await http.post('/settings', settingsFormData(values));
-  } catch (error) {
-    throw new Error(SETTINGS_MESSAGES.updateFailed, { cause: error });
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(SETTINGS_MESSAGES.updateFailed);
+  await checkedCall(() => http.post('/settings', settingsFormData(values)), SETTINGS_MESSAGES.updateFailed);
 }
 
 /** Saves, then reloads the settings (spec: "settings are reloaded afterwards"). */

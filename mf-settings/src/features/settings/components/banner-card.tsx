@@ -1,7 +1,7 @@
 import { REDIRECT_ACTIONS } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { Card, Checkbox, Form, Select } from '@manager/ui';
-import { uploadUrl } from '../lib/upload-url';
+import { uploadUrl } from '@manager/platform';
 
 const REDIRECT_OPTIONS = REDIRECT_ACTIONS.map((action) => ({ value: action, label: action }));
 
