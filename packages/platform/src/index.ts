@@ -5,6 +5,8 @@ export { resolveApiPath } from './http/paths';
 export { fetchData, type ReadCall, type ResponseSchema, type SilentRead, type LoudRead } from './http/fetch-data';
 export { checkedCall, failureError, type FailureTexts } from './http/checked-call';
 export { uploadUrl } from './upload-url';
+export { useDebouncedValue, useSearchPages } from './use-debounced';
+export { useClientPages } from './use-client-pages';
 export { setNavigate, LOGIN_PATH, type NavigateFn } from './navigation';
 export { useAuthStore, type AuthState, type AuthResult, type TwoFactorChallenge } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, LootBox } from '@manager/contract';
 import { http, queryKeys } from '@manager/platform';
-import { toRequestRewards, type DraftReward } from '../hooks/rewards-model';
+import { toRequestRewards, type DraftReward } from '../model/rewards-model';
 
 export interface LootBoxDraft {
   name: string;

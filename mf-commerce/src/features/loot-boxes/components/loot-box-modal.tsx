@@ -4,7 +4,7 @@ import { ImageUpload } from '@manager/ui';
 import { Flex, Input, InputNumber, Modal, Typography } from '@manager/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveLootBox } from '../api/save-loot-box';
-import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../hooks/rewards-model';
+import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../model/rewards-model';
 import { RewardsEditor } from './rewards-editor';
 
 export interface LootBoxModalProps {

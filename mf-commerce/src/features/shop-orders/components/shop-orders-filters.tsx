@@ -1,6 +1,6 @@
 import { CURRENCIES, SHOP_ORDER_TYPES } from '@manager/contract';
 import { Button, Flex, Input, Select } from '@manager/ui';
-import { NO_FILTERS, type ShopOrderFilters, type TimeFilter } from '../hooks/filter-shop-orders';
+import { NO_FILTERS, type ShopOrderFilters, type TimeFilter } from '../model/filter-shop-orders';
 
 const TIME_OPTIONS: Array<{ value: TimeFilter; label: string }> = [
   { value: 'all', label: 'All Time' },

@@ -3,7 +3,7 @@ import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatC
 import { Col, Flex, Row } from '@manager/ui';
 import { useState } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
-import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../hooks/filter-shop-orders';
+import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../model/filter-shop-orders';
 import { ShopOrdersFilters } from './shop-orders-filters';
 import { ShopOrdersTable } from './shop-orders-table';
 

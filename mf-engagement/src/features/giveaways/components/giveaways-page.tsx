@@ -3,7 +3,8 @@ import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
 import { useGiveaways } from '../api/get-giveaways';
-import { GIVEAWAYS_PAGE_SIZE, giveawayTotals, useGiveawayFilters, type GiveawayStatusFilter } from '../hooks/use-giveaway-filters';
+import { GIVEAWAYS_PAGE_SIZE, useGiveawayFilters, type GiveawayStatusFilter } from '../hooks/use-giveaway-filters';
+import { giveawayTotals } from '../model/giveaway-totals';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
 

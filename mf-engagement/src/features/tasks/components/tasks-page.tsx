@@ -3,7 +3,8 @@ import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
 import { useTasks } from '../api/get-tasks';
-import { TASKS_PAGE_SIZE, taskTotals, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
+import { TASKS_PAGE_SIZE, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
+import { taskTotals } from '../model/task-totals';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
 

@@ -1,8 +1,7 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, useSearchPages } from '@manager/platform';
 import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX } from '@manager/ui';
 import { Card, Flex, Input, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
-import { useEffect, useState } from 'react';
 import { useInventory } from '../api/get-inventory';
 
 const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
@@ -33,17 +32,8 @@ const columns: TableColumnsType<InventoryItem> = [
 
 /** View only: gifts held on the platform; search by item name; server pages of 20. */
 export default function InventoryPage() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { text, setText, search, page, setPage } = useSearchPages();
   const phone = usePhone();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(text.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
   const { data, isPending, isFetching } = useInventory(page, search);
   const items = data?.items ?? [];
 
