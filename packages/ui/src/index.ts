@@ -21,6 +21,7 @@ export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC, type GiftImageProps } fr
 export { CurrencyIcon, type CurrencyIconProps } from './components/currency-icon';
 export { CountryFlag, type CountryFlagProps } from './components/country-flag';
 export { ImageUpload, type ImageUploadProps } from './components/image-upload';
+export { SearchBox, type SearchBoxProps } from './components/search-box';
 export { GiftSearchPicker, type GiftSearchPickerProps } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid, type StarsGiftGridProps } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts, type SelectedGift, type SelectedGiftsProps } from './components/gift-pickers/selected-gifts';

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, LootBox } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
+import { http, queryKeys, useChange } from '@manager/platform';
 import { toRequestRewards, type DraftReward } from '../model/rewards-model';
 
 export interface LootBoxDraft {
@@ -28,10 +27,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
 export const toggleLootBox = (id: number) => http.patch<Envelope<LootBox>>(`/loot-boxes/${id}/toggle-status`);
 export const deleteLootBox = (id: number) => http.delete<Envelope<unknown>>(`/loot-boxes/${id}`);
 
-function useLootMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: queryKeys.lootBoxes.all() }) });
-}
+const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, queryKeys.lootBoxes.all(), { always: true });
 export const useSaveLootBox = () => useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
 export const useToggleLootBox = () => useLootMutation(toggleLootBox);
 export const useDeleteLootBox = () => useLootMutation(deleteLootBox);

@@ -47,11 +47,3 @@ export const valuesOf = (item: ShopItem): ShopItemValues => ({
   bundleItems: item.bundleItems ?? [],
   status: item.status,
 });
-
-/** What a failed shop item change says (docs/screens.md, Shop items). */
-export const SHOP_FAILURES = {
-  add: { failed: 'Failed to add shop item: ', network: 'Network error occurred while adding shop item' },
-  update: { failed: 'Failed to update shop item: ', network: 'Network error occurred while updating shop item' },
-  delete: { failed: 'Failed to delete shop item: ', network: 'Network error occurred while deleting shop item' },
-  status: { failed: 'Failed to update shop item status: ', network: 'Network error occurred while updating shop item status' },
-} as const;

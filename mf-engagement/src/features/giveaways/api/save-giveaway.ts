@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Giveaway, GiveawayGift } from '@manager/contract';
-import { checkedCall, http, queryKeys } from '@manager/platform';
-import { GIVEAWAY_FAILURES } from './giveaway-failures';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('giveaway');
+/** The status toggle fails as an update, but without an answer it names the status. */
+const STATUS_FAILURES = { failed: FAILURES.update.failed, network: FAILURES.status.network };
 
 export interface GiveawayFormValues {
   /** ISO date-time. */
@@ -28,27 +30,24 @@ function toFormData(v: GiveawayFormValues, image: File | null): FormData {
 
 /** POST /giveaways (multipart). */
 export const createGiveaway = (values: GiveawayFormValues, image: File | null) =>
-  checkedCall(() => http.post('/giveaways', toFormData(values, image)), GIVEAWAY_FAILURES.add);
+  checkedCall(() => http.post('/giveaways', toFormData(values, image)), FAILURES.add);
 
 /** PUT /giveaways/:id (multipart; image only when replaced). */
 export const updateGiveaway = (id: number, values: GiveawayFormValues, image: File | null) =>
-  checkedCall(() => http.put(`/giveaways/${id}`, toFormData(values, image)), GIVEAWAY_FAILURES.update);
+  checkedCall(() => http.put(`/giveaways/${id}`, toFormData(values, image)), FAILURES.update);
 
 /** The status toggle: the same fields with status inverted. Resolves the new status. */
 export async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
   const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
-  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), GIVEAWAY_FAILURES.status);
+  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), STATUS_FAILURES);
   return next;
 }
 
 /** DELETE /giveaways/:id (after the confirmation). */
-export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), GIVEAWAY_FAILURES.delete);
+export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), FAILURES.delete);
 
-function useGiveawayMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.giveaways.all() }) });
-}
+const useGiveawayMutation = <A, R>(fn: (args: A) => Promise<R>) => useChange(fn, queryKeys.giveaways.all());
 export const useCreateGiveaway = () => useGiveawayMutation((a: { values: GiveawayFormValues; image: File | null }) => createGiveaway(a.values, a.image));
 export const useUpdateGiveaway = () => useGiveawayMutation((a: { id: number; values: GiveawayFormValues; image: File | null }) => updateGiveaway(a.id, a.values, a.image));
 export const useToggleGiveaway = () => useGiveawayMutation(toggleGiveaway);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
+import { Button, Col, Flex, Row, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
 import { useGiveaways } from '../api/get-giveaways';
@@ -31,7 +31,7 @@ export default function GiveawaysPage() {
         <Col xs={12} md={6}><StatCard title="Free" value={totals.free} color="#1677ff" loading={query.isLoading} /></Col>
       </Row>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="Search giveaways" placeholder="Search giveaways..." allowClear value={f.search} onChange={(e) => f.setSearch(e.target.value)} style={{ maxWidth: 320 }} />
+        <SearchBox label="Search giveaways" placeholder="Search giveaways..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
         <Select<GiveawayStatusFilter>
           aria-label="Status filter"
           value={f.status}

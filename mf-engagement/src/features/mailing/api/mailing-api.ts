@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls, type Mailing } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys } from '@manager/platform';
+import { checkedCall, fetchData, http, queryKeys, useChange } from '@manager/platform';
 
 export const MAILING_ERRORS = {
   fetch: 'Failed to fetch mailings',
@@ -37,11 +37,5 @@ export function createMailing(v: NewMessage) {
 /** PUT /mailing/:id/status {status: running}: waiting -> running, once. */
 export const startMailing = (id: number) => checkedCall(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
 
-export function useCreateMailing() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createMailing, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.mailings.all() }) });
-}
-export function useStartMailing() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: startMailing, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.mailings.all() }) });
-}
+export const useCreateMailing = () => useChange(createMailing, queryKeys.mailings.all());
+export const useStartMailing = () => useChange(startMailing, queryKeys.mailings.all());

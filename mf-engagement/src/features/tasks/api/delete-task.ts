@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkedCall, http, queryKeys } from '@manager/platform';
-import { TASK_FAILURES } from './task-failures';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('task');
 
 /** DELETE /tasks/:id (after the confirmation). */
-export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), TASK_FAILURES.delete);
+export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), FAILURES.delete);
 
-export function useDeleteTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTask,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useDeleteTask = () => useChange(deleteTask, queryKeys.tasks.all());

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@manager/contract';
-import { checkedCall, http, queryKeys } from '@manager/platform';
-import { TASK_FAILURES } from './task-failures';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('task');
 
 export interface TaskFormValues {
   category: Task['category'];
@@ -33,24 +33,17 @@ function toFormData(values: TaskFormValues, photo: File | null): FormData {
 
 /** POST /tasks (multipart). */
 export const createTask = (values: TaskFormValues, photo: File | null) =>
-  checkedCall(() => http.post('/tasks', toFormData(values, photo)), TASK_FAILURES.add);
+  checkedCall(() => http.post('/tasks', toFormData(values, photo)), FAILURES.add);
 
 /** PUT /tasks/:id (multipart; photo only when replaced). */
 export const updateTask = (id: number, values: TaskFormValues, photo: File | null) =>
-  checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), TASK_FAILURES.update);
+  checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), FAILURES.update);
 
-export function useCreateTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useCreateTask = () =>
+  useChange(({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo), queryKeys.tasks.all());
 
-export function useUpdateTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useUpdateTask = () =>
+  useChange(
+    ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
+    queryKeys.tasks.all(),
+  );

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@manager/contract';
-import { checkedCall, http, queryKeys } from '@manager/platform';
-import { TASK_FAILURES } from './task-failures';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('task');
 
 /** PUT /tasks/:id with the task's fields as JSON and the status inverted. Resolves the new status. */
 export async function toggleTask(task: Task): Promise<boolean> {
@@ -17,14 +17,8 @@ export async function toggleTask(task: Task): Promise<boolean> {
     telegramChatId: task.telegramChatId ?? '',
     status: next,
   };
-  await checkedCall(() => http.put(`/tasks/${task.id}`, payload), TASK_FAILURES.status);
+  await checkedCall(() => http.put(`/tasks/${task.id}`, payload), FAILURES.status);
   return next;
 }
 
-export function useToggleTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: toggleTask,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useToggleTask = () => useChange(toggleTask, queryKeys.tasks.all());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
+import { Button, Col, Flex, Row, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
 import { useTasks } from '../api/get-tasks';
@@ -29,7 +29,7 @@ export default function TasksPage() {
         <Col xs={12} md={6}><StatCard title="Total Completions" value={totals.completions} color="#1677ff" loading={tasks.isLoading} /></Col>
       </Row>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="Search tasks" placeholder="Search tasks..." allowClear value={f.search} onChange={(e) => f.setSearch(e.target.value)} style={{ maxWidth: 320 }} />
+        <SearchBox label="Search tasks" placeholder="Search tasks..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
         <Select<CategoryFilter>
           aria-label="Category filter"
           value={f.category}

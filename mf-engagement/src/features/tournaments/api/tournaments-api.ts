@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { calls, type Tournament } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys } from '@manager/platform';
+import { checkedCall, fetchData, http, queryKeys, useChange } from '@manager/platform';
 
 export const TOURNAMENT_ERRORS = {
   fetch: 'Failed to fetch tournaments',
@@ -36,14 +36,6 @@ export const saveTournament = (id: number | null, v: TournamentInput) =>
 
 export const deleteTournament = (id: number) => checkedCall(() => http.delete(`/tournaments/${id}`), TOURNAMENT_ERRORS.delete);
 
-export function useSaveTournament() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }),
-  });
-}
-export function useDeleteTournament() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTournament, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tournaments.all() }) });
-}
+export const useSaveTournament = () =>
+  useChange(({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input), queryKeys.tournaments.all());
+export const useDeleteTournament = () => useChange(deleteTournament, queryKeys.tournaments.all());

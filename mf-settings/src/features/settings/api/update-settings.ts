@@ -1,6 +1,5 @@
 import type { RedirectAction } from '@manager/contract';
-import { checkedCall, http, queryKeys } from '@manager/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
 import { SETTINGS_MESSAGES } from './messages';
 
 export interface BannerValues {
@@ -39,10 +38,4 @@ export async function updateSettings(values: SettingsUpdate): Promise<void> {
 }
 
 /** Saves, then reloads the settings (spec: "settings are reloaded afterwards"). */
-export function useUpdateSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateSettings,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings() }),
-  });
-}
+export const useUpdateSettings = () => useChange(updateSettings, queryKeys.settings());

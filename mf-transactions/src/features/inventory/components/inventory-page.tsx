@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
 import { getRuntimeConfig, useSearchPages } from '@manager/platform';
-import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX } from '@manager/ui';
-import { Card, Flex, Input, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
+import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
+import { Card, Flex, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useInventory } from '../api/get-inventory';
 
 const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
@@ -41,14 +41,7 @@ export default function InventoryPage() {
     <>
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
-        <Input.Search
-          allowClear
-          aria-label="Search by item name"
-          placeholder="Search by item name..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          style={{ maxWidth: 340 }}
-        />
+        <SearchBox label="Search by item name" placeholder="Search by item name..." value={text} onChange={setText} style={{ maxWidth: 340 }} />
         {phone ? (
           !isPending && items.length === 0 ? (
             <EmptyState title="No items found" />
