@@ -6,7 +6,7 @@ import { isApiError, serverMessage } from './errors';
  * when no answer came, otherwise `failed` followed by the reason (the server's message,
  * else the error's, else `Unknown error`).
  */
-export type FailureTexts = string | { failed: string; network: string };
+type FailureTexts = string | { failed: string; network: string };
 
 /** The Error a rejected call becomes. */
 export function failureError(error: unknown, texts: FailureTexts): Error {

@@ -2,7 +2,7 @@ import { SUCCESS_CODE } from '@manager/contract';
 import { http } from './client';
 
 /** zod's `safeParse`, structurally: the platform does not depend on zod itself. */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
@@ -21,9 +21,9 @@ interface Request {
 }
 
 /** A list that fails silently: the page shows `fallback` (an empty list, zeros, null). */
-export type SilentRead<F> = Request & { fallback: F };
+type SilentRead<F> = Request & { fallback: F };
 /** A read whose failure the page shows: the promise rejects with an Error of this text. */
-export type LoudRead = Request & { error: string };
+type LoudRead = Request & { error: string };
 
 /**
  * Sends the call and parses the envelope's `data` with the call's schema. Any failure (no

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Input } from '../antd';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   /** The accessible name ("Search users"). */
   label: string;
   placeholder: string;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Flex, Typography } from '../antd';
 import { Panel } from './panel';
 
-export interface StatCardProps {
+interface StatCardProps {
   title: ReactNode;
   /** Already formatted by the caller (see abbreviateNumber / formatDecimals). */
   value: ReactNode;

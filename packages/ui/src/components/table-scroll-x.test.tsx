@@ -35,7 +35,7 @@ describe('tableScrollX', () => {
   });
 });
 
-describe('antd Table, with patches/@rc-component__table (issue 9)', () => {
+describe('antd Table, with patches/@rc-component__table', () => {
   /** Renders a table and returns the ids of the scrollbar-measuring nodes it added meanwhile. */
   function measuringNodes(scroll?: { y: number }) {
     const observer = new MutationObserver(() => undefined);

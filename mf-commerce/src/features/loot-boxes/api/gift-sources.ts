@@ -15,5 +15,5 @@ export const loadLootBoxInventoryGifts = (search: string): Promise<InventoryGift
 export const loadStarsGifts = (): Promise<StarsGift[]> => fetchData(calls.starsGifts, { fallback: [] });
 
 /** GET /shop-items, for the SHOP reward picker. */
-export const loadShopItems = (): Promise<ShopItem[]> => fetchData(calls.shopItems, { fallback: [] });
+const loadShopItems = (): Promise<ShopItem[]> => fetchData(calls.shopItems, { fallback: [] });
 export const useRewardShopItems = () => useQuery({ queryKey: queryKeys.shop.items.list(), queryFn: loadShopItems });

@@ -2,7 +2,7 @@ import type { Envelope, LootBox } from '@manager/contract';
 import { http, queryKeys, useChange } from '@manager/platform';
 import { toRequestRewards, type DraftReward } from '../model/rewards-model';
 
-export interface LootBoxDraft {
+interface LootBoxDraft {
   name: string;
   amount: number;
   image: File | null;
@@ -18,7 +18,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
   form.append('rewards', JSON.stringify(rewards));
   if (draft.image) form.append('image', draft.image);
   for (const f of files) form.append(f.field, f.file);
-  // Success is judged by HTTP ok (spec section 7); the client rejects otherwise with the server's message.
+  // Success is judged by HTTP ok (docs/api.md); the client rejects otherwise with the server's message.
   const body = id === undefined ? await http.post<Envelope<LootBox>>('/loot-boxes', form) : await http.put<Envelope<LootBox>>(`/loot-boxes/${id}`, form);
   return body.data;
 }

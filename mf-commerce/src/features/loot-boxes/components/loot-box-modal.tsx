@@ -7,7 +7,7 @@ import { useSaveLootBox } from '../api/save-loot-box';
 import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../model/rewards-model';
 import { RewardsEditor } from './rewards-editor';
 
-export interface LootBoxModalProps {
+interface LootBoxModalProps {
   /** The box being edited; undefined for a new one. */
   box?: LootBox;
   onClose: () => void;

@@ -19,7 +19,7 @@ export default function LootBoxesPage() {
   const [editing, setEditing] = useState<LootBox | 'new' | null>(null);
   const [busy, setBusy] = useState<Record<number, string>>({});
 
-  // Spec section 8: a failed list load is a toast, and the list stays empty.
+  // docs/screens.md: a failed list load is a toast, and the list stays empty.
   useEffect(() => {
     if (error) toast.error(error.message);
   }, [error]);

@@ -7,7 +7,7 @@ import { loadLootBoxInventoryGifts, loadStarsGifts, useRewardShopItems } from '.
 export type PickerKind = 'NFT' | 'GIFT' | 'SHOP';
 const TITLES: Record<PickerKind, string> = { NFT: 'Choose NFT gift', GIFT: 'Choose Stars gift', SHOP: 'Choose shop item' };
 
-export interface RewardGiftPickerProps {
+interface RewardGiftPickerProps {
   kind: PickerKind | null;
   /** Gifts other rewards already give: not offered again. */
   excludeIds: Array<number | string>;

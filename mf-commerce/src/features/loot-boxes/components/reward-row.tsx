@@ -6,7 +6,7 @@ import { uploadUrl } from '@manager/platform';
 import { changeAmount, changeType, type DraftReward } from '../model/rewards-model';
 import type { PickerKind } from './reward-gift-picker';
 
-export interface RewardRowProps {
+interface RewardRowProps {
   reward: DraftReward;
   canRemove: boolean;
   onChange: (r: DraftReward) => void;

@@ -6,7 +6,7 @@ import { addReward, chanceOf, chancesValid, changeGift, expectedValue, removeRew
 import { RewardGiftPicker, type PickerKind } from './reward-gift-picker';
 import { RewardRow } from './reward-row';
 
-export interface RewardsEditorProps {
+interface RewardsEditorProps {
   rewards: DraftReward[];
   onChange: (rewards: DraftReward[]) => void;
   /** Box price in Stars, for the expected value and margin. */

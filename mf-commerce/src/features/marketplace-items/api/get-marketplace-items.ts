@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, PAGE_SIZES, type MarketplaceResponse } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 
-export interface MarketplaceItemsParams {
+interface MarketplaceItemsParams {
   page: number;
   search: string;
 }
@@ -10,7 +10,7 @@ export interface MarketplaceItemsParams {
 const EMPTY: MarketplaceResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
 /** GET /marketplace?page&limit=20&search. A failed load shows an empty list. */
-export const getMarketplaceItems = ({ page, search }: MarketplaceItemsParams): Promise<MarketplaceResponse> =>
+const getMarketplaceItems = ({ page, search }: MarketplaceItemsParams): Promise<MarketplaceResponse> =>
   fetchData(calls.marketplace, { params: { page, limit: PAGE_SIZES.MARKETPLACE, ...(search ? { search } : {}) }, fallback: EMPTY });
 
 /** The list's query: `useMarketplaceItems` and the route's `prefetch` (routes.tsx) share it. */

@@ -5,7 +5,7 @@ import { Card, Flex, Typography } from '@manager/ui';
 import { OwnerBadge } from './owner-badge';
 
 /** The old price is struck through only when it is above zero and differs from the price. */
-export const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
+const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
   item.oldPrice !== null && item.oldPrice > 0 && item.oldPrice !== item.price;
 
 export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {

@@ -11,7 +11,7 @@ export default function MarketplaceItemsPage() {
   const { data, isPending } = useMarketplaceItems({ page, search });
   const total = data?.pagination.totalItems ?? 0;
 
-  // A new search starts again from page 1 (spec section 4).
+  // A new search starts again from page 1 (docs/screens.md).
   const submit = (text: string) => {
     setSearch(text.trim());
     setPage(1);

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, PAGE_SIZES, type MarketplaceOrdersResponse } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 
-export interface MarketplaceOrdersParams {
+interface MarketplaceOrdersParams {
   page: number;
   search: string;
 }
@@ -10,7 +10,7 @@ export interface MarketplaceOrdersParams {
 const EMPTY: MarketplaceOrdersResponse = { orders: [], pagination: { totalPages: 0, totalOrders: 0 } };
 
 /** GET /marketplace/orders?page&limit=20&search. A failed load shows an empty list. */
-export const getMarketplaceOrders = ({ page, search }: MarketplaceOrdersParams): Promise<MarketplaceOrdersResponse> =>
+const getMarketplaceOrders = ({ page, search }: MarketplaceOrdersParams): Promise<MarketplaceOrdersResponse> =>
   fetchData(calls.marketplaceOrders, { params: { page, limit: PAGE_SIZES.MARKETPLACE_ORDERS, ...(search ? { search } : {}) }, fallback: EMPTY });
 
 export function useMarketplaceOrders(params: MarketplaceOrdersParams) {

@@ -13,7 +13,7 @@ export const updateShopItem = (id: number, values: ShopItemValues) =>
   checkedCall(() => http.put<Envelope<ShopItem>>(`/shop-items/${id}`, shopItemFormData(values)), FAILURES.update);
 
 /** Enable/Disable: the same fields without images and with status inverted. */
-export const toggleShopItem = (item: ShopItem) =>
+const toggleShopItem = (item: ShopItem) =>
   checkedCall(
     () => http.put<Envelope<ShopItem>>(`/shop-items/${item.id}`, shopItemFormData({ ...valuesOf(item), status: !item.status })),
     FAILURES.status,

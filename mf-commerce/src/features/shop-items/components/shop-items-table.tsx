@@ -4,7 +4,7 @@ import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@ma
 import type { ReactNode } from 'react';
 import { uploadUrl } from '@manager/platform';
 
-export interface ShopItemsTableProps {
+interface ShopItemsTableProps {
   items: ShopItem[];
   editingId: number | null;
   busy: Record<number, string>;

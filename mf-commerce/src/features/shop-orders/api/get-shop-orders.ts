@@ -3,7 +3,7 @@ import { calls, type ShopOrder } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 
 /** GET /shop-orders: all orders, filtered here. A failed load shows an empty list. */
-export const getShopOrders = (): Promise<ShopOrder[]> => fetchData(calls.shopOrders, { fallback: [] });
+const getShopOrders = (): Promise<ShopOrder[]> => fetchData(calls.shopOrders, { fallback: [] });
 
 export function useShopOrders() {
   return useQuery({ queryKey: queryKeys.shop.orders.list(), queryFn: getShopOrders });

@@ -14,7 +14,7 @@ export default function ShopOrdersPage() {
   const filtered = filterShopOrders(orders, filters);
   const totals = revenue(filtered);
   const pageOrders = filtered.slice((page - 1) * PAGE_SIZES.SHOP_ORDERS, page * PAGE_SIZES.SHOP_ORDERS);
-  // Spec section 9: TON and totals with 2 decimals, STAR and RED_CHIP whole.
+  // docs/screens.md: TON and totals with 2 decimals, STAR and RED_CHIP whole.
   const cards = [
     { title: 'Total Orders', value: String(totals.total) },
     { title: 'TON revenue', value: formatDecimals(totals.ton, 2) },

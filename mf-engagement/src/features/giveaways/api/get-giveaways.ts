@@ -3,7 +3,7 @@ import { calls, type Giveaway, type InventoryGift } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 
 /** GET /giveaways: every giveaway (filtered, sorted and paged on the client); a failure shows the error state. */
-export const getGiveaways = (): Promise<Giveaway[]> => fetchData(calls.giveaways, { error: 'Failed to load giveaways' });
+const getGiveaways = (): Promise<Giveaway[]> => fetchData(calls.giveaways, { error: 'Failed to load giveaways' });
 
 export const useGiveaways = () => useQuery({ queryKey: queryKeys.giveaways.list(), queryFn: getGiveaways });
 

@@ -37,7 +37,7 @@ export const updateGiveaway = (id: number, values: GiveawayFormValues, image: Fi
   checkedCall(() => http.put(`/giveaways/${id}`, toFormData(values, image)), FAILURES.update);
 
 /** The status toggle: the same fields with status inverted. Resolves the new status. */
-export async function toggleGiveaway(g: Giveaway): Promise<boolean> {
+async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
   const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
   await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), STATUS_FAILURES);

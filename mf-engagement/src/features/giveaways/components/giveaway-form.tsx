@@ -9,7 +9,7 @@ import type { GiveawayFormValues } from '../api/save-giveaway';
 
 interface Fields { expiredDate: string; isFree: boolean; ticketPriceTon?: number; ticketPriceStars?: number; status?: boolean }
 
-export interface GiveawayFormProps {
+interface GiveawayFormProps {
   /** Distinct per form on the page, so field ids (and labels) never collide. */
   name: string;
   giveaway?: Giveaway;
@@ -22,7 +22,7 @@ export interface GiveawayFormProps {
 
 const toGift = (g: InventoryGift): GiveawayGift => ({ id: g.id, name: g.name, baseName: g.baseName, price: g.price, modelThumbUrl: g.modelThumbUrl });
 
-/** Add and inline edit share these fields (spec sections 2 and 5). */
+/** Add and inline edit share these fields (docs/screens.md). */
 export function GiveawayForm({ name, giveaway, submitLabel, busyLabel, busy, onSubmit, onCancel }: GiveawayFormProps) {
   const [form] = Form.useForm<Fields>();
   const [image, setImage] = useState<File | null>(null);

@@ -9,10 +9,10 @@ export const MAILING_ERRORS = {
 } as const;
 
 /** While a mailing is being delivered the list refreshes, so its status reaches done on screen. */
-export const RUNNING_POLL_MS = 2000;
+const RUNNING_POLL_MS = 2000;
 
 /** GET /mailing -> data.mailings. */
-export const getMailings = (): Promise<Mailing[]> =>
+const getMailings = (): Promise<Mailing[]> =>
   fetchData(calls.mailings, { error: MAILING_ERRORS.fetch }).then((data) => data.mailings);
 
 export const useMailings = () =>
@@ -22,7 +22,7 @@ export const useMailings = () =>
     refetchInterval: (q) => (q.state.data?.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false),
   });
 
-export interface NewMessage { message: string; buttonText: string; buttonLink: string; image: File | null }
+interface NewMessage { message: string; buttonText: string; buttonLink: string; image: File | null }
 
 /** POST /mailing (multipart: message, buttonText, buttonLink, optional image). */
 export function createMailing(v: NewMessage) {

@@ -3,7 +3,7 @@ import { calls, type Task } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 
 /** GET /tasks: every task (filtered and paged on the client); a failure shows the error state. */
-export const getTasks = (): Promise<Task[]> => fetchData(calls.tasks, { error: 'Failed to load tasks' });
+const getTasks = (): Promise<Task[]> => fetchData(calls.tasks, { error: 'Failed to load tasks' });
 
 /** The list's query: `useTasks` and the route's `prefetch` (routes.tsx) share it. */
 export const tasksQuery = () => ({ queryKey: queryKeys.tasks.list(), queryFn: getTasks });

@@ -4,7 +4,7 @@ import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manage
 const FAILURES = changeFailures('task');
 
 /** PUT /tasks/:id with the task's fields as JSON and the status inverted. Resolves the new status. */
-export async function toggleTask(task: Task): Promise<boolean> {
+async function toggleTask(task: Task): Promise<boolean> {
   const next = !task.status;
   const payload = {
     category: task.category,

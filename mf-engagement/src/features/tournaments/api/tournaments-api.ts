@@ -10,10 +10,10 @@ export const TOURNAMENT_ERRORS = {
 } as const;
 
 /** GET /tournaments. */
-export const getTournaments = (): Promise<Tournament[]> => fetchData(calls.tournaments, { error: TOURNAMENT_ERRORS.fetch });
+const getTournaments = (): Promise<Tournament[]> => fetchData(calls.tournaments, { error: TOURNAMENT_ERRORS.fetch });
 export const useTournaments = () => useQuery({ queryKey: queryKeys.tournaments.list(), queryFn: getTournaments });
 
-export interface TournamentInput {
+interface TournamentInput {
   /** ISO date-time or '' (no date). */
   tournamentsDate: string;
   tournamentsLink: string;
@@ -29,7 +29,7 @@ function toFormData(v: TournamentInput): FormData {
 }
 
 /** POST /tournaments, or PUT /tournaments/:id with the same body. */
-export const saveTournament = (id: number | null, v: TournamentInput) =>
+const saveTournament = (id: number | null, v: TournamentInput) =>
   id === null
     ? checkedCall(() => http.post('/tournaments', toFormData(v)), TOURNAMENT_ERRORS.create)
     : checkedCall(() => http.put(`/tournaments/${id}`, toFormData(v)), TOURNAMENT_ERRORS.update);

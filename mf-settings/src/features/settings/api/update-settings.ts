@@ -2,7 +2,7 @@ import type { RedirectAction } from '@manager/contract';
 import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
 import { SETTINGS_MESSAGES } from './messages';
 
-export interface BannerValues {
+interface BannerValues {
   status: boolean;
   url: RedirectAction;
   /** A newly picked image; absent keeps the stored one. */
@@ -18,7 +18,7 @@ export interface SettingsUpdate {
 }
 
 /** The multipart body of POST /settings (docs/api.md). */
-export function settingsFormData(values: SettingsUpdate): FormData {
+function settingsFormData(values: SettingsUpdate): FormData {
   const form = new FormData();
   form.append('technicalMode', String(values.technicalMode));
   form.append('playToStars', String(values.playToStars));

@@ -5,7 +5,7 @@ import { uploadUrl } from '@manager/platform';
 
 const REDIRECT_OPTIONS = REDIRECT_ACTIONS.map((action) => ({ value: action, label: action }));
 
-export interface BannerCardProps {
+interface BannerCardProps {
   /** `bannerOne` or `bannerTwo`: the form's field group. */
   name: 'bannerOne' | 'bannerTwo';
   title: string;

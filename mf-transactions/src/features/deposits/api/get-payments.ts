@@ -26,7 +26,7 @@ const EMPTY: PaymentsPage = {
 const CALLS = { ton: calls.tonPayments, stars: calls.starsPayments } as const;
 
 /** GET /transactions/{ton,stars}-payments?page&limit=20&...; failures are silent (empty). */
-export function getPayments(kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> {
+function getPayments(kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> {
   const query: Record<string, string | number> = { page: params.page, limit: 20 };
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '' && key !== 'page') query[key] = value as string | number;

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 const EMPTY: InventoryResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
 /** GET /transactions/inventory?page&limit=20&search; failures are silent (empty). */
-export const getInventory = (page: number, search: string): Promise<InventoryResponse> =>
+const getInventory = (page: number, search: string): Promise<InventoryResponse> =>
   fetchData(calls.inventory, { params: { page, limit: 20, ...(search ? { search } : {}) }, fallback: EMPTY });
 
 export function useInventory(page: number, search: string) {

@@ -2,7 +2,7 @@ import { calls, PAGE_SIZES, type GameHistoryResponse } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export interface GameHistoryParams {
+interface GameHistoryParams {
   page: number;
   search: string;
 }
@@ -10,7 +10,7 @@ export interface GameHistoryParams {
 const EMPTY: GameHistoryResponse = { games: [], pagination: { totalPages: 0, totalGames: 0 } };
 
 /** GET /game/history?page&limit=20&search; list loads fail silently (empty). */
-export const getGameHistory = ({ page, search }: GameHistoryParams): Promise<GameHistoryResponse> =>
+const getGameHistory = ({ page, search }: GameHistoryParams): Promise<GameHistoryResponse> =>
   fetchData(calls.gameHistory, { params: { page, limit: PAGE_SIZES.GAMES, search: search || undefined }, fallback: EMPTY });
 
 export function useGameHistory(params: GameHistoryParams) {

@@ -3,7 +3,7 @@ import { fetchData, queryKeys } from '@manager/platform';
 import { useQuery } from '@tanstack/react-query';
 
 /** POST /leaderboard; a failure or an answer without data reads as "no data". */
-export const getLeaderboard = (request: LeaderboardRequest): Promise<LeaderboardResponse | null> =>
+const getLeaderboard = (request: LeaderboardRequest): Promise<LeaderboardResponse | null> =>
   fetchData(calls.leaderboard, { body: request, fallback: null });
 
 /** `request` is null while a custom range lacks one of its dates: nothing is sent then. */

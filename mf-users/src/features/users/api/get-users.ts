@@ -2,7 +2,7 @@ import { calls, PAGE_SIZES, type UsersResponse } from '@manager/contract';
 import { fetchData, queryKeys } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export interface UsersParams {
+interface UsersParams {
   page: number;
   search: string;
 }
@@ -13,7 +13,7 @@ const EMPTY: UsersResponse = {
 };
 
 /** GET /users?page&limit=50&search. List loads fail silently: an empty list. */
-export const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
+const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
   fetchData(calls.users, { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined }, fallback: EMPTY });
 
 /** The list's query: `useUsers` and the route's `prefetch` (routes.tsx) share it. */

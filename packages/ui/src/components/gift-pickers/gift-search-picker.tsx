@@ -5,10 +5,10 @@ import { GiftImage } from '../gift-image';
 import { PickRow } from './pick-row';
 import { useDebouncedLoad } from './use-debounced-load';
 
-/** Spec section 9: gift search debounce. */
+/** docs/screens.md: gift search debounce. */
 const DEBOUNCE_MS = 300;
 
-export interface GiftSearchPickerProps {
+interface GiftSearchPickerProps {
   /** Fetches inventory gifts for a search text (the remote passes its API call). */
   loadGifts: (search: string) => Promise<InventoryGift[]>;
   onPick: (gift: InventoryGift) => void;

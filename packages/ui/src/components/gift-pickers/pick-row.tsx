@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Flex, Typography } from '../../antd';
 import { PlusOutlined } from '@ant-design/icons';
 
-export interface PickRowProps {
+interface PickRowProps {
   image: ReactNode;
   title: string;
   detail: ReactNode;

@@ -4,7 +4,7 @@ import type { ShopItem } from '@manager/contract';
 import { GiftImage } from '../gift-image';
 import { PickRow } from './pick-row';
 
-export interface ShopItemPickerProps {
+interface ShopItemPickerProps {
   /** The shop items to offer (the remote loads them). */
   items: ShopItem[];
   onPick: (item: ShopItem) => void;
