@@ -8,6 +8,7 @@ export { uploadUrl } from './upload-url';
 export { useDebouncedValue, useSearchPages } from './use-debounced';
 export { useClientPages } from './use-client-pages';
 export { useChange } from './use-change';
+export { useRowCalls } from './use-row-calls';
 export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
