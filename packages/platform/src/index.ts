@@ -5,7 +5,7 @@ export { resolveApiPath } from './http/paths';
 export { fetchData, type ReadCall } from './http/fetch-data';
 export { changeFailures, checkedCall, failureError } from './http/checked-call';
 export { uploadUrl } from './upload-url';
-export { useDebouncedValue, useSearchPages } from './use-debounced';
+export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';

@@ -28,3 +28,14 @@ export function useSearchPages(ms = 300) {
   }, [text, ms]);
   return { text, setText, search, page, setPage };
 }
+
+/** A search submitted with a button over server pages: `submit(text)` searches the trimmed text from page 1. */
+export function useSubmittedSearch() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const submit = (text: string) => {
+    setSearch(text.trim());
+    setPage(1);
+  };
+  return { search, submit, page, setPage };
+}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue, useSearchPages } from '../src';
+import { useDebouncedValue, useSearchPages, useSubmittedSearch } from '../src';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,5 +26,14 @@ describe('useSearchPages', () => {
     expect(result.current).toMatchObject({ text: '  anna ', search: '', page: 3 });
     act(() => void vi.advanceTimersByTime(300));
     expect(result.current).toMatchObject({ search: 'anna', page: 1 });
+  });
+});
+
+describe('useSubmittedSearch', () => {
+  it('searches the trimmed text from page 1', () => {
+    const { result } = renderHook(() => useSubmittedSearch());
+    act(() => result.current.setPage(4));
+    act(() => result.current.submit(' pepe '));
+    expect(result.current).toMatchObject({ search: 'pepe', page: 1 });
   });
 });

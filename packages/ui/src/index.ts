@@ -18,7 +18,8 @@ export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC } from './components/gift
 export { CurrencyIcon } from './components/currency-icon';
 export { CountryFlag } from './components/country-flag';
 export { ImageUpload } from './components/image-upload';
-export { SearchBox } from './components/search-box';
+export { SearchBox, SubmitSearchBox } from './components/search-box';
+export { PersonBadge } from './components/person-badge';
 export { GiftSearchPicker } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts } from './components/gift-pickers/selected-gifts';
