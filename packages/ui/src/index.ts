@@ -3,7 +3,7 @@ export { truncate, shortId } from './format/text';
 export { formatDate, formatDateTime, timeAgo, isOnline } from './format/date';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader } from './components/page-header';
-export { StatCard } from './components/stat-card';
+export { StatCard, StatRow } from './components/stat-card';
 export { Panel } from './components/panel';
 export { consolePageTheme, consoleTheme } from './theme';
 export { ConsoleRoot } from './components/console-root';
