@@ -44,7 +44,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** The API key depends on the host the console is served from (spec section 6). */
+/** The API key depends on the host the console is served from (docs/screens.md). */
 export function resolveApiKey(config: RuntimeConfig, hostname: string): string {
   return config.apiKeysByHost?.[hostname] ?? config.apiKey;
 }

@@ -2,15 +2,21 @@ export { loadRuntimeConfig, configurePlatform, getRuntimeConfig, resolveApiKey }
 export { apiClient, http } from './http/client';
 export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/errors';
 export { resolveApiPath } from './http/paths';
-export { setNavigate, LOGIN_PATH, type NavigateFn } from './navigation';
-export { useAuthStore, type AuthState, type AuthResult, type TwoFactorChallenge } from './auth/store';
+export { fetchData, type ReadCall } from './http/fetch-data';
+export { changeFailures, checkedCall, failureError } from './http/checked-call';
+export { uploadUrl } from './upload-url';
+export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
+export { useClientPages } from './use-client-pages';
+export { useChange } from './use-change';
+export { useRowCalls } from './use-row-calls';
+export { setNavigate } from './navigation';
+export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
-export { STORAGE_KEYS } from './auth/storage';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys } from './query';
 export { toast, AppToaster } from './toasts';
 export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';
-export { platformInstanceId, createPlatformProbe, type PlatformProbe } from './probe';
+export { platformInstanceId } from './probe';
 
 // The router, re-exported: apps import routing from here (see router.ts).
 export * from './router';

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { EMPTY_METRICS, METRICS_POLL_MS, metricsResponseSchema, SUCCESS_CODE, type MetricsResponse } from '@manager/contract';
+import { calls, EMPTY_METRICS, METRICS_POLL_MS, type MetricsResponse } from '@manager/contract';
 import { useAuthStore } from './auth/store';
-import { http } from './http/client';
+import { fetchData } from './http/fetch-data';
 import { queryKeys } from './query';
 
-/** GET /metrics; any failure silently yields zeros (spec section 8). */
-export async function fetchMetrics(): Promise<MetricsResponse> {
-  try {
-    const body = await http.get('/metrics');
-    const parsed = metricsResponseSchema.safeParse(body?.data);
-    return body?.code === SUCCESS_CODE && parsed.success ? parsed.data : EMPTY_METRICS;
-  } catch {
-    return EMPTY_METRICS;
-  }
-}
+/** GET /metrics; any failure silently yields zeros (docs/api.md). */
+export const fetchMetrics = (): Promise<MetricsResponse> => fetchData(calls.metrics, { fallback: EMPTY_METRICS });
 
 /** Polls every 5 s while signed in; stopped (no requests) while signed out. */
 export const metricsQueryOptions = (enabled: boolean) => ({

@@ -1,7 +1,7 @@
 /** How the platform changes page: the shell registers react-router's navigate at start. */
-export type NavigateFn = (path: string) => void;
+type NavigateFn = (path: string) => void;
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 
 let navigateImpl: NavigateFn = (path) => window.location.assign(path);
 

@@ -9,7 +9,7 @@ import { queryClient } from './query';
 export const platformInstanceId: string =
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export type PlatformProbe = {
+type PlatformProbe = {
   /** The first platform copy loaded on the page. */
   instanceId: string;
   authStore: typeof useAuthStore;
@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-export function createPlatformProbe(): PlatformProbe {
+function createPlatformProbe(): PlatformProbe {
   return { instanceId: platformInstanceId, authStore: useAuthStore, http, queryClient, instances: [platformInstanceId] };
 }
 

@@ -8,7 +8,7 @@ export { toast } from 'react-hot-toast';
  * Logout button and over row actions, and react-hot-toast pauses a hovered toast, so a
  * pointer resting there would otherwise keep it (and the blocked control) forever.
  */
-export const TOAST_STYLE = { pointerEvents: 'none' } as const;
+const TOAST_STYLE = { pointerEvents: 'none' } as const;
 
 /** The page's one toaster (spec: top-right, 4 s, 3 s for success). Mounted by the shell. */
 export function AppToaster() {

@@ -1,7 +1,7 @@
 /**
  * The antd components the console uses, and only these, re-exported by `@manager/ui`. Apps
  * import antd from '@manager/ui', never from 'antd': `@manager/ui` is the federation singleton,
- * so antd is tree-shaken to this list and loaded once per page (issue 9; ESLint refuses a
+ * so antd is tree-shaken to this list and loaded once per page (ESLint refuses a
  * direct import). A component missing here is added here, with a `ui` version bump, and the
  * shell is deployed with it before a remote that uses it (the shell provides the shared copy).
  */

@@ -1,5 +1,5 @@
 /**
- * Values of spec section 9 that the views need. They mirror `@manager/contract` constants
+ * Limits (docs/screens.md) that the views need. They mirror `@manager/contract` constants
  * (ui takes only types from the contract, so zod stays out of its bundle); limits.test.ts
  * fails if they drift apart.
  */

@@ -1,4 +1,4 @@
-/** Sign-in texts of spec section 8, spelled as the spec spells them. */
+/** Sign-in texts, spelled as docs/screens.md spells them. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
   loginNetworkError: 'Network error. Please try again.',

@@ -4,7 +4,7 @@ import type { Admin } from '@manager/contract';
  * The HTTP layer tells the auth store about session changes it causes (a refresh, or a
  * failed refresh) without importing the store, which itself imports the HTTP layer.
  */
-export type SessionEvent = { type: 'expired' } | { type: 'refreshed'; admin?: Admin };
+type SessionEvent = { type: 'expired' } | { type: 'refreshed'; admin?: Admin };
 type Listener = (event: SessionEvent) => void;
 
 const listeners = new Set<Listener>();

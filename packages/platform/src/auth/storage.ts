@@ -1,7 +1,7 @@
-import { adminSchema, type Admin } from '@manager/contract';
+import type { Admin } from '@manager/contract';
 
 /** localStorage keys, kept as the original console named them so old sessions survive. */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   adminData: 'adminData',
@@ -21,17 +21,6 @@ function read(key: string): string | null {
 export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken);
 export const getRefreshToken = (): string | null => read(STORAGE_KEYS.refreshToken);
 export const hasStoredAdmin = (): boolean => read(STORAGE_KEYS.adminData) !== null;
-
-export function getStoredAdmin(): Admin | null {
-  const raw = read(STORAGE_KEYS.adminData);
-  if (!raw) return null;
-  try {
-    const parsed = adminSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function saveAdmin(admin: Admin): void {
   localStorage.setItem(STORAGE_KEYS.adminData, JSON.stringify(admin));

@@ -15,10 +15,10 @@ import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
 
-export type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'error'; message: string };
-export type TwoFactorChallenge = { adminId: number; tempToken: string };
+type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'error'; message: string };
+type TwoFactorChallenge = { adminId: number; tempToken: string };
 
-export interface AuthState {
+interface AuthState {
   isAuthenticated: boolean;
   /** True until `initialize` has settled the stored session (the shell shows Loading...). */
   loading: boolean;

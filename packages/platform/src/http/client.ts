@@ -8,7 +8,7 @@ import { isCredentialCall, resolveApiPath } from './paths';
 
 /**
  * Replaces axios' lenient JSON parsing, which silently hands back the raw text: a body that
- * is not JSON becomes a marker, turned into `Invalid server response` (spec section 8).
+ * is not JSON becomes a marker, turned into `Invalid server response` (docs/screens.md).
  */
 function parseBody(this: InternalAxiosRequestConfig, data: unknown): unknown {
   if (typeof data !== 'string' || (this.responseType && this.responseType !== 'json')) return data;

@@ -54,7 +54,7 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
 };
 
-/** Maps an HTTP answer (2xx with a bad body, or non-2xx) to the spec's error texts (section 8). */
+/** Maps an HTTP answer (2xx with a bad body, or non-2xx) to the error texts of docs/screens.md. */
 export function errorFromResponse(
   response: { status: number; statusText?: string; data: unknown },
   cause?: unknown,

@@ -4,7 +4,7 @@ const startsWithSegment = (path: string, segment: string) =>
   path === segment || path.startsWith(`${segment}/`) || path.startsWith(`${segment}?`);
 
 /**
- * Spec section 7: paths not under /auth or /manager get a /manager prefix, and a doubled
+ * docs/api.md: paths not under /auth or /manager get a /manager prefix, and a doubled
  * /manager (callers that already wrote it) collapses to one. Absolute URLs are left alone.
  */
 export function resolveApiPath(url: string): string {

@@ -1,9 +1,9 @@
 /**
- * One token refresh per burst of 401s (spec section 4): the first caller starts the refresh,
+ * One token refresh per burst of 401s (docs/screens.md): the first caller starts the refresh,
  * every caller that arrives while it runs waits for the same outcome. On failure `onFailure`
  * runs once for the whole burst (sign-out + redirect), then every waiter is rejected.
  */
-export interface RefreshQueue {
+interface RefreshQueue {
   /** A fresh access token, or the refresh error. */
   acquire(): Promise<string>;
   readonly pending: boolean;

@@ -1,4 +1,4 @@
-export interface CountryFlagProps {
+interface CountryFlagProps {
   /** The flag as stored (usually an emoji such as 🇩🇪). */
   flag?: string | null;
   /** Country name: the accessible label, and shown after the flag when `withName`. */

@@ -8,7 +8,7 @@ const GLYPHS: Record<Currency, { glyph: string; label: string; color: string }> 
   PLAY: { glyph: '🎮', label: 'Play', color: '#722ed1' },
 };
 
-export interface CurrencyIconProps {
+interface CurrencyIconProps {
   currency: Currency | string;
   /** Also print the currency name after the glyph. */
   withLabel?: boolean;

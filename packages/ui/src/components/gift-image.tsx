@@ -24,7 +24,7 @@ export function giftImageUrl(baseUrl: string, name: string, extension = 'webp'):
   return `${prefix}${slug}.${extension}`;
 }
 
-export interface GiftImageProps {
+interface GiftImageProps {
   /** Gift name, e.g. "Plush Pepe #123"; also the default alt text. */
   name: string;
   /** The NFT image host (runtime config `nftImageBaseUrl`). Ignored when `src` is given. */

@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from '../antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '../limits';
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   label: string;
   /** Called with the picked image, or null when cleared. */
   onChange: (file: File | null) => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from '../antd';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   /** Actions on the right (buttons, counts); they wrap below the title on narrow screens. */

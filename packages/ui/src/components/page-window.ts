@@ -1,4 +1,4 @@
-export type PageItem = number | 'ellipsis';
+type PageItem = number | 'ellipsis';
 
 /**
  * Page numbers to show: up to `size` numbers around `current`, plus the first and last page,

@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from '../antd';
 import { PAGINATION_WINDOW } from '../limits';
 import { pageWindow } from './page-window';
 
-export interface PaginationProps {
+interface PaginationProps {
   /** 1-based current page. */
   page: number;
   pageSize: number;

@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { theme } from '../antd';
 
-export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Header text; the header is left out without one. */
   title?: ReactNode;
   /** antd Card's two sizes: `small` (12 px padding) or `default` (24 px). */
@@ -15,7 +15,7 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
  * A bordered box with an optional title, drawn like antd's Card (same tokens: container
  * background, secondary border, large radius, header rule). For the first page: antd's Card
  * brings its tabs and skeleton code (about 15 KB gzip), which a stat or a top-10 list never
- * uses (issue 9). Everything else uses `Card`.
+ * uses. Everything else uses `Card`.
  */
 export function Panel({ title, size = 'default', loading, children, style, ...rest }: PanelProps) {
   const { token } = theme.useToken();

@@ -5,7 +5,7 @@ import { tableScrollX } from './table-scroll-x';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 
-export interface ResponsiveTableProps<T extends object> {
+interface ResponsiveTableProps<T extends object> {
   rows: T[];
   columns: ColumnsType<T>;
   rowKey: keyof T & string;

@@ -8,7 +8,7 @@ export interface SimpleTableColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-export interface SimpleTableProps<T> {
+interface SimpleTableProps<T> {
   columns: SimpleTableColumn<T>[];
   rows: T[];
   /** A stable key per row (default: its position). */
@@ -23,7 +23,7 @@ export interface SimpleTableProps<T> {
  * A small read-only table (no sorting, paging, selection or filters) in antd's small-table
  * look, drawn with plain table markup. For short lists on a first page, such as the
  * dashboard's top-10 tables: antd's Table brings its pagination, select, tree and dropdown
- * code (about 100 KB gzip) that such a list never uses (issue 9).
+ * code (about 100 KB gzip) that such a list never uses.
  */
 export function SimpleTable<T>({ columns, rows, rowKey, emptyText, label }: SimpleTableProps<T>) {
   const { token } = theme.useToken();

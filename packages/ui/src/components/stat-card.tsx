@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Flex, Typography } from '../antd';
+import type { CSSProperties } from 'react';
+import { Col, Flex, Row, Typography } from '../antd';
 import { Panel } from './panel';
 
-export interface StatCardProps {
-  title: ReactNode;
+interface StatCardProps {
+  title: string;
   /** Already formatted by the caller (see abbreviateNumber / formatDecimals). */
   value: ReactNode;
   icon?: ReactNode;
@@ -34,5 +35,18 @@ export function StatCard({ title, value, icon, color, loading, hint }: StatCardP
         )}
       </Flex>
     </Panel>
+  );
+}
+
+/** A page's row of figures: two per line on a phone, four from `md`. */
+export function StatRow({ cards, style }: { cards: StatCardProps[]; style?: CSSProperties }) {
+  return (
+    <Row gutter={[12, 12]} style={style}>
+      {cards.map((card) => (
+        <Col key={card.title} xs={12} md={6}>
+          <StatCard {...card} />
+        </Col>
+      ))}
+    </Row>
   );
 }

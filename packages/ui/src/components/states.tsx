@@ -4,7 +4,7 @@ import { InboxOutlined, WarningOutlined } from '@ant-design/icons';
 
 const box = { padding: '48px 16px', textAlign: 'center' as const };
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
@@ -24,7 +24,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
   );
 }
 
-export interface LoadingStateProps {
+interface LoadingStateProps {
   title?: ReactNode;
   text?: ReactNode;
 }
@@ -40,7 +40,7 @@ export function LoadingState({ title = 'Loading...', text }: LoadingStateProps) 
   );
 }
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   message: ReactNode;
   title?: ReactNode;
   onRetry?: () => void;

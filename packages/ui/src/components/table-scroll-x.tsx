@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType, CSSProperties } from 'react';
 
 /** The two props a table spreads to scroll sideways: see `tableScrollX`. */
-export interface TableScrollXProps {
+interface TableScrollXProps {
   styles: { content: CSSProperties };
   components: { table: ComponentType<ComponentProps<'table'>> };
 }
@@ -16,7 +16,7 @@ const made = new Map<number | 'max-content', TableScrollXProps>();
  * with `scroll.x`, the table wraps itself in a ResizeObserver, adds a measure row observing
  * every column, and in a layout effect reads its widths (forcing a layout) and draws itself a
  * second time, on every mount. That is for fixed (sticky) columns, which the console has none
- * of; on the users list at CPU 4x it was a large part of every visit (issue 9, README
+ * of; on the users list at CPU 4x it was a large part of every visit (README
  * "Benchmarks"). Differences: no `ant-table-scroll-horizontal` class (antd styles it only for
  * bordered tables), and an empty table's message is centred on the table's width, not on the
  * visible part (antd measures the container for that). Spread them: `<Table {...tableScrollX()}

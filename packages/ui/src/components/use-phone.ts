@@ -22,7 +22,7 @@ const onServer = () => false;
  * already right (also a page rendered hidden, whose effects never run) and changes with the
  * window. Not antd's `Grid.useBreakpoint()`: that one starts empty, subscribes in a layout
  * effect, making seven `matchMedia` queries each time, and then draws the component again,
- * on every mount: on the users list at CPU 4x, the whole page drawn twice per visit (issue 9).
+ * on every mount: on the users list at CPU 4x, the whole page drawn twice per visit.
  */
 export function usePhone(): boolean {
   return useSyncExternalStore(subscribe, isPhone, onServer);

@@ -42,7 +42,7 @@ export function timeAgo(value: DateInput, now: number = Date.now()): string {
   return 'just now';
 }
 
-/** Online when the last activity is within the last 5 minutes (spec section 4). */
+/** Online when the last activity is within the last 5 minutes (docs/screens.md). */
 export function isOnline(lastActive: DateInput, now: number = Date.now()): boolean {
   const d = valid(lastActive);
   if (!d) return false;

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, LootBox } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
-import { toRequestRewards, type DraftReward } from '../hooks/rewards-model';
+import { http, queryKeys, useChange } from '@manager/platform';
+import { toRequestRewards, type DraftReward } from '../model/rewards-model';
 
-export interface LootBoxDraft {
+interface LootBoxDraft {
   name: string;
   amount: number;
   image: File | null;
@@ -19,7 +18,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
   form.append('rewards', JSON.stringify(rewards));
   if (draft.image) form.append('image', draft.image);
   for (const f of files) form.append(f.field, f.file);
-  // Success is judged by HTTP ok (spec section 7); the client rejects otherwise with the server's message.
+  // Success is judged by HTTP ok (docs/api.md); the client rejects otherwise with the server's message.
   const body = id === undefined ? await http.post<Envelope<LootBox>>('/loot-boxes', form) : await http.put<Envelope<LootBox>>(`/loot-boxes/${id}`, form);
   return body.data;
 }
@@ -28,10 +27,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
 export const toggleLootBox = (id: number) => http.patch<Envelope<LootBox>>(`/loot-boxes/${id}/toggle-status`);
 export const deleteLootBox = (id: number) => http.delete<Envelope<unknown>>(`/loot-boxes/${id}`);
 
-function useLootMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: queryKeys.lootBoxes.all() }) });
-}
+const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, queryKeys.lootBoxes.all(), { always: true });
 export const useSaveLootBox = () => useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
 export const useToggleLootBox = () => useLootMutation(toggleLootBox);
 export const useDeleteLootBox = () => useLootMutation(deleteLootBox);

@@ -1,14 +1,13 @@
 import { chanceTotalError, type LootBox } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, uploadUrl } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { Flex, Input, InputNumber, Modal, Typography } from '@manager/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveLootBox } from '../api/save-loot-box';
-import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../hooks/rewards-model';
-import { uploadUrl } from '../upload-url';
+import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../model/rewards-model';
 import { RewardsEditor } from './rewards-editor';
 
-export interface LootBoxModalProps {
+interface LootBoxModalProps {
   /** The box being edited; undefined for a new one. */
   box?: LootBox;
   onClose: () => void;

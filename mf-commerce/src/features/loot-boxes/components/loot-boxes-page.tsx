@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@manager/ui';
 import type { LootBox } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, useRowCalls } from '@manager/platform';
 import { EmptyState, LoadingState, PageHeader } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
@@ -9,32 +9,18 @@ import { useDeleteLootBox, useToggleLootBox } from '../api/save-loot-box';
 import { LootBoxModal } from './loot-box-modal';
 import { LootBoxesTable } from './loot-boxes-table';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Unknown error');
-
 export default function LootBoxesPage() {
   const { data: boxes = [], isPending, error } = useLootBoxes();
   const toggle = useToggleLootBox();
   const remove = useDeleteLootBox();
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<LootBox | 'new' | null>(null);
-  const [busy, setBusy] = useState<Record<number, string>>({});
+  const { busy, run } = useRowCalls<'toggle' | 'delete'>();
 
-  // Spec section 8: a failed list load is a toast, and the list stays empty.
+  // docs/screens.md: a failed list load is a toast, and the list stays empty.
   useEffect(() => {
     if (error) toast.error(error.message);
   }, [error]);
-
-  async function run(box: LootBox, what: string, call: () => Promise<{ message?: string }>, success?: string) {
-    setBusy((b) => ({ ...b, [box.id]: what }));
-    try {
-      const body = await call();
-      toast.success(success ?? body.message ?? 'Done');
-    } catch (e) {
-      toast.error(messageOf(e));
-    } finally {
-      setBusy(({ [box.id]: _done, ...rest }) => rest);
-    }
-  }
 
   const confirmDelete = (box: LootBox) =>
     modal.confirm({
@@ -42,7 +28,14 @@ export default function LootBoxesPage() {
       okText: 'Delete',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      onOk: () => void run(box, 'delete', () => remove.mutateAsync(box.id), 'Loot box deleted'),
+      onOk: () =>
+        void run(
+          async () => {
+            await remove.mutateAsync(box.id);
+            return 'Loot box deleted';
+          },
+          { id: box.id, kind: 'delete' },
+        ),
     });
 
   return (
@@ -62,7 +55,7 @@ export default function LootBoxesPage() {
           boxes={boxes}
           busy={busy}
           onEdit={setEditing}
-          onToggle={(box) => void run(box, 'toggle', () => toggle.mutateAsync(box.id))}
+          onToggle={(box) => void run(async () => (await toggle.mutateAsync(box.id)).message ?? 'Done', { id: box.id, kind: 'toggle' })}
           onDelete={confirmDelete}
         />
       )}

@@ -1,9 +1,9 @@
 import type { LootBox } from '@manager/contract';
 import { formatDate, GiftImage, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
-import { uploadUrl } from '../upload-url';
+import { uploadUrl } from '@manager/platform';
 
-export interface LootBoxesTableProps {
+interface LootBoxesTableProps {
   boxes: LootBox[];
   busy: Record<number, string>;
   onEdit: (box: LootBox) => void;

@@ -1,14 +1,13 @@
 import type { GiftData } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, uploadUrl } from '@manager/platform';
 import { GiftSearchPicker, ShopItemPicker, StarsGiftGrid } from '@manager/ui';
 import { Modal } from '@manager/ui';
 import { loadLootBoxInventoryGifts, loadStarsGifts, useRewardShopItems } from '../api/gift-sources';
-import { uploadUrl } from '../upload-url';
 
 export type PickerKind = 'NFT' | 'GIFT' | 'SHOP';
 const TITLES: Record<PickerKind, string> = { NFT: 'Choose NFT gift', GIFT: 'Choose Stars gift', SHOP: 'Choose shop item' };
 
-export interface RewardGiftPickerProps {
+interface RewardGiftPickerProps {
   kind: PickerKind | null;
   /** Gifts other rewards already give: not offered again. */
   excludeIds: Array<number | string>;

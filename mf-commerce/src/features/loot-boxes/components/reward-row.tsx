@@ -2,11 +2,11 @@ import { DeleteOutlined } from '@manager/ui';
 import { REWARD_TYPES, type RewardType } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { Button, Card, Checkbox, Col, Flex, Input, InputNumber, Row, Select, Typography } from '@manager/ui';
-import { changeAmount, changeType, type DraftReward } from '../hooks/rewards-model';
-import { uploadUrl } from '../upload-url';
+import { uploadUrl } from '@manager/platform';
+import { changeAmount, changeType, type DraftReward } from '../model/rewards-model';
 import type { PickerKind } from './reward-gift-picker';
 
-export interface RewardRowProps {
+interface RewardRowProps {
   reward: DraftReward;
   canRemove: boolean;
   onChange: (r: DraftReward) => void;

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@manager/ui';
 import { CHANCE_TOTAL_MESSAGE, sumChances } from '@manager/contract';
 import { Alert, Button, Flex, Typography } from '@manager/ui';
 import { useState } from 'react';
-import { addReward, chanceOf, chancesValid, changeGift, expectedValue, removeReward, type DraftReward } from '../hooks/rewards-model';
+import { addReward, chanceOf, chancesValid, changeGift, expectedValue, removeReward, type DraftReward } from '../model/rewards-model';
 import { RewardGiftPicker, type PickerKind } from './reward-gift-picker';
 import { RewardRow } from './reward-row';
 
-export interface RewardsEditorProps {
+interface RewardsEditorProps {
   rewards: DraftReward[];
   onChange: (rewards: DraftReward[]) => void;
   /** Box price in Stars, for the expected value and margin. */

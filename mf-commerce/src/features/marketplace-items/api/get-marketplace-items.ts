@@ -1,27 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { marketplaceResponseSchema, PAGE_SIZES, SUCCESS_CODE, type Envelope, type MarketplaceResponse } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
+import { calls, PAGE_SIZES, type MarketplaceResponse } from '@manager/contract';
+import { fetchData, queryKeys } from '@manager/platform';
 
-export interface MarketplaceItemsParams {
+interface MarketplaceItemsParams {
   page: number;
   search: string;
 }
 
 const EMPTY: MarketplaceResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
-/** GET /marketplace?page&limit=20&search. A failed load shows an empty list (spec section 8). */
-export async function getMarketplaceItems({ page, search }: MarketplaceItemsParams): Promise<MarketplaceResponse> {
-  try {
-    const body = await http.get<Envelope<unknown>>('/marketplace', {
-      params: { page, limit: PAGE_SIZES.MARKETPLACE, ...(search ? { search } : {}) },
-    });
-    if (body.code !== SUCCESS_CODE) return EMPTY;
-    const parsed = marketplaceResponseSchema.safeParse(body.data);
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+/** GET /marketplace?page&limit=20&search. A failed load shows an empty list. */
+const getMarketplaceItems = ({ page, search }: MarketplaceItemsParams): Promise<MarketplaceResponse> =>
+  fetchData(calls.marketplace, { params: { page, limit: PAGE_SIZES.MARKETPLACE, ...(search ? { search } : {}) }, fallback: EMPTY });
 
 /** The list's query: `useMarketplaceItems` and the route's `prefetch` (routes.tsx) share it. */
 export const marketplaceItemsQuery = (params: MarketplaceItemsParams) => ({

@@ -1,11 +1,10 @@
 import type { MarketplaceItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
-import { formatDate, formatDecimals, GiftImage } from '@manager/ui';
+import { formatDate, formatDecimals, GiftImage, PersonBadge } from '@manager/ui';
 import { Card, Flex, Typography } from '@manager/ui';
-import { OwnerBadge } from './owner-badge';
 
 /** The old price is struck through only when it is above zero and differs from the price. */
-export const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
+const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
   item.oldPrice !== null && item.oldPrice > 0 && item.oldPrice !== item.price;
 
 export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
@@ -25,7 +24,7 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
             </Typography.Text>
           )}
         </Flex>
-        <OwnerBadge person={item.owner} fallbackId={item.telegramId} />
+        <PersonBadge person={item.owner} fallbackId={item.telegramId} small />
         <Flex justify="space-between" gap={8}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>Model: {item.modelName ?? '-'}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(item.createdAt)}</Typography.Text>

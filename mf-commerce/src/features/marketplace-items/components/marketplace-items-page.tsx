@@ -1,34 +1,19 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Col, Flex, Input, Row } from '@manager/ui';
-import { useState } from 'react';
+import { Col, Flex, Row, SubmitSearchBox } from '@manager/ui';
+import { useSubmittedSearch } from '@manager/platform';
 import { useMarketplaceItems } from '../api/get-marketplace-items';
 import { MarketplaceItemCard } from './marketplace-item-card';
 
 export default function MarketplaceItemsPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { search, submit, page, setPage } = useSubmittedSearch();
   const { data, isPending } = useMarketplaceItems({ page, search });
   const total = data?.pagination.totalItems ?? 0;
-
-  // A new search starts again from page 1 (spec section 4).
-  const submit = (text: string) => {
-    setSearch(text.trim());
-    setPage(1);
-  };
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace" subtitle={`${total} items available`} />
-      <Input.Search
-        aria-label="Search marketplace items"
-        placeholder="Search by gift name or number..."
-        allowClear
-        enterButton="Search"
-        onSearch={submit}
-        onChange={(e) => e.target.value === '' && search !== '' && submit('')}
-        style={{ maxWidth: 480 }}
-      />
+      <SubmitSearchBox label="Search marketplace items" placeholder="Search by gift name or number..." search={search} onSubmit={submit} style={{ maxWidth: 480 }} />
       {isPending ? (
         <LoadingState />
       ) : !data || data.items.length === 0 ? (

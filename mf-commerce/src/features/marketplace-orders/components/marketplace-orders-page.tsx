@@ -1,34 +1,20 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Flex, Input, usePhone } from '@manager/ui';
-import { useState } from 'react';
+import { Flex, SubmitSearchBox, usePhone } from '@manager/ui';
+import { useSubmittedSearch } from '@manager/platform';
 import { useMarketplaceOrders } from '../api/get-marketplace-orders';
 import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-orders-views';
 
 export default function MarketplaceOrdersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { search, submit, page, setPage } = useSubmittedSearch();
   const { data, isPending } = useMarketplaceOrders({ page, search });
   const desktop = !usePhone();
   const total = data?.pagination.totalOrders ?? 0;
 
-  const submit = (text: string) => {
-    setSearch(text.trim());
-    setPage(1);
-  };
-
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace Orders" subtitle={`${total} orders found`} />
-      <Input.Search
-        aria-label="Search marketplace orders"
-        placeholder="Search by gift, buyer or seller..."
-        allowClear
-        enterButton="Search"
-        onSearch={submit}
-        onChange={(e) => e.target.value === '' && search !== '' && submit('')}
-        style={{ maxWidth: 480 }}
-      />
+      <SubmitSearchBox label="Search marketplace orders" placeholder="Search by gift, buyer or seller..." search={search} onSubmit={submit} style={{ maxWidth: 480 }} />
       {isPending ? (
         <LoadingState />
       ) : !data || data.orders.length === 0 ? (

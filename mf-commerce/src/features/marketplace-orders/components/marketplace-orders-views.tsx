@@ -1,8 +1,7 @@
 import type { MarketplaceOrder } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
-import { formatDateTime, formatDecimals, GiftImage, tableScrollX } from '@manager/ui';
+import { formatDateTime, formatDecimals, GiftImage, tableScrollX, PersonBadge } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
-import { PersonCell } from './person-cell';
 
 const ton = (n: number) => `${formatDecimals(n, 2)} TON`;
 
@@ -32,8 +31,8 @@ function Prices({ order }: { order: MarketplaceOrder }) {
 
 const columns: TableColumnsType<MarketplaceOrder> = [
   { title: 'Item', key: 'item', render: (_, o) => <ItemCell order={o} /> },
-  { title: 'Buyer', key: 'buyer', render: (_, o) => <PersonCell person={o.buyer} /> },
-  { title: 'Seller', key: 'seller', render: (_, o) => <PersonCell person={o.seller} /> },
+  { title: 'Buyer', key: 'buyer', render: (_, o) => <PersonBadge person={o.buyer} /> },
+  { title: 'Seller', key: 'seller', render: (_, o) => <PersonBadge person={o.seller} /> },
   { title: 'Prices', key: 'prices', render: (_, o) => <Prices order={o} /> },
   { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
 ];
@@ -51,8 +50,8 @@ export function MarketplaceOrderCards({ orders }: { orders: MarketplaceOrder[] }
           <Flex vertical gap={8}>
             <ItemCell order={o} />
             <Flex gap={12} wrap>
-              <div><Typography.Text type="secondary">Buyer</Typography.Text><PersonCell person={o.buyer} /></div>
-              <div><Typography.Text type="secondary">Seller</Typography.Text><PersonCell person={o.seller} /></div>
+              <div><Typography.Text type="secondary">Buyer</Typography.Text><PersonBadge person={o.buyer} /></div>
+              <div><Typography.Text type="secondary">Seller</Typography.Text><PersonBadge person={o.seller} /></div>
             </Flex>
             <Prices order={o} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(o.createdAt)}</Typography.Text>

@@ -1,6 +1,8 @@
-import { ApiError } from '@manager/platform';
+import { ApiError, changeFailures, checkedCall } from '@manager/platform';
 import { describe, expect, it } from 'vitest';
-import { shopCall, shopItemFormData } from './shop-item-request';
+import { shopItemFormData } from './shop-item-request';
+
+const SHOP_FAILURES = changeFailures('shop item');
 
 const values = { type: 'FRAME' as const, titleEn: ' A ', titleRu: 'Б', descriptionEn: 'd', descriptionRu: 'д', price: 2.5, currency: 'TON' as const, bundleItems: [1] };
 
@@ -17,6 +19,8 @@ describe('shop item requests', () => {
   });
 
   it('maps failures to the spec texts', async () => {
+    const shopCall = (action: keyof typeof SHOP_FAILURES, call: () => Promise<unknown>) =>
+      checkedCall(call as () => Promise<{ code?: unknown }>, SHOP_FAILURES[action]);
     await expect(shopCall('add', async () => ({ code: 500, message: 'boom', data: null }))).rejects.toThrow('Failed to add shop item: boom');
     await expect(shopCall('delete', async () => ({ code: 500, data: null }))).rejects.toThrow('Failed to delete shop item: Unknown error');
     await expect(shopCall('update', () => Promise.reject(new ApiError('titleEn: required', { status: 400 })))).rejects.toThrow(

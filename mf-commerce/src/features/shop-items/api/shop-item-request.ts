@@ -1,5 +1,4 @@
-import { SUCCESS_CODE, type Currency, type Envelope, type ShopItem } from '@manager/contract';
-import { isApiError } from '@manager/platform';
+import type { Currency, ShopItem } from '@manager/contract';
 
 /** What the add and edit forms produce; images only when picked (on edit: only when replaced). */
 export interface ShopItemValues {
@@ -48,32 +47,3 @@ export const valuesOf = (item: ShopItem): ShopItemValues => ({
   bundleItems: item.bundleItems ?? [],
   status: item.status,
 });
-
-/** `add` -> "adding", for the spec's "Network error occurred while adding shop item". */
-export type ShopAction = 'add' | 'update' | 'delete' | 'status';
-const FAILED: Record<ShopAction, (message: string) => string> = {
-  add: (m) => `Failed to add shop item: ${m}`,
-  update: (m) => `Failed to update shop item: ${m}`,
-  delete: (m) => `Failed to delete shop item: ${m}`,
-  status: (m) => `Failed to update shop item status: ${m}`,
-};
-const NETWORK: Record<ShopAction, string> = {
-  add: 'Network error occurred while adding shop item',
-  update: 'Network error occurred while updating shop item',
-  delete: 'Network error occurred while deleting shop item',
-  status: 'Network error occurred while updating shop item status',
-};
-
-/** Runs a call and turns every failure into the spec's text (section 8). */
-export async function shopCall<T>(action: ShopAction, call: () => Promise<Envelope<T>>): Promise<Envelope<T>> {
-  let body: Envelope<T>;
-  try {
-    body = await call();
-  } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error(NETWORK[action], { cause: error });
-    const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-    throw new Error(FAILED[action](message), { cause: error });
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(FAILED[action](body?.message || 'Unknown error'));
-  return body;
-}

@@ -5,7 +5,7 @@ import { Checkbox, Flex, Typography } from '@manager/ui';
 export const bundleCandidates = (items: ShopItem[], selfId?: number) =>
   items.filter((i) => i.type !== 'NOOB_PACK' && i.id !== selfId);
 
-export interface BundlePickerProps {
+interface BundlePickerProps {
   candidates: ShopItem[];
   value?: number[];
   onChange?: (ids: number[]) => void;

@@ -2,11 +2,11 @@ import { CURRENCIES, SHOP_TYPES, type ShopItem } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from '@manager/ui';
 import { useState } from 'react';
+import { uploadUrl } from '@manager/platform';
 import { valuesOf, type ShopItemValues } from '../api/shop-item-request';
-import { uploadUrl } from '../upload-url';
 import { BundlePicker, bundleCandidates } from './bundle-picker';
 
-export interface ShopItemFormProps {
+interface ShopItemFormProps {
   /** The item being edited; absent for Add New Item. */
   item?: ShopItem;
   items: ShopItem[];
@@ -19,7 +19,7 @@ type FormFields = Omit<ShopItemValues, 'photo' | 'thumb'>;
 const EMPTY: Partial<FormFields> = { currency: 'TON', bundleItems: [] };
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
 
-/** Add and inline-edit form of a shop item (spec section 5). */
+/** Add and inline-edit form of a shop item (docs/screens.md). */
 export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItemFormProps) {
   const [form] = Form.useForm<FormFields>();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -45,7 +45,7 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
       layout="vertical"
       initialValues={item ? valuesOf(item) : EMPTY}
       onFinish={finish}
-      // Leaving NOOB_PACK clears the bundle selection (spec section 4).
+      // Leaving NOOB_PACK clears the bundle selection (docs/screens.md).
       onValuesChange={(changed) => changed.type && changed.type !== 'NOOB_PACK' && form.setFieldValue('bundleItems', [])}
       disabled={busy}
       aria-label={editing ? `Edit ${item.titleEn}` : 'Add New Item'}

@@ -1,5 +1,5 @@
 import { SHOP_TYPES } from '@manager/contract';
-import { Flex, Input, Select } from '@manager/ui';
+import { Flex, Select, SearchBox } from '@manager/ui';
 
 export interface ShopItemFilterValues {
   search: string;
@@ -10,14 +10,7 @@ export interface ShopItemFilterValues {
 export function ShopItemsFilters({ value, onChange }: { value: ShopItemFilterValues; onChange: (v: ShopItemFilterValues) => void }) {
   return (
     <Flex gap={8} wrap>
-      <Input.Search
-        aria-label="Search shop items"
-        placeholder="Search items..."
-        allowClear
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-        style={{ flex: '1 1 220px', maxWidth: 360 }}
-      />
+      <SearchBox label="Search shop items" placeholder="Search items..." value={value.search} onChange={(v) => onChange({ ...value, search: v })} style={{ flex: '1 1 220px', maxWidth: 360 }} />
       <Select
         aria-label="Filter by type"
         value={value.type}

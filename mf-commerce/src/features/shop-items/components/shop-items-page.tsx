@@ -2,6 +2,7 @@ import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, type ShopItem } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
+import { useClientPages } from '@manager/platform';
 import { useState } from 'react';
 import { useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -16,12 +17,11 @@ export default function ShopItemsPage() {
   const [modal, modalHolder] = Modal.useModal();
   const desktop = !usePhone();
   const [filters, setFilters] = useState<ShopItemFilterValues>({ search: '', type: 'all', status: 'all' });
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const filtered = filterShopItems(items, filters);
-  const pageItems = filtered.slice((page - 1) * PAGE_SIZES.SHOP_ITEMS, page * PAGE_SIZES.SHOP_ITEMS);
+  const { page, setPage, visible: pageItems, resetting } = useClientPages(filtered, PAGE_SIZES.SHOP_ITEMS);
 
   const confirmDelete = (item: ShopItem) =>
     modal.confirm({
@@ -43,10 +43,7 @@ export default function ShopItemsPage() {
       <ShopItemsStats items={items} />
       <ShopItemsFilters
         value={filters}
-        onChange={(v) => {
-          setFilters(v);
-          setPage(1);
-        }}
+        onChange={resetting(setFilters)}
       />
       {isPending ? (
         <LoadingState />

@@ -1,6 +1,5 @@
 import type { ShopItem } from '@manager/contract';
-import { StatCard } from '@manager/ui';
-import { Col, Row } from '@manager/ui';
+import { StatRow } from '@manager/ui';
 
 /** Totals over every item (not the filtered page): items, active, inactive, sales (sum of sold). */
 export function ShopItemsStats({ items }: { items: ShopItem[] }) {
@@ -11,13 +10,5 @@ export function ShopItemsStats({ items }: { items: ShopItem[] }) {
     { title: 'Inactive', value: items.length - active },
     { title: 'Total Sales', value: items.reduce((sum, i) => sum + i.sold, 0) },
   ];
-  return (
-    <Row gutter={[12, 12]}>
-      {cards.map((c) => (
-        <Col key={c.title} xs={12} md={6}>
-          <StatCard title={c.title} value={c.value} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StatRow cards={cards} />;
 }

@@ -2,9 +2,9 @@ import type { ShopItem } from '@manager/contract';
 import { CurrencyIcon, GiftImage, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
-import { uploadUrl } from '../upload-url';
+import { uploadUrl } from '@manager/platform';
 
-export interface ShopItemsTableProps {
+interface ShopItemsTableProps {
   items: ShopItem[];
   editingId: number | null;
   busy: Record<number, string>;

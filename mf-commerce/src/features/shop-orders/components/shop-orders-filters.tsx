@@ -1,6 +1,6 @@
 import { CURRENCIES, SHOP_ORDER_TYPES } from '@manager/contract';
-import { Button, Flex, Input, Select } from '@manager/ui';
-import { NO_FILTERS, type ShopOrderFilters, type TimeFilter } from '../hooks/filter-shop-orders';
+import { Button, Flex, Select, SearchBox } from '@manager/ui';
+import { NO_FILTERS, type ShopOrderFilters, type TimeFilter } from '../model/filter-shop-orders';
 
 const TIME_OPTIONS: Array<{ value: TimeFilter; label: string }> = [
   { value: 'all', label: 'All Time' },
@@ -12,14 +12,7 @@ const TIME_OPTIONS: Array<{ value: TimeFilter; label: string }> = [
 export function ShopOrdersFilters({ value, onChange }: { value: ShopOrderFilters; onChange: (v: ShopOrderFilters) => void }) {
   return (
     <Flex gap={8} wrap>
-      <Input.Search
-        aria-label="Search orders"
-        placeholder="Search by order, user or item..."
-        allowClear
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-        style={{ flex: '1 1 220px', maxWidth: 360 }}
-      />
+      <SearchBox label="Search orders" placeholder="Search by order, user or item..." value={value.search} onChange={(v) => onChange({ ...value, search: v })} style={{ flex: '1 1 220px', maxWidth: 360 }} />
       <Select
         aria-label="Filter by currency"
         value={value.currency}

@@ -1,20 +1,20 @@
 import { PAGE_SIZES } from '@manager/contract';
-import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
-import { Col, Flex, Row } from '@manager/ui';
+import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { Flex } from '@manager/ui';
+import { useClientPages } from '@manager/platform';
 import { useState } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
-import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../hooks/filter-shop-orders';
+import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../model/filter-shop-orders';
 import { ShopOrdersFilters } from './shop-orders-filters';
 import { ShopOrdersTable } from './shop-orders-table';
 
 export default function ShopOrdersPage() {
   const { data: orders = [], isPending } = useShopOrders();
   const [filters, setFilters] = useState<ShopOrderFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
   const filtered = filterShopOrders(orders, filters);
   const totals = revenue(filtered);
-  const pageOrders = filtered.slice((page - 1) * PAGE_SIZES.SHOP_ORDERS, page * PAGE_SIZES.SHOP_ORDERS);
-  // Spec section 9: TON and totals with 2 decimals, STAR and RED_CHIP whole.
+  const { page, setPage, visible: pageOrders, resetting } = useClientPages(filtered, PAGE_SIZES.SHOP_ORDERS);
+  // docs/screens.md: TON and totals with 2 decimals, STAR and RED_CHIP whole.
   const cards = [
     { title: 'Total Orders', value: String(totals.total) },
     { title: 'TON revenue', value: formatDecimals(totals.ton, 2) },
@@ -25,19 +25,10 @@ export default function ShopOrdersPage() {
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Shop Orders" subtitle="View shop purchases" />
-      <Row gutter={[12, 12]}>
-        {cards.map((c) => (
-          <Col key={c.title} xs={12} md={6}>
-            <StatCard title={c.title} value={c.value} />
-          </Col>
-        ))}
-      </Row>
+      <StatRow cards={cards} />
       <ShopOrdersFilters
         value={filters}
-        onChange={(v) => {
-          setFilters(v);
-          setPage(1);
-        }}
+        onChange={resetting(setFilters)}
       />
       {isPending ? (
         <LoadingState />

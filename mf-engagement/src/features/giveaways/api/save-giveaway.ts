@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUCCESS_CODE, type Giveaway, type GiveawayGift } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage } from '@manager/platform';
-import { expectSuccess, giveawayError } from './giveaway-outcome';
+import type { Giveaway, GiveawayGift } from '@manager/contract';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('giveaway');
+/** The status toggle fails as an update, but without an answer it names the status. */
+const STATUS_FAILURES = { failed: FAILURES.update.failed, network: FAILURES.status.network };
 
 export interface GiveawayFormValues {
   /** ISO date-time. */
@@ -27,57 +29,25 @@ function toFormData(v: GiveawayFormValues, image: File | null): FormData {
 }
 
 /** POST /giveaways (multipart). */
-export async function createGiveaway(values: GiveawayFormValues, image: File | null) {
-  let body;
-  try {
-    body = await http.post('/giveaways', toFormData(values, image));
-  } catch (error) {
-    throw giveawayError('add', error);
-  }
-  expectSuccess('add', body);
-}
+export const createGiveaway = (values: GiveawayFormValues, image: File | null) =>
+  checkedCall(() => http.post('/giveaways', toFormData(values, image)), FAILURES.add);
 
 /** PUT /giveaways/:id (multipart; image only when replaced). */
-export async function updateGiveaway(id: number, values: GiveawayFormValues, image: File | null) {
-  let body;
-  try {
-    body = await http.put(`/giveaways/${id}`, toFormData(values, image));
-  } catch (error) {
-    throw giveawayError('update', error);
-  }
-  expectSuccess('update', body);
-}
+export const updateGiveaway = (id: number, values: GiveawayFormValues, image: File | null) =>
+  checkedCall(() => http.put(`/giveaways/${id}`, toFormData(values, image)), FAILURES.update);
 
 /** The status toggle: the same fields with status inverted. Resolves the new status. */
-export async function toggleGiveaway(g: Giveaway): Promise<boolean> {
+async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
   const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
-  let body;
-  try {
-    body = await http.put(`/giveaways/${g.id}`, toFormData(values, null));
-  } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error('Network error occurred while updating giveaway status', { cause: error });
-    throw giveawayError('update', error);
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(`Failed to update giveaway: ${serverMessage(body) ?? 'Unknown error'}`);
+  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), STATUS_FAILURES);
   return next;
 }
 
 /** DELETE /giveaways/:id (after the confirmation). */
-export async function deleteGiveaway(id: number) {
-  let body;
-  try {
-    body = await http.delete(`/giveaways/${id}`);
-  } catch (error) {
-    throw giveawayError('delete', error);
-  }
-  expectSuccess('delete', body);
-}
+export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), FAILURES.delete);
 
-function useGiveawayMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.giveaways.all() }) });
-}
+const useGiveawayMutation = <A, R>(fn: (args: A) => Promise<R>) => useChange(fn, queryKeys.giveaways.all());
 export const useCreateGiveaway = () => useGiveawayMutation((a: { values: GiveawayFormValues; image: File | null }) => createGiveaway(a.values, a.image));
 export const useUpdateGiveaway = () => useGiveawayMutation((a: { id: number; values: GiveawayFormValues; image: File | null }) => updateGiveaway(a.id, a.values, a.image));
 export const useToggleGiveaway = () => useGiveawayMutation(toggleGiveaway);

@@ -1,21 +1,19 @@
 import { Drawer } from '@manager/ui';
-import { toast } from '@manager/platform';
+import { useRowCalls } from '@manager/platform';
 import { useCreateGiveaway, type GiveawayFormValues } from '../api/save-giveaway';
 import { GiveawayForm } from './giveaway-form';
 
 /** Side panel Add New Giveaway. */
 export function AddGiveawayDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateGiveaway();
+  const { run } = useRowCalls();
   async function submit(values: GiveawayFormValues, image: File | null) {
-    try {
+    const added = await run(async () => {
       await create.mutateAsync({ values, image });
-      toast.success('Giveaway added successfully!');
-      onClose();
-      return true;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return false;
-    }
+      return 'Giveaway added successfully!';
+    });
+    if (added) onClose();
+    return added;
   }
   return (
     <Drawer title="Add New Giveaway" open={open} onClose={onClose} size="min(560px, 100vw)" destroyOnHidden>

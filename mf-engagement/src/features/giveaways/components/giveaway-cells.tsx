@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayStatus } from '@manager/contract';
 import { GiftImage } from '@manager/ui';
-import { uploadUrl } from '../api/giveaway-outcome';
+import { uploadUrl } from '@manager/platform';
 
 const STATUS_COLOR: Record<GiveawayStatus, string> = { Active: 'green', Inactive: 'default', Expired: 'red' };
 

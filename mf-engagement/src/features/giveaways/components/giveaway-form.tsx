@@ -2,15 +2,14 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayGift, InventoryGift } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, uploadUrl } from '@manager/platform';
 import { GiftSearchPicker, ImageUpload, SelectedGifts } from '@manager/ui';
 import { searchInventoryGifts } from '../api/get-giveaways';
-import { uploadUrl } from '../api/giveaway-outcome';
 import type { GiveawayFormValues } from '../api/save-giveaway';
 
 interface Fields { expiredDate: string; isFree: boolean; ticketPriceTon?: number; ticketPriceStars?: number; status?: boolean }
 
-export interface GiveawayFormProps {
+interface GiveawayFormProps {
   /** Distinct per form on the page, so field ids (and labels) never collide. */
   name: string;
   giveaway?: Giveaway;
@@ -23,7 +22,7 @@ export interface GiveawayFormProps {
 
 const toGift = (g: InventoryGift): GiveawayGift => ({ id: g.id, name: g.name, baseName: g.baseName, price: g.price, modelThumbUrl: g.modelThumbUrl });
 
-/** Add and inline edit share these fields (spec sections 2 and 5). */
+/** Add and inline edit share these fields (docs/screens.md). */
 export function GiveawayForm({ name, giveaway, submitLabel, busyLabel, busy, onSubmit, onCancel }: GiveawayFormProps) {
   const [form] = Form.useForm<Fields>();
   const [image, setImage] = useState<File | null>(null);

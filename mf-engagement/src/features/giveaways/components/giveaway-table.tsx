@@ -2,51 +2,26 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { useRowCalls } from '@manager/platform';
 import { formatDateTime, ResponsiveTable } from '@manager/ui';
 import { useDeleteGiveaway, useToggleGiveaway, useUpdateGiveaway, type GiveawayFormValues } from '../api/save-giveaway';
 import { GiftsCell, PreviewCell, StatusTag, TypeCell, WinnersCell } from './giveaway-cells';
 import { GiveawayForm } from './giveaway-form';
 
-function useBusyIds() {
-  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const run = async (id: number, work: () => Promise<void>) => {
-    setIds((s) => new Set(s).add(id));
-    try {
-      await work();
-    } finally {
-      setIds((s) => { const n = new Set(s); n.delete(id); return n; });
-    }
-  };
-  return [ids, run] as const;
-}
-
-const report = async (work: () => Promise<string>) => {
-  try {
-    toast.success(await work());
-  } catch (error) {
-    toast.error((error as Error).message);
-  }
-};
-
 export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [toggling, runToggle] = useBusyIds();
-  const [deleting, runDelete] = useBusyIds();
+  const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateGiveaway();
   const toggle = useToggleGiveaway();
   const remove = useDeleteGiveaway();
 
   async function saveEdit(id: number, values: GiveawayFormValues, image: File | null) {
-    try {
+    const saved = await run(async () => {
       await update.mutateAsync({ id, values, image });
-      toast.success('Giveaway updated successfully!');
-      setEditingId(null);
-      return true;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return false;
-    }
+      return 'Giveaway updated successfully!';
+    });
+    if (saved) setEditingId(null);
+    return saved;
   }
 
   // The edited row becomes one cell across every column: the editor replaces the row.
@@ -73,17 +48,17 @@ export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: 
       key: 'actions',
       onCell: span(false),
       render: (_, g) => {
-        const busy = toggling.has(g.id) || deleting.has(g.id);
+        const rowBusy = busy[g.id] !== undefined;
         const expired = giveawayStatus(g, now) === 'Expired';
         return (
           <Flex gap={6} wrap>
-            <Button size="small" disabled={busy || editingId !== null} onClick={() => setEditingId(g.id)} aria-label={`Edit giveaway ${g.id}`}>Edit</Button>
+            <Button size="small" disabled={rowBusy || editingId !== null} onClick={() => setEditingId(g.id)} aria-label={`Edit giveaway ${g.id}`}>Edit</Button>
             <Button
               size="small"
-              loading={toggling.has(g.id)}
-              disabled={busy || expired}
+              loading={busy[g.id] === 'toggle'}
+              disabled={rowBusy || expired}
               aria-label={`${g.status ? 'Disable' : 'Enable'} giveaway ${g.id}`}
-              onClick={() => void runToggle(g.id, () => report(async () => ((await toggle.mutateAsync(g)) ? 'Giveaway enabled successfully!' : 'Giveaway disabled successfully!')))}
+              onClick={() => void run(async () => ((await toggle.mutateAsync(g)) ? 'Giveaway enabled successfully!' : 'Giveaway disabled successfully!'), { id: g.id, kind: 'toggle' })}
             >
               {g.status ? 'Disable' : 'Enable'}
             </Button>
@@ -91,9 +66,9 @@ export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: 
               title="Are you sure you want to delete this giveaway?"
               okText="Delete"
               okButtonProps={{ danger: true }}
-              onConfirm={() => runDelete(g.id, () => report(async () => { await remove.mutateAsync(g.id); return 'Giveaway deleted successfully!'; }))}
+              onConfirm={() => run(async () => { await remove.mutateAsync(g.id); return 'Giveaway deleted successfully!'; }, { id: g.id, kind: 'delete' })}
             >
-              <Button size="small" danger loading={deleting.has(g.id)} disabled={busy} aria-label={`Delete giveaway ${g.id}`}>Delete</Button>
+              <Button size="small" danger loading={busy[g.id] === 'delete'} disabled={rowBusy} aria-label={`Delete giveaway ${g.id}`}>Delete</Button>
             </Popconfirm>
           </Flex>
         );

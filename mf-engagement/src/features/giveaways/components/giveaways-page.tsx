@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
+import { Button, Flex, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
 import { useGiveaways } from '../api/get-giveaways';
-import { GIVEAWAYS_PAGE_SIZE, giveawayTotals, useGiveawayFilters, type GiveawayStatusFilter } from '../hooks/use-giveaway-filters';
+import { GIVEAWAYS_PAGE_SIZE, useGiveawayFilters, type GiveawayStatusFilter } from '../hooks/use-giveaway-filters';
+import { giveawayTotals } from '../model/giveaway-totals';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
 
@@ -23,14 +24,17 @@ export default function GiveawaysPage() {
         subtitle="Manage and monitor giveaway campaigns"
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Giveaway</Button>}
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} md={6}><StatCard title="Total Giveaways" value={totals.total} loading={query.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#389e0d" loading={query.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Expired" value={totals.expired} color="#ff4d4f" loading={query.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Free" value={totals.free} color="#1677ff" loading={query.isLoading} /></Col>
-      </Row>
+      <StatRow
+        style={{ marginBottom: 16 }}
+        cards={[
+          { title: 'Total Giveaways', value: totals.total, loading: query.isLoading },
+          { title: 'Active', value: totals.active, color: '#389e0d', loading: query.isLoading },
+          { title: 'Expired', value: totals.expired, color: '#ff4d4f', loading: query.isLoading },
+          { title: 'Free', value: totals.free, color: '#1677ff', loading: query.isLoading },
+        ]}
+      />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="Search giveaways" placeholder="Search giveaways..." allowClear value={f.search} onChange={(e) => f.setSearch(e.target.value)} style={{ maxWidth: 320 }} />
+        <SearchBox label="Search giveaways" placeholder="Search giveaways..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
         <Select<GiveawayStatusFilter>
           aria-label="Status filter"
           value={f.status}

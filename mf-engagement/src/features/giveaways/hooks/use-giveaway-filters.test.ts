@@ -1,7 +1,8 @@
 import { renderHook, act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Giveaway } from '@manager/contract';
-import { giveawayTotals, useGiveawayFilters } from './use-giveaway-filters';
+import { giveawayTotals } from '../model/giveaway-totals';
+import { useGiveawayFilters } from './use-giveaway-filters';
 
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const day = 86_400_000;

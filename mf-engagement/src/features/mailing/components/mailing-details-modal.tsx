@@ -1,7 +1,7 @@
 import { Descriptions, Image, Modal, Typography } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
-import { uploadUrl } from '../api/mailing-api';
+import { uploadUrl } from '@manager/platform';
 import { MailingStatusTag } from './mailing-status-tag';
 
 /** Details modal: every field of one mailing. */

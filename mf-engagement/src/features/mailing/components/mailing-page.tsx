@@ -10,7 +10,7 @@ import { MailingDetailsModal } from './mailing-details-modal';
 import { MailingStatusTag } from './mailing-status-tag';
 import { NewMessageModal } from './new-message-modal';
 
-/** Spec section 9: the list shows the first 50 characters of a message. */
+/** docs/screens.md: the list shows the first 50 characters of a message. */
 const PREVIEW_CHARS = 50;
 
 export default function MailingPage() {

@@ -1,22 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, queryKeys } from '@manager/platform';
-import { expectSuccess, taskError } from './task-outcome';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('task');
 
 /** DELETE /tasks/:id (after the confirmation). */
-export async function deleteTask(id: number) {
-  let body;
-  try {
-    body = await http.delete(`/tasks/${id}`);
-  } catch (error) {
-    throw taskError('delete', error);
-  }
-  expectSuccess('delete', body);
-}
+export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), FAILURES.delete);
 
-export function useDeleteTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTask,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useDeleteTask = () => useChange(deleteTask, queryKeys.tasks.all());

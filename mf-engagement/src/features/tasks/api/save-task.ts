@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
-import { expectSuccess, taskError } from './task-outcome';
+import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+
+const FAILURES = changeFailures('task');
 
 export interface TaskFormValues {
   category: Task['category'];
@@ -32,39 +32,18 @@ function toFormData(values: TaskFormValues, photo: File | null): FormData {
 }
 
 /** POST /tasks (multipart). */
-export async function createTask(values: TaskFormValues, photo: File | null) {
-  let body;
-  try {
-    body = await http.post('/tasks', toFormData(values, photo));
-  } catch (error) {
-    throw taskError('add', error);
-  }
-  expectSuccess('add', body);
-}
+export const createTask = (values: TaskFormValues, photo: File | null) =>
+  checkedCall(() => http.post('/tasks', toFormData(values, photo)), FAILURES.add);
 
 /** PUT /tasks/:id (multipart; photo only when replaced). */
-export async function updateTask(id: number, values: TaskFormValues, photo: File | null) {
-  let body;
-  try {
-    body = await http.put(`/tasks/${id}`, toFormData(values, photo));
-  } catch (error) {
-    throw taskError('update', error);
-  }
-  expectSuccess('update', body);
-}
+export const updateTask = (id: number, values: TaskFormValues, photo: File | null) =>
+  checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), FAILURES.update);
 
-export function useCreateTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useCreateTask = () =>
+  useChange(({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo), queryKeys.tasks.all());
 
-export function useUpdateTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.tasks.all() }),
-  });
-}
+export const useUpdateTask = () =>
+  useChange(
+    ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
+    queryKeys.tasks.all(),
+  );

@@ -1,21 +1,19 @@
 import { Drawer } from '@manager/ui';
-import { toast } from '@manager/platform';
+import { useRowCalls } from '@manager/platform';
 import { useCreateTask, type TaskFormValues } from '../api/save-task';
 import { TaskForm } from './task-form';
 
 /** Side panel Add New Task. */
 export function AddTaskDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateTask();
+  const { run } = useRowCalls();
   async function submit(values: TaskFormValues, photo: File | null) {
-    try {
+    const added = await run(async () => {
       await create.mutateAsync({ values, photo });
-      toast.success('Task added successfully!');
-      onClose();
-      return true;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return false;
-    }
+      return 'Task added successfully!';
+    });
+    if (added) onClose();
+    return added;
   }
   return (
     <Drawer title="Add New Task" open={open} onClose={onClose} size="min(520px, 100vw)" destroyOnHidden>

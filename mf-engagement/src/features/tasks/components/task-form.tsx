@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from '@manager/ui';
 import { CURRENCIES, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
+import { uploadUrl } from '@manager/platform';
 import type { TaskFormValues } from '../api/save-task';
-import { uploadUrl } from '../api/task-outcome';
 
-export interface TaskFormProps {
+interface TaskFormProps {
   /** Distinct per form on the page, so field ids (and their labels) never collide. */
   name: string;
   /** The task being edited; absent when adding. */
@@ -27,7 +27,7 @@ const isUrl = (value: string) => {
   }
 };
 
-/** Add and edit share these fields and rules (spec section 5). */
+/** Add and edit share these fields and rules (docs/screens.md). */
 export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, onCancel }: TaskFormProps) {
   const [form] = Form.useForm<TaskFormValues>();
   const [photo, setPhoto] = useState<File | null>(null);

@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { Task } from '@manager/contract';
 
-export interface TaskRowActionsProps {
+interface TaskRowActionsProps {
   task: Task;
   toggling: boolean;
   deleting: boolean;

@@ -2,66 +2,40 @@ import { useState } from 'react';
 import { Flex, Image, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { uploadUrl, useRowCalls } from '@manager/platform';
 import { CurrencyIcon, ResponsiveTable } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';
-import { uploadUrl } from '../api/task-outcome';
 import { useToggleTask } from '../api/toggle-task';
 import { TaskForm } from './task-form';
 import { TaskRowActions } from './task-row-actions';
 
-/** Ids of rows with a call in flight, per kind: each row shows its own busy state. */
-function useBusyIds() {
-  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const run = async (id: number, work: () => Promise<void>) => {
-    setIds((s) => new Set(s).add(id));
-    try {
-      await work();
-    } finally {
-      setIds((s) => { const n = new Set(s); n.delete(id); return n; });
-    }
-  };
-  return [ids, run] as const;
-}
-
 export function TaskTable({ tasks }: { tasks: Task[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [toggling, runToggle] = useBusyIds();
-  const [deleting, runDelete] = useBusyIds();
+  const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateTask();
   const toggle = useToggleTask();
   const remove = useDeleteTask();
 
   async function saveEdit(id: number, values: TaskFormValues, photo: File | null) {
-    try {
+    const saved = await run(async () => {
       await update.mutateAsync({ id, values, photo });
-      toast.success('Task updated successfully!');
-      setEditingId(null);
-      return true;
-    } catch (error) {
-      toast.error((error as Error).message);
-      return false;
-    }
+      return 'Task updated successfully!';
+    });
+    if (saved) setEditingId(null);
+    return saved;
   }
   const onToggle = (task: Task) =>
-    runToggle(task.id, async () => {
-      try {
-        const enabled = await toggle.mutateAsync(task);
-        toast.success(enabled ? 'Task enabled successfully!' : 'Task disabled successfully!');
-      } catch (error) {
-        toast.error((error as Error).message);
-      }
-    });
-  const onDelete = (task: Task) =>
-    runDelete(task.id, async () => {
-      try {
+    run(async () => ((await toggle.mutateAsync(task)) ? 'Task enabled successfully!' : 'Task disabled successfully!'), { id: task.id, kind: 'toggle' });
+  const onDelete = async (task: Task) => {
+    await run(
+      async () => {
         await remove.mutateAsync(task.id);
-        toast.success('Task deleted successfully!');
-      } catch (error) {
-        toast.error((error as Error).message);
-      }
-    });
+        return 'Task deleted successfully!';
+      },
+      { id: task.id, kind: 'delete' },
+    );
+  };
 
   // The row being edited becomes one cell spanning every column: the form replaces the row.
   const spanIfEditing = (first: boolean) => (task: Task) => (task.id === editingId ? { colSpan: first ? 6 : 0 } : {});
@@ -92,7 +66,7 @@ export function TaskTable({ tasks }: { tasks: Task[] }) {
       key: 'actions',
       onCell: spanIfEditing(false),
       render: (_, t) => (
-        <TaskRowActions task={t} toggling={toggling.has(t.id)} deleting={deleting.has(t.id)} editLocked={editingId !== null} onEdit={() => setEditingId(t.id)} onToggle={() => void onToggle(t)} onDelete={() => onDelete(t)} />
+        <TaskRowActions task={t} toggling={busy[t.id] === 'toggle'} deleting={busy[t.id] === 'delete'} editLocked={editingId !== null} onEdit={() => setEditingId(t.id)} onToggle={() => void onToggle(t)} onDelete={() => onDelete(t)} />
       ),
     },
   ];

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select } from '@manager/ui';
+import { Button, Flex, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatCard } from '@manager/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
 import { useTasks } from '../api/get-tasks';
-import { TASKS_PAGE_SIZE, taskTotals, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
+import { TASKS_PAGE_SIZE, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
+import { taskTotals } from '../model/task-totals';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
 
@@ -21,14 +22,17 @@ export default function TasksPage() {
         subtitle="Manage and monitor task completion"
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Task</Button>}
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={12} md={6}><StatCard title="Total Tasks" value={totals.total} loading={tasks.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Active" value={totals.active} color="#389e0d" loading={tasks.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Inactive" value={totals.inactive} color="#8c8c8c" loading={tasks.isLoading} /></Col>
-        <Col xs={12} md={6}><StatCard title="Total Completions" value={totals.completions} color="#1677ff" loading={tasks.isLoading} /></Col>
-      </Row>
+      <StatRow
+        style={{ marginBottom: 16 }}
+        cards={[
+          { title: 'Total Tasks', value: totals.total, loading: tasks.isLoading },
+          { title: 'Active', value: totals.active, color: '#389e0d', loading: tasks.isLoading },
+          { title: 'Inactive', value: totals.inactive, color: '#8c8c8c', loading: tasks.isLoading },
+          { title: 'Total Completions', value: totals.completions, color: '#1677ff', loading: tasks.isLoading },
+        ]}
+      />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="Search tasks" placeholder="Search tasks..." allowClear value={f.search} onChange={(e) => f.setSearch(e.target.value)} style={{ maxWidth: 320 }} />
+        <SearchBox label="Search tasks" placeholder="Search tasks..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
         <Select<CategoryFilter>
           aria-label="Category filter"
           value={f.category}

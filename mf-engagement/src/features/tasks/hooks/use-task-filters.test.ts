@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@manager/contract';
-import { taskTotals, useTaskFilters } from './use-task-filters';
+import { taskTotals } from '../model/task-totals';
+import { useTaskFilters } from './use-task-filters';
 
 const task = (id: number, category: Task['category'], status: boolean, completed: number): Task => ({
   id, category, photo: null, photoUrl: null, titleEn: `Task ${id}`, titleRu: `Задание ${id}`, rewardCurrency: 'TON',

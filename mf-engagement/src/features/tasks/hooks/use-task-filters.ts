@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Task, TaskCategory } from '@manager/contract';
+import { useClientPages } from '@manager/platform';
 
 export const TASKS_PAGE_SIZE = 10;
 export type CategoryFilter = 'all' | TaskCategory;
@@ -7,10 +8,9 @@ export type StatusFilter = 'all' | 'active' | 'inactive';
 
 /** Search, category and status filters with client pagination; any filter change goes back to page 1. */
 export function useTaskFilters(tasks: Task[]) {
-  const [search, setSearchRaw] = useState('');
-  const [category, setCategoryRaw] = useState<CategoryFilter>('all');
-  const [status, setStatusRaw] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
 
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -22,22 +22,9 @@ export function useTaskFilters(tasks: Task[]) {
     );
   }, [tasks, search, category, status]);
 
-  const pages = Math.max(1, Math.ceil(filtered.length / TASKS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const visible = filtered.slice((current - 1) * TASKS_PAGE_SIZE, current * TASKS_PAGE_SIZE);
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
-
+  const { page, setPage, visible, resetting } = useClientPages(filtered, TASKS_PAGE_SIZE);
   return {
-    search, category, status, page: current, filtered, visible, setPage,
-    setSearch: reset(setSearchRaw), setCategory: reset(setCategoryRaw), setStatus: reset(setStatusRaw),
+    search, category, status, page, filtered, visible, setPage,
+    setSearch: resetting(setSearch), setCategory: resetting(setCategory), setStatus: resetting(setStatus),
   };
-}
-
-/** The four cards: totals over every task, not just the filtered ones. */
-export function taskTotals(tasks: Task[]) {
-  const active = tasks.filter((t) => t.status).length;
-  return { total: tasks.length, active, inactive: tasks.length - active, completions: tasks.reduce((s, t) => s + t.completed, 0) };
 }

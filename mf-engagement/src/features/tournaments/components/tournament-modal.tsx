@@ -2,9 +2,9 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Form, Input, Modal } from '@manager/ui';
 import type { Tournament } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, uploadUrl } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
-import { uploadUrl, useSaveTournament } from '../api/tournaments-api';
+import { useSaveTournament } from '../api/tournaments-api';
 
 const isUrl = (value: string) => {
   try {

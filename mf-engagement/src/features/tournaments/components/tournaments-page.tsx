@@ -3,9 +3,9 @@ import { Button, Flex, Image, Popconfirm, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, uploadUrl } from '@manager/platform';
 import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable } from '@manager/ui';
-import { TOURNAMENT_ERRORS, uploadUrl, useDeleteTournament, useTournaments } from '../api/tournaments-api';
+import { TOURNAMENT_ERRORS, useDeleteTournament, useTournaments } from '../api/tournaments-api';
 import { TournamentModal } from './tournament-modal';
 
 const STATUS_COLOR: Record<TournamentStatus, string> = { Live: 'green', Expired: 'red', 'No date': 'default' };

@@ -1,4 +1,4 @@
-/** Spec section 8, Settings. */
+/** Settings texts (docs/screens.md). */
 export const SETTINGS_MESSAGES = {
   fetchFailed: 'Failed to fetch settings',
   updated: 'Settings updated successfully!',

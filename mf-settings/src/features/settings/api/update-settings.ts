@@ -1,9 +1,8 @@
-import { SUCCESS_CODE, type RedirectAction } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RedirectAction } from '@manager/contract';
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
 import { SETTINGS_MESSAGES } from './messages';
 
-export interface BannerValues {
+interface BannerValues {
   status: boolean;
   url: RedirectAction;
   /** A newly picked image; absent keeps the stored one. */
@@ -18,8 +17,8 @@ export interface SettingsUpdate {
   bannerTwo: BannerValues;
 }
 
-/** The multipart body of POST /settings (spec section 7). */
-export function settingsFormData(values: SettingsUpdate): FormData {
+/** The multipart body of POST /settings (docs/api.md). */
+function settingsFormData(values: SettingsUpdate): FormData {
   const form = new FormData();
   form.append('technicalMode', String(values.technicalMode));
   form.append('playToStars', String(values.playToStars));
@@ -35,20 +34,8 @@ export function settingsFormData(values: SettingsUpdate): FormData {
 
 /** POST /settings; the caller shows `Failed to update settings` for any rejection. */
 export async function updateSettings(values: SettingsUpdate): Promise<void> {
-  let body;
-  try {
-    body = await http.post('/settings', settingsFormData(values));
-  } catch (error) {
-    throw new Error(SETTINGS_MESSAGES.updateFailed, { cause: error });
-  }
-  if (body?.code !== SUCCESS_CODE) throw new Error(SETTINGS_MESSAGES.updateFailed);
+  await checkedCall(() => http.post('/settings', settingsFormData(values)), SETTINGS_MESSAGES.updateFailed);
 }
 
 /** Saves, then reloads the settings (spec: "settings are reloaded afterwards"). */
-export function useUpdateSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateSettings,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings() }),
-  });
-}
+export const useUpdateSettings = () => useChange(updateSettings, queryKeys.settings());

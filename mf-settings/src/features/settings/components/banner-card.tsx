@@ -1,11 +1,11 @@
 import { REDIRECT_ACTIONS } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { Card, Checkbox, Form, Select } from '@manager/ui';
-import { uploadUrl } from '../lib/upload-url';
+import { uploadUrl } from '@manager/platform';
 
 const REDIRECT_OPTIONS = REDIRECT_ACTIONS.map((action) => ({ value: action, label: action }));
 
-export interface BannerCardProps {
+interface BannerCardProps {
   /** `bannerOne` or `bannerTwo`: the form's field group. */
   name: 'bannerOne' | 'bannerTwo';
   title: string;

@@ -5,7 +5,7 @@ import { applyTwoFactorState } from './enable-two-factor';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
 /** POST /auth/2fa/disable {password, twoFactorCode}; rejects with the text to show. */
-export async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
+async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
   let body;
   try {
     body = await http.post('/auth/2fa/disable', request);

@@ -12,8 +12,8 @@ export function applyTwoFactorState(data: unknown, enabled: boolean): void {
   if (admin) useAuthStore.getState().setAdmin({ ...admin, twoFactorEnabled: enabled });
 }
 
-/** POST /auth/2fa/enable; rejects with the text to show (spec section 8). */
-export async function enableTwoFactor(request: Enable2faRequest): Promise<void> {
+/** POST /auth/2fa/enable; rejects with the text to show (docs/screens.md). */
+async function enableTwoFactor(request: Enable2faRequest): Promise<void> {
   let body;
   try {
     body = await http.post('/auth/2fa/enable', request);

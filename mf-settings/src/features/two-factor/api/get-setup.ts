@@ -7,7 +7,7 @@ import { TWO_FACTOR_MESSAGES as M } from './messages';
  * GET /auth/2fa/setup. Each call issues a new pending secret on the server, so it runs as a
  * mutation (once per opening of the modal, again on Retry), never as a cached query.
  */
-export async function getTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
+async function getTwoFactorSetup(): Promise<TwoFactorSetupResponse> {
   let body;
   try {
     body = await http.get('/auth/2fa/setup');

@@ -31,5 +31,5 @@ export function failureMessage(error: unknown, failed: string, exception: string
   return exception;
 }
 
-/** Keeps digits only, at most six (spec 5: the input strips non-digits, max 6). */
+/** Keeps digits only, at most six (docs/screens.md: the input strips non-digits, max 6). */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);

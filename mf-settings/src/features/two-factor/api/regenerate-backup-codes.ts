@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
 /** POST /auth/2fa/backup-codes {password} -> the new codes (the old ones stop working). */
-export async function regenerateBackupCodes(request: BackupCodesRequest): Promise<string[]> {
+async function regenerateBackupCodes(request: BackupCodesRequest): Promise<string[]> {
   let body;
   try {
     body = await http.post('/auth/2fa/backup-codes', request);

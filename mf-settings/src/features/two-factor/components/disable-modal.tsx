@@ -10,7 +10,7 @@ interface Values {
   twoFactorCode: string;
 }
 
-/** Turning 2FA off needs the password and a current authenticator code (spec 4 and 5). */
+/** Turning 2FA off needs the password and a current authenticator code (docs/screens.md). */
 export function DisableModal({ onClose }: { onClose: () => void }) {
   const disable = useDisableTwoFactor();
 

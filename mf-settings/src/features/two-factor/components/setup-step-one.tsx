@@ -9,7 +9,7 @@ import { copyText } from '../lib/clipboard';
 import { otpauthUrl } from '../lib/otpauth-url';
 import { BackupCodesList } from './backup-codes-list';
 
-export interface SetupStepOneProps {
+interface SetupStepOneProps {
   formId: string;
   setup: TwoFactorSetupResponse;
   onSubmit: (code: string) => void;

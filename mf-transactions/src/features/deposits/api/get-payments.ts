@@ -1,11 +1,5 @@
-import {
-  starsPaymentsResponseSchema,
-  SUCCESS_CODE,
-  tonPaymentsResponseSchema,
-  type StarsPaymentsResponse,
-  type TonPaymentsResponse,
-} from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
+import { calls, type StarsPaymentsResponse, type TonPaymentsResponse } from '@manager/contract';
+import { fetchData, queryKeys } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type PaymentKind = 'ton' | 'stars';
@@ -29,23 +23,15 @@ const EMPTY: PaymentsPage = {
   stats: { totalAmount: 0, totalFee: 0, completedAmount: 0, completedFee: 0, completedCount: 0, pendingCount: 0 },
 };
 
-const PATHS = { ton: '/transactions/ton-payments', stars: '/transactions/stars-payments' } as const;
+const CALLS = { ton: calls.tonPayments, stars: calls.starsPayments } as const;
 
 /** GET /transactions/{ton,stars}-payments?page&limit=20&...; failures are silent (empty). */
-export async function getPayments(kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> {
+function getPayments(kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> {
   const query: Record<string, string | number> = { page: params.page, limit: 20 };
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '' && key !== 'page') query[key] = value as string | number;
   }
-  try {
-    const body = await http.get(PATHS[kind], { params: query });
-    if (body?.code !== SUCCESS_CODE) return EMPTY;
-    const schema = kind === 'ton' ? tonPaymentsResponseSchema : starsPaymentsResponseSchema;
-    const parsed = schema.safeParse(body.data);
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+  return fetchData<PaymentsPage, PaymentsPage>(CALLS[kind], { params: query, fallback: EMPTY });
 }
 
 export function usePayments(kind: PaymentKind, params: PaymentsParams) {

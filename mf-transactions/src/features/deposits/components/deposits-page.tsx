@@ -2,7 +2,7 @@ import { PageHeader } from '@manager/ui';
 import { Tabs } from '@manager/ui';
 import { PaymentsTab } from './payments-tab';
 
-/** View only (spec section 6): TON and Stars deposits, each tab with its own filters. */
+/** View only (docs/screens.md): TON and Stars deposits, each tab with its own filters. */
 export default function DepositsPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Button, Card, Col, Input, InputNumber, Row, Select } from '@manager/ui'
 import type { PaymentFilters as Filters } from '../hooks/use-payment-filters';
 import type { PaymentKind } from '../api/get-payments';
 
-export interface PaymentFiltersProps {
+interface PaymentFiltersProps {
   kind: PaymentKind;
   filters: Filters;
   onChange: <K extends keyof Filters>(key: K, value: Filters[K]) => void;

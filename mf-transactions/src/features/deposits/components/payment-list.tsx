@@ -21,7 +21,7 @@ function TxId({ payment, n }: { payment: Payment; n: number }) {
   );
 }
 
-export interface PaymentListProps {
+interface PaymentListProps {
   kind: PaymentKind;
   rows: Payment[];
   loading: boolean;

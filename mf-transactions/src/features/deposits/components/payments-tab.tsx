@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@manager/contract';
-import { Pagination } from '@manager/ui';
+import { Pagination, SearchBox } from '@manager/ui';
 import { FilterOutlined } from '@manager/ui';
-import { Badge, Button, Flex, Input, usePhone } from '@manager/ui';
+import { Badge, Button, Flex, usePhone } from '@manager/ui';
 import { useState } from 'react';
 import { usePayments, type PaymentKind } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
@@ -19,14 +19,7 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap>
-        <Input.Search
-          allowClear
-          aria-label="Search payments"
-          placeholder="Search by user or transaction..."
-          value={f.searchText}
-          onChange={(e) => f.setSearchText(e.target.value)}
-          style={{ maxWidth: 340 }}
-        />
+        <SearchBox label="Search payments" placeholder="Search by user or transaction..." value={f.searchText} onChange={f.setSearchText} style={{ maxWidth: 340 }} />
         <Badge count={f.active} size="small">
           <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
             {open ? 'Hide filters' : 'Show filters'}

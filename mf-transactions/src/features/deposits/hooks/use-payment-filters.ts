@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useSearchPages } from '@manager/platform';
+import { useState } from 'react';
 import type { PaymentsParams } from '../api/get-payments';
 
 export interface PaymentFilters {
@@ -11,18 +12,8 @@ export interface PaymentFilters {
 
 /** Search (debounced) + filter panel + page; any change of search or filters goes to page 1. */
 export function usePaymentFilters() {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const { text: searchText, setText: setSearchText, search, page, setPage } = useSearchPages();
   const [filters, setFilters] = useState<PaymentFilters>({});
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const params: PaymentsParams = { page, ...(search ? { search } : {}), ...filters };
   const active = Object.values(filters).filter((v) => v !== undefined && v !== '').length;

@@ -1,8 +1,7 @@
 import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
-import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX } from '@manager/ui';
-import { Card, Flex, Input, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
-import { useEffect, useState } from 'react';
+import { getRuntimeConfig, useSearchPages } from '@manager/platform';
+import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
+import { Card, Flex, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useInventory } from '../api/get-inventory';
 
 const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
@@ -33,17 +32,8 @@ const columns: TableColumnsType<InventoryItem> = [
 
 /** View only: gifts held on the platform; search by item name; server pages of 20. */
 export default function InventoryPage() {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { text, setText, search, page, setPage } = useSearchPages();
   const phone = usePhone();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(text.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
   const { data, isPending, isFetching } = useInventory(page, search);
   const items = data?.items ?? [];
 
@@ -51,14 +41,7 @@ export default function InventoryPage() {
     <>
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
-        <Input.Search
-          allowClear
-          aria-label="Search by item name"
-          placeholder="Search by item name..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          style={{ maxWidth: 340 }}
-        />
+        <SearchBox label="Search by item name" placeholder="Search by item name..." value={text} onChange={setText} style={{ maxWidth: 340 }} />
         {phone ? (
           !isPending && items.length === 0 ? (
             <EmptyState title="No items found" />

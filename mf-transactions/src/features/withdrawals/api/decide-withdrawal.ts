@@ -1,9 +1,8 @@
 import { SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage, toast } from '@manager/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, isApiError, queryKeys, serverMessage, toast, useChange } from '@manager/platform';
 
-/** Spec section 8: one success and one failure text per decision. */
-export const DECISION_TEXTS: Record<WithdrawalAction, { success: string; failure: string }> = {
+/** docs/screens.md: one success and one failure text per decision. */
+const DECISION_TEXTS: Record<WithdrawalAction, { success: string; failure: string }> = {
   'with-transfer': {
     success: 'Withdrawal with transfer processed successfully',
     failure: 'Withdrawal with transfer failed',
@@ -14,9 +13,9 @@ export const DECISION_TEXTS: Record<WithdrawalAction, { success: string; failure
   },
   reject: { success: 'Withdrawal rejected successfully', failure: 'Withdrawal rejection failed' },
 };
-export const NETWORK_ERROR = 'Network error occurred';
+const NETWORK_ERROR = 'Network error occurred';
 
-export interface Decision {
+interface Decision {
   action: WithdrawalAction;
   withdrawal: Withdrawal;
 }
@@ -47,10 +46,4 @@ export async function decideWithdrawal({ action, withdrawal }: Decision): Promis
 }
 
 /** Either way the list is reloaded: after a refusal another admin has decided the row. */
-export function useDecideWithdrawal() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: decideWithdrawal,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.withdrawals.all() }),
-  });
-}
+export const useDecideWithdrawal = () => useChange(decideWithdrawal, queryKeys.withdrawals.all(), { always: true });

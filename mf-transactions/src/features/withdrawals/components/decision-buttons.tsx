@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { Button, Flex, Typography } from '@manager/ui';
 
-export interface DecisionButtonsProps {
+interface DecisionButtonsProps {
   withdrawal: Withdrawal;
   /** A decision is in flight (or being confirmed): every button waits. */
   disabled: boolean;

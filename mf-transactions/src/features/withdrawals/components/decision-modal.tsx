@@ -1,8 +1,8 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { Modal, Typography } from '@manager/ui';
 
-/** Confirmation texts; the reject warning is the spec's (section 5). */
-export const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok: string }> = {
+/** Confirmation texts; the reject warning is as docs/screens.md spells it. */
+const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok: string }> = {
   'with-transfer': {
     title: 'Approve with transfer',
     text: 'Approve this withdrawal and transfer the gift to the user?',
@@ -20,7 +20,7 @@ export const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: stri
   },
 };
 
-export interface DecisionModalProps {
+interface DecisionModalProps {
   decision: { action: WithdrawalAction; withdrawal: Withdrawal } | null;
   busy: boolean;
   onConfirm: () => void;

@@ -4,7 +4,7 @@ import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/u
 import { DecisionButtons } from './decision-buttons';
 import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
 
-export interface WithdrawalListProps {
+interface WithdrawalListProps {
   rows: Withdrawal[];
   loading: boolean;
   phone: boolean;

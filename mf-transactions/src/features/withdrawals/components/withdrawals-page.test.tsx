@@ -7,11 +7,9 @@ import WithdrawalsPage from './withdrawals-page';
 
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
-  return {
-    ...actual,
-    http: { get: vi.fn(), post: vi.fn() },
-    toast: { success: vi.fn(), error: vi.fn() },
-  };
+  // Mocks on the one client object, so the platform's own fetchData sees them too.
+  Object.assign(actual.http, { get: vi.fn(), post: vi.fn() });
+  return { ...actual, toast: { success: vi.fn(), error: vi.fn() } };
 });
 
 const gift = (id: number, status = false): Withdrawal => ({

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { PageHeader, Pagination, StatCard } from '@manager/ui';
-import { Col, Flex, Input, Row, Segmented, usePhone } from '@manager/ui';
+import { PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
+import { Col, Flex, Row, Segmented, usePhone } from '@manager/ui';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -50,14 +50,7 @@ export default function WithdrawalsPage() {
           </Col>
         </Row>
         <Flex gap={12} wrap>
-          <Input.Search
-            allowClear
-            aria-label="Search by username"
-            placeholder="Search by username..."
-            value={view.search}
-            onChange={(e) => view.setSearch(e.target.value)}
-            style={{ maxWidth: 320 }}
-          />
+          <SearchBox label="Search by username" placeholder="Search by username..." value={view.search} onChange={view.setSearch} style={{ maxWidth: 320 }} />
           <Segmented<StatusFilter>
             aria-label="Status filter"
             options={STATUS_OPTIONS}

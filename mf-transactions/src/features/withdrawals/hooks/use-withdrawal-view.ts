@@ -1,14 +1,14 @@
 import type { Withdrawal } from '@manager/contract';
 import { PAGE_SIZES } from '@manager/contract';
+import { useClientPages } from '@manager/platform';
 import { useMemo, useState } from 'react';
 
 export type StatusFilter = 'all' | 'pending' | 'approved';
 
 /** Search by username, status filter, counters and client pagination (10 per page). */
 export function useWithdrawalView(all: Withdrawal[]) {
-  const [search, setSearchText] = useState('');
-  const [status, setStatusFilter] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
 
   const counts = useMemo(() => {
     const approved = all.filter((w) => w.status).length;
@@ -25,24 +25,17 @@ export function useWithdrawalView(all: Withdrawal[]) {
   }, [all, search, status]);
 
   const pageSize = PAGE_SIZES.WITHDRAWALS;
-  const lastPage = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const current = Math.min(page, lastPage);
+  const { page, setPage, visible, resetting } = useClientPages(filtered, pageSize);
   return {
     search,
     status,
-    // Changing filters or search resets to page 1 (spec section 4).
-    setSearch: (value: string) => {
-      setSearchText(value);
-      setPage(1);
-    },
-    setStatus: (value: StatusFilter) => {
-      setStatusFilter(value);
-      setPage(1);
-    },
+    // Changing filters or search resets to page 1.
+    setSearch: resetting(setSearch),
+    setStatus: resetting(setStatus),
     counts,
     filtered,
-    rows: filtered.slice((current - 1) * pageSize, current * pageSize),
-    page: current,
+    rows: visible,
+    page,
     pageSize,
     setPage,
   };

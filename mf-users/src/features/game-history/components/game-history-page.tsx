@@ -2,9 +2,9 @@ import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, PageHeader, Pagination } from '@manager/ui';
 import { SearchOutlined } from '@manager/ui';
 import { Flex, Input, usePhone } from '@manager/ui';
+import { useDebouncedValue } from '@manager/platform';
 import { useState } from 'react';
 import { useGameHistory } from '../api/get-game-history';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GameCards, GamesTable } from './games-list';
 
 export default function GameHistoryPage() {

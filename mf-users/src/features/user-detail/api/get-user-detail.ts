@@ -8,8 +8,8 @@ export const USER_DETAIL_ERRORS = {
   network: 'Network error occurred',
 } as const;
 
-/** GET /users/{telegramId}; a failure becomes an Error with the spec's text (section 8). */
-export async function getUserDetail(telegramId: string): Promise<UserDetail> {
+/** GET /users/{telegramId}; a failure becomes an Error with the text of docs/screens.md. */
+async function getUserDetail(telegramId: string): Promise<UserDetail> {
   let body;
   try {
     body = await http.get(`/users/${encodeURIComponent(telegramId)}`);

@@ -8,7 +8,7 @@ import {
 import { http, isApiError, queryKeys, toast } from '@manager/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const BALANCE_ERRORS = {
+const BALANCE_ERRORS = {
   failed: 'Failed to update balances',
   network: (message: string) => `Network error: ${message}`,
 } as const;

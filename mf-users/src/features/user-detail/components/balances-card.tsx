@@ -2,7 +2,7 @@ import type { UserSummary } from '@manager/contract';
 import { Button, Card, Col, Input, Row, Space, Statistic } from '@manager/ui';
 import { useState } from 'react';
 import { useUpdateBalances } from '../api/update-balances';
-import { BALANCE_FIELDS, draftOf, requestOf, type BalanceDraft } from '../hooks/balance-fields';
+import { BALANCE_FIELDS, draftOf, requestOf, type BalanceDraft } from '../model/balance-fields';
 
 /** Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. */
 export function BalancesCard({ user }: { user: UserSummary }) {

@@ -41,7 +41,7 @@ function ReferredBy({ user }: { user: UserDetail }) {
   );
 }
 
-/** Account Info, Withdrawals, Referred By, Games, Inventory (spec section 2). */
+/** Account Info, Withdrawals, Referred By, Games, Inventory (docs/screens.md). */
 export function UserTabs({ user }: { user: UserDetail }) {
   const items = [
     { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },

@@ -1,5 +1,5 @@
 import { Flex, Input, Segmented, usePhone } from '@manager/ui';
-import { RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
+import { RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../model/leaderboard-request';
 
 interface Props {
   type: BoardType;

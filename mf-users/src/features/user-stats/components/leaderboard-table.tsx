@@ -1,9 +1,9 @@
 import type { LeaderboardEntry } from '@manager/contract';
 import { UserOutlined, tableScrollX } from '@manager/ui';
 import { Avatar, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
-import type { BoardType } from '../hooks/leaderboard-request';
+import type { BoardType } from '../model/leaderboard-request';
 
-export const NO_DATA = 'No data available for the selected criteria';
+const NO_DATA = 'No data available for the selected criteria';
 const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 
 const rankColumn: TableColumnsType<LeaderboardEntry>[number] = {

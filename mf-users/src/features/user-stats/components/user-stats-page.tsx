@@ -2,7 +2,7 @@ import { formatDate, PageHeader } from '@manager/ui';
 import { Card, Descriptions, Flex } from '@manager/ui';
 import { useState } from 'react';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { buildRequest, RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../hooks/leaderboard-request';
+import { buildRequest, RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../model/leaderboard-request';
 import { LeaderboardControls } from './leaderboard-controls';
 import { LeaderboardTable } from './leaderboard-table';
 

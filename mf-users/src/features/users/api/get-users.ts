@@ -1,8 +1,8 @@
-import { PAGE_SIZES, SUCCESS_CODE, usersResponseSchema, type UsersResponse } from '@manager/contract';
-import { http, queryKeys } from '@manager/platform';
+import { calls, PAGE_SIZES, type UsersResponse } from '@manager/contract';
+import { fetchData, queryKeys } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export interface UsersParams {
+interface UsersParams {
   page: number;
   search: string;
 }
@@ -12,17 +12,9 @@ const EMPTY: UsersResponse = {
   pagination: { totalPages: 0, totalUsers: 0, currentPage: 1, usersPerPage: PAGE_SIZES.USERS },
 };
 
-/** GET /users?page&limit=50&search. The spec makes list loads fail silently: empty list. */
-export async function getUsers({ page, search }: UsersParams): Promise<UsersResponse> {
-  try {
-    const body = await http.get('/users', { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined } });
-    if (body?.code !== SUCCESS_CODE) return EMPTY;
-    const parsed = usersResponseSchema.safeParse(body.data);
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+/** GET /users?page&limit=50&search. List loads fail silently: an empty list. */
+const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
+  fetchData(calls.users, { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined }, fallback: EMPTY });
 
 /** The list's query: `useUsers` and the route's `prefetch` (routes.tsx) share it. */
 export const usersQuery = (params: UsersParams) => ({

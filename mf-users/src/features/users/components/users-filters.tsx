@@ -1,4 +1,4 @@
-import { Flex, Input, Select } from '@manager/ui';
+import { Flex, SearchBox, Select } from '@manager/ui';
 
 export type StatusFilter = 'all' | 'online' | 'offline';
 export type TypeFilter = 'all' | 'premium' | 'regular';
@@ -15,12 +15,11 @@ interface Props {
 export function UsersFilters({ search, status, type, onSearch, onStatus, onType }: Props) {
   return (
     <Flex gap={8} wrap>
-      <Input.Search
-        allowClear
-        aria-label="Search users"
+      <SearchBox
+        label="Search users"
         placeholder="Search by username, name or Telegram ID"
         value={search}
-        onChange={(e) => onSearch(e.target.value)}
+        onChange={onSearch}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Select<StatusFilter>

@@ -14,12 +14,11 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const phone = usePhone();
   const { search, settledSearch, page, status, type, setSearch, setPage, setStatus, setType } = useListState();
-  // Not deferred (useDeferredValue) on purpose, tried twice (issue 9, README "Benchmarks"): it
-  // cut Lighthouse's blocking time (90 -> 58 ms) but the rows came about 600 ms later at CPU 4x
-  // (first visit 772 -> 1,398 ms), and the score is met without it.
+  // Not deferred (useDeferredValue) on purpose: that cuts Lighthouse's blocking time a little
+  // but shows the rows about 600 ms later at CPU 4x, and the score is met without it.
   const { data, isFetching } = useUsers({ page, search: settledSearch });
 
-  // Status and type filter the loaded page (the call has no such parameters, spec section 7).
+  // Status and type filter the loaded page (the call has no such parameters: docs/api.md).
   const users = data?.users ?? [];
   const shown = useMemo(
     () =>

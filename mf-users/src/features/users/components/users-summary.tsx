@@ -1,6 +1,5 @@
 import type { UserSummary } from '@manager/contract';
-import { abbreviateNumber, isOnline, StatCard } from '@manager/ui';
-import { Col, Row } from '@manager/ui';
+import { abbreviateNumber, isOnline, StatRow } from '@manager/ui';
 
 /** Total Users from the server; Online, Premium and Total Games from the current page (spec). */
 export function UsersSummary({ users, totalUsers }: { users: UserSummary[]; totalUsers: number }) {
@@ -10,13 +9,5 @@ export function UsersSummary({ users, totalUsers }: { users: UserSummary[]; tota
     ['Premium', users.filter((u) => u.isPremium).length],
     ['Total Games', users.reduce((sum, u) => sum + u.totalGames, 0)],
   ] as const;
-  return (
-    <Row gutter={[12, 12]}>
-      {cards.map(([title, value]) => (
-        <Col key={title} xs={12} md={6}>
-          <StatCard title={title} value={abbreviateNumber(value)} />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StatRow cards={cards.map(([title, value]) => ({ title, value: abbreviateNumber(value) }))} />;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@manager/platform';
+import { useDebouncedValue, useSearchParams } from '@manager/platform';
 import type { StatusFilter, TypeFilter } from '../components/users-filters';
-import { useDebouncedValue } from './use-debounced-value';
 
 const STATUSES: readonly StatusFilter[] = ['all', 'online', 'offline'];
 const TYPES: readonly TypeFilter[] = ['all', 'premium', 'regular'];

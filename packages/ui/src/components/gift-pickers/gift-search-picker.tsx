@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Input, Spin, Typography } from '../../antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Flex, Input, Spin, Typography } from '../../antd';
 import type { InventoryGift } from '@manager/contract';
 import { GiftImage } from '../gift-image';
+import { PickRow } from './pick-row';
 import { useDebouncedLoad } from './use-debounced-load';
 
-/** Spec section 9: gift search debounce. */
+/** docs/screens.md: gift search debounce. */
 const DEBOUNCE_MS = 300;
 
-export interface GiftSearchPickerProps {
+interface GiftSearchPickerProps {
   /** Fetches inventory gifts for a search text (the remote passes its API call). */
   loadGifts: (search: string) => Promise<InventoryGift[]>;
   onPick: (gift: InventoryGift) => void;
@@ -40,18 +40,13 @@ export function GiftSearchPicker({ loadGifts, onPick, excludeIds = [], imageBase
       ) : (
         <ul aria-label="Gift results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
           {offered.map((gift) => (
-            <li key={gift.id}>
-              <Flex align="center" gap={8} style={{ padding: '4px 0' }}>
-                <GiftImage name={gift.name} src={gift.modelThumbUrl} baseUrl={imageBaseUrl} size={36} />
-                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text ellipsis>{gift.name}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{gift.price} TON</Typography.Text>
-                </Flex>
-                <Button size="small" icon={<PlusOutlined />} aria-label={`Add ${gift.name}`} onClick={() => onPick(gift)}>
-                  Add
-                </Button>
-              </Flex>
-            </li>
+            <PickRow
+              key={gift.id}
+              image={<GiftImage name={gift.name} src={gift.modelThumbUrl} baseUrl={imageBaseUrl} size={36} />}
+              title={gift.name}
+              detail={`${gift.price} TON`}
+              onPick={() => onPick(gift)}
+            />
           ))}
         </ul>
       )}

@@ -2,14 +2,14 @@ import { Button, Flex, Typography } from '../../antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { GiftImage } from '../gift-image';
 
-export interface SelectedGift {
+interface SelectedGift {
   id: number | string;
   name: string;
   price?: number;
   modelThumbUrl?: string | null;
 }
 
-export interface SelectedGiftsProps {
+interface SelectedGiftsProps {
   gifts: ReadonlyArray<SelectedGift>;
   onRemove?: (gift: SelectedGift) => void;
   imageBaseUrl?: string;

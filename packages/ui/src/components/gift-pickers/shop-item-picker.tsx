@@ -1,10 +1,10 @@
-import { Button, Flex, Input, Typography } from '../../antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Flex, Input, Typography } from '../../antd';
 import { useId, useState } from 'react';
 import type { ShopItem } from '@manager/contract';
 import { GiftImage } from '../gift-image';
+import { PickRow } from './pick-row';
 
-export interface ShopItemPickerProps {
+interface ShopItemPickerProps {
   /** The shop items to offer (the remote loads them). */
   items: ShopItem[];
   onPick: (item: ShopItem) => void;
@@ -32,20 +32,13 @@ export function ShopItemPicker({ items, onPick, excludeIds = [], imageUrl, label
       ) : (
         <ul aria-label="Shop item results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
           {offered.map((item) => (
-            <li key={item.id}>
-              <Flex align="center" gap={8} style={{ padding: '4px 0' }}>
-                <GiftImage name={item.titleEn} src={imageUrl?.(item) ?? null} size={36} alt="" />
-                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text ellipsis>{item.titleEn}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {item.type} · {item.price} {item.currency}
-                  </Typography.Text>
-                </Flex>
-                <Button size="small" icon={<PlusOutlined />} aria-label={`Add ${item.titleEn}`} onClick={() => onPick(item)}>
-                  Add
-                </Button>
-              </Flex>
-            </li>
+            <PickRow
+              key={item.id}
+              image={<GiftImage name={item.titleEn} src={imageUrl?.(item) ?? null} size={36} alt="" />}
+              title={item.titleEn}
+              detail={`${item.type} · ${item.price} ${item.currency}`}
+              onPick={() => onPick(item)}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import type { StarsGift } from '@manager/contract';
 import { GiftImage } from '../gift-image';
 import { useDebouncedLoad } from './use-debounced-load';
 
-export interface StarsGiftGridProps {
+interface StarsGiftGridProps {
   /** Fetches the Stars gifts catalogue (the remote passes its API call). */
   loadGifts: () => Promise<StarsGift[]>;
   onPick: (gift: StarsGift) => void;

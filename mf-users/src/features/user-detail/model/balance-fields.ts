@@ -1,6 +1,6 @@
 import type { UpdateBalancesRequest, UserSummary } from '@manager/contract';
 
-export type BalanceKey = keyof UpdateBalancesRequest;
+type BalanceKey = keyof UpdateBalancesRequest;
 
 /** The editable balances, in display order; only TON has decimals (step 0.01). */
 export const BALANCE_FIELDS: ReadonlyArray<{ key: BalanceKey; label: string; decimals: boolean }> = [
@@ -18,7 +18,7 @@ export const draftOf = (user: UserSummary): BalanceDraft =>
   Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, String(user[key])])) as BalanceDraft;
 
 /**
- * Input text to the amount sent (spec section 5): non-numeric becomes 0, TON keeps 2 decimals,
+ * Input text to the amount sent (docs/screens.md): non-numeric becomes 0, TON keeps 2 decimals,
  * the others are whole numbers.
  */
 export function parseAmount(text: string, decimals: boolean): number {

@@ -1,9 +1,17 @@
-import { StarFilled } from '@manager/ui';
 import type { Person } from '@manager/contract';
-import { Avatar, Flex, Typography } from '@manager/ui';
+import { StarFilled } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from '../antd';
 
-/** Avatar, display name, premium star and telegram id of a player. */
-export function OwnerBadge({ person, fallbackId }: { person: Person | null; fallbackId?: number }) {
+export interface PersonBadgeProps {
+  person: Person | null;
+  /** The telegram id shown when `person` is missing. */
+  fallbackId?: number;
+  /** A smaller name, for cards. */
+  small?: boolean;
+}
+
+/** Avatar, display name (username, else first and last name, else Unknown), premium star and telegram id. */
+export function PersonBadge({ person, fallbackId, small }: PersonBadgeProps) {
   const name = person?.username ?? ([person?.firstName, person?.lastName].filter(Boolean).join(' ') || 'Unknown');
   const id = person?.telegramId ?? fallbackId;
   return (
@@ -12,7 +20,7 @@ export function OwnerBadge({ person, fallbackId }: { person: Person | null; fall
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ fontSize: 13 }}>
+        <Typography.Text ellipsis style={small ? { fontSize: 13 } : undefined}>
           {name}
           {person?.isPremium && <StarFilled aria-label="Premium" style={{ color: '#faad14', marginLeft: 4 }} />}
         </Typography.Text>

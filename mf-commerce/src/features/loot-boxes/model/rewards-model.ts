@@ -25,7 +25,7 @@ const reward = (id: number, amount: number, chanceText: string, starsValue: numb
   id, type: 'TON', amount, chanceText, starsValue, showInModal: true, giftData: null,
 });
 
-/** Spec section 4: a new box starts with TON 0.1 at 90% (40 Stars) and TON 3 at 10% (1200 Stars). */
+/** docs/screens.md: a new box starts with TON 0.1 at 90% (40 Stars) and TON 3 at 10% (1200 Stars). */
 export const defaultRewards = (): DraftReward[] => [
   reward(1, 0.1, '90', DEFAULT_REWARD_STARS_VALUES.SMALL),
   reward(2, 3, '10', DEFAULT_REWARD_STARS_VALUES.LARGE),
@@ -39,11 +39,11 @@ export const addReward = (list: DraftReward[]) => [...list, reward(list.length +
 /** The last reward cannot go; ids are renumbered from 1. */
 export const removeReward = (list: DraftReward[], id: number) => (list.length > 1 ? renumber(list.filter((r) => r.id !== id)) : list);
 
-/** Stars value by section 9 when it can be computed; otherwise the one entered stays. */
+/** Stars value by the Stars table (docs/screens.md) when it can be computed; otherwise the one entered stays. */
 const withStars = (r: DraftReward): DraftReward => ({ ...r, starsValue: rewardStarsValue(r) ?? r.starsValue });
 
 /**
- * A new type keeps gift data only for NFT and GIFT (spec section 4: other types drop it) and
+ * A new type keeps gift data only for NFT and GIFT (docs/screens.md: other types drop it) and
  * NFT and GIFT give no amount. The dropped data includes the picked custom image.
  */
 export function changeType(r: DraftReward, type: RewardType): DraftReward {

@@ -36,7 +36,7 @@ describe('loot box rewards editor', () => {
     expect(changeType(nft, 'TON').giftData).toBeNull();
   });
 
-  it('converts stars values by the table of section 9', () => {
+  it('converts stars values by the Stars table of docs/screens.md', () => {
     expect(rewardStarsValue({ type: 'TON', amount: 2, giftData: null })).toBe(500);
     expect(rewardStarsValue({ type: 'STARS', amount: 70, giftData: null })).toBe(70);
     expect(rewardStarsValue({ type: 'NFT', amount: 0, giftData: { price: 3 } })).toBe(750);

@@ -14,7 +14,7 @@ export const RANGE_LABELS: Record<TimeRange, string> = {
 };
 
 /**
- * The POST body. A custom range sends its dates only when both are set (spec section 5), as
+ * The POST body. A custom range sends its dates only when both are set (docs/screens.md), as
  * the start of the first and the end of the last local day, in ISO; until then nothing is sent.
  */
 export function buildRequest(type: BoardType, timeRange: TimeRange, start: string, end: string): LeaderboardRequest | null {

@@ -1,0 +1,11 @@
+import { giveawayStatus, type Giveaway } from '@manager/contract';
+
+/** The four tiles: Active = on and not expired; Expired = expiry past; Free = isFree. */
+export function giveawayTotals(all: Giveaway[], now: number) {
+  return {
+    total: all.length,
+    active: all.filter((g) => giveawayStatus(g, now) === 'Active').length,
+    expired: all.filter((g) => giveawayStatus(g, now) === 'Expired').length,
+    free: all.filter((g) => g.isFree).length,
+  };
+}

@@ -1,0 +1,53 @@
+import { SUCCESS_CODE } from '@manager/contract';
+import { isApiError, serverMessage } from './errors';
+
+/**
+ * What a failed change says. A string: that text for every failure. An object: `network`
+ * when no answer came, otherwise `failed` followed by the reason (the server's message,
+ * else the error's, else `Unknown error`).
+ */
+type FailureTexts = string | { failed: string; network: string };
+
+/** The Error a rejected call becomes. */
+export function failureError(error: unknown, texts: FailureTexts): Error {
+  if (typeof texts === 'string') return new Error(texts, { cause: error });
+  if (isApiError(error) && error.status === undefined) return new Error(texts.network, { cause: error });
+  const reason = (isApiError(error) && serverMessage(error.data)) || (error instanceof Error && error.message) || 'Unknown error';
+  return new Error(texts.failed + reason, { cause: error });
+}
+
+/**
+ * Runs a change and resolves its envelope. A rejection, and a 2xx answer whose `code` is not
+ * 200, reject with the texts' Error.
+ */
+export async function checkedCall<B extends { code?: unknown; message?: unknown } | undefined>(
+  send: () => Promise<B>,
+  texts: FailureTexts,
+): Promise<B> {
+  let body: B;
+  try {
+    body = await send();
+  } catch (error) {
+    throw failureError(error, texts);
+  }
+  if (body?.code === SUCCESS_CODE) return body;
+  if (typeof texts === 'string') throw new Error(texts);
+  throw new Error(texts.failed + (serverMessage(body) ?? 'Unknown error'));
+}
+
+const texts = (verb: string, doing: string, what: string) => ({
+  failed: `Failed to ${verb} ${what}: `,
+  network: `Network error occurred while ${doing} ${what}`,
+});
+
+/**
+ * The texts of a thing's changes, e.g. for `task`: `Failed to add task: ` + reason and
+ * `Network error occurred while adding task`; likewise update and delete, and for the status
+ * toggle `Failed to update task status: ` and `Network error occurred while updating task status`.
+ */
+export const changeFailures = (thing: string) => ({
+  add: texts('add', 'adding', thing),
+  update: texts('update', 'updating', thing),
+  delete: texts('delete', 'deleting', thing),
+  status: texts('update', 'updating', `${thing} status`),
+});

@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react';
+import { Input } from '../antd';
+
+interface SearchBoxProps {
+  /** The accessible name ("Search users"). */
+  label: string;
+  placeholder: string;
+  value: string;
+  /** The text as typed (debounce, if any, is the caller's). */
+  onChange: (value: string) => void;
+  style?: CSSProperties;
+}
+
+/** The list pages' search input: named, clearable, controlled. */
+export function SearchBox({ label, placeholder, value, onChange, style }: SearchBoxProps) {
+  return (
+    <Input.Search allowClear aria-label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} style={style} />
+  );
+}
+
+export interface SubmitSearchBoxProps {
+  label: string;
+  placeholder: string;
+  /** The search in effect: clearing the box while one is set submits ''. */
+  search: string;
+  onSubmit: (text: string) => void;
+  style?: CSSProperties;
+}
+
+/** A search input with a Search button: the text is sent on Enter or the button, and at once when cleared. */
+export function SubmitSearchBox({ label, placeholder, search, onSubmit, style }: SubmitSearchBoxProps) {
+  return (
+    <Input.Search
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      enterButton="Search"
+      onSearch={onSubmit}
+      onChange={(e) => e.target.value === '' && search !== '' && onSubmit('')}
+      style={style}
+    />
+  );
+}
