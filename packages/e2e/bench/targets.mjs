@@ -15,7 +15,6 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
  */
 export function targets(result, at1m = null) {
   const { bytes, duplicates, navigation, lighthouse } = result;
-  const api = [...(result.api ?? []), ...(at1m?.api?.runs ?? [])];
   const federated = (path) => bytes?.pages.find((p) => (p.build ?? 'federated') === 'federated' && p.path === path);
   const dash = federated('/dashboard');
   const usersList = federated('/users/list');

@@ -6,6 +6,13 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string().optional(), data });
 export type Envelope<T> = { code: number; message?: string; data: T };
 
+/** Answers whose `data` is absent or irrelevant (delete, toggles, logout). */
+export const messageEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
 /* ---------- building blocks for querystrings and multipart text fields ---------- */
 
 // Query strings and forms send "" for untouched inputs; treat it as absent, not as 0 or false.
