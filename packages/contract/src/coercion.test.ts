@@ -15,7 +15,7 @@ import {
 } from './index';
 
 describe('query coercion', () => {
-  it('defaults page and the spec page size', () => {
+  it('defaults page and the documented page size', () => {
     expect(usersQuerySchema.parse({})).toEqual({ page: 1, limit: 50, search: undefined });
   });
   it('coerces numeric strings and rejects junk or excessive limits', () => {
@@ -83,7 +83,7 @@ describe('JSON bodies', () => {
     expect(updateBalancesRequestSchema.safeParse({ ...ok, starsBalance: 1.5 }).success).toBe(false);
     expect(updateBalancesRequestSchema.safeParse({ ...ok, playBalance: -1 }).success).toBe(false);
   });
-  it('uses the spec messages for two-factor inputs', () => {
+  it('uses the documented messages for two-factor inputs', () => {
     const empty = verify2faRequestSchema.safeParse({ adminId: 1, token: '', tempToken: 't' });
     expect(empty.error?.issues[0]?.message).toBe('Please enter a code');
     const short = disable2faRequestSchema.safeParse({ password: 'x', twoFactorCode: '123' });

@@ -25,7 +25,7 @@ describe('loot box chances', () => {
     const bad = lootBoxBodySchema.safeParse({ name: 'Box', amount: '100', rewards: JSON.stringify([reward(1, 0.5)]) });
     expect(bad.error?.issues[0]?.message).toBe('Total chance must equal 100%');
   });
-  it('converts rewards to Stars with the spec rates', () => {
+  it('converts rewards to Stars with the documented rates', () => {
     expect(rewardStarsValue({ type: 'TON', amount: 3 })).toBe(750);
     expect(rewardStarsValue({ type: 'NFT', amount: 0, giftData: { price: 2 } })).toBe(500);
     expect(rewardStarsValue({ type: 'SHOP', amount: 1, giftData: { price: 100, currency: 'RED_CHIP' } })).toBe(25);

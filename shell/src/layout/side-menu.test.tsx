@@ -53,7 +53,7 @@ async function subMenuClassesDuring(nav: HTMLElement, act: () => Promise<void>):
 }
 
 describe('SideMenu', () => {
-  it('lists the spec menu and opens the group of the current path', () => {
+  it('lists the documented menu and opens the group of the current path', () => {
     renderMenu('/shop/orders');
     const nav = screen.getByRole('navigation');
     for (const label of ['Home', 'Users', 'Tasks', 'Marketplace', 'Shop', 'Game', 'Transactions', 'Mailing', 'Tournaments', 'Giveaways', 'Settings']) {

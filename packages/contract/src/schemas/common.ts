@@ -57,7 +57,7 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
-/** `?page&limit&search` with the spec's page size as default and a ceiling against abuse. */
+/** `?page&limit&search` with the page size of docs/api.md as default and a ceiling against abuse. */
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),

@@ -67,7 +67,7 @@ describe('LoginPage', () => {
 describe('two-factor step', () => {
   beforeEach(() => useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't' } }));
 
-  it('validates the code the way the spec words it', async () => {
+  it('validates the code with the texts of docs/screens.md', async () => {
     const verifyTwoFactor = vi.fn().mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
     useAuthStore.setState({ verifyTwoFactor });
     renderLogin();
