@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 export const APPS = ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
 // Whole package folders (not only src): a version bump in package.json changes every app's
-// share manifest (ui 0.2.4 left four remotes stale when only src was watched).
+// share manifest, so watching only src would leave the other apps stale.
 const SHARED_INPUTS = [
   'packages/contract',
   'packages/platform',
