@@ -2,7 +2,7 @@ import type { Person } from '@manager/contract';
 import { StarFilled } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from '../antd';
 
-export interface PersonBadgeProps {
+interface PersonBadgeProps {
   person: Person | null;
   /** The telegram id shown when `person` is missing. */
   fallbackId?: number;

@@ -18,7 +18,7 @@ export function SearchBox({ label, placeholder, value, onChange, style }: Search
   );
 }
 
-export interface SubmitSearchBoxProps {
+interface SubmitSearchBoxProps {
   label: string;
   placeholder: string;
   /** The search in effect: clearing the box while one is set submits ''. */
