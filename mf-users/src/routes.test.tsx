@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
 describe('mf-users routes', () => {
-  it('exposes the spec paths with absolute paths and titles', () => {
+  it('exposes the documented paths with absolute paths and titles', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/users/list',
       '/users/stats',

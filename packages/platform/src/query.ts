@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // 401s are already retried by the refresh queue; lists fail silently per the spec.
+    // 401s are already retried by the refresh queue; lists fail silently (docs/screens.md#common-behaviour).
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },

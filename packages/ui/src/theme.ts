@@ -34,10 +34,10 @@ export const consoleTheme: ThemeConfig = {
  * (vite.antd-static-css.ts), and class names
  * carry no hash (`hashed: false`), so that sheet's selectors are plain `.ant-btn`.
  *
- * Issue 9 (Lighthouse on a 2-core machine): generating and inserting each component's styles
+ * Why: generating and inserting each component's styles
  * the first time it rendered was about a third of the first page's JavaScript (antd's
  * `useStyleRegister`, stylis, `<style>` inserts in the commit); the blocking time of a cold
- * `/dashboard` fell from about 210 to 50-100 ms without it (README "Benchmarks").
+ * `/dashboard` is a fraction of what it is with them (docs/decisions/0003-antd-styles-built-at-build-time.md).
  * The token CSS variables (colours above) are still set at run time, so the theme stays one
  * object; a remote's dev harness uses `consoleTheme` with run-time styles (no sheet to link).
  */

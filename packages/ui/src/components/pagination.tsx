@@ -9,7 +9,7 @@ interface PaginationProps {
   /** Total number of results (not pages). */
   total: number;
   onChange: (page: number) => void;
-  /** Page numbers around the current one; the spec shows 5. */
+  /** Page numbers around the current one; the console shows 5 (docs/screens.md#common-behaviour). */
   windowSize?: number;
   /** Hides the "Showing x to y of z results" line. */
   hideSummary?: boolean;

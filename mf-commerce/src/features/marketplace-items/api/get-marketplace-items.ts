@@ -13,15 +13,10 @@ const EMPTY: MarketplaceResponse = { items: [], pagination: { totalPages: 0, tot
 const getMarketplaceItems = ({ page, search }: MarketplaceItemsParams): Promise<MarketplaceResponse> =>
   fetchData(calls.marketplace, { params: { page, limit: PAGE_SIZES.MARKETPLACE, ...(search ? { search } : {}) }, fallback: EMPTY });
 
-/** The list's query: `useMarketplaceItems` and the route's `prefetch` (routes.tsx) share it. */
-export const marketplaceItemsQuery = (params: MarketplaceItemsParams) => ({
-  queryKey: queryKeys.marketplace.items.list({ ...params }),
-  queryFn: () => getMarketplaceItems(params),
-});
-
 export function useMarketplaceItems(params: MarketplaceItemsParams) {
   return useQuery({
-    ...marketplaceItemsQuery(params),
+    queryKey: queryKeys.marketplace.items.list({ ...params }),
+    queryFn: () => getMarketplaceItems(params),
     placeholderData: keepPreviousData,
   });
 }

@@ -18,7 +18,7 @@ describe('shop item requests', () => {
     expect(pack.get('photo')).toBeInstanceOf(File);
   });
 
-  it('maps failures to the spec texts', async () => {
+  it('maps failures to the documented texts', async () => {
     const shopCall = (action: keyof typeof SHOP_FAILURES, call: () => Promise<unknown>) =>
       checkedCall(call as () => Promise<{ code?: unknown }>, SHOP_FAILURES[action]);
     await expect(shopCall('add', async () => ({ code: 500, message: 'boom', data: null }))).rejects.toThrow('Failed to add shop item: boom');

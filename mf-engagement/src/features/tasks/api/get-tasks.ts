@@ -5,7 +5,4 @@ import { fetchData, queryKeys } from '@manager/platform';
 /** GET /tasks: every task (filtered and paged on the client); a failure shows the error state. */
 const getTasks = (): Promise<Task[]> => fetchData(calls.tasks, { error: 'Failed to load tasks' });
 
-/** The list's query: `useTasks` and the route's `prefetch` (routes.tsx) share it. */
-export const tasksQuery = () => ({ queryKey: queryKeys.tasks.list(), queryFn: getTasks });
-
-export const useTasks = () => useQuery(tasksQuery());
+export const useTasks = () => useQuery({ queryKey: queryKeys.tasks.list(), queryFn: getTasks });

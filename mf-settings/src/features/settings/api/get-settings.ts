@@ -4,11 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES } from './messages';
 
 /** GET /settings; any failure becomes `Failed to fetch settings` (the page shows it with Retry). */
-export const getSettings = (): Promise<Settings> => fetchData(calls.settings, { error: SETTINGS_MESSAGES.fetchFailed });
-
-/** The form's query: `useSettings` and the route's `prefetch` (routes.tsx) share it. */
-export const settingsQuery = () => ({ queryKey: queryKeys.settings(), queryFn: getSettings });
+const getSettings = (): Promise<Settings> => fetchData(calls.settings, { error: SETTINGS_MESSAGES.fetchFailed });
 
 export function useSettings() {
-  return useQuery(settingsQuery());
+  return useQuery({ queryKey: queryKeys.settings(), queryFn: getSettings });
 }

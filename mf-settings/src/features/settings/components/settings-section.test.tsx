@@ -34,7 +34,7 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     expect(screen.getByText('TournamentsPage')).toBeTruthy();
   });
 
-  it('saves as multipart, toasts the spec text and reloads the settings', async () => {
+  it('saves as multipart, toasts the documented text and reloads the settings', async () => {
     const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
     const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: stored });
     const success = vi.spyOn(toast, 'success');

@@ -1,6 +1,6 @@
 import { isApiError, serverMessage } from '@manager/platform';
 
-/** Spec sections 5 and 8, two-factor settings. */
+/** The two-factor settings' texts (docs/screens.md#two-factor-authentication). */
 export const TWO_FACTOR_MESSAGES = {
   setupFailed: 'Failed to initialize 2FA setup',
   setupError: 'Error setting up 2FA:',

@@ -20,7 +20,7 @@ interface Decision {
   withdrawal: Withdrawal;
 }
 
-/** The failure toast: the spec text, plus the server's reason when it gave one. */
+/** The failure toast: the text of docs/screens.md#withdrawals, plus the server's reason when it gave one. */
 function failureText(action: WithdrawalAction, body: unknown): string {
   const reason = serverMessage(body);
   return reason ? `${DECISION_TEXTS[action].failure}: ${reason}` : DECISION_TEXTS[action].failure;
@@ -28,7 +28,7 @@ function failureText(action: WithdrawalAction, body: unknown): string {
 
 /**
  * POST /withdrawals/{action} with the whole withdrawal object (the server reads only its id).
- * Resolves true on code 200. Shows the spec's toasts itself; throws nothing.
+ * Resolves true on code 200. Shows the documented toasts itself; throws nothing.
  */
 export async function decideWithdrawal({ action, withdrawal }: Decision): Promise<boolean> {
   try {

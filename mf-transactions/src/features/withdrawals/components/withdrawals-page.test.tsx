@@ -53,7 +53,7 @@ describe('WithdrawalsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Showing 1 to 10 of 13 results')).toBeTruthy();
   });
 
-  it('asks before rejecting, warns it cannot be undone, posts once and toasts the spec text', async () => {
+  it('asks before rejecting, warns it cannot be undone, posts once and toasts the documented text', async () => {
     let answer!: (v: unknown) => void;
     vi.mocked(http.post).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage();

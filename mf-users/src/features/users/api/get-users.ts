@@ -16,15 +16,10 @@ const EMPTY: UsersResponse = {
 const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
   fetchData(calls.users, { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined }, fallback: EMPTY });
 
-/** The list's query: `useUsers` and the route's `prefetch` (routes.tsx) share it. */
-export const usersQuery = (params: UsersParams) => ({
-  queryKey: queryKeys.users.list({ ...params }),
-  queryFn: () => getUsers(params),
-});
-
 export function useUsers(params: UsersParams) {
   return useQuery({
-    ...usersQuery(params),
+    queryKey: queryKeys.users.list({ ...params }),
+    queryFn: () => getUsers(params),
     // Keep the current rows while the next page or search loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
