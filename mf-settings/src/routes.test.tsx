@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import routes from './routes';
 
 describe('mf-settings routes', { timeout: 20_000 }, () => {
-  it('exposes absolute spec paths with titles', () => {
+  it('exposes the documented absolute path', () => {
     expect(routes.map((r) => r.path)).toEqual(['/settings']);
   });
 
