@@ -22,12 +22,22 @@ export function targets(result, at1m = null) {
   const jsRatio = (p, name) =>
     row(`federated / single-app JS <= 1.25x (${name})`, p?.ratioToSingleApp === undefined ? null : `${p.ratioToSingleApp}x (${kb(p.jsGzipBytes)} vs ${kb(p.singleAppGzipBytes)} KB)`, p?.ratioToSingleApp <= 1.25);
 
-  const navRows = (navigation?.rows ?? []).filter((r) => r.remote !== CONTROL && 'federatedMs' in r);
-  const nav = navRows.length
-    ? navRows.map((r) =>
-        row(`federated / single-app first visit <= ${NAV_TARGET_RATIO.toFixed(2)} (${r.remote})`, r.ratio === null || r.ratio === undefined ? null : `${r.ratio} (${r.federatedMs} vs ${r.singleAppMs} ms)`, r.ratio <= NAV_TARGET_RATIO),
-      )
-    : [row(`federated / single-app first visit <= ${NAV_TARGET_RATIO.toFixed(2)}`, null, null)];
+  // One row per target, not per remote or library: the tables below the targets give each figure.
+  const navRows = (navigation?.rows ?? []).filter((r) => r.remote !== CONTROL && 'federatedMs' in r && typeof r.ratio === 'number');
+  const worstNav = navRows.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
+  const navMissed = navRows.filter((r) => r.ratio > NAV_TARGET_RATIO).map((r) => r.remote);
+  const nav = row(
+    `federated / single-app first visit <= ${NAV_TARGET_RATIO.toFixed(2)}, every remote`,
+    worstNav ? `worst ${worstNav.ratio} (${worstNav.remote}); over: ${navMissed.join(', ') || 'none'}` : null,
+    navMissed.length === 0,
+  );
+  const libraries = (duplicates?.libraries ?? []).filter((l) => !l.library.includes('icons'));
+  const copiesOk = (l) => l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1);
+  const copies = row(
+    'one copy of each shared library and of the federation runtime',
+    libraries.length ? `${libraries.filter(copiesOk).length} of ${libraries.length} with one copy; more: ${libraries.filter((l) => !copiesOk(l)).map((l) => `${l.library} (${l.copiesByContent})`).join(', ') || 'none'}` : null,
+    libraries.every(copiesOk),
+  );
 
   // The API and database targets are set at 1M users (results/api-1m.json): PostgreSQL search
   // p99 <= 100 ms and >= 400 req/s for every term, PGlite's p99 within 6x PostgreSQL's, PGlite
@@ -55,10 +65,8 @@ export function targets(result, at1m = null) {
     row('JS requests before first render <= 12 (/users/list)', usersList?.jsRequests, usersList?.jsRequests <= 12),
     jsRatio(dash, 'dashboard'),
     jsRatio(usersList, '/users/list'),
-    ...nav,
-    ...(duplicates?.libraries ?? [])
-      .filter((l) => !l.library.includes('icons'))
-      .map((l) => row(`one copy of ${l.library}`, `${l.copiesByContent}${l.probe !== undefined ? ` (probe ${l.probe})` : ''}`, l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1))),
+    nav,
+    copies,
     ...(lighthouse?.pages ?? []).flatMap((p) => [
       row(`Lighthouse performance >= 95 (${p.path})`, p.performance, p.performance >= 95),
       row(`Lighthouse accessibility >= 95 (${p.path})`, p.accessibility, p.accessibility >= 95),
