@@ -3,7 +3,7 @@ export { apiClient, http } from './http/client';
 export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/errors';
 export { resolveApiPath } from './http/paths';
 export { fetchData, type ReadCall } from './http/fetch-data';
-export { changeFailures, checkedCall, failureError } from './http/checked-call';
+export { checkedCall, failureError } from './http/checked-call';
 export { uploadUrl } from './upload-url';
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';

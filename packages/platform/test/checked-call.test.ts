@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, changeFailures, checkedCall, failureError } from '../src';
+import { ApiError, checkedCall, failureError } from '../src';
 
 const texts = { failed: 'Failed to add task: ', network: 'Network error occurred while adding task' };
 const refused = new ApiError('HTTP 400: Bad Request', { status: 400, data: { code: 400, message: 'titleEn: required' } });
@@ -33,16 +33,5 @@ describe('checkedCall', () => {
     const error = failureError(refused, 'Failed to start mailing');
     expect(error.message).toBe('Failed to start mailing');
     expect(error.cause).toBe(refused);
-  });
-});
-
-describe('changeFailures', () => {
-  it('spells the add, update, delete and status texts of a thing', () => {
-    expect(changeFailures('shop item')).toEqual({
-      add: { failed: 'Failed to add shop item: ', network: 'Network error occurred while adding shop item' },
-      update: { failed: 'Failed to update shop item: ', network: 'Network error occurred while updating shop item' },
-      delete: { failed: 'Failed to delete shop item: ', network: 'Network error occurred while deleting shop item' },
-      status: { failed: 'Failed to update shop item status: ', network: 'Network error occurred while updating shop item status' },
-    });
   });
 });

@@ -34,20 +34,3 @@ export async function checkedCall<B extends { code?: unknown; message?: unknown 
   if (typeof texts === 'string') throw new Error(texts);
   throw new Error(texts.failed + (serverMessage(body) ?? 'Unknown error'));
 }
-
-const texts = (verb: string, doing: string, what: string) => ({
-  failed: `Failed to ${verb} ${what}: `,
-  network: `Network error occurred while ${doing} ${what}`,
-});
-
-/**
- * The texts of a thing's changes, e.g. for `task`: `Failed to add task: ` + reason and
- * `Network error occurred while adding task`; likewise update and delete, and for the status
- * toggle `Failed to update task status: ` and `Network error occurred while updating task status`.
- */
-export const changeFailures = (thing: string) => ({
-  add: texts('add', 'adding', thing),
-  update: texts('update', 'updating', thing),
-  delete: texts('delete', 'deleting', thing),
-  status: texts('update', 'updating', `${thing} status`),
-});

@@ -1,8 +1,7 @@
 import type { Envelope, ShopItem } from '@manager/contract';
-import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { SHOP_ITEM_FAILURES as FAILURES } from './messages';
 import { shopItemFormData, valuesOf, type ShopItemValues } from './shop-item-request';
-
-const FAILURES = changeFailures('shop item');
 
 /** POST /shop-items (multipart). */
 export const createShopItem = (values: ShopItemValues) =>

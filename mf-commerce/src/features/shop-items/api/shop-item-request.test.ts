@@ -1,8 +1,7 @@
-import { ApiError, changeFailures, checkedCall } from '@manager/platform';
+import { ApiError, checkedCall } from '@manager/platform';
 import { describe, expect, it } from 'vitest';
+import { SHOP_ITEM_FAILURES as SHOP_FAILURES } from './messages';
 import { shopItemFormData } from './shop-item-request';
-
-const SHOP_FAILURES = changeFailures('shop item');
 
 const values = { type: 'FRAME' as const, titleEn: ' A ', titleRu: 'Б', descriptionEn: 'd', descriptionRu: 'д', price: 2.5, currency: 'TON' as const, bundleItems: [1] };
 

@@ -1,9 +1,6 @@
 import type { Giveaway, GiveawayGift } from '@manager/contract';
-import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
-
-const FAILURES = changeFailures('giveaway');
-/** The status toggle fails as an update, but without an answer it names the status. */
-const STATUS_FAILURES = { failed: FAILURES.update.failed, network: FAILURES.status.network };
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { GIVEAWAY_FAILURES as FAILURES } from './messages';
 
 export interface GiveawayFormValues {
   /** ISO date-time. */
@@ -40,7 +37,7 @@ export const updateGiveaway = (id: number, values: GiveawayFormValues, image: Fi
 async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
   const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
-  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), STATUS_FAILURES);
+  await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), FAILURES.status);
   return next;
 }
 

@@ -1,6 +1,5 @@
-import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
-
-const FAILURES = changeFailures('task');
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { TASK_FAILURES as FAILURES } from './messages';
 
 /** DELETE /tasks/:id (after the confirmation). */
 export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), FAILURES.delete);

@@ -1,7 +1,6 @@
 import type { Task } from '@manager/contract';
-import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
-
-const FAILURES = changeFailures('task');
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { TASK_FAILURES as FAILURES } from './messages';
 
 export interface TaskFormValues {
   category: Task['category'];

@@ -1,7 +1,6 @@
 import type { Task } from '@manager/contract';
-import { changeFailures, checkedCall, http, queryKeys, useChange } from '@manager/platform';
-
-const FAILURES = changeFailures('task');
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { TASK_FAILURES as FAILURES } from './messages';
 
 /** PUT /tasks/:id with the task's fields as JSON and the status inverted. Resolves the new status. */
 async function toggleTask(task: Task): Promise<boolean> {
