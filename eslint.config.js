@@ -36,7 +36,7 @@ const devHarnessOutsideEntry = {
 };
 
 /** Architecture rule: an arrow means "may import"; everything else is refused here. */
-function restrict(forbiddenApps, message, { antd = false, platformLibs = false, devHarness = true } = {}) {
+function restrict(forbiddenApps, message, { antd = false, platformLibs = false, devHarness = false } = {}) {
   return {
     'no-restricted-imports': [
       'error',
@@ -76,8 +76,8 @@ export default tseslint.config(
     const others = ['shell', ...REMOTES.filter((r) => r !== remote)];
     const message = 'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).';
     return [
-      { files: [`${remote}/**/*.{ts,tsx,js}`], ignores: [`${remote}/src/harness/**`], rules: restrict(others, message, { devHarness: false }) },
-      { files: [`${remote}/src/harness/**/*.{ts,tsx,js}`], rules: restrict(others, message) },
+      { files: [`${remote}/**/*.{ts,tsx,js}`], ignores: [`${remote}/src/harness/**`], rules: restrict(others, message) },
+      { files: [`${remote}/src/harness/**/*.{ts,tsx,js}`], rules: restrict(others, message, { devHarness: true }) },
     ];
   }),
   {

@@ -73,7 +73,7 @@ describe('seed', () => {
     expect(await countOf(a.db, 'task_completions')).toBeGreaterThan(USERS / 2);
   });
 
-  it('scales to the brief at the default size', () => {
+  it('gives the demo volumes at the default size', () => {
     const v = volumesFor(5000);
     expect([v.games, v.inventories, v.marketplaceOrders, v.shopOrders, v.tonPayments, v.starsPayments]).toEqual([20_000, 2000, 400, 500, 600, 600]);
   });

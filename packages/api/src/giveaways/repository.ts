@@ -31,7 +31,8 @@ export async function listGiveaways(db: DbOrTx): Promise<Giveaway[]> {
 
 /**
  * The prizes as the inventory knows them: the client's names and prices are not trusted,
- * and an id the inventory does not hold is refused (400) before anything is written.
+ * and an id the inventory does not hold is refused (400) before any row is written (the
+ * route then removes the preview image it stored).
  */
 async function resolveGifts(db: DbOrTx, picked: GiveawayGift[]): Promise<GiveawayGiftJson[]> {
   const ids = [...new Set(picked.map((g) => g.id))];
@@ -64,7 +65,7 @@ const valuesOf = (body: CreateGiveawayFields, gifts: GiveawayGiftJson[]) => ({
   ticketPriceStars: String(body.ticketPriceStars),
 });
 
-/** Unknown gift ids are refused (400) before anything is written. `previewImageUrl`: the stored image name, '' for none. */
+/** Unknown gift ids are refused (400) before any row is written. `previewImageUrl`: the stored image name, '' for none. */
 export async function createGiveaway(db: Db, adminId: number, body: CreateGiveawayFields, previewImageUrl: string): Promise<Giveaway> {
   const gifts = await resolveGifts(db, body.gifts);
   const row = await insertAudited(db, giveaways, () => ({ ...valuesOf(body, gifts), previewImageUrl, status: true }), audit(adminId, 'create'));

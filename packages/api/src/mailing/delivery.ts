@@ -5,6 +5,7 @@ interface OutgoingMessage {
   text: string;
   buttonText: string;
   buttonLink: string;
+  /** The stored image's file name (served at `/uploads/<name>`; see lib/images.ts), or null. */
   mediaLink: string | null;
 }
 

@@ -1,4 +1,4 @@
-/** Row counts for a given number of users; the defaults of the brief at 5,000 users. */
+/** Row counts for a given number of users; at 5,000 users, the demo data set (docs/screens.md shows its lists). */
 export interface SeedVolumes {
   users: number;
   games: number;
