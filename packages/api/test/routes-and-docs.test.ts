@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, buildPath, calls } from '@manager/contract';
+import { apiPath, buildPath, calls, type CallSpec } from '@manager/contract';
 import { loadConfig } from '../src/config';
 import routes from '../src/routes';
 import { buildTestApp, type TestApp } from './helper';
@@ -32,7 +32,7 @@ describe('every call but sign-in needs a bearer token', () => {
   afterAll(() => t.close());
 
   // Parameters get a value (1) so the path matches its route; the guard answers before any handler.
-  const guarded = Object.entries(calls).filter(([, c]) => c.auth !== false);
+  const guarded = Object.entries(calls as Record<string, CallSpec>).filter(([, c]) => c.auth !== false);
   it.each(guarded)('%s answers 401 with the API key and no bearer token', async (_name, call) => {
     const url = apiPath(buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))));
     const res = await t.app.inject({ method: call.method, url, headers: { [t.config.apiKeyHeader]: t.config.apiKey } });
