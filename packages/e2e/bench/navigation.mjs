@@ -16,7 +16,7 @@
 // 3 s (at most BENCH_NAV_IDLE_MS, 90 s); the single-app build is left idle the same way. Then
 // each remote's first page is visited once, back to the dashboard between two. The builds
 // alternate inside every round (which one goes first alternates too), so both see the same
-// machine; BENCH_NAV_ROUNDS rounds (15), medians per page. A control row repeats the
+// machine; BENCH_NAV_ROUNDS rounds (21), medians per page. A control row repeats the
 // measurement for the shell's own dashboard (the first return to it): the same code in both
 // builds, so its ratio is the noise of the method. Target: federated / single-app <= 1.10.
 //
@@ -27,8 +27,8 @@ import { signIn } from './bytes.mjs';
 import { CONTROL } from './targets.mjs';
 
 export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
-/** One first visit moves by tens of percent between pages: the medians of this many rounds. */
-export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 15);
+/** One round's ratio spreads from about 0.5 to 2.3: the medians of this many rounds (bench/README.md). */
+export const NAV_ROUNDS = Number(process.env.BENCH_NAV_ROUNDS ?? 21);
 /** The longest the dashboard is left idle before the first visits (prefetch happens then). */
 const IDLE_MAX_MS = Number(process.env.BENCH_NAV_IDLE_MS ?? 90_000);
 const QUIET_MS = 3000;
