@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
+import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
@@ -22,7 +23,8 @@ const envSchema = z
     // Loopback only unless asked: the demo database holds known credentials.
     API_HOST: z.string().min(1).default('127.0.0.1'),
     TRUST_PROXY: z.stringbool().default(false),
-    API_KEY: z.string().min(1).default('local-dev-key'),
+    // Production has no default (see productionIssues); elsewhere the demo key of the console's config.json.
+    API_KEY: optionalText,
     API_KEY_HEADER: z.string().min(1).default('x-api-key').transform((h) => h.toLowerCase()),
     CORS_ORIGINS: csv(localOrigins),
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -44,11 +46,31 @@ const envSchema = z
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim().toUpperCase()) : undefined),
       z.array(backupCode).length(10, 'must list exactly 10 codes').optional(),
     ),
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
-    path: ['JWT_SECRET'],
-    message: 'is required in production',
   });
+
+const DEV_API_KEY = 'local-dev-key';
+
+/**
+ * What production refuses although a developer's machine accepts it: a missing or published
+ * API key, a missing, weak or published JWT secret. Read from the raw values, so these are
+ * named together with any other bad variable.
+ */
+function productionIssues(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const apiKey = env.API_KEY?.trim() || undefined;
+  const secret = env.JWT_SECRET?.trim() || undefined;
+  const issues: string[] = [];
+  if (!apiKey) issues.push('API_KEY: is required in production');
+  else if (isKnownDefault(apiKey)) issues.push('API_KEY: is a published default value; choose your own key');
+  if (!secret) issues.push('JWT_SECRET: is required in production; generate one with `openssl rand -base64 32`');
+  else {
+    const problem = secretProblem(secret);
+    if (problem) issues.push(`JWT_SECRET: ${problem}`);
+    // The API key is in every browser's config.json: it signs nothing.
+    else if (secret === apiKey) issues.push('JWT_SECRET: must differ from API_KEY, which every browser receives');
+  }
+  return issues;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -81,9 +103,11 @@ export interface Config {
 /** Reads the environment once; a bad value stops the process with every offending variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  // One message per variable: a value the schema already refused is not judged again.
+  issues.push(...productionIssues(env).filter((p) => !issues.some((i) => i.startsWith(p.slice(0, p.indexOf(':') + 1)))));
+  if (!parsed.success || issues.length > 0) {
+    throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -92,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.API_HOST,
     trustProxy: e.TRUST_PROXY,
-    apiKey: e.API_KEY,
+    apiKey: e.API_KEY ?? DEV_API_KEY,
     apiKeyHeader: e.API_KEY_HEADER,
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
@@ -21,5 +22,57 @@ describe('loadConfig', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', API_KEY_HEADER: 'X-Key' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.apiKeyHeader).toBe('x-key');
+  });
+});
+
+describe('loadConfig in production', () => {
+  const good = { NODE_ENV: 'production', API_KEY: 'console-key-7d1e0b', JWT_SECRET: randomBytes(32).toString('base64') };
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('requires API_KEY and JWT_SECRET, naming both', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/API_KEY: is required in production/);
+    expect(message).toMatch(/JWT_SECRET: is required in production; generate one with `openssl rand -base64 32`/);
+  });
+
+  it('refuses a published API key, whatever its case', () => {
+    expect(refusal({ ...good, API_KEY: 'local-dev-key' })).toMatch(/API_KEY: is a published default value/);
+    expect(refusal({ ...good, API_KEY: ' Local-Dev-Key ' })).toMatch(/API_KEY: is a published default value/);
+  });
+
+  it('refuses a weak or published JWT secret, saying how it was measured', () => {
+    expect(refusal({ ...good, JWT_SECRET: 'a'.repeat(64) })).toMatch(/JWT_SECRET: is too repetitive to be random \(Shannon estimate over its characters 0 bits, at least 160/);
+    expect(refusal({ ...good, JWT_SECRET: 'ab'.repeat(40) })).toMatch(/JWT_SECRET: is too repetitive/);
+    expect(refusal({ ...good, JWT_SECRET: randomBytes(16).toString('hex').repeat(2) })).toMatch(/JWT_SECRET: is too repetitive/);
+    expect(refusal({ ...good, JWT_SECRET: randomBytes(24).toString('hex') })).toMatch(/JWT_SECRET: must hold at least 32 random bytes \(256 bits: 64 hex or 43 base64 characters\), this value can hold at most 192/);
+    expect(refusal({ ...good, JWT_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })).toMatch(/JWT_SECRET: is a published default value/);
+    expect(refusal({ ...good, JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: must be at least 32 characters$/);
+  });
+
+  it('refuses a JWT secret equal to the API key, which browsers receive', () => {
+    expect(refusal({ ...good, API_KEY: good.JWT_SECRET })).toMatch(/JWT_SECRET: must differ from API_KEY/);
+  });
+
+  it('never echoes the refused values', () => {
+    const message = refusal({ NODE_ENV: 'production', API_KEY: 'local-dev-key', JWT_SECRET: 'Z'.repeat(48) });
+    expect(message).toMatch(/API_KEY: [\s\S]*JWT_SECRET: /);
+    expect(message).not.toContain('Z'.repeat(48));
+    expect(message.match(/local-dev-key/g)).toBeNull();
+  });
+
+  it('accepts random 32-byte secrets in hex, base64 and base64url', () => {
+    for (let i = 0; i < 300; i++) {
+      for (const encoding of ['hex', 'base64', 'base64url'] as const) {
+        expect(refusal({ ...good, JWT_SECRET: randomBytes(32).toString(encoding) })).toBe('accepted');
+      }
+    }
+    expect(loadConfig(good)).toMatchObject({ nodeEnv: 'production', apiKey: good.API_KEY, jwtSecret: good.JWT_SECRET });
   });
 });
