@@ -29,6 +29,25 @@ export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | 
   return row;
 }
 
+export async function hasAdmins(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds an administrator with two-factor off, audited (no acting admin: a command did it).
+ * Null when the username or e-mail address is taken in any letter case (the unique indexes
+ * decide, so two concurrent commands cannot both succeed).
+ */
+export async function createAdmin(db: Db, values: { username: string; email: string | null; passwordHash: string }): Promise<AdminRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(admins).values(values).onConflictDoNothing().returning();
+    if (!row) return null;
+    await writeAudit(tx, { adminId: null, action: 'auth.admin.create', entity: 'admin', entityId: row.id, after: { username: row.username, email: row.email } });
+    return row;
+  });
+}
+
 /** Keeps a new secret and its backup codes pending until `enableTwoFactor` proves the authenticator holds it. */
 export async function startTwoFactorSetup(db: Db, adminId: number, secret: string, backupCodes: string[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
