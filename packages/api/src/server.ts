@@ -3,18 +3,26 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
-import { seedDemoAdmins } from './auth/demo-admins';
-import { otpauthUrl } from './auth/totp';
+import { hasAdmins } from './auth/admin-repository';
+import { demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
 
-/** Starts the API: migrate, seed an empty database, listen, print how to sign in. */
+/**
+ * Starts the API: migrate, listen, say how to sign in. Outside production an empty database
+ * gets the demo admins and demo data, and their credentials are printed. Production never
+ * seeds (its first admin comes from `admin:create`) and prints no secret.
+ */
 async function main() {
   const config = loadConfig();
+  const production = config.nodeEnv === 'production';
   const setup = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await migrateDb(setup.db);
-  // Admins first: the console is usable even before (or without) the demo data.
-  const seeded = await seedDemoAdmins(setup.db, config);
-  const data = await seedIfEmpty(setup.db, { log: (message) => console.log(`seed: ${message}`) });
-  if (data) console.log(`Demo data seeded in ${(data.ms / 1000).toFixed(1)} s`);
+  let seeded: DemoAdmins | null = null;
+  if (!production) {
+    // Admins first: the console is usable even before (or without) the demo data.
+    seeded = await seedDemoAdmins(setup.db, config);
+    const data = await seedIfEmpty(setup.db, { log: (message) => console.log(`seed: ${message}`) });
+    if (data) console.log(`Demo data seeded in ${(data.ms / 1000).toFixed(1)} s`);
+  }
   // Migrations and the seed may take minutes at a million rows; only requests get the
   // statement timeout, so PostgreSQL is reopened with it (PGlite cannot enforce one).
   let handle = setup;
@@ -35,18 +43,9 @@ async function main() {
   }
   const url = await app.listen({ port: config.port, host: config.host });
 
-  const { demo } = config;
-  const lines = [
-    `Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
-    `  API key header: ${config.apiKeyHeader}: ${config.apiKey}`,
-    `  Admin:          ${demo.adminUsername} / ${demo.adminPassword} (no 2FA)`,
-    `  Admin with 2FA: ${demo.twoFactorUsername} / ${demo.twoFactorPassword}`,
-    `  TOTP secret:    ${demo.totpSecret}`,
-    `  otpauth URL:    ${otpauthUrl(demo.twoFactorUsername, demo.totpSecret)}`,
-  ];
-  if (seeded) lines.push(`  Backup codes:   ${seeded.twoFactorAdmin.backupCodes.join(' ')}`);
-  else lines.push('  (admins already existed: credentials changed since the first start are not shown)');
-  console.log(lines.join('\n'));
+  console.log(`Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`);
+  if (!production) console.log(demoCredentialLines(config, seeded).join('\n'));
+  else if (!(await hasAdmins(handle.db))) console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
 }
 
 main().catch((error: unknown) => {

@@ -64,7 +64,6 @@ async function main() {
       ...env,
       API_PORT: String(ports.api),
       API_HOST: host,
-      API_KEY: apiKey,
       DEMO_2FA_SECRET: totpSecret,
       CORS_ORIGINS: env.CORS_ORIGINS ?? consoleOrigins,
     },
@@ -98,12 +97,18 @@ async function main() {
 
   if (env.STACK_CONTROL_PORT) startControl(num('STACK_CONTROL_PORT', 0), remoteServers);
 
+  // A production start has no demo admins and prints no key or password.
+  const production = env.NODE_ENV === 'production';
+  const keyNote = production ? '' : `   (API key header ${runtimeConfig().apiKeyHeader}: ${apiKey})`;
+  const signIn = production
+    ? 'as an administrator made by `pnpm --filter @manager/api admin:create`'
+    : `admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)
+                 admin2fa / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (TOTP secret ${totpSecret})`;
   console.log(`
 Manager console: ${origin(ports.console)}
-  API:           ${origin(ports.api)}   (API key header ${runtimeConfig().apiKeyHeader}: ${apiKey})
+  API:           ${origin(ports.api)}${keyNote}
   Remotes:       ${REMOTES.map((r) => `${r} ${ports[r]}`).join(', ')}
-  Sign in:       admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)
-                 admin2fa / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (TOTP secret ${totpSecret})
+  Sign in:       ${signIn}
 Press Ctrl+C to stop.`);
 }
 

@@ -49,3 +49,18 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
     };
   });
 }
+
+/** What a development start prints: the API key and how to sign in as each demo admin. */
+export function demoCredentialLines(config: Pick<Config, 'apiKey' | 'apiKeyHeader' | 'demo'>, seeded: DemoAdmins | null): string[] {
+  const { demo } = config;
+  const lines = [
+    `  API key header: ${config.apiKeyHeader}: ${config.apiKey}`,
+    `  Admin:          ${demo.adminUsername} / ${demo.adminPassword} (no 2FA)`,
+    `  Admin with 2FA: ${demo.twoFactorUsername} / ${demo.twoFactorPassword}`,
+    `  TOTP secret:    ${demo.totpSecret}`,
+    `  otpauth URL:    ${otpauthUrl(demo.twoFactorUsername, demo.totpSecret)}`,
+  ];
+  if (seeded) lines.push(`  Backup codes:   ${seeded.twoFactorAdmin.backupCodes.join(' ')}`);
+  else lines.push('  (admins already existed: credentials changed since the first start are not shown)');
+  return lines;
+}

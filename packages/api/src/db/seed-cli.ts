@@ -37,6 +37,10 @@ function parseArgs(argv: string[]) {
 const startedAt = Date.now();
 const opts = parseArgs(process.argv.slice(2));
 const config = loadConfig();
+if (config.nodeEnv === 'production') {
+  console.error('The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.');
+  process.exit(1);
+}
 const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 const target = handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
 try {

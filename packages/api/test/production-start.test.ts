@@ -1,0 +1,67 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, users } from '../src/db/schema/index';
+import { emptyDatabase, productionEnv, run, startServer } from './processes';
+
+/**
+ * The real server process with NODE_ENV=production on an empty database (a PGlite folder, or
+ * a new database on TEST_DATABASE_URL), then the first administrator made by admin:create.
+ */
+let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let env: NodeJS.ProcessEnv;
+const PASSWORD = 'first-admin-Pass-9f3k';
+
+beforeAll(async () => {
+  database = await emptyDatabase();
+  env = productionEnv(database.env);
+});
+afterAll(() => database.drop());
+
+const signIn = (url: string, password: string) =>
+  fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': env.API_KEY! },
+    body: JSON.stringify({ identifier: 'owner', password }),
+  });
+
+describe('production start', () => {
+  it('seeds nothing and prints no secret; the admin from admin:create signs in', { timeout: 240_000 }, async () => {
+    const first = await startServer(env);
+    await first.stop();
+    const log = first.output();
+    expect(log).toContain('No administrator yet');
+    for (const secret of [env.API_KEY!, env.JWT_SECRET!, 'admin12345', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toMatch(/otpauth|backup codes|password|\b[A-Z0-9]{4}-[A-Z0-9]{4}\b/i);
+
+    const handle = await database.open();
+    try {
+      const [adminCount] = await handle.db.select({ n: count() }).from(admins);
+      const [userCount] = await handle.db.select({ n: count() }).from(users);
+      expect({ admins: adminCount!.n, users: userCount!.n }).toEqual({ admins: 0, users: 0 });
+    } finally {
+      await handle.close();
+    }
+
+    // The documented command, without a terminal: the password comes from the environment.
+    const create = run('pnpm', ['-s', 'run', 'admin:create', '--username', 'owner'], { ...env, ADMIN_PASSWORD: PASSWORD });
+    create.child.stdin!.end();
+    expect(await create.exit, create.output()).toBe(0);
+    expect(create.output()).toContain('Administrator "owner" created');
+    expect(create.output()).not.toContain(PASSWORD);
+
+    const second = await startServer(env);
+    try {
+      expect(second.output()).not.toContain('No administrator yet');
+      const wrong = await signIn(second.url, `${PASSWORD}x`);
+      expect(wrong.status).toBe(401);
+      const right = await signIn(second.url, PASSWORD);
+      expect(right.status, await right.clone().text()).toBe(200);
+      expect(((await right.json()) as { code: number }).code).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    expect(second.output()).not.toContain(PASSWORD);
+  });
+});
