@@ -4,7 +4,8 @@ import { AppError, describeZodError } from './envelope';
 
 /**
  * Every failure leaves as `{ code: <status>, message }` with a non-2xx status (plus `data` when
- * the error carries one): the client shows `message`. Unexpected errors are logged and answered 500 without internals.
+ * the error carries one): the client shows `message`. Unexpected errors are logged and answered
+ * 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   // The client sends `Content-Type: application/json` even on body-less POSTs (logout):
