@@ -132,11 +132,12 @@ describe('dashboard caching', () => {
     const running = t.call({ method: 'GET', url: '/manager/dashboard-stats', token });
     const current = await t.call({ method: 'GET', url: `/manager/users/${id}`, token });
     const u = current.json().data as { tonBalance: number; starsBalance: number; redChipBalance: number; playBalance: number; refNormal: number; refPremium: number };
+    const seen = { tonBalance: u.tonBalance, starsBalance: u.starsBalance, redChipBalance: u.redChipBalance, playBalance: u.playBalance, refNormal: u.refNormal, refPremium: u.refPremium };
     const put = await t.call({
       method: 'PUT',
       url: `/manager/users/${id}/balances`,
       token,
-      payload: { tonBalance: u.tonBalance + 1000, starsBalance: u.starsBalance, redChipBalance: u.redChipBalance, playBalance: u.playBalance, refNormal: u.refNormal, refPremium: u.refPremium },
+      payload: { ...seen, tonBalance: u.tonBalance + 1000, expected: seen },
     });
     expect(put.statusCode, put.body).toBe(200);
     const after = envelope(dashboardStatsResponseSchema).parse(await get('/manager/dashboard-stats')).data;

@@ -78,8 +78,11 @@ describe('multipart text fields', () => {
 
 describe('JSON bodies', () => {
   it('rejects fractional or negative non-TON balances', () => {
-    const ok = { tonBalance: '1.25', starsBalance: 3, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+    const figures = { tonBalance: '1.25', starsBalance: 3, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+    const ok = { ...figures, expected: { ...figures, tonBalance: '1.123456789' } };
     expect(updateBalancesRequestSchema.parse(ok).tonBalance).toBe(1.25);
+    expect(updateBalancesRequestSchema.parse(ok).expected.tonBalance).toBe(1.123456789);
+    expect(updateBalancesRequestSchema.safeParse(figures).success).toBe(false);
     expect(updateBalancesRequestSchema.safeParse({ ...ok, starsBalance: 1.5 }).success).toBe(false);
     expect(updateBalancesRequestSchema.safeParse({ ...ok, playBalance: -1 }).success).toBe(false);
   });

@@ -1,7 +1,8 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { dashboardStatsResponseSchema, updateBalancesResponseSchema } from '@manager/contract';
+import { dashboardStatsResponseSchema, userDetailResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
-import { usersPage } from './support/users';
+import { toastWith } from './support/page';
+import { balanceFigures, restoreBalances, usersPage } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
 async function pickUser(request: APIRequestContext) {
@@ -77,10 +78,47 @@ test.describe('User detail', () => {
     await expect(page.getByRole('group', { name: 'Total Ton' })).toContainText(short(expected));
 
     // Put the player's balance back so the seeded totals stay as they were.
-    const balancesOf = ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium }: typeof user) =>
-      ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium });
-    const restored = await api.put(`/manager/users/${user.telegramId}/balances`, balancesOf(user), updateBalancesResponseSchema);
-    expect(balancesOf(restored)).toEqual(balancesOf(user));
+    expect(await restoreBalances(api, user.telegramId, balanceFigures(user))).toEqual(balanceFigures(user));
+  });
+
+  test('two pages editing one player: the first save applies, the second says Balances changed since you opened them and shows the new figures', async ({ page, request }) => {
+    const api = await adminApi(request);
+    // A player no other spec edits.
+    const user = (await usersPage(api, 'page=79')).users[5]!;
+    const other = await page.context().newPage();
+    try {
+      for (const p of [page, other]) {
+        await p.goto(`/users/detail/${user.telegramId}`);
+        await balances(p).getByRole('button', { name: 'Edit' }).click();
+      }
+      const stars = user.starsBalance + 111;
+      await balances(page).getByLabel('Stars Balance').fill(String(stars));
+      await balances(page).getByRole('button', { name: 'Save' }).click();
+      await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+      await expect(balances(page)).toContainText(`Stars Balance${stars.toLocaleString('en-US')}`);
+
+      // The second page still shows the figures it opened with; its save would undo the first.
+      await expect(balances(other).getByLabel('Stars Balance')).toHaveValue(String(user.starsBalance));
+      const chips = user.redChipBalance + 5;
+      await balances(other).getByLabel('Red Chip Balance').fill(String(chips));
+      await balances(other).getByRole('button', { name: 'Save' }).click();
+      await expect(toastWith(other, 'Balances changed since you opened them')).toBeVisible();
+      // Still editing, now on what is stored: the first page's Stars, the Red Chip it had.
+      await expect(balances(other).getByLabel('Stars Balance')).toHaveValue(String(stars));
+      await expect(balances(other).getByLabel('Red Chip Balance')).toHaveValue(String(user.redChipBalance));
+      const stored = await api.get(`/manager/users/${user.telegramId}`, userDetailResponseSchema);
+      expect(balanceFigures(stored)).toEqual({ ...balanceFigures(user), starsBalance: stars });
+
+      // Re-applied on the current figures, the edit saves and keeps the first one's.
+      await balances(other).getByLabel('Red Chip Balance').fill(String(chips));
+      await balances(other).getByRole('button', { name: 'Save' }).click();
+      await expect(balances(other).getByRole('button', { name: 'Edit' })).toBeVisible();
+      await expect(balances(other)).toContainText(`Stars Balance${stars.toLocaleString('en-US')}`);
+      await expect(balances(other)).toContainText(`Red Chip Balance${chips.toLocaleString('en-US')}`);
+    } finally {
+      await other.close();
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
   });
 
   test('an unknown player shows User not found and Back to Users', async ({ page }) => {

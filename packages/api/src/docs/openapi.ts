@@ -15,7 +15,11 @@ const envelopeOf = (data: JsonSchema | undefined): JsonSchema => ({
   required: ['code', 'message'],
 });
 
-const ERROR = { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } }, required: ['code', 'message'] };
+const ERROR = {
+  type: 'object',
+  properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { description: 'The current state, on a 409 that carries it' } },
+  required: ['code', 'message'],
+};
 
 /** `:id` path parameters, then the querystring's fields. */
 function parametersOf(call: CallSpec) {

@@ -11,11 +11,15 @@ export function okJson(dataJson: string, message = 'Success'): string {
   return `{"code":${SUCCESS_CODE},"message":${JSON.stringify(message)},"data":${dataJson}}`;
 }
 
-/** An answer with a status and a message the client shows; the error handler wraps it. */
+/**
+ * An answer with a status and a message the client shows; the error handler wraps it. `data`,
+ * when given, goes out as the envelope's `data` (a 409 carrying the current state).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,7 +29,7 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, data?: unknown) => new AppError(409, message, data);
 
 /** `limit: Too big: expected number to be <=100`: the first issue, named by its field path. */
 export function describeZodError(error: z.ZodError, root = 'body'): string {

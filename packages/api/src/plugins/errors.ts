@@ -3,8 +3,9 @@ import { ZodError } from 'zod';
 import { AppError, describeZodError } from './envelope';
 
 /**
- * Every failure leaves as `{ code: <status>, message }` with a non-2xx status: the client shows
- * `message`. Unexpected errors are logged and answered 500 without internals.
+ * Every failure leaves as `{ code: <status>, message }` with a non-2xx status (plus `data` when
+ * the error carries one): the client shows `message`. Unexpected errors are logged and answered
+ * 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   // The client sends `Content-Type: application/json` even on body-less POSTs (logout):
@@ -19,7 +20,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message });
+      const { statusCode: code, message, data } = error;
+      return reply.status(code).send(data === undefined ? { code, message } : { code, message, data });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ code: 400, message: describeZodError(error) });

@@ -3,7 +3,7 @@ import type { UpdateBalancesRequest, UserDetail, UserSummary } from '@manager/co
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { games, inventories, users, withdrawals, type UserRow } from '../db/schema/index';
-import { notFound } from '../plugins/envelope';
+import { conflict, notFound } from '../plugins/envelope';
 import { countsFor, countsOf, toUserSummary } from './user-summary';
 
 /** How much history the detail page's tabs show (newest first). */
@@ -91,6 +91,28 @@ const balancesOf = (row: UserRow) => ({
   refPremium: row.refPremium,
 });
 
+const BALANCES_CHANGED = 'Balances changed since you opened them';
+
+/**
+ * Whether the stored figures are still the ones the admin saw. TON travels as a JSON number, so
+ * the admin saw the shortest decimal text of `Number(stored)`; the check compares that text with
+ * the text of the posted number: equal texts, no arithmetic, no rounding. A stored TON with at
+ * most 15 significant digits (every balance under a million TON at nanoton precision, every
+ * balance with cents) reads back exactly, so any change to it is seen; on a larger balance
+ * with nanoton digits, a change below its 16th digit is not visible to the client, nor here.
+ * The other figures are whole numbers, exact in JS.
+ */
+function unchangedSince(expected: UpdateBalancesRequest['expected'], row: UserRow): boolean {
+  return (
+    String(Number(row.tonBalance)) === String(expected.tonBalance) &&
+    row.starsBalance === expected.starsBalance &&
+    row.redChipBalance === expected.redChipBalance &&
+    row.playBalance === expected.playBalance &&
+    row.refNormal === expected.refNormal &&
+    row.refPremium === expected.refPremium
+  );
+}
+
 /**
  * The console edits TON in cents (step 0.01) but the column keeps 9 decimals: a posted value
  * equal to the stored balance rounded to cents means "not edited", so saving another field
@@ -102,23 +124,27 @@ function tonToStore(posted: number, stored: string): string {
 }
 
 /**
- * A balance edit. The row is locked (FOR UPDATE) so the audit's "before" is
- * what this edit replaced even when two admins save at once; change and audit row commit
- * together or not at all. TON is stored from its 2-decimal text, never through a float sum.
+ * A balance edit, applied only if the stored figures are still those the admin saw
+ * (`expected`): the row is locked (FOR UPDATE) before the comparison, so of two admins saving
+ * from the same figures the second waits, finds the first one's values and gets 409 with the
+ * current user; nothing is written then, not even an audit row. A change and its audit row
+ * (the values it replaced) commit together or not at all. TON is stored from its 2-decimal
+ * text, never through a float sum.
  */
 export async function updateBalances(
   db: Db,
   telegramId: number,
-  body: UpdateBalancesRequest,
+  { expected, ...values }: UpdateBalancesRequest,
   adminId: number,
   now: Date,
 ): Promise<UserSummary> {
-  const updated = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.telegramId, telegramId)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
+    if (!unchangedSince(expected, before)) return { saved: false, row: before };
     const [after] = await tx
       .update(users)
-      .set({ ...body, tonBalance: tonToStore(body.tonBalance, before.tonBalance), updatedAt: now })
+      .set({ ...values, tonBalance: tonToStore(values.tonBalance, before.tonBalance), updatedAt: now })
       .where(eq(users.telegramId, telegramId))
       .returning();
     if (!after) throw notFound(USER_NOT_FOUND);
@@ -130,8 +156,10 @@ export async function updateBalances(
       before: balancesOf(before),
       after: { ...balancesOf(after), at: now.toISOString() },
     });
-    return after;
+    return { saved: true, row: after };
   });
   const counts = await countsFor(db, [telegramId]);
-  return toUserSummary(updated, countsOf(counts, telegramId), now);
+  const user = toUserSummary(outcome.row, countsOf(counts, telegramId), now);
+  if (!outcome.saved) throw conflict(BALANCES_CHANGED, user);
+  return user;
 }

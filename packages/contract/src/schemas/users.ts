@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import { PG_INT_MAX, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
 const money = z.coerce.number();
@@ -99,28 +99,66 @@ export type UserInventory = z.infer<typeof userInventorySchema>;
 export const userDetailResponseSchema = userDetailSchema;
 
 /*
- * PUT /users/:telegramId/balances: balances never go negative; only TON has decimals (at most
- * 2, the console's step 0.01). Ceilings match the columns (numeric(20,9), bigint, integer), so
- * an absurd value is a 400 naming the field instead of a database overflow.
+ * PUT /users/:telegramId/balances: the six figures of the balances form, and `expected`, the
+ * same six as the admin saw them when the form opened. The save applies only if the stored
+ * figures still equal `expected`; otherwise 409 with the current user, nothing written, so two
+ * admins editing at once never undo each other's change.
  */
-const TON_BALANCE_MAX = 99_999_999_999;
-const INT32_MAX = 2_147_483_647;
+
+/**
+ * Ceilings of an edited balance, each the largest value its column holds that the API also
+ * reads back exactly:
+ * - TON: numeric(20,9) holds 11 integer digits; edits keep 2 decimals (the console's step
+ *   0.01), so 99,999,999,999.99, which a JS number holds exactly.
+ * - Stars, RED_CHIP, PLAY: the columns are bigint (up to 2^63-1), but the API reads them as JS
+ *   numbers, exact only up to 2^53-1; a larger balance would come back changed.
+ * - Ref Normal and Ref Premium: integer columns.
+ */
+export const BALANCE_LIMITS = {
+  ton: 99_999_999_999.99,
+  units: Number.MAX_SAFE_INTEGER,
+  count: PG_INT_MAX,
+} as const;
+
+const tonAmount = formNumber.pipe(
+  z
+    .number()
+    .min(0)
+    .max(BALANCE_LIMITS.ton)
+    .refine((v) => Number(v.toFixed(2)) === v, 'at most 2 decimals'),
+);
 const wholeAmount = (max: number) =>
   formNumber.pipe(z.number().int('must be a whole number').min(0).max(max));
-export const updateBalancesRequestSchema = z.object({
-  tonBalance: formNumber.pipe(
-    z
-      .number()
-      .min(0)
-      .max(TON_BALANCE_MAX)
-      .refine((v) => Number(v.toFixed(2)) === v, 'at most 2 decimals'),
-  ),
-  starsBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
-  redChipBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
-  playBalance: wholeAmount(Number.MAX_SAFE_INTEGER),
-  refNormal: wholeAmount(INT32_MAX),
-  refPremium: wholeAmount(INT32_MAX),
+
+/** The balances as the form sends them: never negative; only TON has decimals (at most 2). */
+export const balanceValuesSchema = z.object({
+  tonBalance: tonAmount,
+  starsBalance: wholeAmount(BALANCE_LIMITS.units),
+  redChipBalance: wholeAmount(BALANCE_LIMITS.units),
+  playBalance: wholeAmount(BALANCE_LIMITS.units),
+  refNormal: wholeAmount(BALANCE_LIMITS.count),
+  refPremium: wholeAmount(BALANCE_LIMITS.count),
 });
+export type BalanceValues = z.infer<typeof balanceValuesSchema>;
+
+/*
+ * A figure as the API sent it: TON with the column's 9 decimals, whole numbers for the rest.
+ * Only the columns' ranges are checked, sign included: `expected` is compared, never stored,
+ * and must be able to name any value a row holds (the largest TON, 99,999,999,999.999999999,
+ * travels as the JSON number 1e11).
+ */
+const seenWhole = (max: number) => formNumber.pipe(z.number().int('must be a whole number').min(-max).max(max));
+const TON_COLUMN_LIMIT = 1e11;
+export const expectedBalancesSchema = z.object({
+  tonBalance: formNumber.pipe(z.number().min(-TON_COLUMN_LIMIT).max(TON_COLUMN_LIMIT)),
+  starsBalance: seenWhole(BALANCE_LIMITS.units),
+  redChipBalance: seenWhole(BALANCE_LIMITS.units),
+  playBalance: seenWhole(BALANCE_LIMITS.units),
+  refNormal: seenWhole(BALANCE_LIMITS.count),
+  refPremium: seenWhole(BALANCE_LIMITS.count),
+});
+
+export const updateBalancesRequestSchema = balanceValuesSchema.extend({ expected: expectedBalancesSchema });
 export type UpdateBalancesRequest = z.infer<typeof updateBalancesRequestSchema>;
 /** The updated user, so the page shows the stored values. */
 export const updateBalancesResponseSchema = userSummarySchema;

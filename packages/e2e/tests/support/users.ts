@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { leaderboardResponseSchema, usersResponseSchema, type LeaderboardRequest } from '@manager/contract';
+import {
+  leaderboardResponseSchema,
+  updateBalancesResponseSchema,
+  userDetailResponseSchema,
+  usersResponseSchema,
+  type BalanceValues,
+  type LeaderboardRequest,
+} from '@manager/contract';
 import { adminApi, apiAs, type Api } from './api';
 
 /** Helpers for the users, user statistics and game history specs (remote mf-users). */
@@ -8,6 +15,16 @@ import { adminApi, apiAs, type Api } from './api';
 export const usersPage = (api: Api, query = '') => api.get(`/manager/users?${query}`, usersResponseSchema);
 
 export const leaderboard = (api: Api, body: LeaderboardRequest) => api.post('/manager/leaderboard', body, leaderboardResponseSchema);
+
+/** The six figures of the balances form, as the API sends them. */
+export const balanceFigures = ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium }: BalanceValues): BalanceValues =>
+  ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium });
+
+/** Puts a player's balances back to `figures` (a save that expects what is stored now); resolves the stored figures. */
+export async function restoreBalances(api: Api, telegramId: number, figures: BalanceValues): Promise<BalanceValues> {
+  const expected = balanceFigures(await api.get(`/manager/users/${telegramId}`, userDetailResponseSchema));
+  return balanceFigures(await api.put(`/manager/users/${telegramId}/balances`, { ...figures, expected }, updateBalancesResponseSchema));
+}
 
 /** The same two calls for a spec that keeps a bare token. */
 export const apiToken = async (request: APIRequestContext) => (await adminApi(request)).token;

@@ -11,7 +11,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 const BALANCE_ERRORS = {
   failed: 'Failed to update balances',
   network: (message: string) => `Network error: ${message}`,
+  changed: 'Balances changed since you opened them',
 } as const;
+
+/**
+ * The save was refused (409) because the stored balances are no longer those the form opened
+ * with; `current` is the player as stored now (absent if the answer did not carry it).
+ */
+export class BalancesChangedError extends Error {
+  constructor(
+    readonly current: UserSummary | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(BALANCE_ERRORS.changed, options);
+    this.name = 'BalancesChangedError';
+  }
+}
 
 /** PUT /users/{telegramId}/balances; resolves the stored user. */
 export async function updateBalances(telegramId: string, body: UpdateBalancesRequest): Promise<UserSummary> {
@@ -20,6 +35,10 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
     res = await http.put(`/users/${encodeURIComponent(telegramId)}/balances`, body);
   } catch (error) {
     if (isApiError(error) && error.status === undefined) throw new Error(BALANCE_ERRORS.network(error.message), { cause: error });
+    if (isApiError(error) && error.status === 409) {
+      const current = updateBalancesResponseSchema.safeParse((error.data as { data?: unknown } | undefined)?.data);
+      throw new BalancesChangedError(current.success ? current.data : undefined, { cause: error });
+    }
     throw new Error(BALANCE_ERRORS.failed, { cause: error });
   }
   const parsed = updateBalancesResponseSchema.safeParse(res?.data);
@@ -28,19 +47,29 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
 }
 
 /**
- * Saves balances; on success the detail shows the stored values at once, and every users list
- * and the shell's dashboard totals (same query client) refetch.
+ * Saves balances. The detail shows the stored values at once: the saved ones, or on a 409 the
+ * ones another change stored meanwhile; either way every users list and the shell's dashboard
+ * totals (same query client) refetch.
  */
 export function useUpdateBalances(telegramId: string) {
   const client = useQueryClient();
+  const show = (user: UserSummary) =>
+    client.setQueryData<UserDetail>(queryKeys.users.detail(telegramId), (old) => (old ? { ...old, ...user } : old));
+  const refreshOthers = () => {
+    void client.invalidateQueries({ queryKey: queryKeys.users.all() });
+    void client.invalidateQueries({ queryKey: queryKeys.dashboard() });
+  };
   return useMutation({
     mutationFn: (body: UpdateBalancesRequest) => updateBalances(telegramId, body),
     onSuccess: (user) => {
-      client.setQueryData<UserDetail>(queryKeys.users.detail(telegramId), (old) => (old ? { ...old, ...user } : old));
-      void client.invalidateQueries({ queryKey: queryKeys.users.all() });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard() });
+      show(user);
+      refreshOthers();
     },
     onError: (error) => {
+      if (error instanceof BalancesChangedError) {
+        if (error.current) show(error.current);
+        refreshOthers();
+      }
       toast.error(error.message);
     },
   });

@@ -1,4 +1,4 @@
-import { queryKeys } from '@manager/platform';
+import { ApiError, queryKeys } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,9 @@ const user = {
   referralsCount: 0, dailyStrike: 0, maxStrike: 0, updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z',
   lastActive: null, recentWithdrawals: [], referredBy: null, games: [], inventories: [],
 } satisfies UserDetail;
+
+/** The figures of `user` as the API sent them: the `expected` of a save from that page. */
+const SEEN = { tonBalance: 1.5, starsBalance: 10, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0 };
 
 function renderCard() {
   const client = new QueryClient();
@@ -48,6 +51,7 @@ describe('BalancesCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenCalledWith('/users/42/balances', {
       tonBalance: 2.25, starsBalance: 0, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0,
+      expected: SEEN,
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
@@ -60,6 +64,39 @@ describe('BalancesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to update balances'));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('on 409 says Balances changed since you opened them, shows the current figures in the open form and saves from them next', async () => {
+    const current = { ...user, tonBalance: 7.125, starsBalance: 99 };
+    put.mockRejectedValueOnce(
+      new ApiError('Balances changed since you opened them', {
+        status: 409,
+        code: 409,
+        data: { code: 409, message: 'Balances changed since you opened them', data: current },
+      }),
+    );
+    const { client, invalidate } = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Balances changed since you opened them'));
+    expect(put).toHaveBeenCalledWith('/users/42/balances', expect.objectContaining({ redChipBalance: 50, expected: SEEN }));
+    // The form stays open on what is stored now; the admin's own edit is not silently re-sent.
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
+    expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
+    expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('2');
+    expect(client.getQueryData<UserDetail>(queryKeys.users.detail('42'))).toMatchObject({ tonBalance: 7.125, starsBalance: 99 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
+
+    put.mockResolvedValueOnce({ code: 200, data: { ...current, redChipBalance: 50 } });
+    fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
+    expect(put).toHaveBeenLastCalledWith('/users/42/balances', {
+      tonBalance: 7.13, starsBalance: 99, redChipBalance: 50, playBalance: 3, refNormal: 0, refPremium: 0,
+      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
+    });
   });
 
   it('Cancel discards the draft', () => {

@@ -1,18 +1,29 @@
 import type { UserSummary } from '@manager/contract';
 import { Button, Card, Col, Input, Row, Space, Statistic } from '@manager/ui';
 import { useState } from 'react';
-import { useUpdateBalances } from '../api/update-balances';
-import { BALANCE_FIELDS, draftOf, requestOf, type BalanceDraft } from '../model/balance-fields';
+import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
+import { BALANCE_FIELDS, formOf, requestOf, type BalanceForm } from '../model/balance-fields';
 
-/** Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. */
+/**
+ * Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. A save
+ * carries the figures the form opened with; when another change stored different ones
+ * meanwhile, the API refuses it and the form opens again on the current figures (the toast says
+ * why): the admin re-applies their edit to what is stored now, instead of a second Save quietly
+ * undoing the other change.
+ */
 export function BalancesCard({ user }: { user: UserSummary }) {
-  const [draft, setDraft] = useState<BalanceDraft | null>(null);
+  const [form, setForm] = useState<BalanceForm | null>(null);
   const save = useUpdateBalances(String(user.telegramId));
-  const editing = draft !== null;
+  const editing = form !== null;
 
   const onSave = () => {
-    if (!draft) return;
-    save.mutate(requestOf(draft), { onSuccess: () => setDraft(null) });
+    if (!form) return;
+    save.mutate(requestOf(form), {
+      onSuccess: () => setForm(null),
+      onError: (error) => {
+        if (error instanceof BalancesChangedError) setForm(error.current ? formOf(error.current) : null);
+      },
+    });
   };
 
   const actions = editing ? (
@@ -20,12 +31,12 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       <Button type="primary" onClick={onSave} loading={save.isPending}>
         Save
       </Button>
-      <Button onClick={() => setDraft(null)} disabled={save.isPending}>
+      <Button onClick={() => setForm(null)} disabled={save.isPending}>
         Cancel
       </Button>
     </Space>
   ) : (
-    <Button onClick={() => setDraft(draftOf(user))}>Edit</Button>
+    <Button onClick={() => setForm(formOf(user))}>Edit</Button>
   );
 
   return (
@@ -41,8 +52,8 @@ export function BalancesCard({ user }: { user: UserSummary }) {
                   inputMode={decimals ? 'decimal' : 'numeric'}
                   step={decimals ? 0.01 : 1}
                   min={0}
-                  value={draft[key]}
-                  onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                  value={form.draft[key]}
+                  onChange={(e) => setForm({ ...form, draft: { ...form.draft, [key]: e.target.value } })}
                   onPressEnter={onSave}
                 />
               </label>

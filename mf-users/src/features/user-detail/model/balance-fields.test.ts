@@ -11,9 +11,10 @@ describe('balance inputs', () => {
     expect(parseAmount('0,5', true)).toBe(0.5);
     expect(parseAmount('12.9', false)).toBe(12);
   });
-  it('builds the PUT body from the draft', () => {
+  it('builds the PUT body from the draft, with the figures the form opened with as expected', () => {
+    const seen = { tonBalance: 1.123456789, starsBalance: 1, redChipBalance: 2, playBalance: 3, refNormal: 4, refPremium: 5 };
     expect(
-      requestOf({ tonBalance: '2.5', starsBalance: 'x', redChipBalance: '3', playBalance: '4', refNormal: '5', refPremium: '6' }),
-    ).toEqual({ tonBalance: 2.5, starsBalance: 0, redChipBalance: 3, playBalance: 4, refNormal: 5, refPremium: 6 });
+      requestOf({ draft: { tonBalance: '2.5', starsBalance: 'x', redChipBalance: '3', playBalance: '4', refNormal: '5', refPremium: '6' }, seen }),
+    ).toEqual({ tonBalance: 2.5, starsBalance: 0, redChipBalance: 3, playBalance: 4, refNormal: 5, refPremium: 6, expected: seen });
   });
 });

@@ -1,6 +1,6 @@
-import type { UpdateBalancesRequest, UserSummary } from '@manager/contract';
+import type { BalanceValues, UpdateBalancesRequest, UserSummary } from '@manager/contract';
 
-type BalanceKey = keyof UpdateBalancesRequest;
+type BalanceKey = keyof BalanceValues;
 
 /** The editable balances, in display order; only TON has decimals (step 0.01). */
 export const BALANCE_FIELDS: ReadonlyArray<{ key: BalanceKey; label: string; decimals: boolean }> = [
@@ -17,6 +17,17 @@ export type BalanceDraft = Record<BalanceKey, string>;
 export const draftOf = (user: UserSummary): BalanceDraft =>
   Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, String(user[key])])) as BalanceDraft;
 
+/** The six figures exactly as the API sent them (TON unrounded): the `expected` of a save. */
+export const figuresOf = (user: UserSummary): BalanceValues =>
+  Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, user[key]])) as BalanceValues;
+
+/** An open balances form: the inputs, and the figures it opened with. */
+export interface BalanceForm {
+  draft: BalanceDraft;
+  seen: BalanceValues;
+}
+export const formOf = (user: UserSummary): BalanceForm => ({ draft: draftOf(user), seen: figuresOf(user) });
+
 /**
  * Input text to the amount sent (docs/screens.md): non-numeric becomes 0, TON keeps 2 decimals,
  * the others are whole numbers.
@@ -27,5 +38,8 @@ export function parseAmount(text: string, decimals: boolean): number {
   return decimals ? Math.round(n * 100) / 100 : Math.trunc(n);
 }
 
-export const requestOf = (draft: BalanceDraft): UpdateBalancesRequest =>
-  Object.fromEntries(BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)])) as UpdateBalancesRequest;
+/** The PUT body: the parsed inputs, and the figures the form opened with as `expected`. */
+export const requestOf = ({ draft, seen }: BalanceForm): UpdateBalancesRequest => ({
+  ...(Object.fromEntries(BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)])) as BalanceValues),
+  expected: seen,
+});
