@@ -5,8 +5,9 @@ import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { seedDemoAdmins } from './auth/demo-admins';
 import { otpauthUrl } from './auth/totp';
+import { scheduleTransferReconciliation } from './withdrawals/reconcile-scheduler';
 
-/** Starts the API: migrate, seed an empty database, listen, print how to sign in. */
+/** Starts the API: migrate, seed an empty database, listen, settle abandoned transfer claims, print how to sign in. */
 async function main() {
   const config = loadConfig();
   const setup = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -25,6 +26,8 @@ async function main() {
 
   const app = await buildApp({ config, db: handle.db });
   app.addHook('onClose', () => handle.close());
+  // Added after the database's hook, so it stops (onClose runs last-added first) before that closes.
+  scheduleTransferReconciliation(app);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
