@@ -10,7 +10,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes';
 import { noteWrite } from './stats/repository';
-import { RecordingTransferPort, type TransferPort } from './withdrawals/transfer-port';
+import { LedgerTransferPort } from './withdrawals/ledger-transfer-port';
+import type { TransferPort } from './withdrawals/transfer-port';
 import { LocalDelivery, type MailingDelivery } from './mailing/delivery';
 import './plugins/types';
 
@@ -21,7 +22,7 @@ export interface BuildAppOptions {
   /** The clock for TOTP steps, token expiry and lockout windows; tests pass a fixed one. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Moves a gift to its player on "approve with transfer"; default: an in-memory recorder. */
+  /** Moves a gift to its player on "approve with transfer"; default: the reference ledger (LedgerTransferPort). */
   transferPort?: TransferPort;
   /** Sends mailings to players; default: a local recorder (no bot). */
   mailingDelivery?: MailingDelivery;
@@ -39,7 +40,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('clock', now);
   app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now));
-  app.decorate('transferPort', options.transferPort ?? new RecordingTransferPort());
+  app.decorate(
+    'transferPort',
+    options.transferPort ??
+      new LedgerTransferPort(db, {
+        delayMs: config.transferPortDelayMs,
+        onRecorded: (request, reference) => app.log.info({ withdrawalId: request.withdrawalId, key: request.key, reference }, 'transfer recorded'),
+      }),
+  );
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
 
   registerErrorHandling(app);

@@ -34,6 +34,13 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads').transform(resolvePackagePath),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
+    // Transfer claims nobody ended (withdrawals/reconcile.ts): how often to look (0 = never in
+    // this process), and the age at which a claim counts as abandoned; it must exceed the
+    // longest a transfer call can take, or a live call's claim could be released.
+    WITHDRAWAL_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+    // The reference transfer provider's answer time after it recorded a transfer (a slow provider).
+    TRANSFER_PORT_DELAY_MS: z.coerce.number().int().min(0).default(0),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
@@ -46,6 +53,10 @@ const envSchema = z
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim().toUpperCase()) : undefined),
       z.array(backupCode).length(10, 'must list exactly 10 codes').optional(),
     ),
+  })
+  .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
+    path: ['WITHDRAWAL_CLAIM_STALE_MS'],
+    message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
   });
 
 const DEV_API_KEY = 'local-dev-key';
@@ -90,6 +101,12 @@ export interface Config {
   dbStatementTimeoutMs: number;
   uploadsDir: string;
   loginMaxPerIp: number;
+  /** Period of the transfer-claim reconciliation (ms); 0 = not run by this process. */
+  withdrawalReconcileIntervalMs: number;
+  /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
+  withdrawalClaimStaleMs: number;
+  /** The reference transfer port's delay after recording a transfer (ms). */
+  transferPortDelayMs: number;
   demo: {
     adminUsername: string;
     adminPassword: string;
@@ -125,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
+    withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
+    transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

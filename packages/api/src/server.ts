@@ -5,11 +5,13 @@ import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { hasAdmins } from './auth/admin-repository';
 import { demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
+import { scheduleTransferReconciliation } from './withdrawals/reconcile-scheduler';
 
 /**
- * Starts the API: migrate, listen, say how to sign in. Outside production an empty database
- * gets the demo admins and demo data, and their credentials are printed. Production never
- * seeds (its first admin comes from `admin:create`) and prints no secret.
+ * Starts the API: migrate, listen, settle abandoned transfer claims, say how to sign in.
+ * Outside production an empty database gets the demo admins and demo data, and their
+ * credentials are printed. Production never seeds (its first admin comes from
+ * `admin:create`) and prints no secret.
  */
 async function main() {
   const config = loadConfig();
@@ -33,6 +35,8 @@ async function main() {
 
   const app = await buildApp({ config, db: handle.db });
   app.addHook('onClose', () => handle.close());
+  // Added after the database's hook, so it stops (onClose runs last-added first) before that closes.
+  scheduleTransferReconciliation(app);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(

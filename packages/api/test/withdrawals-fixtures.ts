@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { inventories, users, withdrawals } from '../src/db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { inventories, transferLedger, users, withdrawals } from '../src/db/schema/index';
 import { DEMO_BACKUP_CODES, signIn, type TestApp } from './helper';
 
 /** Tokens of the two demo admins (the second signs in with a backup code). */
@@ -19,7 +19,7 @@ export async function twoAdmins(t: TestApp): Promise<[string, string]> {
 let nextTelegramId = 7_000_000_000;
 
 /** A player with `ton` TON left after requesting a TON withdrawal of `amount` (deducted already). */
-export async function tonWithdrawal(t: TestApp, ton: string, amount: string) {
+export async function tonWithdrawal(t: Pick<TestApp, 'db'>, ton: string, amount: string) {
   const telegramId = nextTelegramId++;
   await t.db.insert(users).values({ telegramId, username: `payee${telegramId}`, tonBalance: ton });
   const [w] = await t.db
@@ -30,7 +30,7 @@ export async function tonWithdrawal(t: TestApp, ton: string, amount: string) {
 }
 
 /** A player's gift held by a pending gift withdrawal. */
-export async function giftWithdrawal(t: TestApp, price = '12.5') {
+export async function giftWithdrawal(t: Pick<TestApp, 'db'>, price = '12.5') {
   const telegramId = nextTelegramId++;
   await t.db.insert(users).values({ telegramId, username: `giftee${telegramId}` });
   const [gift] = await t.db
@@ -44,11 +44,11 @@ export async function giftWithdrawal(t: TestApp, price = '12.5') {
   return { telegramId, gift: gift!, withdrawal: w! };
 }
 
-export async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+export async function rows(t: Pick<TestApp, 'db'>, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
   return ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-export const auditCount = async (t: TestApp, id: number, action = 'withdrawal.%') =>
+export const auditCount = async (t: Pick<TestApp, 'db'>, id: number, action = 'withdrawal.%') =>
   Number(
     (
       await rows(
@@ -57,3 +57,7 @@ export const auditCount = async (t: TestApp, id: number, action = 'withdrawal.%'
       )
     )[0]!.n,
   );
+
+/** What the reference provider recorded for a withdrawal (transfer_ledger): one row per transfer. */
+export const ledgerOf = (t: Pick<TestApp, 'db'>, withdrawalId: number) =>
+  t.db.select().from(transferLedger).where(eq(transferLedger.withdrawalId, withdrawalId));

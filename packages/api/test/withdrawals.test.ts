@@ -2,18 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsResponseSchema } from '@manager/contract';
 import { inventories, users, withdrawals } from '../src/db/schema/index';
-import { RecordingTransferPort, type TransferPort } from '../src/withdrawals/transfer-port';
+import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
+import type { TransferPort } from '../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp } from './helper';
-import { auditCount, giftWithdrawal, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { auditCount, giftWithdrawal, ledgerOf, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;
-const port = new RecordingTransferPort();
-// The app's port forwards to this one, so a test can stand in a failing or counting port.
-let currentPort: TransferPort = port;
+let port: TransferPort;
+// The app's port forwards to this one (the reference ledger), so a test can stand in a failing one.
+let currentPort: TransferPort;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { transferPort: { transfer: (request) => currentPort.transfer(request) } });
+  t = await buildTestApp({}, { transferPort: { transfer: (request) => currentPort.transfer(request), status: (key) => currentPort.status(key) } });
+  port = currentPort = new LedgerTransferPort(t.db);
   [token] = await twoAdmins(t);
 });
 afterAll(async () => {
@@ -57,13 +59,12 @@ describe('GET /manager/withdrawals', () => {
 describe('deciding a withdrawal', () => {
   it('approves a gift withdrawal with one transfer; the gift leaves; a second decision is refused and changes nothing', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    const before = port.transfers.length;
     const res = await decide('with-transfer', { ...withdrawal, id: withdrawal.id, price: 0.01 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal with transfer processed successfully', data: { id: withdrawal.id, status: true } });
-    expect(port.transfers.length).toBe(before + 1);
-    // The price comes from the database, never from the posted object.
-    expect(port.transfers.at(-1)).toMatchObject({ withdrawalId: withdrawal.id, inventoryId: gift.id, amount: '12.500000000' });
+    const ledger = await ledgerOf(t, withdrawal.id);
+    // The price comes from the database, never from the posted object; the key names the withdrawal.
+    expect(ledger).toEqual([expect.objectContaining({ key: `withdrawal-${withdrawal.id}`, inventoryId: gift.id, amount: '12.500000000' })]);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const decided = await rowOf(withdrawal.id);
     expect(decided).toMatchObject({ decision: 'with-transfer', status: true });
@@ -77,16 +78,15 @@ describe('deciding a withdrawal', () => {
     }
     expect(await rowOf(withdrawal.id)).toEqual(decided);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
-    expect(port.transfers.length).toBe(before + 1);
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
     expect(await auditCount(t, withdrawal.id)).toBe(1);
   });
 
   it('approves without transfer: no transfer, the gift is marked withdrawn, one audit row naming the admin', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    const before = port.transfers.length;
     const res = await decide('without-transfer', withdrawal);
     expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal without transfer processed successfully' });
-    expect(port.transfers.length).toBe(before);
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(0);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const audit = await t.db.execute(sql`select admin_id, action, after from audit_log where entity = 'withdrawal' and entity_id = ${String(withdrawal.id)}`);
     const auditRows = (audit as unknown as { rows: Array<{ admin_id: number; action: string; after: { decision: string } }> }).rows;
@@ -125,7 +125,7 @@ describe('deciding a withdrawal', () => {
     const { withdrawal: giftless } = await giftWithdrawal(t);
     await t.db.update(withdrawals).set({ inventoryId: null }).where(eq(withdrawals.id, giftless.id));
     const calls: unknown[] = [];
-    currentPort = { transfer: async (req) => (calls.push(req), { reference: 'x' }) };
+    currentPort = { transfer: async (req) => (calls.push(req), { reference: 'x' }), status: port.status.bind(port) };
     const res = await decide('with-transfer', giftless);
     currentPort = port;
     expect(res.statusCode).toBe(400);
@@ -135,7 +135,7 @@ describe('deciding a withdrawal', () => {
 
   it('a failed transfer leaves the withdrawal pending with the reason; a later try succeeds', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    currentPort = { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')) };
+    currentPort = { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')), status: port.status.bind(port) };
     const res = await decide('with-transfer', withdrawal);
     currentPort = port;
     expect(res.statusCode).toBe(502);

@@ -1,13 +1,17 @@
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Withdrawal } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { auditLog, inventories, users, withdrawals } from '../db/schema/index';
+import { RELEASE_ACTIONS } from './settle';
 
-/** The reason of the latest failed transfer of a still-pending withdrawal (audit log, indexed). */
+/**
+ * Why a still-pending withdrawal's last transfer did not happen (a failed call, or a claim the
+ * reconciler released): the latest such audit row's reason (audit log, indexed).
+ */
 const failureReason = sql<string | null>`case when ${withdrawals.decision} is null then (
   select ${auditLog.after} ->> 'reason' from ${auditLog}
   where ${auditLog.entity} = 'withdrawal' and ${auditLog.entityId} = ${withdrawals.id}::text
-    and ${auditLog.action} = 'withdrawal.transfer_failed'
+    and ${inArray(auditLog.action, [...RELEASE_ACTIONS])}
   order by ${auditLog.id} desc limit 1) end`;
 
 /**

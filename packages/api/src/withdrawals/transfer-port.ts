@@ -1,5 +1,7 @@
 /** What leaves the platform when a withdrawal is approved with a transfer. */
-interface TransferRequest {
+export interface TransferRequest {
+  /** Idempotency key (`transferKey(withdrawalId)`): one transfer at most per key, ever. */
+  key: string;
   withdrawalId: number;
   telegramId: number;
   currency: string;
@@ -9,33 +11,33 @@ interface TransferRequest {
   wallet: string | null;
 }
 
-interface TransferReceipt {
+export interface TransferReceipt {
   /** The transfer's reference on the other side (gift transfer id, transaction hash). */
   reference: string;
 }
 
+/** What the provider knows of the transfer under a key. */
+export type TransferStatus =
+  | { state: 'done'; reference: string }
+  /** Accepted and not finished yet: ask again later. */
+  | { state: 'pending' }
+  /** Tried and refused for good; nothing moved, and the key may be used again. */
+  | { state: 'failed'; reason: string }
+  /** No transfer under this key happened, and none is under way. */
+  | { state: 'not_found' };
+
 /**
  * The gift/coin transfer to a player, behind an interface so the decision service never
- * talks to a chain or Telegram directly. `transfer` throws to report a failure; the service
- * then leaves the withdrawal pending and records the reason.
+ * talks to a chain or Telegram directly. The contract (withdrawals/README.md):
+ * - `transfer` moves at most once per key. Called again with a key whose transfer happened,
+ *   it moves nothing and answers that transfer's receipt. It throws when nothing moved (the
+ *   service then releases the claim, leaves the withdrawal pending and records the reason).
+ * - `status` answers from the provider's own record, so it is true after a crash of the API.
  */
 export interface TransferPort {
   transfer(request: TransferRequest): Promise<TransferReceipt>;
+  status(key: string): Promise<TransferStatus>;
 }
 
-/**
- * The reference server's port, the default of `buildApp`: records each transfer in memory
- * (tests count them) and refuses a second transfer of the same withdrawal, as a real
- * provider would with an idempotency key.
- */
-export class RecordingTransferPort implements TransferPort {
-  readonly transfers: TransferRequest[] = [];
-
-  async transfer(request: TransferRequest): Promise<TransferReceipt> {
-    if (this.transfers.some((t) => t.withdrawalId === request.withdrawalId)) {
-      throw new Error(`withdrawal ${request.withdrawalId} was already transferred`);
-    }
-    this.transfers.push(request);
-    return { reference: `local-${request.withdrawalId}-${this.transfers.length}` };
-  }
-}
+/** The idempotency key of a withdrawal's transfer: one per withdrawal, kept across retries. */
+export const transferKey = (withdrawalId: number) => `withdrawal-${withdrawalId}`;

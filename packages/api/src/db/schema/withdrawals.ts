@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ton, tstz } from './columns';
+import { createdAt, telegramId, ton, tstz } from './columns';
 import { inventories } from './inventory';
 import { userRef } from './users';
 
 const WITHDRAWAL_DECISIONS = ['with-transfer', 'without-transfer', 'rejected'] as const;
 
 /**
- * A player's request to take TON or a gift off the platform. Pending while `decision` is
- * null; decided exactly once by a conditional UPDATE (`... where decision is null`), so two
- * admins deciding at once get one success. `status` is true for the two approvals.
+ * A player's request to take TON or a gift off the platform. Pending while `decision` and
+ * `transfer_claimed_at` are null; decided exactly once by a conditional UPDATE (`... where
+ * decision is null`), so two admins deciding at once get one success. `status` is true for
+ * the two approvals.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -23,17 +24,49 @@ export const withdrawals = pgTable(
     wallet: text('wallet'),
     inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
     status: boolean('status').notNull().default(false),
-    /** Admin id (auth.admins.id) who decided. */
+    /** Admin id (auth.admins.id) who decided, or whose transfer claim holds the row. */
     decidedBy: integer('decided_by'),
+    /** When the decision became final. */
     decidedAt: tstz('decided_at'),
     decision: text('decision', { enum: WITHDRAWAL_DECISIONS }),
+    /**
+     * Set by "approve with transfer" before the transfer port is called, with `transfer_key`:
+     * while it is set and `decision` is null nobody else may decide the row, and a claim older
+     * than WITHDRAWAL_CLAIM_STALE_MS is settled by asking the port (reconcile.ts). Cleared when
+     * a claim is released; kept on the decided row as the record of the transfer's start.
+     */
+    transferClaimedAt: tstz('transfer_claimed_at'),
+    /** The idempotency key the transfer port got: `withdrawal-<id>` (see transfer-port.ts). */
+    transferKey: text('transfer_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('withdrawals_telegram_id_idx').on(t.telegramId, t.createdAt),
     index('withdrawals_created_at_idx').on(t.createdAt),
     index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.decision} is null`),
+    index('withdrawals_transfer_claims_idx')
+      .on(t.transferClaimedAt)
+      .where(sql`${t.decision} is null and ${t.transferClaimedAt} is not null`),
   ],
 );
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * The reference transfer provider's own record ("what the provider knows"): one row per
+ * transfer that happened, keyed by the idempotency key. It lives in the API's database only
+ * because the reference server has no real provider; the decision code never touches it, only
+ * `LedgerTransferPort` does, each write in a transaction of its own, so it survives whatever
+ * happens to the decision afterwards (a failed commit, a killed process).
+ */
+export const transferLedger = pgTable('transfer_ledger', {
+  key: text('key').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  withdrawalId: integer('withdrawal_id').notNull(),
+  telegramId: telegramId('telegram_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: ton('amount').notNull(),
+  inventoryId: integer('inventory_id'),
+  wallet: text('wallet'),
+  createdAt: createdAt(),
+});

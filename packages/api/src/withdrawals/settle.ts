@@ -1,0 +1,101 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../db/audit';
+import type { Db, Tx } from '../db/client';
+import { inventories, users, withdrawals, type WithdrawalRow } from '../db/schema/index';
+
+/**
+ * How a decision is written, shared by the decision service and the reconciler: the gift or
+ * TON movement, the audit snapshot, and the two ends of a transfer claim.
+ */
+
+/** Still undecided and not claimed by a transfer in flight. */
+export const open = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision), isNull(withdrawals.transferClaimedAt));
+
+export const snapshot = (w: WithdrawalRow) => ({
+  status: w.status,
+  decision: w.decision,
+  currency: w.currency,
+  price: w.price,
+  inventoryId: w.inventoryId,
+  telegramId: w.telegramId,
+});
+
+/** The gift of a gift withdrawal leaves the platform (approval) or returns to its owner. */
+export async function markGift(tx: Tx, row: WithdrawalRow, status: 'withdrawn' | 'available') {
+  if (row.inventoryId === null) return;
+  await tx
+    .update(inventories)
+    .set({ status })
+    .where(and(eq(inventories.id, row.inventoryId), ne(inventories.status, status)));
+}
+
+/** Rejection returns what the request held: the gift, or the TON amount to the balance. */
+export async function giveBack(tx: Tx, row: WithdrawalRow) {
+  if (row.inventoryId !== null) return markGift(tx, row, 'available');
+  if (row.currency !== 'TON') return;
+  await tx
+    .update(users)
+    .set({ tonBalance: sql`${users.tonBalance} + ${row.price}` })
+    .where(eq(users.telegramId, row.telegramId));
+}
+
+interface ClaimEnd {
+  id: number;
+  /** The condition under which this caller may still end the claim; matching nothing means someone else did. */
+  where: SQL | undefined;
+  /** The acting admin, or null for the reconciler. */
+  adminId: number | null;
+  action: string;
+  /** Extra fields of the audit row's `before`. */
+  before?: Record<string, unknown>;
+}
+
+/**
+ * Records a transfer that happened: decision `with-transfer`, the gift withdrawn and the audit
+ * row (with the transfer's reference) in one transaction. Undefined when `where` matched
+ * nothing: then nothing was written.
+ */
+export async function recordTransfer(db: Db, end: ClaimEnd & { now: Date; reference: string }): Promise<WithdrawalRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(withdrawals).set({ decision: 'with-transfer', status: true, decidedAt: end.now }).where(end.where).returning();
+    if (!row) return undefined;
+    await markGift(tx, row, 'withdrawn');
+    await writeAudit(tx, {
+      adminId: end.adminId,
+      action: end.action,
+      entity: 'withdrawal',
+      entityId: row.id,
+      before: { status: false, decision: null, ...end.before },
+      after: { ...snapshot(row), decidedBy: row.decidedBy, decidedAt: end.now.toISOString(), transfer: end.reference },
+    });
+    return row;
+  });
+}
+
+/**
+ * Ends a claim without a transfer: the withdrawal is pending again (anyone may decide it) and
+ * the audit row carries the reason, which `GET /withdrawals` shows as `failureReason`. False
+ * when `where` matched nothing: then nothing was written.
+ */
+export async function releaseClaim(db: Db, end: ClaimEnd & { reason: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ decidedBy: null, transferClaimedAt: null, transferKey: null })
+      .where(end.where)
+      .returning({ id: withdrawals.id });
+    if (!row) return false;
+    await writeAudit(tx, {
+      adminId: end.adminId,
+      action: end.action,
+      entity: 'withdrawal',
+      entityId: end.id,
+      before: { status: false, decision: null, ...end.before },
+      after: { status: false, decision: null, reason: end.reason },
+    });
+    return true;
+  });
+}
+
+/** The audit actions whose `reason` explains why a withdrawal is pending again. */
+export const RELEASE_ACTIONS = ['withdrawal.transfer_failed', 'withdrawal.transfer_released'] as const;

@@ -1,0 +1,263 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, withdrawalsResponseSchema } from '@manager/contract';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { admins, inventories, withdrawals } from '../src/db/schema/index';
+import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
+import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../src/withdrawals/reconcile';
+import { scheduleTransferReconciliation } from '../src/withdrawals/reconcile-scheduler';
+import type { TransferPort, TransferRequest, TransferStatus } from '../src/withdrawals/transfer-port';
+import { buildTestApp, signIn, type TestApp } from './helper';
+import { giftWithdrawal, ledgerOf, rows } from './withdrawals-fixtures';
+
+/**
+ * Transfer claims nobody ended are settled by asking the port. The app's port forwards to
+ * `currentPort` (the reference ledger unless a test stands in another), so the reconciler and
+ * the decisions see the same provider. Concurrent settlement really races on PostgreSQL
+ * (TEST_DATABASE_URL: each reconciler's queries run on pooled connections of their own).
+ */
+const STALE_MS = 5 * 60_000;
+let t: TestApp;
+let token: string;
+let adminId: number;
+let ledger: LedgerTransferPort;
+let currentPort: TransferPort;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { transferPort: { transfer: (r) => currentPort.transfer(r), status: (k) => currentPort.status(k) } });
+  ledger = new LedgerTransferPort(t.db);
+  currentPort = ledger;
+  adminId = (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, t.demo.admin.username)))[0]!.id;
+});
+// Tests move the clock past the claim age, so each signs in anew (access tokens live 15 minutes).
+beforeEach(async () => {
+  token = (await signIn(t)).accessToken;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const decide = (action: string, id: number) => t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token });
+const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+const giftStatus = async (id: number) => (await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, id)))[0]!.s;
+const reconcile = (port: TransferPort = ledger) => reconcileTransferClaims(t.db, { port, now: t.clock.now(), staleMs: STALE_MS });
+const auditOf = async (id: number) =>
+  (await rows(t, sql`select admin_id, action, before, after from audit_log where entity = 'withdrawal' and entity_id = ${String(id)} order by id`)) as Array<{
+    admin_id: number | null;
+    action: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }>;
+const listed = async (id: number) => {
+  const res = await t.call({ method: 'GET', url: '/manager/withdrawals', token });
+  return envelope(withdrawalsResponseSchema).parse(res.json()).data.find((w) => w.id === id)!;
+};
+const transferOf = (w: Awaited<ReturnType<typeof giftWithdrawal>>['withdrawal']): TransferRequest => ({
+  key: `withdrawal-${w.id}`,
+  withdrawalId: w.id,
+  telegramId: w.telegramId,
+  currency: w.currency,
+  amount: w.price,
+  inventoryId: w.inventoryId,
+  wallet: w.wallet,
+});
+
+describe('a transfer claim nobody ended', () => {
+  it('a claim left behind by a failing final transaction is reconciled: processed once, audited with the reference', async () => {
+    const { gift, withdrawal } = await giftWithdrawal(t);
+    // The decision's last transaction fails after the provider moved the gift.
+    await t.db.execute(sql`create or replace function fail_decision() returns trigger language plpgsql as $$
+      begin raise exception 'connection lost before commit'; end $$`);
+    await t.db.execute(
+      sql.raw(`create trigger fail_decision before update on withdrawals for each row
+        when (new.decision = 'with-transfer' and new.id = ${withdrawal.id}) execute function fail_decision()`),
+    );
+    const res = await decide('with-transfer', withdrawal.id);
+    await t.db.execute(sql`drop trigger fail_decision on withdrawals`);
+    expect(res.statusCode).toBe(500);
+    const [transfer] = await ledgerOf(t, withdrawal.id);
+    expect(transfer).toBeDefined();
+    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: adminId, transferKey: `withdrawal-${withdrawal.id}` });
+    expect(await auditOf(withdrawal.id)).toEqual([]);
+
+    // A young claim may belong to a call still under way: left alone.
+    expect(await reconcile()).toEqual({ processed: [], released: [], waiting: [], errors: [] });
+    t.clock.advance(STALE_MS);
+    expect((await reconcile()).processed).toEqual([withdrawal.id]);
+
+    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
+    expect(await giftStatus(gift.id)).toBe('withdrawn');
+    const audit = await auditOf(withdrawal.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      admin_id: null,
+      action: 'withdrawal.transfer_reconciled',
+      before: { status: false, decision: null, transferKey: `withdrawal-${withdrawal.id}`, claimedBy: adminId },
+      after: { status: true, decision: 'with-transfer', transfer: transfer!.reference },
+    });
+    // Settled once: nothing left to reconcile, a new decision is refused, still one transfer.
+    expect((await reconcile()).processed).toEqual([]);
+    expect((await decide('with-transfer', withdrawal.id)).statusCode).toBe(409);
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
+    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+  });
+
+  it('the claim and its key are recorded before the port is called; a claim whose transfer never happened is released to pending', async () => {
+    const { gift, withdrawal } = await giftWithdrawal(t);
+    const calls: TransferRequest[] = [];
+    let fail!: (error: Error) => void;
+    // A provider call that never comes back, as when the process dies before reaching it.
+    currentPort = {
+      transfer: (request) => (calls.push(request), new Promise((_, reject) => (fail = reject))),
+      status: (key) => ledger.status(key),
+    };
+    const lost = decide('with-transfer', withdrawal.id);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    currentPort = ledger;
+    expect(calls[0]).toMatchObject({ key: `withdrawal-${withdrawal.id}`, withdrawalId: withdrawal.id });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: null,
+      decidedBy: adminId,
+      transferClaimedAt: t.clock.now(),
+      transferKey: `withdrawal-${withdrawal.id}`,
+    });
+    expect((await decide('reject', withdrawal.id)).json().message).toMatch(/being processed/);
+
+    t.clock.advance(STALE_MS);
+    expect((await reconcile()).released).toEqual([withdrawal.id]);
+    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
+    expect(await giftStatus(gift.id)).toBe('withdrawing');
+    expect(await auditOf(withdrawal.id)).toEqual([
+      expect.objectContaining({ admin_id: null, action: 'withdrawal.transfer_released', after: { status: false, decision: null, reason: INTERRUPTED_REASON } }),
+    ]);
+    expect(await listed(withdrawal.id)).toMatchObject({ status: false, failureReason: INTERRUPTED_REASON });
+
+    // The lost call ends at last: its claim is gone, so it writes nothing more.
+    fail(new Error('connection reset'));
+    expect((await lost).statusCode).toBe(502);
+    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+    // Pending again: an admin decides it, with one transfer.
+    expect((await decide('with-transfer', withdrawal.id)).statusCode).toBe(200);
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
+    expect(await listed(withdrawal.id)).not.toHaveProperty('failureReason');
+  });
+
+  it('asks again later while the provider says pending or cannot answer; a failed transfer releases with its reason', async () => {
+    const made = await Promise.all([giftWithdrawal(t), giftWithdrawal(t), giftWithdrawal(t)]);
+    const [waiting, failed, unreachable] = made.map((m) => m.withdrawal.id) as [number, number, number];
+    for (const id of [waiting, failed, unreachable]) {
+      await t.db.update(withdrawals).set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${id}` }).where(eq(withdrawals.id, id));
+    }
+    t.clock.advance(STALE_MS);
+    const answers: Record<string, () => TransferStatus> = {
+      [`withdrawal-${waiting}`]: () => ({ state: 'pending' }),
+      [`withdrawal-${failed}`]: () => ({ state: 'failed', reason: 'recipient wallet is closed' }),
+      [`withdrawal-${unreachable}`]: () => {
+        throw new Error('provider unreachable');
+      },
+    };
+    const port: TransferPort = { transfer: () => Promise.reject(new Error('not used')), status: async (key) => answers[key]?.() ?? ledger.status(key) };
+    const report = await reconcile(port);
+    expect(report).toMatchObject({ waiting: [waiting], released: [failed], errors: [{ id: unreachable, error: 'provider unreachable' }] });
+    expect(await rowOf(waiting)).toMatchObject({ decision: null, decidedBy: adminId });
+    expect(await rowOf(unreachable)).toMatchObject({ decision: null, decidedBy: adminId });
+    expect(await rowOf(failed)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null });
+    expect(await listed(failed)).toMatchObject({ failureReason: 'recipient wallet is closed' });
+    // Once the provider knows, the next run settles the rest.
+    expect(await reconcile()).toMatchObject({ processed: [], released: [waiting, unreachable] });
+  });
+
+  it('four reconcilers at once settle each claim exactly once (10 rounds of 8 claims, half transferred)', async () => {
+    for (let round = 0; round < 10; round++) {
+      const made = await Promise.all(Array.from({ length: 8 }, () => giftWithdrawal(t)));
+      const done = new Set<number>();
+      for (const [i, { withdrawal }] of made.entries()) {
+        await t.db
+          .update(withdrawals)
+          .set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${withdrawal.id}` })
+          .where(eq(withdrawals.id, withdrawal.id));
+        if (i % 2 === 0) {
+          await ledger.transfer(transferOf(withdrawal));
+          done.add(withdrawal.id);
+        }
+      }
+      t.clock.advance(STALE_MS);
+      // Each reconciler has a port of its own, as separate API instances would.
+      const reports: ReconcileReport[] = await Promise.all(
+        Array.from({ length: 4 }, () => reconcileTransferClaims(t.db, { port: new LedgerTransferPort(t.db), now: t.clock.now(), staleMs: STALE_MS })),
+      );
+      const processed = reports.flatMap((r) => r.processed).sort((a, b) => a - b);
+      const released = reports.flatMap((r) => r.released).sort((a, b) => a - b);
+      expect(processed, `round ${round}`).toEqual([...done].sort((a, b) => a - b));
+      expect(released).toEqual(made.map((m) => m.withdrawal.id).filter((id) => !done.has(id)).sort((a, b) => a - b));
+      for (const { gift, withdrawal } of made) {
+        const transferred = done.has(withdrawal.id);
+        expect(await auditOf(withdrawal.id)).toEqual([
+          expect.objectContaining({ action: transferred ? 'withdrawal.transfer_reconciled' : 'withdrawal.transfer_released' }),
+        ]);
+        expect(await rowOf(withdrawal.id)).toMatchObject(
+          transferred ? { decision: 'with-transfer', status: true } : { decision: null, transferClaimedAt: null, status: false },
+        );
+        expect(await giftStatus(gift.id)).toBe(transferred ? 'withdrawn' : 'withdrawing');
+        expect(await ledgerOf(t, withdrawal.id)).toHaveLength(transferred ? 1 : 0);
+      }
+    }
+  });
+});
+
+describe('the reference transfer port', () => {
+  it('moves at most once per key: a second transfer under the key answers the first receipt', async () => {
+    const { withdrawal } = await giftWithdrawal(t);
+    expect(await ledger.status(`withdrawal-${withdrawal.id}`)).toEqual({ state: 'not_found' });
+    const receipts = await Promise.all([ledger.transfer(transferOf(withdrawal)), new LedgerTransferPort(t.db).transfer(transferOf(withdrawal))]);
+    expect(receipts[1]).toEqual(receipts[0]);
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
+    expect(await ledger.status(`withdrawal-${withdrawal.id}`)).toEqual({ state: 'done', reference: receipts[0].reference });
+  });
+});
+
+describe('the reconciliation schedule', () => {
+  it('runs when the app is ready and then periodically, and stops when the app closes', async () => {
+    const app = await buildApp({ config: t.config, db: t.db, now: t.clock.now, transferPort: ledger });
+    const runs: ReconcileReport[] = [];
+    scheduleTransferReconciliation(app, { intervalMs: 20, staleMs: STALE_MS, onRun: (report) => runs.push(report) });
+    await app.ready();
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(1));
+
+    // A claim left behind after the start is settled by a later run.
+    const { withdrawal } = await giftWithdrawal(t);
+    await t.db.update(withdrawals).set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${withdrawal.id}` }).where(eq(withdrawals.id, withdrawal.id));
+    await ledger.transfer(transferOf(withdrawal));
+    t.clock.advance(STALE_MS);
+    await vi.waitFor(() => expect(runs.flatMap((r) => r.processed)).toContain(withdrawal.id));
+    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer' });
+
+    await app.close();
+    const after = runs.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs.length).toBe(after);
+  });
+
+  it('WITHDRAWAL_RECONCILE_INTERVAL_MS=0 runs nothing', async () => {
+    const app = await buildApp({ config: { ...t.config, withdrawalReconcileIntervalMs: 0 }, db: t.db, now: t.clock.now, transferPort: ledger });
+    const runs: ReconcileReport[] = [];
+    scheduleTransferReconciliation(app, { intervalMs: app.config.withdrawalReconcileIntervalMs, staleMs: 0, onRun: (report) => runs.push(report) });
+    await app.ready();
+    await new Promise((r) => setTimeout(r, 50));
+    await app.close();
+    expect(runs).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('runs every minute, a claim is abandoned after 5 minutes, and the reference port may not outlast a claim', () => {
+    expect(loadConfig({})).toMatchObject({ withdrawalReconcileIntervalMs: 60_000, withdrawalClaimStaleMs: 300_000, transferPortDelayMs: 0 });
+    expect(() => loadConfig({ TRANSFER_PORT_DELAY_MS: '300000' })).toThrow(/WITHDRAWAL_CLAIM_STALE_MS: must exceed TRANSFER_PORT_DELAY_MS/);
+    expect(loadConfig({ TRANSFER_PORT_DELAY_MS: '1000', WITHDRAWAL_CLAIM_STALE_MS: '2000', WITHDRAWAL_RECONCILE_INTERVAL_MS: '0' })).toMatchObject({
+      transferPortDelayMs: 1000,
+      withdrawalClaimStaleMs: 2000,
+      withdrawalReconcileIntervalMs: 0,
+    });
+  });
+});
