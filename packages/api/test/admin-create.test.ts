@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { admins, auditLog } from '../src/db/schema/index';
-import { emptyDatabase, productionEnv, run } from './processes';
+import { outsideDatabase, productionEnv, run } from './processes';
 
 /** `admin:create` as an operator runs it, on a database nothing has migrated yet. */
-let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let database: Awaited<ReturnType<typeof outsideDatabase>>;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  database = await emptyDatabase();
+  database = await outsideDatabase();
   env = productionEnv(database.env);
 });
 afterAll(() => database.drop());

@@ -1,18 +1,18 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, users } from '../src/db/schema/index';
-import { emptyDatabase, productionEnv, run, startServer } from './processes';
+import { outsideDatabase, productionEnv, run, startServer } from './processes';
 
 /**
  * The real server process with NODE_ENV=production on an empty database (a PGlite folder, or
  * a new database on TEST_DATABASE_URL), then the first administrator made by admin:create.
  */
-let database: Awaited<ReturnType<typeof emptyDatabase>>;
+let database: Awaited<ReturnType<typeof outsideDatabase>>;
 let env: NodeJS.ProcessEnv;
 const PASSWORD = 'first-admin-Pass-9f3k';
 
 beforeAll(async () => {
-  database = await emptyDatabase();
+  database = await outsideDatabase();
   env = productionEnv(database.env);
 });
 afterAll(() => database.drop());

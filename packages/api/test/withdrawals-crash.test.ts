@@ -7,7 +7,7 @@ import { seedDemoAdmins } from '../src/auth/demo-admins';
 import { loadConfig } from '../src/config';
 import { migrateDb } from '../src/db/migrate';
 import { admins, inventories, transferLedger, users, withdrawals } from '../src/db/schema/index';
-import { durableDatabase, startApiProcess, type ApiProcess } from './api-process';
+import { outsideDatabase, startServer, type ServerProcess } from './processes';
 import { giftWithdrawal, rows } from './withdrawals-fixtures';
 
 /**
@@ -19,13 +19,13 @@ import { giftWithdrawal, rows } from './withdrawals-fixtures';
 const API_KEY = 'crash-test-key';
 const config = loadConfig({ NODE_ENV: 'test' });
 const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
-const running: ApiProcess[] = [];
+const running: ServerProcess[] = [];
 
 afterAll(() => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-async function call(api: ApiProcess, method: string, path: string, body?: unknown, token?: string) {
+async function call(api: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: {
@@ -38,11 +38,11 @@ async function call(api: ApiProcess, method: string, path: string, body?: unknow
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data?: unknown } };
 }
 
-const signIn = async (api: ApiProcess) =>
+const signIn = async (api: ServerProcess) =>
   ((await call(api, 'POST', '/auth/login', { identifier: config.demo.adminUsername, password: config.demo.adminPassword })).body.data as { tokens: { accessToken: string } })
     .tokens.accessToken;
 
-async function until(what: string, api: ApiProcess, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+async function until(what: string, api: ServerProcess, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${api.output().slice(-3000)}`);
@@ -52,7 +52,7 @@ async function until(what: string, api: ApiProcess, check: () => boolean | Promi
 
 describe('an API process killed between transfer and decision', () => {
   it('after a restart the withdrawal is Processed once, with exactly one transfer', { timeout: 180_000 }, async () => {
-    const database = await durableDatabase();
+    const database = await outsideDatabase({ migrated: true });
     try {
       // An existing database (admins and a player): the server seeds nothing into it.
       const setup = await database.open();
@@ -63,7 +63,7 @@ describe('an API process killed between transfer and decision', () => {
       await setup.close();
 
       const env = { ...database.env, NODE_ENV: 'development', LOG_LEVEL: 'info', API_KEY, UPLOADS_DIR: uploadsDir };
-      const first = await startApiProcess({ ...env, TRANSFER_PORT_DELAY_MS: '60000' });
+      const first = await startServer({ ...env, TRANSFER_PORT_DELAY_MS: '60000' });
       running.push(first);
       const token = await signIn(first);
       const decision = call(first, 'POST', '/manager/withdrawals/with-transfer', { id: withdrawal.id }, token).catch((error: unknown) => error);
@@ -86,7 +86,7 @@ describe('an API process killed between transfer and decision', () => {
       await between.close();
 
       // Restarted with a short claim age: the start-up reconciliation settles the claim.
-      const second = await startApiProcess({ ...env, WITHDRAWAL_CLAIM_STALE_MS: '1' });
+      const second = await startServer({ ...env, WITHDRAWAL_CLAIM_STALE_MS: '1' });
       running.push(second);
       const again = await signIn(second);
       const shown = async () =>
