@@ -135,6 +135,20 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     expect(count(rows, 'locked')).toBe(10);
   });
 
+  it('the audit row of an identifier that names no admin keeps the reason and address, not what was typed', async () => {
+    const ip = '10.6.0.1';
+    const typed = 'admin12345 typed into the wrong field';
+    expect((await login(t, typed, 'x', ip)).statusCode).toBe(401);
+    expect((await login(t, 'admin', 'not-the-password', ip)).statusCode).toBe(401);
+    const rows = await t.db.select({ adminId: auditLog.adminId, after: auditLog.after }).from(auditLog).where(eq(auditLog.action, 'auth.login.failure'));
+    const mine = rows.filter((r) => (r.after as FailureRow).ip === ip);
+    expect(mine).toEqual([
+      { adminId: null, after: { reason: 'unknown_identifier', ip } },
+      { adminId: adminId, after: { reason: 'wrong_password', identifier: 'admin', ip } },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('typed into the wrong field');
+  });
+
   it('a check that passes while a burst locks its pair is refused, and no session opens while it is locked', async () => {
     const ip = '10.7.0.1';
     const attempt = { ip, adminId: adminId };

@@ -50,7 +50,8 @@ export async function signInRoutes(app: FastifyInstance) {
     if (checked.outcome !== 'passed') {
       // Refused unchecked, it still answers as slowly as a check.
       if (checked.outcome === 'locked') await burnPasswordCheck(body.password);
-      const detail = { identifier: body.identifier.slice(0, 100) };
+      // What was typed is kept only when it names an admin: otherwise it may be a mistyped password.
+      const detail = named ? { identifier: body.identifier.slice(0, 100) } : {};
       await fail(request, named, 'auth.login.failure', checked, named ? 'wrong_password' : 'unknown_identifier', detail);
       throw unauthorized(INVALID_CREDENTIALS);
     }
