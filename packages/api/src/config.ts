@@ -41,6 +41,10 @@ const envSchema = z
     WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),
     // The reference transfer provider's answer time after it recorded a transfer (a slow provider).
     TRANSFER_PORT_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    LOGIN_MAX_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
@@ -57,6 +61,11 @@ const envSchema = z
   .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['WITHDRAWAL_CLAIM_STALE_MS'],
     message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
+  })
+  // Below the pair's limit the account would lock first, and one address could lock it.
+  .refine((env) => env.LOGIN_MAX_PER_ACCOUNT >= env.LOGIN_MAX_PER_ACCOUNT_IP, {
+    path: ['LOGIN_MAX_PER_ACCOUNT'],
+    message: 'must be at least LOGIN_MAX_PER_ACCOUNT_IP',
   });
 
 const DEV_API_KEY = 'local-dev-key';
@@ -83,6 +92,21 @@ function productionIssues(env: NodeJS.ProcessEnv): string[] {
   return issues;
 }
 
+/**
+ * Sign-in throttles (src/auth/throttle-repository.ts). Each counts the password and code checks
+ * of its window; the check after the last one allowed locks its counter for `lockMs`.
+ */
+export interface SignInLimits {
+  /** Checks per client address, whatever the account (LOGIN_MAX_PER_IP); past it 429. */
+  perIp: number;
+  /** Checks per account from one address (LOGIN_MAX_PER_ACCOUNT_IP). */
+  perAccountIp: number;
+  /** Checks per account from all addresses together (LOGIN_MAX_PER_ACCOUNT). */
+  perAccount: number;
+  windowMs: number;
+  lockMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -100,7 +124,7 @@ export interface Config {
   /** statement_timeout of the API's PostgreSQL connections (ms, 0 = none); see createDb. */
   dbStatementTimeoutMs: number;
   uploadsDir: string;
-  loginMaxPerIp: number;
+  signIn: SignInLimits;
   /** Period of the transfer-claim reconciliation (ms); 0 = not run by this process. */
   withdrawalReconcileIntervalMs: number;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
@@ -141,10 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: e.PGLITE_DIR,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
-    loginMaxPerIp: e.LOGIN_MAX_PER_IP,
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
+    signIn: {
+      perIp: e.LOGIN_MAX_PER_IP,
+      perAccountIp: e.LOGIN_MAX_PER_ACCOUNT_IP,
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    },
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

@@ -18,7 +18,7 @@ import { seedAll } from '../src/db/seed/index';
  * TEST_DATABASE_URL set, a new database `<that name>_t<random>` is created on that server
  * (the URL's role needs CREATEDB) and dropped again by `close`.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
@@ -40,6 +40,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await migrateDb(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -65,6 +66,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: DbHandle['db'];
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL), for a second connection pool; absent on PGlite. */
+  databaseUrl?: string;
   clock: ReturnType<typeof testClock>;
   demo: DemoAdmins;
   /** `app.inject` with the API key header (and a bearer token when given). */
@@ -91,6 +94,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pi
     app,
     config,
     db: handle.db,
+    databaseUrl: handle.url,
     clock,
     demo,
     call: ({ token, headers, ...opts }) =>

@@ -4,7 +4,7 @@ import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { refreshTokens } from '../db/schema/auth';
 import { preparedRows } from '../db/prepared';
-import { clearAccountFailures } from './throttle-repository';
+import { clearSignInFailures } from './throttle-repository';
 
 const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -70,13 +70,14 @@ export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<bool
 }
 
 /**
- * Completes a sign-in: a new refresh-token family (the session), the account's failures
- * cleared, and the audit row, in one transaction.
+ * Completes a sign-in: a new refresh-token family (the session), the failures of this account
+ * from this address cleared, and the audit row, in one transaction. Null, with nothing written,
+ * when the account or the pair was locked while the password or code was checked.
  */
-export async function openSession(db: Db, adminId: number, method: string, ip: string, now: Date): Promise<{ refreshToken: string; familyId: string }> {
+export async function openSession(db: Db, adminId: number, method: string, ip: string, now: Date): Promise<{ refreshToken: string; familyId: string } | null> {
   return db.transaction(async (tx) => {
+    if (!(await clearSignInFailures(tx, adminId, ip, now))) return null;
     const issued = await issueRefreshToken(tx, adminId, now);
-    await clearAccountFailures(tx, adminId);
     await writeAudit(tx, { adminId, action: 'auth.login.success', entity: 'admin', entityId: adminId, after: { method, ip, family: issued.familyId } });
     return issued;
   });

@@ -7,7 +7,7 @@ import { findAdminById, findAdminByIdentifier, toAdmin } from './admin-repositor
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { openSession } from './session-repository';
-import { isAddressThrottled, isLocked, recordFailure } from './throttle-repository';
+import { auditFailure, checkAttempt, type Refused } from './throttle-repository';
 
 // One message for an unknown account, a wrong password and a locked account: no hint which.
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -20,31 +20,42 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
  * show the message.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  async function refuseThrottled(request: FastifyRequest) {
-    if (await isAddressThrottled(app.db, request.ip, app.config.loginMaxPerIp, app.clock())) {
-      throw new AppError(429, TOO_MANY_ATTEMPTS);
-    }
+  /** A password or code check under the sign-in throttles (throttle-repository.ts); 429 when the address is past its limit. */
+  async function checkThrottled<T>(request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) {
+    const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId }, app.clock(), check);
+    if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
+    return checked;
   }
 
-  const fail = (request: FastifyRequest, admin: AdminRow | undefined, action: string, detail: object) =>
-    recordFailure(app.db, { admin, action, ip: request.ip, detail, now: app.clock(), perAddress: true });
+  const fail = (request: FastifyRequest, admin: AdminRow | undefined, action: string, refused: Refused, reason: string, detail?: object) =>
+    auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, ip: request.ip, reason, detail });
 
   async function startSession(request: FastifyRequest, admin: AdminRow, method: 'password' | 'totp' | 'backup_code') {
-    const { refreshToken, familyId } = await openSession(app.db, admin.id, method, request.ip, app.clock());
-    const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, familyId), refreshToken };
+    const session = await openSession(app.db, admin.id, method, request.ip, app.clock());
+    if (!session) {
+      const action = method === 'password' ? 'auth.login.failure' : 'auth.2fa.failure';
+      await fail(request, admin, action, { outcome: 'lockedMeanwhile', lockedNow: [] }, 'locked');
+      throw unauthorized(method === 'password' ? INVALID_CREDENTIALS : INVALID_CODE);
+    }
+    const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, session.familyId), refreshToken: session.refreshToken };
     return { tokens, admin: toAdmin(admin) };
   }
 
   route(app, calls.login, async (request) => {
     const body = parse(loginRequestSchema, request.body);
-    await refuseThrottled(request);
-    const admin = await findAdminByIdentifier(app.db, body.identifier);
-    const passwordOk = admin ? await verifyPassword(admin.passwordHash, body.password) : await burnPasswordCheck(body.password);
-    if (!admin || !passwordOk || isLocked(admin, app.clock())) {
-      const reason = !admin ? 'unknown_identifier' : isLocked(admin, app.clock()) ? 'locked' : 'wrong_password';
-      await fail(request, admin, 'auth.login.failure', { reason, identifier: body.identifier.slice(0, 100) });
+    const named = await findAdminByIdentifier(app.db, body.identifier);
+    const checked = await checkThrottled(request, named?.id, async () =>
+      named ? (await verifyPassword(named.passwordHash, body.password)) && named : burnPasswordCheck(body.password),
+    );
+    if (checked.outcome !== 'passed') {
+      // Refused unchecked, it still answers as slowly as a check.
+      if (checked.outcome === 'locked') await burnPasswordCheck(body.password);
+      // What was typed is kept only when it names an admin: otherwise it may be a mistyped password.
+      const detail = named ? { identifier: body.identifier.slice(0, 100) } : {};
+      await fail(request, named, 'auth.login.failure', checked, named ? 'wrong_password' : 'unknown_identifier', detail);
       throw unauthorized(INVALID_CREDENTIALS);
     }
+    const admin = checked.value;
     if (admin.twoFactorEnabled) {
       const data: LoginResponse = { requires2FA: true, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id) };
       return ok(data, 'Two-factor authentication required');
@@ -55,17 +66,15 @@ export async function signInRoutes(app: FastifyInstance) {
 
   route(app, calls.verify2fa, async (request) => {
     const body = parse(verify2faRequestSchema, request.body);
-    await refuseThrottled(request);
     const temp = await app.tokens.verifyTemp(body.tempToken);
     if (!temp || temp.adminId !== body.adminId) throw unauthorized(INVALID_CODE);
     const admin = await findAdminById(app.db, temp.adminId);
     if (!admin?.twoFactorEnabled) throw unauthorized(INVALID_CODE);
-    // A locked account is refused before the code is looked at, so guessing cannot go on.
-    const method = isLocked(admin, app.clock()) ? null : await useSecondFactor(app.db, admin, body.token, app.clock());
-    if (!method) {
-      await fail(request, admin, 'auth.2fa.failure', { reason: isLocked(admin, app.clock()) ? 'locked' : 'wrong_code' });
+    const checked = await checkThrottled(request, admin.id, () => useSecondFactor(app.db, admin, body.token, app.clock()));
+    if (checked.outcome !== 'passed') {
+      await fail(request, admin, 'auth.2fa.failure', checked, 'wrong_code');
       throw unauthorized(INVALID_CODE);
     }
-    return ok(await startSession(request, admin, method), '2FA verification successful');
+    return ok(await startSession(request, admin, checked.value), '2FA verification successful');
   });
 }

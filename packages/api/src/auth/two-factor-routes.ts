@@ -9,12 +9,12 @@ import {
 } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
-import { badRequest, ok, parse, unauthorized } from '../plugins/envelope';
+import { AppError, badRequest, ok, parse, unauthorized } from '../plugins/envelope';
 import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, startTwoFactorSetup, toAdmin } from './admin-repository';
 import { generateBackupCodes } from './backup-code-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
-import { isLocked, recordFailure } from './throttle-repository';
+import { auditFailure, checkAttempt } from './throttle-repository';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp';
 
 // These calls carry a valid bearer token, so a wrong password or code is a 400, not a 401:
@@ -24,6 +24,15 @@ const INVALID_CODE = 'Invalid verification code';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
 const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
+
+interface Recheck {
+  action: string;
+  reason: string;
+  message: string;
+}
+const PASSWORD: Recheck = { action: 'auth.password.failure', reason: 'wrong_password', message: INVALID_PASSWORD };
+const CODE: Recheck = { action: 'auth.2fa.failure', reason: 'wrong_code', message: INVALID_CODE };
 
 /** The signed-in admin's own two-factor settings: setup, enable, disable, new backup codes. */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -33,16 +42,20 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return admin;
   }
 
-  /** Password re-check for sensitive changes; failures count toward the account lock. */
-  async function checkPassword(request: FastifyRequest, admin: AdminRow, password: string) {
-    if (!isLocked(admin, app.clock()) && (await verifyPassword(admin.passwordHash, password))) return;
-    await refuse(request, admin, 'auth.password.failure', INVALID_PASSWORD);
+  /**
+   * A password or code re-check for sensitive changes, under the sign-in throttles: failures
+   * count toward the locks, and a locked account is refused without a check.
+   */
+  async function recheck<T>(request: FastifyRequest, admin: AdminRow, kind: Recheck, check: () => Promise<T | false | null>) {
+    const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId: admin.id }, app.clock(), check);
+    if (checked.outcome === 'passed') return checked.value;
+    if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
+    await auditFailure(app.db, checked, { adminId: admin.id, action: kind.action, ip: request.ip, reason: kind.reason, detail: { route: request.url } });
+    throw badRequest(kind.message);
   }
 
-  async function refuse(request: FastifyRequest, admin: AdminRow, action: string, message: string): Promise<never> {
-    await recordFailure(app.db, { admin, action, ip: request.ip, detail: { route: request.url }, now: app.clock(), perAddress: false });
-    throw badRequest(message);
-  }
+  const checkPassword = (request: FastifyRequest, admin: AdminRow, password: string) =>
+    recheck(request, admin, PASSWORD, () => verifyPassword(admin.passwordHash, password));
 
   route(app, calls.twoFactorSetup, async (request) => {
     const admin = await currentAdmin(request);
@@ -73,9 +86,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
     await checkPassword(request, admin, body.password);
-    if (!(await useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()))) {
-      await refuse(request, admin, 'auth.2fa.failure', INVALID_CODE);
-    }
+    await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
     return ok({ admin: toAdmin(await disableTwoFactor(app.db, admin.id, app.clock())) }, '2FA disabled successfully');
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -17,7 +17,11 @@ export const admins = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** Last accepted TOTP time step: a code of this step or an earlier one is never accepted again. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    /** Failed sign-ins in the current window (window starts at failedWindowStart). */
+    /**
+     * The account-wide sign-in throttle, from every address together: password and code checks
+     * of the window that started at failedWindowStart (the failed ones, and those still running),
+     * and the lock that overran it (src/auth/throttle-repository.ts).
+     */
     failedLogins: integer('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -60,15 +64,25 @@ export const backupCodes = pgTable(
   (t) => [index('backup_codes_admin_idx').on(t.adminId)],
 );
 
-/** Failed sign-ins per client address, for the per-address throttle. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in throttles per client address (adminId null: any account) and per account and address
+ * pair, counted like the admin's own counter (failedLogins): checks of the window that started
+ * at windowStart, and the lock that overran it. Rows whose window and lock are over are pruned.
+ */
+export const signInCounters = pgTable(
+  'sign_in_counters',
   {
     id: serial('id').primaryKey(),
     ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('login_failures_ip_time_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    unique('sign_in_counters_ip_admin_uq').on(t.ip, t.adminId).nullsNotDistinct(),
+    index('sign_in_counters_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Server-generated secrets (the JWT key when JWT_SECRET is unset), kept across restarts. */
