@@ -7,6 +7,7 @@ import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes';
 import { noteWrite } from './stats/repository';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   // A write ends the sharing of a dashboard computation that started before it.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') noteWrite();

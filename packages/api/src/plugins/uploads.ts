@@ -21,10 +21,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     index: false,
     list: false,
     dotfiles: 'deny',
-    // Names are generated and never reused, so a file can be cached forever.
+    // Names are generated and never reused, so a file can be cached forever. The console
+    // shows the images from its own origin, so they are open to cross-origin embedding.
     setHeaders: (reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
   app.decorate('images', new LocalImageStore(dir));
