@@ -7,6 +7,7 @@ import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') noteWrite();
   });
   await registerCors(app);
+  await registerRateLimit(app);
   registerApiKeyCheck(app);
   registerAuthGuard(app);
   await registerUploads(app);

@@ -12,6 +12,9 @@ const localOrigins = [4173, 4174, 4175, 4176, 4177, 4178].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+/** A count; unset, its default depends on NODE_ENV (see RATE_LIMIT_DEFAULTS). */
+const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional());
+
 const backupCode = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'backup codes look like XXXX-XXXX');
 
 const envSchema = z
@@ -22,6 +25,9 @@ const envSchema = z
     // Loopback only unless asked: the demo database holds known credentials.
     API_HOST: z.string().min(1).default('127.0.0.1'),
     TRUST_PROXY: z.stringbool().default(false),
+    RATE_LIMIT_MAX: optionalCount,
+    RATE_LIMIT_AUTH_MAX: optionalCount,
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     API_KEY: z.string().min(1).default('local-dev-key'),
     API_KEY_HEADER: z.string().min(1).default('x-api-key').transform((h) => h.toLowerCase()),
     CORS_ORIGINS: csv(localOrigins),
@@ -50,12 +56,21 @@ const envSchema = z
     message: 'is required in production',
   });
 
+/**
+ * Production limits per address and window (RATE_LIMIT_WINDOW_SECONDS, 60 s): every call but
+ * /auth/*, and /auth/* (each sign-in costs an argon2 hash). Elsewhere they are off unless set,
+ * so the e2e suite and the bench, all from one address, are not throttled.
+ */
+export const RATE_LIMIT_DEFAULTS = { max: 600, authMax: 60 };
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   port: number;
   host: string;
   trustProxy: boolean;
+  /** Requests per address and window, in the database (plugins/rate-limit.ts); 0 = no limit. */
+  rateLimit: { max: number; authMax: number; windowMs: number };
   apiKey: string;
   /** Lower-case header name (Node lower-cases incoming header names). */
   apiKeyHeader: string;
@@ -92,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.API_HOST,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX ?? (e.NODE_ENV === 'production' ? RATE_LIMIT_DEFAULTS.max : 0),
+      authMax: e.RATE_LIMIT_AUTH_MAX ?? (e.NODE_ENV === 'production' ? RATE_LIMIT_DEFAULTS.authMax : 0),
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     apiKey: e.API_KEY,
     apiKeyHeader: e.API_KEY_HEADER,
     corsOrigins: e.CORS_ORIGINS,
