@@ -34,7 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db, now = () => new Date(), logger } = options;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the listed proxies may tell the client's address (X-Forwarded-For).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 
@@ -12,6 +13,28 @@ const localOrigins = [4173, 4174, 4175, 4176, 4177, 4178].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+/**
+ * The proxies whose X-Forwarded-For the API believes: addresses or CIDR ranges, or the
+ * proxy-addr names `loopback`, `linklocal`, `uniquelocal`. `true` (any peer) is refused: then
+ * any client could choose the address that the throttles, rate limits and audit rows see.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+const trustedProxies = z.preprocess(
+  (v) => (typeof v === 'string' && !['', 'false'].includes(v.trim().toLowerCase()) ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
+  z.array(
+    z.string().refine((entry) => entry.toLowerCase() !== 'true', {
+      message: 'list the proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8): true would believe X-Forwarded-For from any client',
+      abort: true,
+    }).refine(isProxyEntry, { message: 'expected IP addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal)' }),
+  ),
+);
 /** A count; unset, its default depends on NODE_ENV (see RATE_LIMIT_DEFAULTS). */
 const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional());
 
@@ -24,7 +47,7 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     // Loopback only unless asked: the demo database holds known credentials.
     API_HOST: z.string().min(1).default('127.0.0.1'),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustedProxies,
     RATE_LIMIT_MAX: optionalCount,
     RATE_LIMIT_AUTH_MAX: optionalCount,
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -68,7 +91,8 @@ export interface Config {
   logLevel: string;
   port: number;
   host: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: none. */
+  trustProxy: string[];
   /** Requests per address and window, in the database (plugins/rate-limit.ts); 0 = no limit. */
   rateLimit: { max: number; authMax: number; windowMs: number };
   apiKey: string;
