@@ -7,6 +7,7 @@ import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
@@ -22,6 +23,7 @@ export interface BuildAppOptions {
   db: Db;
   /** The clock for TOTP steps, token expiry and lockout windows; tests pass a fixed one. */
   now?: () => Date;
+  /** Logger options (level, stream); redaction and the error serializer are always added. */
   logger?: FastifyServerOptions['logger'];
   /** Moves a gift to its player on "approve with transfer"; default: an in-memory recorder. */
   transferPort?: TransferPort;
@@ -33,7 +35,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, now = () => new Date(), logger } = options;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, logger),
     // Only the listed proxies may tell the client's address (X-Forwarded-For).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
