@@ -66,6 +66,9 @@ describe('rate limits in the database', () => {
     const ip = newAddress();
     const answers = [await wrongLogin(t.app, ip), await wrongLogin(b, ip), await wrongLogin(t.app, ip), await wrongLogin(b, ip)];
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 429]);
+    // The same route spelled with an escaped letter is the same budget.
+    const escaped = await on(b, ip, { method: 'POST', url: '/%61uth/login', payload: { identifier: 'admin', password: 'wrong-password' } });
+    expect(escaped.statusCode).toBe(429);
     expect(answers[3]!.headers['cache-control']).toBe('no-store');
     // The other budget of the same address is untouched.
     expect((await docs(b, ip)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routePathOf } from '../lib/request';
 import { AppError } from './envelope';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
@@ -34,7 +35,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const all = limiter('all', max);
   const auth = limiter('auth', authMax);
   app.addHook('onRequest', async function countRequest(request, reply) {
-    const path = request.url.split('?')[0] ?? '';
+    const path = routePathOf(request);
     if (uncounted(request, path)) return;
     const limit = path.startsWith('/auth/') ? auth : all;
     await limit?.call(this, request, reply);

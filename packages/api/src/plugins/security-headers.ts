@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { routePathOf } from '../lib/request';
 
 /**
  * Helmet's headers on every answer. The API serves JSON and images, never a page, so its
@@ -19,6 +20,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   // Tokens, temporary tokens, 2FA secrets and backup codes: no cache (browser or proxy) keeps
   // any answer of /auth/*, failures included.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
+    if (routePathOf(request).startsWith('/auth/')) reply.header('Cache-Control', 'no-store');
   });
 }
