@@ -21,8 +21,15 @@ CREATE TABLE "transfer_ledger" (
 	CONSTRAINT "transfer_ledger_reference_unique" UNIQUE("reference")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "transfer_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "transfer_key" text;--> statement-breakpoint
 ALTER TABLE "sign_in_counters" ADD CONSTRAINT "sign_in_counters_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sign_in_counters_window_idx" ON "sign_in_counters" USING btree ("window_start");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_ends_idx" ON "rate_limit_counters" USING btree ("window_ends");--> statement-breakpoint
 CREATE INDEX "withdrawals_transfer_claims_idx" ON "withdrawals" USING btree ("transfer_claimed_at") WHERE "withdrawals"."decision" is null and "withdrawals"."transfer_claimed_at" is not null;

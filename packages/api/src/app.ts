@@ -7,6 +7,9 @@ import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes';
 import { noteWrite } from './stats/repository';
@@ -21,6 +24,7 @@ export interface BuildAppOptions {
   db: Db;
   /** The clock for TOTP steps, token expiry and lockout windows; tests pass a fixed one. */
   now?: () => Date;
+  /** Logger options (level, stream); redaction and the error serializer are always added. */
   logger?: FastifyServerOptions['logger'];
   /** Moves a gift to its player on "approve with transfer"; default: the reference ledger (LedgerTransferPort). */
   transferPort?: TransferPort;
@@ -32,8 +36,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, now = () => new Date(), logger } = options;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config, logger),
+    // Only the listed proxies may tell the client's address (X-Forwarded-For).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
@@ -51,11 +56,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   // A write ends the sharing of a dashboard computation that started before it.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') noteWrite();
   });
   await registerCors(app);
+  await registerRateLimit(app);
   registerApiKeyCheck(app);
   registerAuthGuard(app);
   await registerUploads(app);

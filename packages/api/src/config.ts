@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
@@ -13,6 +14,31 @@ const localOrigins = [4173, 4174, 4175, 4176, 4177, 4178].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+/**
+ * The proxies whose X-Forwarded-For the API believes: addresses or CIDR ranges, or the
+ * proxy-addr names `loopback`, `linklocal`, `uniquelocal`. `true` (any peer) is refused: then
+ * any client could choose the address that the throttles, rate limits and audit rows see.
+ */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+const trustedProxies = z.preprocess(
+  (v) => (typeof v === 'string' && !['', 'false'].includes(v.trim().toLowerCase()) ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
+  z.array(
+    z.string().refine((entry) => entry.toLowerCase() !== 'true', {
+      message: 'list the proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8): true would believe X-Forwarded-For from any client',
+      abort: true,
+    }).refine(isProxyEntry, { message: 'expected IP addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal)' }),
+  ),
+);
+/** A count; unset, its default depends on NODE_ENV (see RATE_LIMIT_DEFAULTS). */
+const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional());
+
 const backupCode = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'backup codes look like XXXX-XXXX');
 
 const envSchema = z
@@ -22,7 +48,10 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     // Loopback only unless asked: the demo database holds known credentials.
     API_HOST: z.string().min(1).default('127.0.0.1'),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustedProxies,
+    RATE_LIMIT_MAX: optionalCount,
+    RATE_LIMIT_AUTH_MAX: optionalCount,
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Production has no default (see productionIssues); elsewhere the demo key of the console's config.json.
     API_KEY: optionalText,
     API_KEY_HEADER: z.string().min(1).default('x-api-key').transform((h) => h.toLowerCase()),
@@ -107,12 +136,22 @@ export interface SignInLimits {
   lockMs: number;
 }
 
+/**
+ * Production limits per address and window (RATE_LIMIT_WINDOW_SECONDS, 60 s): every call but
+ * /auth/*, and /auth/* (each sign-in costs an argon2 hash). Elsewhere they are off unless set,
+ * so the e2e suite and the bench, all from one address, are not throttled.
+ */
+export const RATE_LIMIT_DEFAULTS = { max: 600, authMax: 60 };
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   port: number;
   host: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: none. */
+  trustProxy: string[];
+  /** Requests per address and window, in the database (plugins/rate-limit.ts); 0 = no limit. */
+  rateLimit: { max: number; authMax: number; windowMs: number };
   apiKey: string;
   /** Lower-case header name (Node lower-cases incoming header names). */
   apiKeyHeader: string;
@@ -157,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.API_HOST,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX ?? (e.NODE_ENV === 'production' ? RATE_LIMIT_DEFAULTS.max : 0),
+      authMax: e.RATE_LIMIT_AUTH_MAX ?? (e.NODE_ENV === 'production' ? RATE_LIMIT_DEFAULTS.authMax : 0),
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     apiKey: e.API_KEY ?? DEV_API_KEY,
     apiKeyHeader: e.API_KEY_HEADER,
     corsOrigins: e.CORS_ORIGINS,

@@ -75,8 +75,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `env` overrides configuration variables; `options` passes ports to `buildApp` (e.g. a transfer port). */
-export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort'> = {}): Promise<TestApp> {
+/** `env` overrides configuration variables; `options` passes ports (a transfer port) or logger options to `buildApp`. */
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort' | 'logger'> = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',

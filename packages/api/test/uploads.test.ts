@@ -1,7 +1,13 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectImageType } from '../src/lib/images';
 import { readMultipartForm } from '../src/lib/request-body';
-import { ok } from '../src/plugins/envelope';
+import { stagingDir } from '../src/lib/staged-uploads';
+import { badRequest, ok } from '../src/plugins/envelope';
 import { buildTestApp, type TestApp } from './helper';
 import { GIF, JPEG, multipart, PNG, WEBP } from './multipart';
 
@@ -12,6 +18,11 @@ beforeAll(async () => {
   t.app.post('/test-upload', async (request) => {
     const { fields, images } = await readMultipartForm(request);
     return ok({ fields, photo: images.photo ? await t.app.images.save(images.photo) : null });
+  });
+  // One that reads the files and then refuses the request, as a route does for a bad field.
+  t.app.post('/test-refuse', async (request) => {
+    await readMultipartForm(request);
+    throw badRequest('title: Title is required');
   });
 });
 afterAll(() => t.close());
@@ -56,5 +67,72 @@ describe('image uploads', () => {
     const json = await t.call({ method: 'POST', url: '/test-upload', payload: { photo: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('body: Expected multipart/form-data');
+  });
+});
+
+const MB = 1024 * 1024;
+/** The files of the staging folder and of the uploads folder itself. */
+const staged = () => readdirSync(stagingDir(t.config.uploadsDir));
+const stored = () => readdirSync(t.config.uploadsDir).filter((name) => !name.startsWith('.')).sort();
+const until = async (what: string, check: () => boolean, ms = 10_000) => {
+  for (const deadline = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+  }
+};
+
+describe('uploads are streamed to disk, never held whole in memory', () => {
+  it('a file is written to disk while it is still arriving, and saved by a rename', async () => {
+    const image = Buffer.concat([PNG, Buffer.alloc(8 * MB, 7)]);
+    const body = multipart([{ name: 'photo', value: image, filename: 'big.png' }]);
+    const before = stored();
+    const payload = new PassThrough();
+    const answer = t.call({ method: 'POST', url: '/test-upload', headers: body.headers, payload });
+    payload.write(body.payload.subarray(0, 4 * MB));
+    // Half of the body is sent and the rest is not: the part is already on disk, in the staging folder.
+    await until('the staged file holds the first megabytes', () => staged().some((name) => statSync(join(stagingDir(t.config.uploadsDir), name)).size >= 2 * MB));
+    payload.end(body.payload.subarray(4 * MB));
+    const res = await answer;
+    expect(res.statusCode).toBe(200);
+    const { photo } = res.json().data;
+    expect(stored()).toEqual([...before, photo].sort());
+    expect(readFileSync(join(t.config.uploadsDir, photo)).equals(image)).toBe(true);
+    expect(staged()).toEqual([]);
+  });
+
+  it('a file over 10MB stops at the limit: 400 naming the field, no file left', async () => {
+    const before = stored();
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * MB)]);
+    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: big, filename: 'big.png' }]) });
+    expect(res.json()).toEqual({ code: 400, message: 'photo: Image must be at most 10MB' });
+    expect(staged()).toEqual([]);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a wrong file after a good one, or a refused request after its files: no file left', async () => {
+    const before = stored();
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }, { name: 'thumb', value: '<svg/>', filename: 'b.png' }]),
+    });
+    expect(wrong.json()).toEqual({ code: 400, message: 'thumb: Only JPEG, PNG, GIF or WebP images are allowed' });
+    const refused = await t.call({ method: 'POST', url: '/test-refuse', ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }, { name: 'thumb', value: GIF, filename: 'b.gif' }]) });
+    expect(refused.statusCode).toBe(400);
+    expect(staged()).toEqual([]);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a client gone in the middle of a file leaves no file', async () => {
+    const before = stored();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = multipart([{ name: 'photo', value: Buffer.concat([PNG, Buffer.alloc(8 * MB)]), filename: 'big.png' }]);
+    const req = httpRequest({ port, method: 'POST', path: '/test-upload', headers: { ...body.headers, [t.config.apiKeyHeader]: t.config.apiKey } });
+    req.on('error', () => undefined);
+    req.write(body.payload.subarray(0, 4 * MB));
+    await until('the upload is being received', () => staged().length > 0);
+    req.destroy();
+    await until('the partial file is removed', () => staged().length === 0);
+    expect(stored()).toEqual(before);
   });
 });

@@ -1,6 +1,9 @@
-import { unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest } from '../plugins/envelope';
 
@@ -8,7 +11,8 @@ type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
 export interface ImageUpload {
   field: string;
   ext: ImageExtension;
-  buffer: Buffer;
+  /** The received file: a temporary file until `ImageStore.save` takes it. */
+  path: string;
 }
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
@@ -22,19 +26,61 @@ export function detectImageType(buf: Buffer): ImageExtension | null {
   return null;
 }
 
-/** Reads a file part fully and checks it is a JPEG, PNG, GIF or WebP of at most 10 MB. */
-export async function readImagePart(part: MultipartFile): Promise<ImageUpload> {
+/** Bytes `detectImageType` needs to decide (WebP's tag ends at 12). */
+const SIGNATURE_BYTES = 12;
+
+/**
+ * Passes the bytes through unchanged and fails as soon as the first ones show no image type
+ * (or at the end, for a file shorter than a signature), so a wrong file stops early.
+ */
+class ImageTypeCheck extends Transform {
+  private head = Buffer.alloc(0);
+  ext: ImageExtension | null = null;
+
+  constructor(private readonly field: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (!this.ext && this.head.length < SIGNATURE_BYTES) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_BYTES - this.head.length)]);
+      if (this.head.length >= SIGNATURE_BYTES && !this.decide()) return done(this.refusal());
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    done(this.ext || this.decide() ? null : this.refusal());
+  }
+
+  private decide() {
+    this.ext = detectImageType(this.head);
+    return this.ext;
+  }
+
+  private refusal() {
+    return badRequest(`${this.field}: Only JPEG, PNG, GIF or WebP images are allowed`);
+  }
+}
+
+/**
+ * Streams a file part into a new file of `dir`: a JPEG, PNG, GIF or WebP of at most 10 MB
+ * (the multipart limit stops the stream there). Nothing of it is held in memory beyond a
+ * stream chunk; on any failure (wrong type, too large, the client gone) the partial file is
+ * removed before the error goes on.
+ */
+export async function receiveImagePart(part: MultipartFile, dir: string): Promise<ImageUpload> {
   const field = part.fieldname;
-  let buffer: Buffer;
+  const path = join(dir, `${randomUUID()}.part`);
+  const check = new ImageTypeCheck(field);
   try {
-    buffer = await part.toBuffer();
+    await pipeline(part.file, check, createWriteStream(path, { flags: 'wx' }));
+    if (part.file.truncated) throw badRequest(`${field}: Image must be at most 10MB`);
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`${field}: Image must be at most 10MB`);
+    await unlink(path).catch(() => undefined);
     throw error;
   }
-  const ext = detectImageType(buffer);
-  if (!ext) throw badRequest(`${field}: Only JPEG, PNG, GIF or WebP images are allowed`);
-  return { field, ext, buffer };
+  return { field, ext: check.ext!, path };
 }
 
 /**
@@ -42,7 +88,7 @@ export async function readImagePart(part: MultipartFile): Promise<ImageUpload> {
  * serves the file at `/uploads/<name>` and the console builds that URL from its config.
  */
 export interface ImageStore {
-  /** Writes the image under a new generated name and returns the name. */
+  /** Takes the received file under a new generated name and returns the name. */
   save(image: ImageUpload): Promise<string>;
   /** Deletes images by stored name (a leading `/uploads/` is tolerated); a missing file is no error. */
   remove(names: string[]): Promise<void>;
@@ -54,7 +100,9 @@ export class LocalImageStore implements ImageStore {
 
   async save(image: ImageUpload): Promise<string> {
     const name = `${randomUUID()}.${image.ext}`;
-    await writeFile(join(this.dir, name), image.buffer, { flag: 'wx' });
+    // The received file sits in a folder of the same file system (plugins/uploads.ts): a
+    // rename puts it in place whole, without copying it.
+    await rename(image.path, join(this.dir, name));
     return name;
   }
 

@@ -1,16 +1,22 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../plugins/envelope';
-import { readImagePart, type ImageUpload } from './images';
+import type { ImageUpload } from './images';
+import { stageImagePart } from './staged-uploads';
 
 interface FormBody {
   fields: Record<string, unknown>;
   images: Record<string, ImageUpload>;
 }
 
+const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+
 /**
- * Reads a whole multipart form: text fields by name, image files checked but not yet stored,
- * so a route validates the fields first and stores images only for a request it accepts
- * (`withStoredImages`). An empty file input counts as absent.
+ * Reads a whole multipart form: text fields by name, image files received to disk and checked
+ * but not yet stored, so a route validates the fields first and stores images only for a
+ * request it accepts (`withStoredImages`); files it does not store are removed when the
+ * response ends. An empty file input counts as absent.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; images: Record<string, ImageUpload> }> {
   if (!request.isMultipart()) throw badRequest('body: Expected multipart/form-data');
@@ -19,10 +25,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<{ fiel
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (!part.filename) {
-        await part.toBuffer();
+        await pipeline(part.file, discard());
         continue;
       }
-      images[part.fieldname] = await readImagePart(part);
+      images[part.fieldname] = await stageImagePart(request, part);
     } else {
       fields[part.fieldname] = String(part.value);
     }

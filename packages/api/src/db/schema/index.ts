@@ -12,3 +12,4 @@ export * from './engagement';
 export * from './settings';
 export * from './table-stats';
 export * from './user-counts';
+export * from './rate-limits';
