@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import { dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
 const money = z.coerce.number();
@@ -132,8 +132,8 @@ export const leaderboardRequestSchema = z
   .object({
     type: z.enum(LEADERBOARD_TYPES),
     timeRange: z.enum(TIME_RANGES),
-    customStartDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-    customEndDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    customStartDate: dateText.optional(),
+    customEndDate: dateText.optional(),
   })
   .refine((v) => v.timeRange !== 'custom' || (v.customStartDate && v.customEndDate), {
     message: 'customStartDate and customEndDate are required for a custom range',
