@@ -66,6 +66,14 @@ describe('numbers past their column', () => {
     expect(small.json().data.rewardAmount).toBe(0.000000001);
   });
 
+  it('a fractional amount filter on Stars payments (a whole-number column) is compared as a number', async () => {
+    const res = await t.call({ method: 'GET', url: '/manager/transactions/stars-payments?minAmount=1.5&maxAmount=99999999999.5', token });
+    expect(res.statusCode, res.body).toBe(200);
+    const amounts = (res.json().data.payments as Array<{ amount: number }>).map((p) => p.amount);
+    expect(amounts.length).toBeGreaterThan(0);
+    expect(Math.min(...amounts)).toBeGreaterThanOrEqual(2);
+  });
+
   it('an id past integer inside a JSON field is a 400 naming it', async () => {
     const gifts = JSON.stringify([{ id: 2 ** 31, name: 'Pepe', price: 1 }]);
     await refused({ method: 'POST', url: '/manager/giveaways', token, ...form({ expiredDate: '2030-01-01T00:00:00Z', gifts, isFree: 'true' }) }, 'gifts.0.id');
