@@ -22,9 +22,10 @@ test('create a message with the form rules, start it and see it delivered to eve
   await expect(modal.getByText('Button link is required')).toBeVisible();
   await modal.getByLabel('Message').fill(message);
   await modal.getByLabel('Button Text').fill('Play now');
-  await modal.getByLabel('Button Link').fill('not a link');
+  // The link goes out to players: only http(s), never a script.
+  await modal.getByLabel('Button Link').fill('javascript:alert(document.cookie)');
   await modal.getByRole('button', { name: 'Create Message' }).click();
-  await expect(modal.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(modal.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
   await modal.getByLabel('Button Link').fill('https://t.me/manager_game_bot/app');
   await modal.getByLabel('Image (optional)').setInputFiles(TEXT_FILE);
   await expect(modal.getByText('Please select a valid image file')).toBeVisible();

@@ -60,7 +60,7 @@ test('add, edit inline, disable and delete a task, with the form rules', async (
   await expect(panel.getByLabel('Telegram Chat ID')).toHaveCount(0);
   await panel.getByLabel('Telegram Follow').check();
   await panel.getByRole('button', { name: 'Add Task' }).click();
-  await expect(panel.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(panel.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
   await panel.getByLabel('Link').fill('https://t.me/e2e_channel');
   await panel.getByLabel('Telegram Chat ID').fill('@e2e_channel');
   await panel.getByRole('button', { name: 'Add Task' }).click();

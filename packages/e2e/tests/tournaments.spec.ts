@@ -22,7 +22,7 @@ test('create, edit and delete a tournament, with the form rules', async ({ page 
   await modal.getByLabel('Tournament Date').fill('2099-06-01T18:30');
   await modal.getByLabel('Tournament Link').fill('not a url');
   await modal.getByRole('button', { name: 'Create' }).click();
-  await expect(modal.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(modal.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
   await modal.getByLabel('Tournament Link').fill(link);
   await modal.getByLabel('Tournament Image').setInputFiles(TEXT_FILE);
   await expect(modal.getByText('Please select a valid image file')).toBeVisible();

@@ -31,8 +31,9 @@ function filtersOf(table: PaymentTable, q: PaymentsQuery): SQL | undefined {
   if (q.status !== undefined) parts.push(eq(table.status, q.status));
   if (q.startDate) parts.push(gte(table.createdAt, q.startDate));
   if (q.endDate) parts.push(lte(table.createdAt, endOfDay(q.endDate)));
-  if (q.minAmount !== undefined) parts.push(gte(table.amount, sql`${q.minAmount}`));
-  if (q.maxAmount !== undefined) parts.push(lte(table.amount, sql`${q.maxAmount}`));
+  // As numeric: Stars amounts are a bigint column, where a parameter "1.5" would not parse.
+  if (q.minAmount !== undefined) parts.push(gte(table.amount, sql`${q.minAmount}::numeric`));
+  if (q.maxAmount !== undefined) parts.push(lte(table.amount, sql`${q.maxAmount}::numeric`));
   return and(...parts);
 }
 

@@ -27,7 +27,8 @@ function rangeOf(req: LeaderboardRequest, now: Date): { from: Date | null; to: D
       const end = new Date(req.customEndDate!);
       const to = DATE_ONLY.test(req.customEndDate!) ? new Date(end.getTime() + DAY_MS) : end;
       if (to <= from) throw badRequest('customEndDate: must not be before customStartDate');
-      return { from, to };
+      // The day after 9999-12-31 is past every stored date, and PostgreSQL cannot read it as ISO text.
+      return { from, to: to.getUTCFullYear() > 9999 ? null : to };
     }
   }
 }

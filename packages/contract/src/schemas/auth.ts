@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_CODE_MAX_LENGTH, TOTP_DIGITS } from '../constants';
+import { text } from './common';
 
 /** The signed-in administrator, as returned in `data.admin` and stored as `adminData`. */
 export const adminSchema = z.object({
@@ -18,12 +19,12 @@ export type Tokens = z.infer<typeof tokensSchema>;
 
 const totpCode = z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Please enter a ${TOTP_DIGITS}-digit code`);
 /** Either a 6-digit authenticator code or a backup code XXXX-XXXX (at most 9 characters). */
-const secondFactorCode = z.string().trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
+const secondFactorCode = text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
 
 /* POST /auth/login */
 export const loginRequestSchema = z.object({
-  identifier: z.string().trim().min(1, 'Username or Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  identifier: text.trim().min(1, 'Username or Email is required').max(254),
+  password: text.min(1, 'Password is required').max(200),
 });
 
 /** Either signed in (`tokens` + `admin`) or a second factor is required (`adminId` + `tempToken`). */
@@ -40,7 +41,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const verify2faRequestSchema = z.object({
   adminId: z.number().int(),
   token: secondFactorCode,
-  tempToken: z.string().min(1),
+  tempToken: text.min(1),
 });
 
 export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
@@ -50,7 +51,7 @@ export const profileResponseSchema = z.object({ admin: adminSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /* POST /auth/refresh-token: a new pair, since refresh tokens rotate on every use. */
-export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const refreshTokenRequestSchema = z.object({ refreshToken: text.min(1) });
 
 export const refreshTokenResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
@@ -66,15 +67,15 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema
 
 /* POST /auth/2fa/enable */
 export const enable2faRequestSchema = z.object({
-  secret: z.string().min(1),
+  secret: text.min(1),
   token: totpCode,
-  backupCodes: z.array(z.string()),
+  backupCodes: z.array(text),
 });
 export type Enable2faRequest = z.infer<typeof enable2faRequestSchema>;
 
 /* POST /auth/2fa/disable */
 export const disable2faRequestSchema = z.object({
-  password: z.string().min(1, 'Please enter your password'),
+  password: text.min(1, 'Please enter your password'),
   twoFactorCode: z
     .string()
     .min(1, 'Please enter your 2FA code')
@@ -84,7 +85,7 @@ export type Disable2faRequest = z.infer<typeof disable2faRequestSchema>;
 
 /* POST /auth/2fa/backup-codes */
 export const backupCodesRequestSchema = z.object({
-  password: z.string().min(1, 'Please enter your password'),
+  password: text.min(1, 'Please enter your password'),
 });
 export type BackupCodesRequest = z.infer<typeof backupCodesRequestSchema>;
 

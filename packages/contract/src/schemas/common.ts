@@ -13,7 +13,36 @@ export const messageEnvelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
-/* ---------- building blocks for querystrings and multipart text fields ---------- */
+/* ---------- what the database can hold: every request schema is built from these ---------- */
+
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * PostgreSQL refuses NUL in text (SQLSTATE 22021) and in jsonb (22P05). An unpaired UTF-16
+ * surrogate has no UTF-8 form: jsonb refuses its escape (22P02) and a text column would
+ * silently get U+FFFD instead.
+ */
+export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** Any text of a request (body, query, multipart field): a string the database can store. */
+export const text = z.string().refine(isStorableText, 'must not contain NUL or unpaired surrogate characters');
+
+/**
+ * A link players or admins open (task, mailing button, tournament): `http://` or `https://`
+ * and nothing else, since a `javascript:` or `data:` link in a mailing would run in the
+ * players' client. Whitespace and control characters are refused rather than dropped, so the
+ * stored link is the one typed. The console's forms check links with this same function.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /[\s\p{Cc}]/u.test(value) || !isStorableText(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+export const HTTP_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+/** A link field: trimmed, at most 2048 characters, see `isHttpUrl`. */
+export const httpUrl = text.trim().max(2048).refine(isHttpUrl, HTTP_URL_MESSAGE);
 
 // Query strings and forms send "" for untouched inputs; treat it as absent, not as 0 or false.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -24,26 +53,59 @@ export const formBoolean = z.union([
   z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] }),
 ]);
 
-/** A finite number that also accepts a numeric string; "abc" and "" are rejected. */
+/** A finite number that also accepts a numeric string; "abc" and "" are rejected. Bound it before use. */
 export const formNumber = z.union([
   z.number(),
   z.string().trim().min(1).pipe(z.coerce.number()),
 ]).pipe(z.number().finite());
 
-/** A non-negative number (prices, amounts, rates) from JSON or form text. */
-export const formMoney = formNumber.pipe(z.number().min(0));
+/** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Every TON amount, price and rate column is numeric(20, 9): 11 digits before the point, 9 after. */
+export const MONEY_LIMIT = 100_000_000_000;
+const MONEY_DECIMALS = 9;
+/** True when `n` is (the nearest double to) a number of at most 9 decimals. */
+const fitsMoneyScale = (n: number) => Number(n.toFixed(MONEY_DECIMALS)) === n;
+const boundedAmount = z.number().min(0).lt(MONEY_LIMIT, 'must have at most 11 digits before the decimal point');
+
+/** A non-negative amount for a numeric(20, 9) column (prices, rewards, rates). */
+export const money = boundedAmount.refine(fitsMoneyScale, `must have at most ${MONEY_DECIMALS} decimals`);
+/** `money` from JSON or form text. */
+export const formMoney = formNumber.pipe(money);
+
+/**
+ * A non-negative amount kept inside a JSON document (a loot-box reward's Stars value): bounded
+ * like money, with the decimals a computation gives (1.001 TON x 250 is 250.24999999999997 Stars).
+ */
+export const jsonAmount = formNumber.pipe(boundedAmount);
+
+/*
+ * Dates: ISO 8601 text, a date ("2026-05-01") or a date-time with or without seconds, fraction
+ * and offset ("2026-05-01T18:30" from a datetime-local input, "2026-05-01T18:30:00.000Z").
+ * The instant must fall in the years 1 to 9999: PostgreSQL refuses year 0, and beyond 9999
+ * JavaScript writes "+010000-01-01T..." which PostgreSQL refuses too.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+export const DATE_RANGE_MESSAGE = 'must be a date in the years 1 to 9999';
+const isDateInRange = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return ISO_DATE.test(value) && year >= 1 && year <= 9999;
+};
+/** A date or date-time as text (kept as sent), see above. */
+export const dateText = text.trim().refine(isDateInRange, DATE_RANGE_MESSAGE);
 
 /** Optional text in a query: trimmed, blank means absent. */
-export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+export const queryText = z.preprocess(blankToUndefined, text.trim().max(200).optional());
 
 /** Optional boolean in a query (`status=true`); blank means absent. */
 export const queryBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
 
-/** Optional number in a query (`minAmount=1.5`); blank means absent. */
-export const queryNumber = z.preprocess(blankToUndefined, formNumber.optional());
+/** Optional amount in a query (`minAmount=1.5`); blank means absent. */
+export const queryMoney = z.preprocess(blankToUndefined, formMoney.optional());
 
-/** Optional date in a query (ISO date or date-time); blank means absent. */
-export const queryDate = z.preprocess(blankToUndefined, z.coerce.date().optional());
+/** Optional date in a query (ISO date or date-time, years 1 to 9999); blank means absent. */
+export const queryDate = z.preprocess(blankToUndefined, dateText.transform((s) => new Date(s)).optional());
 
 /** Parses a JSON string (multipart field) before validating it; objects pass through. */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
@@ -66,8 +128,6 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 
-/** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
-export const PG_INT_MAX = 2_147_483_647;
 /** A row id (serial integer column), from JSON or a path/form string. */
 export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
 

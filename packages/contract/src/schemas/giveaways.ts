@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, formMoney, isoDate, jsonText } from './common';
+import { dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, rowIdSchema, text } from './common';
 
 const giveawayGiftSchema = z.object({
   id: z.number().int(),
@@ -32,6 +32,15 @@ const giveawaySchema = z.object({
 });
 export type Giveaway = z.infer<typeof giveawaySchema>;
 
+/** A gift as the picker sends it; only `id` counts (the server reads name and price from the inventory). */
+const pickedGiftSchema = giveawayGiftSchema.extend({
+  id: rowIdSchema,
+  name: text,
+  baseName: text.nullable().optional(),
+  price: jsonAmount,
+  modelThumbUrl: text.nullable().optional(),
+});
+
 /* GET /giveaways */
 export const giveawaysResponseSchema = z.array(giveawaySchema);
 
@@ -40,12 +49,8 @@ export const giveawaysResponseSchema = z.array(giveawaySchema);
  * when the giveaway is not free, so a free one stores zeros.
  */
 const giveawayFieldsSchema = z.object({
-  expiredDate: z
-    .string()
-    .trim()
-    .min(1, 'Expiry Date is required')
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'expiredDate must be a date'),
-  gifts: jsonText(z.array(giveawayGiftSchema).max(100)),
+  expiredDate: z.string().trim().min(1, 'Expiry Date is required').pipe(dateText),
+  gifts: jsonText(z.array(pickedGiftSchema).max(100)),
   isFree: formBoolean.default(false),
   ticketPriceTon: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),
   ticketPriceStars: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),

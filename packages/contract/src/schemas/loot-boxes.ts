@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANCE_TOLERANCE, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
-import { currencySchema, formMoney, isoDate, jsonText } from './common';
+import { currencySchema, formMoney, isoDate, jsonAmount, jsonText, rowIdSchema, text } from './common';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
 
@@ -10,15 +10,15 @@ const rewardTypeSchema = z.enum(REWARD_TYPES);
  * The editor may also carry `fileIndex`: the n of the `nft_{n}`/`nft_fake_{n}`/`shop_{n}` file part.
  */
 const giftDataSchema = z.object({
-  id: z.union([z.string(), z.number()]).optional(),
-  name: z.string().max(200).optional(),
-  thumbnailUrl: z.string().nullable().optional(),
-  emoji: z.string().nullable().optional(),
-  customImageUrl: z.string().nullable().optional(),
-  imageUrl: z.string().nullable().optional(),
-  shopItemId: z.number().int().optional(),
-  thumbUrl: z.string().nullable().optional(),
-  price: z.coerce.number().optional(),
+  id: z.union([text, z.number()]).optional(),
+  name: text.max(200).optional(),
+  thumbnailUrl: text.nullable().optional(),
+  emoji: text.nullable().optional(),
+  customImageUrl: text.nullable().optional(),
+  imageUrl: text.nullable().optional(),
+  shopItemId: rowIdSchema.optional(),
+  thumbUrl: text.nullable().optional(),
+  price: jsonAmount.optional(),
   currency: currencySchema.optional(),
   fileIndex: z.number().int().min(0).optional(),
 });
@@ -28,10 +28,10 @@ export const lootBoxRewardSchema = z.object({
   /** 1-based, renumbered when a reward is removed. */
   id: z.number().int().min(1),
   type: rewardTypeSchema,
-  amount: formMoney,
+  amount: jsonAmount,
   /** Fraction 0..1 (the editor shows percent). */
   chance: z.number().min(0).max(1),
-  starsValue: formMoney,
+  starsValue: jsonAmount,
   showInModal: z.boolean().default(true),
   giftData: giftDataSchema.nullable().optional(),
 });
@@ -108,7 +108,7 @@ const rewardsField = jsonText(
 
 /* POST /loot-boxes and PUT /loot-boxes/:id (multipart text fields; files image, nft_{n}, nft_fake_{n}, shop_{n}) */
 export const lootBoxBodySchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(200),
+  name: text.trim().min(1, 'name is required').max(200),
   amount: formMoney.pipe(z.number().int('amount must be a whole number of Stars')),
   rewards: rewardsField,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { httpUrl, isoDate, text } from './common';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
@@ -22,9 +22,9 @@ export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema
 
 /* POST /mailing (multipart text fields; optional file `image`) */
 export const createMailingBodySchema = z.object({
-  message: z.string().trim().min(1, 'Message is required').max(4096),
-  buttonText: z.string().trim().min(1, 'Button text is required').max(64),
-  buttonLink: z.string().trim().min(1, 'Button link is required').pipe(z.url('Button link must be a URL').max(2048)),
+  message: text.trim().min(1, 'Message is required').max(4096),
+  buttonText: text.trim().min(1, 'Button text is required').max(64),
+  buttonLink: z.string().trim().min(1, 'Button link is required').pipe(httpUrl),
 });
 export type CreateMailingBody = z.input<typeof createMailingBodySchema>;
 export const createMailingResponseSchema = mailingSchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, paginationOf, personSchema, queryBoolean, queryDate, queryNumber, telegramIdSchema } from './common';
+import { isoDate, pageQuery, paginationOf, personSchema, queryBoolean, queryDate, queryMoney, telegramIdSchema } from './common';
 
 /* GET /transactions/ton-payments and /transactions/stars-payments */
 export const paymentsQuerySchema = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT)
@@ -8,8 +8,8 @@ export const paymentsQuerySchema = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT
     status: queryBoolean,
     startDate: queryDate,
     endDate: queryDate,
-    minAmount: queryNumber,
-    maxAmount: queryNumber,
+    minAmount: queryMoney,
+    maxAmount: queryMoney,
   })
   .refine((q) => !(q.startDate && q.endDate) || q.startDate <= q.endDate, {
     message: 'startDate must not be after endDate',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REDIRECT_ACTIONS } from '../constants';
-import { formBoolean, formMoney } from './common';
+import { formBoolean, formNumber, money } from './common';
 
 export const redirectActionSchema = z.enum(REDIRECT_ACTIONS);
 
@@ -20,9 +20,9 @@ export type Settings = z.infer<typeof settingsSchema>;
 /* GET /settings */
 export const settingsResponseSchema = settingsSchema;
 
-/** Rates fit the column (numeric(20, 9)): a larger number is a typo, not a 500. */
+/** Rates are money (numeric(20, 9)) with a ceiling of their own: a larger number is a typo. */
 const SETTINGS_RATE_MAX = 1_000_000_000;
-const rate = formMoney.pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`));
+const rate = formNumber.pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`)).pipe(money);
 
 /** The multipart file fields of POST /settings. */
 export const SETTINGS_IMAGE_FIELDS = ['bannerOneImage', 'bannerTwoImage'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOP_TYPES } from '../constants';
-import { currencySchema, formBoolean, formMoney, isoDate, jsonText, rowIdSchema, telegramIdSchema } from './common';
+import { currencySchema, formBoolean, formMoney, isoDate, jsonText, rowIdSchema, telegramIdSchema, text } from './common';
 
 const shopTypeSchema = z.enum(SHOP_TYPES);
 
@@ -35,10 +35,10 @@ const bundleItemsField = z.preprocess(
 );
 
 const shopItemFieldsSchema = z.object({
-  titleEn: z.string().trim().min(1, 'titleEn is required').max(200),
-  titleRu: z.string().trim().min(1, 'titleRu is required').max(200),
-  descriptionEn: z.string().trim().min(1, 'descriptionEn is required').max(2000),
-  descriptionRu: z.string().trim().min(1, 'descriptionRu is required').max(2000),
+  titleEn: text.trim().min(1, 'titleEn is required').max(200),
+  titleRu: text.trim().min(1, 'titleRu is required').max(200),
+  descriptionEn: text.trim().min(1, 'descriptionEn is required').max(2000),
+  descriptionRu: text.trim().min(1, 'descriptionRu is required').max(2000),
   type: shopTypeSchema,
   price: formMoney,
   currency: currencySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_CATEGORIES } from '../constants';
-import { currencySchema, formBoolean, formMoney, isoDate } from './common';
+import { currencySchema, formBoolean, formMoney, httpUrl, isoDate, text } from './common';
 
 const taskCategorySchema = z.enum(TASK_CATEGORIES);
 
@@ -28,7 +28,7 @@ export type Task = z.infer<typeof taskSchema>;
 export const tasksResponseSchema = z.array(taskSchema);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalUrl = z.preprocess(blankToNull, z.url('link must be a URL').max(2048).nullable().optional());
+const optionalUrl = z.preprocess(blankToNull, httpUrl.nullable().optional());
 
 /**
  * Text fields of POST /tasks (multipart, `photo` is the file) and of the JSON toggle payload.
@@ -36,13 +36,13 @@ const optionalUrl = z.preprocess(blankToNull, z.url('link must be a URL').max(20
  */
 const taskFieldsSchema = z.object({
   category: taskCategorySchema,
-  titleEn: z.string().trim().min(1, 'titleEn is required').max(200),
-  titleRu: z.string().trim().min(1, 'titleRu is required').max(200),
+  titleEn: text.trim().min(1, 'titleEn is required').max(200),
+  titleRu: text.trim().min(1, 'titleRu is required').max(200),
   rewardCurrency: currencySchema.default('TON'),
   rewardAmount: formMoney,
   link: optionalUrl,
   isTelegramFollow: formBoolean.default(false),
-  telegramChatId: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
+  telegramChatId: z.preprocess(blankToNull, text.trim().max(100).nullable().optional()),
 });
 const dropChatUnlessFollow = <T extends { isTelegramFollow: boolean; telegramChatId?: string | null }>(t: T): T => ({
   ...t,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText, httpUrl } from './common';
 
 const tournamentSchema = z.object({
   id: z.number().int(),
@@ -20,11 +21,8 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  * `tournamentsImage`). The date comes from a datetime-local input ("2026-05-01T18:30").
  */
 export const tournamentBodySchema = z.object({
-  tournamentsDate: z.preprocess(
-    blankToNull,
-    z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'tournamentsDate must be a date').nullable().optional(),
-  ),
-  tournamentsLink: z.preprocess(blankToNull, z.url('tournamentsLink must be a URL').max(2048).nullable().optional()),
+  tournamentsDate: z.preprocess(blankToNull, dateText.nullable().optional()),
+  tournamentsLink: z.preprocess(blankToNull, httpUrl.nullable().optional()),
 });
 export const tournamentResponseSchema = tournamentSchema;
 

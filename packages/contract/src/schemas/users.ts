@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { PG_INT_MAX, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import { PG_INT_MAX, dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
 const money = z.coerce.number();
@@ -170,8 +170,8 @@ export const leaderboardRequestSchema = z
   .object({
     type: z.enum(LEADERBOARD_TYPES),
     timeRange: z.enum(TIME_RANGES),
-    customStartDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-    customEndDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    customStartDate: dateText.optional(),
+    customEndDate: dateText.optional(),
   })
   .refine((v) => v.timeRange !== 'custom' || (v.customStartDate && v.customEndDate), {
     message: 'customStartDate and customEndDate are required for a custom range',

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Form, Input, Modal } from '@manager/ui';
 import { toast } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
+import { HTTP_URL_MESSAGE, isHttpUrl } from '@manager/contract';
 import { useCreateMailing } from '../api/mailing-api';
-
-const isUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 interface Fields { message: string; buttonText: string; buttonLink: string }
 
@@ -44,7 +37,7 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () 
           label="Button Link"
           rules={[
             { required: true, whitespace: true, message: 'Button link is required' },
-            { validator: async (_, v?: string) => { if (v?.trim() && !isUrl(v.trim())) throw new Error('Please enter a valid URL'); } },
+            { validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } },
           ]}
         >
           <Input type="url" placeholder="https://" />

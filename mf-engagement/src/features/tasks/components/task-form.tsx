@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from '@manager/ui';
-import { CURRENCIES, TASK_CATEGORIES, type Task } from '@manager/contract';
+import { CURRENCIES, HTTP_URL_MESSAGE, isHttpUrl, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
 import { uploadUrl } from '@manager/platform';
 import type { TaskFormValues } from '../api/save-task';
@@ -17,15 +17,6 @@ interface TaskFormProps {
   onCancel?: () => void;
   layout?: 'vertical' | 'inline-grid';
 }
-
-const isUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** Add and edit share these fields and rules (docs/screens.md). */
 export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, onCancel }: TaskFormProps) {
@@ -71,7 +62,7 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       <Form.Item
         name="link"
         label="Link"
-        rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isUrl(v.trim())) throw new Error('Please enter a valid URL'); } }]}
+        rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } }]}
       >
         <Input type="url" placeholder="https://" />
       </Form.Item>

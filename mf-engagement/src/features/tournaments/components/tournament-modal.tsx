@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Form, Input, Modal } from '@manager/ui';
-import type { Tournament } from '@manager/contract';
+import { HTTP_URL_MESSAGE, isHttpUrl, type Tournament } from '@manager/contract';
 import { toast, uploadUrl } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { useSaveTournament } from '../api/tournaments-api';
-
-const isUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 interface Fields { tournamentsDate?: string; tournamentsLink?: string }
 
@@ -63,7 +55,7 @@ export function TournamentModal({ tournament, open, onClose }: { tournament: Tou
         <Form.Item
           name="tournamentsLink"
           label="Tournament Link"
-          rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isUrl(v.trim())) throw new Error('Please enter a valid URL'); } }]}
+          rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } }]}
         >
           <Input type="url" placeholder="https://" />
         </Form.Item>
