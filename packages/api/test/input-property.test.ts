@@ -27,7 +27,7 @@ const OWN_SESSION_CALLS: ReadonlySet<CallName> = new Set(['logout', 'enable2fa',
  * lock of the account, a revoked token family on a replayed refresh token): the only writes
  * a 4xx may make.
  */
-const FAILURE_RECORDS = ['public.audit_log', 'public.login_failures', 'public.admins'];
+const FAILURE_RECORDS = ['public.audit_log', 'public.sign_in_counters', 'public.admins'];
 const MAY_RECORD_FAILURE: Partial<Record<CallName, readonly string[]>> = {
   login: FAILURE_RECORDS,
   verify2fa: FAILURE_RECORDS,
