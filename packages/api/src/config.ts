@@ -32,6 +32,8 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads').transform(resolvePackagePath),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
+    // Unset: required in production only (see Config.requireTwoFactor).
+    REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
@@ -68,6 +70,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   uploadsDir: string;
   loginMaxPerIp: number;
+  /**
+   * An admin without two-factor gets no session from a password: sign-in asks them to enrol
+   * an authenticator first (REQUIRE_2FA; default on in production, off otherwise).
+   */
+  requireTwoFactor: boolean;
   demo: {
     adminUsername: string;
     adminPassword: string;
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
     loginMaxPerIp: e.LOGIN_MAX_PER_IP,
+    requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

@@ -22,4 +22,13 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.apiKeyHeader).toBe('x-key');
   });
+
+  it('requires two-factor enrolment in production unless REQUIRE_2FA says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(8) + 'Zx81-qPw4_LmT0v9sRj2YbN6' };
+    expect(loadConfig({}).requireTwoFactor).toBe(false);
+    expect(loadConfig(production).requireTwoFactor).toBe(true);
+    expect(loadConfig({ ...production, REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_2FA: 'true' }).requireTwoFactor).toBe(true);
+    expect(() => loadConfig({ REQUIRE_2FA: 'maybe' })).toThrow(/REQUIRE_2FA/);
+  });
 });
