@@ -8,13 +8,16 @@ import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
 
+/** Chunks the first page never needs: antd's on-demand components, the enrolment's QR code. */
+const ON_DEMAND_MODULE = [/antd-heavy\.ts$/, /[\\/]qrcode\.react[\\/]/];
+
 /**
  * Time to first render: the first page's code is reached through a chain
  * of imports the browser discovers one after another (entry, federation init, the shared
  * singletons, bootstrap), each only when the previous one has run. Every chunk of the shell's
- * build is needed for the first page except antd's on-demand components
- * (packages/ui/src/antd-heavy.ts): listing the others as modulepreload links in index.html lets
- * the browser fetch them all at once, while the entry is still starting.
+ * build is needed for the first page except the on-demand ones (ON_DEMAND_MODULE): listing
+ * the others as modulepreload links in index.html lets the browser fetch them all at once,
+ * while the entry is still starting.
  */
 function preloadFirstPage(): Plugin {
   let base = '/';
@@ -32,7 +35,7 @@ function preloadFirstPage(): Plugin {
             c.type === 'chunk' &&
             !c.isEntry &&
             !html.includes(c.fileName) &&
-            !c.moduleIds.some((id) => id.endsWith('antd-heavy.ts')),
+            !c.moduleIds.some((id) => ON_DEMAND_MODULE.some((m) => m.test(id))),
         );
         return {
           html,

@@ -74,6 +74,8 @@ const envSchema = z
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // Unset: required in production only (see Config.requireTwoFactor).
+    REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
@@ -170,6 +172,11 @@ export interface Config {
   withdrawalClaimStaleMs: number;
   /** The reference transfer port's delay after recording a transfer (ms). */
   transferPortDelayMs: number;
+  /**
+   * An admin without two-factor gets no session from a password: sign-in asks them to enrol
+   * an authenticator first (REQUIRE_2FA; default on in production, off otherwise).
+   */
+  requireTwoFactor: boolean;
   demo: {
     adminUsername: string;
     adminPassword: string;
@@ -219,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     },
+    requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

@@ -84,3 +84,14 @@ describe('loadConfig in production', () => {
     expect(loadConfig(good)).toMatchObject({ nodeEnv: 'production', apiKey: good.API_KEY, jwtSecret: good.JWT_SECRET });
   });
 });
+
+describe('loadConfig: two-factor', () => {
+  it('requires two-factor enrolment in production unless REQUIRE_2FA says otherwise', () => {
+    const production = { NODE_ENV: 'production', API_KEY: 'console-key-7d1e0b', JWT_SECRET: randomBytes(32).toString('base64') };
+    expect(loadConfig({}).requireTwoFactor).toBe(false);
+    expect(loadConfig(production).requireTwoFactor).toBe(true);
+    expect(loadConfig({ ...production, REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_2FA: 'true' }).requireTwoFactor).toBe(true);
+    expect(() => loadConfig({ REQUIRE_2FA: 'maybe' })).toThrow(/REQUIRE_2FA/);
+  });
+});

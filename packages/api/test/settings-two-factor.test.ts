@@ -37,7 +37,7 @@ describe('two-factor from the settings screen', () => {
     const second = await setup();
     expect(second.secret).not.toBe(first.secret);
     expect(second.backupCodes).not.toEqual(first.backupCodes);
-    const stale = await post('/auth/2fa/enable', { secret: first.secret, token: code(first.secret), backupCodes: first.backupCodes });
+    const stale = await post('/auth/2fa/enable', { secret: first.secret, token: code(first.secret), backupCodes: first.backupCodes, password: 'admin12345' });
     expect(stale.statusCode).toBe(400);
     ({ secret, backupCodes: codes } = second);
   });
@@ -54,32 +54,35 @@ describe('two-factor from the settings screen', () => {
   });
 
   it('enable with a valid code; the access token of the session stays valid', async () => {
-    const res = await post('/auth/2fa/enable', { secret, token: code(secret), backupCodes: codes });
+    const res = await post('/auth/2fa/enable', { secret, token: code(secret), backupCodes: codes, password: 'admin12345' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.admin.twoFactorEnabled).toBe(true);
     expect((await t.call({ method: 'GET', url: '/manager/settings', token })).statusCode).toBe(200);
   });
 
-  it('regenerate with a wrong password changes nothing; the old codes still work', async () => {
+  it('regenerate with a wrong password or a wrong code changes nothing; the old codes still work', async () => {
+    t.clock.advance(30_000);
     const before = await snapshot();
-    const res = await post('/auth/2fa/backup-codes', { password: 'wrong-password' });
+    const res = await post('/auth/2fa/backup-codes', { password: 'wrong-password', twoFactorCode: code(secret) });
     expect(res.json()).toEqual({ code: 400, message: 'Invalid password' });
+    const badCode = await post('/auth/2fa/backup-codes', { password: 'admin12345', twoFactorCode: code(secret) === '123456' ? '654321' : '123456' });
+    expect(badCode.json()).toEqual({ code: 400, message: 'Invalid verification code' });
     expect(await snapshot()).toEqual(before);
-    const empty = await post('/auth/2fa/backup-codes', { password: '' });
-    expect(empty.json().message).toBe('password: Please enter your password');
+    const empty = await post('/auth/2fa/backup-codes', { password: '', twoFactorCode: '' });
+    expect(empty.json().message).toMatch(/^password: Please enter your password; twoFactorCode: Please enter your 2FA code/);
     expect(await snapshot()).toEqual(before);
   });
 
   it('regenerate invalidates every old backup code, used or not', async () => {
     expect((await verify(codes[0]!)).statusCode).toBe(200);
-    const res = await post('/auth/2fa/backup-codes', { password: 'admin12345' });
+    const res = await post('/auth/2fa/backup-codes', { password: 'admin12345', twoFactorCode: code(secret) });
     const fresh: string[] = res.json().data.backupCodes;
     for (const old of [codes[0]!, codes[1]!, codes[9]!]) expect((await verify(old)).statusCode).toBe(401);
     expect((await verify(fresh[0]!)).statusCode).toBe(200);
   });
 
   it('disable with a wrong password or a wrong code changes nothing', async () => {
-    t.clock.advance(30_000);
+    t.clock.advance(60_000);
     const before = await snapshot();
     const badPassword = await post('/auth/2fa/disable', { password: 'wrong-password', twoFactorCode: code(secret) });
     expect(badPassword.json()).toEqual({ code: 400, message: 'Invalid password' });
@@ -99,7 +102,7 @@ describe('two-factor from the settings screen', () => {
     expect((await t.call({ method: 'GET', url: '/manager/settings', token })).statusCode).toBe(200);
     // Same 30 s step as the disable: a new secret's code is not a replay of the old one.
     const again = await setup();
-    const enable = await post('/auth/2fa/enable', { secret: again.secret, token: code(again.secret), backupCodes: again.backupCodes });
+    const enable = await post('/auth/2fa/enable', { secret: again.secret, token: code(again.secret), backupCodes: again.backupCodes, password: 'admin12345' });
     expect(enable.statusCode).toBe(200);
   });
 });

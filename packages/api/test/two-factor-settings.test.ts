@@ -32,18 +32,18 @@ describe('two-factor settings flow', () => {
   });
 
   it('enable refuses a wrong code (400, not 401) and a secret that was not issued', async () => {
-    const wrong = await post('/auth/2fa/enable', { secret, token: '000000', backupCodes: setupCodes });
+    const wrong = await post('/auth/2fa/enable', { secret, token: '000000', backupCodes: setupCodes, password: 'admin12345' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid verification code');
-    const forged = await post('/auth/2fa/enable', { secret: 'JBSWY3DPEHPK3PXP', token: code('JBSWY3DPEHPK3PXP'), backupCodes: [] });
+    const forged = await post('/auth/2fa/enable', { secret: 'JBSWY3DPEHPK3PXP', token: code('JBSWY3DPEHPK3PXP'), backupCodes: [], password: 'admin12345' });
     expect(forged.statusCode).toBe(400);
-    const short = await post('/auth/2fa/enable', { secret, token: '12', backupCodes: [] });
+    const short = await post('/auth/2fa/enable', { secret, token: '12', backupCodes: [], password: 'admin12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('token: Please enter a 6-digit code');
   });
 
   it('enable with the right code turns 2FA on; sign-in then asks for the second factor', async () => {
-    const res = await post('/auth/2fa/enable', { secret, token: code(secret), backupCodes: setupCodes });
+    const res = await post('/auth/2fa/enable', { secret, token: code(secret), backupCodes: setupCodes, password: 'admin12345' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.admin.twoFactorEnabled).toBe(true);
     const profile = await t.call({ method: 'GET', url: '/auth/profile', token });
@@ -54,11 +54,12 @@ describe('two-factor settings flow', () => {
     expect(verify.statusCode).toBe(200);
   });
 
-  it('regenerating backup codes needs the password and invalidates the old codes', async () => {
-    const bad = await post('/auth/2fa/backup-codes', { password: 'wrong' });
+  it('regenerating backup codes needs the password and a code, and invalidates the old codes', async () => {
+    t.clock.advance(30_000);
+    const bad = await post('/auth/2fa/backup-codes', { password: 'wrong', twoFactorCode: code(secret) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid password');
-    const res = await post('/auth/2fa/backup-codes', { password: 'admin12345' });
+    const res = await post('/auth/2fa/backup-codes', { password: 'admin12345', twoFactorCode: code(secret) });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().data.backupCodes;
     expect(fresh).toHaveLength(10);
@@ -71,7 +72,7 @@ describe('two-factor settings flow', () => {
   });
 
   it('disable needs the password and a valid code, then sign-in is password only again', async () => {
-    t.clock.advance(30_000);
+    t.clock.advance(60_000);
     const badPassword = await post('/auth/2fa/disable', { password: 'wrong', twoFactorCode: code(secret) });
     expect(badPassword.json()).toEqual({ code: 400, message: 'Invalid password' });
     const badCode = await post('/auth/2fa/disable', { password: 'admin12345', twoFactorCode: '000000' });

@@ -45,6 +45,8 @@ export const calls = {
   profile: call({ method: GET, path: '/auth/profile', response: auth.profileResponseSchema }),
   refreshToken: call({ method: POST, path: '/auth/refresh-token', auth: false, body: auth.refreshTokenRequestSchema, response: auth.refreshTokenResponseSchema }),
   logout: call({ method: POST, path: '/auth/logout' }),
+  enrol2faSetup: call({ method: POST, path: '/auth/2fa/enrol/setup', auth: false, body: auth.enrol2faSetupRequestSchema, response: auth.twoFactorSetupResponseSchema }),
+  enrol2fa: call({ method: POST, path: '/auth/2fa/enrol', auth: false, body: auth.enrol2faRequestSchema, response: auth.verify2faResponseSchema }),
   twoFactorSetup: call({ method: GET, path: '/auth/2fa/setup', response: auth.twoFactorSetupResponseSchema }),
   enable2fa: call({ method: POST, path: '/auth/2fa/enable', body: auth.enable2faRequestSchema }),
   disable2fa: call({ method: POST, path: '/auth/2fa/disable', body: auth.disable2faRequestSchema }),

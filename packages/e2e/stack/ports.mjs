@@ -12,6 +12,8 @@ export function stackPorts(offset) {
     settings: 4278 + offset,
     api: 3100 + offset,
     control: 3199 + offset,
+    // An API of its own (fresh database) that a spec starts: tests/support/private-api.ts.
+    privateApi: 3198 + offset,
   };
 }
 

@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@manager/contract';
 import { adminApi } from './support/api';
+import { report, scan, summary, type Violation } from './support/axe';
 import { usersPage } from './support/users';
 
 // axe-core finds no serious or critical violation on any of the 24 routes of the
 // route table (`paths` in @manager/contract: /login plus 23 pages of the console), at desktop
 // width, and on a few key pages at a phone's width. Every route is checked before the test
 // fails, so one run lists everything to fix: rule id, impact, the selectors of the nodes.
-
-type Violation = { route: string; id: string; impact: string; help: string; targets: string[] };
-
-const BLOCKING = new Set(['serious', 'critical']);
 
 /** Every route of the table; the detail route with a real player's id. */
 function allRoutes(telegramId: string | number): string[] {
@@ -31,25 +27,6 @@ async function waitForContent(page: Page, route: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
-async function scan(page: Page, route: string): Promise<Violation[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => ({
-      route,
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.map(String).join(' > ')),
-    }));
-}
-
-function report(violations: Violation[]): string {
-  return violations
-    .map((v) => `${v.route}: ${v.id} (${v.impact}) ${v.help}\n${v.targets.map((t) => `    ${t}`).join('\n')}`)
-    .join('\n');
-}
-
 async function scanRoutes(page: Page, routes: string[]) {
   const found: Violation[] = [];
   for (const route of routes) {
@@ -58,7 +35,7 @@ async function scanRoutes(page: Page, routes: string[]) {
     found.push(...(await scan(page, route)));
   }
   if (found.length) console.log(report(found));
-  expect(found.map((v) => `${v.route} ${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
+  expect(summary(found)).toEqual([]);
 }
 
 async function detailId(request: APIRequestContext) {

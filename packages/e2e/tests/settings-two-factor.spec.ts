@@ -1,19 +1,24 @@
 import { test, expect, type Page } from '@playwright/test';
+import { apiAs, login } from './support/api';
 import { ADMIN, fillLogin } from './support/env';
-import { ensureAdminWithout2fa, expectSharedSessionValid, logout, totpSequence } from './support/settings';
+import { startPrivateApi, useApi, type PrivateApi } from './support/private-api';
+import { logout, totpSequence } from './support/settings';
 
-// The full cycle on `admin` itself (no other admin can be created), in a session of its own:
-// signing out here must not revoke the shared signed-in state the other tests use. The
-// account is left as found (2FA off), even when a step fails (afterEach).
+// The full cycle on `admin`, against an API of this spec's own (fresh database): every
+// two-factor change signs out the admin's other sessions, and on the run's shared API that
+// would end the signed-in state every other spec starts from. The console is the stack's.
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
 test.setTimeout(180_000);
 
-let secret: string | null = null;
-let codes = totpSequence('A'.repeat(32));
-
-test.afterEach(async ({ request }) => {
-  await ensureAdminWithout2fa(request, secret, () => codes.next());
+let api: PrivateApi;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  api = await startPrivateApi();
 });
+test.afterAll(async () => {
+  await api?.stop();
+});
+test.beforeEach(async ({ context }) => useApi(context, api.url));
 
 const card = (page: Page) => page.getByRole('region', { name: 'Two-Factor Authentication' });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -41,6 +46,10 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Another session of the same admin (another browser, or a stolen token).
+  const other = await login(request, ADMIN, api.url);
+  const otherApi = apiAs(request, other.tokens!.accessToken, api.url);
+  expect((await otherApi.send('GET', '/auth/profile')).status()).toBe(200);
   await page.goto('/settings');
   await expect(card(page).getByText('Disabled', { exact: true })).toBeVisible();
 
@@ -49,9 +58,9 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(dialog(page).getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secretInput = dialog(page).getByRole('textbox', { name: 'Secret key' });
   await expect(secretInput).toHaveAttribute('readonly', '');
-  secret = await secretInput.inputValue();
+  const secret = await secretInput.inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  codes = totpSequence(secret);
+  const codes = totpSequence(secret);
   await dialog(page).getByRole('button', { name: 'Copy secret key' }).click();
   await expect(page.getByText('Copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -67,10 +76,18 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(code).toHaveAttribute('placeholder', '000000');
   await dialog(page).getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(dialog(page).getByText('Please enter a 6-digit code')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter your password')).toBeVisible();
   await code.fill('12ab34567');
   await expect(code).toHaveValue('123456');
+  // A wrong password changes nothing: the API's message is shown, the modal stays.
   await code.fill(await codes.next());
-  await code.press('Enter');
+  await dialog(page).getByLabel('Password').fill('not-the-password');
+  await dialog(page).getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(page.getByText('Invalid password')).toBeVisible();
+  await expect(card(page).getByText('Disabled', { exact: true })).toBeVisible();
+  await code.fill(await codes.next());
+  await dialog(page).getByLabel('Password').fill(ADMIN.password);
+  await dialog(page).getByLabel('Password').press('Enter');
   await expect(page.getByText('2FA enabled successfully!')).toBeVisible();
   await expect(dialog(page).getByText('2FA Enabled Successfully')).toBeVisible();
   await expect(dialog(page).getByText('Enhanced Security Active')).toBeVisible();
@@ -79,14 +96,18 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled)).toBe(true);
   expect(await storeSeenByShell(page)).toEqual({ copies: 1, enabled: true });
-  await expectSharedSessionValid(request);
+  // The other session ended (its access and refresh tokens are refused); this one goes on.
+  expect((await otherApi.send('GET', '/auth/profile')).status()).toBe(401);
+  expect((await apiAs(request, null, api.url).send('POST', '/auth/refresh-token', { refreshToken: other.tokens!.refreshToken })).status()).toBe(401);
+  await page.goto('/settings');
+  await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
 
   // Sign out and back in with a code computed from the secret read on the page.
   await logout(page);
   await signInWithSecondFactor(page, await codes.next());
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Regenerate: password required, new codes shown, the old ones stop working.
+  // Regenerate: password and a current code required, new codes shown, the old ones stop working.
   await page.goto('/settings');
   await card(page).getByRole('button', { name: 'Regenerate Backup Codes' }).click();
   // Regenerate is a footer button that submits the body's form by id: the form must be drawn
@@ -94,7 +115,12 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(dialog(page).getByLabel('Password')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog(page).getByText('Please enter your password')).toBeVisible();
+  await expect(dialog(page).getByText('Please enter your 2FA code')).toBeVisible();
   await dialog(page).getByLabel('Password').fill(ADMIN.password);
+  await dialog(page).getByLabel('2FA Code').fill('123');
+  await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(dialog(page).getByText('2FA code must be 6 digits')).toBeVisible();
+  await dialog(page).getByLabel('2FA Code').fill(await codes.next());
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Backup codes regenerated successfully')).toBeVisible();
   const fresh = await dialog(page).getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
@@ -134,8 +160,6 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(card(page).getByText('Disabled', { exact: true })).toBeVisible();
   await expect(card(page).getByRole('button', { name: 'Enable 2FA' })).toBeVisible();
   expect(await storeSeenByShell(page)).toEqual({ copies: 1, enabled: false });
-  await expectSharedSessionValid(request);
-  secret = null;
 
   // Password alone signs in again.
   await logout(page);

@@ -83,6 +83,64 @@ describe('two-factor verification', () => {
   });
 });
 
+describe('two-factor enrolment (required, not set up yet)', () => {
+  const setupData = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111'], otpauthUrl: 'otpauth://totp/x' };
+
+  it('login: keeps adminId and tempToken for the enrolment, stores nothing', async () => {
+    mock.onPost('/auth/login').reply(200, ok({ requires2FA: false, requires2FASetup: true, adminId: 7, tempToken: 'tmp' }));
+    await expect(store().login('admin', 'pw')).resolves.toEqual({ status: 'enrol' });
+    expect(store()).toMatchObject({ enrolment: { adminId: 7, tempToken: 'tmp' }, twoFactor: null, isAuthenticated: false });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  describe('with the challenge', () => {
+    beforeEach(() => useAuthStore.setState({ enrolment: { adminId: 7, tempToken: 'tmp' } }));
+
+    it('setup: sends the challenge (no bearer), answers the secret and codes', async () => {
+      localStorage.setItem('accessToken', 'stale');
+      mock.onPost('/auth/2fa/enrol/setup').reply(200, ok(setupData));
+      await expect(store().loadEnrolmentSetup()).resolves.toEqual({ status: 'ok', setup: setupData });
+      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ adminId: 7, tempToken: 'tmp' });
+      expect(authHeader(mock.history.post![0]!)).toBeUndefined();
+    });
+
+    it.each([
+      ['the server message', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').reply(401, { code: 401, message: 'Sign-in has expired. Please sign in again.' }), 'Sign-in has expired. Please sign in again.'],
+      ['Failed to initialize 2FA setup', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').reply(200, { code: 500 }), 'Failed to initialize 2FA setup'],
+      ['Error setting up 2FA: {message}', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').networkError(), 'Error setting up 2FA: Network Error'],
+    ])('setup failure shows %s, and a 401 does not try a refresh', async (_, serve, message) => {
+      storeSession();
+      serve(mock);
+      await expect(store().loadEnrolmentSetup()).resolves.toEqual({ status: 'error', message });
+      expect(mock.history.post!.map((r) => r.url)).toEqual(['/auth/2fa/enrol/setup']);
+    });
+
+    it('confirm: sends the challenge, secret and code; signs in and clears the challenge', async () => {
+      mock.onPost('/auth/2fa/enrol').reply(200, ok({ tokens, admin: { ...admin, twoFactorEnabled: true } }));
+      await expect(store().confirmEnrolment('SECRET', ' 123456 ')).resolves.toEqual({ status: 'ok' });
+      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ adminId: 7, tempToken: 'tmp', secret: 'SECRET', token: '123456' });
+      expect(store()).toMatchObject({ isAuthenticated: true, enrolment: null, admin: { twoFactorEnabled: true } });
+      expect(localStorage.getItem('accessToken')).toBe('acc-1');
+    });
+
+    it.each([
+      [401, { code: 401, message: 'Invalid verification code' }, 'Invalid verification code'],
+      [400, {}, 'Invalid verification code'],
+    ])('confirm refused (%s %j) -> %s; the challenge stays for another try', async (status, body, message) => {
+      mock.onPost('/auth/2fa/enrol').reply(status, body);
+      await expect(store().confirmEnrolment('SECRET', '000000')).resolves.toEqual({ status: 'error', message });
+      expect(store()).toMatchObject({ isAuthenticated: false, enrolment: { adminId: 7, tempToken: 'tmp' } });
+    });
+
+    it('confirm exception -> Failed to enable 2FA; cancel returns to the login form', async () => {
+      mock.onPost('/auth/2fa/enrol').networkError();
+      await expect(store().confirmEnrolment('SECRET', '123456')).resolves.toEqual({ status: 'error', message: 'Failed to enable 2FA' });
+      store().cancelTwoFactor();
+      expect(store().enrolment).toBeNull();
+    });
+  });
+});
+
 describe('logout', () => {
   it.each([
     ['fails', (m: MockAdapter) => m.onPost('/auth/logout').reply(500)],

@@ -26,7 +26,7 @@ export function setup() {
   window.history.replaceState(null, '', '/dashboard');
   const navigate = vi.fn((path: string) => window.history.pushState(null, '', path));
   setNavigate(navigate);
-  useAuthStore.setState({ isAuthenticated: false, loading: true, admin: null, twoFactor: null });
+  useAuthStore.setState({ isAuthenticated: false, loading: true, admin: null, twoFactor: null, enrolment: null });
   const mock = new MockAdapter(apiClient);
   return { mock, navigate };
 }

@@ -148,7 +148,7 @@ describe('refresh queue', () => {
     expect(mock.history.get?.filter((c) => c.url === '/manager/always-401')).toHaveLength(2);
   });
 
-  it.each(['/auth/login', '/auth/2fa/verify'])('a 401 from %s means bad credentials: no refresh', async (path) => {
+  it.each(['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol'])('a 401 from %s means bad credentials: no refresh', async (path) => {
     mock.onPost(path).reply(401, { code: 401, message: 'Invalid credentials' });
     serveRefresh(newTokens);
     await expect(http.post(path, {})).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });

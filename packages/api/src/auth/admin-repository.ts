@@ -4,6 +4,8 @@ import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
 import { activatePendingCodes, deleteBackupCodes, storeBackupCodes } from './backup-code-repository';
+import { voidChallenges } from './challenge-repository';
+import { endOtherSessions } from './session-repository';
 
 /** The admin as the API shows it: never the hash, secrets or counters. */
 export const toAdmin = (row: AdminRow): Admin => ({
@@ -57,11 +59,26 @@ export async function startTwoFactorSetup(db: Db, adminId: number, secret: strin
 }
 
 /**
+ * After a two-factor change only the session that made it (`keepFamilyId`; none at enrolment,
+ * which opens its session next) stays signed in: whoever else held a session, perhaps with a
+ * stolen token, is signed out, and sign-ins halfway through are voided. Returns how many
+ * sessions ended, for the audit row.
+ */
+async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date): Promise<number> {
+  await voidChallenges(tx, adminId, now);
+  return endOtherSessions(tx, adminId, keepFamilyId, now);
+}
+
+/** Who made a two-factor change: a session (settings), or a sign-in that enrols (no session yet). */
+export type ChangedBy = { familyId: string } | { enrolment: true };
+const keptFamily = (by: ChangedBy) => ('familyId' in by ? by.familyId : null);
+
+/**
  * Activates the pending secret (whose code matched at `step`) and its backup codes. Null
  * when the pending secret is no longer `secret`: a second setup (another tab) since it was
  * read replaced the secret and the codes, and enabling would activate codes never shown.
  */
-export async function enableTwoFactor(db: Db, adminId: number, secret: string, step: number, now: Date): Promise<AdminRow | null> {
+export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: string, step: number, now: Date, by: ChangedBy): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
@@ -70,12 +87,20 @@ export async function enableTwoFactor(db: Db, adminId: number, secret: string, s
       .returning();
     if (!row) return null;
     await activatePendingCodes(tx, adminId);
-    await writeAudit(tx, { adminId, action: 'auth.2fa.enable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
+    const sessionsEnded = await endOthers(tx, adminId, keptFamily(by), now);
+    await writeAudit(tx, {
+      adminId,
+      action: 'auth.2fa.enable',
+      entity: 'admin',
+      entityId: adminId,
+      before: { twoFactorEnabled: false },
+      after: { twoFactorEnabled: true, sessionsEnded, ...('enrolment' in by ? { atSignIn: true } : {}) },
+    });
     return row;
   });
 }
 
-export async function disableTwoFactor(db: Db, adminId: number, now: Date): Promise<AdminRow> {
+export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }): Promise<AdminRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
@@ -85,15 +110,17 @@ export async function disableTwoFactor(db: Db, adminId: number, now: Date): Prom
       .where(eq(admins.id, adminId))
       .returning();
     await deleteBackupCodes(tx, adminId);
-    await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
+    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now);
+    await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded } });
     return row!;
   });
 }
 
 /** New backup codes replace every old one, used or not. */
-export async function replaceBackupCodes(db: Db, adminId: number, codes: string[]): Promise<void> {
+export async function replaceBackupCodes(db: Db, adminId: number, codes: string[], now: Date, by: { familyId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await storeBackupCodes(tx, adminId, codes, false);
-    await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length } });
+    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now);
+    await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length, sessionsEnded } });
   });
 }

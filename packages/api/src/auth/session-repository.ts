@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { refreshTokens } from '../db/schema/auth';
@@ -74,13 +74,32 @@ export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<bool
  * from this address cleared, and the audit row, in one transaction. Null, with nothing written,
  * when the account or the pair was locked while the password or code was checked.
  */
-export async function openSession(db: Db, adminId: number, method: string, ip: string, now: Date): Promise<{ refreshToken: string; familyId: string } | null> {
+export async function openSession(db: DbOrTx, adminId: number, method: string, ip: string, now: Date): Promise<{ refreshToken: string; familyId: string } | null> {
   return db.transaction(async (tx) => {
     if (!(await clearSignInFailures(tx, adminId, ip, now))) return null;
     const issued = await issueRefreshToken(tx, adminId, now);
     await writeAudit(tx, { adminId, action: 'auth.login.success', entity: 'admin', entityId: adminId, after: { method, ip, family: issued.familyId } });
     return issued;
   });
+}
+
+/**
+ * Ends every session of the admin except `keepFamilyId` (none: all of them): their refresh
+ * tokens are revoked, so the guard refuses their access tokens at once. Returns how many ended.
+ */
+export async function endOtherSessions(db: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date): Promise<number> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.adminId, adminId),
+        isNull(refreshTokens.revokedAt),
+        ...(keepFamilyId ? [ne(refreshTokens.familyId, keepFamilyId)] : []),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((r) => r.familyId)).size;
 }
 
 /** Logout: the session's refresh tokens are revoked (so its access tokens stop working), with the audit row. */

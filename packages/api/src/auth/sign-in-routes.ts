@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, loginRequestSchema, verify2faRequestSchema, type LoginResponse, type Tokens } from '@manager/contract';
+import type { DbOrTx } from '../db/client';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
 import { AppError, ok, parse, unauthorized } from '../plugins/envelope';
 import { findAdminById, findAdminByIdentifier, toAdmin } from './admin-repository';
+import { completeChallenge, openChallenge } from './challenge-repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { openSession } from './session-repository';
@@ -15,9 +17,22 @@ export const INVALID_CODE = 'Invalid verification code';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
 /**
- * Sign-in with a password, then (when enabled) a second factor. Failures answer 401: the
- * client must not try a token refresh for these two calls (nor for the refresh call), only
- * show the message.
+ * Opens the session a sign-in ends with (inside the caller's transaction) and answers its
+ * tokens; null, with nothing written, when the account or this address was locked while the
+ * password or code was checked (openSession).
+ */
+export async function signedIn(app: FastifyInstance, db: DbOrTx, request: FastifyRequest, admin: AdminRow, method: string) {
+  const session = await openSession(db, admin.id, method, request.ip, app.clock());
+  if (!session) return null;
+  const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, session.familyId), refreshToken: session.refreshToken };
+  return { tokens, admin: toAdmin(admin) };
+}
+
+/**
+ * Sign-in with a password, then (when enabled) a second factor, or (when required and not
+ * set up) the enrolment of an authenticator (enrolment-routes.ts). Failures answer 401: the
+ * client must not try a token refresh for these calls (nor for the refresh call), only show
+ * the message.
  */
 export async function signInRoutes(app: FastifyInstance) {
   /** A password or code check under the sign-in throttles (throttle-repository.ts); 429 when the address is past its limit. */
@@ -29,17 +44,6 @@ export async function signInRoutes(app: FastifyInstance) {
 
   const fail = (request: FastifyRequest, admin: AdminRow | undefined, action: string, refused: Refused, reason: string, detail?: object) =>
     auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, ip: request.ip, reason, detail });
-
-  async function startSession(request: FastifyRequest, admin: AdminRow, method: 'password' | 'totp' | 'backup_code') {
-    const session = await openSession(app.db, admin.id, method, request.ip, app.clock());
-    if (!session) {
-      const action = method === 'password' ? 'auth.login.failure' : 'auth.2fa.failure';
-      await fail(request, admin, action, { outcome: 'lockedMeanwhile', lockedNow: [] }, 'locked');
-      throw unauthorized(method === 'password' ? INVALID_CREDENTIALS : INVALID_CODE);
-    }
-    const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, session.familyId), refreshToken: session.refreshToken };
-    return { tokens, admin: toAdmin(admin) };
-  }
 
   route(app, calls.login, async (request) => {
     const body = parse(loginRequestSchema, request.body);
@@ -57,24 +61,54 @@ export async function signInRoutes(app: FastifyInstance) {
     }
     const admin = checked.value;
     if (admin.twoFactorEnabled) {
-      const data: LoginResponse = { requires2FA: true, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id) };
+      const challenge = await openChallenge(app.db, admin.id, 'verify', app.clock());
+      const data: LoginResponse = { requires2FA: true, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id, 'verify', challenge) };
       return ok(data, 'Two-factor authentication required');
     }
-    const data: LoginResponse = { requires2FA: false, ...(await startSession(request, admin, 'password')) };
+    if (app.config.requireTwoFactor) {
+      const challenge = await openChallenge(app.db, admin.id, 'enrol', app.clock());
+      const data: LoginResponse = {
+        requires2FA: false,
+        requires2FASetup: true,
+        adminId: admin.id,
+        tempToken: await app.tokens.signTemp(admin.id, 'enrol', challenge),
+      };
+      return ok(data, 'Two-factor authentication must be set up');
+    }
+    const session = await signedIn(app, app.db, request, admin, 'password');
+    if (!session) {
+      await fail(request, admin, 'auth.login.failure', { outcome: 'lockedMeanwhile', lockedNow: [] }, 'locked');
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    const data: LoginResponse = { requires2FA: false, ...session };
     return ok(data, 'Login successful');
   });
 
+  // The temp token opens one session: the code is checked and the session opened with its
+  // challenge claimed, so a second verify with it (even racing, even with another valid
+  // code) fails. A wrong code leaves it open for another try, up to the account lock.
   route(app, calls.verify2fa, async (request) => {
     const body = parse(verify2faRequestSchema, request.body);
-    const temp = await app.tokens.verifyTemp(body.tempToken);
-    if (!temp || temp.adminId !== body.adminId) throw unauthorized(INVALID_CODE);
+    const temp = await app.tokens.verifyTemp(body.tempToken, 'verify');
+    if (!temp?.challengeId || temp.adminId !== body.adminId) throw unauthorized(INVALID_CODE);
     const admin = await findAdminById(app.db, temp.adminId);
     if (!admin?.twoFactorEnabled) throw unauthorized(INVALID_CODE);
-    const checked = await checkThrottled(request, admin.id, () => useSecondFactor(app.db, admin, body.token, app.clock()));
+    const challenge = { id: temp.challengeId, adminId: admin.id, purpose: 'verify' as const };
+    // The code is checked under the throttles; a refusal inside rolls back the challenge's
+    // claim and a used backup code, so only a session opened counts as the token's one use.
+    const checked = await checkThrottled(request, admin.id, async () => {
+      const result = await completeChallenge(app.db, challenge, app.clock(), async (tx) => {
+        const method = await useSecondFactor(tx, admin, body.token, app.clock());
+        if (!method) return { ok: false, reason: 'wrong_code' as const };
+        const session = await signedIn(app, tx, request, admin, method);
+        return session ? { ok: true, value: session } : { ok: false, reason: 'locked' as const };
+      });
+      return result.ok ? result.value : null;
+    });
     if (checked.outcome !== 'passed') {
       await fail(request, admin, 'auth.2fa.failure', checked, 'wrong_code');
       throw unauthorized(INVALID_CODE);
     }
-    return ok(await startSession(request, admin, checked.value), '2FA verification successful');
+    return ok(checked.value, '2FA verification successful');
   });
 }

@@ -2,18 +2,27 @@ import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ACCESS_TOKEN_TTL_S = 15 * 60;
-/** The sign-in step between password and second factor: short, and good for nothing else. */
-const TEMP_TOKEN_TTL_S = 5 * 60;
+/**
+ * The sign-in steps after a correct password, each good for nothing else: a second factor
+ * (short), or enrolling an authenticator (time to install an app, scan and store the codes).
+ */
+export const TEMP_TOKEN_TTL_S = { verify: 5 * 60, enrol: 15 * 60 } as const;
+export type ChallengePurpose = keyof typeof TEMP_TOKEN_TTL_S;
 const ISSUER = 'manager-api';
-const AUDIENCE = { access: 'manager-access', twoFactor: 'manager-2fa' } as const;
+const AUDIENCE = { access: 'manager-access', verify: 'manager-2fa', enrol: 'manager-2fa-enrol' } as const;
 type Purpose = keyof typeof AUDIENCE;
 
 interface VerifiedToken {
   adminId: number;
   familyId?: string;
+  /** Temp tokens: the sign-in challenge (table sign_in_challenges) they stand for. */
+  challengeId?: string;
 }
 
-/** HS256 JWTs: access tokens (15 min, carry the session family) and 2FA temp tokens (5 min). */
+/**
+ * HS256 JWTs: access tokens (15 min, carry the session family) and sign-in temp tokens (carry
+ * their challenge, which the database lets open one session).
+ */
 export class TokenSigner {
   /** Imported once: jose imports a raw key on every sign and verify (a cost on every request). */
   private readonly key: Promise<webcrypto.CryptoKey>;
@@ -29,16 +38,16 @@ export class TokenSigner {
     return this.sign('access', adminId, ACCESS_TOKEN_TTL_S, { fid: familyId });
   }
 
-  signTemp(adminId: number): Promise<string> {
-    return this.sign('twoFactor', adminId, TEMP_TOKEN_TTL_S, {});
+  signTemp(adminId: number, purpose: ChallengePurpose, challengeId: string): Promise<string> {
+    return this.sign(purpose, adminId, TEMP_TOKEN_TTL_S[purpose], { jti: challengeId });
   }
 
   verifyAccess(token: string): Promise<VerifiedToken | null> {
     return this.verify('access', token);
   }
 
-  verifyTemp(token: string): Promise<VerifiedToken | null> {
-    return this.verify('twoFactor', token);
+  verifyTemp(token: string, purpose: ChallengePurpose): Promise<VerifiedToken | null> {
+    return this.verify(purpose, token);
   }
 
   private async sign(purpose: Purpose, adminId: number, ttl: number, claims: Record<string, string>) {
@@ -77,8 +86,9 @@ export class TokenSigner {
       const adminId = Number(payload.sub);
       if (!Number.isSafeInteger(adminId) || adminId <= 0) return null;
       const familyId = typeof payload.fid === 'string' ? payload.fid : undefined;
-      if (purpose === 'access' && !familyId) return null;
-      const verified = { adminId, familyId };
+      const challengeId = typeof payload.jti === 'string' ? payload.jti : undefined;
+      if (purpose === 'access' ? !familyId : !challengeId) return null;
+      const verified = { adminId, familyId, challengeId };
       if (typeof payload.exp === 'number') {
         if (this.verified.size >= TokenSigner.VERIFIED_CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
         this.verified.set(cacheKey, { exp: payload.exp, token: verified });

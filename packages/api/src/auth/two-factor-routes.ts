@@ -23,7 +23,7 @@ const INVALID_PASSWORD = 'Invalid password';
 const INVALID_CODE = 'Invalid verification code';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
-const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
+export const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
 interface Recheck {
@@ -34,7 +34,13 @@ interface Recheck {
 const PASSWORD: Recheck = { action: 'auth.password.failure', reason: 'wrong_password', message: INVALID_PASSWORD };
 const CODE: Recheck = { action: 'auth.2fa.failure', reason: 'wrong_code', message: INVALID_CODE };
 
-/** The signed-in admin's own two-factor settings: setup, enable, disable, new backup codes. */
+/**
+ * The signed-in admin's own two-factor settings: setup, enable, disable, new backup codes.
+ * An access token alone changes nothing: enabling needs the password, disabling and new
+ * backup codes the password and a current authenticator code. Setup needs neither: its secret
+ * stays pending (sign-in ignores it, the next setup replaces it) until enable proves both.
+ * Each change signs out the admin's other sessions; the one that made it stays.
+ */
 export async function twoFactorRoutes(app: FastifyInstance) {
   async function currentAdmin(request: FastifyRequest): Promise<AdminRow> {
     const admin = await findAdminById(app.db, request.admin!.id);
@@ -73,10 +79,11 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parse(enable2faRequestSchema, request.body);
     const admin = await currentAdmin(request);
     if (admin.twoFactorEnabled) throw badRequest(ALREADY_ENABLED);
+    await checkPassword(request, admin, body.password);
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
     const step = matchTotpStep(admin.totpPendingSecret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);
     if (step === null) throw badRequest(INVALID_CODE);
-    const updated = await enableTwoFactor(app.db, admin.id, body.secret, step, app.clock());
+    const updated = await enableTwoFactor(app.db, admin.id, body.secret, step, app.clock(), { familyId: request.admin!.familyId });
     if (!updated) throw badRequest(SETUP_EXPIRED);
     return ok({ admin: toAdmin(updated) }, '2FA enabled successfully');
   });
@@ -87,7 +94,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
     await checkPassword(request, admin, body.password);
     await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
-    return ok({ admin: toAdmin(await disableTwoFactor(app.db, admin.id, app.clock())) }, '2FA disabled successfully');
+    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId });
+    return ok({ admin: toAdmin(updated) }, '2FA disabled successfully');
   });
 
   route(app, calls.backupCodes, async (request) => {
@@ -95,8 +103,9 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
     await checkPassword(request, admin, body.password);
+    await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
     const backupCodes = generateBackupCodes();
-    await replaceBackupCodes(app.db, admin.id, backupCodes);
+    await replaceBackupCodes(app.db, admin.id, backupCodes, app.clock(), { familyId: request.admin!.familyId });
     const data: BackupCodesResponse = { backupCodes };
     return ok(data, 'Backup codes regenerated successfully');
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_CODE_MAX_LENGTH, TOTP_DIGITS } from '../constants';
-import { text } from './common';
+import { STORABLE_TEXT_MESSAGE, isStorableText, rowIdSchema, text } from './common';
 
 /** The signed-in administrator, as returned in `data.admin` and stored as `adminData`. */
 export const adminSchema = z.object({
@@ -21,15 +21,32 @@ const totpCode = z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Please e
 /** Either a 6-digit authenticator code or a backup code XXXX-XXXX (at most 9 characters). */
 const secondFactorCode = text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
 
+/** The admin's password, asked again before a two-factor change (missing: the same text). */
+const password = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(200)
+  .refine(isStorableText, STORABLE_TEXT_MESSAGE);
+/** A current authenticator code (a backup code is not enough to change two-factor). */
+const twoFactorCode = z
+  .string({ error: 'Please enter your 2FA code' })
+  .min(1, 'Please enter your 2FA code')
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `2FA code must be ${TOTP_DIGITS} digits`);
+
 /* POST /auth/login */
 export const loginRequestSchema = z.object({
   identifier: text.trim().min(1, 'Username or Email is required').max(254),
   password: text.min(1, 'Password is required').max(200),
 });
 
-/** Either signed in (`tokens` + `admin`) or a second factor is required (`adminId` + `tempToken`). */
+/**
+ * Signed in (`tokens` + `admin`); or a second factor is required (`requires2FA: true`,
+ * `adminId` + `tempToken` for /auth/2fa/verify); or two-factor must be set up before any
+ * session (`requires2FASetup: true`, `adminId` + `tempToken` for /auth/2fa/enrol/*).
+ */
 export const loginResponseSchema = z.object({
   requires2FA: z.boolean(),
+  requires2FASetup: z.boolean().optional(),
   adminId: z.number().int().optional(),
   tempToken: z.string().optional(),
   tokens: tokensSchema.optional(),
@@ -39,7 +56,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /* POST /auth/2fa/verify: `token` is the authenticator or backup code. */
 export const verify2faRequestSchema = z.object({
-  adminId: z.number().int(),
+  adminId: rowIdSchema,
   token: secondFactorCode,
   tempToken: text.min(1),
 });
@@ -65,28 +82,37 @@ export const twoFactorSetupResponseSchema = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-/* POST /auth/2fa/enable */
+/* POST /auth/2fa/enrol/setup: the sign-in's temp token when two-factor must be set up first. */
+export const enrol2faSetupRequestSchema = z.object({
+  adminId: rowIdSchema,
+  tempToken: text.min(1),
+});
+export type Enrol2faSetupRequest = z.infer<typeof enrol2faSetupRequestSchema>;
+
+/* POST /auth/2fa/enrol: confirms the enrolment with a code of the new secret; answers a session. */
+export const enrol2faRequestSchema = z.object({
+  adminId: rowIdSchema,
+  tempToken: text.min(1),
+  secret: text.min(1),
+  token: totpCode,
+});
+export type Enrol2faRequest = z.infer<typeof enrol2faRequestSchema>;
+
+/* POST /auth/2fa/enable: the password too, so an access token alone cannot enrol an authenticator. */
 export const enable2faRequestSchema = z.object({
   secret: text.min(1),
   token: totpCode,
   backupCodes: z.array(text),
+  password,
 });
 export type Enable2faRequest = z.infer<typeof enable2faRequestSchema>;
 
 /* POST /auth/2fa/disable */
-export const disable2faRequestSchema = z.object({
-  password: text.min(1, 'Please enter your password'),
-  twoFactorCode: z
-    .string()
-    .min(1, 'Please enter your 2FA code')
-    .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `2FA code must be ${TOTP_DIGITS} digits`),
-});
+export const disable2faRequestSchema = z.object({ password, twoFactorCode });
 export type Disable2faRequest = z.infer<typeof disable2faRequestSchema>;
 
-/* POST /auth/2fa/backup-codes */
-export const backupCodesRequestSchema = z.object({
-  password: text.min(1, 'Please enter your password'),
-});
+/* POST /auth/2fa/backup-codes: the password and a current authenticator code. */
+export const backupCodesRequestSchema = z.object({ password, twoFactorCode });
 export type BackupCodesRequest = z.infer<typeof backupCodesRequestSchema>;
 
 export const backupCodesResponseSchema = z.object({ backupCodes: z.array(z.string()) });

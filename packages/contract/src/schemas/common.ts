@@ -23,8 +23,9 @@ const LONE_SURROGATE = /\p{Cs}/u;
  */
 export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
+export const STORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
 /** Any text of a request (body, query, multipart field): a string the database can store. */
-export const text = z.string().refine(isStorableText, 'must not contain NUL or unpaired surrogate characters');
+export const text = z.string().refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 /**
  * A link players or admins open (task, mailing button, tournament): `http://` or `https://`

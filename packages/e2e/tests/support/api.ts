@@ -30,10 +30,13 @@ export async function dataOf<T>(res: APIResponse, schema: Schema<T>): Promise<T>
   return schema.parse(body.data);
 }
 
-/** A client with `token` as bearer (none: only the API key, as before sign-in). */
-export function apiAs(request: APIRequestContext, token: string | null = null): Api {
+/**
+ * A client with `token` as bearer (none: only the API key, as before sign-in), of the stack's
+ * API or of another one (`base`, e.g. a private API of `private-api.ts`).
+ */
+export function apiAs(request: APIRequestContext, token: string | null = null, base = API): Api {
   const headers = { ...API_KEY_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const send = (method: Method, path: string, data?: object) => request.fetch(`${API}${path}`, { method, headers, data });
+  const send = (method: Method, path: string, data?: object) => request.fetch(`${base}${path}`, { method, headers, data });
   return {
     token,
     send,
@@ -44,8 +47,8 @@ export function apiAs(request: APIRequestContext, token: string | null = null): 
 }
 
 /** Signs in with a password (POST /auth/login); the answer may ask for a second factor. */
-export function login(request: APIRequestContext, who: { username: string; password: string } = ADMIN) {
-  return apiAs(request).post('/auth/login', { identifier: who.username, password: who.password }, loginResponseSchema);
+export function login(request: APIRequestContext, who: { username: string; password: string } = ADMIN, base = API) {
+  return apiAs(request, null, base).post('/auth/login', { identifier: who.username, password: who.password }, loginResponseSchema);
 }
 
 /** A client signed in as `admin` (no second factor), in a server session of its own. */

@@ -1,10 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { TOTP, Secret } from 'otpauth';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { profileResponseSchema, verify2faResponseSchema } from '@manager/contract';
-import { E2E } from '../../stack/ports.mjs';
-import { apiAs, login } from './api';
-import { ADMIN } from './env';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * TOTP codes for a secret, each for a later 30 s step than the last one used: the server
@@ -28,33 +23,11 @@ export function totpSequence(secret: string) {
   };
 }
 
-/** The access token of the run's shared signed-in state (auth.setup.ts). */
-export function sharedAccessToken(): string {
-  const state = JSON.parse(readFileSync(`.auth/admin-${E2E.offset}.json`, 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const item = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'accessToken');
-  if (!item) throw new Error('no accessToken in the shared storage state');
-  return item.value;
-}
-
-/** The other tests sign in as `admin` with the shared state: it must keep working. */
-export async function expectSharedSessionValid(request: APIRequestContext) {
-  const { admin } = await apiAs(request, sharedAccessToken()).get('/auth/profile', profileResponseSchema);
-  expect(admin.username).toBe(ADMIN.username);
-}
-
-/**
- * Leaves `admin` as the other tests expect it (no 2FA), whatever step a failed run stopped at:
- * signs in through the API with a second factor when needed, then disables 2FA.
- */
-export async function ensureAdminWithout2fa(request: APIRequestContext, secret: string | null, codes: () => Promise<string>) {
-  const first = await login(request);
-  if (!first.requires2FA || !secret) return;
-  const anonymous = apiAs(request);
-  const { tokens } = await anonymous.post('/auth/2fa/verify', { adminId: first.adminId, tempToken: first.tempToken, token: await codes() }, verify2faResponseSchema);
-  const off = await apiAs(request, tokens.accessToken).send('POST', '/auth/2fa/disable', { password: ADMIN.password, twoFactorCode: await codes() });
-  expect(off.status()).toBe(200);
+/** Six digits that no step near now gives for `secret`: a code that is wrong for sure. */
+export function wrongCode(secret: string): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const near = [-2, -1, 0, 1, 2].map((d) => totp.generate({ timestamp: Date.now() + d * 30_000 }));
+  return ['000000', '111111', '222222', '333333', '444444', '555555'].find((c) => !near.includes(c))!;
 }
 
 /** Signs out through the console's top bar. */

@@ -6,4 +6,10 @@ export const AUTH_MESSAGES = {
   verificationFailed: 'Verification failed. Please try again.',
   /** Shown by the shell as a success toast after a verified second factor. */
   twoFactorSuccess: '2FA verification successful!',
+  // Enrolment at sign-in (two-factor required): the texts of the settings' setup and enable.
+  setupFailed: 'Failed to initialize 2FA setup',
+  setupError: 'Error setting up 2FA:',
+  enableError: 'Failed to enable 2FA',
+  /** Shown by the shell as a success toast after a confirmed enrolment. */
+  twoFactorEnabled: '2FA enabled successfully!',
 } as const;

@@ -3,9 +3,11 @@ import {
   loginResponseSchema,
   profileResponseSchema,
   SUCCESS_CODE,
+  twoFactorSetupResponseSchema,
   verify2faResponseSchema,
   type Admin,
   type Tokens,
+  type TwoFactorSetupResponse,
 } from '@manager/contract';
 import { http } from '../http/client';
 import { isApiError, serverMessage } from '../http/errors';
@@ -15,7 +17,8 @@ import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
 
-type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'error'; message: string };
+type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'enrol' } | { status: 'error'; message: string };
+type SetupResult = { status: 'ok'; setup: TwoFactorSetupResponse } | { status: 'error'; message: string };
 type TwoFactorChallenge = { adminId: number; tempToken: string };
 
 interface AuthState {
@@ -25,15 +28,25 @@ interface AuthState {
   admin: Admin | null;
   /** Set between a password accepted with 2FA required and the code being verified. */
   twoFactor: TwoFactorChallenge | null;
+  /**
+   * Set between a password accepted for an account that must set up two-factor first and the
+   * confirmed enrolment, which alone opens the session.
+   */
+  enrolment: TwoFactorChallenge | null;
   initialize(): Promise<void>;
   login(identifier: string, password: string): Promise<AuthResult>;
   verifyTwoFactor(code: string): Promise<AuthResult>;
+  /** A new secret and backup codes for the enrolment (each call replaces the last one's). */
+  loadEnrolmentSetup(): Promise<SetupResult>;
+  /** Confirms the enrolment with a code of `secret`; signs in on success. */
+  confirmEnrolment(secret: string, code: string): Promise<AuthResult>;
+  /** Back to the login form from the second-factor or the enrolment step. */
   cancelTwoFactor(): void;
   setAdmin(admin: Admin): void;
   logout(): Promise<void>;
 }
 
-const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null } as const;
+const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null, enrolment: null } as const;
 const LOGOUT_TIMEOUT_MS = 5000;
 
 /** The server's reason for a refusal; a "success" body of the wrong shape has none worth showing. */
@@ -55,7 +68,7 @@ let initializing: Promise<void> | null = null;
 export const useAuthStore = create<AuthState>()((set, get) => {
   const startSession = (tokens: Tokens, admin: Admin) => {
     saveSession({ ...tokens, admin });
-    set({ isAuthenticated: true, admin, twoFactor: null, loading: false });
+    set({ isAuthenticated: true, admin, twoFactor: null, enrolment: null, loading: false });
   };
 
   const restoreSession = async () => {
@@ -107,11 +120,15 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const parsed = loginResponseSchema.safeParse(body?.data);
       const loginError = refusal(body, AUTH_MESSAGES.loginFailed);
       if (body?.code !== SUCCESS_CODE || !parsed.success) return loginError;
-      const { requires2FA, adminId, tempToken, tokens, admin } = parsed.data;
-      if (requires2FA) {
+      const { requires2FA, requires2FASetup, adminId, tempToken, tokens, admin } = parsed.data;
+      if (requires2FA || requires2FASetup) {
         if (adminId === undefined || !tempToken) return loginError;
-        set({ twoFactor: { adminId, tempToken } });
-        return { status: '2fa' };
+        if (requires2FA) {
+          set({ twoFactor: { adminId, tempToken } });
+          return { status: '2fa' };
+        }
+        set({ enrolment: { adminId, tempToken } });
+        return { status: 'enrol' };
       }
       if (!tokens || !admin) return loginError;
       startSession(tokens, admin);
@@ -135,8 +152,44 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return { status: 'ok' };
     },
 
+    async loadEnrolmentSetup() {
+      const challenge = get().enrolment;
+      if (!challenge) return { status: 'error', message: AUTH_MESSAGES.setupFailed };
+      let body;
+      try {
+        body = await http.post('/auth/2fa/enrol/setup', challenge);
+      } catch (error) {
+        // As the settings' setup: the server's reason, or what kept the call from it.
+        if (isApiError(error) && error.status !== undefined) {
+          return { status: 'error', message: serverMessage(error.data) ?? AUTH_MESSAGES.setupFailed };
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        return { status: 'error', message: `${AUTH_MESSAGES.setupError} ${reason}` };
+      }
+      const parsed = twoFactorSetupResponseSchema.safeParse(body?.data);
+      if (body?.code !== SUCCESS_CODE || !parsed.success) {
+        return { status: 'error', message: (body?.code !== SUCCESS_CODE && serverMessage(body)) || AUTH_MESSAGES.setupFailed };
+      }
+      return { status: 'ok', setup: parsed.data };
+    },
+
+    async confirmEnrolment(secret, code) {
+      const challenge = get().enrolment;
+      if (!challenge) return { status: 'error', message: AUTH_MESSAGES.enableError };
+      let body;
+      try {
+        body = await http.post('/auth/2fa/enrol', { ...challenge, secret, token: code.trim() });
+      } catch (error) {
+        return failure(error, AUTH_MESSAGES.invalidCode, AUTH_MESSAGES.enableError);
+      }
+      const parsed = verify2faResponseSchema.safeParse(body?.data);
+      if (body?.code !== SUCCESS_CODE || !parsed.success) return refusal(body, AUTH_MESSAGES.invalidCode);
+      startSession(parsed.data.tokens, parsed.data.admin);
+      return { status: 'ok' };
+    },
+
     cancelTwoFactor() {
-      set({ twoFactor: null });
+      set({ twoFactor: null, enrolment: null });
     },
 
     setAdmin(admin) {

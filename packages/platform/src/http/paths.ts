@@ -16,7 +16,7 @@ export function resolveApiPath(url: string): string {
 }
 
 /** Calls whose 401 means "bad credentials", never "expired session": no refresh for them. */
-const CREDENTIAL_PATHS = ['/auth/login', '/auth/2fa/verify', '/auth/refresh-token'];
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol', '/auth/refresh-token'];
 
 export function isCredentialCall(url: string | undefined): boolean {
   if (!url) return false;

@@ -3,7 +3,7 @@ import { http, serverMessage } from '@manager/platform';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
-/** POST /auth/2fa/backup-codes {password} -> the new codes (the old ones stop working). */
+/** POST /auth/2fa/backup-codes {password, twoFactorCode} -> the new codes (the old ones stop working). */
 async function regenerateBackupCodes(request: BackupCodesRequest): Promise<string[]> {
   let body;
   try {

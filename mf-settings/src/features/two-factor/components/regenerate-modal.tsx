@@ -1,19 +1,22 @@
 import { toast } from '@manager/platform';
 import { Alert, Button, Form, Input, Modal } from '@manager/ui';
-import { TWO_FACTOR_MESSAGES as M } from '../api/messages';
+import { digitsOnly, TWO_FACTOR_MESSAGES as M } from '../api/messages';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { BackupCodesList } from './backup-codes-list';
 
 const FORM_ID = 'two-factor-regenerate-form';
 
-/** Asks the password, then shows the new codes (the old ones no longer work) with copy and close. */
+/**
+ * Asks the password and a current authenticator code, then shows the new codes (the old ones
+ * no longer work) with copy and close.
+ */
 export function RegenerateModal({ onClose }: { onClose: () => void }) {
   const regenerate = useRegenerateBackupCodes();
   const codes = regenerate.data;
 
-  function submit({ password }: { password: string }) {
+  function submit(values: { password: string; twoFactorCode: string }) {
     regenerate.mutate(
-      { password },
+      values,
       {
         onSuccess: () => toast.success(M.regenerated),
         onError: (error) => toast.error(error.message),
@@ -40,6 +43,20 @@ export function RegenerateModal({ onClose }: { onClose: () => void }) {
           <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={regenerate.isPending} requiredMark={false}>
             <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]}>
               <Input.Password autoComplete="current-password" autoFocus />
+            </Form.Item>
+            <Form.Item
+              label="2FA Code"
+              name="twoFactorCode"
+              initialValue=""
+              validateFirst
+              getValueFromEvent={(e: { target: { value: string } }) => digitsOnly(e.target.value)}
+              rules={[
+                { required: true, message: M.enterCode },
+                { len: 6, message: M.codeLength },
+              ]}
+              extra="The 6-digit code from your authenticator app."
+            >
+              <Input placeholder="000000" inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>
           </Form>
         </>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactorSetup } from '../api/get-setup';
 import { TWO_FACTOR_MESSAGES } from '../api/messages';
-import { SetupStepOne } from './setup-step-one';
+import { SetupStepOne, type SetupConfirmation } from './setup-step-one';
 
 const FORM_ID = 'two-factor-setup-form';
 
@@ -19,11 +19,11 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
   // One fresh secret per opening of the modal.
   useEffect(() => loadSetup(), [loadSetup]);
 
-  function submit(token: string) {
+  function submit({ code, password }: SetupConfirmation) {
     if (!setup.data) return;
     const { secret, backupCodes } = setup.data;
     enable.mutate(
-      { secret, token, backupCodes },
+      { secret, token: code, backupCodes, password },
       {
         onSuccess: () => {
           toast.success(TWO_FACTOR_MESSAGES.enabled);

@@ -9,14 +9,22 @@ import { copyText } from '../lib/clipboard';
 import { otpauthUrl } from '../lib/otpauth-url';
 import { BackupCodesList } from './backup-codes-list';
 
+export interface SetupConfirmation {
+  code: string;
+  password: string;
+}
+
 interface SetupStepOneProps {
   formId: string;
   setup: TwoFactorSetupResponse;
-  onSubmit: (code: string) => void;
+  onSubmit: (values: SetupConfirmation) => void;
   disabled?: boolean;
 }
 
-/** QR code of the otpauth link, the secret with copy, the code to verify, the backup codes. */
+/**
+ * QR code of the otpauth link, the secret with copy, the code to verify, the password (an
+ * access token alone must not enrol an authenticator), the backup codes.
+ */
 export function SetupStepOne({ formId, setup, onSubmit, disabled }: SetupStepOneProps) {
   const account = useAuthStore((s) => s.admin?.username ?? 'admin');
   const [showCodes, setShowCodes] = useState(false);
@@ -30,7 +38,7 @@ export function SetupStepOne({ formId, setup, onSubmit, disabled }: SetupStepOne
           <QRCodeSVG value={link} size={176} title="QR code for your authenticator app" role="img" aria-label="QR code for your authenticator app" />
         </div>
       </Flex>
-      <Form id={formId} name="twoFactorSetup" layout="vertical" onFinish={(v: { code: string }) => onSubmit(v.code)} disabled={disabled} requiredMark={false}>
+      <Form id={formId} name="twoFactorSetup" layout="vertical" onFinish={(v: SetupConfirmation) => onSubmit(v)} disabled={disabled} requiredMark={false}>
         <Form.Item label="2. Or enter this secret key manually" htmlFor="two-factor-secret">
           <Space.Compact style={{ width: '100%' }}>
             <Input id="two-factor-secret" aria-label="Secret key" value={setup.secret} readOnly style={{ fontFamily: 'monospace' }} />
@@ -47,6 +55,9 @@ export function SetupStepOne({ formId, setup, onSubmit, disabled }: SetupStepOne
           extra="3. Type the 6-digit code your app shows."
         >
           <Input placeholder="000000" inputMode="numeric" autoComplete="one-time-code" style={{ fontFamily: 'monospace', letterSpacing: 4 }} />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]} extra="4. Confirm with your password.">
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
       </Form>
       <div>

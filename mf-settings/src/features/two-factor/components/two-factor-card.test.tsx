@@ -34,27 +34,31 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     expect(code.getAttribute('placeholder')).toBe('000000');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
     expect(await within(dialog()).findByText('Please enter a 6-digit code')).toBeTruthy();
+    expect(within(dialog()).getByText('Please enter your password')).toBeTruthy();
     await userEvent.type(code, '12a3-4567');
     expect(code).toHaveProperty('value', '123456');
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
 
     expect(await within(dialog()).findByText('2FA Enabled Successfully')).toBeTruthy();
     expect(within(dialog()).getByText('Enhanced Security Active')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/auth/2fa/enable', { secret: setup.secret, token: '123456', backupCodes: setup.backupCodes });
+    expect(post).toHaveBeenCalledWith('/auth/2fa/enable', { secret: setup.secret, token: '123456', backupCodes: setup.backupCodes, password: 'admin12345' });
     expect(success).toHaveBeenCalledWith('2FA enabled successfully!');
     expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(true);
     expect(screen.getByText('Enabled')).toBeTruthy();
   });
 
-  it('a wrong code toasts the server message and stays on step 1', async () => {
+  it.each(['Invalid verification code', 'Invalid password'])('a refusal toasts the server message (%s) and stays on step 1', async (message) => {
     vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
-    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Invalid verification code', { status: 400, data: { code: 400, message: 'Invalid verification code' } }));
+    vi.spyOn(http, 'post').mockRejectedValue(new ApiError(message, { status: 400, data: { code: 400, message } }));
     const error = vi.spyOn(toast, 'error');
     renderWithQuery(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     await userEvent.type(await within(dialog()).findByLabelText('Verification Code'), '000000');
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'not-the-password');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid verification code'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(within(dialog()).getByLabelText('Verification Code')).toBeTruthy();
     expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(false);
   });
 
@@ -90,18 +94,38 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Disabled')).toBeTruthy();
   });
 
-  it('enabled: regenerate asks the password and shows the new codes with copy and close', async () => {
+  it('enabled: regenerate asks the password and a code, and shows the new codes with copy and close', async () => {
     useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
-    vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { backupCodes: ['NEW1-CODE', 'NEW2-CODE'] } });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { backupCodes: ['NEW1-CODE', 'NEW2-CODE'] } });
     const success = vi.spyOn(toast, 'success');
     renderWithQuery(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
     expect(await within(dialog()).findByText('Please enter your password')).toBeTruthy();
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345{Enter}');
+    expect(within(dialog()).getByText('Please enter your 2FA code')).toBeTruthy();
+    await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '12');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
+    expect(await within(dialog()).findByText('2FA code must be 6 digits')).toBeTruthy();
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345');
+    await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '3a456');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
     expect(await within(dialog()).findByText('NEW1-CODE')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/auth/2fa/backup-codes', { password: 'admin12345', twoFactorCode: '123456' });
     expect(success).toHaveBeenCalledWith('Backup codes regenerated successfully');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('enabled: a refused regenerate toasts the server message and keeps the form', async () => {
+    useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
+    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Invalid verification code', { status: 400, data: { code: 400, message: 'Invalid verification code' } }));
+    const error = vi.spyOn(toast, 'error');
+    renderWithQuery(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
+    await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345');
+    await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '000000');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid verification code'));
+    expect(within(dialog()).getByLabelText('2FA Code')).toBeTruthy();
   });
 });

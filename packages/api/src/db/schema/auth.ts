@@ -50,6 +50,26 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * The step between a correct password and a session: a second factor to verify, or (when
+ * two-factor is required) an authenticator to enrol. The sign-in temp token names its row;
+ * opening a session marks it used with a conditional update, so one temp token opens at most
+ * one session, even for requests racing.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    /** 'verify' (a second factor) or 'enrol' (set up two-factor first). */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_challenges_admin_idx').on(t.adminId)],
+);
+
 /** Backup codes XXXX-XXXX (argon2id hashes), each usable once; pending ones await 2FA enable. */
 export const backupCodes = pgTable(
   'backup_codes',

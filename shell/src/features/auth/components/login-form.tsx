@@ -20,7 +20,7 @@ export function LoginForm() {
     setError(null);
     try {
       const result = await login(identifier, password);
-      // '2fa' needs no action here: the store's twoFactor state swaps in the code screen.
+      // '2fa' and 'enrol' need no action here: the store's state swaps in their screen.
       if (result.status === 'ok') void navigate(paths.dashboard, { replace: true });
       else if (result.status === 'error') setError(result.message || 'Login failed');
     } catch {

@@ -1,22 +1,25 @@
-import { useAuthStore } from '@manager/platform';
+import { toast, useAuthStore } from '@manager/platform';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@manager/platform';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
 function renderLogin() {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/dashboard" element={<p>dashboard page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/dashboard" element={<p>dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 
-const signedOut = { loading: false, isAuthenticated: false, admin: null, twoFactor: null };
+const signedOut = { loading: false, isAuthenticated: false, admin: null, twoFactor: null, enrolment: null };
 
 describe('LoginPage', () => {
   beforeEach(() => useAuthStore.setState(signedOut));
@@ -92,5 +95,65 @@ describe('two-factor step', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('two-factor enrolment step (two-factor required, not set up)', () => {
+  const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111', 'BBBB-2222'], otpauthUrl: 'otpauth://totp/Manager:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+  const initial = useAuthStore.getState();
+  beforeEach(() => useAuthStore.setState({ ...signedOut, enrolment: { adminId: 1, tempToken: 't' } }));
+  afterEach(() => {
+    useAuthStore.setState({ loadEnrolmentSetup: initial.loadEnrolmentSetup, confirmEnrolment: initial.confirmEnrolment });
+    vi.restoreAllMocks();
+  });
+
+  it('shows the QR code, the secret, the backup codes; checks the code; a refusal shows the message', async () => {
+    const loadEnrolmentSetup = vi.fn().mockResolvedValue({ status: 'ok', setup });
+    const confirmEnrolment = vi.fn().mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
+    useAuthStore.setState({ loadEnrolmentSetup, confirmEnrolment });
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    const secret = await screen.findByRole('textbox', { name: 'Secret key' });
+    expect(secret).toHaveProperty('value', setup.secret);
+    expect(secret.hasAttribute('readonly')).toBe(true);
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    const codes = screen.getByRole('list', { name: 'Backup codes' });
+    expect(codes.textContent).toContain('AAAA-1111');
+    expect(screen.getByRole('button', { name: 'Copy All Codes' })).toBeTruthy();
+    // One setup per enrolment step, even under StrictMode's repeated effects.
+    expect(loadEnrolmentSetup).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    expect(await screen.findByText('Please enter a 6-digit code')).toBeTruthy();
+    const code = screen.getByLabelText('Verification Code');
+    await userEvent.type(code, '12a3-456{Enter}');
+    expect(code).toHaveProperty('value', '123456');
+    await waitFor(() => expect(confirmEnrolment).toHaveBeenCalledWith(setup.secret, '123456'));
+    expect(await screen.findByText('Invalid verification code')).toBeTruthy();
+  });
+
+  it('a confirmed enrolment toasts and opens the dashboard', async () => {
+    const success = vi.spyOn(toast, 'success');
+    useAuthStore.setState({ loadEnrolmentSetup: vi.fn().mockResolvedValue({ status: 'ok', setup }), confirmEnrolment: vi.fn().mockResolvedValue({ status: 'ok' }) });
+    renderLogin();
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('2FA enabled successfully!');
+  });
+
+  it('a setup that fails to load offers Retry and Cancel; Cancel returns to the login form', async () => {
+    const loadEnrolmentSetup = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'error', message: 'Error setting up 2FA: Network Error' })
+      .mockResolvedValueOnce({ status: 'error', message: 'Sign-in has expired. Please sign in again.' });
+    useAuthStore.setState({ loadEnrolmentSetup });
+    renderLogin();
+    expect(await screen.findByText('Error setting up 2FA: Network Error')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sign-in has expired. Please sign in again.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(useAuthStore.getState().enrolment).toBeNull();
   });
 });

@@ -5,12 +5,14 @@ import { Navigate } from '@manager/platform';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SessionLoading } from '../../../app/require-auth';
 import { LoginForm } from './login-form';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
 import { TwoFactorForm } from './two-factor-form';
 
 export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const twoFactor = useAuthStore((s) => s.twoFactor);
+  const enrolment = useAuthStore((s) => s.enrolment);
   useDocumentTitle('Sign in');
 
   if (loading) return <SessionLoading />;
@@ -18,11 +20,11 @@ export function LoginPage() {
 
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      <Card style={{ width: '100%', maxWidth: enrolment ? 480 : 400 }}>
         <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager
         </Typography.Title>
-        {twoFactor ? <TwoFactorForm /> : <LoginForm />}
+        {twoFactor ? <TwoFactorForm /> : enrolment ? <TwoFactorEnrolment /> : <LoginForm />}
       </Card>
     </Flex>
   );

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** A serious or critical axe-core finding, with where it was found. */
+export type Violation = { route: string; id: string; impact: string; help: string; targets: string[] };
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical axe-core violations of what the page shows now. */
+export async function scan(page: Page, route: string): Promise<Violation[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      route,
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(' > ')),
+    }));
+}
+
+/** One line per violation and its nodes, for the test log. */
+export function report(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.route}: ${v.id} (${v.impact}) ${v.help}\n${v.targets.map((t) => `    ${t}`).join('\n')}`)
+    .join('\n');
+}
+
+/** What an assertion compares with []: one short line per violation. */
+export const summary = (violations: Violation[]) => violations.map((v) => `${v.route} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+import { E2E } from '../../stack/ports.mjs';
+import { API_KEY_HEADERS } from './env';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
+const START_TIMEOUT_MS = 240_000;
+
+export interface PrivateApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A reference API of a spec's own, with a fresh in-memory database (demo admins and data, as
+ * the stack's) and its own environment: for what must not touch the run's shared API, such
+ * as two-factor changes of `admin` (each signs out its other sessions, the run's shared
+ * signed-in state included) or a setting the rest of the suite runs without (REQUIRE_2FA).
+ * The console is the stack's own build, pointed at this API by `useApi`.
+ */
+export async function startPrivateApi(env: Record<string, string> = {}): Promise<PrivateApi> {
+  const port = E2E.privateApi;
+  const consoleOrigins = [`http://localhost:${E2E.console}`, `http://127.0.0.1:${E2E.console}`];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      API_KEY: API_KEY_HEADERS['x-api-key'],
+      CORS_ORIGINS: consoleOrigins.join(','),
+      PGLITE_DIR: 'memory://',
+      UPLOADS_DIR: `/tmp/manager-e2e-private-uploads-${E2E.offset}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop(child);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
+  }
+  return { url, stop: () => stop(child) };
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the private API exited with code ${child.exitCode}`);
+    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the private API did not answer ${url}/health in time`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The console in this context calls `api` instead of the stack's API (its config.json says so). */
+export async function useApi(context: BrowserContext, api: string) {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, apiBaseUrl: api, uploadsBaseUrl: `${api}/uploads/` } });
+  });
+}
