@@ -15,6 +15,7 @@ export { AUTH_MESSAGES } from './auth/messages';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys } from './query';
 export { toast, AppToaster } from './toasts';
+export { copyText } from './copy-text';
 export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';
 export { platformInstanceId } from './probe';
 

@@ -1,11 +1,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Admin } from '@manager/contract';
+import type { Admin, TwoFactorSetupResponse } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
-import { activatePendingCodes, deleteBackupCodes, storeBackupCodes } from './backup-code-repository';
+import { activatePendingCodes, deleteBackupCodes, generateBackupCodes, storeBackupCodes } from './backup-code-repository';
 import { voidChallenges } from './challenge-repository';
 import { endOtherSessions } from './session-repository';
+import { generateTotpSecret, otpauthUrl } from './totp';
 
 /** The admin as the API shows it: never the hash, secrets or counters. */
 export const toAdmin = (row: AdminRow): Admin => ({
@@ -51,11 +52,14 @@ export async function createAdmin(db: Db, values: { username: string; email: str
 }
 
 /** Keeps a new secret and its backup codes pending until `enableTwoFactor` proves the authenticator holds it. */
-export async function startTwoFactorSetup(db: Db, adminId: number, secret: string, backupCodes: string[], now: Date): Promise<void> {
+export async function startTwoFactorSetup(db: Db, admin: Pick<AdminRow, 'id' | 'username'>, now: Date): Promise<TwoFactorSetupResponse> {
+  const secret = generateTotpSecret();
+  const backupCodes = generateBackupCodes();
   await db.transaction(async (tx) => {
-    await tx.update(admins).set({ totpPendingSecret: secret, updatedAt: now }).where(eq(admins.id, adminId));
-    await storeBackupCodes(tx, adminId, backupCodes, true);
+    await tx.update(admins).set({ totpPendingSecret: secret, updatedAt: now }).where(eq(admins.id, admin.id));
+    await storeBackupCodes(tx, admin.id, backupCodes, true);
   });
+  return { secret, backupCodes, otpauthUrl: otpauthUrl(admin.username, secret) };
 }
 
 /**

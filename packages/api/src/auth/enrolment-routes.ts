@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, enrol2faRequestSchema, enrol2faSetupRequestSchema, type TwoFactorSetupResponse } from '@manager/contract';
+import { calls, enrol2faRequestSchema, enrol2faSetupRequestSchema } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
 import { badRequest, ok, parse, unauthorized } from '../plugins/envelope';
 import { enableTwoFactor, findAdminById, startTwoFactorSetup } from './admin-repository';
-import { generateBackupCodes } from './backup-code-repository';
 import { completeChallenge, isChallengeOpen, type Challenge } from './challenge-repository';
 import { INVALID_CODE, signedIn } from './sign-in-routes';
-import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp';
+import { matchTotpStep } from './totp';
 import { SETUP_EXPIRED } from './two-factor-routes';
 
 const SIGN_IN_EXPIRED = 'Sign-in has expired. Please sign in again.';
@@ -33,11 +32,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
 
   route(app, calls.enrol2faSetup, async (request) => {
     const { admin } = await enrolling(parse(enrol2faSetupRequestSchema, request.body));
-    const secret = generateTotpSecret();
-    const backupCodes = generateBackupCodes();
-    await startTwoFactorSetup(app.db, admin.id, secret, backupCodes, app.clock());
-    const data: TwoFactorSetupResponse = { secret, backupCodes, otpauthUrl: otpauthUrl(admin.username, secret) };
-    return ok(data, '2FA setup initialized');
+    return ok(await startTwoFactorSetup(app.db, admin, app.clock()), '2FA setup initialized');
   });
 
   // The code proves the authenticator holds the secret the caller was just given; it is no

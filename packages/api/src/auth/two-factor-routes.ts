@@ -5,7 +5,6 @@ import {
   disable2faRequestSchema,
   enable2faRequestSchema,
   type BackupCodesResponse,
-  type TwoFactorSetupResponse,
 } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
@@ -15,7 +14,7 @@ import { generateBackupCodes } from './backup-code-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { auditFailure, checkAttempt } from './throttle-repository';
-import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp';
+import { matchTotpStep } from './totp';
 
 // These calls carry a valid bearer token, so a wrong password or code is a 400, not a 401:
 // a 401 would make the client refresh its token and retry for nothing.
@@ -66,11 +65,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   route(app, calls.twoFactorSetup, async (request) => {
     const admin = await currentAdmin(request);
     if (admin.twoFactorEnabled) throw badRequest(ALREADY_ENABLED);
-    const secret = generateTotpSecret();
-    const backupCodes = generateBackupCodes();
-    await startTwoFactorSetup(app.db, admin.id, secret, backupCodes, app.clock());
-    const data: TwoFactorSetupResponse = { secret, backupCodes, otpauthUrl: otpauthUrl(admin.username, secret) };
-    return ok(data, '2FA setup initialized');
+    return ok(await startTwoFactorSetup(app.db, admin, app.clock()), '2FA setup initialized');
   });
 
   // The body's backupCodes are the ones shown at setup; the server activates its own stored

@@ -1,7 +1,7 @@
+import { copyText } from '@manager/platform';
 import { CopyOutlined } from '@manager/ui';
 import { Alert, Button, Flex, Typography } from '@manager/ui';
 import { TWO_FACTOR_MESSAGES } from '../api/messages';
-import { copyText } from '../lib/clipboard';
 
 /** The codes in a grid, Copy All Codes, and the warning to keep them safe. */
 export function BackupCodesList({ codes }: { codes: string[] }) {

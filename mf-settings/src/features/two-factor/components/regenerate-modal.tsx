@@ -1,8 +1,9 @@
 import { toast } from '@manager/platform';
-import { Alert, Button, Form, Input, Modal } from '@manager/ui';
-import { digitsOnly, TWO_FACTOR_MESSAGES as M } from '../api/messages';
+import { Alert, Button, Form, Modal } from '@manager/ui';
+import { TWO_FACTOR_MESSAGES as M } from '../api/messages';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { BackupCodesList } from './backup-codes-list';
+import { PasswordAndCodeFields, type PasswordAndCode } from './password-and-code-fields';
 
 const FORM_ID = 'two-factor-regenerate-form';
 
@@ -14,7 +15,7 @@ export function RegenerateModal({ onClose }: { onClose: () => void }) {
   const regenerate = useRegenerateBackupCodes();
   const codes = regenerate.data;
 
-  function submit(values: { password: string; twoFactorCode: string }) {
+  function submit(values: PasswordAndCode) {
     regenerate.mutate(
       values,
       {
@@ -41,23 +42,7 @@ export function RegenerateModal({ onClose }: { onClose: () => void }) {
         <>
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="New codes replace all your current backup codes: the old ones stop working." />
           <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={regenerate.isPending} requiredMark={false}>
-            <Form.Item label="Password" name="password" rules={[{ required: true, message: M.enterPassword }]}>
-              <Input.Password autoComplete="current-password" autoFocus />
-            </Form.Item>
-            <Form.Item
-              label="2FA Code"
-              name="twoFactorCode"
-              initialValue=""
-              validateFirst
-              getValueFromEvent={(e: { target: { value: string } }) => digitsOnly(e.target.value)}
-              rules={[
-                { required: true, message: M.enterCode },
-                { len: 6, message: M.codeLength },
-              ]}
-              extra="The 6-digit code from your authenticator app."
-            >
-              <Input placeholder="000000" inputMode="numeric" autoComplete="one-time-code" />
-            </Form.Item>
+            <PasswordAndCodeFields />
           </Form>
         </>
       )}

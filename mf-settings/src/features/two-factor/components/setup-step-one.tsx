@@ -1,11 +1,10 @@
 import { CopyOutlined } from '@manager/ui';
 import type { TwoFactorSetupResponse } from '@manager/contract';
-import { useAuthStore } from '@manager/platform';
+import { copyText, useAuthStore } from '@manager/platform';
 import { Button, Flex, Form, Input, Space, Typography } from '@manager/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { digitsOnly, TWO_FACTOR_MESSAGES as M } from '../api/messages';
-import { copyText } from '../lib/clipboard';
 import { otpauthUrl } from '../lib/otpauth-url';
 import { BackupCodesList } from './backup-codes-list';
 

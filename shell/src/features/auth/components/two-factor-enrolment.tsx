@@ -1,8 +1,7 @@
 import { paths, type TwoFactorSetupResponse } from '@manager/contract';
-import { AUTH_MESSAGES, toast, useAuthStore, useNavigate } from '@manager/platform';
+import { AUTH_MESSAGES, copyText, toast, useAuthStore, useNavigate } from '@manager/platform';
 import { Alert, Button, CopyOutlined, Flex, Form, Input, Space, Spin, Typography } from '@manager/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { copyText } from '../../../lib/copy-text';
 import { AuthenticatorQrCode } from './authenticator-qr-code';
 
 /**
