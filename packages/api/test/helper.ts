@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
@@ -126,4 +126,13 @@ export async function signedInApp(seed: { users?: number } = {}): Promise<{ t: T
   const t = await buildTestApp();
   if (seed.users) await seedAll(t.db, { users: seed.users, now: t.clock.now() });
   return { t, token: (await signIn(t)).accessToken };
+}
+
+/** The password step of `admin2fa`'s sign-in: the temp token and id for /auth/2fa/verify. */
+export async function twoFactorPasswordStep(t: TestApp): Promise<{ adminId: number; tempToken: string }> {
+  const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password } });
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data;
+  expect(data).toEqual({ requires2FA: true, adminId: expect.any(Number), tempToken: expect.any(String) });
+  return data as { adminId: number; tempToken: string };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
-import { buildTestApp, DEMO_BACKUP_CODES, type TestApp } from './helper';
+import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function passwordStep() {
-  const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin2fa', password: 'admin12345' } });
-  expect(res.statusCode).toBe(200);
-  const data = res.json().data;
-  expect(data).toEqual({ requires2FA: true, adminId: expect.any(Number), tempToken: expect.any(String) });
-  return data as { adminId: number; tempToken: string };
-}
+const passwordStep = () => twoFactorPasswordStep(t);
 const verify = (payload: object) => t.call({ method: 'POST', url: '/auth/2fa/verify', payload });
 const codeNow = (offsetSeconds = 0) => totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000 + offsetSeconds);
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
 import { refreshTokens } from '../src/db/schema/auth';
-import { buildTestApp, DEMO_BACKUP_CODES, type TestApp } from './helper';
+import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from './helper';
 
 // The temp token of sign-in (between the password and the second factor) opens one session.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the racing requests below
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function passwordStep() {
-  const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin2fa', password: 'admin12345' } });
-  expect(res.json().data.requires2FA).toBe(true);
-  return res.json().data as { adminId: number; tempToken: string };
-}
+const passwordStep = () => twoFactorPasswordStep(t);
 const verify = (challenge: { adminId: number; tempToken: string }, token: string) =>
   t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...challenge, token } });
 const codeNow = () => totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000);
