@@ -4,7 +4,7 @@ import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { hasAdmins } from './auth/admin-repository';
-import { demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
+import { adminsWithDemoCredentials, demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
 import { scheduleTransferReconciliation } from './withdrawals/reconcile-scheduler';
 
 /**
@@ -19,7 +19,16 @@ async function main() {
   const setup = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await migrateDb(setup.db);
   let seeded: DemoAdmins | null = null;
-  if (!production) {
+  if (production) {
+    const demoAdmins = await adminsWithDemoCredentials(setup.db, config);
+    if (demoAdmins.length > 0) {
+      await setup.close();
+      throw new Error(
+        `Refusing to start in production: administrator(s) ${demoAdmins.join(', ')} sign in with a published demo password or TOTP secret ` +
+          '(this database was seeded by a development start). Use a new database, or delete those administrators first.',
+      );
+    }
+  } else {
     // Admins first: the console is usable even before (or without) the demo data.
     seeded = await seedDemoAdmins(setup.db, config);
     const data = await seedIfEmpty(setup.db, { log: (message) => console.log(`seed: ${message}`) });

@@ -1,5 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAdmins } from '../src/auth/demo-admins';
+import { loadConfig } from '../src/config';
+import { migrateDb } from '../src/db/migrate';
 import { admins, users } from '../src/db/schema/index';
 import { outsideDatabase, productionEnv, run, startServer } from './processes';
 
@@ -56,13 +59,33 @@ describe('production start', () => {
       expect(second.output()).not.toContain('No administrator yet');
       const wrong = await signIn(second.url, `${PASSWORD}x`);
       expect(wrong.status).toBe(401);
+      // Production requires two-factor: the password alone opens no session, it asks to enrol.
       const right = await signIn(second.url, PASSWORD);
       expect(right.status, await right.clone().text()).toBe(200);
-      expect(((await right.json()) as { code: number }).code).toBe(200);
+      const answer = (await right.json()) as { code: number; data: Record<string, unknown> };
+      expect(answer.code).toBe(200);
+      expect(answer.data).toEqual({ requires2FA: false, requires2FASetup: true, adminId: expect.any(Number), tempToken: expect.any(String) });
     } finally {
       await second.stop();
     }
     // Requests are logged too: never with the key header or the typed password.
     for (const secret of [PASSWORD, env.API_KEY!, env.JWT_SECRET!]) expect(second.output()).not.toContain(secret);
+  });
+
+  it('refuses a database a development start seeded: its demo admins sign in with published credentials', { timeout: 120_000 }, async () => {
+    const seededDb = await outsideDatabase({ migrated: true });
+    try {
+      const handle = await seededDb.open();
+      await migrateDb(handle.db);
+      await seedDemoAdmins(handle.db, loadConfig({ NODE_ENV: 'test' }));
+      await handle.close();
+      const server = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], productionEnv(seededDb.env));
+      server.child.stdin!.end();
+      expect(await server.exit, server.output()).toBe(1);
+      expect(server.output()).toContain('Refusing to start in production: administrator(s) admin, admin2fa sign in with a published demo password or TOTP secret');
+      expect(server.output()).not.toContain('listening');
+    } finally {
+      await seededDb.drop();
+    }
   });
 });

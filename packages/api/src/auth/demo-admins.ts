@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/auth';
 import { generateBackupCodes, storeBackupCodes } from './backup-code-repository';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { otpauthUrl } from './totp';
 
 export interface DemoAdmins {
@@ -63,4 +63,25 @@ export function demoCredentialLines(config: Pick<Config, 'apiKey' | 'apiKeyHeade
   if (seeded) lines.push(`  Backup codes:   ${seeded.twoFactorAdmin.backupCodes.join(' ')}`);
   else lines.push('  (admins already existed: credentials changed since the first start are not shown)');
   return lines;
+}
+
+/**
+ * Administrators who still sign in with a published demo credential: the demo TOTP secret
+ * (active or pending), or a demo password. A database that a development start seeded has
+ * them; production refuses to serve it (server.ts). Two password checks per admin: a
+ * back-office has a handful.
+ */
+export async function adminsWithDemoCredentials(db: Db, config: Pick<Config, 'demo'>): Promise<string[]> {
+  const { demo } = config;
+  const rows = await db
+    .select({ username: admins.username, passwordHash: admins.passwordHash, totpSecret: admins.totpSecret, pending: admins.totpPendingSecret })
+    .from(admins);
+  const found: string[] = [];
+  for (const row of rows) {
+    const publishedSecret = row.totpSecret === demo.totpSecret || row.pending === demo.totpSecret;
+    if (publishedSecret || (await verifyPassword(row.passwordHash, demo.adminPassword)) || (await verifyPassword(row.passwordHash, demo.twoFactorPassword))) {
+      found.push(row.username);
+    }
+  }
+  return found;
 }
