@@ -194,6 +194,13 @@ describe('per address: LOGIN_MAX_PER_IP=5', () => {
     expect((await login(t, 'admin', PASSWORD, '10.8.0.2')).statusCode).toBe(200);
   });
 
+  it('an IPv6 host counts as its /64: five failures from five of its addresses, then 429 from a sixth', async () => {
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push(await login(t, 'nobody', `wrong-${i}`, `2001:db8:7:1::${i}`));
+    expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(t, 'admin', PASSWORD, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('two API instances on one database share the count', async () => {
     // On PostgreSQL the second instance has its own connection pool; PGlite is one database in this process.
     const handle = t.databaseUrl ? await createDb({ databaseUrl: t.databaseUrl }) : undefined;

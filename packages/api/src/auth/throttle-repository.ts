@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SignInLimits } from '../config';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
+import { addressKey } from '../lib/address';
 import { admins, signInCounters } from '../db/schema/auth';
 
 /*
@@ -179,6 +180,7 @@ export async function checkAttempt<T>(
   now: Date,
   check: () => Promise<T | false | null>,
 ): Promise<Checked<Exclude<T, false | null>>> {
+  attempt = { ...attempt, ip: addressKey(attempt.ip) };
   const address = await reserveCounter(db, attempt.ip, null, limits.perIp, limits, now);
   if (!address.granted) return { outcome: 'throttled', lockedNow: address.lockedNow ? ['ip'] : [] };
   if (attempt.adminId !== undefined) {
@@ -210,7 +212,7 @@ export async function clearSignInFailures(tx: DbOrTx, adminId: number, ip: strin
   const [pair] = await tx
     .update(signInCounters)
     .set({ failures: 0 })
-    .where(counterRow(ip, adminId))
+    .where(counterRow(addressKey(ip), adminId))
     .returning({ lockedUntil: signInCounters.lockedUntil });
   return !isLockedAt(pair?.lockedUntil, now);
 }

@@ -1,4 +1,5 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { addressKey } from '../lib/address';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routePathOf } from '../lib/request';
 import { AppError } from './envelope';
@@ -31,7 +32,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_request, context) => new AppError(429, `Too many requests. Try again in ${context.after}.`),
   });
   const limiter = (scope: string, limit: number) =>
-    limit ? app.rateLimit({ max: limit, keyGenerator: (request) => `${scope}:${normalizeIP(request.ip)}` }) : null;
+    limit ? app.rateLimit({ max: limit, keyGenerator: (request) => `${scope}:${addressKey(request.ip)}` }) : null;
   const all = limiter('all', max);
   const auth = limiter('auth', authMax);
   app.addHook('onRequest', async function countRequest(request, reply) {
