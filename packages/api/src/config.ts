@@ -89,6 +89,11 @@ const envSchema = z
       z.array(backupCode).length(10, 'must list exactly 10 codes').optional(),
     ),
   })
+  // A slow reference provider is a test of the reconciliation, never a production setting.
+  .refine((env) => env.NODE_ENV !== 'production' || env.TRANSFER_PORT_DELAY_MS === 0, {
+    path: ['TRANSFER_PORT_DELAY_MS'],
+    message: 'simulates a slow transfer provider for tests; it must be 0 in production',
+  })
   .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['WITHDRAWAL_CLAIM_STALE_MS'],
     message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',

@@ -64,6 +64,11 @@ describe('loadConfig in production', () => {
     expect(refusal({ ...good, JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: must be at least 32 characters$/);
   });
 
+  it('refuses the test delay of the reference transfer provider', () => {
+    expect(refusal({ ...good, TRANSFER_PORT_DELAY_MS: '5000' })).toMatch(/TRANSFER_PORT_DELAY_MS: simulates a slow transfer provider for tests; it must be 0 in production/);
+    expect(refusal({ ...good, TRANSFER_PORT_DELAY_MS: '0' })).toBe('accepted');
+  });
+
   it('refuses a JWT secret equal to the API key, which browsers receive', () => {
     expect(refusal({ ...good, API_KEY: good.JWT_SECRET })).toMatch(/JWT_SECRET: must differ from API_KEY/);
   });

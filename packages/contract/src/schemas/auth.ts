@@ -58,7 +58,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const verify2faRequestSchema = z.object({
   adminId: rowIdSchema,
   token: secondFactorCode,
-  tempToken: text.min(1),
+  tempToken: text.min(1).max(2048),
 });
 
 export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
@@ -85,14 +85,14 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema
 /* POST /auth/2fa/enrol/setup: the sign-in's temp token when two-factor must be set up first. */
 export const enrol2faSetupRequestSchema = z.object({
   adminId: rowIdSchema,
-  tempToken: text.min(1),
+  tempToken: text.min(1).max(2048),
 });
 export type Enrol2faSetupRequest = z.infer<typeof enrol2faSetupRequestSchema>;
 
 /* POST /auth/2fa/enrol: confirms the enrolment with a code of the new secret; answers a session. */
 export const enrol2faRequestSchema = z.object({
   adminId: rowIdSchema,
-  tempToken: text.min(1),
+  tempToken: text.min(1).max(2048),
   secret: text.min(1),
   token: totpCode,
 });
@@ -102,7 +102,7 @@ export type Enrol2faRequest = z.infer<typeof enrol2faRequestSchema>;
 export const enable2faRequestSchema = z.object({
   secret: text.min(1),
   token: totpCode,
-  backupCodes: z.array(text),
+  backupCodes: z.array(text.max(BACKUP_CODE_MAX_LENGTH)).max(20),
   password,
 });
 export type Enable2faRequest = z.infer<typeof enable2faRequestSchema>;
