@@ -206,6 +206,120 @@ describe('a transfer claim nobody ended', () => {
   });
 });
 
+describe('a transfer call that throws', () => {
+  /** A port whose `transfer` runs `before` (e.g. the ledger's transfer), then throws anyway. */
+  const throwing = (message: string, status: TransferPort['status'], before?: (request: TransferRequest) => Promise<unknown>) => {
+    const asked: string[] = [];
+    const port: TransferPort = {
+      transfer: async (request) => {
+        await before?.(request);
+        throw new Error(message);
+      },
+      status: (key) => (asked.push(key), status(key)),
+    };
+    return { port, asked };
+  };
+  const decideThrough = async (port: TransferPort, id: number) => {
+    currentPort = port;
+    try {
+      return await decide('with-transfer', id);
+    } finally {
+      currentPort = ledger;
+    }
+  };
+
+  it('after the transfer was committed is approved once, audited with the reference, not left pending for a reject', async () => {
+    const { gift, withdrawal } = await giftWithdrawal(t);
+    const { port } = throwing('connection lost after commit', (key) => ledger.status(key), (request) => ledger.transfer(request));
+    const res = await decideThrough(port, withdrawal.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: withdrawal.id, status: true });
+    const transfers = await ledgerOf(t, withdrawal.id);
+    expect(transfers).toHaveLength(1);
+    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
+    expect(await giftStatus(gift.id)).toBe('withdrawn');
+    expect(await auditOf(withdrawal.id)).toEqual([
+      expect.objectContaining({
+        admin_id: adminId,
+        action: 'withdrawal.approve_with_transfer',
+        after: expect.objectContaining({ status: true, decision: 'with-transfer', transfer: transfers[0]!.reference }),
+      }),
+    ]);
+    // Once: the gift that left is never given back, and nothing is left to reconcile.
+    expect((await decide('reject', withdrawal.id)).statusCode).toBe(409);
+    expect(await giftStatus(gift.id)).toBe('withdrawn');
+    t.clock.advance(STALE_MS);
+    expect(await reconcile()).toEqual({ processed: [], released: [], waiting: [], errors: [] });
+    expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
+    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+  });
+
+  it('whose outcome the provider cannot tell (status fails, or pending) keeps the claim, audited; a later reconcile settles it', async () => {
+    const [moved, underWay] = await Promise.all([giftWithdrawal(t), giftWithdrawal(t)]);
+    const unreachable = throwing(
+      'gateway timeout',
+      () => Promise.reject(new Error('provider unreachable')),
+      (request) => ledger.transfer(request),
+    );
+    const pending = throwing('gateway timeout', async () => ({ state: 'pending' }));
+    const answers = [await decideThrough(unreachable.port, moved.withdrawal.id), await decideThrough(pending.port, underWay.withdrawal.id)];
+    for (const [i, { gift, withdrawal }] of [moved, underWay].entries()) {
+      expect(answers[i]!.statusCode).toBe(502);
+      expect(answers[i]!.json()).toEqual({ code: 502, message: 'Transfer outcome unknown: gateway timeout; it will be settled automatically' });
+      expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: adminId, transferKey: `withdrawal-${withdrawal.id}`, status: false });
+      expect(await rowOf(withdrawal.id)).toHaveProperty('transferClaimedAt', t.clock.now());
+      expect(await giftStatus(gift.id)).toBe('withdrawing');
+      // Still claimed: a reject cannot hand back a gift that may have left.
+      expect((await decide('reject', withdrawal.id)).json().message).toMatch(/being processed/);
+      expect(await listed(withdrawal.id)).not.toHaveProperty('failureReason');
+    }
+    expect(unreachable.asked).toEqual([`withdrawal-${moved.withdrawal.id}`]);
+    expect(pending.asked).toEqual([`withdrawal-${underWay.withdrawal.id}`]);
+    expect(await auditOf(moved.withdrawal.id)).toEqual([
+      expect.objectContaining({
+        admin_id: adminId,
+        action: 'withdrawal.transfer_unknown',
+        after: { status: false, decision: null, claimed: true, reason: 'gateway timeout', provider: 'status failed: provider unreachable' },
+      }),
+    ]);
+    expect(await auditOf(underWay.withdrawal.id)).toEqual([
+      expect.objectContaining({ action: 'withdrawal.transfer_unknown', after: expect.objectContaining({ reason: 'gateway timeout', provider: 'pending' }) }),
+    ]);
+
+    // The ledger knows: the transfer that happened is approved, the other released to pending.
+    t.clock.advance(STALE_MS);
+    expect(await reconcile()).toEqual({ processed: [moved.withdrawal.id], released: [underWay.withdrawal.id], waiting: [], errors: [] });
+    expect(await rowOf(moved.withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true });
+    expect(await giftStatus(moved.gift.id)).toBe('withdrawn');
+    expect(await ledgerOf(t, moved.withdrawal.id)).toHaveLength(1);
+    expect(await rowOf(underWay.withdrawal.id)).toMatchObject({ decision: null, transferClaimedAt: null });
+    expect(await listed(underWay.withdrawal.id)).toMatchObject({ failureReason: INTERRUPTED_REASON });
+  });
+
+  it('having moved nothing (status not found or failed) releases the claim to pending with the call\'s error, as before', async () => {
+    const [absent, refused] = await Promise.all([giftWithdrawal(t), giftWithdrawal(t)]);
+    const notFound = throwing('recipient wallet is frozen', (key) => ledger.status(key));
+    const failed = throwing('recipient wallet is frozen', async () => ({ state: 'failed', reason: 'wallet closed' }));
+    const answers = [await decideThrough(notFound.port, absent.withdrawal.id), await decideThrough(failed.port, refused.withdrawal.id)];
+    // The provider's record was asked before the claim was released.
+    expect(notFound.asked).toEqual([`withdrawal-${absent.withdrawal.id}`]);
+    expect(failed.asked).toEqual([`withdrawal-${refused.withdrawal.id}`]);
+    for (const [i, { gift, withdrawal }] of [absent, refused].entries()) {
+      expect(answers[i]!.json()).toEqual({ code: 502, message: 'Transfer failed: recipient wallet is frozen' });
+      expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
+      expect(await giftStatus(gift.id)).toBe('withdrawing');
+      expect(await auditOf(withdrawal.id)).toEqual([
+        expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_failed', after: { status: false, decision: null, reason: 'recipient wallet is frozen' } }),
+      ]);
+      expect(await listed(withdrawal.id)).toMatchObject({ status: false, failureReason: 'recipient wallet is frozen' });
+    }
+    expect(await ledgerOf(t, absent.withdrawal.id)).toHaveLength(0);
+    // Pending again: a reject gives the gift back.
+    expect((await decide('reject', absent.withdrawal.id)).statusCode).toBe(200);
+    expect(await giftStatus(absent.gift.id)).toBe('available');
+  });
+});
+
 describe('the reference transfer port', () => {
   it('moves at most once per key: a second transfer under the key answers the first receipt', async () => {
     const { withdrawal } = await giftWithdrawal(t);

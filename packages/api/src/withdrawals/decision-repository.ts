@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
 import { withdrawals } from '../db/schema/index';
 import { AppError, conflict, notFound } from '../plugins/envelope';
 import { readWithdrawal } from './repository';
-import { giveBack, markGift, open, recordTransfer, releaseClaim, snapshot } from './settle';
+import { errorText, giveBack, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim, snapshot } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
 interface DecisionInput {
@@ -33,9 +33,9 @@ async function refusal(db: Db | Tx, id: number): Promise<AppError> {
  * Approving with a transfer cannot hold a database transaction open across the transfer (a
  * commit failing after the gift left would lose the record), so it first commits a claim
  * (`transfer_claimed_at`, `transfer_key`, `decided_by`; decision still null: nobody else can
- * decide it), calls the port once with the key, then either records the transfer (decision +
- * gift + audit in one transaction) or releases the claim with the failure reason, leaving the
- * withdrawal pending. A claim this process never ended is settled by reconcile.ts.
+ * decide it), calls the port once with the key, then records the transfer (decision + gift +
+ * audit in one transaction). When the call throws, the port's status of the key decides
+ * (`transferThrew`). A claim this process never ended is settled by reconcile.ts.
  */
 export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<Withdrawal> {
   if (input.action === 'with-transfer') return approveWithTransfer(db, input);
@@ -106,16 +106,14 @@ async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdr
       })
     ).reference;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await releaseClaim(db, { id: claimed.id, where: mine, adminId: input.adminId, action: 'withdrawal.transfer_failed', reason });
-    throw new AppError(502, `Transfer failed: ${reason}`);
+    return transferThrew(db, input, { id: claimed.id, key, mine, reason: errorText(error) });
   }
   // The receipt in hand is the truth, so it is recorded while the row is undecided, even if a
   // reconciler released the claim meanwhile (only possible when the call outlived
   // WITHDRAWAL_CLAIM_STALE_MS): a port never moves twice under one key.
   const recorded = await recordTransfer(db, {
     id: input.id,
-    where: and(eq(withdrawals.id, input.id), isNull(withdrawals.decision)),
+    where: undecided(input.id),
     adminId: input.adminId,
     action: 'withdrawal.approve_with_transfer',
     now: input.now,
@@ -123,4 +121,43 @@ async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdr
   });
   if (!recorded) throw await refusal(db, input.id);
   return (await readWithdrawal(db, input.id))!;
+}
+
+const undecided = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision));
+
+/**
+ * A transfer call that throws does not prove nothing moved (the provider, or the connection to
+ * it, may fail after the transfer was committed), so the port's own record decides: done ->
+ * approved as if the receipt had come back; failed or not found -> the claim is released with
+ * the call's error as the reason (502 `Transfer failed: ...`); pending, or no answer -> the
+ * claim stays for the reconciler, audited as `withdrawal.transfer_unknown` (502 `Transfer
+ * outcome unknown: ...`). Releasing on doubt would let a reject give back a gift that left.
+ */
+async function transferThrew(db: Db, input: DecisionInput, call: { id: number; key: string; mine: SQL | undefined; reason: string }): Promise<Withdrawal> {
+  const settled = await settleClaim(db, {
+    id: call.id,
+    where: call.mine,
+    doneWhere: undecided(call.id),
+    adminId: input.adminId,
+    port: input.port,
+    key: call.key,
+    now: input.now,
+    actions: { processed: 'withdrawal.approve_with_transfer', released: 'withdrawal.transfer_failed' },
+    releaseReason: () => call.reason,
+  });
+  if (settled.state === 'processed') {
+    if (!settled.row) throw await refusal(db, call.id);
+    return (await readWithdrawal(db, call.id))!;
+  }
+  if (settled.state === 'released') throw new AppError(502, `Transfer failed: ${call.reason}`);
+  await noteUnsettledClaim(db, {
+    id: call.id,
+    where: call.mine,
+    adminId: input.adminId,
+    action: 'withdrawal.transfer_unknown',
+    before: { transferKey: call.key },
+    reason: call.reason,
+    provider: settled.state === 'waiting' ? 'pending' : `status failed: ${settled.error}`,
+  });
+  throw new AppError(502, `Transfer outcome unknown: ${call.reason}; it will be settled automatically`);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withdrawals } from '../db/schema/index';
-import { recordTransfer, releaseClaim } from './settle';
+import { settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
 interface ReconcileInput {
@@ -52,22 +52,18 @@ export async function reconcileTransferClaims(db: Db, input: ReconcileInput): Pr
     const key = claim.key ?? transferKey(claim.id);
     const same = and(eq(withdrawals.id, claim.id), isNull(withdrawals.decision), eq(withdrawals.transferClaimedAt, claim.claimedAt!));
     const end = { id: claim.id, where: same, adminId: null, before: { transferKey: key, claimedBy: claim.claimedBy, claimedAt: claim.claimedAt!.toISOString() } };
-    let status;
-    try {
-      status = await input.port.status(key);
-    } catch (error) {
-      report.errors.push({ id: claim.id, error: error instanceof Error ? error.message : String(error) });
-      continue;
-    }
-    if (status.state === 'pending') {
-      report.waiting.push(claim.id);
-    } else if (status.state === 'done') {
-      const row = await recordTransfer(db, { ...end, action: 'withdrawal.transfer_reconciled', now: input.now, reference: status.reference });
-      if (row) report.processed.push(claim.id);
-    } else {
-      const reason = status.state === 'failed' ? status.reason : INTERRUPTED_REASON;
-      if (await releaseClaim(db, { ...end, action: 'withdrawal.transfer_released', reason })) report.released.push(claim.id);
-    }
+    const settled = await settleClaim(db, {
+      ...end,
+      port: input.port,
+      key,
+      now: input.now,
+      actions: { processed: 'withdrawal.transfer_reconciled', released: 'withdrawal.transfer_released' },
+      releaseReason: (status) => (status.state === 'failed' ? status.reason : INTERRUPTED_REASON),
+    });
+    if (settled.state === 'processed' && settled.row) report.processed.push(claim.id);
+    else if (settled.state === 'released' && settled.written) report.released.push(claim.id);
+    else if (settled.state === 'waiting') report.waiting.push(claim.id);
+    else if (settled.state === 'unanswered') report.errors.push({ id: claim.id, error: settled.error });
   }
   return report;
 }

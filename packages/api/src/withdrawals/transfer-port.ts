@@ -30,9 +30,10 @@ export type TransferStatus =
  * The gift/coin transfer to a player, behind an interface so the decision service never
  * talks to a chain or Telegram directly. The contract (withdrawals/README.md):
  * - `transfer` moves at most once per key. Called again with a key whose transfer happened,
- *   it moves nothing and answers that transfer's receipt. It throws when nothing moved (the
- *   service then releases the claim, leaves the withdrawal pending and records the reason).
- * - `status` answers from the provider's own record, so it is true after a crash of the API.
+ *   it moves nothing and answers that transfer's receipt. It should throw only when nothing
+ *   moved, but a throw is not trusted: the service then asks `status` and settles by it.
+ * - `status` answers from the provider's own record, so it is true after a crash of the API;
+ *   it is asked right after a `transfer` that threw, and by the reconciler later.
  */
 export interface TransferPort {
   transfer(request: TransferRequest): Promise<TransferReceipt>;
