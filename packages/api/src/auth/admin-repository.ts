@@ -3,6 +3,7 @@ import type { Admin, TwoFactorSetupResponse } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
+import { lockAdmin } from './admin-lock';
 import { activatePendingCodes, deleteBackupCodes, generateBackupCodes, storeBackupCodes } from './backup-code-repository';
 import { voidChallenges } from './challenge-repository';
 import { endOtherSessions } from './session-repository';
@@ -123,6 +124,7 @@ export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: {
 /** New backup codes replace every old one, used or not. */
 export async function replaceBackupCodes(db: Db, adminId: number, codes: string[], now: Date, by: { familyId: string }): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockAdmin(tx, adminId);
     await storeBackupCodes(tx, adminId, codes, false);
     const sessionsEnded = await endOthers(tx, adminId, by.familyId, now);
     await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length, sessionsEnded } });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { signInChallenges } from '../db/schema/auth';
+import { lockAdmin } from './admin-lock';
 import { TEMP_TOKEN_TTL_S, type ChallengePurpose } from './tokens';
 
 export interface Challenge {
@@ -60,8 +61,9 @@ class Refused<R extends string> extends Error {
 }
 
 /**
- * Completes a sign-in step: in one transaction, the challenge is marked used by a conditional
- * update (a second request with the same temp token waits for the first, then finds it used)
+ * Completes a sign-in step: in one transaction, the admin row is locked first (the order of
+ * admin-lock.ts: `step` writes the admin, its pair counter and its session), the challenge is
+ * marked used by a conditional update (a second request with the same temp token waits for the first, then finds it used)
  * and `step` checks the code and opens the session. When `step` refuses (a wrong code),
  * nothing it wrote is kept and the challenge stays open for another try.
  */
@@ -73,6 +75,7 @@ export async function completeChallenge<T, R extends string>(
 ): Promise<StepResult<T, R | 'used'>> {
   try {
     return await db.transaction(async (tx) => {
+      await lockAdmin(tx, challenge.adminId);
       const claimed = await tx.update(signInChallenges).set({ usedAt: now }).where(live(challenge, now)).returning({ id: signInChallenges.id });
       if (claimed.length !== 1) return { ok: false as const, reason: 'used' as const };
       const result = await step(tx);

@@ -5,6 +5,7 @@ import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { addressKey } from '../lib/address';
 import { admins, signInCounters } from '../db/schema/auth';
+import { lockAdmin } from './admin-lock';
 
 /*
  * Every password or code check of a sign-in (and every password re-check of a signed-in admin)
@@ -15,9 +16,11 @@ import { admins, signInCounters } from '../db/schema/auth';
  * parallel requests can never run more checks than the limits allow. A check that passes gives
  * its reservations back, unless a lock was set meanwhile: then it is refused too.
  *
- * The pair locks first: someone who holds the browser's API key locks an admin out only from
- * their own address, unless they try from enough addresses to pass the account's higher limit.
- * Rows are always locked in one order (address, pair, account), so transactions cannot deadlock.
+ * The pair is reserved first: someone who holds the browser's API key locks an admin out only
+ * from their own address, unless they try from enough addresses to pass the account's higher
+ * limit. Rows are locked in the order of admin-lock.ts: the admin row first (`lockAdmin`), then
+ * the address and the pair, as in every other transaction that writes an admin's sign-in rows
+ * (a 2FA verify holds the admin row when it clears the pair), so they cannot deadlock.
  */
 
 /** Which counter a check locked, named after its variable: LOGIN_MAX_PER_IP, _PER_ACCOUNT_IP, _PER_ACCOUNT. */
@@ -127,6 +130,7 @@ async function giveBackAccount(db: DbOrTx, adminId: number): Promise<Date | null
  */
 async function reserveAccount(db: Db, adminId: number, ip: string, limits: SignInLimits, now: Date): Promise<{ granted: boolean; lockedNow: LockScope[] }> {
   return db.transaction(async (tx) => {
+    await lockAdmin(tx, adminId);
     const pair = await reserveCounter(tx, ip, adminId, limits.perAccountIp, limits, now);
     if (!pair.granted) return { granted: false, lockedNow: pair.lockedNow ? ['account_ip'] : [] };
     const account = await reserveAccountCounter(tx, adminId, limits, now);
@@ -142,6 +146,7 @@ class LockedMeanwhile extends Error {}
 async function giveBack(db: Db, attempt: Attempt, now: Date): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
+      if (attempt.adminId !== undefined) await lockAdmin(tx, attempt.adminId);
       const locks = [await giveBackCounter(tx, attempt.ip, null)];
       if (attempt.adminId !== undefined) {
         locks.push(await giveBackCounter(tx, attempt.ip, attempt.adminId), await giveBackAccount(tx, attempt.adminId));
@@ -206,7 +211,8 @@ export async function checkAttempt<T>(
  * and the account as a whole (they measure attempts from everywhere).
  */
 export async function clearSignInFailures(tx: DbOrTx, adminId: number, ip: string, now: Date): Promise<boolean> {
-  const [account] = await tx.select({ lockedUntil: admins.lockedUntil }).from(admins).where(eq(admins.id, adminId));
+  // The admin row is locked before the pair (admin-lock.ts).
+  const [account] = await tx.select({ lockedUntil: admins.lockedUntil }).from(admins).where(eq(admins.id, adminId)).for('no key update');
   if (isLockedAt(account?.lockedUntil, now)) return false;
   // A locked pair holds 0 already, so the update changes a count only where no lock is set.
   const [pair] = await tx
