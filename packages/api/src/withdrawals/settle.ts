@@ -51,6 +51,17 @@ interface ClaimEnd {
   before?: Record<string, unknown>;
 }
 
+/** The audit row of a claim's end: `before` is the undecided withdrawal (and `end.before`). */
+const auditClaimEnd = (tx: Tx, end: ClaimEnd, after: Record<string, unknown>) =>
+  writeAudit(tx, {
+    adminId: end.adminId,
+    action: end.action,
+    entity: 'withdrawal',
+    entityId: end.id,
+    before: { status: false, decision: null, ...end.before },
+    after,
+  });
+
 /**
  * Records a transfer that happened: decision `with-transfer`, the gift withdrawn and the audit
  * row (with the transfer's reference) in one transaction. Undefined when `where` matched
@@ -61,14 +72,7 @@ export async function recordTransfer(db: Db, end: ClaimEnd & { now: Date; refere
     const [row] = await tx.update(withdrawals).set({ decision: 'with-transfer', status: true, decidedAt: end.now }).where(end.where).returning();
     if (!row) return undefined;
     await markGift(tx, row, 'withdrawn');
-    await writeAudit(tx, {
-      adminId: end.adminId,
-      action: end.action,
-      entity: 'withdrawal',
-      entityId: row.id,
-      before: { status: false, decision: null, ...end.before },
-      after: { ...snapshot(row), decidedBy: row.decidedBy, decidedAt: end.now.toISOString(), transfer: end.reference },
-    });
+    await auditClaimEnd(tx, end, { ...snapshot(row), decidedBy: row.decidedBy, decidedAt: end.now.toISOString(), transfer: end.reference });
     return row;
   });
 }
@@ -86,14 +90,7 @@ export async function releaseClaim(db: Db, end: ClaimEnd & { reason: string }): 
       .where(end.where)
       .returning({ id: withdrawals.id });
     if (!row) return false;
-    await writeAudit(tx, {
-      adminId: end.adminId,
-      action: end.action,
-      entity: 'withdrawal',
-      entityId: end.id,
-      before: { status: false, decision: null, ...end.before },
-      after: { status: false, decision: null, reason: end.reason },
-    });
+    await auditClaimEnd(tx, end, { status: false, decision: null, reason: end.reason });
     return true;
   });
 }
@@ -107,14 +104,7 @@ export async function noteUnsettledClaim(db: Db, end: ClaimEnd & { reason: strin
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(end.where).for('update');
     if (!row) return false;
-    await writeAudit(tx, {
-      adminId: end.adminId,
-      action: end.action,
-      entity: 'withdrawal',
-      entityId: end.id,
-      before: { status: false, decision: null, ...end.before },
-      after: { status: false, decision: null, claimed: true, reason: end.reason, provider: end.provider },
-    });
+    await auditClaimEnd(tx, end, { status: false, decision: null, claimed: true, reason: end.reason, provider: end.provider });
     return true;
   });
 }
