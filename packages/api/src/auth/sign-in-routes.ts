@@ -14,7 +14,7 @@ import { auditFailure, checkAttempt, type Refused } from './throttle-repository'
 // One message for an unknown account, a wrong password and a locked account: no hint which.
 const INVALID_CREDENTIALS = 'Invalid credentials';
 export const INVALID_CODE = 'Invalid verification code';
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
 /**
  * Opens the session a sign-in ends with (inside the caller's transaction) and answers its

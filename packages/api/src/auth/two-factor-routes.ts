@@ -13,17 +13,16 @@ import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, s
 import { generateBackupCodes } from './backup-code-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
+import { INVALID_CODE, TOO_MANY_ATTEMPTS } from './sign-in-routes';
 import { auditFailure, checkAttempt } from './throttle-repository';
 import { matchTotpStep } from './totp';
 
 // These calls carry a valid bearer token, so a wrong password or code is a 400, not a 401:
 // a 401 would make the client refresh its token and retry for nothing.
 const INVALID_PASSWORD = 'Invalid password';
-const INVALID_CODE = 'Invalid verification code';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
 export const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
 
 interface Recheck {
   action: string;

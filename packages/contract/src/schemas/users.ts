@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { PG_INT_MAX, dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import { MONEY_LIMIT, PG_INT_MAX, dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
 const money = z.coerce.number();
@@ -148,9 +148,8 @@ export type BalanceValues = z.infer<typeof balanceValuesSchema>;
  * travels as the JSON number 1e11).
  */
 const seenWhole = (max: number) => formNumber.pipe(z.number().int('must be a whole number').min(-max).max(max));
-const TON_COLUMN_LIMIT = 1e11;
 export const expectedBalancesSchema = z.object({
-  tonBalance: formNumber.pipe(z.number().min(-TON_COLUMN_LIMIT).max(TON_COLUMN_LIMIT)),
+  tonBalance: formNumber.pipe(z.number().min(-MONEY_LIMIT).max(MONEY_LIMIT)),
   starsBalance: seenWhole(BALANCE_LIMITS.units),
   redChipBalance: seenWhole(BALANCE_LIMITS.units),
   playBalance: seenWhole(BALANCE_LIMITS.units),
