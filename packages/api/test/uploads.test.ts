@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImageType } from '../src/lib/images';
+import { detectImageType, receiveImagePart } from '../src/lib/images';
 import { readMultipartForm } from '../src/lib/request-body';
 import { stagingDir } from '../src/lib/staged-uploads';
 import { badRequest, ok } from '../src/plugins/envelope';
@@ -120,6 +121,22 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
     expect(refused.statusCode).toBe(400);
     expect(staged()).toEqual([]);
     expect(stored()).toEqual(before);
+  });
+
+  it('a file refused at its first bytes leaves no file, however the file system and the stream interleave', async () => {
+    // Refused at once, the stream ends before a lazily opened file would exist; the removal
+    // must not come first. Seen about once in 500 runs, so it is run a few thousand times.
+    const dir = stagingDir(t.config.uploadsDir);
+    const part = () => {
+      const file = Readable.from([Buffer.from('<svg/>')]) as Readable & { truncated: boolean };
+      file.truncated = false;
+      return { fieldname: 'thumb', file } as unknown as MultipartFile;
+    };
+    for (let i = 0; i < 3000; i++) {
+      await expect(receiveImagePart(part(), dir)).rejects.toThrow('thumb: Only JPEG, PNG, GIF or WebP images are allowed');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(staged()).toEqual([]);
   });
 
   it('a client gone in the middle of a file leaves no file', async () => {

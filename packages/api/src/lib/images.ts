@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
+import { open, rename, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -73,10 +72,14 @@ export async function receiveImagePart(part: MultipartFile, dir: string): Promis
   const field = part.fieldname;
   const path = join(dir, `${randomUUID()}.part`);
   const check = new ImageTypeCheck(field);
+  // The file is opened before the stream starts: a write stream opens its file lazily, so a
+  // stream that fails at once could create the file after the unlink below and leave it.
+  const file = await open(path, 'wx');
   try {
-    await pipeline(part.file, check, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(part.file, check, file.createWriteStream());
     if (part.file.truncated) throw badRequest(`${field}: Image must be at most 10MB`);
   } catch (error) {
+    await file.close().catch(() => undefined);
     await unlink(path).catch(() => undefined);
     throw error;
   }
