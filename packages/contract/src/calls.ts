@@ -15,6 +15,7 @@ import * as mail from './schemas/mailing';
 import * as tour from './schemas/tournaments';
 import * as give from './schemas/giveaways';
 import * as settings from './schemas/settings';
+import * as audit from './schemas/audit';
 
 /**
  * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body
@@ -51,6 +52,9 @@ export const calls = {
   enable2fa: call({ method: POST, path: '/auth/2fa/enable', body: auth.enable2faRequestSchema }),
   disable2fa: call({ method: POST, path: '/auth/2fa/disable', body: auth.disable2faRequestSchema }),
   backupCodes: call({ method: POST, path: '/auth/2fa/backup-codes', body: auth.backupCodesRequestSchema, response: auth.backupCodesResponseSchema }),
+  sessions: call({ method: GET, path: '/auth/sessions', response: auth.sessionsResponseSchema }),
+  endSession: call({ method: DELETE, path: '/auth/sessions/:id' }),
+  endOtherSessions: call({ method: POST, path: '/auth/sessions/end-others', response: auth.endOtherSessionsResponseSchema }),
   // statistics, users, games
   metrics: call({ method: GET, path: '/metrics', response: stats.metricsResponseSchema }),
   dashboardStats: call({ method: GET, path: '/dashboard-stats', response: stats.dashboardStatsResponseSchema }),
@@ -102,6 +106,11 @@ export const calls = {
   deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id' }),
   settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
   updateSettings: call({ method: POST, path: '/settings', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
+  // the audit trail
+  audit: call({ method: GET, path: '/audit', query: audit.auditQuerySchema, response: audit.auditResponseSchema }),
+  auditAdmins: call({ method: GET, path: '/audit/admins', response: audit.auditAdminsResponseSchema }),
+  auditVerify: call({ method: GET, path: '/audit/verify', response: audit.auditVerifyResponseSchema }),
+  auditExport: call({ method: GET, path: '/audit/export', query: audit.auditFilterSchema }),
 } as const;
 
 /** The `data` of a call's answer, for typed fetchers: `CallData<typeof calls.users>`; null when it has none. */

@@ -19,3 +19,4 @@ export * from './schemas/mailing';
 export * from './schemas/tournaments';
 export * from './schemas/giveaways';
 export * from './schemas/settings';
+export * from './schemas/audit';

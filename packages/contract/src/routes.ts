@@ -39,6 +39,7 @@ export const paths = {
   tournaments: '/tournaments',
   giveawaysList: '/giveaways/list',
   settings: '/settings',
+  audit: '/audit',
 } as const;
 
 /** Path prefixes owned by each remote; the shell routes `${prefix}/*` to the remote's area. */
@@ -47,7 +48,7 @@ export const REMOTE_PREFIXES: Record<RemoteName, readonly string[]> = {
   commerce: ['/marketplace', '/shop'],
   transactions: ['/transactions'],
   engagement: ['/tasks', '/mailing', '/tournaments', '/giveaways'],
-  settings: ['/settings'],
+  settings: ['/settings', '/audit'],
 };
 
 /** Which remote owns a pathname, or null for shell-owned paths (login, dashboard). */

@@ -117,3 +117,21 @@ export type BackupCodesRequest = z.infer<typeof backupCodesRequestSchema>;
 
 export const backupCodesResponseSchema = z.object({ backupCodes: z.array(z.string()) });
 export type BackupCodesResponse = z.infer<typeof backupCodesResponseSchema>;
+
+/* GET /auth/sessions: the signed-in admin's open sessions, newest activity first. */
+export const adminSessionSchema = z.object({
+  id: z.string(),
+  /** From the user agent, e.g. "Chrome 131" and "macOS"; "Unknown" when it says nothing. */
+  browser: z.string(),
+  system: z.string(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session of the request itself ("This device"). */
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(adminSessionSchema) });
+
+/* POST /auth/sessions/end-others */
+export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });

@@ -112,18 +112,33 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Who changed what, before and after, when: auth events and every change of value. */
+/**
+ * The audit trail: who changed what (the changed fields before and after), when, from where
+ * and why. Append-only and hash-chained (docs/audit.md): rows are never updated or deleted, so
+ * they name the admin by id and username without a foreign key (an admin may go, the row stays).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminId: integer('admin_id'),
+    adminUsername: text('admin_username'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** The player the row is about (their balances, their withdrawal, an export of their rows). */
+    userTelegramId: bigint('user_telegram_id', { mode: 'number' }),
     before: jsonb('before'),
     after: jsonb('after'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    reason: text('reason'),
     createdAt: createdAt(),
+    /** Position in the hash chain, given when the row's transaction commits. */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    /** The hash of the row before it in the chain, and this row's hash over its content and that one. */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
