@@ -91,6 +91,9 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     enable2fa: { body: { secret: 'JBSWY3DPEHPK3PXP', token: '123456', backupCodes: ['ABCD-1234'], password: t.demo.admin.password } },
     disable2fa: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
     backupCodes: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
+    sessions: {},
+    endSession: { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    endOtherSessions: {},
     metrics: {},
     dashboardStats: {},
     gameHistory: { query: page },
@@ -142,5 +145,9 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
       body: { technicalMode: 'false', playToStars: '0.5', playToRedChip: '4', bannerOneUrl: 'HomePage', bannerOneStatus: 'true', bannerTwoUrl: '', bannerTwoStatus: 'false' },
       files: ['bannerOneImage'],
     },
+    audit: { query: { adminId: String(adminId), action: 'user.balances.update', entityType: 'user', entityId: String(ids.player), from: '2024-01-01', to: '2030-12-31', limit: '20' } },
+    auditAdmins: {},
+    auditVerify: {},
+    auditExport: { query: { entityType: 'user', userTelegramId: String(ids.player) } },
   };
 }
