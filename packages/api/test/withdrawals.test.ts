@@ -79,7 +79,9 @@ describe('deciding a withdrawal', () => {
     expect(await rowOf(withdrawal.id)).toEqual(decided);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
-    expect(await auditCount(t, withdrawal.id)).toBe(1);
+    // The claim and the decision: the refused second decisions wrote nothing.
+    expect(await auditCount(t, withdrawal.id)).toBe(2);
+    expect(await auditCount(t, withdrawal.id, 'withdrawal.approve_with_transfer')).toBe(1);
   });
 
   it('approves without transfer: no transfer, the gift is marked withdrawn, one audit row naming the admin', async () => {
