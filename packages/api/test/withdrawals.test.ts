@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsResponseSchema } from '@manager/contract';
-import { inventories, users, withdrawals } from '../src/db/schema/index';
+import { auditLog, inventories, users, withdrawals } from '../src/db/schema/index';
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp } from './helper';
@@ -150,6 +150,20 @@ describe('deciding a withdrawal', () => {
     expect((await decide('with-transfer', withdrawal)).statusCode).toBe(200);
     expect((await list()).find((w) => w.id === withdrawal.id)).not.toHaveProperty('failureReason');
     expect(await auditCount(t, withdrawal.id, 'withdrawal.approve%')).toBe(1);
+  });
+
+  it('shows the reason of a release row written before the reason had its own column (kept in after.reason)', async () => {
+    const { withdrawal } = await giftWithdrawal(t);
+    // Such rows are never rewritten (the audit log is append-only): they are read as they are.
+    await t.db.insert(auditLog).values({
+      adminId: null,
+      action: 'withdrawal.transfer_released',
+      entity: 'withdrawal',
+      entityId: String(withdrawal.id),
+      before: { status: false, decision: null },
+      after: { status: false, decision: null, reason: 'provider said no (older row)' },
+    });
+    expect((await list()).find((w) => w.id === withdrawal.id)).toMatchObject({ status: false, failureReason: 'provider said no (older row)' });
   });
 
   it('validates the body: a missing or bad id is a 400 naming it, an unknown id a 404', async () => {
