@@ -4,6 +4,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { fetchMetrics, metricsQueryOptions } from '../src';
 import { ok, setup, storeSession } from './helpers';
 
+const backgroundHeader = (config: { headers?: unknown }) => (config.headers as { get(k: string): unknown }).get('X-Background');
+
 let mock: MockAdapter;
 const zeros = { totalUsers: 0, onlineUsers: 0, activeGames: 0 };
 const live = { totalUsers: 1200, onlineUsers: 37, activeGames: 4 };
@@ -21,6 +23,17 @@ describe('fetchMetrics', () => {
   it('returns the counters of GET /manager/metrics', async () => {
     mock.onGet('/manager/metrics').reply(200, ok(live));
     await expect(fetchMetrics()).resolves.toEqual(live);
+  });
+
+  it('marks its requests as background (X-Background: 1), the retry after a token refresh too', async () => {
+    const sent: unknown[] = [];
+    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [401, { code: 401, message: 'Unauthorized' }]));
+    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' } }));
+    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [200, ok(live)]));
+    await expect(fetchMetrics()).resolves.toEqual(live);
+    expect(sent).toEqual(['1', '1']);
+    // The refresh itself carries no marker: it is neither polling nor activity on the server.
+    expect(backgroundHeader(mock.history.post![0]!)).toBeUndefined();
   });
 
   it.each([
