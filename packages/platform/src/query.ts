@@ -60,6 +60,8 @@ export const queryKeys = {
   tournaments: resource('tournaments'),
   giveaways: resource('giveaways'),
   settings: () => [ROOT, 'settings'] as const,
+  /** The signed-in admin's own sessions. */
+  sessions: () => [ROOT, 'sessions'] as const,
   twoFactor: {
     all: () => [ROOT, 'two-factor'] as const,
     setup: () => [ROOT, 'two-factor', 'setup'] as const,
