@@ -31,6 +31,11 @@ const routes: RemoteRoute[] = [
     title: 'Settings',
     ...settingsPage,
   },
+  {
+    path: paths.audit,
+    title: 'Audit Log',
+    ...lazyPage(() => import('./features/audit/components/audit-page')),
+  },
 ];
 
 export default routes;
