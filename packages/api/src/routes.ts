@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
 import gameRoutes from './games/routes';
@@ -39,6 +40,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   tournamentRoutes,
   giveawayRoutes,
   settingsRoutes,
+  auditRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema } from './common';
+import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema } from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -13,6 +13,11 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** An upper bound: a date-time as sent; a date alone means through the end of that day (UTC). */
+const queryThrough = optional(dateText.transform((s) => new Date(DATE_ONLY.test(s) ? Date.parse(s) + DAY_MS - 1 : s)));
 
 /** The filters of the log, its export and a user's History: every one optional, all combined. */
 export const auditFilterSchema = z
@@ -27,8 +32,11 @@ export const auditFilterSchema = z
     userTelegramId: optional(telegramIdSchema),
     /** Rows at or after this instant. */
     from: queryDate,
-    /** Rows at or before this instant. */
-    to: queryDate,
+    /**
+     * Rows at or before this instant, to the millisecond (an entry's `at` as `to` includes that
+     * entry, though the database keeps microseconds); a date alone includes that whole day.
+     */
+    to: queryThrough,
   })
   .refine((q) => !(q.from && q.to) || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
