@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
+import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
 import gameRoutes from './games/routes';
@@ -41,6 +42,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   giveawayRoutes,
   settingsRoutes,
   auditRoutes,
+  auditVerifyRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

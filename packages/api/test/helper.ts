@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDb, withDefaultUser, type DbHandle } from '../src/db/client';
+import { createDb, withDefaultUser, type Db, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
 import { seedAll } from '../src/db/seed/index';
@@ -16,17 +16,19 @@ import { seedAll } from '../src/db/seed/index';
  * A migrated, empty database for one test file. Embedded PGlite in memory by default (a copy
  * of the migrated template made by global-setup.ts); with
  * TEST_DATABASE_URL set, a new database `<that name>_t<random>` is created on that server
- * (the URL's role needs CREATEDB) and dropped again by `close`.
+ * (the URL's role needs CREATEDB) and dropped again by `close`. `migrate` replaces the
+ * migration step (a test of a migration applies only the ones before it); PGlite then starts
+ * from a fresh initdb instead of the template.
  */
-export async function createTestDb(): Promise<DbHandle & { url?: string }> {
+export async function createTestDb(migrate: (db: Db) => Promise<void> = migrateDb): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = inject('pgliteTemplate');
+    const template = migrate === migrateDb ? inject('pgliteTemplate') : '';
     const handle = await createDb({
       pgliteDir: 'memory://',
       ...(template ? { pgliteLoadDataDir: new Blob([readFileSync(template)]) } : {}),
     });
-    await migrateDb(handle.db);
+    await migrate(handle.db);
     return handle;
   }
   const { default: pg } = await import('pg');
@@ -37,7 +39,7 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   await admin.query(`CREATE DATABASE "${name}"`);
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString() });
-  await migrateDb(handle.db);
+  await migrate(handle.db);
   return {
     ...handle,
     url: url.toString(),

@@ -23,11 +23,11 @@ const SEED = Number(process.env.FC_SEED ?? 424242);
 const OWN_SESSION_CALLS: ReadonlySet<CallName> = new Set(['logout', 'enable2fa', 'disable2fa', 'backupCodes']);
 
 /**
- * A refused sign-in, code or password check records itself (audit row, failure counters and
- * lock of the account, a revoked token family on a replayed refresh token): the only writes
- * a 4xx may make.
+ * A refused sign-in, code or password check records itself (audit row and the chain head it
+ * moves, failure counters and lock of the account, a revoked token family on a replayed refresh
+ * token): the only writes a 4xx may make.
  */
-const FAILURE_RECORDS = ['public.audit_log', 'public.sign_in_counters', 'public.admins'];
+const FAILURE_RECORDS = ['public.audit_log', 'public.audit_chain_head', 'public.sign_in_counters', 'public.admins'];
 const MAY_RECORD_FAILURE: Partial<Record<CallName, readonly string[]>> = {
   login: FAILURE_RECORDS,
   verify2fa: FAILURE_RECORDS,

@@ -24,16 +24,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-// Every test starts from the same row and an empty balance trail.
+// Every test starts from the same row; its balance trail is the audit rows written after the
+// mark (the audit log is append-only: earlier rows stay).
+let mark = 0;
 beforeEach(async () => {
   const set = Object.entries(START).map(([column, value]) => `${column} = '${value}'`).join(', ');
   await h.rows(`update users set ${set} where telegram_id = ${ID}`);
-  await h.rows(`delete from audit_log where action = 'user.balances.update'`);
+  mark = Number((await h.one('select coalesce(max(id), 0) as id from audit_log')).id);
 });
 
 const stored = () => h.one(`select ton_balance::text as ton, stars_balance::int as stars, red_chip_balance::int as red,
   play_balance::int as play, ref_normal as rn, ref_premium as rp from users where telegram_id = ${ID}`);
-const audits = () => h.rows(`select * from audit_log where action = 'user.balances.update' order by id`);
+const audits = () => h.rows(`select * from audit_log where action = 'user.balances.update' and id > ${mark} order by id`);
 const figuresOf = (user: Record<string, unknown>) => Object.fromEntries(FIGURES.map((k) => [k, user[k]])) as Figures;
 /** The six figures as the detail page received them: what the balances form opens with. */
 const seen = async () => figuresOf(await h.get(`/manager/users/${ID}`));

@@ -19,11 +19,13 @@ import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
  * migrations, so the same columns in the same order): `psql \copy` to CSV in key ranges, then
  * `COPY ... FROM '/dev/blob'` into PGlite with triggers and foreign-key checks off
  * (session_replication_role = replica), then the secondary indexes once, the identity
- * sequences, `table_stats`, `user_counts`, and `vacuum analyze`. The seed CLI writes a million users and
+ * sequences, `table_stats`, `user_counts`, and `vacuum analyze`. The audit log is copied as it is,
+ * chain columns and head included: a row's hash covers its content and the hash before it, not
+ * where it is stored, so the copy verifies as the source does (docs/audit.md). The seed CLI writes a million users and
  * five million games into PGlite in about an hour on two busy cores; this makes the same
  * data set (the seed is deterministic) in a fraction of it, for the benchmark. Needs `psql`.
  */
-const TABLES: { name: string; key?: string; chunks?: number }[] = [
+const TABLES: { name: string; key?: string; chunks?: number; replace?: boolean }[] = [
   { name: 'users', key: 'telegram_id', chunks: 8 },
   { name: 'games', key: 'id', chunks: 20 },
   { name: 'tasks' },
@@ -42,6 +44,9 @@ const TABLES: { name: string; key?: string; chunks?: number }[] = [
   { name: 'tournaments' },
   { name: 'giveaways' },
   { name: 'settings' },
+  { name: 'audit_log', key: 'id', chunks: 4 },
+  // The one-row head replaces the migrated one (empty chain), so it is removed first.
+  { name: 'audit_chain_head', replace: true },
 ];
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -64,6 +69,7 @@ try {
     const columns = psql(['-c', `select string_agg(quote_ident(column_name), ',' order by ordinal_position) from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`]).trim();
     const mine = await client.query<{ c: string }>(`select string_agg(quote_ident(column_name), ',' order by ordinal_position) as c from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`);
     if (mine.rows[0]?.c !== columns) throw new Error(`${table.name}: columns differ (${columns} vs ${mine.rows[0]?.c})`);
+    if (table.replace) await client.exec(`delete from ${table.name}`);
     const ranges: string[] = [];
     if (table.key && table.chunks) {
       const [lo, hi] = psql(['-c', `select min(${table.key}), max(${table.key}) from ${table.name}`]).trim().split('|').map(Number);
@@ -88,8 +94,10 @@ try {
   await db.execute(sql`update table_stats set row_count = (select count(*) from games), version = version + 1 where name = 'games'`);
   // The per-player counters (migration 0002): the triggers were off during the copy.
   await db.execute(sql`select user_counts_rebuild()`);
+  // Identity and serial columns (audit_log.id) alike: the next id follows the copied rows.
   const identities = await client.query<{ t: string; c: string }>(
-    `select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and is_identity = 'YES'`,
+    `select table_name as t, column_name as c from information_schema.columns
+     where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`,
   );
   for (const { t, c } of identities.rows) {
     await client.query(`select setval(pg_get_serial_sequence('${t}', '${c}'), coalesce((select max(${c}) from ${t}), 0) + 1, false)`);

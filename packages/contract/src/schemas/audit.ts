@@ -93,6 +93,11 @@ export const auditVerifyResponseSchema = z.object({
   checked: z.number().int().min(0),
   /** The first row whose hash or link does not hold. */
   firstBroken: z.object({ id: z.number().int(), at: isoDate, problem: z.string() }).nullable(),
+  /**
+   * The chain's head as the database records it: the last position and its hash (64 zeros
+   * while empty). Kept outside the database, it shows later whether the chain was rewritten.
+   */
+  head: z.object({ seq: z.number().int().min(0), hash: z.string() }),
 });
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;
 

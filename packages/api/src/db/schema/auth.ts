@@ -154,6 +154,10 @@ export const auditLog = pgTable(
       index('audit_log_entity_idx').on(t.entity, t.entityId, ...newest()),
       index('audit_log_entity_id_idx').on(t.entityId, ...newest()).where(sql`${t.entityId} is not null`),
       index('audit_log_user_idx').on(t.userTelegramId, ...newest()).where(sql`${t.userTelegramId} is not null`),
+      // The verification walks the chain by position; a position is given once.
+      uniqueIndex('audit_log_chain_seq_idx').on(t.chainSeq),
+      // Rows outside the chain (written with the triggers off): the verification finds them at once.
+      index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`),
     ];
   },
 );

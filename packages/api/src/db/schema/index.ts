@@ -13,3 +13,4 @@ export * from './settings';
 export * from './table-stats';
 export * from './user-counts';
 export * from './rate-limits';
+export * from './audit-chain';
