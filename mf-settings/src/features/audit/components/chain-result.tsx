@@ -10,8 +10,9 @@ const rows = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'r
 
 /**
  * What "Verify chain" found. A sound chain is said in a polite status region (always in the
- * page, so screen readers announce what appears in it); a broken one, or a failed check, as an
- * alert, naming the first row that does not hold.
+ * page, so screen readers announce what appears in it) with the chain's head, which an auditor
+ * notes outside the database; a broken one, or a failed check, as an alert, naming the first row
+ * that does not hold.
  */
 export function ChainResult({ result, error }: ChainResultProps) {
   const broken = result && !result.valid ? result.firstBroken : null;
@@ -19,7 +20,14 @@ export function ChainResult({ result, error }: ChainResultProps) {
     <>
       <div role="status" aria-label="Chain verification">
         {result?.valid && (
-          <Alert role="presentation" type="success" showIcon style={{ marginBottom: 16 }} title={`Chain valid: ${rows(result.checked)} checked.`} />
+          <Alert
+            role="presentation"
+            type="success"
+            showIcon
+            style={{ marginBottom: 16, overflowWrap: 'anywhere' }}
+            title={`Chain valid: ${rows(result.checked)} checked.`}
+            description={`Head: position ${result.head.seq}, hash ${result.head.hash}`}
+          />
         )}
       </div>
       {result && !result.valid && (
