@@ -53,6 +53,7 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
               id="audit-filter-admin"
               aria-label="Admin"
               style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
               value={filters.admin ?? ''}
               onChange={(v) => onChange({ admin: v === '' ? undefined : v })}
               options={[{ value: '', label: 'All admins' }, ...adminOptions]}
@@ -82,6 +83,7 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
               id="audit-filter-entity"
               aria-label="Entity"
               style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
               value={filters.entity ?? ''}
               onChange={(v) => onChange({ entity: AUDIT_ENTITY_TYPES.find((t) => t === v) })}
               options={[{ value: '', label: 'All entities' }, ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: AUDIT_ENTITY_LABELS[t] }))]}
