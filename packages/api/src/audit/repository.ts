@@ -135,3 +135,43 @@ export async function listAuditAdmins(db: Db): Promise<Array<{ id: number; usern
     order by lower(username), id`)) as unknown as { rows: Array<{ id: number; username: string }> };
   return result.rows.map((r) => ({ id: Number(r.id), username: r.username }));
 }
+
+/** Who asked for an export, and for which rows. */
+export interface ExportRequest {
+  adminId: number;
+  ip: string | null;
+  userAgent: string | null;
+  filter: AuditFilter;
+}
+
+/** The player an export is about, when its filter names exactly one. */
+function playerOf(f: AuditFilter): number | null {
+  if (f.userTelegramId !== undefined) return f.userTelegramId;
+  if (f.entityType !== 'user' || f.entityId === undefined || !/^\d{1,16}$/.test(f.entityId)) return null;
+  const id = Number(f.entityId);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The export's own audit row (`audit.export`, the filters in `after`), committed on its own
+ * before the first row is read: a file leaves only once it is on record. Returns the row's
+ * position, where the export starts, so the file is the log as it stood at that moment.
+ */
+export async function recordExport(db: Db, r: ExportRequest): Promise<AuditPosition> {
+  const filters = Object.fromEntries(Object.entries(r.filter).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      adminId: r.adminId,
+      adminUsername: sql`(select username from admins where id = ${r.adminId})`,
+      action: 'audit.export',
+      entity: 'audit',
+      userTelegramId: playerOf(r.filter),
+      after: filters,
+      ip: r.ip,
+      userAgent: r.userAgent,
+    })
+    .returning({ id: auditLog.id, at: entryColumns.position });
+  if (!row) throw new Error('the export audit row was not written');
+  return row;
+}
