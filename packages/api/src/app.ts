@@ -9,6 +9,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestContext } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
 import routes from './routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
 
   registerErrorHandling(app);
+  await registerRequestContext(app);
   await registerSecurityHeaders(app);
   // A write ends the sharing of a dashboard computation that started before it.
   app.addHook('onRequest', async (request) => {

@@ -66,6 +66,17 @@ describe('admin:create', () => {
       expect(await verifyPassword(rows[1]!.passwordHash, 'typed-secret-4321')).toBe(true);
       const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'auth.admin.create'));
       expect(audit.map((a) => a.entityId)).toEqual(rows.map((r) => String(r.id)));
+      // A command acted, not an admin, from no client address.
+      expect(audit[0]).toMatchObject({
+        adminId: null,
+        adminUsername: 'system:admin-create',
+        entity: 'admin',
+        before: null,
+        after: { username: 'Chief', email: 'chief@example.org' },
+        ip: null,
+        userAgent: null,
+        reason: null,
+      });
     } finally {
       await handle.close();
     }

@@ -31,6 +31,7 @@ const FAILURE_RECORDS = ['public.audit_log', 'public.audit_chain_head', 'public.
 const MAY_RECORD_FAILURE: Partial<Record<CallName, readonly string[]>> = {
   login: FAILURE_RECORDS,
   verify2fa: FAILURE_RECORDS,
+  enrol2fa: FAILURE_RECORDS,
   refreshToken: [...FAILURE_RECORDS, 'public.refresh_tokens'],
   enable2fa: FAILURE_RECORDS,
   disable2fa: FAILURE_RECORDS,

@@ -101,7 +101,7 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     userDetail: { params: { telegramId: ids.player } },
     updateBalances: {
       params: { telegramId: ids.player },
-      body: { tonBalance: 1.5, starsBalance: 10, redChipBalance: 5, playBalance: 3, refNormal: 1, refPremium: 0 },
+      body: { tonBalance: 1.5, starsBalance: 10, redChipBalance: 5, playBalance: 3, refNormal: 1, refPremium: 0, reason: 'Support ticket 42' },
     },
     leaderboard: { body: { type: 'game', timeRange: 'custom', customStartDate: '2024-01-01', customEndDate: '2024-12-31' } },
     tasks: {},
@@ -125,7 +125,7 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     withdrawals: {},
     withdrawWithTransfer: { body: { id: ids.withdrawal, status: false } },
     withdrawWithoutTransfer: { body: { id: ids.withdrawal } },
-    rejectWithdrawal: { body: { id: ids.withdrawal } },
+    rejectWithdrawal: { body: { id: ids.withdrawal, reason: 'Wallet does not match' } },
     tonPayments: { query: { ...page, status: 'true', startDate: '2024-01-01', endDate: '2030-12-31', minAmount: '0', maxAmount: '100' } },
     starsPayments: { query: { ...page, status: 'false', startDate: '2024-01-01T00:00:00Z', endDate: '2030-12-31', minAmount: '1', maxAmount: '5000' } },
     inventory: { query: page },

@@ -42,7 +42,7 @@ describe('GET /settings', () => {
 });
 
 describe('POST /settings', () => {
-  it('saves every field and both banner images in one go, with an audit row before/after', async () => {
+  it('saves every field and both banner images in one go, with an audit row of the changed columns as stored', async () => {
     const res = await save(form({}, [
       { name: 'bannerOneImage', value: PNG, filename: 'one.png' },
       { name: 'bannerTwoImage', value: WEBP, filename: 'two.webp' },
@@ -58,8 +58,20 @@ describe('POST /settings', () => {
     const me = (await t.call({ method: 'GET', url: '/auth/profile', token })).json().data.admin;
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audit).toMatchObject({ adminId: me.id, entity: 'settings', entityId: '1' });
-    expect(audit!.before).toMatchObject({ technicalMode: false, bannerOneImageUrl: null });
-    expect(audit!.after).toEqual(data);
+    // The columns as stored: rates keep their decimal text, no image is ''; unchanged ones are left out.
+    const changed = ['technicalMode', 'playToStars', 'playToRedChip', 'bannerOneImageUrl', 'bannerOneUrl', 'bannerOneStatus', 'bannerTwoImageUrl', 'bannerTwoUrl'];
+    expect(Object.keys(audit!.before as object).sort()).toEqual([...changed].sort());
+    expect(audit!.before).toMatchObject({ technicalMode: false, playToStars: '0.000000000', bannerOneImageUrl: '' });
+    expect(audit!.after).toEqual({
+      technicalMode: true,
+      playToStars: '0.250000000',
+      playToRedChip: '1.500000000',
+      bannerOneImageUrl: data.bannerOneImageUrl,
+      bannerOneUrl: 'MarketPage',
+      bannerOneStatus: true,
+      bannerTwoImageUrl: data.bannerTwoImageUrl,
+      bannerTwoUrl: 'DepositPage',
+    });
   });
 
   it('keeps stored images when none is sent, and an absent redirect keeps the stored action', async () => {

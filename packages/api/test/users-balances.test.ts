@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateBalancesResponseSchema } from '@manager/contract';
 import { users } from '../src/db/schema/index';
+import { auditMark } from './audit-support';
 import { buildTestApp, signIn, type TestApp } from './helper';
 import { api } from './users-support';
 import { twoAdmins } from './withdrawals-fixtures';
@@ -24,13 +25,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-// Every test starts from the same row; its balance trail is the audit rows written after the
-// mark (the audit log is append-only: earlier rows stay).
+// Every test starts from the same row; its balance trail is the rows written since it started
+// (the audit log is never deleted from).
 let mark = 0;
 beforeEach(async () => {
   const set = Object.entries(START).map(([column, value]) => `${column} = '${value}'`).join(', ');
   await h.rows(`update users set ${set} where telegram_id = ${ID}`);
-  mark = Number((await h.one('select coalesce(max(id), 0) as id from audit_log')).id);
+  mark = await auditMark(t);
 });
 
 const stored = () => h.one(`select ton_balance::text as ton, stars_balance::int as stars, red_chip_balance::int as red,
@@ -63,6 +64,8 @@ describe('PUT /manager/users/:telegramId/balances', () => {
       [{ ...body, expected: { ...expected, starsBalance: 1.5 } }, 'expected.starsBalance'],
       [{ ...body, expected: { ...expected, playBalance: undefined } }, 'expected.playBalance'],
       [{ ...body, expected: { ...expected, refNormal: 2 ** 31 } }, 'expected.refNormal'],
+      [{ ...body, reason: 'x'.repeat(501) }, 'reason'],
+      [{ ...body, reason: 42 }, 'reason'],
     ];
     for (const [payload, field] of cases) {
       const res = await h.call('PUT', url, payload);
@@ -133,7 +136,7 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect(await audits()).toHaveLength(1);
   });
 
-  it('stores TON exactly, answers the updated user and writes one audit row', async () => {
+  it('stores TON exactly, answers the updated user and writes one audit row of the changed figures', async () => {
     const res = await save({ ...VALID, tonBalance: 0.29 });
     expect(res.statusCode, res.body).toBe(200);
     const user = updateBalancesResponseSchema.parse(res.json().data);
@@ -141,10 +144,15 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect((await stored()).ton).toBe('0.290000000');
     const [audit] = await audits();
     const admin = await h.one(`select id from admins where username = '${t.demo.admin.username}'`);
-    expect(audit).toMatchObject({ admin_id: admin.id, entity: 'user', entity_id: String(ID) });
-    expect(audit!.before).toMatchObject({ tonBalance: '1.500000000', starsBalance: 10, refNormal: 0 });
-    expect(audit!.after).toMatchObject({ tonBalance: '0.290000000', starsBalance: 500, refNormal: 3 });
+    expect(audit).toMatchObject({ admin_id: admin.id, admin_username: t.demo.admin.username, entity: 'user', entity_id: String(ID), reason: null });
+    expect(Number(audit!.user_telegram_id)).toBe(ID);
+    // playBalance stayed 0: not in the row.
+    expect(audit!.before).toEqual({ tonBalance: '1.500000000', starsBalance: 10, redChipBalance: 0, refNormal: 0, refPremium: 0 });
+    expect(audit!.after).toEqual({ tonBalance: '0.290000000', starsBalance: 500, redChipBalance: 7, refNormal: 3, refPremium: 1 });
     expect(audit!.created_at).toBeTruthy();
+    // A blank reason is none.
+    expect((await h.call('PUT', url, { ...VALID, tonBalance: 0.3, expected: await seen(), reason: '   ' })).statusCode).toBe(200);
+    expect((await audits())[1]).toMatchObject({ reason: null });
   });
 
   it('accepts numeric strings (form inputs) and answers 404 for an unknown player', async () => {
@@ -176,9 +184,6 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     // One audit row per round, each replacing exactly what the previous one wrote.
     const trail = await audits();
     expect(trail).toHaveLength(20);
-    for (let i = 1; i < trail.length; i++) {
-      const { at: _at, ...previous } = trail[i - 1]!.after as Record<string, unknown>;
-      expect(trail[i]!.before).toEqual(previous);
-    }
+    for (let i = 1; i < trail.length; i++) expect(trail[i]!.before).toEqual(trail[i - 1]!.after);
   });
 });

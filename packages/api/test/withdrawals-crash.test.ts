@@ -107,8 +107,17 @@ describe('an API process killed between transfer and decision', () => {
         expect(item!.status).toBe('withdrawn');
         const [player] = await after.db.select({ ton: users.tonBalance }).from(users).where(eq(users.telegramId, telegramId));
         expect(player!.ton).toBe('0.000000000');
-        const audit = await rows(after, sql`select action, after from audit_log where entity = 'withdrawal' order by id`);
-        expect(audit).toEqual([{ action: 'withdrawal.transfer_reconciled', after: expect.objectContaining({ decision: 'with-transfer', transfer: ledger[0]!.reference }) }]);
+        const audit = await rows(after, sql`select action, admin_id, admin_username, after from audit_log where entity = 'withdrawal' order by id`);
+        // The claim (by the admin, before the kill), then the reconciler's settlement after the restart.
+        expect(audit).toEqual([
+          expect.objectContaining({ action: 'withdrawal.transfer_claim', admin_id: admin!.id, admin_username: config.demo.adminUsername }),
+          {
+            action: 'withdrawal.transfer_reconciled',
+            admin_id: null,
+            admin_username: 'system:reconcile',
+            after: expect.objectContaining({ decision: 'with-transfer', transfer: ledger[0]!.reference }),
+          },
+        ]);
       } finally {
         await after.close();
       }

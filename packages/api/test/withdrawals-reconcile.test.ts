@@ -43,9 +43,11 @@ const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where
 const giftStatus = async (id: number) => (await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, id)))[0]!.s;
 const reconcile = (port: TransferPort = ledger) => reconcileTransferClaims(t.db, { port, now: t.clock.now(), staleMs: STALE_MS });
 const auditOf = async (id: number) =>
-  (await rows(t, sql`select admin_id, action, before, after from audit_log where entity = 'withdrawal' and entity_id = ${String(id)} order by id`)) as Array<{
+  (await rows(t, sql`select admin_id, admin_username, action, before, after, reason from audit_log where entity = 'withdrawal' and entity_id = ${String(id)} order by id`)) as Array<{
     admin_id: number | null;
+    admin_username: string | null;
     action: string;
+    reason: string | null;
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   }>;
@@ -79,7 +81,9 @@ describe('a transfer claim nobody ended', () => {
     const [transfer] = await ledgerOf(t, withdrawal.id);
     expect(transfer).toBeDefined();
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: adminId, transferKey: `withdrawal-${withdrawal.id}` });
-    expect(await auditOf(withdrawal.id)).toEqual([]);
+    // Only the claim was committed, with its row naming the admin who started the transfer.
+    const claim = expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' });
+    expect(await auditOf(withdrawal.id)).toEqual([claim]);
 
     // A young claim may belong to a call still under way: left alone.
     expect(await reconcile()).toEqual({ processed: [], released: [], waiting: [], errors: [] });
@@ -89,18 +93,20 @@ describe('a transfer claim nobody ended', () => {
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const audit = await auditOf(withdrawal.id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    expect(audit).toHaveLength(2);
+    expect(audit[1]).toEqual({
       admin_id: null,
+      admin_username: 'system:reconcile',
       action: 'withdrawal.transfer_reconciled',
-      before: { status: false, decision: null, transferKey: `withdrawal-${withdrawal.id}`, claimedBy: adminId },
-      after: { status: true, decision: 'with-transfer', transfer: transfer!.reference },
+      before: { status: false, decision: null, decidedAt: null },
+      after: { status: true, decision: 'with-transfer', decidedAt: t.clock.now().toISOString(), transfer: transfer!.reference },
+      reason: null,
     });
     // Settled once: nothing left to reconcile, a new decision is refused, still one transfer.
     expect((await reconcile()).processed).toEqual([]);
     expect((await decide('with-transfer', withdrawal.id)).statusCode).toBe(409);
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
-    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+    expect(await auditOf(withdrawal.id)).toHaveLength(2);
   });
 
   it('the claim and its key are recorded before the port is called; a claim whose transfer never happened is released to pending', async () => {
@@ -128,15 +134,24 @@ describe('a transfer claim nobody ended', () => {
     expect((await reconcile()).released).toEqual([withdrawal.id]);
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
     expect(await giftStatus(gift.id)).toBe('withdrawing');
+    const claimedAt = t.clock.now().getTime() - STALE_MS;
     expect(await auditOf(withdrawal.id)).toEqual([
-      expect.objectContaining({ admin_id: null, action: 'withdrawal.transfer_released', after: { status: false, decision: null, reason: INTERRUPTED_REASON } }),
+      expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' }),
+      {
+        admin_id: null,
+        admin_username: 'system:reconcile',
+        action: 'withdrawal.transfer_released',
+        before: { decidedBy: adminId, transferClaimedAt: new Date(claimedAt).toISOString(), transferKey: `withdrawal-${withdrawal.id}` },
+        after: { decidedBy: null, transferClaimedAt: null, transferKey: null },
+        reason: INTERRUPTED_REASON,
+      },
     ]);
     expect(await listed(withdrawal.id)).toMatchObject({ status: false, failureReason: INTERRUPTED_REASON });
 
     // The lost call ends at last: its claim is gone, so it writes nothing more.
     fail(new Error('connection reset'));
     expect((await lost).statusCode).toBe(502);
-    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+    expect(await auditOf(withdrawal.id)).toHaveLength(2);
     // Pending again: an admin decides it, with one transfer.
     expect((await decide('with-transfer', withdrawal.id)).statusCode).toBe(200);
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
@@ -239,6 +254,7 @@ describe('a transfer call that throws', () => {
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     expect(await auditOf(withdrawal.id)).toEqual([
+      expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' }),
       expect.objectContaining({
         admin_id: adminId,
         action: 'withdrawal.approve_with_transfer',
@@ -251,7 +267,7 @@ describe('a transfer call that throws', () => {
     t.clock.advance(STALE_MS);
     expect(await reconcile()).toEqual({ processed: [], released: [], waiting: [], errors: [] });
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
-    expect(await auditOf(withdrawal.id)).toHaveLength(1);
+    expect(await auditOf(withdrawal.id)).toHaveLength(2);
   });
 
   it('whose outcome the provider cannot tell (status fails, or pending) keeps the claim, audited; a later reconcile settles it', async () => {
@@ -275,15 +291,20 @@ describe('a transfer call that throws', () => {
     }
     expect(unreachable.asked).toEqual([`withdrawal-${moved.withdrawal.id}`]);
     expect(pending.asked).toEqual([`withdrawal-${underWay.withdrawal.id}`]);
+    const claim = expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' });
     expect(await auditOf(moved.withdrawal.id)).toEqual([
+      claim,
       expect.objectContaining({
         admin_id: adminId,
         action: 'withdrawal.transfer_unknown',
-        after: { status: false, decision: null, claimed: true, reason: 'gateway timeout', provider: 'status failed: provider unreachable' },
+        before: null,
+        after: { provider: 'status failed: provider unreachable' },
+        reason: 'gateway timeout',
       }),
     ]);
     expect(await auditOf(underWay.withdrawal.id)).toEqual([
-      expect.objectContaining({ action: 'withdrawal.transfer_unknown', after: expect.objectContaining({ reason: 'gateway timeout', provider: 'pending' }) }),
+      claim,
+      expect.objectContaining({ action: 'withdrawal.transfer_unknown', after: { provider: 'pending' }, reason: 'gateway timeout' }),
     ]);
 
     // The ledger knows: the transfer that happened is approved, the other released to pending.
@@ -309,7 +330,13 @@ describe('a transfer call that throws', () => {
       expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
       expect(await giftStatus(gift.id)).toBe('withdrawing');
       expect(await auditOf(withdrawal.id)).toEqual([
-        expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_failed', after: { status: false, decision: null, reason: 'recipient wallet is frozen' } }),
+        expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' }),
+        expect.objectContaining({
+          admin_id: adminId,
+          action: 'withdrawal.transfer_failed',
+          after: { decidedBy: null, transferClaimedAt: null, transferKey: null },
+          reason: 'recipient wallet is frozen',
+        }),
       ]);
       expect(await listed(withdrawal.id)).toMatchObject({ status: false, failureReason: 'recipient wallet is frozen' });
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsResponseSchema } from '@manager/contract';
-import { inventories, users, withdrawals } from '../src/db/schema/index';
+import { auditLog, inventories, users, withdrawals } from '../src/db/schema/index';
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp } from './helper';
@@ -79,7 +79,9 @@ describe('deciding a withdrawal', () => {
     expect(await rowOf(withdrawal.id)).toEqual(decided);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
-    expect(await auditCount(t, withdrawal.id)).toBe(1);
+    // The claim and the decision: the refused second decisions wrote nothing.
+    expect(await auditCount(t, withdrawal.id)).toBe(2);
+    expect(await auditCount(t, withdrawal.id, 'withdrawal.approve_with_transfer')).toBe(1);
   });
 
   it('approves without transfer: no transfer, the gift is marked withdrawn, one audit row naming the admin', async () => {
@@ -148,6 +150,20 @@ describe('deciding a withdrawal', () => {
     expect((await decide('with-transfer', withdrawal)).statusCode).toBe(200);
     expect((await list()).find((w) => w.id === withdrawal.id)).not.toHaveProperty('failureReason');
     expect(await auditCount(t, withdrawal.id, 'withdrawal.approve%')).toBe(1);
+  });
+
+  it('shows the reason of a release row written before the reason had its own column (kept in after.reason)', async () => {
+    const { withdrawal } = await giftWithdrawal(t);
+    // Such rows are never rewritten (the audit log is append-only): they are read as they are.
+    await t.db.insert(auditLog).values({
+      adminId: null,
+      action: 'withdrawal.transfer_released',
+      entity: 'withdrawal',
+      entityId: String(withdrawal.id),
+      before: { status: false, decision: null },
+      after: { status: false, decision: null, reason: 'provider said no (older row)' },
+    });
+    expect((await list()).find((w) => w.id === withdrawal.id)).toMatchObject({ status: false, failureReason: 'provider said no (older row)' });
   });
 
   it('validates the body: a missing or bad id is a 400 naming it, an unknown id a 404', async () => {

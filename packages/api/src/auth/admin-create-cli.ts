@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrateDb } from '../db/migrate';
+import { runAsSystem } from '../lib/actor';
 import { ask } from '../lib/prompt';
 import { passwordProblem, usernameProblem } from './admin-policy';
 import { createAdmin } from './admin-repository';
@@ -48,7 +50,8 @@ async function main() {
   const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrateDb(handle.db);
-    const row = await createAdmin(handle.db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
+    const passwordHash = await hashPassword(input.password);
+    const row = await runAsSystem(AUDIT_SYSTEM_ACTORS.adminCreate, () => createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }));
     if (!row) throw new Error(`An administrator with the username "${input.username}"${input.email ? ' or that e-mail address' : ''} already exists; nothing was changed.`);
     const where = handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
     console.log(`Administrator "${row.username}" created (id ${row.id}) in ${where}.`);

@@ -7,6 +7,7 @@ import { enableTwoFactor, findAdminById, startTwoFactorSetup } from './admin-rep
 import { completeChallenge, isChallengeOpen, type Challenge } from './challenge-repository';
 import { INVALID_CODE, signedIn } from './sign-in-routes';
 import { matchTotpStep } from './totp';
+import { auditFailure } from './throttle-repository';
 import { SETUP_EXPIRED } from './two-factor-routes';
 
 const SIGN_IN_EXPIRED = 'Sign-in has expired. Please sign in again.';
@@ -42,7 +43,10 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     const { admin, challenge } = await enrolling(body);
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
     const step = matchTotpStep(body.secret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);
-    if (step === null) throw unauthorized(INVALID_CODE);
+    if (step === null) {
+      await auditFailure(app.db, { outcome: 'failed', lockedNow: [] }, { adminId: admin.id, action: 'auth.2fa.failure', reason: 'wrong_code', detail: { atSignIn: true } });
+      throw unauthorized(INVALID_CODE);
+    }
     const result = await completeChallenge(app.db, challenge, app.clock(), async (tx) => {
       const enabled = await enableTwoFactor(tx, admin.id, body.secret, step, app.clock(), { enrolment: true });
       if (!enabled) return { ok: false, reason: 'setup_expired' as const };
@@ -52,6 +56,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     if (!result.ok) {
       if (result.reason === 'setup_expired') throw badRequest(SETUP_EXPIRED);
       // A spent token, or a lock set since the password was checked: sign in again.
+      if (result.reason === 'locked') await auditFailure(app.db, { outcome: 'lockedMeanwhile', lockedNow: [] }, { adminId: admin.id, action: 'auth.login.failure', reason: 'locked' });
       throw unauthorized(SIGN_IN_EXPIRED);
     }
     return ok(result.value, '2FA enabled successfully');

@@ -33,7 +33,8 @@ type RotateResult =
 
 /**
  * Trades a refresh token for a new one of the same family. A token that was already used is a
- * replay (stolen or leaked): the whole family is revoked, which also ends its access tokens.
+ * replay (stolen or leaked): the whole family is revoked, which also ends its access tokens,
+ * with its audit row (who and from where) in the same transaction.
  */
 export async function rotateRefreshToken(db: Db, token: string, now: Date): Promise<RotateResult> {
   return db.transaction(async (tx) => {
@@ -46,6 +47,7 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
     if (row.revokedAt) return { ok: false, reason: 'revoked', adminId: row.adminId };
     if (row.usedAt) {
       await revokeFamily(tx, row.familyId, now);
+      await writeAudit(tx, { adminId: row.adminId, action: 'auth.refresh.reuse', entity: 'admin', entityId: row.adminId, after: { revoked: 'family', family: row.familyId } });
       return { ok: false, reason: 'reused', adminId: row.adminId };
     }
     if (row.expiresAt <= now) return { ok: false, reason: 'expired', adminId: row.adminId };
@@ -78,7 +80,7 @@ export async function openSession(db: DbOrTx, adminId: number, method: string, i
   return db.transaction(async (tx) => {
     if (!(await clearSignInFailures(tx, adminId, ip, now))) return null;
     const issued = await issueRefreshToken(tx, adminId, now);
-    await writeAudit(tx, { adminId, action: 'auth.login.success', entity: 'admin', entityId: adminId, after: { method, ip, family: issued.familyId } });
+    await writeAudit(tx, { adminId, action: 'auth.login.success', entity: 'admin', entityId: adminId, after: { method, family: issued.familyId } });
     return issued;
   });
 }
@@ -108,9 +110,4 @@ export async function closeSession(db: Db, adminId: number, familyId: string, no
     await revokeFamily(tx, familyId, now);
     await writeAudit(tx, { adminId, action: 'auth.logout', entity: 'admin', entityId: adminId, after: { family: familyId } });
   });
-}
-
-/** A replayed refresh token revoked its family: the audit keeps who and from where. */
-export async function auditRefreshReplay(db: Db, adminId: number | null, ip: string): Promise<void> {
-  await writeAudit(db, { adminId, action: 'auth.refresh.reuse', entity: 'admin', entityId: adminId, after: { ip, revoked: 'family' } });
 }

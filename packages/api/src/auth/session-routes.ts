@@ -3,7 +3,7 @@ import { calls, refreshTokenRequestSchema, type ProfileResponse, type RefreshTok
 import { route } from '../lib/route';
 import { ok, parse, unauthorized } from '../plugins/envelope';
 import { findAdminById, toAdmin } from './admin-repository';
-import { auditRefreshReplay, closeSession, rotateRefreshToken } from './session-repository';
+import { closeSession, rotateRefreshToken } from './session-repository';
 
 const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
 
@@ -12,10 +12,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   route(app, calls.refreshToken, async (request) => {
     const body = parse(refreshTokenRequestSchema, request.body);
     const result = await rotateRefreshToken(app.db, body.refreshToken, app.clock());
-    if (!result.ok) {
-      if (result.reason === 'reused') await auditRefreshReplay(app.db, result.adminId ?? null, request.ip);
-      throw unauthorized(INVALID_REFRESH_TOKEN);
-    }
+    if (!result.ok) throw unauthorized(INVALID_REFRESH_TOKEN);
     const admin = await findAdminById(app.db, result.adminId);
     if (!admin) throw unauthorized(INVALID_REFRESH_TOKEN);
     const data: RefreshTokenResponse = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, loginRequestSchema, verify2faRequestSchema, type LoginResponse, type Tokens } from '@manager/contract';
+import { calls, loginRequestSchema, verify2faRequestSchema, type AuditAction, type LoginResponse, type Tokens } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
@@ -42,8 +42,8 @@ export async function signInRoutes(app: FastifyInstance) {
     return checked;
   }
 
-  const fail = (request: FastifyRequest, admin: AdminRow | undefined, action: string, refused: Refused, reason: string, detail?: object) =>
-    auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, ip: request.ip, reason, detail });
+  const fail = (admin: AdminRow | undefined, action: AuditAction, refused: Refused, reason: string, detail?: object) =>
+    auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, reason, detail });
 
   route(app, calls.login, async (request) => {
     const body = parse(loginRequestSchema, request.body);
@@ -56,7 +56,7 @@ export async function signInRoutes(app: FastifyInstance) {
       if (checked.outcome === 'locked') await burnPasswordCheck(body.password);
       // What was typed is kept only when it names an admin: otherwise it may be a mistyped password.
       const detail = named ? { identifier: body.identifier.slice(0, 100) } : {};
-      await fail(request, named, 'auth.login.failure', checked, named ? 'wrong_password' : 'unknown_identifier', detail);
+      await fail(named, 'auth.login.failure', checked, named ? 'wrong_password' : 'unknown_identifier', detail);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const admin = checked.value;
@@ -77,7 +77,7 @@ export async function signInRoutes(app: FastifyInstance) {
     }
     const session = await signedIn(app, app.db, request, admin, 'password');
     if (!session) {
-      await fail(request, admin, 'auth.login.failure', { outcome: 'lockedMeanwhile', lockedNow: [] }, 'locked');
+      await fail(admin, 'auth.login.failure', { outcome: 'lockedMeanwhile', lockedNow: [] }, 'locked');
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const data: LoginResponse = { requires2FA: false, ...session };
@@ -106,7 +106,7 @@ export async function signInRoutes(app: FastifyInstance) {
       return result.ok ? result.value : null;
     });
     if (checked.outcome !== 'passed') {
-      await fail(request, admin, 'auth.2fa.failure', checked, 'wrong_code');
+      await fail(admin, 'auth.2fa.failure', checked, 'wrong_code');
       throw unauthorized(INVALID_CODE);
     }
     return ok(checked.value, '2FA verification successful');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@manager/contract';
 import type { SignInLimits } from '../config';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
@@ -227,17 +228,19 @@ export interface Failure {
   /** The account tried, when the identifier named one. */
   adminId: number | null;
   /** The audit action, e.g. `auth.login.failure`. */
-  action: string;
-  ip: string;
-  /** Why the check failed (`wrong_password`, `unknown_identifier`, ...); a lock overrides it. */
+  action: AuditAction;
+  /** Why the check failed (`wrong_password`, `unknown_identifier`, ...), the row's reason; a lock overrides it. */
   reason: string;
   /** More for the audit row. Never what was typed as identifier when it names no admin. */
   detail?: object;
 }
 
-/** The audit row of a refused check: reason `locked` when a lock refused it, and which counters this request locked. */
+/**
+ * The audit row of a refused check (the request's address and browser come with it): reason
+ * `locked` when a lock refused it, and which counters this request locked.
+ */
 export async function auditFailure(db: DbOrTx, refused: Refused, f: Failure): Promise<void> {
   const reason = refused.outcome === 'locked' || refused.outcome === 'lockedMeanwhile' ? 'locked' : f.reason;
-  const locked = refused.lockedNow.length > 0 ? { locked: true, lock: refused.lockedNow } : {};
-  await writeAudit(db, { adminId: f.adminId, action: f.action, entity: 'admin', entityId: f.adminId, after: { reason, ...f.detail, ip: f.ip, ...locked } });
+  const after = { ...f.detail, ...(refused.lockedNow.length > 0 ? { locked: true, lock: refused.lockedNow } : {}) };
+  await writeAudit(db, { adminId: f.adminId, action: f.action, entity: 'admin', entityId: f.adminId, reason, after: Object.keys(after).length ? after : null });
 }

@@ -4,6 +4,7 @@ import {
   calls,
   disable2faRequestSchema,
   enable2faRequestSchema,
+  type AuditAction,
   type BackupCodesResponse,
 } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
@@ -25,7 +26,7 @@ const NOT_ENABLED = 'Two-factor authentication is not enabled';
 export const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
 
 interface Recheck {
-  action: string;
+  action: AuditAction;
   reason: string;
   message: string;
 }
@@ -54,7 +55,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId: admin.id }, app.clock(), check);
     if (checked.outcome === 'passed') return checked.value;
     if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
-    await auditFailure(app.db, checked, { adminId: admin.id, action: kind.action, ip: request.ip, reason: kind.reason, detail: { route: request.url } });
+    await auditFailure(app.db, checked, { adminId: admin.id, action: kind.action, reason: kind.reason, detail: { route: request.url } });
     throw badRequest(kind.message);
   }
 

@@ -1,6 +1,7 @@
 import { eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../plugins/envelope';
+import type { AuditAction, AuditEntityType } from '@manager/contract';
 import { writeAudit } from './audit';
 import type { Db, Tx } from './client';
 
@@ -9,17 +10,19 @@ type IdTable = PgTable & { id: AnyPgColumn };
 type Row<T extends IdTable> = InferSelectModel<T>;
 type Values<T extends IdTable> = Partial<InferInsertModel<T>>;
 
-/** Who changes what: the audit row's fields, the 404 text, and how a row shows in the log. */
-export interface AuditedWrite<T extends IdTable> {
+/**
+ * Who changes what: the audit row's fields and the 404 text. The row keeps the stored row as
+ * read (numeric columns as their decimal text): whole on a create or delete, its changed
+ * columns on an update (`writeAudit`).
+ */
+export interface AuditedWrite {
   adminId: number;
   /** e.g. `task.update`. */
-  action: string;
+  action: AuditAction;
   /** e.g. `task`. */
-  entity: string;
+  entity: AuditEntityType;
   /** The 404 message when the id does not exist, e.g. `Task not found`. */
   missing: string;
-  /** The row as the audit log keeps it; default the stored row. */
-  view?: (row: Row<T>) => unknown;
 }
 
 /**
@@ -38,43 +41,40 @@ function query<T extends IdTable>(tx: Tx, table: T) {
   };
 }
 
-export async function insertAudited<T extends IdTable>(db: Db, table: T, values: (tx: Tx) => Values<T> | Promise<Values<T>>, audit: AuditedWrite<T>): Promise<Row<T>> {
-  const view = audit.view ?? ((row: Row<T>) => row);
+export async function insertAudited<T extends IdTable>(db: Db, table: T, values: (tx: Tx) => Values<T> | Promise<Values<T>>, audit: AuditedWrite): Promise<Row<T>> {
   return db.transaction(async (tx) => {
     const row = await query(tx, table).insert(await values(tx));
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: row.id as number, after: view(row) });
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: row.id as number, after: row });
     return row;
   });
 }
 
-/** Locks the row (so the audit's "before" is what this write replaced), updates it, audits both. */
+/** Locks the row (so the audit's "before" is what this write replaced), updates it, audits the changed columns. */
 export async function updateAudited<T extends IdTable>(
   db: Db,
   table: T,
   id: number,
   values: (before: Row<T>, tx: Tx) => Values<T> | Promise<Values<T>>,
-  audit: AuditedWrite<T>,
+  audit: AuditedWrite,
 ): Promise<Row<T>> {
-  const view = audit.view ?? ((row: Row<T>) => row);
   return db.transaction(async (tx) => {
     const rows = query(tx, table);
     const before = await rows.lock(id);
     if (!before) throw notFound(audit.missing);
     const after = await rows.update(id, await values(before, tx));
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before: view(before), after: view(after) });
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before, after });
     return after;
   });
 }
 
 /** Deletes the row with its audit row; `cleanUp` runs first in the same transaction (references to it). */
-export async function deleteAudited<T extends IdTable>(db: Db, table: T, id: number, audit: AuditedWrite<T>, cleanUp?: (tx: Tx) => Promise<void>): Promise<void> {
-  const view = audit.view ?? ((row: Row<T>) => row);
+export async function deleteAudited<T extends IdTable>(db: Db, table: T, id: number, audit: AuditedWrite, cleanUp?: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = query(tx, table);
     const before = await rows.lock(id);
     if (!before) throw notFound(audit.missing);
     await cleanUp?.(tx);
     await rows.remove(id);
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before: view(before) });
+    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before });
   });
 }

@@ -50,9 +50,9 @@ async function resolveGifts(db: DbOrTx, picked: GiveawayGift[]): Promise<Giveawa
   });
 }
 
-const audit = (adminId: number, action: string): AuditedWrite<typeof giveaways> => ({
+const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({
   adminId,
-  action: `giveaway.${action}`,
+  action: `giveaway.${verb}` as const,
   entity: 'giveaway',
   missing: 'Giveaway not found',
 });

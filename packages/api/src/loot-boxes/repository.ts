@@ -37,12 +37,11 @@ interface LootBoxWrite {
   imageUrl?: string;
 }
 
-const audit = (adminId: number, action: string, view: (row: Row) => unknown = toLootBox): AuditedWrite<typeof lootBoxes> => ({
+const audit = (adminId: number, verb: 'create' | 'update' | 'toggle' | 'delete'): AuditedWrite => ({
   adminId,
-  action: `loot_box.${action}`,
+  action: `loot_box.${verb}` as const,
   entity: 'loot_box',
   missing: 'Loot box not found',
-  view,
 });
 
 /** Create (id undefined) or update, with the audit row, in one transaction. */
@@ -56,7 +55,7 @@ export async function saveLootBox(db: Db, adminId: number, id: number | undefine
 }
 
 export async function toggleLootBox(db: Db, adminId: number, id: number): Promise<LootBox> {
-  const row = await updateAudited(db, lootBoxes, id, (before) => ({ isActive: !before.isActive }), audit(adminId, 'toggle', (r) => ({ isActive: r.isActive })));
+  const row = await updateAudited(db, lootBoxes, id, (before) => ({ isActive: !before.isActive }), audit(adminId, 'toggle'));
   return toLootBox(row);
 }
 

@@ -1,4 +1,6 @@
+import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
 import type { Db } from '../db/client';
+import { runAsSystem } from '../lib/actor';
 import type { MailingDelivery } from './delivery';
 import { findMailing, markMailingDone, recipientsAfter } from './repository';
 
@@ -11,8 +13,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Delivers a running mailing to every player in Telegram-id order (keyset pages on the
  * primary key, so memory stays flat at a million users), then marks it done with the count.
+ * It acts as `system:mailing`, also when a request started it: the request's admin started
+ * the mailing (`mailing.start`), the job delivered it (`mailing.deliver`).
  */
-export async function deliverMailing(db: Db, delivery: MailingDelivery, mailingId: number, isStopped: () => boolean): Promise<void> {
+export const deliverMailing = (db: Db, delivery: MailingDelivery, mailingId: number, isStopped: () => boolean): Promise<void> =>
+  runAsSystem(AUDIT_SYSTEM_ACTORS.mailing, () => deliver(db, delivery, mailingId, isStopped));
+
+async function deliver(db: Db, delivery: MailingDelivery, mailingId: number, isStopped: () => boolean): Promise<void> {
   const mailing = await findMailing(db, mailingId);
   if (!mailing || mailing.status !== 'running') return;
   let after = -1;

@@ -65,6 +65,12 @@ export async function recipientsAfter(db: Db, after: number, limit: number): Pro
   return rows.map((r) => r.telegramId);
 }
 
+/** running -> done with the count, audited as `mailing.deliver` by whoever runs the delivery (a job). */
 export async function markMailingDone(db: Db, id: number, recipients: number): Promise<void> {
-  await db.update(mailings).set({ status: 'done', recipients }).where(and(eq(mailings.id, id), eq(mailings.status, 'running')));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(mailings).where(and(eq(mailings.id, id), eq(mailings.status, 'running'))).for('update');
+    if (!before) return;
+    const [after] = await tx.update(mailings).set({ status: 'done', recipients }).where(eq(mailings.id, id)).returning();
+    await writeAudit(tx, { action: 'mailing.deliver', entity: 'mailing', entityId: id, before, after: after! });
+  });
 }

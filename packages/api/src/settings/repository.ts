@@ -66,13 +66,15 @@ function settingsChanges(before: SettingsRow, body: UpdateSettingsFields, images
 
 export const readSettings = async (db: Db): Promise<Settings> => toSettings(await loadSettingsRow(db));
 
-/** Saves the form with the audit row; `images` are the stored names of newly uploaded banners. */
+/**
+ * Saves the form with the audit row (the changed columns as stored: rates as decimal text);
+ * `images` are the stored names of newly uploaded banners.
+ */
 export async function updateSettings(db: Db, adminId: number, body: UpdateSettingsFields, images: BannerImages, now: Date): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
     const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
-    const saved = toSettings(after!);
-    await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before: toSettings(before), after: saved });
-    return saved;
+    await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before, after: after! });
+    return toSettings(after!);
   });
 }

@@ -66,12 +66,11 @@ interface ImagePaths {
   thumbUrl?: string;
 }
 
-const audit = (adminId: number, action: string): AuditedWrite<typeof shopItems> => ({
+const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({
   adminId,
-  action: `shop_item.${action}`,
+  action: `shop_item.${verb}` as const,
   entity: 'shop_item',
   missing: 'Shop item not found',
-  view: toShopItem,
 });
 
 export async function createShopItem(db: Db, adminId: number, f: CreateShopItemFields, images: ImagePaths): Promise<ShopItem> {

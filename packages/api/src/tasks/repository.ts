@@ -49,7 +49,7 @@ async function completedCount(db: DbOrTx, taskId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const audit = (adminId: number, action: string): AuditedWrite<typeof tasks> => ({ adminId, action: `task.${action}`, entity: 'task', missing: 'Task not found' });
+const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({ adminId, action: `task.${verb}` as const, entity: 'task', missing: 'Task not found' });
 
 /** `photoUrl`: the stored image name, '' for none. */
 export async function createTask(db: Db, adminId: number, body: CreateTaskFields, photoUrl: string): Promise<Task> {

@@ -21,9 +21,9 @@ export async function listTournaments(db: Db): Promise<Tournament[]> {
   return rows.map(toTournament);
 }
 
-const audit = (adminId: number, action: string): AuditedWrite<typeof tournaments> => ({
+const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({
   adminId,
-  action: `tournament.${action}`,
+  action: `tournament.${verb}` as const,
   entity: 'tournament',
   missing: 'Tournament not found',
 });

@@ -128,13 +128,13 @@ function tonToStore(posted: number, stored: string): string {
  * (`expected`): the row is locked (FOR UPDATE) before the comparison, so of two admins saving
  * from the same figures the second waits, finds the first one's values and gets 409 with the
  * current user; nothing is written then, not even an audit row. A change and its audit row
- * (the values it replaced) commit together or not at all. TON is stored from its 2-decimal
- * text, never through a float sum.
+ * (the figures it changed, old and new, and the admin's reason) commit together or not at all.
+ * TON is stored from its 2-decimal text, never through a float sum.
  */
 export async function updateBalances(
   db: Db,
   telegramId: number,
-  { expected, ...values }: UpdateBalancesRequest,
+  { expected, reason, ...values }: UpdateBalancesRequest,
   adminId: number,
   now: Date,
 ): Promise<UserSummary> {
@@ -153,8 +153,10 @@ export async function updateBalances(
       action: 'user.balances.update',
       entity: 'user',
       entityId: telegramId,
+      userTelegramId: telegramId,
       before: balancesOf(before),
-      after: { ...balancesOf(after), at: now.toISOString() },
+      after: balancesOf(after),
+      reason,
     });
     return { saved: true, row: after };
   });

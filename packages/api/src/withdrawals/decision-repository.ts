@@ -1,17 +1,18 @@
 import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
-import { withdrawals } from '../db/schema/index';
+import { withdrawals, type WithdrawalRow } from '../db/schema/index';
 import { AppError, conflict, notFound } from '../plugins/envelope';
 import { readWithdrawal } from './repository';
-import { errorText, giveBack, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim, snapshot } from './settle';
+import { auditWithdrawal, errorText, giveBack, lockWithdrawal, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
 interface DecisionInput {
   id: number;
   adminId: number;
   action: WithdrawalAction;
+  /** The admin's reason (a rejection's), kept on the decision's audit row. */
+  reason?: string | undefined;
   now: Date;
   port: TransferPort;
 }
@@ -26,14 +27,14 @@ async function refusal(db: Db | Tx, id: number): Promise<AppError> {
 
 /**
  * Decides a pending withdrawal exactly once. Approving without transfer and rejecting are one
- * transaction each: a conditional UPDATE (`where decision is null and transfer_claimed_at is
- * null`), the money/gift movement and the audit row commit together; a concurrent second
- * decision waits on the row lock, then matches nothing and is refused with 409.
+ * transaction each: the row locked, a conditional UPDATE (`where decision is null and
+ * transfer_claimed_at is null`), the money/gift movement and the audit row commit together; a
+ * concurrent second decision waits on the row lock, then matches nothing and is refused with 409.
  *
  * Approving with a transfer cannot hold a database transaction open across the transfer (a
  * commit failing after the gift left would lose the record), so it first commits a claim
  * (`transfer_claimed_at`, `transfer_key`, `decided_by`; decision still null: nobody else can
- * decide it), calls the port once with the key, then records the transfer (decision + gift +
+ * decide it) with its audit row, calls the port once with the key, then records the transfer (decision + gift +
  * audit in one transaction). When the call throws, the port's status of the key decides
  * (`transferThrew`). A claim this process never ended is settled by reconcile.ts.
  */
@@ -41,6 +42,7 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<Wi
   if (input.action === 'with-transfer') return approveWithTransfer(db, input);
   await db.transaction(async (tx) => {
     const approve = input.action === 'without-transfer';
+    const before = await lockWithdrawal(tx, input.id);
     const [row] = await tx
       .update(withdrawals)
       .set({
@@ -51,29 +53,36 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<Wi
       })
       .where(open(input.id))
       .returning();
-    if (!row) throw await refusal(tx, input.id);
+    if (!before || !row) throw await refusal(tx, input.id);
     if (approve) await markGift(tx, row, 'withdrawn');
     else await giveBack(tx, row);
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject',
-      entity: 'withdrawal',
-      entityId: row.id,
-      before: { status: false, decision: null },
-      after: { ...snapshot(row), decidedAt: input.now.toISOString() },
-    });
+    await auditWithdrawal(tx, approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject', { before, after: row, adminId: input.adminId, reason: input.reason });
   });
   return (await readWithdrawal(db, input.id))!;
 }
 
+/**
+ * The claim, with its audit row (`withdrawal.transfer_claim`: who started the transfer, and
+ * their reason), so the trail names the approving admin even when only the reconciler ends it.
+ */
+async function claimForTransfer(db: Db, input: DecisionInput, key: string): Promise<WithdrawalRow | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await lockWithdrawal(tx, input.id);
+    const [claimed] = await tx
+      .update(withdrawals)
+      .set({ decidedBy: input.adminId, transferClaimedAt: input.now, transferKey: key })
+      // A gift transfer needs the gift: a TON withdrawal, or one whose gift row is gone, is never claimed.
+      .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId)))
+      .returning();
+    if (!before || !claimed) return undefined;
+    await auditWithdrawal(tx, 'withdrawal.transfer_claim', { before, after: claimed, adminId: input.adminId, reason: input.reason });
+    return claimed;
+  });
+}
+
 async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdrawal> {
   const key = transferKey(input.id);
-  const [claimed] = await db
-    .update(withdrawals)
-    .set({ decidedBy: input.adminId, transferClaimedAt: input.now, transferKey: key })
-    // A gift transfer needs the gift: a TON withdrawal, or one whose gift row is gone, is never claimed.
-    .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId)))
-    .returning();
+  const claimed = await claimForTransfer(db, input, key);
   if (!claimed) {
     const [row] = await db
       .select({ currency: withdrawals.currency, decision: withdrawals.decision, claimedAt: withdrawals.transferClaimedAt })
@@ -155,7 +164,6 @@ async function transferThrew(db: Db, input: DecisionInput, call: { id: number; k
     where: call.mine,
     adminId: input.adminId,
     action: 'withdrawal.transfer_unknown',
-    before: { transferKey: call.key },
     reason: call.reason,
     provider: settled.state === 'waiting' ? 'pending' : `status failed: ${settled.error}`,
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
 import type { Db } from '../db/client';
 import { withdrawals } from '../db/schema/index';
+import { runAsSystem } from '../lib/actor';
 import { settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
@@ -36,9 +38,12 @@ export const INTERRUPTED_REASON = 'The transfer was interrupted before it happen
  *
  * Several processes may run this at once: each settlement is a conditional update of the claim
  * as it was read (same claim time, still undecided), so under the row lock one of them wins
- * and the others match nothing and write nothing.
+ * and the others match nothing and write nothing. Its audit rows name `system:reconcile`.
  */
-export async function reconcileTransferClaims(db: Db, input: ReconcileInput): Promise<ReconcileReport> {
+export const reconcileTransferClaims = (db: Db, input: ReconcileInput): Promise<ReconcileReport> =>
+  runAsSystem(AUDIT_SYSTEM_ACTORS.reconcile, () => reconcile(db, input));
+
+async function reconcile(db: Db, input: ReconcileInput): Promise<ReconcileReport> {
   const report: ReconcileReport = { processed: [], released: [], waiting: [], errors: [] };
   const cutoff = new Date(input.now.getTime() - input.staleMs);
   const claims = await db
@@ -51,7 +56,7 @@ export async function reconcileTransferClaims(db: Db, input: ReconcileInput): Pr
   for (const claim of claims) {
     const key = claim.key ?? transferKey(claim.id);
     const same = and(eq(withdrawals.id, claim.id), isNull(withdrawals.decision), eq(withdrawals.transferClaimedAt, claim.claimedAt!));
-    const end = { id: claim.id, where: same, adminId: null, before: { transferKey: key, claimedBy: claim.claimedBy, claimedAt: claim.claimedAt!.toISOString() } };
+    const end = { id: claim.id, where: same, adminId: null };
     const settled = await settleClaim(db, {
       ...end,
       port: input.port,

@@ -6,10 +6,12 @@ import { RELEASE_ACTIONS } from './settle';
 
 /**
  * Why a still-pending withdrawal's last transfer did not happen (a failed call, or a claim the
- * reconciler released): the latest such audit row's reason (audit log, indexed).
+ * reconciler released): the latest such audit row's reason (audit log, indexed). Rows written
+ * before the reason had its own column kept it in `after`; the audit log is never rewritten,
+ * so those are read there.
  */
 const failureReason = sql<string | null>`case when ${withdrawals.decision} is null then (
-  select ${auditLog.after} ->> 'reason' from ${auditLog}
+  select coalesce(${auditLog.reason}, ${auditLog.after} ->> 'reason') from ${auditLog}
   where ${auditLog.entity} = 'withdrawal' and ${auditLog.entityId} = ${withdrawals.id}::text
     and ${inArray(auditLog.action, [...RELEASE_ACTIONS])}
   order by ${auditLog.id} desc limit 1) end`;

@@ -21,8 +21,8 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
 
   for (const { call, action, success } of DECISIONS) {
     route(app, call, async (request) => {
-      const { id } = parse(withdrawalActionRequestSchema, request.body);
-      const decided = await decideWithdrawal(app.db, { id, action, adminId: adminIdOf(request), now: app.clock(), port: app.transferPort });
+      const { id, reason } = parse(withdrawalActionRequestSchema, request.body);
+      const decided = await decideWithdrawal(app.db, { id, action, reason, adminId: adminIdOf(request), now: app.clock(), port: app.transferPort });
       return ok(decided, success);
     });
   }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
 import { inventories, users, withdrawals, type WithdrawalRow } from '../db/schema/index';
@@ -12,14 +13,32 @@ import type { TransferPort, TransferStatus } from './transfer-port';
 /** Still undecided and not claimed by a transfer in flight. */
 export const open = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision), isNull(withdrawals.transferClaimedAt));
 
-export const snapshot = (w: WithdrawalRow) => ({
-  status: w.status,
-  decision: w.decision,
-  currency: w.currency,
-  price: w.price,
-  inventoryId: w.inventoryId,
-  telegramId: w.telegramId,
-});
+/** Reads the withdrawal and locks it, so the audit row's `before` is what the decision replaces. */
+export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The audit row of a withdrawal's change: the columns it changed (and the transfer's
+ * reference, when one happened), about its player. `reason`: the admin's, or why a transfer
+ * did not happen.
+ */
+export const auditWithdrawal = (
+  tx: Tx,
+  action: AuditAction,
+  change: { before: WithdrawalRow; after: WithdrawalRow; adminId?: number | null; reason?: string | undefined; transfer?: string },
+) =>
+  writeAudit(tx, {
+    ...(change.adminId === undefined ? {} : { adminId: change.adminId }),
+    action,
+    entity: 'withdrawal',
+    entityId: change.after.id,
+    userTelegramId: change.after.telegramId,
+    before: change.before,
+    after: { ...change.after, ...(change.transfer ? { transfer: change.transfer } : {}) },
+    reason: change.reason ?? null,
+  });
 
 /** The gift of a gift withdrawal leaves the platform (approval) or returns to its owner. */
 export async function markGift(tx: Tx, row: WithdrawalRow, status: 'withdrawn' | 'available') {
@@ -46,65 +65,59 @@ interface ClaimEnd {
   where: SQL | undefined;
   /** The acting admin, or null for the reconciler. */
   adminId: number | null;
-  action: string;
-  /** Extra fields of the audit row's `before`. */
-  before?: Record<string, unknown>;
+  action: AuditAction;
 }
-
-/** The audit row of a claim's end: `before` is the undecided withdrawal (and `end.before`). */
-const auditClaimEnd = (tx: Tx, end: ClaimEnd, after: Record<string, unknown>) =>
-  writeAudit(tx, {
-    adminId: end.adminId,
-    action: end.action,
-    entity: 'withdrawal',
-    entityId: end.id,
-    before: { status: false, decision: null, ...end.before },
-    after,
-  });
 
 /**
  * Records a transfer that happened: decision `with-transfer`, the gift withdrawn and the audit
- * row (with the transfer's reference) in one transaction. Undefined when `where` matched
- * nothing: then nothing was written.
+ * row (the changed columns and the transfer's reference) in one transaction. Undefined when
+ * `where` matched nothing: then nothing was written.
  */
 export async function recordTransfer(db: Db, end: ClaimEnd & { now: Date; reference: string }): Promise<WithdrawalRow | undefined> {
   return db.transaction(async (tx) => {
+    const before = await lockWithdrawal(tx, end.id);
     const [row] = await tx.update(withdrawals).set({ decision: 'with-transfer', status: true, decidedAt: end.now }).where(end.where).returning();
-    if (!row) return undefined;
+    if (!before || !row) return undefined;
     await markGift(tx, row, 'withdrawn');
-    await auditClaimEnd(tx, end, { ...snapshot(row), decidedBy: row.decidedBy, decidedAt: end.now.toISOString(), transfer: end.reference });
+    await auditWithdrawal(tx, end.action, { before, after: row, adminId: end.adminId, transfer: end.reference });
     return row;
   });
 }
 
 /**
  * Ends a claim without a transfer: the withdrawal is pending again (anyone may decide it) and
- * the audit row carries the reason, which `GET /withdrawals` shows as `failureReason`. False
+ * the audit row's reason, which `GET /withdrawals` shows as `failureReason`, says why. False
  * when `where` matched nothing: then nothing was written.
  */
 export async function releaseClaim(db: Db, end: ClaimEnd & { reason: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ decidedBy: null, transferClaimedAt: null, transferKey: null })
-      .where(end.where)
-      .returning({ id: withdrawals.id });
-    if (!row) return false;
-    await auditClaimEnd(tx, end, { status: false, decision: null, reason: end.reason });
+    const before = await lockWithdrawal(tx, end.id);
+    const [row] = await tx.update(withdrawals).set({ decidedBy: null, transferClaimedAt: null, transferKey: null }).where(end.where).returning();
+    if (!before || !row) return false;
+    await auditWithdrawal(tx, end.action, { before, after: row, adminId: end.adminId, reason: end.reason });
     return true;
   });
 }
 
 /**
  * Leaves a claim in place for the reconciler after a transfer call whose outcome nobody can
- * tell yet, with an audit row saying so. False when `where` matched nothing (the claim is no
- * longer this caller's): then nothing was written.
+ * tell yet, with an audit row saying so (an event: nothing changes; the claim has its own
+ * row): what the provider said, and the call's error as the reason. False when `where`
+ * matched nothing (the claim is no longer this caller's): then nothing was written.
  */
 export async function noteUnsettledClaim(db: Db, end: ClaimEnd & { reason: string; provider: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(end.where).for('update');
+    const [row] = await tx.select().from(withdrawals).where(end.where).for('update');
     if (!row) return false;
-    await auditClaimEnd(tx, end, { status: false, decision: null, claimed: true, reason: end.reason, provider: end.provider });
+    await writeAudit(tx, {
+      adminId: end.adminId,
+      action: end.action,
+      entity: 'withdrawal',
+      entityId: row.id,
+      userTelegramId: row.telegramId,
+      after: { provider: end.provider },
+      reason: end.reason,
+    });
     return true;
   });
 }
@@ -129,7 +142,7 @@ interface SettleInput extends Omit<ClaimEnd, 'action'> {
   /** The condition under which a transfer that happened is recorded; `where` when absent. */
   doneWhere?: SQL | undefined;
   /** The audit actions of a recorded transfer and of a release. */
-  actions: { processed: string; released: string };
+  actions: { processed: AuditAction; released: AuditAction };
   /** The release's reason, shown as `failureReason`. */
   releaseReason: (status: Extract<TransferStatus, { state: 'failed' | 'not_found' }>) => string;
 }
@@ -158,4 +171,4 @@ export async function settleClaim(db: Db, input: SettleInput): Promise<ClaimSett
 }
 
 /** The audit actions whose `reason` explains why a withdrawal is pending again. */
-export const RELEASE_ACTIONS = ['withdrawal.transfer_failed', 'withdrawal.transfer_released'] as const;
+export const RELEASE_ACTIONS = ['withdrawal.transfer_failed', 'withdrawal.transfer_released'] as const satisfies AuditAction[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema } from './common';
+import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema, text } from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -11,6 +11,72 @@ import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema 
 export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/**
+ * Every action the API writes to the trail (`<entity>.<verb>`), with the label the console
+ * shows for it. The API's `writeAudit` takes only these names, so a new kind of row is added
+ * here first and the console's Action filter offers it at once.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'auth.login.success': 'Signed in',
+  'auth.login.failure': 'Sign-in failed',
+  'auth.2fa.failure': 'Two-factor code refused',
+  'auth.password.failure': 'Password re-check failed',
+  'auth.logout': 'Signed out',
+  'auth.session.end': 'Session signed out',
+  'auth.session.end_others': 'Other sessions signed out',
+  'auth.refresh.reuse': 'Token reuse detected',
+  'auth.2fa.enable': 'Two-factor enabled',
+  'auth.2fa.disable': 'Two-factor disabled',
+  'auth.2fa.backup_codes.regenerate': 'Backup codes regenerated',
+  'auth.admin.create': 'Admin created',
+  'user.balances.update': 'Balances changed',
+  'withdrawal.transfer_claim': 'Transfer started',
+  'withdrawal.approve_with_transfer': 'Withdrawal approved with transfer',
+  'withdrawal.approve_without_transfer': 'Withdrawal approved without transfer',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'withdrawal.transfer_failed': 'Transfer failed',
+  'withdrawal.transfer_unknown': 'Transfer outcome unknown',
+  'withdrawal.transfer_reconciled': 'Transfer settled by reconciliation',
+  'withdrawal.transfer_released': 'Transfer claim released',
+  'task.create': 'Task created',
+  'task.update': 'Task changed',
+  'task.delete': 'Task deleted',
+  'shop_item.create': 'Shop item created',
+  'shop_item.update': 'Shop item changed',
+  'shop_item.delete': 'Shop item deleted',
+  'loot_box.create': 'Loot box created',
+  'loot_box.update': 'Loot box changed',
+  'loot_box.toggle': 'Loot box switched on or off',
+  'loot_box.delete': 'Loot box deleted',
+  'giveaway.create': 'Giveaway created',
+  'giveaway.update': 'Giveaway changed',
+  'giveaway.delete': 'Giveaway deleted',
+  'mailing.create': 'Mailing created',
+  'mailing.start': 'Mailing started',
+  'mailing.deliver': 'Mailing delivered',
+  'tournament.create': 'Tournament created',
+  'tournament.update': 'Tournament changed',
+  'tournament.delete': 'Tournament deleted',
+  'settings.update': 'Settings changed',
+  'audit.export': 'Audit log exported',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+/** The action names, in the order of their labels (grouped by entity). */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/**
+ * Who acted in a row written by no admin: a background job or a command. Admin usernames
+ * never contain `:` (admin-policy), so these cannot be mistaken for one.
+ */
+export const AUDIT_SYSTEM_ACTORS = {
+  reconcile: 'system:reconcile',
+  mailing: 'system:mailing',
+  adminCreate: 'system:admin-create',
+} as const;
+
+/** The longest reason a call takes (`reason` of a balance edit or a withdrawal decision). */
+export const AUDIT_REASON_MAX = 500;
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -18,6 +84,9 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 /** An upper bound: a date-time as sent; a date alone means through the end of that day (UTC). */
 const queryThrough = optional(dateText.transform((s) => new Date(DATE_ONLY.test(s) ? Date.parse(s) + DAY_MS - 1 : s)));
+
+/** Why an admin makes a change, as typed: optional, trimmed, blank means none; kept in the row's `reason`. */
+export const auditReasonSchema = optional(text.trim().max(AUDIT_REASON_MAX));
 
 /** The filters of the log, its export and a user's History: every one optional, all combined. */
 export const auditFilterSchema = z

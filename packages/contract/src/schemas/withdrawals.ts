@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditReasonSchema } from './audit';
 import { isoDate, rowIdSchema, telegramIdSchema } from './common';
 
 const withdrawalSchema = z.object({
@@ -26,8 +27,9 @@ export const withdrawalsResponseSchema = z.array(withdrawalSchema);
 
 /**
  * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole
- * withdrawal object; only `id` decides, the rest is never trusted.
+ * withdrawal object; only `id` decides, the rest is never trusted. `reason`: optional, why
+ * (a rejection's reason), up to 500 characters, kept in the decision's audit row.
  */
-export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema });
+export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema, reason: auditReasonSchema });
 export const withdrawalActionResponseSchema = withdrawalSchema;
 export type WithdrawalAction = 'with-transfer' | 'without-transfer' | 'reject';
