@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTITY_TYPES, auditEntityPath, paths } from './index';
+import { AUDIT_ENTITY_TYPES, auditActionLabel, auditEntityPath, paths } from './index';
 
 describe('auditEntityPath', () => {
   it("opens a player's own page from their telegram id", () => {
@@ -22,5 +22,13 @@ describe('auditEntityPath', () => {
       const path = auditEntityPath(type, '42');
       expect(path === null || path === paths.userDetail('42') || known.has(path), type).toBe(true);
     }
+  });
+});
+
+describe('auditActionLabel', () => {
+  it('names a known action and shows an unknown one as its code', () => {
+    expect(auditActionLabel('user.balances.update')).toBe('Balances changed');
+    expect(auditActionLabel('something.new')).toBe('something.new');
+    expect(auditActionLabel('toString')).toBe('toString');
   });
 });

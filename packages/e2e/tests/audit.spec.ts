@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auditAdminsResponseSchema, updateBalancesResponseSchema, type UserSummary } from '@manager/contract';
 import { adminApi, type Api } from './support/api';
@@ -126,6 +127,34 @@ test.describe('Audit Log', () => {
       await balances(page).getByRole('button', { name: 'Save' }).click();
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`);
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+
+  test("Export CSV downloads the filtered rows, and the export shows in the player's History", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const user = await pickUser(api, 10);
+    const raised = user.starsBalance + 7;
+    try {
+      await changeStarsByApi(api, user, raised);
+      await page.goto(`/audit?entity=user&entityId=${user.telegramId}`);
+      await expect(page.getByRole('row').filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` })).toHaveCount(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
+      const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      expect(lines[0]).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason');
+      // This player's one row: the filters went with the export.
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`,user.balances.update,user,${user.telegramId},${user.telegramId},`);
+
+      await page.goto(`/users/detail/${user.telegramId}`);
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByRole('tabpanel', { name: 'History' });
+      await expect(history.getByRole('row').nth(1)).toContainText('Audit log exported');
+      await expect(history.getByRole('row').nth(2)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`);
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
     }

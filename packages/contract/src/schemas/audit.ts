@@ -64,6 +64,10 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 /** The action names, in the order of their labels (grouped by entity). */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
+/** How the console names an action; one this build does not know (a newer API's) shows its code. */
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+
 /**
  * Who acted in a row written by no admin: a background job or a command. Admin usernames
  * never contain `:` (admin-policy), so these cannot be mistaken for one.

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@manager/contract';
-import { http, MemoryRouter, Route, Routes, useLocation, useNavigate } from '@manager/platform';
+import { apiClient, http, MemoryRouter, Route, Routes, toast, useLocation, useNavigate } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,6 @@ function mockApi(verify: unknown = { valid: true, checked: 3, firstBroken: null,
   return vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
     if (url === '/audit/admins') return { code: 200, data: { admins: [{ id: 2, username: 'auditor' }] } };
     if (url === '/audit/verify') return { code: 200, data: verify };
-    if (url === '/audit/export') return new Blob(['id,at\n'], { type: 'text/csv' });
     const second = config?.params?.cursor === 'c2';
     return { code: 200, data: { entries: [entry(second ? 1 : 2, second ? { action: 'withdrawal.reject', entityType: 'withdrawal', entityId: '9' } : {})], nextCursor: second ? null : 'c2' } };
   });
@@ -145,17 +144,32 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('6 rows checked.');
   });
 
-  it('exports the filtered rows through the authorised client and saves them as a file', async () => {
-    const get = mockApi();
+  it('exports the filtered rows through the authorised client and saves them under the name the API gives', async () => {
+    mockApi();
+    const csv = new Blob(['id,at\r\n'], { type: 'text/csv' });
+    const exportCall = vi
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue({ data: csv, headers: { 'content-disposition': 'attachment; filename="audit-log-2026-03-05T14-07-09Z.csv"' } });
     const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderAt('/audit?entity=withdrawal&cursor=c2');
     await click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(get).toHaveBeenCalledWith('/audit/export', { params: expect.objectContaining({ entityType: 'withdrawal', cursor: undefined }), responseType: 'blob' });
-    expect(objectUrl.mock.calls[0]?.[0]).toBeInstanceOf(Blob);
+    // Every page of the filters: no cursor.
+    expect(exportCall).toHaveBeenCalledWith('/audit/export', { params: expect.objectContaining({ entityType: 'withdrawal', cursor: undefined }), responseType: 'blob' });
+    expect(objectUrl).toHaveBeenCalledWith(csv);
     const link = save.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(link.download).toBe('audit-log-2026-03-05T14-07-09Z.csv');
+    expect(link.href).toBe('blob:audit');
+  });
+
+  it('says Failed to export audit log when the export fails', async () => {
+    mockApi();
+    vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('HTTP 500'));
+    const error = vi.spyOn(toast, 'error');
+    renderAt('/audit');
+    await click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to export audit log'));
   });
 
   it('refuses a range that ends before it starts, without asking the API', async () => {

@@ -1,4 +1,4 @@
-import { auditEntityPath } from '@manager/contract';
+import { auditActionLabel, auditEntityPath } from '@manager/contract';
 import { AuditTable, Button, ErrorState, Flex, PageHeader } from '@manager/ui';
 import { Link } from '@manager/platform';
 import { useAuditAdmins } from '../api/get-audit-admins';
@@ -6,7 +6,6 @@ import { useAuditLog } from '../api/get-audit-log';
 import { useExportAudit } from '../api/export-audit';
 import { useVerifyChain } from '../api/verify-chain';
 import { useAuditView } from '../hooks/use-audit-view';
-import { actionLabel } from '../model/audit-actions';
 import { filterParams, pageNumber, pageParams, rangeIsValid } from '../model/url-state';
 import { AuditFiltersPanel } from './audit-filters';
 import { AuditPager } from './audit-pager';
@@ -49,7 +48,7 @@ export default function AuditPage() {
               loading={log.isFetching}
               entityPath={auditEntityPath}
               renderLink={renderLink}
-              actionLabel={actionLabel}
+              actionLabel={auditActionLabel}
               emptyText="No audit entries found"
             />
             <AuditPager

@@ -44,6 +44,7 @@ describe('HistoryTab', () => {
     renderTab();
     const first = (await screen.findByText('starsBalance', { exact: false })).closest('tr')!;
     expect(first.textContent).toContain('starsBalance: 10 Stars -> 121 Stars');
+    expect(first.textContent).toContain('Balances changed');
     expect(get).toHaveBeenCalledWith('/audit', { params: { userTelegramId: '42', cursor: undefined, limit: 50 } });
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Load more' })));

@@ -1,4 +1,4 @@
-import { auditEntityPath } from '@manager/contract';
+import { auditActionLabel, auditEntityPath } from '@manager/contract';
 import { AuditTable, Button, ErrorState, Flex } from '@manager/ui';
 import { Link } from '@manager/platform';
 import { useUserHistory } from '../api/get-user-history';
@@ -21,6 +21,7 @@ export function HistoryTab({ telegramId }: { telegramId: string }) {
         loading={history.isFetching}
         entityPath={auditEntityPath}
         renderLink={renderLink}
+        actionLabel={auditActionLabel}
         emptyText="No history for this player"
       />
       {history.hasNextPage && (
