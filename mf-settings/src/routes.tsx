@@ -2,13 +2,15 @@ import { paths } from '@manager/contract';
 import { lazyPage, type RemoteRoute } from '@manager/platform';
 
 /**
- * The Settings screen composes two features (features never import each other): the global
- * settings form and, below it, the admin's own two-factor section. One lazy chunk for both.
+ * The Settings screen composes three features (features never import each other): the global
+ * settings form and, below it, the admin's own sessions and two-factor section. One lazy
+ * chunk for all.
  */
 const settingsPage = lazyPage(async () => {
-  const [{ PageHeader }, { SettingsSection }, { TwoFactorCard }] = await Promise.all([
+  const [{ PageHeader }, { SettingsSection }, { SessionsCard }, { TwoFactorCard }] = await Promise.all([
     import('@manager/ui'),
     import('./features/settings/components/settings-section'),
+    import('./features/sessions/components/sessions-card'),
     import('./features/two-factor/components/two-factor-card'),
   ]);
   return {
@@ -17,6 +19,7 @@ const settingsPage = lazyPage(async () => {
         <>
           <PageHeader title="Settings" subtitle="Manage application settings" />
           <SettingsSection />
+          <SessionsCard />
           <TwoFactorCard />
         </>
       );

@@ -74,6 +74,10 @@ const envSchema = z
     LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    // A session ends after this long without a call (background polling and token refreshes
+    // are no calls), and this long after its sign-in whatever it did; refresh tokens live 7 days.
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     // Unset: required in production only (see Config.requireTwoFactor).
     REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
@@ -97,6 +101,10 @@ const envSchema = z
   .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['WITHDRAWAL_CLAIM_STALE_MS'],
     message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
+  })
+  .refine((env) => env.SESSION_IDLE_MINUTES <= env.SESSION_MAX_HOURS * 60, {
+    path: ['SESSION_IDLE_MINUTES'],
+    message: 'must not exceed SESSION_MAX_HOURS (a session never outlives its lifetime)',
   })
   // Below the pair's limit the account would lock first, and one address could lock it.
   .refine((env) => env.LOGIN_MAX_PER_ACCOUNT >= env.LOGIN_MAX_PER_ACCOUNT_IP, {
@@ -143,6 +151,13 @@ export interface SignInLimits {
   lockMs: number;
 }
 
+export interface SessionLimits {
+  /** SESSION_IDLE_MINUTES in ms. */
+  idleMs: number;
+  /** SESSION_MAX_HOURS in ms. */
+  maxAgeMs: number;
+}
+
 /**
  * Production limits per address and window (RATE_LIMIT_WINDOW_SECONDS, 60 s): every call but
  * /auth/*, and /auth/* (each sign-in costs an argon2 hash). Elsewhere they are off unless set,
@@ -171,6 +186,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   uploadsDir: string;
   signIn: SignInLimits;
+  /** When a session ends by itself: after `idleMs` without a call, `maxAgeMs` after its sign-in. */
+  session: SessionLimits;
   /** Period of the transfer-claim reconciliation (ms); 0 = not run by this process. */
   withdrawalReconcileIntervalMs: number;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
@@ -231,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,

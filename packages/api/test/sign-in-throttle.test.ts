@@ -169,7 +169,7 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     });
     expect(right).toEqual({ outcome: 'lockedMeanwhile', lockedNow: [] });
     const sessionsBefore = await t.db.$count(refreshTokens);
-    expect(await openSession(t.db, adminId, 'password', ip, now)).toBeNull();
+    expect(await openSession(t.db, adminId, 'password', { ip, userAgent: null }, now)).toBeNull();
     expect(await t.db.$count(refreshTokens)).toBe(sessionsBefore);
     const [pair] = await t.db.select().from(signInCounters).where(and(eq(signInCounters.ip, ip), eq(signInCounters.adminId, adminId)));
     expect(pair!.lockedUntil!.getTime()).toBeGreaterThan(now.getTime());

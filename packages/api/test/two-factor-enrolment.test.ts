@@ -42,7 +42,7 @@ describe('two-factor enrolment at first sign-in', () => {
     expect((await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'wrong-password' } })).statusCode).toBe(401);
     expect((await login('admin2fa')).data).toEqual({ requires2FA: true, adminId: expect.any(Number), tempToken: expect.any(String) });
 
-    const opened = (await openSession(t.db, challenge.adminId, 'password', '127.0.0.1', t.clock.now()))!;
+    const opened = (await openSession(t.db, challenge.adminId, 'password', { ip: '127.0.0.1', userAgent: null }, t.clock.now()))!;
     earlier = { accessToken: await t.app.tokens.signAccess(challenge.adminId, opened.familyId), refreshToken: opened.refreshToken };
   });
 

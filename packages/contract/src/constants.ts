@@ -21,6 +21,12 @@ export const MAX_PAGE_LIMIT = 100;
 
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 export const METRICS_POLL_MS = 5000;
+/**
+ * A request the console sends on its own (polling) carries this header with the value `1`:
+ * the server does not count it as the admin's activity, so an open tab alone lets the
+ * session reach its idle timeout.
+ */
+export const BACKGROUND_HEADER = 'X-Background';
 export const LEADERBOARD_TOP = 100;
 /** Page numbers shown around the current page, plus first and last with ellipses. */
 export const PAGINATION_WINDOW = 5;

@@ -61,7 +61,10 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
-/** Where each kind of audited thing is managed; absent where the console has no screen for it (admins). */
+/**
+ * Where each kind of audited thing is managed; absent where the console has no screen for it
+ * (admins, and sessions: the Settings card lists only the viewer's own).
+ */
 const AUDIT_ENTITY_SCREENS: Partial<Record<AuditEntityType, string>> = {
   withdrawal: paths.withdrawals,
   task: paths.tasksList,

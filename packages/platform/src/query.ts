@@ -66,6 +66,8 @@ export const queryKeys = {
     history: (telegramId: string | number) => [ROOT, 'audit', 'history', String(telegramId)] as const,
     admins: () => [ROOT, 'audit', 'admins'] as const,
   },
+  /** The signed-in admin's own sessions. */
+  sessions: () => [ROOT, 'sessions'] as const,
   twoFactor: {
     all: () => [ROOT, 'two-factor'] as const,
     setup: () => [ROOT, 'two-factor', 'setup'] as const,

@@ -45,6 +45,17 @@ describe('fetchData', () => {
     expect(params).toEqual({ page: 2, search: 'x' });
   });
 
+  it('marks a background read with X-Background: 1, and only that one', async () => {
+    const marks: unknown[] = [];
+    mock.onGet('/manager/things').reply((config) => {
+      marks.push((config.headers as { get(k: string): unknown }).get('X-Background'));
+      return [200, ok(items)];
+    });
+    await fetchData(list, { fallback: empty, background: true });
+    await fetchData(list, { fallback: empty });
+    expect(marks).toEqual(['1', undefined]);
+  });
+
   it.each(failures)('resolves the fallback on %s', async (_, reply) => {
     reply(mock);
     await expect(fetchData(list, { fallback: empty })).resolves.toBe(empty);

@@ -4,12 +4,15 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { fetchMetrics, metricsQueryOptions } from '../src';
 import { ok, setup, storeSession } from './helpers';
 
+const backgroundHeader = (config: { headers?: unknown }) => (config.headers as { get(k: string): unknown }).get('X-Background');
+
 let mock: MockAdapter;
+let navigate: ReturnType<typeof setup>['navigate'];
 const zeros = { totalUsers: 0, onlineUsers: 0, activeGames: 0 };
 const live = { totalUsers: 1200, onlineUsers: 37, activeGames: 4 };
 
 beforeEach(() => {
-  ({ mock } = setup());
+  ({ mock, navigate } = setup());
   storeSession();
 });
 afterEach(() => {
@@ -21,6 +24,25 @@ describe('fetchMetrics', () => {
   it('returns the counters of GET /manager/metrics', async () => {
     mock.onGet('/manager/metrics').reply(200, ok(live));
     await expect(fetchMetrics()).resolves.toEqual(live);
+  });
+
+  it('marks its requests as background (X-Background: 1), the retry after a token refresh too', async () => {
+    const sent: unknown[] = [];
+    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [401, { code: 401, message: 'Unauthorized' }]));
+    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' } }));
+    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [200, ok(live)]));
+    await expect(fetchMetrics()).resolves.toEqual(live);
+    expect(sent).toEqual(['1', '1']);
+    // The refresh itself carries no marker: it is neither polling nor activity on the server.
+    expect(backgroundHeader(mock.history.post![0]!)).toBeUndefined();
+  });
+
+  it('an open tab whose session timed out goes to /login at its next poll (the refresh is refused too)', async () => {
+    mock.onGet('/manager/metrics').reply(401, { code: 401, message: 'Unauthorized' });
+    mock.onPost('/auth/refresh-token').reply(401, { code: 401, message: 'Invalid refresh token' });
+    await expect(fetchMetrics()).resolves.toEqual(zeros);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it.each([

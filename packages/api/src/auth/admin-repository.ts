@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Admin, TwoFactorSetupResponse } from '@manager/contract';
+import type { SessionLimits } from '../config';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
@@ -69,9 +70,9 @@ export async function startTwoFactorSetup(db: Db, admin: Pick<AdminRow, 'id' | '
  * stolen token, is signed out, and sign-ins halfway through are voided. Returns how many
  * sessions ended, for the audit row.
  */
-async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date): Promise<number> {
+async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date, limits: SessionLimits): Promise<number> {
   await voidChallenges(tx, adminId, now);
-  return endOtherSessions(tx, adminId, keepFamilyId, now);
+  return (await endOtherSessions(tx, adminId, keepFamilyId, now, limits, 'two_factor')).length;
 }
 
 /** Who made a two-factor change: a session (settings), or a sign-in that enrols (no session yet). */
@@ -83,7 +84,7 @@ const keptFamily = (by: ChangedBy) => ('familyId' in by ? by.familyId : null);
  * when the pending secret is no longer `secret`: a second setup (another tab) since it was
  * read replaced the secret and the codes, and enabling would activate codes never shown.
  */
-export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: string, step: number, now: Date, by: ChangedBy): Promise<AdminRow | null> {
+export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: string, step: number, now: Date, by: ChangedBy, limits: SessionLimits): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
@@ -92,7 +93,7 @@ export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: strin
       .returning();
     if (!row) return null;
     await activatePendingCodes(tx, adminId);
-    const sessionsEnded = await endOthers(tx, adminId, keptFamily(by), now);
+    const sessionsEnded = await endOthers(tx, adminId, keptFamily(by), now, limits);
     await writeAudit(tx, {
       adminId,
       action: 'auth.2fa.enable',
@@ -105,7 +106,7 @@ export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: strin
   });
 }
 
-export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }): Promise<AdminRow> {
+export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }, limits: SessionLimits): Promise<AdminRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
@@ -115,18 +116,18 @@ export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: {
       .where(eq(admins.id, adminId))
       .returning();
     await deleteBackupCodes(tx, adminId);
-    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now);
+    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
     await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded } });
     return row!;
   });
 }
 
 /** New backup codes replace every old one, used or not. */
-export async function replaceBackupCodes(db: Db, adminId: number, codes: string[], now: Date, by: { familyId: string }): Promise<void> {
+export async function replaceBackupCodes(db: Db, adminId: number, codes: string[], now: Date, by: { familyId: string }, limits: SessionLimits): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAdmin(tx, adminId);
     await storeBackupCodes(tx, adminId, codes, false);
-    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now);
+    const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
     await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length, sessionsEnded } });
   });
 }

@@ -48,7 +48,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
       throw unauthorized(INVALID_CODE);
     }
     const result = await completeChallenge(app.db, challenge, app.clock(), async (tx) => {
-      const enabled = await enableTwoFactor(tx, admin.id, body.secret, step, app.clock(), { enrolment: true });
+      const enabled = await enableTwoFactor(tx, admin.id, body.secret, step, app.clock(), { enrolment: true }, app.config.session);
       if (!enabled) return { ok: false, reason: 'setup_expired' as const };
       const session = await signedIn(app, tx, request, enabled, 'totp');
       return session ? { ok: true, value: session } : { ok: false, reason: 'locked' as const };

@@ -10,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { openSession } from './session-repository';
 import { auditFailure, checkAttempt, type Refused } from './throttle-repository';
+import { USER_AGENT_MAX } from './user-agent';
 
 // One message for an unknown account, a wrong password and a locked account: no hint which.
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -22,7 +23,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
  * password or code was checked (openSession).
  */
 export async function signedIn(app: FastifyInstance, db: DbOrTx, request: FastifyRequest, admin: AdminRow, method: string) {
-  const session = await openSession(db, admin.id, method, request.ip, app.clock());
+  const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) || null;
+  const session = await openSession(db, admin.id, method, { ip: request.ip, userAgent }, app.clock());
   if (!session) return null;
   const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, session.familyId), refreshToken: session.refreshToken };
   return { tokens, admin: toAdmin(admin) };

@@ -78,7 +78,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
     const step = matchTotpStep(admin.totpPendingSecret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);
     if (step === null) throw badRequest(INVALID_CODE);
-    const updated = await enableTwoFactor(app.db, admin.id, body.secret, step, app.clock(), { familyId: request.admin!.familyId });
+    const updated = await enableTwoFactor(app.db, admin.id, body.secret, step, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
     if (!updated) throw badRequest(SETUP_EXPIRED);
     return ok({ admin: toAdmin(updated) }, '2FA enabled successfully');
   });
@@ -89,7 +89,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
     await checkPassword(request, admin, body.password);
     await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
-    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId });
+    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
     return ok({ admin: toAdmin(updated) }, '2FA disabled successfully');
   });
 
@@ -100,7 +100,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await checkPassword(request, admin, body.password);
     await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
     const backupCodes = generateBackupCodes();
-    await replaceBackupCodes(app.db, admin.id, backupCodes, app.clock(), { familyId: request.admin!.familyId });
+    await replaceBackupCodes(app.db, admin.id, backupCodes, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
     const data: BackupCodesResponse = { backupCodes };
     return ok(data, 'Backup codes regenerated successfully');
   });

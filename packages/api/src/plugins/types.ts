@@ -8,7 +8,7 @@ import type { MailingDelivery } from '../mailing/delivery';
 /** The signed-in admin of a request, set by the auth guard. */
 interface RequestAdmin {
   id: number;
-  /** Refresh-token family of this session: logout revokes it. */
+  /** This session's id (its refresh-token family): logout ends it. */
   familyId: string;
 }
 

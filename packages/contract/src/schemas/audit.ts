@@ -8,7 +8,7 @@ import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema,
  */
 
 /** The kinds of thing a row is about (`entityType`); the console links each to its screen. */
-export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
+export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**

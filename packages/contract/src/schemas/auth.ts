@@ -132,6 +132,11 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(adminSessionSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/* DELETE /auth/sessions/:id */
+export const sessionIdParamSchema = z.object({ id: z.uuid() });
 
 /* POST /auth/sessions/end-others */
 export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });
+export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;

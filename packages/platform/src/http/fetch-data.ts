@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@manager/contract';
+import { BACKGROUND_HEADER, SUCCESS_CODE } from '@manager/contract';
 import { http } from './client';
 
 /** zod's `safeParse`, structurally: the platform does not depend on zod itself. */
@@ -18,6 +18,11 @@ interface Request {
   params?: Record<string, unknown>;
   /** The JSON body of a read sent as POST. */
   body?: unknown;
+  /**
+   * Sent by the console on its own (polling), not by the admin: marked with BACKGROUND_HEADER,
+   * so the server does not count it as activity and the session can reach its idle timeout.
+   */
+  background?: boolean;
 }
 
 /** A list that fails silently: the page shows `fallback` (an empty list, zeros, null). */
@@ -37,7 +42,10 @@ export async function fetchData<T, F>(call: ReadCall<T>, options: SilentRead<F> 
     if ('error' in options) throw new Error(options.error, cause === undefined ? undefined : { cause });
     return options.fallback;
   };
-  const config = options.params ? { params: options.params } : undefined;
+  const config = {
+    ...(options.params ? { params: options.params } : {}),
+    ...(options.background ? { headers: { [BACKGROUND_HEADER]: '1' } } : {}),
+  };
   let body;
   try {
     body = call.method === 'POST' ? await http.post(call.path, options.body, config) : await http.get(call.path, config);

@@ -1,6 +1,5 @@
 import { SUCCESS_CODE, type Disable2faRequest } from '@manager/contract';
-import { http, serverMessage } from '@manager/platform';
-import { useMutation } from '@tanstack/react-query';
+import { http, queryKeys, serverMessage, useChange } from '@manager/platform';
 import { applyTwoFactorState } from './enable-two-factor';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
@@ -16,6 +15,7 @@ async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
   applyTwoFactorState(body.data, false);
 }
 
+/** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useDisableTwoFactor() {
-  return useMutation({ mutationFn: disableTwoFactor });
+  return useChange(disableTwoFactor, queryKeys.sessions());
 }

@@ -1,6 +1,5 @@
 import { adminSchema, SUCCESS_CODE, type Admin, type Enable2faRequest } from '@manager/contract';
-import { http, serverMessage, useAuthStore } from '@manager/platform';
-import { useMutation } from '@tanstack/react-query';
+import { http, queryKeys, serverMessage, useAuthStore, useChange } from '@manager/platform';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
 /** The admin after a 2FA change: the server's copy when it sent one, else ours with the new flag. */
@@ -24,6 +23,7 @@ async function enableTwoFactor(request: Enable2faRequest): Promise<void> {
   applyTwoFactorState(body.data, true);
 }
 
+/** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useEnableTwoFactor() {
-  return useMutation({ mutationFn: enableTwoFactor });
+  return useChange(enableTwoFactor, queryKeys.sessions());
 }

@@ -1,6 +1,5 @@
 import { backupCodesResponseSchema, SUCCESS_CODE, type BackupCodesRequest } from '@manager/contract';
-import { http, serverMessage } from '@manager/platform';
-import { useMutation } from '@tanstack/react-query';
+import { http, queryKeys, serverMessage, useChange } from '@manager/platform';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
 
 /** POST /auth/2fa/backup-codes {password, twoFactorCode} -> the new codes (the old ones stop working). */
@@ -16,6 +15,7 @@ async function regenerateBackupCodes(request: BackupCodesRequest): Promise<strin
   return parsed.data.backupCodes;
 }
 
+/** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useRegenerateBackupCodes() {
-  return useMutation({ mutationFn: regenerateBackupCodes });
+  return useChange(regenerateBackupCodes, queryKeys.sessions());
 }

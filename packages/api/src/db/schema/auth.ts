@@ -51,6 +51,28 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * One row per sign-in (the id is its refresh-token family). The bearer guard reads it on every
+ * request: a session is open while it has not ended, was active within the idle timeout and
+ * began within the absolute lifetime (src/auth/session-repository.ts). `lastActiveAt` moves at
+ * most once a minute, and never for background requests or token refreshes.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended (SessionEndReason): logout, signed_out, two_factor, token_reuse, idle, lifetime. */
+    endReason: text('end_reason'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/**
  * The step between a correct password and a session: a second factor to verify, or (when
  * two-factor is required) an authenticator to enrol. The sign-in temp token names its row;
  * opening a session marks it used with a conditional update, so one temp token opens at most

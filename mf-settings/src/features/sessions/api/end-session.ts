@@ -1,0 +1,11 @@
+import { buildPath, calls } from '@manager/contract';
+import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { SESSIONS_MESSAGES } from './messages';
+
+/** DELETE /auth/sessions/:id: that session's next call is refused and its browser signs out. */
+async function endSession(id: string): Promise<void> {
+  await checkedCall(() => http.delete(buildPath(calls.endSession.path, { id })), SESSIONS_MESSAGES.end);
+}
+
+/** Signs out one session; the list reloads whether it worked or not (it may have ended meanwhile). */
+export const useEndSession = () => useChange(endSession, queryKeys.sessions(), { always: true });
