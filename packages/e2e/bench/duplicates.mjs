@@ -30,7 +30,7 @@ export const LIBRARIES = [
   { name: '@ant-design/icons (icon index)', code: /AccountBookFilled/, file: /__(loadShare|prebuild)__(_mf_0_)?ant_mf_2_design_mf_1_icons__/ },
 ];
 
-/** The 24 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
+/** The 25 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
 export function specRoutes(userId) {
   const src = fs.readFileSync(path.join(ROOT, 'packages/contract/src/routes.ts'), 'utf8');
   const block = /export const paths = \{([\s\S]*?)\} as const;/.exec(src)?.[1] ?? '';
