@@ -1,4 +1,4 @@
-// Duplicates: one browser page signs in on /login and then visits the other 23 routes of the
+// Duplicates: one browser page signs in on /login and then visits the other 24 routes of the
 // spec (packages/contract/src/routes.ts) inside the single-page app, so every remote loads
 // into the same living page. Counts how many copies of each shared library were loaded:
 //  - by content: each JS file fetched is searched for a signature of the library's own code
