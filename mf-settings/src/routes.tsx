@@ -34,6 +34,11 @@ const routes: RemoteRoute[] = [
     title: 'Settings',
     ...settingsPage,
   },
+  {
+    path: paths.audit,
+    title: 'Audit Log',
+    ...lazyPage(() => import('./features/audit/components/audit-page')),
+  },
 ];
 
 export default routes;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
@@ -40,6 +41,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   tournamentRoutes,
   giveawayRoutes,
   settingsRoutes,
+  auditRoutes,
   auditVerifyRoutes,
 ];
 

@@ -1,3 +1,5 @@
+import type { AuditEntityType } from './schemas/audit';
+
 /**
  * The one typed table of console routes (`docs/screens.md`) and which remote owns each.
  * The shell mounts a remote's area for every path that starts with one of its prefixes;
@@ -57,4 +59,29 @@ export function remoteForPath(pathname: string): RemoteName | null {
     if (REMOTE_PREFIXES[name].some((p) => pathname === p || pathname.startsWith(`${p}/`))) return name;
   }
   return null;
+}
+
+/**
+ * Where each kind of audited thing is managed; absent where the console has no screen for it
+ * (admins, and sessions: the Settings card lists only the viewer's own).
+ */
+const AUDIT_ENTITY_SCREENS: Partial<Record<AuditEntityType, string>> = {
+  withdrawal: paths.withdrawals,
+  task: paths.tasksList,
+  shop_item: paths.shopList,
+  loot_box: paths.shopLootBoxes,
+  giveaway: paths.giveawaysList,
+  mailing: paths.mailing,
+  tournament: paths.tournaments,
+  settings: paths.settings,
+  audit: paths.audit,
+};
+
+/**
+ * The screen an audit row's entity opens: a player's own page (`/users/detail/{telegramId}`),
+ * else the list that holds the thing; null when the console has no screen for it.
+ */
+export function auditEntityPath(entityType: string, entityId: string | null): string | null {
+  if (entityType === 'user') return entityId && /^\d+$/.test(entityId) ? paths.userDetail(entityId) : null;
+  return AUDIT_ENTITY_SCREENS[entityType as AuditEntityType] ?? null;
 }

@@ -1,4 +1,4 @@
-// Duplicates: one browser page signs in on /login and then visits the other 23 routes of the
+// Duplicates: one browser page signs in on /login and then visits the other 24 routes of the
 // spec (packages/contract/src/routes.ts) inside the single-page app, so every remote loads
 // into the same living page. Counts how many copies of each shared library were loaded:
 //  - by content: each JS file fetched is searched for a signature of the library's own code
@@ -30,7 +30,7 @@ export const LIBRARIES = [
   { name: '@ant-design/icons (icon index)', code: /AccountBookFilled/, file: /__(loadShare|prebuild)__(_mf_0_)?ant_mf_2_design_mf_1_icons__/ },
 ];
 
-/** The 24 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
+/** The 25 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
 export function specRoutes(userId) {
   const src = fs.readFileSync(path.join(ROOT, 'packages/contract/src/routes.ts'), 'utf8');
   const block = /export const paths = \{([\s\S]*?)\} as const;/.exec(src)?.[1] ?? '';

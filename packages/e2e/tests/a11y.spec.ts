@@ -4,8 +4,8 @@ import { adminApi } from './support/api';
 import { report, scan, summary, type Violation } from './support/axe';
 import { usersPage } from './support/users';
 
-// axe-core finds no serious or critical violation on any of the 24 routes of the
-// route table (`paths` in @manager/contract: /login plus 23 pages of the console), at desktop
+// axe-core finds no serious or critical violation on any of the 25 routes of the
+// route table (`paths` in @manager/contract: /login plus 24 pages of the console), at desktop
 // width, and on a few key pages at a phone's width. Every route is checked before the test
 // fails, so one run lists everything to fix: rule id, impact, the selectors of the nodes.
 
@@ -55,7 +55,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
 
   test('every route of the console at desktop width', async ({ page, request }) => {
     const routes = allRoutes(await detailId(request)).filter((r) => r !== paths.login);
-    expect(routes).toHaveLength(23);
+    expect(routes).toHaveLength(24);
     await scanRoutes(page, routes);
   });
 
@@ -63,7 +63,7 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     test('key pages', async ({ page, request }) => {
       const id = await detailId(request);
-      await scanRoutes(page, [paths.dashboard, paths.usersList, paths.userDetail(id), paths.withdrawals, paths.deposits, paths.settings]);
+      await scanRoutes(page, [paths.dashboard, paths.usersList, paths.userDetail(id), paths.withdrawals, paths.deposits, paths.settings, paths.audit]);
     });
   });
 

@@ -4,7 +4,7 @@ import { E2E } from '../stack/ports.mjs';
 import { API } from './support/env';
 
 /**
- * Over one session that signs in and visits all 24 routes in the same page, each
+ * Over one session that signs in and visits all 25 routes in the same page, each
  * shared library is loaded exactly once, counted by its code in every JS file fetched (not by
  * chunk names), plus the platform and React renderer probes. The same walk as `pnpm bench`
  * (bench/duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.
@@ -12,11 +12,11 @@ import { API } from './support/env';
 // The walk starts signed out on /login and signs in through the form.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('one copy of each shared library and of the federation runtime over all 24 routes', async ({ browser }) => {
+test('one copy of each shared library and of the federation runtime over all 25 routes', async ({ browser }) => {
   test.setTimeout(300_000);
   const session = await runDuplicates({ apiUrl: API, consoleUrl: `http://localhost:${E2E.console}` }, { browser });
 
-  expect(session.routesVisited).toBe(24);
+  expect(session.routesVisited).toBe(25);
   expect(session.visits.filter((v: { ok: boolean }) => !v.ok)).toEqual([]);
   const copies = Object.fromEntries(
     session.libraries.map((l: { library: string; copiesByContent: number; probe?: number | null }) => [

@@ -20,7 +20,7 @@ test.describe('User detail', () => {
       await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText(`ID: ${user.telegramId}`).first()).toBeVisible();
-    for (const tab of ['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory']) {
+    for (const tab of ['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory', 'History']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     }
@@ -144,10 +144,10 @@ test.describe('User detail', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/users/detail/${user.telegramId}`);
     const tablist = page.getByRole('tablist');
-    // No overflow menu: the five tabs wrap, all visible.
-    await expect(tablist.getByRole('tab')).toHaveCount(5);
+    // No overflow menu: the six tabs wrap, all visible.
+    await expect(tablist.getByRole('tab')).toHaveCount(6);
     await tablist.scrollIntoViewIfNeeded();
-    for (const tab of ['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory']) {
+    for (const tab of ['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory', 'History']) {
       await expect(tablist.getByRole('tab', { name: tab })).toBeInViewport();
     }
     await tablist.getByRole('tab', { name: 'Games' }).click();

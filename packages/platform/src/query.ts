@@ -60,6 +60,12 @@ export const queryKeys = {
   tournaments: resource('tournaments'),
   giveaways: resource('giveaways'),
   settings: () => [ROOT, 'settings'] as const,
+  /** The audit trail: the log's pages (`list`), a player's History (its pages), the admins who acted. */
+  audit: {
+    ...resource('audit'),
+    history: (telegramId: string | number) => [ROOT, 'audit', 'history', String(telegramId)] as const,
+    admins: () => [ROOT, 'audit', 'admins'] as const,
+  },
   /** The signed-in admin's own sessions. */
   sessions: () => [ROOT, 'sessions'] as const,
   twoFactor: {

@@ -28,6 +28,10 @@ describe('queryKeys', () => {
     expect(startsWith(queryKeys.shop.orders.list(), queryKeys.shop.all())).toBe(true);
     expect(startsWith(queryKeys.marketplace.items.list(), queryKeys.marketplace.all())).toBe(true);
     expect(startsWith(queryKeys.dashboard(), queryKeys.all())).toBe(true);
+    // A balance edit refreshes the log and every player's History through audit.all().
+    expect(startsWith(queryKeys.audit.list({ userTelegramId: 1 }), queryKeys.audit.all())).toBe(true);
+    expect(startsWith(queryKeys.audit.history(42), queryKeys.audit.all())).toBe(true);
+    expect(startsWith(queryKeys.audit.admins(), queryKeys.audit.all())).toBe(true);
   });
 
   it('keeps resources apart and ids as strings', () => {

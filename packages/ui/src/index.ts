@@ -1,6 +1,7 @@
 export { abbreviateNumber, formatDecimals } from './format/number';
 export { truncate, shortId } from './format/text';
-export { formatDate, formatDateTime, timeAgo, isOnline } from './format/date';
+export { formatDate, formatDateTime, formatTimestamp, timeAgo, isOnline } from './format/date';
+export { auditChanges, auditEntityText, formatAuditValue, formatMoney, AUDIT_ENTITY_LABELS, type AuditChange, type AuditFields } from './format/audit';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader } from './components/page-header';
 export { StatCard, StatRow } from './components/stat-card';
@@ -23,6 +24,8 @@ export { PersonBadge } from './components/person-badge';
 export { GiftSearchPicker } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts } from './components/gift-pickers/selected-gifts';
+export { AuditChanges } from './components/audit/audit-changes';
+export { AuditTable } from './components/audit/audit-table';
 export { ShopItemPicker } from './components/gift-pickers/shop-item-picker';
 
 // antd and the icons, re-exported: apps import them from here (see antd.ts).

@@ -30,6 +30,7 @@ export const menuItems: Item[] = [
   leaf('Tournaments', paths.tournaments),
   group('giveaways', 'Giveaways', [leaf('Giveaway List', paths.giveawaysList)]),
   leaf('Settings', paths.settings),
+  leaf('Audit Log', paths.audit),
 ];
 
 const groupKeys = ['users', 'tasks', 'marketplace', 'shop', 'game', 'transactions', 'giveaways'];

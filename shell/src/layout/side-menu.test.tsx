@@ -56,9 +56,11 @@ describe('SideMenu', () => {
   it('lists the documented menu and opens the group of the current path', () => {
     renderMenu('/shop/orders');
     const nav = screen.getByRole('navigation');
-    for (const label of ['Home', 'Users', 'Tasks', 'Marketplace', 'Shop', 'Game', 'Transactions', 'Mailing', 'Tournaments', 'Giveaways', 'Settings']) {
-      expect(within(nav).getByText(label, { exact: true })).toBeTruthy();
-    }
+    const top = ['Home', 'Users', 'Tasks', 'Marketplace', 'Shop', 'Game', 'Transactions', 'Mailing', 'Tournaments', 'Giveaways', 'Settings', 'Audit Log'];
+    for (const label of top) expect(within(nav).getByText(label, { exact: true })).toBeTruthy();
+    // In that order: Audit Log right after Settings, at the end.
+    const shown = within(nav).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(shown.filter((text) => top.includes(text ?? ''))).toEqual(top);
     // Shop is open (its children are shown), Users is not.
     expect(within(nav).getByRole('menuitem', { name: 'Loot Boxes' })).toBeTruthy();
     expect(within(nav).queryByRole('menuitem', { name: 'User List' })).toBeNull();
@@ -71,6 +73,9 @@ describe('SideMenu', () => {
     expect(userList.className).toContain('selected');
     await userEvent.click(within(nav).getByRole('menuitem', { name: 'Settings' }));
     expect(screen.getByRole('status').textContent).toBe('/settings');
+    await userEvent.click(within(nav).getByRole('menuitem', { name: 'Audit Log' }));
+    expect(screen.getByRole('status').textContent).toBe('/audit');
+    expect(within(nav).getByRole('menuitem', { name: 'Audit Log' }).className).toContain('selected');
   });
 
   it('opens the group of a page reached from elsewhere at once; a group the admin opens slides', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema, text } from './common';
+import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema, text } from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -64,6 +64,10 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 /** The action names, in the order of their labels (grouped by entity). */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
+/** How the console names an action; one this build does not know (a newer API's) shows its code. */
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+
 /**
  * Who acted in a row written by no admin: a background job or a command. Admin usernames
  * never contain `:` (admin-policy), so these cannot be mistaken for one.
@@ -79,6 +83,11 @@ export const AUDIT_REASON_MAX = 500;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** An upper bound: a date-time as sent; a date alone means through the end of that day (UTC). */
+const queryThrough = optional(dateText.transform((s) => new Date(DATE_ONLY.test(s) ? Date.parse(s) + DAY_MS - 1 : s)));
 
 /** Why an admin makes a change, as typed: optional, trimmed, blank means none; kept in the row's `reason`. */
 export const auditReasonSchema = optional(text.trim().max(AUDIT_REASON_MAX));
@@ -96,8 +105,11 @@ export const auditFilterSchema = z
     userTelegramId: optional(telegramIdSchema),
     /** Rows at or after this instant. */
     from: queryDate,
-    /** Rows at or before this instant. */
-    to: queryDate,
+    /**
+     * Rows at or before this instant, to the millisecond (an entry's `at` as `to` includes that
+     * entry, though the database keeps microseconds); a date alone includes that whole day.
+     */
+    to: queryThrough,
   })
   .refine((q) => !(q.from && q.to) || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

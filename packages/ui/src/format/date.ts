@@ -21,6 +21,11 @@ export function formatDateTime(value: DateInput): string {
   return valid(value)?.format('MMM D, YYYY HH:mm') ?? EMPTY;
 }
 
+/** "Mar 5, 2026 14:07:09" (a log's time, to the second); "-" when missing or invalid. Local time zone. */
+export function formatTimestamp(value: DateInput): string {
+  return valid(value)?.format('MMM D, YYYY HH:mm:ss') ?? EMPTY;
+}
+
 const STEPS: ReadonlyArray<readonly [number, string]> = [
   [365 * 24 * 3600, 'year'],
   [30 * 24 * 3600, 'month'],

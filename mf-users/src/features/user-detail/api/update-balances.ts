@@ -48,8 +48,8 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
 
 /**
  * Saves balances. The detail shows the stored values at once: the saved ones, or on a 409 the
- * ones another change stored meanwhile; either way every users list and the shell's dashboard
- * totals (same query client) refetch.
+ * ones another change stored meanwhile; either way every users list, the shell's dashboard
+ * totals and the audit trail (same query client) refetch.
  */
 export function useUpdateBalances(telegramId: string) {
   const client = useQueryClient();
@@ -58,6 +58,8 @@ export function useUpdateBalances(telegramId: string) {
   const refreshOthers = () => {
     void client.invalidateQueries({ queryKey: queryKeys.users.all() });
     void client.invalidateQueries({ queryKey: queryKeys.dashboard() });
+    // The change is a new audit row: the player's History and the log show it.
+    void client.invalidateQueries({ queryKey: queryKeys.audit.all() });
   };
   return useMutation({
     mutationFn: (body: UpdateBalancesRequest) => updateBalances(telegramId, body),

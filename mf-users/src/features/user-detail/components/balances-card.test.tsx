@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('BalancesCard', () => {
-  it('saves the parsed values and refreshes the users lists and the dashboard', async () => {
+  it('saves the parsed values and refreshes the users lists, the dashboard and the audit trail', async () => {
     put.mockResolvedValue({ code: 200, data: { ...user, tonBalance: 2.25, starsBalance: 0 } });
     const { invalidate } = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -55,6 +55,7 @@ describe('BalancesCard', () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.audit.all() });
   });
 
   it('shows Failed to update balances and stays in edit mode when the server refuses', async () => {

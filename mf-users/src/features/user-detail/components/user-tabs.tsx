@@ -3,6 +3,7 @@ import { formatDateTime } from '@manager/ui';
 import { UserOutlined } from '@manager/ui';
 import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
 import { Link } from '@manager/platform';
+import { HistoryTab } from './history-tab';
 import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
 import { useWrappingTabBar } from './wrapping-tab-bar';
 
@@ -41,7 +42,7 @@ function ReferredBy({ user }: { user: UserDetail }) {
   );
 }
 
-/** Account Info, Withdrawals, Referred By, Games, Inventory (docs/screens.md). */
+/** Account Info, Withdrawals, Referred By, Games, Inventory, History (docs/screens.md). */
 export function UserTabs({ user }: { user: UserDetail }) {
   const items = [
     { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
@@ -49,6 +50,8 @@ export function UserTabs({ user }: { user: UserDetail }) {
     { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
     { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
     { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
+    // Rendered (and its rows asked for) only once the tab is opened.
+    { key: 'history', label: 'History', children: <HistoryTab telegramId={String(user.telegramId)} /> },
   ];
   const renderTabBar = useWrappingTabBar(items);
   return (

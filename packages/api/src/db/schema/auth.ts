@@ -162,14 +162,26 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt),
-    // The verification walks the chain by position; a position is given once.
-    uniqueIndex('audit_log_chain_seq_idx').on(t.chainSeq),
-    // Rows outside the chain (written with the triggers off): the verification finds them at once.
-    index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`),
-  ],
+  (t) => {
+    // The log reads newest first (created_at desc, id desc) and pages by that position: each
+    // filter has an index that leads with its column and ends in that order, so a page is one
+    // index range read, a date range included, at any depth. Rows without the column never
+    // match its filter, hence the partial indexes.
+    const newest = () => [t.createdAt.desc(), t.id.desc()] as const;
+    return [
+      index('audit_log_created_idx').on(...newest()),
+      index('audit_log_admin_idx').on(t.adminId, ...newest()).where(sql`${t.adminId} is not null`),
+      index('audit_log_action_idx').on(t.action, ...newest()),
+      index('audit_log_entity_type_idx').on(t.entity, ...newest()),
+      index('audit_log_entity_idx').on(t.entity, t.entityId, ...newest()),
+      index('audit_log_entity_id_idx').on(t.entityId, ...newest()).where(sql`${t.entityId} is not null`),
+      index('audit_log_user_idx').on(t.userTelegramId, ...newest()).where(sql`${t.userTelegramId} is not null`),
+      // The verification walks the chain by position; a position is given once.
+      uniqueIndex('audit_log_chain_seq_idx').on(t.chainSeq),
+      // Rows outside the chain (written with the triggers off): the verification finds them at once.
+      index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`),
+    ];
+  },
 );
 
 export type AdminRow = typeof admins.$inferSelect;

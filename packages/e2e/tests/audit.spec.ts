@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { auditAdminsResponseSchema, updateBalancesResponseSchema, type UserSummary } from '@manager/contract';
+import { adminApi, type Api } from './support/api';
+import { chooseOption, searchOption } from './support/antd';
+import { expectNoHorizontalScroll } from './support/page';
+import { balanceFigures, restoreBalances, usersPage } from './support/users';
+
+// Each test changes a balance of a player no other spec edits and reads the trail filtered to
+// that player, so rows of other specs (or of other runs on a reused stack) never interfere.
+
+/** A player deep in the list (old sign-up) that no other spec touches: one per test. */
+async function pickUser(api: Api, index: number): Promise<UserSummary> {
+  const user = (await usersPage(api, 'page=83')).users[index];
+  expect(user, 'seeded players on page 83').toBeDefined();
+  return user!;
+}
+
+/** Stars as the Changes column writes them: digits grouped, then the currency. */
+const stars = (n: number) => `${n.toLocaleString('en-US')} Stars`;
+
+const balances = (page: Page) => page.getByRole('region', { name: 'Balances' });
+const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
+
+/** Saves a new Stars balance on the player's page, as an admin does. */
+async function changeStarsOnPage(page: Page, user: UserSummary, value: number) {
+  await page.goto(`/users/detail/${user.telegramId}`);
+  await balances(page).getByRole('button', { name: 'Edit' }).click();
+  await balances(page).getByLabel('Stars Balance').fill(String(value));
+  await balances(page).getByRole('button', { name: 'Save' }).click();
+  await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+}
+
+/** The same change through the API (a test whose subject is not the balances card). */
+async function changeStarsByApi(api: Api, user: UserSummary, value: number) {
+  const seen = balanceFigures(user);
+  await api.put(`/manager/users/${user.telegramId}/balances`, { ...seen, starsBalance: value, expected: seen }, updateBalancesResponseSchema);
+}
+
+async function adminId(request: APIRequestContext) {
+  const { admins } = await (await adminApi(request)).get('/manager/audit/admins', auditAdminsResponseSchema);
+  const admin = admins.find((a) => a.username === 'admin');
+  expect(admin, 'admin is in the Admin filter').toBeDefined();
+  return admin!.id;
+}
+
+test.describe('Audit Log', () => {
+  test('a balance change shows in /audit with before -> after; filters by entity, action and admin live in the address', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const user = await pickUser(api, 7);
+    // A fresh value each run, so the row found is this run's.
+    const raised = user.starsBalance + 1000 + Math.floor(Math.random() * 9000);
+    const line = `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`;
+    try {
+      await changeStarsOnPage(page, user, raised);
+
+      // Through the sidebar: Audit Log is right after Settings.
+      await page.getByRole('navigation').getByRole('menuitem', { name: 'Audit Log' }).click();
+      await expect(page).toHaveURL(/\/audit$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+
+      // Searchable selects, typed as a person does in a long list.
+      await searchOption(filters(page).getByLabel('Entity', { exact: true }), 'User');
+      await filters(page).getByLabel('Entity ID').fill(String(user.telegramId));
+      await filters(page).getByLabel('Entity ID').press('Enter');
+      await searchOption(filters(page).getByLabel('Action', { exact: true }), 'Balances changed');
+      const row = page.getByRole('row').filter({ hasText: line });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Balances changed');
+      await expect(row.getByRole('link', { name: `User ${user.telegramId}` })).toBeVisible();
+
+      const id = await adminId(request);
+      await chooseOption(filters(page), 'Admin', 'admin');
+      await expect(page).toHaveURL(new RegExp(`[?&]admin=${id}(&|$)`));
+      await expect(page).toHaveURL(/[?&]action=user\.balances\.update(&|$)/);
+      await expect(page).toHaveURL(new RegExp(`[?&]entity=user&entityId=${user.telegramId}(&|$)`));
+      await expect(row).toHaveCount(1);
+
+      // Back undoes the last filter, Forward brings it back.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/[?&]admin=/);
+      await expect(filters(page).getByTitle('All admins')).toBeVisible();
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`[?&]admin=${id}(&|$)`));
+
+      // The address alone shows the same view: a shared link.
+      const link = page.url();
+      await page.goto('/dashboard');
+      await page.goto(link);
+      await expect(page.getByRole('row').filter({ hasText: line })).toHaveCount(1);
+      await expect(filters(page).getByLabel('Entity ID')).toHaveValue(String(user.telegramId));
+      await expect(filters(page).getByTitle('Balances changed')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: line })).toHaveCount(1);
+
+      // The entity opens its screen: the player's page.
+      await page.getByRole('row').filter({ hasText: line }).getByRole('link', { name: `User ${user.telegramId}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
+      await expect(balances(page)).toContainText(`Stars Balance${raised.toLocaleString('en-US')}`);
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+
+  test("the player's History tab shows the change, newest first", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const user = await pickUser(api, 8);
+    const first = user.starsBalance + 11;
+    const second = first + 22;
+    try {
+      await changeStarsOnPage(page, user, first);
+      await balances(page).getByRole('button', { name: 'Edit' }).click();
+      await balances(page).getByLabel('Stars Balance').fill(String(second));
+      await balances(page).getByRole('button', { name: 'Save' }).click();
+      await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByRole('tabpanel', { name: 'History' });
+      const rows = history.getByRole('row').filter({ hasText: 'starsBalance:' });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(first)} -> ${stars(second)}`);
+      await expect(rows.nth(1)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(first)}`);
+
+      // A save while the tab is open shows at once (the trail is refreshed with the balances).
+      await balances(page).getByRole('button', { name: 'Edit' }).click();
+      await balances(page).getByLabel('Stars Balance').fill(String(user.starsBalance));
+      await balances(page).getByRole('button', { name: 'Save' }).click();
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`);
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+
+  test("Export CSV downloads the filtered rows, and the export shows in the player's History", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const user = await pickUser(api, 10);
+    const raised = user.starsBalance + 7;
+    try {
+      await changeStarsByApi(api, user, raised);
+      await page.goto(`/audit?entity=user&entityId=${user.telegramId}`);
+      await expect(page.getByRole('row').filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` })).toHaveCount(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
+      const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      expect(lines[0]).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason');
+      // This player's one row: the filters went with the export.
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`,user.balances.update,user,${user.telegramId},${user.telegramId},`);
+
+      await page.goto(`/users/detail/${user.telegramId}`);
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByRole('tabpanel', { name: 'History' });
+      await expect(history.getByRole('row').nth(1)).toContainText('Audit log exported');
+      await expect(history.getByRole('row').nth(2)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`);
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+
+  test('Verify chain says the chain is valid, in a status region', async ({ page }) => {
+    await page.goto('/audit');
+    await page.getByRole('button', { name: 'Verify chain' }).click();
+    const status = page.getByRole('status', { name: 'Chain verification' });
+    await expect(status).toContainText(/Chain valid: [\d,]+ rows? checked\./);
+    await expect(status).toContainText(/Head: position \d+, hash [0-9a-f]{64}/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('at a phone width the rows are cards and the page does not scroll sideways', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const user = await pickUser(api, 9);
+    const raised = user.starsBalance + 5;
+    try {
+      await changeStarsByApi(api, user, raised);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`/audit?entity=user&entityId=${user.telegramId}`);
+      // A card per row, named by its action and time (its Changes are a list of their own).
+      const card = page.getByRole('listitem', { name: /^Balances changed, / }).filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('link', { name: `User ${user.telegramId}` })).toBeVisible();
+      await expect(filters(page).getByLabel('Entity ID')).toHaveValue(String(user.telegramId));
+      await expect(page.getByRole('button', { name: 'Verify chain' })).toBeInViewport();
+      await expectNoHorizontalScroll(page);
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+});
