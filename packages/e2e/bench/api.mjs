@@ -24,6 +24,8 @@ const CONCURRENCY = Number(process.env.BENCH_API_CONCURRENCY ?? 10);
 const MAX_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 500);
 const MAX_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 20);
+/** The load every scenario gets, as results record it. */
+export const LOAD_SETTINGS = { concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS, warmup: WARMUP };
 
 function assertLoopback(url) {
   const host = new URL(url).hostname;
@@ -147,7 +149,7 @@ export async function runApi({ apiUrl, database }) {
     results.push({ database, ...s, ...r });
     if (process.env.BENCH_VERBOSE === '1') console.error(`${database} ${s.endpoint} ${s.term}: p50 ${r.p50} p99 ${r.p99} ${r.rps}/s`);
   }
-  return { concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS, warmup: WARMUP, coldTimeouts: coldTimeouts.splice(0), scenarios: results };
+  return { ...LOAD_SETTINGS, coldTimeouts: coldTimeouts.splice(0), scenarios: results };
 }
 
 /** PostgreSQL run when BENCH_DATABASE_URL is set: an API of its own on the bench port + 1. */

@@ -1,6 +1,7 @@
 // `pnpm bench`: bytes, duplicates, Lighthouse, API load and the embedded database footprint, in
 // sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
-// folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory).
+// folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory), then the
+// audit log at 1M rows on PostgreSQL (audit.mjs: an API of its own, skipped without a server).
 // Prints one table per part and a summary against the targets (targets.mjs), writes
 // packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path) and, when it wrote
 // that file, the results table of the root README (report.mjs). The method: bench/README.md.
@@ -9,8 +10,9 @@
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
 // BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk, BENCH_SINGLE_APP=0 (no baseline),
-// BENCH_VERBOSE=1 (stack output and progress on stderr).
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit, BENCH_SINGLE_APP=0 (no baseline),
+// BENCH_AUDIT_ROWS (1000000), BENCH_PG_SERVER (the audit database's server when
+// BENCH_DATABASE_URL is unset), BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
+import { auditTable, runAudit } from './audit.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeReadmeReport } from './report.mjs';
@@ -98,6 +101,8 @@ if (process.env.BENCH_DATABASE_URL) {
   if (pg) apiRuns.push({ database: 'PostgreSQL', ...pg });
 }
 db.disk = await part('disk', () => runDiskProbe());
+// Null, noted in the log, when no PostgreSQL server answers (audit.mjs says where it looks).
+const audit = await part('audit', () => runAudit());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
@@ -117,8 +122,9 @@ if (apiRuns.length) {
   out.push('', `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`, apiTable(apiRuns));
 }
 if (db.stack || db.disk) out.push('', dbTable(db));
+if (audit) out.push('', `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`, auditTable(audit));
 
-const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db });
+const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit });
 out.push('', 'Against the targets', formatTable(['target', 'measured', 'met'], summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO'])));
 for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
 console.log(out.join('\n'));
@@ -142,6 +148,7 @@ const result = {
   lighthouse: lighthouseResult,
   api: apiRuns,
   db,
+  audit,
   summary,
   errors,
   notMeasured: [

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
-import { CONTROL, targets } from './targets.mjs';
+import { CONTROL, auditRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
@@ -87,6 +87,18 @@ export function renderReport(result, { at1m = null } = {}) {
       `API on loopback (${r.concurrency} connections, ${r.maxRequests} requests or ${r.maxSeconds} s per scenario):`,
       '',
       markdownTable(['data', 'database', 'endpoint', 'p50 ms', 'p99 ms', 'req/s'], runs.flat()),
+    );
+  }
+  const audit = auditRun(result, at1m);
+  if (audit) {
+    out.push(
+      '',
+      `Audit log, ${audit.rows.toLocaleString('en')} rows on ${audit.database} (${audit.startedAt.slice(0, 10)}; ${audit.concurrency} connections, ${audit.maxRequests} requests or ${audit.maxSeconds} s per scenario; load average ${audit.loadAverageAtStart?.[0] ?? '-'} at the start), \`GET /manager/audit\` by filter:`,
+      '',
+      markdownTable(
+        ['filter', 'entries', 'p50 ms', 'p99 ms', 'req/s'],
+        audit.scenarios.map((s) => [s.notAFilter ? `${s.scenario} (\`/audit/admins\`)` : s.scenario, s.entries, s.p50, s.p99, s.rps]),
+      ),
     );
   }
   return `${out.join('\n')}\n`;

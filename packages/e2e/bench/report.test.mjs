@@ -63,3 +63,27 @@ test('at 1M users, PostgreSQL search is judged on its own and PGlite against Pos
   assert.equal(row('PGlite open'), '| PGlite open <= 1 s (1M users) | 900 ms | yes |');
   assert.equal(row('PGlite steady memory'), '| PGlite steady memory of the API <= 400 MB (1M users) | 420 MB after the load | **no** |');
 });
+
+test('the audit log is judged at 1M rows on its filters, from the newer of the two result files', () => {
+  const scenario = (name, p99, extra = {}) => ({ scenario: name, entries: 50, requests: 500, errors: 0, p50: 5, p99, rps: 900, ...extra });
+  const audit = (startedAt, rows, p99) => ({
+    startedAt,
+    loadAverageAtStart: [0.4, 0.5, 0.6],
+    database: 'PostgreSQL',
+    rows,
+    concurrency: 10,
+    maxRequests: 500,
+    maxSeconds: 8,
+    scenarios: [scenario('no filter', 12), scenario('player (the busiest)', p99), scenario('admins to filter by', 400, { notAFilter: true, entries: 6 })],
+  });
+  const target = (report) => report.split('\n').find((line) => line.startsWith('| Audit query p99'));
+  const older = renderReport({ ...result, audit: audit('2030-01-01T00:00:00.000Z', 1_000_000, 60) }, { at1m: { audit: audit('2030-02-01T00:00:00.000Z', 1_000_000, 30) } });
+  assert.equal(target(older), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 30 ms (player (the busiest)) of 2 filters at 1,000,000 rows | yes |');
+  assert.match(older, /Audit log, 1,000,000 rows on PostgreSQL \(2030-02-01; 10 connections, 500 requests or 8 s per scenario; load average 0\.4 at the start\)/);
+  assert.ok(older.includes('| admins to filter by (`/audit/admins`) | 6 | 5 | 400 | 900 |'));
+  const slow = renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 1_000_000, 60) });
+  assert.equal(target(slow), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 60 ms (player (the busiest)) of 2 filters at 1,000,000 rows | **no** |');
+  // Fewer rows than the target's: shown, not judged.
+  assert.match(target(renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 5000, 60) })), /at 5,000 rows \| - \|$/);
+  assert.equal(target(renderReport(result)), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | not measured | - |');
+});

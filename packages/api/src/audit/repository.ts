@@ -90,14 +90,13 @@ export function entryOf(r: EntryRow): AuditEntry {
   };
 }
 
+/** The query of a page: `limit` rows after `after`, newest first (test/audit-plans.test.ts checks its plans). */
+export const auditRowsQuery = (db: Db, filter: AuditFilter, limit: number, after?: AuditPosition) =>
+  db.select(entryColumns).from(auditLog).where(whereOf(filter, after)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+
 /** Up to `limit` rows after `after` (from the newest when absent), and the position of the last one when more follow. */
 export async function readAuditRows(db: Db, filter: AuditFilter, limit: number, after?: AuditPosition): Promise<{ rows: EntryRow[]; next: AuditPosition | null }> {
-  const rows = await db
-    .select(entryColumns)
-    .from(auditLog)
-    .where(whereOf(filter, after))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit + 1);
+  const rows = await auditRowsQuery(db, filter, limit + 1, after);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);

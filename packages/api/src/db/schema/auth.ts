@@ -163,14 +163,19 @@ export const auditLog = pgTable(
     hash: text('hash'),
   },
   (t) => {
-    // The log reads newest first (created_at desc, id desc) and pages by that position: each
-    // filter has an index that leads with its column and ends in that order, so a page is one
-    // index range read, a date range included, at any depth. Rows without the column never
-    // match its filter, hence the partial indexes.
-    const newest = () => [t.createdAt.desc(), t.id.desc()] as const;
+    // The log reads newest first (created_at desc, id desc) and pages by that position. Each
+    // filter has an index leading with its column and ending in (created_at, id): a page is one
+    // backward range read at any depth, a date range included. Ascending columns read backwards
+    // give ORDER BY ... DESC exactly; a DESC NULLS LAST index would not, and the planner would
+    // sort. Rows without the column never match its filter, hence the partial indexes.
+    const newest = () => [t.createdAt, t.id] as const;
     return [
       index('audit_log_created_idx').on(...newest()),
       index('audit_log_admin_idx').on(t.adminId, ...newest()).where(sql`${t.adminId} is not null`),
+      // "What did this admin approve?": both filters large, their intersection often empty (an
+      // admin who never decides withdrawals), which one index alone answers only by reading
+      // all of the admin's rows.
+      index('audit_log_admin_action_idx').on(t.adminId, t.action, ...newest()).where(sql`${t.adminId} is not null`),
       index('audit_log_action_idx').on(t.action, ...newest()),
       index('audit_log_entity_type_idx').on(t.entity, ...newest()),
       index('audit_log_entity_idx').on(t.entity, t.entityId, ...newest()),
