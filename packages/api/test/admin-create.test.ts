@@ -64,7 +64,7 @@ describe('admin:create', () => {
       expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(rows[0]!.passwordHash, 'chief-pass-1234')).toBe(true);
       expect(await verifyPassword(rows[1]!.passwordHash, 'typed-secret-4321')).toBe(true);
-      const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'auth.admin.create'));
+      const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'auth.admin.create')).orderBy(auditLog.id);
       expect(audit.map((a) => a.entityId)).toEqual(rows.map((r) => String(r.id)));
       // A command acted, not an admin, from no client address.
       expect(audit[0]).toMatchObject({
