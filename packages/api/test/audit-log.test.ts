@@ -237,7 +237,7 @@ describe('GET /manager/audit/export', () => {
       userAgent: '\t=cmd|\' /C calc\'!A0',
       reason: 'line one, "quoted"\r\nline two',
     });
-    await t.db.insert(auditLog).values({ adminId: 5555, adminUsername: 'plain', action: 'ok.action', entity: 'task', reason: '\r=2+2', entityId: 'a=b' });
+    await t.db.insert(auditLog).values({ adminId: 5555, adminUsername: 'plain', action: 'ok.action', entity: 'task', reason: '\r=2+2', entityId: 'a=b', userAgent: 'Mozilla;=1+1' });
     const { res, rows } = await exportCsv({ adminId: 5555 });
     const [plain, evil] = rows;
     expect(evil).toMatchObject({
@@ -253,6 +253,9 @@ describe('GET /manager/audit/export', () => {
     expect(plain).toMatchObject({ reason: "'\r=2+2", entityId: 'a=b', action: 'ok.action' });
     // In the file itself: quotes doubled inside a quoted cell.
     expect(res.body).toContain('"line one, ""quoted""\r\nline two"');
+    // A spreadsheet that separates by ";" must not split a formula out of a cell.
+    expect(plain!.userAgent).toBe('Mozilla;=1+1');
+    expect(res.body).toContain('"Mozilla;=1+1"');
   });
 
   it('records itself first: action audit.export on entity audit, the filters in `after`, the player when the filter names one', async () => {

@@ -20,7 +20,9 @@ type Record = { [K in (typeof COLUMNS)[number]]: string | number | null };
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one)
  * as a formula, which can fetch URLs or run commands on the reader's machine (CSV injection):
- * such a cell gets a leading apostrophe, which shows it as text.
+ * such a cell gets a leading apostrophe, which shows it as text. A field holding ";" or a tab
+ * is quoted too, so a spreadsheet whose list separator is one of them cannot split it into a
+ * cell that starts with a formula.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const safeCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
@@ -60,7 +62,7 @@ async function* recordsAfter(db: Db, filter: AuditFilter, start: AuditPosition):
  * `onError`.
  */
 export function auditCsv(db: Db, filter: AuditFilter, start: AuditPosition, onError: (error: Error) => void): Readable {
-  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows', quoted_match: /[;\t]/ });
   pipeline(Readable.from(recordsAfter(db, filter, start)), csv, (error) => {
     if (error) onError(error);
   });

@@ -109,11 +109,17 @@ type RotateResult =
  */
 export async function rotateRefreshToken(db: Db, token: string, now: Date, limits: SessionLimits): Promise<RotateResult> {
   return db.transaction(async (tx) => {
+    const tokenHash = hashToken(token);
+    const [found] = await tx.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!found) return { ok: false, reason: 'unknown' };
+    // The session row first, then its tokens: the order every sign-out takes, so a refresh
+    // racing "Sign out other sessions" or a two-factor change cannot deadlock with it.
+    await tx.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.id, found.familyId)).for('update');
     const [row] = await tx
       .select({ token: refreshTokens, session: adminSessions })
       .from(refreshTokens)
       .leftJoin(adminSessions, eq(adminSessions.id, refreshTokens.familyId))
-      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
       .for('update', { of: refreshTokens });
     if (!row) return { ok: false, reason: 'unknown' };
     const { token: stored, session } = row;
