@@ -4,7 +4,7 @@ import { apiAs, login } from './support/api';
 import { report, scan, summary } from './support/axe';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { startPrivateApi, useApi, type PrivateApi } from './support/private-api';
+import { usePrivateApi, useApi } from './support/private-api';
 
 // Signing sessions out of `admin` on the run's shared API could end the signed-in state every
 // other spec starts from: this spec runs against an API of its own (fresh database), with the
@@ -14,15 +14,7 @@ test.setTimeout(120_000);
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-let api: PrivateApi;
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  api = await startPrivateApi();
-});
-test.afterAll(async () => {
-  await api?.stop();
-});
-test.beforeEach(async ({ context }) => useApi(context, api.url));
+const api = usePrivateApi();
 
 const sessionsCard = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { apiAs, login } from './support/api';
 import { ADMIN, fillLogin } from './support/env';
-import { startPrivateApi, useApi, type PrivateApi } from './support/private-api';
+import { usePrivateApi } from './support/private-api';
 import { logout, totpSequence } from './support/settings';
 
 // The full cycle on `admin`, against an API of this spec's own (fresh database): every
@@ -10,15 +10,7 @@ import { logout, totpSequence } from './support/settings';
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
 test.setTimeout(180_000);
 
-let api: PrivateApi;
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  api = await startPrivateApi();
-});
-test.afterAll(async () => {
-  await api?.stop();
-});
-test.beforeEach(async ({ context }) => useApi(context, api.url));
+const api = usePrivateApi();
 
 const card = (page: Page) => page.getByRole('region', { name: 'Two-Factor Authentication' });
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { report, scan, summary } from './support/axe';
 import { ADMIN, ADMIN_2FA, fillLogin, totpNow, waitForFreshTotpStep } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { startPrivateApi, useApi, type PrivateApi } from './support/private-api';
+import { usePrivateApi } from './support/private-api';
 import { logout, totpSequence, wrongCode } from './support/settings';
 
 // Two-factor required (REQUIRE_2FA, on in production): an admin without it enrols an
@@ -12,15 +12,7 @@ import { logout, totpSequence, wrongCode } from './support/settings';
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
 test.setTimeout(180_000);
 
-let api: PrivateApi;
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  api = await startPrivateApi({ REQUIRE_2FA: 'true' });
-});
-test.afterAll(async () => {
-  await api?.stop();
-});
-test.beforeEach(async ({ context }) => useApi(context, api.url));
+usePrivateApi({ REQUIRE_2FA: 'true' });
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Set up two-factor authentication' });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { E2E } from '../../stack/ports.mjs';
 import { API_KEY_HEADERS } from './env';
 
@@ -79,4 +79,28 @@ export async function useApi(context: BrowserContext, api: string) {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, apiBaseUrl: api, uploadsBaseUrl: `${api}/uploads/` } });
   });
+}
+
+/**
+ * Runs the calling spec against an API of its own (`startPrivateApi(env)`): started before its
+ * tests, stopped after them, and every test's console pointed at it. `url` is there once the
+ * API is up.
+ */
+export function usePrivateApi(env: Record<string, string> = {}): { readonly url: string } {
+  let api: PrivateApi | undefined;
+  const handle = {
+    get url() {
+      if (!api) throw new Error('the private API has not started');
+      return api.url;
+    },
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    api = await startPrivateApi(env);
+  });
+  test.afterAll(async () => {
+    await api?.stop();
+  });
+  test.beforeEach(async ({ context }) => useApi(context, handle.url));
+  return handle;
 }
