@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { STEP_UP_WINDOW_MINUTES } from '@manager/contract';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
@@ -80,6 +81,12 @@ const envSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     // Unset: required in production only (see Config.requireTwoFactor).
     REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
+    // A withdrawal worth this many TON or more (a gift at its price) needs two different admins.
+    DUAL_APPROVAL_MIN_TON: z.coerce.number().min(0).max(1_000_000_000).default(10),
+    // The WebAuthn relying party: its id (the console's host name) and the console origins a
+    // passkey ceremony may come from. Unset: the host and origins of CORS_ORIGINS.
+    WEBAUTHN_RP_ID: optionalText,
+    WEBAUTHN_ORIGINS: csv([]).pipe(z.array(z.url())),
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
@@ -113,6 +120,20 @@ const envSchema = z
   });
 
 const DEV_API_KEY = 'local-dev-key';
+
+/**
+ * The WebAuthn relying party. Its id is a host name (never an IP address: browsers refuse
+ * those), by default the first origin's; only origins on that host or under it can use it.
+ */
+function relyingParty(rpId: string | undefined, origins: string[]) {
+  const hostOf = (origin: string) => new URL(origin).hostname;
+  const id = rpId ?? (origins.map(hostOf).find((host) => isIP(host) === 0) || 'localhost');
+  const usable = origins.filter((origin) => {
+    const host = hostOf(origin);
+    return host === id || host.endsWith(`.${id}`);
+  });
+  return { rpId: id, rpName: 'Manager', origins: usable };
+}
 
 /**
  * What production refuses although a developer's machine accepts it: a missing or published
@@ -199,6 +220,12 @@ export interface Config {
    * an authenticator first (REQUIRE_2FA; default on in production, off otherwise).
    */
   requireTwoFactor: boolean;
+  /** TON value (a gift at its price) from which a withdrawal approval needs a second admin. */
+  dualApprovalMinTon: number;
+  /** How long a confirmed second factor (step-up) lets money move in its session. */
+  stepUpWindowMs: number;
+  /** WebAuthn relying party: passkeys are bound to `rpId` and accepted from `origins` only. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   demo: {
     adminUsername: string;
     adminPassword: string;
@@ -250,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
+    dualApprovalMinTon: e.DUAL_APPROVAL_MIN_TON,
+    // Fixed by policy, not a setting: a longer window is a weaker step-up.
+    stepUpWindowMs: STEP_UP_WINDOW_MINUTES * 60_000,
+    webauthn: relyingParty(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS.length ? e.WEBAUTHN_ORIGINS : e.CORS_ORIGINS),
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

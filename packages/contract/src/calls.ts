@@ -16,6 +16,8 @@ import * as tour from './schemas/tournaments';
 import * as give from './schemas/giveaways';
 import * as settings from './schemas/settings';
 import * as audit from './schemas/audit';
+import * as stepUp from './schemas/step-up';
+import * as pk from './schemas/passkeys';
 
 /**
  * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body
@@ -55,6 +57,19 @@ export const calls = {
   sessions: call({ method: GET, path: '/auth/sessions', response: auth.sessionsResponseSchema }),
   endSession: call({ method: DELETE, path: '/auth/sessions/:id' }),
   endOtherSessions: call({ method: POST, path: '/auth/sessions/end-others', response: auth.endOtherSessionsResponseSchema }),
+  // step-up (a fresh second factor before money moves) and passkeys
+  stepUpStatus: call({ method: GET, path: '/auth/step-up', response: stepUp.stepUpStatusResponseSchema }),
+  stepUp: call({ method: POST, path: '/auth/step-up', body: stepUp.stepUpRequestSchema, response: stepUp.stepUpResponseSchema }),
+  stepUpPasskeyOptions: call({ method: POST, path: '/auth/step-up/passkey/options', response: pk.passkeyOptionsSchema }),
+  stepUpPasskey: call({ method: POST, path: '/auth/step-up/passkey', body: pk.stepUpPasskeyRequestSchema, response: stepUp.stepUpResponseSchema }),
+  passkeys: call({ method: GET, path: '/auth/passkeys', response: pk.passkeysResponseSchema }),
+  passkeyRegistrationOptions: call({ method: POST, path: '/auth/passkeys/options', response: pk.passkeyOptionsSchema }),
+  addPasskey: call({ method: POST, path: '/auth/passkeys', body: pk.addPasskeyRequestSchema, response: pk.passkeySchema }),
+  removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id' }),
+  signInPasskeyOptions: call({ method: POST, path: '/auth/2fa/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
+  verifyPasskey: call({ method: POST, path: '/auth/2fa/passkey', auth: false, body: pk.verifyPasskeyRequestSchema, response: auth.verify2faResponseSchema }),
+  enrolPasskeyOptions: call({ method: POST, path: '/auth/2fa/enrol/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
+  enrolPasskey: call({ method: POST, path: '/auth/2fa/enrol/passkey', auth: false, body: pk.enrolPasskeyRequestSchema, response: auth.verify2faResponseSchema }),
   // statistics, users, games
   metrics: call({ method: GET, path: '/metrics', response: stats.metricsResponseSchema }),
   dashboardStats: call({ method: GET, path: '/dashboard-stats', response: stats.dashboardStatsResponseSchema }),

@@ -79,12 +79,21 @@ describe('multipart text fields', () => {
 describe('JSON bodies', () => {
   it('rejects fractional or negative non-TON balances', () => {
     const figures = { tonBalance: '1.25', starsBalance: 3, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
-    const ok = { ...figures, expected: { ...figures, tonBalance: '1.123456789' } };
+    const ok = { ...figures, expected: { ...figures, tonBalance: '1.123456789' }, reason: 'Support ticket 12' };
     expect(updateBalancesRequestSchema.parse(ok).tonBalance).toBe(1.25);
     expect(updateBalancesRequestSchema.parse(ok).expected.tonBalance).toBe(1.123456789);
     expect(updateBalancesRequestSchema.safeParse(figures).success).toBe(false);
     expect(updateBalancesRequestSchema.safeParse({ ...ok, starsBalance: 1.5 }).success).toBe(false);
     expect(updateBalancesRequestSchema.safeParse({ ...ok, playBalance: -1 }).success).toBe(false);
+  });
+  it('requires a reason for a balance edit, blank included', () => {
+    const figures = { tonBalance: 1, starsBalance: 3, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+    const edit = { ...figures, expected: figures };
+    for (const reason of [undefined, '', '   ']) {
+      const parsed = updateBalancesRequestSchema.safeParse({ ...edit, reason });
+      expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['reason', 'Please enter a reason']]);
+    }
+    expect(updateBalancesRequestSchema.parse({ ...edit, reason: ' refund ' }).reason).toBe('refund');
   });
   it('uses the documented messages for two-factor inputs', () => {
     const empty = verify2faRequestSchema.safeParse({ adminId: 1, token: '', tempToken: 't' });

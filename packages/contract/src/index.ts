@@ -20,3 +20,5 @@ export * from './schemas/tournaments';
 export * from './schemas/giveaways';
 export * from './schemas/settings';
 export * from './schemas/audit';
+export * from './schemas/step-up';
+export * from './schemas/passkeys';

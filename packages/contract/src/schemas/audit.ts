@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema, text } from './common';
+import { dateText, isoDate, isStorableText, queryDate, queryText, rowIdSchema, STORABLE_TEXT_MESSAGE, telegramIdSchema, text } from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -8,7 +8,7 @@ import { dateText, isoDate, queryDate, queryText, rowIdSchema, telegramIdSchema,
  */
 
 /** The kinds of thing a row is about (`entityType`); the console links each to its screen. */
-export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
+export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'passkey', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -29,7 +29,12 @@ export const AUDIT_ACTION_LABELS = {
   'auth.2fa.disable': 'Two-factor disabled',
   'auth.2fa.backup_codes.regenerate': 'Backup codes regenerated',
   'auth.admin.create': 'Admin created',
+  'auth.step_up': 'Identity confirmed',
+  'auth.step_up.failure': 'Identity confirmation failed',
+  'auth.passkey.add': 'Passkey added',
+  'auth.passkey.remove': 'Passkey removed',
   'user.balances.update': 'Balances changed',
+  'withdrawal.first_approval': 'First approval recorded',
   'withdrawal.transfer_claim': 'Transfer started',
   'withdrawal.approve_with_transfer': 'Withdrawal approved with transfer',
   'withdrawal.approve_without_transfer': 'Withdrawal approved without transfer',
@@ -91,6 +96,13 @@ const queryThrough = optional(dateText.transform((s) => new Date(DATE_ONLY.test(
 
 /** Why an admin makes a change, as typed: optional, trimmed, blank means none; kept in the row's `reason`. */
 export const auditReasonSchema = optional(text.trim().max(AUDIT_REASON_MAX));
+/** A reason the change cannot go without (a balance edit): the same bounds, and not blank. */
+export const requiredReasonSchema = z
+  .string({ error: 'Please enter a reason' })
+  .trim()
+  .min(1, 'Please enter a reason')
+  .max(AUDIT_REASON_MAX, `The reason must be at most ${AUDIT_REASON_MAX} characters`)
+  .refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 /** The filters of the log, its export and a user's History: every one optional, all combined. */
 export const auditFilterSchema = z

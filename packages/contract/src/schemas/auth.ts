@@ -46,6 +46,8 @@ export const loginRequestSchema = z.object({
  */
 export const loginResponseSchema = z.object({
   requires2FA: z.boolean(),
+  /** With `requires2FA`: the second factors this admin has (an authenticator, passkeys). */
+  methods: z.array(z.enum(['totp', 'passkey'])).optional(),
   requires2FASetup: z.boolean().optional(),
   adminId: z.number().int().optional(),
   tempToken: z.string().optional(),

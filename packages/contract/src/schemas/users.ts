@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import { MONEY_LIMIT, PG_INT_MAX, dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
-import { auditReasonSchema } from './audit';
+import { requiredReasonSchema } from './audit';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
 const money = z.coerce.number();
@@ -158,8 +158,8 @@ export const expectedBalancesSchema = z.object({
   refPremium: seenWhole(BALANCE_LIMITS.count),
 });
 
-/** `reason`: optional, why the admin changes the balances (up to 500 characters), kept in the audit row. */
-export const updateBalancesRequestSchema = balanceValuesSchema.extend({ expected: expectedBalancesSchema, reason: auditReasonSchema });
+/** `reason`: required, why the admin changes the balances (up to 500 characters), kept in the audit row. */
+export const updateBalancesRequestSchema = balanceValuesSchema.extend({ expected: expectedBalancesSchema, reason: requiredReasonSchema });
 export type UpdateBalancesRequest = z.infer<typeof updateBalancesRequestSchema>;
 /** The updated user, so the page shows the stored values. */
 export const updateBalancesResponseSchema = userSummarySchema;

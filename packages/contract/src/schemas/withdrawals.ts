@@ -19,11 +19,34 @@ const withdrawalSchema = z.object({
   /** Why the last transfer failed, while the withdrawal stays pending. */
   failureReason: z.string().optional(),
   createdAt: isoDate,
+  /**
+   * Worth DUAL_APPROVAL_MIN_TON or more (a gift at its price): an approval needs two
+   * different administrators. Absent from servers without dual approval.
+   */
+  needsTwoApprovals: z.boolean().optional(),
+  /** The first of two approvals, while the row awaits the second; null otherwise. */
+  firstApproval: z
+    .object({
+      adminId: z.number().int(),
+      adminUsername: z.string().nullable(),
+      /** The approval the second administrator confirms. */
+      action: z.enum(['with-transfer', 'without-transfer']),
+      at: isoDate,
+    })
+    .nullable()
+    .optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /* GET /withdrawals */
 export const withdrawalsResponseSchema = z.array(withdrawalSchema);
+
+/**
+ * The message of a first approval (code 200, data: the withdrawal with `firstApproval` set and
+ * `status` still false): nothing moved yet. The second approval by another administrator, with
+ * the same action, executes it; the first approver's second approval is refused (409).
+ */
+export const FIRST_APPROVAL_MESSAGE = 'Approval recorded: a second administrator must confirm';
 
 /**
  * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole

@@ -68,6 +68,11 @@ export const adminSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Why it ended (SessionEndReason): logout, signed_out, two_factor, token_reuse, idle, lifetime. */
     endReason: text('end_reason'),
+    /**
+     * When the admin last confirmed their second factor (or password) in this session: money may
+     * move until stepUpWindowMs after it (src/auth/step-up-repository.ts). Null after sign-in.
+     */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
@@ -90,6 +95,50 @@ export const signInChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_challenges_admin_idx').on(t.adminId)],
+);
+
+/**
+ * WebAuthn credentials (passkeys) of an admin, a second factor beside the authenticator app.
+ * `credentialId` is the credential's id (base64url), unique across admins; `publicKey` the
+ * COSE key (base64url); `counter` the last signature counter (0 for authenticators that keep none).
+ */
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** AuthenticatorTransport values the browser reported at registration (hints for sign-in). */
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_passkeys_credential_uq').on(t.credentialId), index('admin_passkeys_admin_idx').on(t.adminId)],
+);
+
+/**
+ * The challenge of a passkey ceremony in progress: registration or a step-up (bound to the
+ * session), or the second factor or enrolment of a sign-in (bound to its sign-in challenge).
+ * Used at most once (a conditional update sets usedAt), and only before expiresAt.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    /** 'register' | 'step_up' | 'sign_in' | 'enrol' */
+    purpose: text('purpose').notNull(),
+    /** The admin session (register, step_up) or sign-in challenge (sign_in, enrol) it belongs to. */
+    ownerId: uuid('owner_id').notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkey_challenges_owner_idx').on(t.ownerId, t.purpose)],
 );
 
 /** Backup codes XXXX-XXXX (argon2id hashes), each usable once; pending ones await 2FA enable. */
@@ -190,3 +239,4 @@ export const auditLog = pgTable(
 );
 
 export type AdminRow = typeof admins.$inferSelect;
+export type PasskeyRow = typeof adminPasskeys.$inferSelect;

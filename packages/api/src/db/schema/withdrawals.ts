@@ -38,6 +38,14 @@ export const withdrawals = pgTable(
     transferClaimedAt: tstz('transfer_claimed_at'),
     /** The idempotency key the transfer port got: `withdrawal-<id>` (see transfer-port.ts). */
     transferKey: text('transfer_key'),
+    /**
+     * Dual approval (a withdrawal worth DUAL_APPROVAL_MIN_TON or more): the first approver and
+     * the action they chose, recorded while `decision` stays null. Only another admin's approval
+     * with the same action executes it (decision-repository.ts); a rejection by anyone ends it.
+     */
+    firstApprovedBy: integer('first_approved_by'),
+    firstApproval: text('first_approval', { enum: ['with-transfer', 'without-transfer'] }),
+    firstApprovedAt: tstz('first_approved_at'),
     createdAt: createdAt(),
   },
   (t) => [
