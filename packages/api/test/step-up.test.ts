@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, STEP_UP_MESSAGE, STEP_UP_STATUS, STEP_UP_WINDOW_MINUTES, stepUpRequiredSchema, stepUpStatusResponseSchema } from '@manager/contract';
@@ -5,7 +6,7 @@ import { totpAt } from '../src/auth/totp';
 import { adminPasskeys, admins, adminSessions, auditLog, settings, users, withdrawals } from '../src/db/schema/index';
 import { auditMark } from './audit-support';
 import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, twoFactorPasswordStep, type TestApp } from './helper';
-import { multipart } from './multipart';
+import { multipart, PNG } from './multipart';
 import { giftWithdrawal, tonWithdrawal } from './withdrawals-fixtures';
 
 const WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
@@ -134,6 +135,20 @@ describe('settings: only a change of the rates needs the step-up', () => {
     expectStepUpRequired(await saveSettings(token, { ...keep, playToStars: '9' }), ['password']);
     expect(await storedRates()).toEqual(rates);
     expect(await t.db.select().from(auditLog).where(gt(auditLog.id, mark))).toEqual([]);
+  });
+
+  it('a refused rate change keeps no uploaded banner', async () => {
+    const token = await freshSession();
+    const files = () => readdirSync(t.config.uploadsDir).sort();
+    const before = files();
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/settings',
+      token,
+      ...multipart([...Object.entries({ ...SETTINGS, playToStars: '42' }).map(([name, value]) => ({ name, value })), { name: 'bannerOneImage', value: PNG, filename: 'one.png' }]),
+    });
+    expectStepUpRequired(res, ['password']);
+    expect(files()).toEqual(before);
   });
 
   it('is decided against the stored rates as the save writes them: a save racing a rate change never reverts it without a step-up', async () => {
