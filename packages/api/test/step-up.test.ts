@@ -110,6 +110,13 @@ describe('calls that move money need a fresh step-up', () => {
     expect((await status(token)).validUntil).toBeNull();
   });
 
+  it('a confirmation stamped by an instance whose clock runs a little ahead holds as well', async () => {
+    const token = await freshSession();
+    const session = (await t.app.tokens.verifyAccess(token))!.familyId!;
+    await t.db.update(adminSessions).set({ stepUpAt: new Date(t.clock.now().getTime() + 2_000) }).where(eq(adminSessions.id, session));
+    expect((await editBalances(token)).statusCode).toBe(200);
+  });
+
   it('belongs to its session: another sign-in of the same admin starts without, a signed-out session loses it', async () => {
     const first = (await signIn(t)).accessToken;
     const second = await freshSession();

@@ -39,10 +39,13 @@ export async function stepUpMethods(db: DbOrTx, adminId: number): Promise<StepUp
 export const stepUpValidUntil = (stepUpAt: Date | null, windowMs: number): Date | null =>
   stepUpAt ? new Date(stepUpAt.getTime() + windowMs) : null;
 
-/** The step-up holds at `now`: made within the last `windowMs` (at exactly `windowMs` old it is over). */
+/**
+ * The step-up holds at `now`: made within the last `windowMs` (at exactly `windowMs` old it is
+ * over). A stamp a little ahead of `now` (another API instance's clock) holds too.
+ */
 export function isStepUpFresh(stepUpAt: Date | null, now: Date, windowMs: number): boolean {
   const until = stepUpValidUntil(stepUpAt, windowMs);
-  return until !== null && stepUpAt!.getTime() <= now.getTime() && now.getTime() < until.getTime();
+  return until !== null && now.getTime() < until.getTime();
 }
 
 /** The refusal of a call that needs a step-up: STEP_UP_STATUS, STEP_UP_MESSAGE, and how to confirm. */
