@@ -110,8 +110,17 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
 
     const dialog = confirmDialog(page);
     await expect(dialog).toBeVisible();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    const violations = await scan(page, 'Confirm it\'s you');
+    // Let the modal's fade end (axe reads mid-fade colours); the Save button's spinner runs on.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    // The dialog itself: the page behind it is under the mask, its Save button busy.
+    const violations = await scan(page, "Confirm it's you", '[role="dialog"]');
     expect(summary(violations), report(violations)).toEqual([]);
 
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
