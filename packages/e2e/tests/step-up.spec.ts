@@ -182,6 +182,8 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('an admin with an authenticator is asked for an "Authentication code"', async ({ page, request }) => {
+      // Up to a minute of it waits for TOTP steps (see `totpSequence`).
+      test.setTimeout(150_000);
       const user = await pickUser(request, 3);
       const api = await adminApi(request);
       const codes = totpSequence(ADMIN_2FA.secret);
@@ -202,6 +204,7 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
         expect(await storedStars(request, user.telegramId)).toBe(user.starsBalance + 3);
       } finally {
         await restoreBalances(api, user.telegramId, balanceFigures(user));
+        await codes.settle();
       }
     });
   });
