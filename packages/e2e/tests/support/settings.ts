@@ -20,6 +20,13 @@ export function totpSequence(secret: string) {
       last = step;
       return totp.generate({ timestamp: step * 30_000 + 1000 });
     },
+    /**
+     * Waits until the clock is past every step used: a code may be a step ahead, and the
+     * next sign-in (another spec's `totpNow()`) would otherwise be refused as a replay.
+     */
+    async settle(): Promise<void> {
+      while (Math.floor(Date.now() / 30_000) <= last) await new Promise((r) => setTimeout(r, 1000));
+    },
   };
 }
 
