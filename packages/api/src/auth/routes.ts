@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { enrolmentRoutes } from './enrolment-routes';
+import { passkeySettingsRoutes } from './passkeys/settings-routes';
+import { passkeySignInRoutes } from './passkeys/sign-in-routes';
 import { sessionRoutes } from './session-routes';
 import { signInRoutes } from './sign-in-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
-/** Everything under /auth: sign-in (with enrolment), the session, and the admin's own two-factor settings. */
+/** Everything under /auth: sign-in (with enrolment), the session, and the admin's own two-factor settings and passkeys. */
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(signInRoutes);
   await app.register(enrolmentRoutes);
   await app.register(sessionRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeySignInRoutes);
+  await app.register(passkeySettingsRoutes);
 }
