@@ -98,7 +98,7 @@ describe('registering, listing and removing passkeys', () => {
     expect((await calls.add(first.accessToken, 'Late', newAuthenticator().register(late))).statusCode).toBe(400);
   });
 
-  it('refuses a credential registered already (to this admin or another), with 409', async () => {
+  it('refuses a credential registered already, with 409', async () => {
     const authenticator = newAuthenticator();
     await registerPasskey(t, accessToken, authenticator, 'Key');
     const options = (await calls.registrationOptions(accessToken)).json().data;
@@ -155,6 +155,17 @@ describe('a passkey as the second factor at sign-in', () => {
     expect((await calls.verify(step, response)).statusCode).toBe(200);
     expect((await calls.verify(step, response)).statusCode).toBe(401);
     expect((await calls.signInOptions(step)).json()).toEqual({ code: 401, message: 'Sign-in has expired. Please sign in again.' });
+  });
+
+  it('of two requests with one assertion at the same moment, one signs in', async () => {
+    const [a, b] = [await passwordStep(t, 'admin', PASSWORD), await passwordStep(t, 'admin', PASSWORD)];
+    const options = (await calls.signInOptions(a)).json().data;
+    const response = admin.assert(options);
+    const answers = await Promise.all([calls.verify(a, response), calls.verify(a, response)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    // Another sign-in's options are its own: the assertion of `a` does not answer them.
+    await calls.signInOptions(b);
+    expect((await calls.verify(b, admin.assert(options))).statusCode).toBe(401);
   });
 
   it('refuses a replayed assertion at a new sign-in (its challenge was used)', async () => {
