@@ -57,3 +57,19 @@ export async function passkeySession(t: TestApp, identifier: string, password: s
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.tokens.accessToken as string;
 }
+
+/** A step-up of the session of `token` with `authenticator`'s passkey; answers the call's reply. */
+export async function stepUpWithPasskey(t: TestApp, token: string, authenticator: SoftAuthenticator, tamper: Tamper = {}) {
+  const calls = passkeyCalls(t);
+  const options = await calls.stepUpOptions(token);
+  expect(options.statusCode, options.body).toBe(200);
+  return calls.stepUp(token, authenticator.assert(options.json().data, tamper));
+}
+
+/** A new session of the admin of `authenticator`, confirmed with it (step-up), so it may add and remove passkeys. */
+export async function confirmedPasskeySession(t: TestApp, identifier: string, password: string, authenticator: SoftAuthenticator): Promise<string> {
+  const token = await passkeySession(t, identifier, password, authenticator);
+  const confirmed = await stepUpWithPasskey(t, token, authenticator);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return token;
+}

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
 import { auditLog } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './helper';
-import { newAuthenticator, passkeyCalls, passkeySession, passwordStep, registerPasskey, signInWithPasskey } from './passkey-support';
+import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
+import { newAuthenticator, passkeyCalls, passkeySession, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './passkey-support';
 
 /*
  * With REQUIRE_2FA: a passkey as the second factor the first sign-in sets up, and an admin who
@@ -89,6 +89,7 @@ describe('the last second factor stays while two-factor is required', () => {
       const enrolStep = await passwordStep(fresh, 'admin', PASSWORD);
       const enrolled = await c.enrol(enrolStep, 'One', first.register((await c.enrolOptions(enrolStep)).json().data));
       const token = enrolled.json().data.tokens.accessToken as string;
+      expect((await stepUpWithPasskey(fresh, token, first)).statusCode).toBe(200);
       const [only] = (await c.list(token)).json().data.passkeys as Array<{ id: number }>;
       expect((await c.remove(token, only!.id)).json()).toEqual({
         code: 409,
@@ -111,7 +112,9 @@ describe('the last second factor stays while two-factor is required', () => {
     expect((await disable()).json()).toEqual({ code: 409, message: 'Two-factor authentication is required: add a passkey before turning off the authenticator app' });
     expect(await passwordStep(t, 'admin2fa', PASSWORD)).toMatchObject({ requires2FA: true, methods: ['totp'] });
 
+    await stepUp(t, token);
     await registerPasskey(t, token, newAuthenticator(), 'Key');
+    t.clock.advance(30_000); // the step-up used this step's code
     expect(await passwordStep(t, 'admin2fa', PASSWORD)).toMatchObject({ requires2FA: true, methods: ['totp', 'passkey'] });
     const off = await disable();
     expect(off.statusCode, off.body).toBe(200);
@@ -124,8 +127,7 @@ describe('passkey answers count toward the sign-in locks', () => {
     const fresh = await buildTestApp();
     try {
       const key = newAuthenticator();
-      const signedIn = await fresh.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: PASSWORD } });
-      await registerPasskey(fresh, signedIn.json().data.tokens.accessToken, key);
+      await registerPasskey(fresh, (await signIn(fresh)).accessToken, key);
       const step = await passwordStep(fresh, 'admin', PASSWORD);
       for (let i = 0; i < 10; i++) expect((await signInWithPasskey(fresh, step, key, { uv: false })).statusCode).toBe(401);
       expect((await signInWithPasskey(fresh, step, key)).json()).toEqual({ code: 401, message: 'Invalid verification code' });
@@ -149,8 +151,7 @@ describe('passkey answers count toward the sign-in locks', () => {
     const fresh = await buildTestApp({ LOGIN_MAX_PER_IP: '3' });
     try {
       const key = newAuthenticator();
-      const signedIn = await fresh.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: PASSWORD } });
-      await registerPasskey(fresh, signedIn.json().data.tokens.accessToken, key);
+      await registerPasskey(fresh, (await signIn(fresh)).accessToken, key);
       const step = await passwordStep(fresh, 'admin', PASSWORD);
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push((await signInWithPasskey(fresh, step, key, { uv: false })).statusCode);

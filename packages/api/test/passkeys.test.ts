@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
 import { adminPasskeys, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, DEMO_BACKUP_CODES, signIn, type TestApp } from './helper';
-import { newAuthenticator, ORIGIN, passkeyCalls, passkeySession, passwordStep, registerPasskey, signInWithPasskey } from './passkey-support';
+import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './helper';
+import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './passkey-support';
 
 /*
  * Passkeys through the API with a software authenticator (soft-authenticator.ts): registration,
@@ -68,6 +68,7 @@ describe('registering, listing and removing passkeys', () => {
     const step = await passwordStep(t, 'admin2fa', PASSWORD);
     const theirs = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: DEMO_BACKUP_CODES[0] } });
     const theirToken = theirs.json().data.tokens.accessToken as string;
+    await stepUp(t, theirToken);
     expect((await calls.list(theirToken)).json().data.passkeys).toEqual([]);
     const mine = ((await calls.list(accessToken)).json().data.passkeys as Array<{ id: number }>)[0]!;
     expect((await calls.remove(theirToken, mine.id)).statusCode).toBe(404);
@@ -85,7 +86,7 @@ describe('registering, listing and removing passkeys', () => {
 
   it('uses a challenge once, only from the session that asked for it, and only for 5 minutes', async () => {
     const first = { accessToken };
-    const second = { accessToken: await passkeySession(t, 'admin', PASSWORD, laptop) };
+    const second = { accessToken: await confirmedPasskeySession(t, 'admin', PASSWORD, laptop) };
     const options = (await calls.registrationOptions(first.accessToken)).json().data;
     const authenticator = newAuthenticator();
     const response = authenticator.register(options);
@@ -95,6 +96,7 @@ describe('registering, listing and removing passkeys', () => {
 
     const late = (await calls.registrationOptions(first.accessToken)).json().data;
     t.clock.advance(5 * 60_000 + 1);
+    expect((await stepUpWithPasskey(t, first.accessToken, laptop)).statusCode).toBe(200);
     expect((await calls.add(first.accessToken, 'Late', newAuthenticator().register(late))).statusCode).toBe(400);
   });
 
@@ -122,7 +124,7 @@ describe('a passkey as the second factor at sign-in', () => {
 
   beforeAll(async () => {
     // A fresh start: the admin keeps exactly one passkey, of `admin`.
-    const accessToken = await passkeySession(t, 'admin', PASSWORD, laptop);
+    const accessToken = await confirmedPasskeySession(t, 'admin', PASSWORD, laptop);
     for (const p of (await calls.list(accessToken)).json().data.passkeys as Array<{ id: number }>) await calls.remove(accessToken, p.id);
     admin = newAuthenticator();
     passkeyId = (await registerPasskey(t, accessToken, admin, 'Laptop')).id;
@@ -204,6 +206,8 @@ describe('a passkey as the second factor at sign-in', () => {
     const step = await passwordStep(t, 'admin2fa', PASSWORD);
     const theirs = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) } });
     const other = newAuthenticator();
+    t.clock.advance(30_000); // the next authenticator code confirms the session
+    await stepUp(t, theirs.json().data.tokens.accessToken);
     await registerPasskey(t, theirs.json().data.tokens.accessToken, other, 'Their key');
     const mine = await passwordStep(t, 'admin', PASSWORD);
     expect((await signInWithPasskey(t, mine, other)).statusCode).toBe(401);
@@ -220,7 +224,7 @@ describe('a passkey as the second factor at sign-in', () => {
   });
 
   it('accepts an authenticator that keeps no counter (always 0)', async () => {
-    const { accessToken } = (await signInWithPasskey(t, await passwordStep(t, 'admin', PASSWORD), admin)).json().data.tokens;
+    const accessToken = await confirmedPasskeySession(t, 'admin', PASSWORD, admin);
     const still = newAuthenticator(false);
     const id = (await registerPasskey(t, accessToken, still, 'No counter')).id;
     for (let i = 0; i < 2; i++) expect((await signInWithPasskey(t, await passwordStep(t, 'admin', PASSWORD), still)).statusCode).toBe(200);
@@ -251,8 +255,7 @@ describe('a passkey as the second factor at sign-in', () => {
   });
 
   it('removing every passkey brings back the password alone (two-factor not required here)', async () => {
-    const step = await passwordStep(t, 'admin', PASSWORD);
-    const { accessToken } = (await signInWithPasskey(t, step, admin)).json().data.tokens;
+    const accessToken = await confirmedPasskeySession(t, 'admin', PASSWORD, admin);
     for (const p of (await calls.list(accessToken)).json().data.passkeys as Array<{ id: number }>) {
       expect((await calls.remove(accessToken, p.id)).statusCode).toBe(200);
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enrolmentRoutes } from './enrolment-routes';
 import { passkeySettingsRoutes } from './passkeys/settings-routes';
 import { passkeySignInRoutes } from './passkeys/sign-in-routes';
+import { passkeyStepUpRoutes } from './passkeys/step-up-routes';
 import { sessionRoutes } from './session-routes';
 import { signInRoutes } from './sign-in-routes';
 import { stepUpRoutes } from './step-up-routes';
@@ -16,4 +17,5 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(stepUpRoutes);
   await app.register(passkeySignInRoutes);
   await app.register(passkeySettingsRoutes);
+  await app.register(passkeyStepUpRoutes);
 }

@@ -12,7 +12,7 @@ import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegi
 import { insertPasskey, listPasskeys, recordPasskeyUse, type CeremonyOwner } from './passkey-repository';
 import { PASSKEY_NOT_VERIFIED, PASSKEY_TAKEN } from './settings-routes';
 
-const NO_PASSKEY = 'No passkey is registered for this account';
+export const NO_PASSKEY = 'No passkey is registered for this account';
 
 /**
  * A passkey at sign-in: as the second factor after the password (beside /auth/2fa/verify), or
