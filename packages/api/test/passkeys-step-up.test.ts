@@ -95,7 +95,7 @@ describe('a passkey step-up is refused', () => {
     expect((await stepUpWithPasskey(t, token, key)).statusCode).toBe(200);
   });
 
-  it('for an admin without passkeys: no options (400), and the other methods are named', async () => {
+  it('for an admin without passkeys: no options, and an answer is refused (400)', async () => {
     const other = await buildTestApp();
     try {
       const { accessToken } = await signIn(other, undefined, undefined, { stepUp: false });
