@@ -188,18 +188,20 @@ describe('GET /auth/step-up: the methods an admin can confirm with', () => {
     const adminId = await adminIdOf(t.demo.admin.username);
     const twoFactorId = await adminIdOf(t.demo.twoFactorAdmin.username);
     const passkey = { name: 'Laptop', publicKey: 'AQ', counter: 0 };
+    // Signed in before the passkeys are added: with one, the sign-in itself asks for it.
+    const token = await freshSession();
+    const twoFactorToken = await twoFactorSession(DEMO_BACKUP_CODES[7]);
     await t.db.insert(adminPasskeys).values([
       { ...passkey, adminId, credentialId: 'cred-admin' },
       { ...passkey, adminId: twoFactorId, credentialId: 'cred-2fa' },
     ]);
     try {
-      const token = await freshSession();
       expect((await status(token)).methods).toEqual(['passkey']);
       expectStepUpRequired(await editBalances(token), ['passkey']);
       const byPassword = await confirm(token, { method: 'password', password: t.demo.admin.password });
       expect(byPassword.statusCode).toBe(400);
       expect(byPassword.json().message).toBe('method: Confirm with passkey');
-      expect((await status(await twoFactorSession(DEMO_BACKUP_CODES[7]))).methods).toEqual(['totp', 'passkey']);
+      expect((await status(twoFactorToken)).methods).toEqual(['totp', 'passkey']);
     } finally {
       await t.db.delete(adminPasskeys);
     }
