@@ -7,9 +7,11 @@ test.describe('withdrawals', () => {
   test('counters, status filter and pages of 10 match the API', async ({ page, request }) => {
     const all = await listWithdrawals(await adminApi(request));
     const approved = all.filter((w) => w.status).length;
+    const awaiting = all.filter((w) => !w.status && w.firstApproval).length;
     await page.goto('/transactions/withdrawals');
     const card = (name: string) => page.getByRole('group', { name });
     await expect(card('Pending')).toContainText(String(all.length - approved));
+    await expect(card('Awaiting second approval')).toContainText(String(awaiting));
     await expect(card('Approved')).toContainText(String(approved));
     await expect(card('Total')).toContainText(String(all.length));
     for (const header of ['User', 'Item', 'Status', 'Date', 'Actions']) {
