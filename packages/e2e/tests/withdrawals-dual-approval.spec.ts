@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { auditResponseSchema, FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL } from '@manager/contract';
 import { adminApi } from './support/api';
+import { scan, summary } from './support/axe';
 import { ADMIN_2FA, fillLogin, totpNow, waitForFreshTotpStep } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
 import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
@@ -44,6 +45,7 @@ test.describe('dual approval of large withdrawals', () => {
     const withoutTransfer = row.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` });
     await expect(withTransfer).toBeDisabled();
     await expect(withoutTransfer).toBeDisabled();
+    expect(summary(await scan(page, 'withdrawals, awaiting a second approval'))).toEqual([]);
     await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('tooltip')).toHaveText(FIRST_APPROVER_REFUSAL);
@@ -100,6 +102,7 @@ test.describe('dual approval of large withdrawals', () => {
     await expect(card.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` })).toBeDisabled();
     await expect(page.getByRole('group', { name: 'Awaiting second approval' })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    expect(summary(await scan(page, 'withdrawals at phone width, awaiting a second approval'))).toEqual([]);
     // Reject by the first approver ends it.
     await card.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
     await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
