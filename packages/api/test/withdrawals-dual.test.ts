@@ -5,7 +5,7 @@ import { admins, inventories, users, withdrawals } from '../src/db/schema/index'
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { reconcileTransferClaims } from '../src/withdrawals/reconcile';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, stepUp, type TestApp } from './helper';
 import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 /**
@@ -215,6 +215,9 @@ describe('the second approval', () => {
     expect((await decide('reject', withdrawal.id)).json().message).toMatch(/being processed/);
 
     t.clock.advance(6 * 60_000);
+    // Past the step-up window too: both admins confirm again for the tests after this one.
+    await stepUp(t, first, 'password');
+    await stepUp(t, second);
     const report = await reconcileTransferClaims(t.db, { port: ledger, now: t.clock.now(), staleMs: 5 * 60_000 });
     expect(report.processed).toContain(withdrawal.id);
     expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true });
