@@ -2,8 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { auditResponseSchema, FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL } from '@manager/contract';
 import { adminApi } from './support/api';
 import { scan, summary } from './support/axe';
-import { ADMIN_2FA, fillLogin, totpNow, waitForFreshTotpStep } from './support/env';
+import { ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
+import { totpSequence } from './support/settings';
+import { confirmItsYou } from './support/step-up';
 import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
 
 /**
@@ -13,19 +15,18 @@ import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTo
  */
 
 /** Signs `admin2fa` in through the console with an authenticator code (a new session of theirs only). */
-async function signInAsAdmin2fa(page: Page) {
+async function signInAsAdmin2fa(page: Page, code: () => Promise<string>) {
   await page.goto('/login');
-  await waitForFreshTotpStep();
   await fillLogin(page, ADMIN_2FA.username, ADMIN_2FA.password);
-  const code = page.getByLabel(/code/i).first();
-  // The next step's code (one step of drift is accepted): another spec may have used this one.
-  await code.fill(totpNow(ADMIN_2FA.secret, 1));
-  await code.press('Enter');
+  await page.getByLabel('Authentication code').fill(await code());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('dual approval of large withdrawals', () => {
   test('approved by admin, then confirmed by admin2fa: processed once; admin cannot approve twice', async ({ page, browser, request }) => {
+    // admin2fa's step-up code must be of a later 30 s step than their sign-in's: up to one step of waiting.
+    test.setTimeout(120_000);
     const api = await adminApi(request);
     const w = await pendingGift(api, 0, 'large');
     const username = w.user!.username!;
@@ -62,13 +63,18 @@ test.describe('dual approval of large withdrawals', () => {
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const second = await other.newPage();
-      await signInAsAdmin2fa(second);
-      await openWithdrawalsOf(second, username);
+      const codes = totpSequence(ADMIN_2FA.secret);
+      // This step's code may have been used by a spec before: the sequence starts at the next one.
+      await codes.next();
+      await signInAsAdmin2fa(second, () => codes.next());
+      // Their new session has no step-up yet: the approval asks "Confirm it's you" for a code.
+      await openWithdrawalsOf(second, username, { stepUp: false });
       const theirRow = second.getByRole('row').filter({ hasText: w.inventory!.name });
       await expect(theirRow).toContainText('Approved by admin (with transfer)');
       await expect(theirRow.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` })).toHaveCount(0);
       await theirRow.getByRole('button', { name: `Approve with transfer withdrawal ${w.id}` }).click();
       await second.getByRole('dialog', { name: 'Approve with transfer' }).getByRole('button', { name: 'Approve with transfer' }).click();
+      await confirmItsYou(second, { code: await codes.next() });
       await expect(toastWith(second, 'Withdrawal with transfer processed successfully')).toBeVisible();
       await expect(theirRow).toContainText('Processed');
     } finally {
