@@ -330,6 +330,25 @@ describe('money: balances and withdrawal decisions name the player', () => {
     ]);
   });
 
+  it('withdrawal.first_approval: the first-approval columns, the reason, the player; nothing else written', async () => {
+    // At DUAL_APPROVAL_MIN_TON (10) an approval needs a second admin: this one is recorded only.
+    const { withdrawal, telegramId } = await giftWithdrawal(t, String(t.config.dualApprovalMinTon));
+    const sender = as('withdrawal.first_approval');
+    const { result, rows } = await audited(() => decide(sender, 'with-transfer', { id: withdrawal.id, reason: 'Large: checked the wallet' }));
+    expect(result.statusCode, result.body).toBe(200);
+    expect(rows).toEqual([
+      row(sender, {
+        action: 'withdrawal.first_approval',
+        entity: 'withdrawal',
+        entityId: String(withdrawal.id),
+        userTelegramId: telegramId,
+        before: { firstApprovedBy: null, firstApproval: null, firstApprovedAt: null },
+        after: { firstApprovedBy: me.id, firstApproval: 'with-transfer', firstApprovedAt: decidedAt() },
+        reason: 'Large: checked the wallet',
+      }),
+    ]);
+  });
+
   /** The row of the transfer claim that starts every "approve with transfer". */
   const claimRow = (sender: Sender, w: { id: number; telegramId: number }, reason: string | null = null) =>
     row(sender, {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_APPROVAL_MESSAGE } from '@manager/contract';
 import { inventories, withdrawals } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helper';
 import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
@@ -60,7 +61,8 @@ describe('concurrent decisions', () => {
       target: fc.nat({ max: 5 }),
       admin: fc.nat({ max: 1 }),
     });
-    const amount = fc.integer({ min: 1, max: 10_000_000 }).map((n) => (n / 1_000_000).toFixed(6));
+    // Below DUAL_APPROVAL_MIN_TON (10): one admin decides each (dual approval races are below).
+    const amount = fc.integer({ min: 1, max: 9_999_999 }).map((n) => (n / 1_000_000).toFixed(6));
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(amount, amount), { minLength: 6, maxLength: 6 }),
@@ -97,5 +99,81 @@ describe('concurrent decisions', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+/** Dual approval (a withdrawal worth DUAL_APPROVAL_MIN_TON or more): admin 0 and admin 1 are two different admins. */
+describe('concurrent dual approvals', () => {
+  const LARGE = '25';
+  const messages = (answers: Array<{ statusCode: number; json(): { message: string } }>) => answers.map((a) => `${a.statusCode} ${a.json().message}`);
+
+  it('20 simultaneous second approvals (10 per admin) after a first one: one execution, 19 refusals, at most one transfer (x20)', async () => {
+    for (let round = 0; round < 20; round++) {
+      const action = round % 2 ? 'with-transfer' : 'without-transfer';
+      const { gift, withdrawal } = await giftWithdrawal(t, LARGE);
+      expect((await decide(action, withdrawal.id, 0)).json().message).toBe(FIRST_APPROVAL_MESSAGE);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => decide(action, withdrawal.id, i % 2)));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200), `round ${round}: ${messages(answers).join(' | ')}`).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(19);
+      // The executing approval is admin 1's: admin 0 made the first.
+      expect(answers.findIndex((a) => a.statusCode === 200) % 2).toBe(1);
+      const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawal.id));
+      expect(row).toMatchObject({ decision: action, status: true });
+      expect(await auditCount(t, withdrawal.id, 'withdrawal.first_approval')).toBe(1);
+      expect(await auditCount(t, withdrawal.id, 'withdrawal.approve%')).toBe(1);
+      expect(await auditCount(t, withdrawal.id, 'withdrawal.transfer_claim')).toBe(action === 'with-transfer' ? 1 : 0);
+      expect(await ledgerOf(t, withdrawal.id)).toHaveLength(action === 'with-transfer' ? 1 : 0);
+      const [item] = await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, gift.id));
+      expect(item!.s).toBe('withdrawn');
+    }
+  });
+
+  it('approvals from both admins at once on an unapproved row: one first approval, one execution, the rest refused (x20)', async () => {
+    for (let round = 0; round < 20; round++) {
+      const action = round % 2 ? 'with-transfer' : 'without-transfer';
+      const { withdrawal } = await giftWithdrawal(t, LARGE);
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => decide(action, withdrawal.id, (i + round) % 2)));
+      const ok = answers.filter((a) => a.statusCode === 200).map((a) => a.json().message);
+      expect(ok.sort(), `round ${round}: ${messages(answers).join(' | ')}`).toEqual(
+        [FIRST_APPROVAL_MESSAGE, `Withdrawal ${action} processed successfully`.replace('with-transfer', 'with transfer').replace('without-transfer', 'without transfer')].sort(),
+      );
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(8);
+      const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawal.id));
+      expect(row!.decision).toBe(action);
+      expect(row!.decidedBy).not.toBe(row!.firstApprovedBy);
+      expect(await auditCount(t, withdrawal.id, 'withdrawal.first_approval')).toBe(1);
+      expect(await auditCount(t, withdrawal.id, 'withdrawal.approve%')).toBe(1);
+      expect(await ledgerOf(t, withdrawal.id)).toHaveLength(action === 'with-transfer' ? 1 : 0);
+    }
+  });
+
+  it('a first approval racing a reject: rejected either way, the approval recorded only if it came first (x30)', async () => {
+    let approvedFirst = 0;
+    for (let round = 0; round < 30; round++) {
+      const action = round % 2 ? 'with-transfer' : 'without-transfer';
+      const { gift, withdrawal } = await giftWithdrawal(t, LARGE);
+      const [approval, reject] = await Promise.all([decide(action, withdrawal.id, round % 2), decide('reject', withdrawal.id, (round + 1) % 2)]);
+      expect(reject.statusCode, `round ${round}: ${reject.body}`).toBe(200);
+      const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawal.id));
+      expect(row).toMatchObject({ decision: 'rejected', status: false, transferClaimedAt: null });
+      const trail = (await rows(t, sql`select action from audit_log where entity = 'withdrawal' and entity_id = ${String(withdrawal.id)} order by id`)).map((r) => r.action);
+      if (approval.statusCode === 200) {
+        approvedFirst++;
+        expect(approval.json().message).toBe(FIRST_APPROVAL_MESSAGE);
+        expect(row!.firstApprovedBy).not.toBeNull();
+        expect(trail).toEqual(['withdrawal.first_approval', 'withdrawal.reject']);
+      } else {
+        expect(approval.statusCode).toBe(409);
+        expect(approval.json().message).toMatch(/already decided \(rejected\)/);
+        expect(row!.firstApprovedBy).toBeNull();
+        expect(trail).toEqual(['withdrawal.reject']);
+      }
+      expect(await ledgerOf(t, withdrawal.id)).toHaveLength(0);
+      const [item] = await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, gift.id));
+      expect(item!.s).toBe('available');
+    }
+    // Both orders are legal; on PGlite requests are serialised, so only the first-come one shows.
+    expect(approvedFirst).toBeGreaterThan(0);
   });
 });

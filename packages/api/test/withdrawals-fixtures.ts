@@ -31,8 +31,11 @@ export async function tonWithdrawal(t: Pick<TestApp, 'db'>, ton: string, amount:
   return { telegramId, withdrawal: w! };
 }
 
-/** A player's gift held by a pending gift withdrawal. */
-export async function giftWithdrawal(t: Pick<TestApp, 'db'>, price = '12.5') {
+/**
+ * A player's gift held by a pending gift withdrawal. The default price is below
+ * DUAL_APPROVAL_MIN_TON's default (10), so one admin decides it; dual approval tests pass theirs.
+ */
+export async function giftWithdrawal(t: Pick<TestApp, 'db'>, price = '2.5') {
   const telegramId = nextTelegramId++;
   await t.db.insert(users).values({ telegramId, username: `giftee${telegramId}` });
   const [gift] = await t.db

@@ -47,7 +47,7 @@ describe('GET /manager/withdrawals', () => {
     expect((await decide('reject', { id: rejected.withdrawal.id })).statusCode).toBe(200);
     const data = await list();
     const g = data.find((w) => w.id === withdrawal.id)!;
-    expect(g).toMatchObject({ currency: 'NFT', status: false, inventory: { name: gift.name }, inventoryId: String(gift.id), price: 12.5 });
+    expect(g).toMatchObject({ currency: 'NFT', status: false, inventory: { name: gift.name }, inventoryId: String(gift.id), price: 2.5 });
     expect(g.user?.username).toBe(`giftee${withdrawal.telegramId}`);
     expect(data.some((w) => w.id === ton.withdrawal.id)).toBe(true);
     expect(data.some((w) => w.id === rejected.withdrawal.id)).toBe(false);
@@ -64,7 +64,7 @@ describe('deciding a withdrawal', () => {
     expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal with transfer processed successfully', data: { id: withdrawal.id, status: true } });
     const ledger = await ledgerOf(t, withdrawal.id);
     // The price comes from the database, never from the posted object; the key names the withdrawal.
-    expect(ledger).toEqual([expect.objectContaining({ key: `withdrawal-${withdrawal.id}`, inventoryId: gift.id, amount: '12.500000000' })]);
+    expect(ledger).toEqual([expect.objectContaining({ key: `withdrawal-${withdrawal.id}`, inventoryId: gift.id, amount: '2.500000000' })]);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const decided = await rowOf(withdrawal.id);
     expect(decided).toMatchObject({ decision: 'with-transfer', status: true });

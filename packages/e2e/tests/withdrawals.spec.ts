@@ -1,15 +1,20 @@
 import { test, expect } from '@playwright/test';
+import { STEP_UP_STATUS } from '@manager/contract';
 import { adminApi } from './support/api';
+import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
+import { confirmDialog, confirmItsYou, stepUpPage } from './support/step-up';
 import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
 
 test.describe('withdrawals', () => {
   test('counters, status filter and pages of 10 match the API', async ({ page, request }) => {
     const all = await listWithdrawals(await adminApi(request));
     const approved = all.filter((w) => w.status).length;
+    const awaiting = all.filter((w) => !w.status && w.firstApproval).length;
     await page.goto('/transactions/withdrawals');
     const card = (name: string) => page.getByRole('group', { name });
     await expect(card('Pending')).toContainText(String(all.length - approved));
+    await expect(card('Awaiting second approval')).toContainText(String(awaiting));
     await expect(card('Approved')).toContainText(String(approved));
     await expect(card('Total')).toContainText(String(all.length));
     for (const header of ['User', 'Item', 'Status', 'Date', 'Actions']) {
@@ -71,6 +76,7 @@ test.describe('withdrawals', () => {
     const total = (await listWithdrawals(api)).length;
     await page.goto('/transactions/withdrawals');
     await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total));
+    await stepUpPage(page);
     await page.getByLabel('Search by username').fill(w.user!.username!);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
     await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
@@ -109,5 +115,36 @@ test.describe('withdrawals', () => {
     await expect(card).toContainText('Pending');
     await expect(card.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeVisible();
     await expectNoHorizontalScroll(page);
+  });
+
+  test('a decision in a session without a step-up asks "Confirm it\'s you" once, then goes through by itself', async ({ browser, request }) => {
+    const api = await adminApi(request);
+    const [first, second] = [await pendingTon(api, 1), await pendingTon(api, 2)];
+    // A new sign-in (a session of its own) starts without a step-up: the prompt is certain to come.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('response', (r) => r.url().includes('/manager/withdrawals/') && r.status() === STEP_UP_STATUS && refused.push(r.url()));
+      await page.goto('/login');
+      await fillLogin(page, ADMIN.username, ADMIN.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await openWithdrawalsOf(page, first.user!.username!, { stepUp: false });
+      await page.getByRole('button', { name: `Approve without transfer withdrawal ${first.id}` }).click();
+      await page.getByRole('dialog', { name: 'Approve without transfer' }).getByRole('button', { name: 'Approve without transfer' }).click();
+      await confirmItsYou(page, { password: ADMIN.password });
+      await expect(toastWith(page, 'Withdrawal without transfer processed successfully')).toBeVisible();
+      expect(refused).toHaveLength(1);
+
+      // Within the window the next decision does not ask.
+      await page.getByLabel('Search by username').fill(second.user!.username!);
+      await page.getByRole('button', { name: `Reject withdrawal ${second.id}` }).click();
+      await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
+      await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
+      await expect(confirmDialog(page)).toHaveCount(0);
+      expect(refused).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -26,4 +26,5 @@ export {
   Table,
   Tabs,
   Tag,
+  Tooltip,
 } from 'antd';

@@ -151,3 +151,4 @@ export const Table = withStatics('Table', {
 });
 export const Tabs = withStatics('Tabs', { parts: ['TabPane'] });
 export const Tag = withStatics('Tag', { parts: ['CheckableTag', 'CheckableTagGroup'] });
+export const Tooltip = withStatics('Tooltip', { parts: [PANEL, 'UniqueProvider'] });

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Withdrawal, WithdrawalAction } from '@manager/contract';
+import { FIRST_APPROVER_REFUSAL, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import type { Db, Tx } from '../db/client';
 import { withdrawals, type WithdrawalRow } from '../db/schema/index';
 import { AppError, conflict, notFound } from '../plugins/envelope';
-import { readWithdrawal } from './repository';
+import { needsTwoApprovals, readWithdrawal } from './repository';
 import { auditWithdrawal, errorText, giveBack, lockWithdrawal, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
@@ -15,7 +15,17 @@ interface DecisionInput {
   reason?: string | undefined;
   now: Date;
   port: TransferPort;
+  /** DUAL_APPROVAL_MIN_TON: from this value (a gift at its price) an approval needs two admins. */
+  dualApprovalMinTon: number;
 }
+
+export interface DecisionResult {
+  withdrawal: Withdrawal;
+  /** True when the call recorded a first approval: nothing moved, a second admin must confirm. */
+  firstApproval: boolean;
+}
+
+type ApprovalAction = Exclude<WithdrawalAction, 'reject'>;
 
 /** Why a conditional update matched nothing: unknown id, or someone decided first. */
 async function refusal(db: Db | Tx, id: number): Promise<AppError> {
@@ -25,11 +35,63 @@ async function refusal(db: Db | Tx, id: number): Promise<AppError> {
   return conflict(`Withdrawal ${id} was already decided (${row.decision})`);
 }
 
+const ACTION_WORDS: Record<ApprovalAction, string> = { 'with-transfer': 'with transfer', 'without-transfer': 'without transfer' };
+
+/**
+ * Which approval this is, read from the locked row: `single` below the threshold (one admin
+ * decides, as always), `first` when nobody approved yet, `second` when another admin approved
+ * with the same action. Refuses (nothing written) what cannot be approved: an unknown or
+ * decided row, a transfer without a gift, the first approver again, the other approval action.
+ */
+async function approvalStep(tx: Tx, input: DecisionInput & { action: ApprovalAction }, before: WithdrawalRow | undefined): Promise<'single' | 'first' | 'second'> {
+  // Already decided (or being decided) is the answer that matters most: 409 before any 400.
+  if (!before || before.decision !== null || before.transferClaimedAt !== null) throw await refusal(tx, input.id);
+  if (input.action === 'with-transfer') {
+    if (before.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
+    if (before.inventoryId === null) throw new AppError(400, 'This withdrawal has no gift to transfer: approve it without transfer or reject it');
+  }
+  const [worth] = await tx.select({ two: needsTwoApprovals(input.dualApprovalMinTon) }).from(withdrawals).where(eq(withdrawals.id, input.id));
+  if (!worth?.two) return 'single';
+  if (before.firstApprovedBy === null) return 'first';
+  if (before.firstApprovedBy === input.adminId) throw conflict(FIRST_APPROVER_REFUSAL);
+  if (before.firstApproval !== input.action) {
+    const first = ACTION_WORDS[before.firstApproval ?? 'without-transfer'];
+    throw conflict(`The first approval was ${first}: a second administrator confirms it ${first}, or rejects the withdrawal`);
+  }
+  return 'second';
+}
+
+/**
+ * The second approval's own condition, in the conditional update itself: the first approval is
+ * still there, by another admin, for this action. With the row lock this is what makes two
+ * second approvals at once give one execution.
+ */
+const confirmsFirst = (input: DecisionInput) =>
+  and(isNotNull(withdrawals.firstApprovedBy), ne(withdrawals.firstApprovedBy, input.adminId), eq(withdrawals.firstApproval, input.action as ApprovalAction));
+
+/** Records a first approval (the row locked by the caller's transaction) with its audit row. */
+async function recordFirstApproval(tx: Tx, input: DecisionInput & { action: ApprovalAction }, before: WithdrawalRow): Promise<void> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ firstApprovedBy: input.adminId, firstApproval: input.action, firstApprovedAt: input.now })
+    .where(and(open(input.id), isNull(withdrawals.firstApprovedBy)))
+    .returning();
+  if (!row) throw await refusal(tx, input.id);
+  await auditWithdrawal(tx, 'withdrawal.first_approval', { before, after: row, adminId: input.adminId, reason: input.reason });
+}
+
+const isApproval = (input: DecisionInput): input is DecisionInput & { action: ApprovalAction } => input.action !== 'reject';
+
 /**
  * Decides a pending withdrawal exactly once. Approving without transfer and rejecting are one
  * transaction each: the row locked, a conditional UPDATE (`where decision is null and
  * transfer_claimed_at is null`), the money/gift movement and the audit row commit together; a
  * concurrent second decision waits on the row lock, then matches nothing and is refused with 409.
+ *
+ * Worth DUAL_APPROVAL_MIN_TON or more, an approval needs two different admins: the first one is
+ * recorded (first_approved_by/first_approval/first_approved_at, audit `withdrawal.first_approval`,
+ * the row locked) and nothing moves; another admin's approval with the same action executes it
+ * as below. A rejection by anyone ends it.
  *
  * Approving with a transfer cannot hold a database transaction open across the transfer (a
  * commit failing after the gift left would lose the record), so it first commits a claim
@@ -38,11 +100,20 @@ async function refusal(db: Db | Tx, id: number): Promise<AppError> {
  * audit in one transaction). When the call throws, the port's status of the key decides
  * (`transferThrew`). A claim this process never ended is settled by reconcile.ts.
  */
-export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<Withdrawal> {
-  if (input.action === 'with-transfer') return approveWithTransfer(db, input);
-  await db.transaction(async (tx) => {
-    const approve = input.action === 'without-transfer';
+export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<DecisionResult> {
+  if (input.action === 'with-transfer') return approveWithTransfer(db, { ...input, action: input.action });
+  const first = await db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, input.id);
+    let step: 'single' | 'second' = 'single';
+    if (isApproval(input)) {
+      const approval = await approvalStep(tx, input, before);
+      if (approval === 'first') {
+        await recordFirstApproval(tx, input, before!);
+        return true;
+      }
+      step = approval;
+    }
+    const approve = input.action === 'without-transfer';
     const [row] = await tx
       .update(withdrawals)
       .set({
@@ -51,48 +122,45 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<Wi
         decidedBy: input.adminId,
         decidedAt: input.now,
       })
-      .where(open(input.id))
+      .where(and(open(input.id), step === 'second' ? confirmsFirst(input) : undefined))
       .returning();
     if (!before || !row) throw await refusal(tx, input.id);
     if (approve) await markGift(tx, row, 'withdrawn');
     else await giveBack(tx, row);
     await auditWithdrawal(tx, approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject', { before, after: row, adminId: input.adminId, reason: input.reason });
+    return false;
   });
-  return (await readWithdrawal(db, input.id))!;
+  return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: first };
 }
 
 /**
  * The claim, with its audit row (`withdrawal.transfer_claim`: who started the transfer, and
  * their reason), so the trail names the approving admin even when only the reconciler ends it.
  */
-async function claimForTransfer(db: Db, input: DecisionInput, key: string): Promise<WithdrawalRow | undefined> {
+async function claimForTransfer(db: Db, input: DecisionInput & { action: ApprovalAction }, key: string): Promise<WithdrawalRow | 'first'> {
   return db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, input.id);
+    const step = await approvalStep(tx, input, before);
+    if (step === 'first') {
+      await recordFirstApproval(tx, input, before!);
+      return 'first';
+    }
     const [claimed] = await tx
       .update(withdrawals)
       .set({ decidedBy: input.adminId, transferClaimedAt: input.now, transferKey: key })
       // A gift transfer needs the gift: a TON withdrawal, or one whose gift row is gone, is never claimed.
-      .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId)))
+      .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId), step === 'second' ? confirmsFirst(input) : undefined))
       .returning();
-    if (!before || !claimed) return undefined;
+    if (!before || !claimed) throw await refusal(tx, input.id);
     await auditWithdrawal(tx, 'withdrawal.transfer_claim', { before, after: claimed, adminId: input.adminId, reason: input.reason });
     return claimed;
   });
 }
 
-async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdrawal> {
+async function approveWithTransfer(db: Db, input: DecisionInput & { action: 'with-transfer' }): Promise<DecisionResult> {
   const key = transferKey(input.id);
   const claimed = await claimForTransfer(db, input, key);
-  if (!claimed) {
-    const [row] = await db
-      .select({ currency: withdrawals.currency, decision: withdrawals.decision, claimedAt: withdrawals.transferClaimedAt })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, input.id));
-    // Already decided (or being decided) is the answer that matters most: 409 before any 400.
-    if (!row || row.decision !== null || row.claimedAt !== null) throw await refusal(db, input.id);
-    if (row.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
-    throw new AppError(400, 'This withdrawal has no gift to transfer: approve it without transfer or reject it');
-  }
+  if (claimed === 'first') return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: true };
   // The claim is committed before the port is called: if this process dies from here on, the
   // reconciler finds it and asks the port what became of the transfer under `key`.
   const mine = and(
@@ -129,7 +197,7 @@ async function approveWithTransfer(db: Db, input: DecisionInput): Promise<Withdr
     reference,
   });
   if (!recorded) throw await refusal(db, input.id);
-  return (await readWithdrawal(db, input.id))!;
+  return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: false };
 }
 
 const undecided = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision));
@@ -142,7 +210,7 @@ const undecided = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals
  * claim stays for the reconciler, audited as `withdrawal.transfer_unknown` (502 `Transfer
  * outcome unknown: ...`). Releasing on doubt would let a reject give back a gift that left.
  */
-async function transferThrew(db: Db, input: DecisionInput, call: { id: number; key: string; mine: SQL | undefined; reason: string }): Promise<Withdrawal> {
+async function transferThrew(db: Db, input: DecisionInput, call: { id: number; key: string; mine: SQL | undefined; reason: string }): Promise<DecisionResult> {
   const settled = await settleClaim(db, {
     id: call.id,
     where: call.mine,
@@ -156,7 +224,7 @@ async function transferThrew(db: Db, input: DecisionInput, call: { id: number; k
   });
   if (settled.state === 'processed') {
     if (!settled.row) throw await refusal(db, call.id);
-    return (await readWithdrawal(db, call.id))!;
+    return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, call.id))!, firstApproval: false };
   }
   if (settled.state === 'released') throw new AppError(502, `Transfer failed: ${call.reason}`);
   await noteUnsettledClaim(db, {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Withdrawal } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
-import { auditLog, inventories, users, withdrawals } from '../db/schema/index';
+import { admins, auditLog, inventories, users, withdrawals } from '../db/schema/index';
 import { RELEASE_ACTIONS } from './settle';
 
 /**
@@ -17,11 +17,18 @@ const failureReason = sql<string | null>`case when ${withdrawals.decision} is nu
   order by ${auditLog.id} desc limit 1) end`;
 
 /**
- * Withdrawals in the contract's shape, user and gift name joined in the same query (no N+1).
- * `GET /withdrawals` lists every withdrawal except rejected ones: pending first (oldest
- * waiting longest on top would bury new ones, so newest first within each group).
+ * Whether approving the withdrawal needs two different administrators: worth `minTon` or more
+ * (a gift at its price). Compared in SQL, on the exact decimal, so the edge is exact.
  */
-export async function readWithdrawals(db: DbOrTx, where?: SQL): Promise<Withdrawal[]> {
+export const needsTwoApprovals = (minTon: number) => sql<boolean>`${withdrawals.price} >= ${String(minTon)}::numeric`;
+
+/**
+ * Withdrawals in the contract's shape, user, gift name and first approver joined in the same
+ * query (no N+1). `GET /withdrawals` lists every withdrawal except rejected ones: pending first
+ * (oldest waiting longest on top would bury new ones, so newest first within each group).
+ * `firstApproval` is set while the row is undecided and awaits its second approval.
+ */
+export async function readWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where?: SQL): Promise<Withdrawal[]> {
   const rows = await db
     .select({
       id: withdrawals.id,
@@ -36,10 +43,16 @@ export async function readWithdrawals(db: DbOrTx, where?: SQL): Promise<Withdraw
       decision: withdrawals.decision,
       createdAt: withdrawals.createdAt,
       failureReason,
+      needsTwo: needsTwoApprovals(dualApprovalMinTon),
+      firstApprovedBy: withdrawals.firstApprovedBy,
+      firstApproval: withdrawals.firstApproval,
+      firstApprovedAt: withdrawals.firstApprovedAt,
+      firstApprover: admins.username,
     })
     .from(withdrawals)
     .leftJoin(users, eq(users.telegramId, withdrawals.telegramId))
     .leftJoin(inventories, eq(inventories.id, withdrawals.inventoryId))
+    .leftJoin(admins, eq(admins.id, withdrawals.firstApprovedBy))
     .where(where ?? or(isNull(withdrawals.decision), ne(withdrawals.decision, 'rejected')))
     .orderBy(sql`${withdrawals.decision} is null desc`, desc(withdrawals.createdAt), desc(withdrawals.id));
   return rows.map((r) => ({
@@ -55,9 +68,14 @@ export async function readWithdrawals(db: DbOrTx, where?: SQL): Promise<Withdraw
     rejected: r.decision === 'rejected',
     createdAt: r.createdAt.toISOString(),
     ...(r.failureReason ? { failureReason: r.failureReason } : {}),
+    needsTwoApprovals: r.needsTwo,
+    firstApproval:
+      r.decision === null && r.firstApprovedBy !== null && r.firstApproval !== null && r.firstApprovedAt !== null
+        ? { adminId: r.firstApprovedBy, adminUsername: r.firstApprover, action: r.firstApproval, at: r.firstApprovedAt.toISOString() }
+        : null,
   }));
 }
 
-export async function readWithdrawal(db: DbOrTx, id: number): Promise<Withdrawal | undefined> {
-  return (await readWithdrawals(db, and(eq(withdrawals.id, id))))[0];
+export async function readWithdrawal(db: DbOrTx, dualApprovalMinTon: number, id: number): Promise<Withdrawal | undefined> {
+  return (await readWithdrawals(db, dualApprovalMinTon, and(eq(withdrawals.id, id))))[0];
 }

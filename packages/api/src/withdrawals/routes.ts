@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, withdrawalActionRequestSchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
+import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../plugins/envelope';
@@ -14,16 +14,26 @@ const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: stri
 
 /**
  * Withdrawals (all but rejected ones) and the three decisions. The client sends the whole
- * withdrawal object; only its `id` is read: amounts and owners come from the database.
+ * withdrawal object; only its `id` is read: amounts and owners come from the database. Worth
+ * DUAL_APPROVAL_MIN_TON or more, the first approval answers 200 with FIRST_APPROVAL_MESSAGE.
  */
 export default async function withdrawalRoutes(app: FastifyInstance) {
-  route(app, calls.withdrawals, async () => ok(await readWithdrawals(app.db)));
+  route(app, calls.withdrawals, async () => ok(await readWithdrawals(app.db, app.config.dualApprovalMinTon)));
 
   for (const { call, action, success } of DECISIONS) {
     route(app, call, async (request) => {
       const { id, reason } = parse(withdrawalActionRequestSchema, request.body);
-      const decided = await decideWithdrawal(app.db, { id, action, reason, adminId: adminIdOf(request), now: app.clock(), port: app.transferPort });
-      return ok(decided, success);
+      const decided = await decideWithdrawal(app.db, {
+        id,
+        action,
+        reason,
+        adminId: adminIdOf(request),
+        now: app.clock(),
+        port: app.transferPort,
+        dualApprovalMinTon: app.config.dualApprovalMinTon,
+      });
+      // A first approval is a success too (code 200): the message says nothing moved yet.
+      return ok(decided.withdrawal, decided.firstApproval ? FIRST_APPROVAL_MESSAGE : success);
     });
   }
 }

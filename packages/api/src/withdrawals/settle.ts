@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
-import { inventories, users, withdrawals, type WithdrawalRow } from '../db/schema/index';
+import { admins, inventories, users, withdrawals, type WithdrawalRow } from '../db/schema/index';
 import type { TransferPort, TransferStatus } from './transfer-port';
 
 /**
@@ -22,23 +22,33 @@ export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow 
 /**
  * The audit row of a withdrawal's change: the columns it changed (and the transfer's
  * reference, when one happened), about its player. `reason`: the admin's, or why a transfer
- * did not happen.
+ * did not happen. A change to a withdrawal that a first approval preceded names that approver
+ * in `after.firstApprover` (id and username), since the unchanged columns are not kept: the
+ * row of the execution says whose approval it confirmed.
  */
-export const auditWithdrawal = (
+export async function auditWithdrawal(
   tx: Tx,
   action: AuditAction,
   change: { before: WithdrawalRow; after: WithdrawalRow; adminId?: number | null; reason?: string | undefined; transfer?: string },
-) =>
-  writeAudit(tx, {
+) {
+  const approverId = change.before.firstApprovedBy;
+  const [approver] =
+    approverId === null ? [] : await tx.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.id, approverId));
+  await writeAudit(tx, {
     ...(change.adminId === undefined ? {} : { adminId: change.adminId }),
     action,
     entity: 'withdrawal',
     entityId: change.after.id,
     userTelegramId: change.after.telegramId,
     before: change.before,
-    after: { ...change.after, ...(change.transfer ? { transfer: change.transfer } : {}) },
+    after: {
+      ...change.after,
+      ...(change.transfer ? { transfer: change.transfer } : {}),
+      ...(approverId === null ? {} : { firstApprover: { id: approverId, username: approver?.username ?? null } }),
+    },
     reason: change.reason ?? null,
   });
+}
 
 /** The gift of a gift withdrawal leaves the platform (approval) or returns to its owner. */
 export async function markGift(tx: Tx, row: WithdrawalRow, status: 'withdrawn' | 'available') {

@@ -48,6 +48,9 @@ export const withdrawalsResponseSchema = z.array(withdrawalSchema);
  */
 export const FIRST_APPROVAL_MESSAGE = 'Approval recorded: a second administrator must confirm';
 
+/** Why the first approver cannot give the second approval: the API's 409 and the console's tooltip. */
+export const FIRST_APPROVER_REFUSAL = 'You made the first approval: a second administrator must confirm';
+
 /**
  * POST /withdrawals/with-transfer | without-transfer | reject. The client sends the whole
  * withdrawal object; only `id` decides, the rest is never trusted. `reason`: optional, why

@@ -1,32 +1,47 @@
 import { expect, type Page } from '@playwright/test';
 import { withdrawalsResponseSchema, type PaymentStats, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import type { Api } from './api';
+import { ensureSteppedUp, stepUpPage } from './step-up';
 
 /** Helpers for the withdrawals, deposits and inventory specs (remote mf-transactions). */
 
 export const listWithdrawals = (api: Api) => api.get('/manager/withdrawals', withdrawalsResponseSchema);
 
 /**
- * Pending withdrawals with a username, oldest first: the newest rows are the ones a person
- * sees first, so tests take from the other end, each test a different row (`index`).
+ * Pending withdrawals with a username and no approval yet, oldest first: the newest rows are
+ * the ones a person sees first, so tests take from the other end, each test a different row
+ * (`index`). `small` rows (below DUAL_APPROVAL_MIN_TON) are decided by one admin; `large`
+ * ones need two (withdrawals-dual-approval.spec.ts), so the two specs never share a row.
  */
-async function pending(api: Api, index: number, kind: 'gift' | 'TON'): Promise<Withdrawal> {
+async function pending(api: Api, index: number, kind: 'gift' | 'TON', size: 'small' | 'large'): Promise<Withdrawal> {
   const rows = (await listWithdrawals(api))
-    .filter((w) => !w.status && w.user?.username && (kind === 'TON' ? w.currency === 'TON' : w.currency !== 'TON' && w.inventory))
+    .filter((w) => !w.status && !w.firstApproval && w.user?.username && (kind === 'TON' ? w.currency === 'TON' : w.currency !== 'TON' && w.inventory))
+    .filter((w) => Boolean(w.needsTwoApprovals) === (size === 'large'))
     .reverse();
-  expect(rows.length, `seeded pending ${kind} withdrawals`).toBeGreaterThan(index);
+  expect(rows.length, `seeded pending ${size} ${kind} withdrawals`).toBeGreaterThan(index);
   return rows[index]!;
 }
-export const pendingGift = (api: Api, index: number) => pending(api, index, 'gift');
-export const pendingTon = (api: Api, index: number) => pending(api, index, 'TON');
+export const pendingGift = (api: Api, index: number, size: 'small' | 'large' = 'small') => pending(api, index, 'gift', size);
+export const pendingTon = (api: Api, index: number, size: 'small' | 'large' = 'small') => pending(api, index, 'TON', size);
 
-/** A decision taken through the API, as another admin would (the page does not know). */
-export const decideByApi = (api: Api, action: WithdrawalAction, w: Withdrawal) => api.send('POST', `/manager/withdrawals/${action}`, w);
+/**
+ * A decision taken through the API, as another admin would (the page does not know); a money
+ * call, so `api`'s session steps up first.
+ */
+export async function decideByApi(api: Api, action: WithdrawalAction, w: Withdrawal) {
+  await ensureSteppedUp(api);
+  return api.send('POST', `/manager/withdrawals/${action}`, w);
+}
 
-/** Opens the withdrawals screen narrowed to one user's rows. */
-export async function openWithdrawalsOf(page: Page, username: string) {
+/**
+ * Opens the withdrawals screen narrowed to one user's rows. `stepUp` (default): the page's
+ * session steps up first, so its decisions meet no "Confirm it's you" that would depend on
+ * what ran before; a test of the prompt passes false.
+ */
+export async function openWithdrawalsOf(page: Page, username: string, { stepUp = true } = {}) {
   await page.goto('/transactions/withdrawals');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  if (stepUp) await stepUpPage(page);
   await page.getByLabel('Search by username').fill(username);
 }
 

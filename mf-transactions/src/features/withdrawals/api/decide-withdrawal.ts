@@ -1,4 +1,4 @@
-import { SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { FIRST_APPROVAL_MESSAGE, SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import { http, isApiError, queryKeys, serverMessage, toast, useChange } from '@manager/platform';
 
 /** docs/screens.md: one success and one failure text per decision. */
@@ -27,6 +27,16 @@ function failureText(action: WithdrawalAction, body: unknown): string {
 }
 
 /**
+ * A large withdrawal's first approval answers 200 with nothing moved: the row stays pending
+ * with `firstApproval` set, and the server's message says a second administrator must confirm.
+ */
+function firstApprovalOf(body: { data?: unknown; message?: unknown }): string | null {
+  const data = body.data as Partial<Withdrawal> | undefined;
+  if (!data || data.status !== false || !data.firstApproval) return null;
+  return serverMessage(body) ?? FIRST_APPROVAL_MESSAGE;
+}
+
+/**
  * POST /withdrawals/{action} with the whole withdrawal object (the server reads only its id).
  * Resolves true on code 200. Shows the documented toasts itself; throws nothing.
  */
@@ -34,7 +44,7 @@ export async function decideWithdrawal({ action, withdrawal }: Decision): Promis
   try {
     const body = await http.post(`/withdrawals/${action}`, withdrawal);
     if (body?.code === SUCCESS_CODE) {
-      toast.success(DECISION_TEXTS[action].success);
+      toast.success((action !== 'reject' && firstApprovalOf(body)) || DECISION_TEXTS[action].success);
       return true;
     }
     toast.error(failureText(action, body));

@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@manager/contract';
 import { formatDecimals, shortId } from '@manager/ui';
 import { Tag, Typography } from '@manager/ui';
+import { awaitingSecondApproval } from '../hooks/use-withdrawal-view';
 
 /** Item: the gift's name and inventory id (first 8 characters), or the TON amount. */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
@@ -17,12 +18,30 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
   );
 }
 
-/** Status: approved is Completed, otherwise Pending (with the last transfer failure, if any). */
+const HOW = { 'with-transfer': 'with transfer', 'without-transfer': 'without transfer' } as const;
+
+/** Who gave a large withdrawal's first approval, and which: "Approved by admin (without transfer)". */
+export function firstApprovalText(w: Withdrawal): string | null {
+  if (!w.firstApproval) return null;
+  const who = w.firstApproval.adminUsername ?? `admin #${w.firstApproval.adminId}`;
+  return `Approved by ${who} (${HOW[w.firstApproval.action]})`;
+}
+
+/**
+ * Status: approved is Completed; a large withdrawal approved once is Awaiting second approval,
+ * with who approved and how; otherwise Pending. The last transfer failure shows under either.
+ */
 export function WithdrawalStatus({ withdrawal: w }: { withdrawal: Withdrawal }) {
   if (w.status) return <Tag color="green">Completed</Tag>;
+  const awaiting = awaitingSecondApproval(w);
   return (
     <span>
-      <Tag color="orange">Pending</Tag>
+      {awaiting ? <Tag color="blue">Awaiting second approval</Tag> : <Tag color="orange">Pending</Tag>}
+      {awaiting && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+          {firstApprovalText(w)}
+        </Typography.Text>
+      )}
       {w.failureReason && (
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
           Last transfer failed: {w.failureReason}

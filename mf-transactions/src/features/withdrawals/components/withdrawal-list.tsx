@@ -9,13 +9,15 @@ interface WithdrawalListProps {
   loading: boolean;
   phone: boolean;
   busy: boolean;
+  /** The signed-in admin's id (the first approver of a row cannot approve it again). */
+  me: number | undefined;
   onDecide: (action: WithdrawalAction, withdrawal: Withdrawal) => void;
 }
 
 const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
 
 /** Desktop table (User, Item, Status, Date, Actions) or one card per withdrawal on a phone. */
-export function WithdrawalList({ rows, loading, phone, busy, onDecide }: WithdrawalListProps) {
+export function WithdrawalList({ rows, loading, phone, busy, me, onDecide }: WithdrawalListProps) {
   if (phone) {
     if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
     return (
@@ -30,7 +32,7 @@ export function WithdrawalList({ rows, loading, phone, busy, onDecide }: Withdra
             <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
               {formatDateTime(w.createdAt)}
             </Typography.Text>
-            <DecisionButtons withdrawal={w} disabled={busy} onDecide={onDecide} />
+            <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />
           </Card>
         ))}
       </Flex>
@@ -44,7 +46,7 @@ export function WithdrawalList({ rows, loading, phone, busy, onDecide }: Withdra
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, w) => <DecisionButtons withdrawal={w} disabled={busy} onDecide={onDecide} />,
+      render: (_, w) => <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />,
     },
   ];
   return (

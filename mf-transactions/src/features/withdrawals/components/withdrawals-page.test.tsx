@@ -1,5 +1,5 @@
-import type { Withdrawal } from '@manager/contract';
-import { http, toast } from '@manager/platform';
+import { FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL, type Withdrawal } from '@manager/contract';
+import { http, toast, useAuthStore } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,16 @@ vi.mock('@manager/platform', async (original) => {
   // Mocks on the one client object, so the platform's own fetchData sees them too.
   Object.assign(actual.http, { get: vi.fn(), post: vi.fn() });
   return { ...actual, toast: { success: vi.fn(), error: vi.fn() } };
+});
+
+const [ME, OTHER] = [7, 8];
+
+/** A large withdrawal approved once by `adminId`, awaiting its second approval. */
+const awaiting = (id: number, adminId: number, action: 'with-transfer' | 'without-transfer'): Withdrawal => ({
+  ...gift(id),
+  price: 25,
+  needsTwoApprovals: true,
+  firstApproval: { adminId, adminUsername: adminId === ME ? 'admin' : 'admin2fa', action, at: '2026-11-20T11:00:00.000Z' },
 });
 
 const gift = (id: number, status = false): Withdrawal => ({
@@ -37,6 +47,7 @@ function renderPage() {
 beforeEach(() => {
   const rows = [gift(1), gift(2, true), ...Array.from({ length: 11 }, (_, i) => gift(10 + i))];
   vi.mocked(http.get).mockResolvedValue({ code: 200, data: rows });
+  useAuthStore.setState({ isAuthenticated: true, loading: false, admin: { id: ME, username: 'admin', twoFactorEnabled: false } });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -85,5 +96,68 @@ describe('WithdrawalsPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve without transfer withdrawal 1' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve without transfer/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network error occurred'));
+  });
+});
+
+describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: [awaiting(1, ME, 'without-transfer'), awaiting(2, OTHER, 'without-transfer'), awaiting(3, OTHER, 'with-transfer'), gift(4), gift(5, true)],
+    });
+  });
+
+  it('counts rows awaiting a second approval; they stay under Pending and its filter', async () => {
+    renderPage();
+    expect(await screen.findByText('PlushPepe-1')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('3')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Pending' })).getByText('4')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Approved' })).getByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('5')).toBeTruthy();
+    fireEvent.click(screen.getByText('Pending', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.queryByText('PlushPepe-5')).toBeNull());
+    for (const id of [1, 2, 3, 4]) expect(screen.getByText(`PlushPepe-${id}`)).toBeTruthy();
+  });
+
+  it('a row awaiting its second approval says so, with who approved and how', async () => {
+    renderPage();
+    expect(await screen.findByText('Approved by admin (without transfer)')).toBeTruthy();
+    expect(screen.getByText('Approved by admin2fa (with transfer)')).toBeTruthy();
+    expect(screen.getAllByText('Awaiting second approval', { selector: '.ant-tag' })).toHaveLength(3);
+  });
+
+  it('the first approver sees the approvals disabled, the reason in a tooltip reached by keyboard; Reject stays', async () => {
+    renderPage();
+    const approve = (await screen.findByRole('button', { name: 'Approve without transfer withdrawal 1' })) as HTMLButtonElement;
+    expect(approve.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Approve with transfer withdrawal 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Reject withdrawal 1' }) as HTMLButtonElement).disabled).toBe(false);
+    const wrapper = approve.parentElement!;
+    expect(wrapper.tabIndex).toBe(0);
+    fireEvent.focus(wrapper);
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    expect(screen.getByText(FIRST_APPROVER_REFUSAL)).toBeTruthy();
+    await waitFor(() => expect(wrapper.getAttribute('aria-describedby')).toBeTruthy());
+  });
+
+  it('another admin is offered only the approval to confirm, and Reject', async () => {
+    renderPage();
+    expect((await screen.findByRole('button', { name: 'Approve without transfer withdrawal 2' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Approve with transfer withdrawal 2' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Approve with transfer withdrawal 3' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Approve without transfer withdrawal 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject withdrawal 3' })).toBeTruthy();
+    // A row nobody approved yet keeps both approvals.
+    expect(screen.getByRole('button', { name: 'Approve with transfer withdrawal 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve without transfer withdrawal 4' })).toBeTruthy();
+  });
+
+  it('a first approval shows the server\'s message as a success toast', async () => {
+    vi.mocked(http.post).mockResolvedValue({ code: 200, message: FIRST_APPROVAL_MESSAGE, data: awaiting(4, ME, 'with-transfer') });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve with transfer withdrawal 4' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FIRST_APPROVAL_MESSAGE));
+    expect(toast.success).not.toHaveBeenCalledWith('Withdrawal with transfer processed successfully');
   });
 });

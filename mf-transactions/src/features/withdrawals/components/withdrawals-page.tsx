@@ -1,6 +1,7 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
 import { Col, Flex, Row, Segmented, usePhone } from '@manager/ui';
+import { useAuthStore } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -20,6 +21,7 @@ export default function WithdrawalsPage() {
   const decide = useDecideWithdrawal();
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = usePhone();
+  const me = useAuthStore((s) => s.admin?.id);
 
   // isPending only turns true on the next render: a double click must not post twice.
   const inFlight = useRef(false);
@@ -39,13 +41,16 @@ export default function WithdrawalsPage() {
       <PageHeader title="Withdrawals" subtitle="Approve or reject players' withdrawal requests" />
       <Flex vertical gap={16}>
         <Row gutter={[12, 12]}>
-          <Col xs={8}>
+          <Col xs={12} md={6}>
             <StatCard title="Pending" value={view.counts.pending} color="#d46b08" loading={isPending} />
           </Col>
-          <Col xs={8}>
+          <Col xs={12} md={6}>
+            <StatCard title="Awaiting second approval" value={view.counts.awaiting} color="#0958d9" loading={isPending} />
+          </Col>
+          <Col xs={12} md={6}>
             <StatCard title="Approved" value={view.counts.approved} color="#389e0d" loading={isPending} />
           </Col>
-          <Col xs={8}>
+          <Col xs={12} md={6}>
             <StatCard title="Total" value={view.counts.total} loading={isPending} />
           </Col>
         </Row>
@@ -63,6 +68,7 @@ export default function WithdrawalsPage() {
           loading={isPending}
           phone={phone}
           busy={decide.isPending || asked !== null}
+          me={me}
           onDecide={(action, withdrawal) => setAsked({ action, withdrawal })}
         />
         <Pagination page={view.page} pageSize={view.pageSize} total={view.filtered.length} onChange={view.setPage} />

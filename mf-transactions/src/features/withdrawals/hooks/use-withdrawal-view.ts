@@ -5,14 +5,19 @@ import { useMemo, useState } from 'react';
 
 export type StatusFilter = 'all' | 'pending' | 'approved';
 
+/** Approved once, waiting for a second administrator (a withdrawal at or above the threshold). */
+export const awaitingSecondApproval = (w: Withdrawal) => !w.status && !w.rejected && Boolean(w.firstApproval);
+
 /** Search by username, status filter, counters and client pagination (10 per page). */
 export function useWithdrawalView(all: Withdrawal[]) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
 
+  // Awaiting a second approval is still pending: counted in both, and listed under Pending.
   const counts = useMemo(() => {
     const approved = all.filter((w) => w.status).length;
-    return { pending: all.length - approved, approved, total: all.length };
+    const awaiting = all.filter(awaitingSecondApproval).length;
+    return { pending: all.length - approved, awaiting, approved, total: all.length };
   }, [all]);
 
   const filtered = useMemo(() => {
