@@ -1,3 +1,5 @@
+import { calls } from '@manager/contract';
+
 const MANAGER = '/manager';
 
 const startsWithSegment = (path: string, segment: string) =>
@@ -15,8 +17,14 @@ export function resolveApiPath(url: string): string {
   return `${MANAGER}${path}`;
 }
 
-/** Calls whose 401 means "bad credentials", never "expired session": no refresh for them. */
-const CREDENTIAL_PATHS = ['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol', '/auth/refresh-token'];
+/**
+ * Calls made before a session exists (`auth: false` in the contract: sign-in, its second
+ * factor, the enrolment, the refresh): they carry no bearer, and their 401 means "bad
+ * credentials", never "expired session", so no refresh for them.
+ */
+const CREDENTIAL_PATHS: readonly string[] = Object.values(calls)
+  .filter((call) => 'auth' in call && call.auth === false)
+  .map((call) => call.path);
 
 export function isCredentialCall(url: string | undefined): boolean {
   if (!url) return false;
