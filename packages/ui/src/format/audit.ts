@@ -146,6 +146,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   giveaway: 'Giveaway',
   loot_box: 'Loot box',
   mailing: 'Mailing',
+  passkey: 'Passkey',
   session: 'Session',
   settings: 'Settings',
   shop_item: 'Shop item',
