@@ -33,7 +33,8 @@ function PasskeyItem({ passkey, onRemove, removing, disabled }: { passkey: Passk
             )}
           </Typography.Text>
         </Flex>
-        <Popconfirm title={`Remove the passkey "${passkey.name}"?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={onRemove}>
+        {/* Closes at once: the removal may first ask "Confirm it's you"; the button shows it is busy. */}
+        <Popconfirm title={`Remove the passkey "${passkey.name}"?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => void onRemove()}>
           {/* The button's name stays "Remove"; which passkey it removes is its description. */}
           <Button danger aria-describedby={nameId} loading={removing} disabled={disabled && !removing}>
             Remove
