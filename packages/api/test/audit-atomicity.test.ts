@@ -51,7 +51,7 @@ describe('a refused write leaves no audit row', () => {
     ['a tournament that does not exist (404)', 404, () => callAs(t, sender('404'), { method: 'DELETE', url: `/manager/tournaments/${MISSING}` })],
     ['a mailing that does not exist (404)', 404, () => callAs(t, sender('404'), { method: 'PUT', url: `/manager/mailing/${MISSING}/status`, payload: { status: 'running' } })],
     ['a withdrawal that does not exist (404)', 404, () => callAs(t, sender('404'), { method: 'POST', url: '/manager/withdrawals/reject', payload: { id: MISSING } })],
-    ['a player who does not exist (404)', 404, () => callAs(t, sender('404'), { method: 'PUT', url: '/manager/users/123456789/balances', payload: { ...ZERO, expected: ZERO } })],
+    ['a player who does not exist (404)', 404, () => callAs(t, sender('404'), { method: 'PUT', url: '/manager/users/123456789/balances', payload: { ...ZERO, expected: ZERO, reason: 'no such player' } })],
     [
       'a bundle naming an unknown item, found inside the write (400)',
       400,
@@ -105,7 +105,7 @@ describe('a database error inside the transaction leaves neither the change nor 
     try {
       const telegramId = await player({ tonBalance: '3' });
       const mark = await auditMark(t);
-      const res = await callAs(t, sender('error'), { method: 'PUT', url: `/manager/users/${telegramId}/balances`, payload: { ...ZERO, tonBalance: 9, expected: { ...ZERO, tonBalance: 3 } } });
+      const res = await callAs(t, sender('error'), { method: 'PUT', url: `/manager/users/${telegramId}/balances`, payload: { ...ZERO, tonBalance: 9, expected: { ...ZERO, tonBalance: 3 }, reason: 'audit fails' } });
       expect(res.statusCode).toBe(500);
       expect(await tonOf(telegramId)).toBe('3.000000000');
       expect(await auditRowsSince(t, mark)).toEqual([]);
@@ -141,7 +141,7 @@ describe('writes at the same time', () => {
       requests.map(async ({ s, i }) => {
         if (i < 6) {
           const telegramId = players[i]!;
-          const res = await callAs(t, s, { method: 'PUT', url: `/manager/users/${telegramId}/balances`, payload: { ...ZERO, tonBalance: 2 + i, expected: { ...ZERO, tonBalance: 1 } } });
+          const res = await callAs(t, s, { method: 'PUT', url: `/manager/users/${telegramId}/balances`, payload: { ...ZERO, tonBalance: 2 + i, expected: { ...ZERO, tonBalance: 1 }, reason: `edit ${i}` } });
           expect(res.statusCode, res.body).toBe(200);
           return { s, i, entityId: String(telegramId) };
         }

@@ -284,10 +284,16 @@ describe('money: balances and withdrawal decisions name the player', () => {
     expect(first.rows).toEqual([
       row(sender, { ...common, before: { tonBalance: '10.123456789' }, after: { tonBalance: '12.500000000' }, reason: 'Refund for ticket #42' }),
     ]);
-    // No reason given: the column stays empty.
-    const second = await edit({ ...seen, tonBalance: 12.5, starsBalance: 41, expected: { ...seen, tonBalance: 12.5 } });
+    // A balance edit cannot go without a reason: refused, nothing written.
+    for (const reason of [undefined, '   ']) {
+      const refused = await edit({ ...seen, tonBalance: 12.5, starsBalance: 41, expected: { ...seen, tonBalance: 12.5 }, reason });
+      expect(refused.result.statusCode).toBe(400);
+      expect(refused.result.json().message).toBe('reason: Please enter a reason');
+      expect(refused.rows).toEqual([]);
+    }
+    const second = await edit({ ...seen, tonBalance: 12.5, starsBalance: 41, expected: { ...seen, tonBalance: 12.5 }, reason: 'Stars from support' });
     expect(second.result.statusCode, second.result.body).toBe(200);
-    expect(second.rows).toEqual([row(sender, { ...common, before: { starsBalance: 40 }, after: { starsBalance: 41 } })]);
+    expect(second.rows).toEqual([row(sender, { ...common, before: { starsBalance: 40 }, after: { starsBalance: 41 }, reason: 'Stars from support' })]);
   });
 
   it('withdrawal.reject and withdrawal.approve_without_transfer: the decision columns, the reason, the player', async () => {
@@ -467,6 +473,19 @@ describe('sign-in, sessions and two-factor', () => {
     const replayed = await audited(() => refresh(other.refreshToken));
     expect(replayed.result.statusCode).toBe(401);
     expect(replayed.rows).toEqual([adminRow(sender, { action: 'auth.refresh.reuse', after: { revoked: 'family', family: expect.any(String) } })]);
+  });
+
+  it('auth.step_up (on the session, with the method) and auth.step_up.failure (a wrong password)', async () => {
+    const session = await signIn(t, undefined, undefined, { stepUp: false });
+    const sender = as('auth.step_up', { token: session.accessToken });
+    const confirm = (password: string) => audited(() => callAs(t, sender, { method: 'POST', url: '/auth/step-up', payload: { method: 'password', password } }));
+    const family = (await t.app.tokens.verifyAccess(session.accessToken))!.familyId!;
+    const wrong = await confirm('not-the-password');
+    expect(wrong.result.statusCode).toBe(400);
+    expect(wrong.rows).toEqual([adminRow(sender, { action: 'auth.step_up.failure', after: { method: 'password', session: family }, reason: 'wrong_password' })]);
+    const ok = await confirm(t.demo.admin.password);
+    expect(ok.result.statusCode).toBe(200);
+    expect(ok.rows).toEqual([row(sender, { action: 'auth.step_up', entity: 'session', entityId: family, after: { method: 'password' } })]);
   });
 
   it('auth.password.failure: a wrong password re-check of a signed-in admin', async () => {

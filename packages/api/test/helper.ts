@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDb, withDefaultUser, type Db, type DbHandle } from '../src/db/client';
 import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
+import { totpAt } from '../src/auth/totp';
 import { seedAll } from '../src/db/seed/index';
 
 /**
@@ -116,11 +117,33 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pi
   };
 }
 
-/** Signs in an admin without 2FA and returns the token pair. */
-export async function signIn(t: TestApp, identifier = t.demo.admin.username, password = t.demo.admin.password) {
+/**
+ * Signs in an admin without 2FA and returns the token pair. The session also confirms the
+ * password (step-up), so calls that need one pass for the next STEP_UP_WINDOW_MINUTES of the
+ * test clock; `{ stepUp: false }` leaves the new session without it, as a real sign-in does.
+ */
+export async function signIn(t: TestApp, identifier = t.demo.admin.username, password = t.demo.admin.password, options: { stepUp?: boolean } = {}) {
   const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  return res.json().data.tokens as { accessToken: string; refreshToken: string };
+  const tokens = res.json().data.tokens as { accessToken: string; refreshToken: string };
+  if (options.stepUp !== false) await stepUp(t, tokens.accessToken, { method: 'password', password });
+  return tokens;
+}
+
+/**
+ * POST /auth/step-up for the session of `token`, failing the test unless it is confirmed. By
+ * default with `admin2fa`'s authenticator code at the test clock (a code works once: move the
+ * clock a step, 30 s, before confirming again with the same admin); `'password'`: the demo
+ * `admin`'s password.
+ */
+export async function stepUp(t: TestApp, token: string, body?: 'password' | { method: 'password'; password: string } | { method: 'totp'; token: string }) {
+  const payload =
+    body === 'password'
+      ? { method: 'password', password: t.demo.admin.password }
+      : (body ?? { method: 'totp', token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) });
+  const res = await t.call({ method: 'POST', url: '/auth/step-up', token, payload });
+  if (res.statusCode !== 200) throw new Error(`step-up failed: ${res.body}`);
+  return res.json().data as { validUntil: string };
 }
 
 /** A test file's app, signed in as the demo admin; with `users`, seeded with that many players first. */

@@ -94,6 +94,8 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     sessions: {},
     endSession: { params: { id: '00000000-0000-4000-8000-000000000000' } },
     endOtherSessions: {},
+    stepUpStatus: {},
+    stepUp: { body: { method: 'password', password: t.demo.admin.password } },
     metrics: {},
     dashboardStats: {},
     gameHistory: { query: page },

@@ -12,8 +12,9 @@ const callRoutes = Object.values(calls).map((c) => `${c.method} ${apiPath(c.path
 describe('routes come from the contract', () => {
   it('registers every call of `calls` at its method and path, and nothing else but /health and /docs', async () => {
     const app = Fastify({ logger: false });
-    // Registration needs these two; no request is made.
+    // Registration needs these; no request is made.
     app.decorate('requireAdmin', async () => undefined);
+    app.decorate('requireStepUp', async () => undefined);
     app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
     const registered: string[] = [];
     app.addHook('onRoute', (r) => {
@@ -70,5 +71,12 @@ describe('GET /docs', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('identifier');
     expect(Object.keys(doc.paths['/manager/tasks'].post.requestBody.content)).toEqual(['multipart/form-data']);
     expect(doc.paths['/manager/tasks'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
+    const needStepUp = Object.entries(doc.paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>)
+      .flatMap(([, methods]) => Object.values(methods))
+      .filter((op) => '428' in op.responses)
+      .map((op) => op.operationId);
+    expect(needStepUp.sort()).toEqual(Object.entries(calls as Record<string, CallSpec>).filter(([, c]) => c.stepUp).map(([name]) => name).sort());
+    expect(needStepUp).toContain('updateBalances');
+    expect(doc.paths['/manager/users/{telegramId}/balances'].put.responses['428'].content['application/json'].schema.properties.data.properties).toHaveProperty('stepUp');
   });
 });

@@ -5,7 +5,7 @@ import { seedAll } from '../src/db/seed/index';
 import { telegramIdOf } from '../src/db/seed/users';
 import { RANKINGS_TTL_MS } from '../src/stats/rankings-repository';
 import { noteWrite, readDashboardStatsShared } from '../src/stats/repository';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
 
 const USERS = 400;
 let t: TestApp;
@@ -133,11 +133,13 @@ describe('dashboard caching', () => {
     const current = await t.call({ method: 'GET', url: `/manager/users/${id}`, token });
     const u = current.json().data as { tonBalance: number; starsBalance: number; redChipBalance: number; playBalance: number; refNormal: number; refPremium: number };
     const seen = { tonBalance: u.tonBalance, starsBalance: u.starsBalance, redChipBalance: u.redChipBalance, playBalance: u.playBalance, refNormal: u.refNormal, refPremium: u.refPremium };
+    // Earlier tests moved the clock past the step-up window of the sign-in.
+    await stepUp(t, token, 'password');
     const put = await t.call({
       method: 'PUT',
       url: `/manager/users/${id}/balances`,
       token,
-      payload: { ...seen, tonBalance: u.tonBalance + 1000, expected: seen },
+      payload: { ...seen, tonBalance: u.tonBalance + 1000, expected: seen, reason: 'Dashboard check' },
     });
     expect(put.statusCode, put.body).toBe(200);
     const after = envelope(dashboardStatsResponseSchema).parse(await get('/manager/dashboard-stats')).data;

@@ -40,13 +40,14 @@ const audits = () => h.rows(`select * from audit_log where action = 'user.balanc
 const figuresOf = (user: Record<string, unknown>) => Object.fromEntries(FIGURES.map((k) => [k, user[k]])) as Figures;
 /** The six figures as the detail page received them: what the balances form opens with. */
 const seen = async () => figuresOf(await h.get(`/manager/users/${ID}`));
-const save = async (values: Figures, expected?: Figures) => h.call('PUT', url, { ...values, expected: expected ?? (await seen()) });
+const REASON = 'Support ticket 42';
+const save = async (values: Figures, expected?: Figures) => h.call('PUT', url, { ...values, expected: expected ?? (await seen()), reason: REASON });
 
 describe('PUT /manager/users/:telegramId/balances', () => {
   it('rejects bad values with 400 naming the field and changes nothing', async () => {
     const before = await stored();
     const expected = await seen();
-    const body = { ...VALID, expected };
+    const body = { ...VALID, expected, reason: REASON };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...body, tonBalance: -1 }, 'tonBalance'],
       [{ ...body, tonBalance: 'NaN' }, 'tonBalance'],
@@ -59,7 +60,10 @@ describe('PUT /manager/users/:telegramId/balances', () => {
       [{ ...body, refPremium: null }, 'refPremium'],
       [{ ...body, refPremium: undefined }, 'refPremium'],
       [{ ...body, starsBalance: '' }, 'starsBalance'],
-      [{ ...VALID }, 'expected'],
+      [{ ...VALID, reason: REASON }, 'expected'],
+      [{ ...VALID, expected }, 'reason'],
+      [{ ...body, reason: '   ' }, 'reason'],
+      [{ ...body, reason: null }, 'reason'],
       [{ ...body, expected: { ...expected, tonBalance: 'abc' } }, 'expected.tonBalance'],
       [{ ...body, expected: { ...expected, starsBalance: 1.5 } }, 'expected.starsBalance'],
       [{ ...body, expected: { ...expected, playBalance: undefined } }, 'expected.playBalance'],
@@ -144,22 +148,22 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect((await stored()).ton).toBe('0.290000000');
     const [audit] = await audits();
     const admin = await h.one(`select id from admins where username = '${t.demo.admin.username}'`);
-    expect(audit).toMatchObject({ admin_id: admin.id, admin_username: t.demo.admin.username, entity: 'user', entity_id: String(ID), reason: null });
+    expect(audit).toMatchObject({ admin_id: admin.id, admin_username: t.demo.admin.username, entity: 'user', entity_id: String(ID), reason: REASON });
     expect(Number(audit!.user_telegram_id)).toBe(ID);
     // playBalance stayed 0: not in the row.
     expect(audit!.before).toEqual({ tonBalance: '1.500000000', starsBalance: 10, redChipBalance: 0, refNormal: 0, refPremium: 0 });
     expect(audit!.after).toEqual({ tonBalance: '0.290000000', starsBalance: 500, redChipBalance: 7, refNormal: 3, refPremium: 1 });
     expect(audit!.created_at).toBeTruthy();
-    // A blank reason is none.
-    expect((await h.call('PUT', url, { ...VALID, tonBalance: 0.3, expected: await seen(), reason: '   ' })).statusCode).toBe(200);
-    expect((await audits())[1]).toMatchObject({ reason: null });
+    // The reason is kept as typed, trimmed.
+    expect((await h.call('PUT', url, { ...VALID, tonBalance: 0.3, expected: await seen(), reason: '  Refund #7 ' })).statusCode).toBe(200);
+    expect((await audits())[1]).toMatchObject({ reason: 'Refund #7' });
   });
 
   it('accepts numeric strings (form inputs) and answers 404 for an unknown player', async () => {
     const res = await save({ ...VALID, tonBalance: '2.5', starsBalance: '42' } as unknown as Figures);
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored()).toMatchObject({ ton: '2.500000000', stars: 42 });
-    const missing = await h.call('PUT', '/manager/users/123/balances', { ...VALID, expected: VALID });
+    const missing = await h.call('PUT', '/manager/users/123/balances', { ...VALID, expected: VALID, reason: REASON });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User not found');
     expect(await audits()).toHaveLength(1);
@@ -171,7 +175,7 @@ describe('PUT /manager/users/:telegramId/balances', () => {
       const expected = await seen();
       const edits = [0, 1].map((n) => ({ ...expected, starsBalance: 1000 * round + n, tonBalance: Number(`${round}.0${n}`) }));
       const answers = await Promise.all(
-        edits.map((edit, n) => t.call({ method: 'PUT', url, token: admins[n], payload: { ...edit, expected } })),
+        edits.map((edit, n) => t.call({ method: 'PUT', url, token: admins[n], payload: { ...edit, expected, reason: REASON } })),
       );
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes, `round ${round}`).toEqual([200, 409]);

@@ -38,9 +38,14 @@ async function call(api: ServerProcess, method: string, path: string, body?: unk
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data?: unknown } };
 }
 
-const signIn = async (api: ServerProcess) =>
-  ((await call(api, 'POST', '/auth/login', { identifier: config.demo.adminUsername, password: config.demo.adminPassword })).body.data as { tokens: { accessToken: string } })
-    .tokens.accessToken;
+/** A session of the demo admin, confirmed by password (step-up) so it can decide. */
+async function signIn(api: ServerProcess) {
+  const { adminUsername: identifier, adminPassword: password } = config.demo;
+  const token = ((await call(api, 'POST', '/auth/login', { identifier, password })).body.data as { tokens: { accessToken: string } }).tokens.accessToken;
+  const confirmed = await call(api, 'POST', '/auth/step-up', { method: 'password', password }, token);
+  if (confirmed.status !== 200) throw new Error(`step-up failed: ${JSON.stringify(confirmed.body)}`);
+  return token;
+}
 
 async function until(what: string, api: ServerProcess, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

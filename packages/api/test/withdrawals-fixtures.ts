@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { inventories, transferLedger, users, withdrawals } from '../src/db/schema/index';
-import { DEMO_BACKUP_CODES, signIn, type TestApp } from './helper';
+import { DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './helper';
 
-/** Tokens of the two demo admins (the second signs in with a backup code). */
+/** Tokens of the two demo admins (the second signs in with a backup code), both stepped up. */
 export async function twoAdmins(t: TestApp): Promise<[string, string]> {
   const first = (await signIn(t)).accessToken;
   const { identifier, password } = { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password };
@@ -13,7 +13,9 @@ export async function twoAdmins(t: TestApp): Promise<[string, string]> {
     payload: { adminId: login.adminId, tempToken: login.tempToken, token: DEMO_BACKUP_CODES[0] },
   });
   if (res.statusCode !== 200) throw new Error(`2FA sign-in failed: ${res.body}`);
-  return [first, res.json().data.tokens.accessToken as string];
+  const second = res.json().data.tokens.accessToken as string;
+  await stepUp(t, second);
+  return [first, second];
 }
 
 let nextTelegramId = 7_000_000_000;

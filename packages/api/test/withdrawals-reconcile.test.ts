@@ -8,7 +8,7 @@ import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../src/withdrawals/reconcile';
 import { scheduleTransferReconciliation } from '../src/withdrawals/reconcile-scheduler';
 import type { TransferPort, TransferRequest, TransferStatus } from '../src/withdrawals/transfer-port';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
 import { giftWithdrawal, ledgerOf, rows } from './withdrawals-fixtures';
 
 /**
@@ -38,7 +38,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const decide = (action: string, id: number) => t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token });
+// The tests move the clock past the step-up window too: each decision confirms the session first.
+const decide = async (action: string, id: number) => {
+  await stepUp(t, token, 'password');
+  return t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token });
+};
 const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const giftStatus = async (id: number) => (await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, id)))[0]!.s;
 const reconcile = (port: TransferPort = ledger) => reconcileTransferClaims(t.db, { port, now: t.clock.now(), staleMs: STALE_MS });

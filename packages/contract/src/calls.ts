@@ -34,6 +34,11 @@ export interface CallSpec {
   readonly multipart?: boolean;
   /** false: no bearer token needed. */
   readonly auth?: false;
+  /**
+   * The call needs a fresh step-up (`schemas/step-up.ts`), else it answers STEP_UP_STATUS:
+   * `always`, or `conditional` when only some changes need one (the handler decides).
+   */
+  readonly stepUp?: 'always' | 'conditional';
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
@@ -64,8 +69,8 @@ export const calls = {
   stepUpPasskey: call({ method: POST, path: '/auth/step-up/passkey', body: pk.stepUpPasskeyRequestSchema, response: stepUp.stepUpResponseSchema }),
   passkeys: call({ method: GET, path: '/auth/passkeys', response: pk.passkeysResponseSchema }),
   passkeyRegistrationOptions: call({ method: POST, path: '/auth/passkeys/options', response: pk.passkeyOptionsSchema }),
-  addPasskey: call({ method: POST, path: '/auth/passkeys', body: pk.addPasskeyRequestSchema, response: pk.passkeySchema }),
-  removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id' }),
+  addPasskey: call({ method: POST, path: '/auth/passkeys', stepUp: 'always', body: pk.addPasskeyRequestSchema, response: pk.passkeySchema }),
+  removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id', stepUp: 'always' }),
   signInPasskeyOptions: call({ method: POST, path: '/auth/2fa/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
   verifyPasskey: call({ method: POST, path: '/auth/2fa/passkey', auth: false, body: pk.verifyPasskeyRequestSchema, response: auth.verify2faResponseSchema }),
   enrolPasskeyOptions: call({ method: POST, path: '/auth/2fa/enrol/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
@@ -76,7 +81,7 @@ export const calls = {
   gameHistory: call({ method: GET, path: '/game/history', query: games.gameHistoryQuerySchema, response: games.gameHistoryResponseSchema }),
   users: call({ method: GET, path: '/users', query: users.usersQuerySchema, response: users.usersResponseSchema }),
   userDetail: call({ method: GET, path: '/users/:telegramId', response: users.userDetailResponseSchema }),
-  updateBalances: call({ method: PUT, path: '/users/:telegramId/balances', body: users.updateBalancesRequestSchema, response: users.updateBalancesResponseSchema }),
+  updateBalances: call({ method: PUT, path: '/users/:telegramId/balances', stepUp: 'always', body: users.updateBalancesRequestSchema, response: users.updateBalancesResponseSchema }),
   leaderboard: call({ method: POST, path: '/leaderboard', body: users.leaderboardRequestSchema, response: users.leaderboardResponseSchema }),
   // tasks (the status toggle sends the same fields as JSON)
   tasks: call({ method: GET, path: '/tasks', response: tasks.tasksResponseSchema }),
@@ -101,9 +106,9 @@ export const calls = {
   deleteLootBox: call({ method: DELETE, path: '/loot-boxes/:id' }),
   // transactions
   withdrawals: call({ method: GET, path: '/withdrawals', response: wd.withdrawalsResponseSchema }),
-  withdrawWithTransfer: call({ method: POST, path: '/withdrawals/with-transfer', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
-  withdrawWithoutTransfer: call({ method: POST, path: '/withdrawals/without-transfer', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
-  rejectWithdrawal: call({ method: POST, path: '/withdrawals/reject', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  withdrawWithTransfer: call({ method: POST, path: '/withdrawals/with-transfer', stepUp: 'always', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  withdrawWithoutTransfer: call({ method: POST, path: '/withdrawals/without-transfer', stepUp: 'always', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
+  rejectWithdrawal: call({ method: POST, path: '/withdrawals/reject', stepUp: 'always', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
   tonPayments: call({ method: GET, path: '/transactions/ton-payments', query: pay.paymentsQuerySchema, response: pay.tonPaymentsResponseSchema }),
   starsPayments: call({ method: GET, path: '/transactions/stars-payments', query: pay.paymentsQuerySchema, response: pay.starsPaymentsResponseSchema }),
   inventory: call({ method: GET, path: '/transactions/inventory', query: inv.inventoryQuerySchema, response: inv.inventoryResponseSchema }),
@@ -120,7 +125,7 @@ export const calls = {
   updateGiveaway: call({ method: PUT, path: '/giveaways/:id', multipart: true, body: give.updateGiveawayBodySchema, response: give.giveawayResponseSchema }),
   deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id' }),
   settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
-  updateSettings: call({ method: POST, path: '/settings', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
+  updateSettings: call({ method: POST, path: '/settings', stepUp: 'conditional', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
   // the audit trail
   audit: call({ method: GET, path: '/audit', query: audit.auditQuerySchema, response: audit.auditResponseSchema }),
   auditAdmins: call({ method: GET, path: '/audit/admins', response: audit.auditAdminsResponseSchema }),

@@ -1,6 +1,7 @@
 import { useAuthStore, type RemoteRoute } from '@manager/platform';
+import { openStepUpPrompt } from '@manager/platform/testing';
 import { loadAntdOnDemand } from '@manager/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HarnessApp } from './harness-app';
 
@@ -28,5 +29,19 @@ describe('HarnessApp', () => {
     expect(await screen.findByRole('heading', { name: 'Things page' })).toBeTruthy();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Things']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it("hosts the \"Confirm it's you\" prompt a guarded call opens", async () => {
+    useAuthStore.setState({ loading: false, isAuthenticated: true, admin: { id: 1, username: 'admin', twoFactorEnabled: false } });
+    window.history.replaceState(null, '', '/things/list');
+    render(<HarnessApp routes={routes} />);
+    let settled: Promise<void> = Promise.resolve();
+    act(() => {
+      settled = openStepUpPrompt(['password']);
+    });
+    expect(await screen.findByRole('dialog', { name: "Confirm it's you" })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(settled).rejects.toThrow('Confirmation cancelled');
   });
 });

@@ -7,9 +7,10 @@ import {
   Route,
   Routes,
   useAuthStore,
+  useStepUpPrompt,
   type RemoteRoute,
 } from '@manager/platform';
-import { Button, ConfigProvider, ConsoleRoot, consoleTheme, Layout, Space } from '@manager/ui';
+import { Button, ConfigProvider, ConfirmItsYouHost, ConsoleRoot, consoleTheme, Layout, Space } from '@manager/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { HarnessSignIn } from './harness-sign-in';
@@ -27,6 +28,7 @@ export function HarnessApp({ routes }: { routes: readonly RemoteRoute[] }) {
             <Gate routes={routes} />
           </BrowserRouter>
           <AppToaster />
+          <ConfirmItsYouHost usePrompt={useStepUpPrompt} />
         </QueryClientProvider>
       </ConsoleRoot>
     </ConfigProvider>

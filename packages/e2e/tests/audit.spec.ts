@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { auditAdminsResponseSchema, updateBalancesResponseSchema, type UserSummary } from '@manager/contract';
+import { auditAdminsResponseSchema, type UserSummary } from '@manager/contract';
 import { adminApi, type Api } from './support/api';
 import { chooseOption, searchOption } from './support/antd';
 import { expectNoHorizontalScroll } from './support/page';
-import { balanceFigures, restoreBalances, usersPage } from './support/users';
+import { stepUpPage } from './support/step-up';
+import { balanceFigures, putBalances, restoreBalances, TEST_REASON, usersPage } from './support/users';
 
 // Each test changes a balance of a player no other spec edits and reads the trail filtered to
 // that player, so rows of other specs (or of other runs on a reused stack) never interfere.
@@ -22,19 +23,27 @@ const stars = (n: number) => `${n.toLocaleString('en-US')} Stars`;
 const balances = (page: Page) => page.getByRole('region', { name: 'Balances' });
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 
-/** Saves a new Stars balance on the player's page, as an admin does. */
-async function changeStarsOnPage(page: Page, user: UserSummary, value: number) {
-  await page.goto(`/users/detail/${user.telegramId}`);
+/** Saves a new Stars balance in the open balances card, with a reason, as an admin does. */
+async function saveStars(page: Page, value: number) {
   await balances(page).getByRole('button', { name: 'Edit' }).click();
   await balances(page).getByLabel('Stars Balance').fill(String(value));
+  await balances(page).getByLabel('Reason').fill(TEST_REASON);
   await balances(page).getByRole('button', { name: 'Save' }).click();
   await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+}
+
+/** Opens the player's page and saves a new Stars balance (the session stepped up: no prompt). */
+async function changeStarsOnPage(page: Page, user: UserSummary, value: number) {
+  await page.goto(`/users/detail/${user.telegramId}`);
+  await expect(balances(page)).toBeVisible();
+  await stepUpPage(page);
+  await saveStars(page, value);
 }
 
 /** The same change through the API (a test whose subject is not the balances card). */
 async function changeStarsByApi(api: Api, user: UserSummary, value: number) {
   const seen = balanceFigures(user);
-  await api.put(`/manager/users/${user.telegramId}/balances`, { ...seen, starsBalance: value, expected: seen }, updateBalancesResponseSchema);
+  await putBalances(api, user.telegramId, { ...seen, starsBalance: value }, seen);
 }
 
 async function adminId(request: APIRequestContext) {
@@ -109,10 +118,7 @@ test.describe('Audit Log', () => {
     const second = first + 22;
     try {
       await changeStarsOnPage(page, user, first);
-      await balances(page).getByRole('button', { name: 'Edit' }).click();
-      await balances(page).getByLabel('Stars Balance').fill(String(second));
-      await balances(page).getByRole('button', { name: 'Save' }).click();
-      await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+      await saveStars(page, second);
 
       await page.getByRole('tab', { name: 'History' }).click();
       const history = page.getByRole('tabpanel', { name: 'History' });
@@ -124,6 +130,7 @@ test.describe('Audit Log', () => {
       // A save while the tab is open shows at once (the trail is refreshed with the balances).
       await balances(page).getByRole('button', { name: 'Edit' }).click();
       await balances(page).getByLabel('Stars Balance').fill(String(user.starsBalance));
+      await balances(page).getByLabel('Reason').fill(TEST_REASON);
       await balances(page).getByRole('button', { name: 'Save' }).click();
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`);

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { searchOption } from './support/antd';
 import { gif, png } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
+import { stepUpPage } from './support/step-up';
 
 const banner = (page: Page, name: 'Banner One' | 'Banner Two') => page.getByRole('group', { name });
 
@@ -15,6 +16,8 @@ test('settings save round trip: rates, technical mode, both banners with images,
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Manage application settings')).toBeVisible();
   await expect(page.getByText('Banner Management')).toBeVisible();
+  // A change of the rates needs a fresh step-up (tests/step-up.spec.ts asks for it); here it is done.
+  await stepUpPage(page);
 
   // A rate is required and never negative.
   const stars = page.getByLabel('Play to Stars Rate');

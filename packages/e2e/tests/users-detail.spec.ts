@@ -1,8 +1,9 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardStatsResponseSchema, userDetailResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
-import { toastWith } from './support/page';
-import { balanceFigures, restoreBalances, usersPage } from './support/users';
+import { expectNoHorizontalScroll, toastWith } from './support/page';
+import { stepUpPage } from './support/step-up';
+import { balanceFigures, restoreBalances, TEST_REASON, usersPage } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
 async function pickUser(request: APIRequestContext) {
@@ -11,6 +12,13 @@ async function pickUser(request: APIRequestContext) {
 }
 
 const balances = (page: Page) => page.getByRole('region', { name: 'Balances' });
+
+/** Opens the player's page in a stepped-up session: its balance saves go through without a prompt. */
+async function openPlayer(page: Page, telegramId: number) {
+  await page.goto(`/users/detail/${telegramId}`);
+  await expect(balances(page)).toBeVisible();
+  await stepUpPage(page);
+}
 
 test.describe('User detail', () => {
   test('shows the profile, sections and tabs', async ({ page, request }) => {
@@ -32,12 +40,17 @@ test.describe('User detail', () => {
     const cents = 1000 + Math.floor(Math.random() * 8999);
     const ton = (cents / 100).toFixed(2);
     const stars = String(cents + 7);
-    await page.goto(`/users/detail/${user.telegramId}`);
+    await openPlayer(page, user.telegramId);
     await balances(page).getByRole('button', { name: 'Edit' }).click();
     await balances(page).getByLabel('TON Balance').fill(ton);
     await balances(page).getByLabel('Stars Balance').fill(stars);
     // A number input holds no text: what is not a number arrives empty and is saved as 0.
     await balances(page).getByLabel('Play Balance').fill('');
+    // A reason is required: without one nothing is sent.
+    await balances(page).getByRole('button', { name: 'Save' }).click();
+    await expect(balances(page).getByText('Please enter a reason')).toBeVisible();
+    await expect(balances(page).getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+    await balances(page).getByLabel('Reason').fill(TEST_REASON);
     await balances(page).getByRole('button', { name: 'Save' }).click();
 
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -68,9 +81,10 @@ test.describe('User detail', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Total Ton' })).toContainText(short(before.totalTon));
-    await page.goto(`/users/detail/${user.telegramId}`);
+    await openPlayer(page, user.telegramId);
     await balances(page).getByRole('button', { name: 'Edit' }).click();
     await balances(page).getByLabel('TON Balance').fill(raised.toFixed(2));
+    await balances(page).getByLabel('Reason').fill(TEST_REASON);
     await balances(page).getByRole('button', { name: 'Save' }).click();
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
     // Back to the dashboard inside the same page (no reload): the shell shows the new total.
@@ -87,9 +101,11 @@ test.describe('User detail', () => {
     const user = (await usersPage(api, 'page=79')).users[5]!;
     const other = await page.context().newPage();
     try {
+      // Both pages share the one session: a step-up from one holds for the other.
       for (const p of [page, other]) {
-        await p.goto(`/users/detail/${user.telegramId}`);
+        await openPlayer(p, user.telegramId);
         await balances(p).getByRole('button', { name: 'Edit' }).click();
+        await balances(p).getByLabel('Reason').fill(TEST_REASON);
       }
       const stars = user.starsBalance + 111;
       await balances(page).getByLabel('Stars Balance').fill(String(stars));
@@ -135,6 +151,8 @@ test.describe('User detail', () => {
     await balances(page).getByRole('button', { name: 'Edit' }).click();
     await expect(balances(page).getByLabel('TON Balance')).toBeVisible();
     await expect(balances(page).getByLabel('TON Balance')).toHaveAttribute('step', '0.01');
+    await expect(balances(page).getByLabel('Reason')).toBeVisible();
+    await expectNoHorizontalScroll(page);
     await balances(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
   });

@@ -4,6 +4,8 @@ export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/erro
 export { resolveApiPath } from './http/paths';
 export { fetchData, type ReadCall } from './http/fetch-data';
 export { checkedCall, failureError } from './http/checked-call';
+export { isStepUpError } from './http/step-up';
+export { useStepUpPrompt, type StepUpPrompt, type StepUpSubmission } from './step-up/prompt-store';
 export { uploadUrl } from './upload-url';
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';

@@ -28,3 +28,6 @@ export function renderRoutesAt(routes: readonly RemoteRoute[], url: string) {
     </QueryClientProvider>,
   );
 }
+
+/** Opens the "Confirm it's you" prompt as a 428 would; settles when it is confirmed or cancelled. */
+export { askStepUp as openStepUpPrompt } from './step-up/prompt-store';

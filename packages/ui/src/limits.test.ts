@@ -9,6 +9,8 @@ describe('limits mirror the contract', () => {
     expect(limits.PAGINATION_WINDOW).toBe(contract.PAGINATION_WINDOW);
     expect(limits.ABBREVIATION).toEqual(contract.ABBREVIATION);
     expect(limits.IMAGE_UPLOAD_MAX_BYTES).toBe(contract.IMAGE_UPLOAD_MAX_BYTES);
+    expect(limits.STEP_UP_MESSAGE).toBe(contract.STEP_UP_MESSAGE);
+    expect(limits.BACKUP_CODE_MAX_LENGTH).toBe(contract.BACKUP_CODE_MAX_LENGTH);
     expect(limits.IMAGE_ACCEPT.split(',')).toEqual([...contract.IMAGE_MIME_TYPES]);
   });
 });

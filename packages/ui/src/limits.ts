@@ -8,3 +8,5 @@ export const PAGINATION_WINDOW = 5;
 export const ABBREVIATION = { THOUSAND: 1e3, MILLION: 1e6, BILLION: 1e9 } as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+export const STEP_UP_MESSAGE = "Confirm it's you";
+export const BACKUP_CODE_MAX_LENGTH = 9;

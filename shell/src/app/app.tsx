@@ -1,6 +1,6 @@
-import { AppToaster, queryClient } from '@manager/platform';
+import { AppToaster, queryClient, useStepUpPrompt } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, ConsoleRoot } from '@manager/ui';
+import { ConfigProvider, ConfirmItsYouHost, ConsoleRoot } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
@@ -16,6 +16,7 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <AppToaster />
+          <ConfirmItsYouHost usePrompt={useStepUpPrompt} />
         </QueryClientProvider>
       </ConsoleRoot>
     </ConfigProvider>

@@ -73,28 +73,36 @@ export async function openSession(db: DbOrTx, adminId: number, method: string, c
   });
 }
 
-// One statement: whether the session is open, and (for a call that counts as activity, when
-// the recorded activity is a minute old) the new last-active time. A data-modifying CTE runs
-// whether or not the outer query reads it.
+// One statement: whether the session is open with its last step-up, and (for a call that
+// counts as activity, when the recorded activity is a minute old) the new last-active time. A
+// data-modifying CTE runs whether or not the outer query reads it.
 const CHECK_SQL = `with live as (
-  select id, last_active_at from admin_sessions
+  select id, last_active_at, step_up_at from admin_sessions
   where id = $1 and admin_id = $2 and ended_at is null and last_active_at > $4::timestamptz and signed_in_at > $5::timestamptz
 ), touched as (
   update admin_sessions s set last_active_at = $3::timestamptz from live
   where s.id = live.id and live.last_active_at <= $6::timestamptz and s.last_active_at < $3::timestamptz
   returning s.id
 )
-select 1 as open from live`;
+select step_up_at from live`;
+
+/** An open session as the guard found it. */
+export interface OpenSession {
+  /** When the admin last confirmed it's them in this session (step-up); null: not since sign-in. */
+  stepUpAt: Date | null;
+}
 
 /**
- * The bearer guard's check, one database round trip per request: the session is open. With
+ * The bearer guard's check, one database round trip per request: the session is open (null
+ * when not), and its last step-up, so a call that needs one costs no second trip. With
  * `activity`, it also records the call (at most once a minute); background polling passes
  * false, so an open tab alone lets the session time out.
  */
-export async function checkSession(db: Db, familyId: string, adminId: number, now: Date, limits: SessionLimits, activity: boolean): Promise<boolean> {
+export async function checkSession(db: Db, familyId: string, adminId: number, now: Date, limits: SessionLimits, activity: boolean): Promise<OpenSession | null> {
   const values = [familyId, adminId, now.toISOString(), before(now, limits.idleMs), before(now, limits.maxAgeMs), activity ? before(now, ACTIVITY_STEP_MS) : null];
-  const rows = await preparedRows(db, 'admin_session_check', CHECK_SQL, values);
-  return rows.length > 0;
+  const [row] = await preparedRows<{ step_up_at: Date | string | null }>(db, 'admin_session_check', CHECK_SQL, values);
+  if (!row) return null;
+  return { stepUpAt: row.step_up_at === null ? null : new Date(row.step_up_at) };
 }
 
 type RotateResult =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPath, calls, type CallSpec } from '@manager/contract';
+import { apiPath, calls, STEP_UP_MESSAGE, STEP_UP_STATUS, stepUpRequiredSchema, type CallSpec } from '@manager/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,6 +19,20 @@ const ERROR = {
   type: 'object',
   properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { description: 'The current state, on a 409 that carries it' } },
   required: ['code', 'message'],
+};
+
+/** The refusal of a call that needs a fresh step-up (`stepUp` in the contract). */
+const STEP_UP_REQUIRED = {
+  description: `${STEP_UP_MESSAGE}: this session has not confirmed the admin (POST /auth/step-up) within the window; \`always\` calls need it, \`conditional\` ones for some changes`,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { code: { type: 'integer', const: STEP_UP_STATUS }, message: { type: 'string', const: STEP_UP_MESSAGE }, data: jsonSchemaOf(stepUpRequiredSchema) },
+        required: ['code', 'message', 'data'],
+      },
+    },
+  },
 };
 
 /** `:id` path parameters, then the querystring's fields. */
@@ -47,6 +61,7 @@ function operationOf(name: string, call: CallSpec) {
       : {}),
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: envelopeOf(call.response ? jsonSchemaOf(call.response) : undefined) } } },
+      ...(call.stepUp ? { [STEP_UP_STATUS]: STEP_UP_REQUIRED } : {}),
       default: { description: 'Failure: a non-2xx status with the message to show', content: { 'application/json': { schema: ERROR } } },
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BACKGROUND_HEADER } from '@manager/contract';
 import { checkSession } from '../auth/session-repository';
+import { isStepUpFresh, stepUpMethods, stepUpRequired } from '../auth/step-up-repository';
+import type { DbOrTx } from '../db/client';
 import { unauthorized } from './envelope';
 
 const BACKGROUND = BACKGROUND_HEADER.toLowerCase();
@@ -10,6 +12,7 @@ const BACKGROUND = BACKGROUND_HEADER.toLowerCase();
  * open (not ended by a logout, a sign-out from another session or a token replay, not past
  * its idle timeout or lifetime), checked in one database round trip that also records the
  * call as activity, unless the console marked it as background polling (BACKGROUND_HEADER).
+ * The same round trip reads the session's last step-up, which `app.requireStepUp` judges.
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -18,7 +21,22 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const verified = await app.tokens.verifyAccess(match[1]);
     if (!verified?.familyId) throw unauthorized();
     const activity = request.headers[BACKGROUND] !== '1';
-    if (!(await checkSession(app.db, verified.familyId, verified.adminId, app.clock(), app.config.session, activity))) throw unauthorized();
-    request.admin = { id: verified.adminId, familyId: verified.familyId };
+    const session = await checkSession(app.db, verified.familyId, verified.adminId, app.clock(), app.config.session, activity);
+    if (!session) throw unauthorized();
+    request.admin = { id: verified.adminId, familyId: verified.familyId, stepUpAt: session.stepUpAt };
   });
+  // A call marked `stepUp: 'always'` gets it as a preHandler (lib/route.ts).
+  app.decorate('requireStepUp', (request: FastifyRequest) => requireFreshStepUp(app, request));
+}
+
+/**
+ * Refuses (STEP_UP_STATUS) unless the request's session confirmed a step-up within the
+ * window. Only a refusal costs a query (the methods to offer), through `db`: inside a
+ * transaction, pass it, so the refusal does not wait for a second connection.
+ */
+export async function requireFreshStepUp(app: FastifyInstance, request: FastifyRequest, db: DbOrTx = app.db): Promise<void> {
+  const admin = request.admin;
+  if (!admin) throw unauthorized();
+  if (isStepUpFresh(admin.stepUpAt, app.clock(), app.config.stepUpWindowMs)) return;
+  throw stepUpRequired(await stepUpMethods(db, admin.id));
 }

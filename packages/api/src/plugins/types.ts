@@ -10,6 +10,8 @@ interface RequestAdmin {
   id: number;
   /** This session's id (its refresh-token family): logout ends it. */
   familyId: string;
+  /** This session's last step-up as the guard read it; null: none since sign-in. */
+  stepUpAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,11 @@ declare module 'fastify' {
     mailingDelivery: MailingDelivery;
     /** onRequest hook: a valid bearer access token of a live session, else 401. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler after `requireAdmin`: this session confirmed it's the admin (step-up) within
+     * the window, else STEP_UP_STATUS with the methods they can confirm with.
+     */
+    requireStepUp(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     admin?: RequestAdmin;

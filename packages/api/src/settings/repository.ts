@@ -66,13 +66,27 @@ function settingsChanges(before: SettingsRow, body: UpdateSettingsFields, images
 
 export const readSettings = async (db: Db): Promise<Settings> => toSettings(await loadSettingsRow(db));
 
+/** The save changes a rate: what players get for their TON (playToStars, playToRedChip). */
+const changesRates = (before: SettingsRow, body: UpdateSettingsFields) =>
+  Number(before.playToStars) !== body.playToStars || Number(before.playToRedChip) !== body.playToRedChip;
+
 /**
  * Saves the form with the audit row (the changed columns as stored: rates as decimal text);
- * `images` are the stored names of newly uploaded banners.
+ * `images` are the stored names of newly uploaded banners. When the save changes a rate,
+ * `beforeRatesChange` runs first (the step-up check; it throws to refuse): it is decided
+ * against the locked row, so a save cannot pass as "rates unchanged" while another changes them.
  */
-export async function updateSettings(db: Db, adminId: number, body: UpdateSettingsFields, images: BannerImages, now: Date): Promise<Settings> {
+export async function updateSettings(
+  db: Db,
+  adminId: number,
+  body: UpdateSettingsFields,
+  images: BannerImages,
+  now: Date,
+  beforeRatesChange: (tx: DbOrTx) => Promise<void> = async () => undefined,
+): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
+    if (changesRates(before, body)) await beforeRatesChange(tx);
     const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
     await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before, after: after! });
     return toSettings(after!);

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { calls, SETTINGS_IMAGE_FIELDS, updateSettingsBodySchema } from '@manager/contract';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf } from '../lib/request';
+import { requireFreshStepUp } from '../plugins/auth-guard';
 import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
 import { route } from '../lib/route';
 import { ok, parse } from '../plugins/envelope';
 import { readSettings, updateSettings } from './repository';
 
-/** Global settings: read, and save (multipart with optional bannerOneImage / bannerTwoImage). */
+/**
+ * Global settings: read, and save (multipart with optional bannerOneImage / bannerTwoImage).
+ * A save that changes a rate needs a fresh step-up; one that leaves them (the banners) does not.
+ */
 export default async function settingsRoutes(app: FastifyInstance) {
   route(app, calls.settings, async () => ok(await readSettings(app.db)));
 
@@ -16,7 +20,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
     refuseOtherFiles(images, SETTINGS_IMAGE_FIELDS);
     const body = parse(updateSettingsBodySchema, fields);
     const banners = { bannerOneImageUrl: images.bannerOneImage, bannerTwoImageUrl: images.bannerTwoImage };
-    const saved = await withStoredImages(app.images, banners, (names) => updateSettings(app.db, adminIdOf(request), body, names, app.clock()));
+    const saved = await withStoredImages(app.images, banners, (names) =>
+      updateSettings(app.db, adminIdOf(request), body, names, app.clock(), (tx) => requireFreshStepUp(app, request, tx)),
+    );
     return ok(saved, 'Settings updated successfully');
   });
 }

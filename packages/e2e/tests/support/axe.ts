@@ -6,9 +6,10 @@ export type Violation = { route: string; id: string; impact: string; help: strin
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** The serious and critical axe-core violations of what the page shows now. */
-export async function scan(page: Page, route: string): Promise<Violation[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/** The serious and critical axe-core violations of what the page shows now (or of the part `include` selects). */
+export async function scan(page: Page, route: string, include?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => ({

@@ -8,6 +8,7 @@ import {
   type LeaderboardRequest,
 } from '@manager/contract';
 import { adminApi, apiAs, type Api } from './api';
+import { ensureSteppedUp } from './step-up';
 
 /** Helpers for the users, user statistics and game history specs (remote mf-users). */
 
@@ -20,11 +21,22 @@ export const leaderboard = (api: Api, body: LeaderboardRequest) => api.post('/ma
 export const balanceFigures = ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium }: BalanceValues): BalanceValues =>
   ({ tonBalance, starsBalance, redChipBalance, playBalance, refNormal, refPremium });
 
-/** Puts a player's balances back to `figures` (a save that expects what is stored now); resolves the stored figures. */
-export async function restoreBalances(api: Api, telegramId: number, figures: BalanceValues): Promise<BalanceValues> {
-  const expected = balanceFigures(await api.get(`/manager/users/${telegramId}`, userDetailResponseSchema));
-  return balanceFigures(await api.put(`/manager/users/${telegramId}/balances`, { ...figures, expected }, updateBalancesResponseSchema));
+/** The reason the helpers give for the balance edits they make. */
+export const TEST_REASON = 'End-to-end test';
+
+/**
+ * Sets a player's balances through the API (a money call: `api`'s session steps up first);
+ * `expected` defaults to what is stored now. Resolves the stored figures.
+ */
+export async function putBalances(api: Api, telegramId: number, figures: BalanceValues, expected?: BalanceValues): Promise<BalanceValues> {
+  await ensureSteppedUp(api);
+  const seen = expected ?? balanceFigures(await api.get(`/manager/users/${telegramId}`, userDetailResponseSchema));
+  const body = { ...figures, expected: seen, reason: TEST_REASON };
+  return balanceFigures(await api.put(`/manager/users/${telegramId}/balances`, body, updateBalancesResponseSchema));
 }
+
+/** Puts a player's balances back to `figures` (a save that expects what is stored now); resolves the stored figures. */
+export const restoreBalances = (api: Api, telegramId: number, figures: BalanceValues): Promise<BalanceValues> => putBalances(api, telegramId, figures);
 
 /** The same two calls for a spec that keeps a bare token. */
 export const apiToken = async (request: APIRequestContext) => (await adminApi(request)).token;

@@ -1,15 +1,18 @@
 import { SUCCESS_CODE } from '@manager/contract';
 import { isApiError, serverMessage } from './errors';
+import { isStepUpError } from './step-up';
 
 /**
  * What a failed change says. A string: that text for every failure. An object: `network`
  * when no answer came, otherwise `failed` followed by the reason (the server's message,
- * else the error's, else `Unknown error`).
+ * else the error's, else `Unknown error`). A call that stopped at the step-up says its own text
+ * (`Confirmation cancelled`) either way.
  */
 type FailureTexts = string | { failed: string; network: string };
 
 /** The Error a rejected call becomes. */
 export function failureError(error: unknown, texts: FailureTexts): Error {
+  if (isStepUpError(error)) return new Error(error.message, { cause: error });
   if (typeof texts === 'string') return new Error(texts, { cause: error });
   if (isApiError(error) && error.status === undefined) return new Error(texts.network, { cause: error });
   const reason = (isApiError(error) && serverMessage(error.data)) || (error instanceof Error && error.message) || 'Unknown error';

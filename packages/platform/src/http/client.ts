@@ -3,6 +3,7 @@ import type { Envelope } from '@manager/contract';
 import { getAccessToken } from '../auth/storage';
 import { getRuntimeConfig, resolveApiKey } from '../config';
 import { installAuthRefresh } from './auth-refresh';
+import { installStepUp } from './step-up';
 import { ApiError, errorFromResponse, INVALID_BODY, isInvalidBody, toApiError, type InvalidBody } from './errors';
 import { isCredentialCall, resolveApiPath } from './paths';
 
@@ -43,6 +44,7 @@ apiClient.interceptors.request.use((config) => {
 });
 
 installAuthRefresh(apiClient);
+installStepUp(apiClient);
 
 // Last in the chain: every rejection leaves the client as an ApiError.
 apiClient.interceptors.response.use(

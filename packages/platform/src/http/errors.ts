@@ -5,6 +5,8 @@ export const ERROR_MESSAGES = {
   invalidResponse: 'Invalid server response',
   noRefreshToken: 'No refresh token available',
   refreshFailed: 'Token refresh failed',
+  stepUpCancelled: 'Confirmation cancelled',
+  stepUpFailed: 'Confirmation failed',
 } as const;
 
 /**

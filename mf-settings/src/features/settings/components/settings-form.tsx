@@ -45,7 +45,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     };
     update.mutate(payload, {
       onSuccess: () => toast.success(SETTINGS_MESSAGES.updated),
-      onError: () => toast.error(SETTINGS_MESSAGES.updateFailed),
+      // `Failed to update settings`, or `Confirmation cancelled` when the admin gave up at the step-up.
+      onError: (error) => toast.error(error.message || SETTINGS_MESSAGES.updateFailed),
     });
   }
 

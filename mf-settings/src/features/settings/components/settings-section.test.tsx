@@ -1,4 +1,4 @@
-import type { Settings } from '@manager/contract';
+import { STEP_UP_STATUS, type Settings } from '@manager/contract';
 import { ApiError, http, toast } from '@manager/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,6 +76,15 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     renderWithQuery(<SettingsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update settings'));
+  });
+
+  it('a save cancelled at "Confirm it\'s you" toasts Confirmation cancelled', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Confirmation cancelled', { status: STEP_UP_STATUS, data: { message: 'Confirmation cancelled' } }));
+    const error = vi.spyOn(toast, 'error');
+    renderWithQuery(<SettingsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Confirmation cancelled'));
   });
 
   it('a failed load shows Failed to fetch settings with a Retry that recovers', async () => {

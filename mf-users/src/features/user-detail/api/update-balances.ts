@@ -5,7 +5,7 @@ import {
   type UserDetail,
   type UserSummary,
 } from '@manager/contract';
-import { http, isApiError, queryKeys, toast } from '@manager/platform';
+import { http, isApiError, isStepUpError, queryKeys, toast } from '@manager/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 const BALANCE_ERRORS = {
@@ -35,6 +35,8 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
     res = await http.put(`/users/${encodeURIComponent(telegramId)}/balances`, body);
   } catch (error) {
     if (isApiError(error) && error.status === undefined) throw new Error(BALANCE_ERRORS.network(error.message), { cause: error });
+    // The admin cancelled "Confirm it's you": nothing was sent, and the toast says so.
+    if (isStepUpError(error)) throw new Error(error.message, { cause: error });
     if (isApiError(error) && error.status === 409) {
       const current = updateBalancesResponseSchema.safeParse((error.data as { data?: unknown } | undefined)?.data);
       throw new BalancesChangedError(current.success ? current.data : undefined, { cause: error });

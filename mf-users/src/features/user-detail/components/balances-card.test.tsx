@@ -1,4 +1,5 @@
 import { ApiError, queryKeys } from '@manager/platform';
+import { STEP_UP_STATUS } from '@manager/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,11 +48,12 @@ describe('BalancesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '2.25' } });
     fireEvent.change(screen.getByLabelText('Stars Balance'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' Refund of ticket 12 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenCalledWith('/users/42/balances', {
       tonBalance: 2.25, starsBalance: 0, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0,
-      expected: SEEN,
+      expected: SEEN, reason: 'Refund of ticket 12',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
@@ -62,6 +64,7 @@ describe('BalancesCard', () => {
     put.mockRejectedValue(Object.assign(new Error('tonBalance: at most 2 decimals'), { status: 400 }));
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Correction' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to update balances'));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -79,9 +82,11 @@ describe('BalancesCard', () => {
     const { client, invalidate } = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Prize' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Balances changed since you opened them'));
     expect(put).toHaveBeenCalledWith('/users/42/balances', expect.objectContaining({ redChipBalance: 50, expected: SEEN }));
+    expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Prize');
     // The form stays open on what is stored now; the admin's own edit is not silently re-sent.
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
     expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
@@ -96,8 +101,31 @@ describe('BalancesCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenLastCalledWith('/users/42/balances', {
       tonBalance: 7.13, starsBalance: 99, redChipBalance: 50, playBalance: 3, refNormal: 0, refPremium: 0,
-      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
+      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 }, reason: 'Prize',
     });
+  });
+
+  it('Save without a reason says Please enter a reason and sends nothing', async () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a reason');
+    expect(screen.getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled "Confirm it\'s you" says Confirmation cancelled and keeps the form open', async () => {
+    put.mockRejectedValue(
+      new ApiError('Confirmation cancelled', { status: STEP_UP_STATUS, code: STEP_UP_STATUS, data: { code: STEP_UP_STATUS, message: 'Confirmation cancelled' } }),
+    );
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Correction' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Confirmation cancelled'));
+    expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Correction');
   });
 
   it('Cancel discards the draft', () => {

@@ -1,27 +1,38 @@
-import type { UserSummary } from '@manager/contract';
-import { Button, Card, Col, Input, Row, Space, Statistic } from '@manager/ui';
-import { useState } from 'react';
+import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
+import { Button, Card, Col, Input, Row, Space, Statistic, Typography } from '@manager/ui';
+import { useId, useState } from 'react';
 import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
-import { BALANCE_FIELDS, formOf, requestOf, type BalanceForm } from '../model/balance-fields';
+import { BALANCE_FIELDS, formOf, reasonError, requestOf, type BalanceForm } from '../model/balance-fields';
 
 /**
  * Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. A save
  * carries the figures the form opened with; when another change stored different ones
  * meanwhile, the API refuses it and the form opens again on the current figures (the toast says
  * why): the admin re-applies their edit to what is stored now, instead of a second Save quietly
- * undoing the other change.
+ * undoing the other change. Every save says why (a required Reason, kept in the audit trail).
  */
 export function BalancesCard({ user }: { user: UserSummary }) {
   const [form, setForm] = useState<BalanceForm | null>(null);
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const reasonHelpId = useId();
   const save = useUpdateBalances(String(user.telegramId));
   const editing = form !== null;
 
+  const open = (next: BalanceForm | null) => {
+    setForm(next);
+    setReasonProblem(null);
+  };
+
   const onSave = () => {
     if (!form) return;
+    const problem = reasonError(form.reason);
+    setReasonProblem(problem);
+    if (problem) return;
     save.mutate(requestOf(form), {
-      onSuccess: () => setForm(null),
+      onSuccess: () => open(null),
       onError: (error) => {
-        if (error instanceof BalancesChangedError) setForm(error.current ? formOf(error.current) : null);
+        // The reason still holds for the edit made again on the current figures.
+        if (error instanceof BalancesChangedError) open(error.current ? formOf(error.current, form.reason) : null);
       },
     });
   };
@@ -31,12 +42,12 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       <Button type="primary" onClick={onSave} loading={save.isPending}>
         Save
       </Button>
-      <Button onClick={() => setForm(null)} disabled={save.isPending}>
+      <Button onClick={() => open(null)} disabled={save.isPending}>
         Cancel
       </Button>
     </Space>
   ) : (
-    <Button onClick={() => setForm(formOf(user))}>Edit</Button>
+    <Button onClick={() => open(formOf(user))}>Edit</Button>
   );
 
   return (
@@ -62,6 +73,28 @@ export function BalancesCard({ user }: { user: UserSummary }) {
             )}
           </Col>
         ))}
+        {editing && (
+          <Col xs={24}>
+            <label style={{ display: 'block' }}>
+              <span style={{ display: 'block', marginBottom: 4 }}>Reason</span>
+              <Input
+                value={form.reason}
+                maxLength={AUDIT_REASON_MAX}
+                aria-required
+                aria-invalid={reasonProblem !== null}
+                aria-describedby={reasonProblem ? reasonHelpId : undefined}
+                status={reasonProblem ? 'error' : undefined}
+                onChange={(e) => setForm({ ...form, reason: e.target.value })}
+                onPressEnter={onSave}
+              />
+            </label>
+            {reasonProblem && (
+              <Typography.Text id={reasonHelpId} type="danger" role="alert">
+                {reasonProblem}
+              </Typography.Text>
+            )}
+          </Col>
+        )}
       </Row>
     </Card>
   );

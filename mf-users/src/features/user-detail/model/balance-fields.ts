@@ -1,4 +1,4 @@
-import type { BalanceValues, UpdateBalancesRequest, UserSummary } from '@manager/contract';
+import { requiredReasonSchema, type BalanceValues, type UpdateBalancesRequest, type UserSummary } from '@manager/contract';
 
 type BalanceKey = keyof BalanceValues;
 
@@ -21,12 +21,19 @@ export const draftOf = (user: UserSummary): BalanceDraft =>
 export const figuresOf = (user: UserSummary): BalanceValues =>
   Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, user[key]])) as BalanceValues;
 
-/** An open balances form: the inputs, and the figures it opened with. */
+/** An open balances form: the inputs, the figures it opened with, and why the admin edits them. */
 export interface BalanceForm {
   draft: BalanceDraft;
   seen: BalanceValues;
+  reason: string;
 }
-export const formOf = (user: UserSummary): BalanceForm => ({ draft: draftOf(user), seen: figuresOf(user) });
+export const formOf = (user: UserSummary, reason = ''): BalanceForm => ({ draft: draftOf(user), seen: figuresOf(user), reason });
+
+/** Why the reason cannot be sent (`Please enter a reason`), or null when it can. */
+export function reasonError(reason: string): string | null {
+  const parsed = requiredReasonSchema.safeParse(reason);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a reason');
+}
 
 /**
  * Input text to the amount sent (docs/screens.md): non-numeric becomes 0, TON keeps 2 decimals,
@@ -38,8 +45,9 @@ export function parseAmount(text: string, decimals: boolean): number {
   return decimals ? Math.round(n * 100) / 100 : Math.trunc(n);
 }
 
-/** The PUT body: the parsed inputs, and the figures the form opened with as `expected`. */
-export const requestOf = ({ draft, seen }: BalanceForm): UpdateBalancesRequest => ({
+/** The PUT body: the parsed inputs, the figures the form opened with as `expected`, the reason. */
+export const requestOf = ({ draft, seen, reason }: BalanceForm): UpdateBalancesRequest => ({
   ...(Object.fromEntries(BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)])) as BalanceValues),
   expected: seen,
+  reason: reason.trim(),
 });

@@ -1,0 +1,75 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { calls, STEP_UP_STATUS, stepUpRequiredSchema } from '@manager/contract';
+import { getAccessToken } from '../auth/storage';
+import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store';
+import { ApiError, ERROR_MESSAGES } from './errors';
+import { createStepUpGate } from './step-up-gate';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 428 of this call is final: no prompt (the step-up calls themselves). */
+    skipStepUp?: boolean;
+    /** Set on the single retry after a confirmation, so a second 428 is final (no loops). */
+    isRetryAfterStepUp?: boolean;
+    /** Confirmations the page had made when this request left (set by the client). */
+    stepUpGeneration?: number;
+  }
+}
+
+/**
+ * The call the admin did not confirm fails with its own 428, under a message a caller can show
+ * as it is. The body's `message` says it too: callers that show the server's reason
+ * (`... failed: <reason>`) then say `Confirmation cancelled`, not the 428's `Confirm it's you`.
+ */
+function cancelledError(error: AxiosError, reason: unknown): ApiError {
+  const body = error.response?.data;
+  const data = typeof body === 'object' && body !== null ? { ...body, message: ERROR_MESSAGES.stepUpCancelled } : body;
+  return new ApiError(ERROR_MESSAGES.stepUpCancelled, { status: STEP_UP_STATUS, code: STEP_UP_STATUS, data, cause: reason });
+}
+
+/** True for a call that stopped at the step-up: cancelled, or refused again after a confirmation. */
+export const isStepUpError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === STEP_UP_STATUS;
+
+/**
+ * Response interceptor: a 428 whose body names the step-up methods opens one shared prompt
+ * (`askStepUp`, or `prompt` in tests); once the admin confirmed, the original request is sent
+ * once more. A cancel rejects every waiting call with `Confirmation cancelled`.
+ */
+export function installStepUp(client: AxiosInstance, prompt = askStepUp): void {
+  const gate = createStepUpGate({ prompt });
+  const post = (values: StepUpSubmission) => client.post(calls.stepUp.path, values, { skipStepUp: true });
+  // Each method's proof; a passkey's confirmer joins here (see StepUpSubmission).
+  const confirmers: Record<StepUpSubmission['method'], (values: StepUpSubmission) => Promise<unknown>> = {
+    totp: post,
+    password: post,
+  };
+  setStepUpConfirm(async (values) => {
+    await confirmers[values.method](values);
+  });
+
+  client.interceptors.request.use((config) => {
+    config.stepUpGeneration = gate.generation;
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error)) throw error;
+    const { config, response } = error as AxiosError;
+    if (response?.status !== STEP_UP_STATUS || !config || config.skipStepUp || config.isRetryAfterStepUp) throw error;
+    const required = stepUpRequiredSchema.safeParse((response.data as { data?: unknown } | undefined)?.data);
+    if (!required.success) throw error;
+    const sentGeneration = config.stepUpGeneration ?? gate.generation;
+    if (sentGeneration >= gate.generation) {
+      try {
+        await gate.acquire(required.data.stepUp.methods);
+      } catch (reason) {
+        throw cancelledError(error as AxiosError, reason);
+      }
+    }
+    config.isRetryAfterStepUp = true;
+    // A refresh while the prompt was open replaced the token this request left with.
+    const token = getAccessToken();
+    if (token && config.headers.get('Authorization') !== `Bearer ${token}`) config.headers.set('Authorization', `Bearer ${token}`);
+    return client.request(config);
+  });
+}

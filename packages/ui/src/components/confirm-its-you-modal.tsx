@@ -1,0 +1,86 @@
+import { Suspense, useRef } from 'react';
+import type { StepUpMethod, StepUpRequest } from '@manager/contract';
+import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from '../antd';
+import { BACKUP_CODE_MAX_LENGTH, STEP_UP_MESSAGE } from '../limits';
+
+/** The prompt as `@manager/platform`'s `useStepUpPrompt()` gives it. */
+export interface ConfirmItsYouProps {
+  open: boolean;
+  /** How the admin can confirm: an authenticator (or backup) code, else the password. */
+  methods: readonly StepUpMethod[];
+  /** The server's refusal of the last answer (`Invalid password`). */
+  error: string | null;
+  submitting: boolean;
+  submit(values: StepUpRequest): unknown;
+  cancel(): void;
+}
+
+type Values = { answer?: string };
+
+/**
+ * "Confirm it's you": the second factor (or, for an admin without one, the password) asked
+ * before money moves. The field is the one the admin has; Enter or Confirm sends it, Cancel or
+ * Escape gives up (the waiting change then fails). Each opening starts empty.
+ */
+export function ConfirmItsYouModal({ open, methods, error, submitting, submit, cancel }: ConfirmItsYouProps) {
+  const input = useRef<InputRef>(null);
+  const byCode = methods.includes('totp');
+  const byPassword = !byCode && methods.includes('password');
+  const onFinish = ({ answer = '' }: Values) => {
+    if (byCode) void submit({ method: 'totp', token: answer.trim() });
+    else if (byPassword) void submit({ method: 'password', password: answer });
+  };
+  return (
+    <Modal
+      open={open}
+      title={STEP_UP_MESSAGE}
+      onCancel={cancel}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+      afterOpenChange={(opened) => opened && input.current?.focus()}
+    >
+      <Form<Values> layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Typography.Paragraph>
+          {byCode
+            ? 'Enter the 6-digit code from your authenticator app, or a backup code, to continue.'
+            : 'Enter your password to continue.'}
+        </Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+        {(byCode || byPassword) && (
+          <Form.Item
+            label={byCode ? 'Authentication code' : 'Password'}
+            name="answer"
+            validateTrigger="onSubmit"
+            rules={[{ required: true, whitespace: !byPassword, message: byCode ? 'Please enter a code' : 'Please enter your password' }]}
+          >
+            {byCode ? (
+              <Input ref={input} autoFocus autoComplete="one-time-code" maxLength={BACKUP_CODE_MAX_LENGTH} />
+            ) : (
+              <Input.Password ref={input} autoFocus autoComplete="current-password" />
+            )}
+          </Form.Item>
+        )}
+        <Flex justify="end" gap={8} wrap>
+          <Button onClick={cancel}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            Confirm
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Hosts the prompt in an app's tree from a hook (`useStepUpPrompt` of `@manager/platform`), so
+ * `ui` stays free of calls: `<ConfirmItsYouHost usePrompt={useStepUpPrompt} />`.
+ */
+export function ConfirmItsYouHost({ usePrompt }: { usePrompt: () => ConfirmItsYouProps }) {
+  const prompt = usePrompt();
+  return (
+    <Suspense fallback={null}>
+      <ConfirmItsYouModal {...prompt} />
+    </Suspense>
+  );
+}
