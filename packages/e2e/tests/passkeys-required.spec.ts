@@ -2,9 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { confirmPopconfirm } from './support/antd';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { expectAxeClean, expectRelyingPartyHost, stepUpPrompt, virtualAuthenticator } from './support/passkeys';
+import { expectAxeClean, expectRelyingPartyHost, virtualAuthenticator } from './support/passkeys';
 import { usePrivateApi } from './support/private-api';
 import { logout } from './support/settings';
+import { confirmDialog } from './support/step-up';
 
 // Two-factor required (REQUIRE_2FA): an admin without a second factor reaches nothing but the
 // setup, and a passkey can be that second factor. An API of its own with the requirement on
@@ -62,7 +63,7 @@ test('an admin without two-factor only reaches the setup, finishes it with a pas
   await expect(items.first()).toContainText('Required phone');
   await items.first().getByRole('button', { name: 'Remove' }).click();
   await confirmPopconfirm(page, 'Remove the passkey "Required phone"?', 'Remove');
-  const prompt = stepUpPrompt(page);
+  const prompt = confirmDialog(page);
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(toastWith(page, 'Failed to remove the passkey: ').filter({ hasText: LAST_FACTOR })).toBeVisible();

@@ -2,9 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { confirmPopconfirm } from './support/antd';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { expectAxeClean, expectRelyingPartyHost, stepUpPrompt, virtualAuthenticator } from './support/passkeys';
+import { expectAxeClean, expectRelyingPartyHost, virtualAuthenticator } from './support/passkeys';
 import { usePrivateApi } from './support/private-api';
 import { logout } from './support/settings';
+import { confirmDialog, confirmItsYou } from './support/step-up';
 import { userRows } from './support/users';
 
 // Passkeys with Chromium's virtual authenticator. Adding or removing one signs `admin` out of
@@ -37,11 +38,10 @@ test('a passkey added in Settings signs in as the second factor, answers a step-
   await modal.getByLabel('Passkey name').fill('E2E laptop');
   await expectAxeClean(page, 'add passkey');
   await modal.getByRole('button', { name: 'Add passkey' }).click();
-  const prompt = stepUpPrompt(page);
+  const prompt = confirmDialog(page);
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
-  await prompt.getByLabel('Password').fill(ADMIN.password);
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await confirmItsYou(page, { password: ADMIN.password });
   await expect(toastWith(page, 'Passkey added')).toBeVisible();
   await expect(modal).toHaveCount(0);
   const items = passkeys.getByRole('list', { name: 'Passkeys' }).getByRole('listitem');

@@ -32,6 +32,3 @@ export async function expectAxeClean(page: Page, state: string) {
   if (found.length) console.log(report(found));
   expect(summary(found)).toEqual([]);
 }
-
-/** The "Confirm it's you" prompt of the console. */
-export const stepUpPrompt = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
