@@ -20,14 +20,16 @@ export function resolveApiPath(url: string): string {
 /**
  * Calls made before a session exists (`auth: false` in the contract: sign-in, its second
  * factor, the enrolment, the refresh): they carry no bearer, and their 401 means "bad
- * credentials", never "expired session", so no refresh for them.
+ * credentials", never "expired session", so no refresh for them. Read on first use: in the
+ * federated build the contract's module may finish loading after this one.
  */
-const CREDENTIAL_PATHS: readonly string[] = Object.values(calls)
-  .filter((call) => 'auth' in call && call.auth === false)
-  .map((call) => call.path);
+let credentialPaths: readonly string[] | undefined;
 
 export function isCredentialCall(url: string | undefined): boolean {
   if (!url) return false;
+  credentialPaths ??= Object.values(calls)
+    .filter((call) => 'auth' in call && call.auth === false)
+    .map((call) => call.path);
   const path = resolveApiPath(url).split('?')[0];
-  return CREDENTIAL_PATHS.includes(path ?? '');
+  return credentialPaths.includes(path ?? '');
 }
