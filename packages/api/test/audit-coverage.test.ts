@@ -9,6 +9,7 @@ import type { TransferPort, TransferRequest } from '../src/withdrawals/transfer-
 import { asJson, auditMark, auditRowsSince, auditTestApp, callAs, CLIENT_IP, type AuditRow, type Sender } from './audit-support';
 import { signIn, twoFactorPasswordStep, type TestApp } from './helper';
 import { form, PNG } from './multipart';
+import { newAuthenticator } from './passkey-support';
 import { giftWithdrawal, tonWithdrawal } from './withdrawals-fixtures';
 
 /*
@@ -569,6 +570,37 @@ describe('sign-in, sessions and two-factor', () => {
     } finally {
       await required.close();
     }
+  });
+});
+
+describe('passkeys', () => {
+  it('auth.passkey.add and auth.passkey.remove name the passkey; a passkey sign-in writes auth.login.success (method passkey), a refused one auth.2fa.failure', async () => {
+    const key = newAuthenticator();
+    const post = (sender: Sender, url: string, payload: object) => callAs(t, sender, { method: 'POST', url, payload });
+    let sender = as('auth.passkey.add');
+    const options = (await post(sender, '/auth/passkeys/options', {})).json().data;
+    const added = await audited(() => post(sender, '/auth/passkeys', { name: 'Laptop', response: key.register(options) }));
+    expect(added.result.statusCode, added.result.body).toBe(200);
+    const id = added.result.json().data.id as number;
+    expect(added.rows).toEqual([row(sender, { action: 'auth.passkey.add', entity: 'passkey', entityId: String(id), after: { name: 'Laptop', sessionsEnded: expect.any(Number) } })]);
+
+    sender = as('passkey sign-in', { token: '' });
+    const mine = { entity: 'admin', entityId: String(me.id) };
+    const step = (await post(sender, '/auth/login', { identifier: 'admin', password: t.demo.admin.password })).json().data as { adminId: number; tempToken: string };
+    const assertion = async (tamper = {}) => key.assert((await post(sender, '/auth/2fa/passkey/options', step)).json().data, tamper);
+    const refused = await audited(async () => post(sender, '/auth/2fa/passkey', { ...step, response: await assertion({ uv: false }) }));
+    expect(refused.result.statusCode).toBe(401);
+    expect(refused.rows).toEqual([row(sender, { ...mine, action: 'auth.2fa.failure', reason: 'passkey', after: { problem: 'not_verified' } })]);
+    const signedIn = await audited(async () => post(sender, '/auth/2fa/passkey', { ...step, response: await assertion() }));
+    expect(signedIn.result.statusCode, signedIn.result.body).toBe(200);
+    expect(signedIn.rows).toEqual([row(sender, { ...mine, action: 'auth.login.success', after: { method: 'passkey', family: expect.any(String) } })]);
+
+    sender = as('auth.passkey.remove');
+    const removed = await audited(() => callAs(t, sender, { method: 'DELETE', url: `/auth/passkeys/${id}` }));
+    expect(removed.result.statusCode, removed.result.body).toBe(200);
+    expect(removed.rows).toEqual([
+      row(sender, { action: 'auth.passkey.remove', entity: 'passkey', entityId: String(id), before: { name: 'Laptop' }, after: { sessionsEnded: expect.any(Number) } }),
+    ]);
   });
 });
 

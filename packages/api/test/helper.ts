@@ -158,6 +158,6 @@ export async function twoFactorPasswordStep(t: TestApp): Promise<{ adminId: numb
   const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password } });
   expect(res.statusCode).toBe(200);
   const data = res.json().data;
-  expect(data).toEqual({ requires2FA: true, adminId: expect.any(Number), tempToken: expect.any(String) });
+  expect(data).toEqual({ requires2FA: true, methods: ['totp'], adminId: expect.any(Number), tempToken: expect.any(String) });
   return data as { adminId: number; tempToken: string };
 }

@@ -36,6 +36,11 @@ const MAY_RECORD_FAILURE: Partial<Record<CallName, readonly string[]>> = {
   enable2fa: FAILURE_RECORDS,
   disable2fa: FAILURE_RECORDS,
   backupCodes: FAILURE_RECORDS,
+  // A passkey answer uses up the ceremony's challenge whatever its outcome.
+  verifyPasskey: [...FAILURE_RECORDS, 'public.passkey_challenges'],
+  enrolPasskey: [...FAILURE_RECORDS, 'public.passkey_challenges'],
+  addPasskey: ['public.passkey_challenges'],
+  stepUpPasskey: [...FAILURE_RECORDS, 'public.passkey_challenges'],
 };
 
 interface Generated {

@@ -40,6 +40,9 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
   const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: twoFactor.username, password: twoFactor.password } });
   const { adminId, tempToken } = login.json().data as { adminId: number; tempToken: string };
 
+  // The browser's JSON forms of a WebAuthn response (base64url fields; `e30` is `{}`).
+  const passkeyRegistration = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
+  const passkeyAssertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
   const page = { page: '1', limit: '20', search: 'a' };
   const task = {
     category: 'Partners',
@@ -91,6 +94,16 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     enable2fa: { body: { secret: 'JBSWY3DPEHPK3PXP', token: '123456', backupCodes: ['ABCD-1234'], password: t.demo.admin.password } },
     disable2fa: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
     backupCodes: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
+    stepUpPasskeyOptions: {},
+    stepUpPasskey: { body: { response: passkeyAssertion } },
+    passkeys: {},
+    passkeyRegistrationOptions: {},
+    addPasskey: { body: { name: 'Laptop', response: passkeyRegistration } },
+    removePasskey: { params: { id: 1 } },
+    signInPasskeyOptions: { body: { adminId, tempToken } },
+    verifyPasskey: { body: { adminId, tempToken, response: passkeyAssertion } },
+    enrolPasskeyOptions: { body: { adminId, tempToken } },
+    enrolPasskey: { body: { adminId, tempToken, name: 'Laptop', response: passkeyRegistration } },
     sessions: {},
     endSession: { params: { id: '00000000-0000-4000-8000-000000000000' } },
     endOtherSessions: {},

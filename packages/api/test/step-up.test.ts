@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, STEP_UP_MESSAGE, STEP_UP_STATUS, STEP_UP_WINDOW_MINUTES, stepUpRequiredSchema, stepUpStatusResponseSchema } from '@manager/contract';
@@ -5,7 +6,7 @@ import { totpAt } from '../src/auth/totp';
 import { adminPasskeys, admins, adminSessions, auditLog, settings, users, withdrawals } from '../src/db/schema/index';
 import { auditMark } from './audit-support';
 import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, twoFactorPasswordStep, type TestApp } from './helper';
-import { multipart } from './multipart';
+import { multipart, PNG } from './multipart';
 import { giftWithdrawal, tonWithdrawal } from './withdrawals-fixtures';
 
 const WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
@@ -136,6 +137,20 @@ describe('settings: only a change of the rates needs the step-up', () => {
     expect(await t.db.select().from(auditLog).where(gt(auditLog.id, mark))).toEqual([]);
   });
 
+  it('a refused rate change keeps no uploaded banner', async () => {
+    const token = await freshSession();
+    const files = () => readdirSync(t.config.uploadsDir).sort();
+    const before = files();
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/settings',
+      token,
+      ...multipart([...Object.entries({ ...SETTINGS, playToStars: '42' }).map(([name, value]) => ({ name, value })), { name: 'bannerOneImage', value: PNG, filename: 'one.png' }]),
+    });
+    expectStepUpRequired(res, ['password']);
+    expect(files()).toEqual(before);
+  });
+
   it('is decided against the stored rates as the save writes them: a save racing a rate change never reverts it without a step-up', async () => {
     const confirmed = (await signIn(t)).accessToken;
     const plain = await freshSession();
@@ -166,18 +181,20 @@ describe('GET /auth/step-up: the methods an admin can confirm with', () => {
     const adminId = await adminIdOf(t.demo.admin.username);
     const twoFactorId = await adminIdOf(t.demo.twoFactorAdmin.username);
     const passkey = { name: 'Laptop', publicKey: 'AQ', counter: 0 };
+    // Signed in before the passkeys are added: with one, the sign-in itself asks for it.
+    const token = await freshSession();
+    const twoFactorToken = await twoFactorSession(DEMO_BACKUP_CODES[7]);
     await t.db.insert(adminPasskeys).values([
       { ...passkey, adminId, credentialId: 'cred-admin' },
       { ...passkey, adminId: twoFactorId, credentialId: 'cred-2fa' },
     ]);
     try {
-      const token = await freshSession();
       expect((await status(token)).methods).toEqual(['passkey']);
       expectStepUpRequired(await editBalances(token), ['passkey']);
       const byPassword = await confirm(token, { method: 'password', password: t.demo.admin.password });
       expect(byPassword.statusCode).toBe(400);
       expect(byPassword.json().message).toBe('method: Confirm with passkey');
-      expect((await status(await twoFactorSession(DEMO_BACKUP_CODES[7]))).methods).toEqual(['totp', 'passkey']);
+      expect((await status(twoFactorToken)).methods).toEqual(['totp', 'passkey']);
     } finally {
       await t.db.delete(adminPasskeys);
     }

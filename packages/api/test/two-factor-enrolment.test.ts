@@ -40,7 +40,7 @@ describe('two-factor enrolment at first sign-in', () => {
     expect(await liveSessions(challenge.adminId)).toBe(0);
     // Wrong passwords and admins with two-factor answer as before.
     expect((await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'wrong-password' } })).statusCode).toBe(401);
-    expect((await login('admin2fa')).data).toEqual({ requires2FA: true, adminId: expect.any(Number), tempToken: expect.any(String) });
+    expect((await login('admin2fa')).data).toEqual({ requires2FA: true, methods: ['totp'], adminId: expect.any(Number), tempToken: expect.any(String) });
 
     const opened = (await openSession(t.db, challenge.adminId, 'password', { ip: '127.0.0.1', userAgent: null }, t.clock.now()))!;
     earlier = { accessToken: await t.app.tokens.signAccess(challenge.adminId, opened.familyId), refreshToken: opened.refreshToken };
@@ -87,7 +87,7 @@ describe('two-factor enrolment at first sign-in', () => {
 
   it('from now on sign-in asks for the second factor; the enrolment backup codes work', async () => {
     const next = await login();
-    expect(next.data).toEqual({ requires2FA: true, adminId: challenge.adminId, tempToken: expect.any(String) });
+    expect(next.data).toEqual({ requires2FA: true, methods: ['totp'], adminId: challenge.adminId, tempToken: expect.any(String) });
     const verify = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...next.data, token: backupCodes[0] } });
     expect(verify.statusCode).toBe(200);
   });

@@ -68,7 +68,7 @@ export const calls = {
   stepUpPasskeyOptions: call({ method: POST, path: '/auth/step-up/passkey/options', response: pk.passkeyOptionsSchema }),
   stepUpPasskey: call({ method: POST, path: '/auth/step-up/passkey', body: pk.stepUpPasskeyRequestSchema, response: stepUp.stepUpResponseSchema }),
   passkeys: call({ method: GET, path: '/auth/passkeys', response: pk.passkeysResponseSchema }),
-  passkeyRegistrationOptions: call({ method: POST, path: '/auth/passkeys/options', response: pk.passkeyOptionsSchema }),
+  passkeyRegistrationOptions: call({ method: POST, path: '/auth/passkeys/options', stepUp: 'always', response: pk.passkeyOptionsSchema }),
   addPasskey: call({ method: POST, path: '/auth/passkeys', stepUp: 'always', body: pk.addPasskeyRequestSchema, response: pk.passkeySchema }),
   removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id', stepUp: 'always' }),
   signInPasskeyOptions: call({ method: POST, path: '/auth/2fa/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),

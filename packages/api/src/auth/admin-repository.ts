@@ -7,6 +7,7 @@ import { admins, type AdminRow } from '../db/schema/auth';
 import { lockAdmin } from './admin-lock';
 import { activatePendingCodes, deleteBackupCodes, generateBackupCodes, storeBackupCodes } from './backup-code-repository';
 import { voidChallenges } from './challenge-repository';
+import { countPasskeys } from './passkeys/passkey-repository';
 import { endOtherSessions } from './session-repository';
 import { generateTotpSecret, otpauthUrl } from './totp';
 
@@ -65,12 +66,12 @@ export async function startTwoFactorSetup(db: Db, admin: Pick<AdminRow, 'id' | '
 }
 
 /**
- * After a two-factor change only the session that made it (`keepFamilyId`; none at enrolment,
+ * After a two-factor change (an authenticator, backup codes, a passkey) only the session that made it (`keepFamilyId`; none at enrolment,
  * which opens its session next) stays signed in: whoever else held a session, perhaps with a
  * stolen token, is signed out, and sign-ins halfway through are voided. Returns how many
  * sessions ended, for the audit row.
  */
-async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date, limits: SessionLimits): Promise<number> {
+export async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date, limits: SessionLimits): Promise<number> {
   await voidChallenges(tx, adminId, now);
   return (await endOtherSessions(tx, adminId, keepFamilyId, now, limits, 'two_factor')).length;
 }
@@ -106,8 +107,16 @@ export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: strin
   });
 }
 
-export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }, limits: SessionLimits): Promise<AdminRow> {
+/**
+ * Turns the authenticator off. With `keepOneFactor` (two-factor required) only while the admin
+ * has a passkey: counted after the admin row is locked, so a passkey removed meanwhile (which
+ * locks it first too) cannot leave the admin with no second factor. Null, with nothing
+ * written, when that refuses.
+ */
+export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }, limits: SessionLimits, keepOneFactor: boolean): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
+    await lockAdmin(tx, adminId);
+    if (keepOneFactor && (await countPasskeys(tx, adminId)) === 0) return null;
     const [row] = await tx
       .update(admins)
       // The replay guard belongs to the discarded secret: keeping its last step would refuse a
@@ -118,7 +127,7 @@ export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: {
     await deleteBackupCodes(tx, adminId);
     const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
     await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded } });
-    return row!;
+    return row ?? null;
   });
 }
 

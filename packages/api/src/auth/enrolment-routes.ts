@@ -5,31 +5,38 @@ import { route } from '../lib/route';
 import { badRequest, ok, parse, unauthorized } from '../plugins/envelope';
 import { enableTwoFactor, findAdminById, startTwoFactorSetup } from './admin-repository';
 import { completeChallenge, isChallengeOpen, type Challenge } from './challenge-repository';
+import { secondFactorMethods } from './second-factor-repository';
 import { INVALID_CODE, signedIn } from './sign-in-routes';
 import { matchTotpStep } from './totp';
 import { auditFailure } from './throttle-repository';
 import { SETUP_EXPIRED } from './two-factor-routes';
 
-const SIGN_IN_EXPIRED = 'Sign-in has expired. Please sign in again.';
+export const SIGN_IN_EXPIRED = 'Sign-in has expired. Please sign in again.';
+
+/**
+ * The admin of a valid, unused enrolment temp token, still without a second factor (neither an
+ * authenticator nor a passkey); otherwise 401, sign in again.
+ */
+export async function enrollingAdmin(app: FastifyInstance, body: { adminId: number; tempToken: string }): Promise<{ admin: AdminRow; challenge: Challenge }> {
+  const temp = await app.tokens.verifyTemp(body.tempToken, 'enrol');
+  if (!temp?.challengeId || temp.adminId !== body.adminId) throw unauthorized(SIGN_IN_EXPIRED);
+  const challenge = { id: temp.challengeId, adminId: temp.adminId, purpose: 'enrol' as const };
+  const admin = await findAdminById(app.db, temp.adminId);
+  if (!admin || (await secondFactorMethods(app.db, admin)).length > 0 || !(await isChallengeOpen(app.db, challenge, app.clock()))) {
+    throw unauthorized(SIGN_IN_EXPIRED);
+  }
+  return { admin, challenge };
+}
 
 /**
  * Two-factor set up at sign-in (config `requireTwoFactor`): a correct password for an admin
  * without two-factor answers `requires2FASetup` and a temp token instead of a session. With it
- * the console loads a setup (as the settings do) and confirms it with a code; only that
- * confirmation opens the session, and the temp token opens no other.
+ * the console loads a setup (as the settings do) and confirms it with a code, or registers a
+ * passkey (passkeys/sign-in-routes.ts); only that confirmation opens the session, and the temp
+ * token opens no other.
  */
 export async function enrolmentRoutes(app: FastifyInstance) {
-  /** The admin of a valid, unused enrolment temp token, still without two-factor. */
-  async function enrolling(body: { adminId: number; tempToken: string }): Promise<{ admin: AdminRow; challenge: Challenge }> {
-    const temp = await app.tokens.verifyTemp(body.tempToken, 'enrol');
-    if (!temp?.challengeId || temp.adminId !== body.adminId) throw unauthorized(SIGN_IN_EXPIRED);
-    const challenge = { id: temp.challengeId, adminId: temp.adminId, purpose: 'enrol' as const };
-    const admin = await findAdminById(app.db, temp.adminId);
-    if (!admin || admin.twoFactorEnabled || !(await isChallengeOpen(app.db, challenge, app.clock()))) {
-      throw unauthorized(SIGN_IN_EXPIRED);
-    }
-    return { admin, challenge };
-  }
+  const enrolling = (body: { adminId: number; tempToken: string }) => enrollingAdmin(app, body);
 
   route(app, calls.enrol2faSetup, async (request) => {
     const { admin } = await enrolling(parse(enrol2faSetupRequestSchema, request.body));

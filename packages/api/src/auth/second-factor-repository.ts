@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
 import { consumeBackupCode } from './backup-code-repository';
+import { countPasskeys } from './passkeys/passkey-repository';
 import { matchTotpStep } from './totp';
 
 type SecondFactorMethod = 'totp' | 'backup_code';
@@ -30,4 +31,11 @@ export async function useSecondFactor(
     return updated.length === 1 ? 'totp' : null;
   }
   return (await consumeBackupCode(db, admin.id, code, now)) ? 'backup_code' : null;
+}
+
+/** The second factors the admin can sign in with: the authenticator app (with its backup codes), passkeys. None: a password alone. */
+export async function secondFactorMethods(db: DbOrTx, admin: AdminRow): Promise<Array<'totp' | 'passkey'>> {
+  const methods: Array<'totp' | 'passkey'> = admin.twoFactorEnabled ? ['totp'] : [];
+  if ((await countPasskeys(db, admin.id)) > 0) methods.push('passkey');
+  return methods;
 }

@@ -7,7 +7,7 @@ import { AppError, ok, parse, unauthorized } from '../plugins/envelope';
 import { findAdminById, findAdminByIdentifier, toAdmin } from './admin-repository';
 import { completeChallenge, openChallenge } from './challenge-repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { useSecondFactor } from './second-factor-repository';
+import { secondFactorMethods, useSecondFactor } from './second-factor-repository';
 import { openSession } from './session-repository';
 import { auditFailure, checkAttempt, type Refused } from './throttle-repository';
 import { USER_AGENT_MAX } from './user-agent';
@@ -30,19 +30,23 @@ export async function signedIn(app: FastifyInstance, db: DbOrTx, request: Fastif
   return { tokens, admin: toAdmin(admin) };
 }
 
+/** A password, code or passkey check of a sign-in under its throttles (throttle-repository.ts); 429 when the address is past its limit. */
+export async function checkSignInAttempt<T>(app: FastifyInstance, request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) {
+  const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId }, app.clock(), check);
+  if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
+  return checked;
+}
+
 /**
- * Sign-in with a password, then (when enabled) a second factor, or (when required and not
- * set up) the enrolment of an authenticator (enrolment-routes.ts). Failures answer 401: the
+ * Sign-in with a password, then (when the admin has one) a second factor: an authenticator or
+ * backup code here, a passkey in passkeys/sign-in-routes.ts; or (when required and not set
+ * up) the enrolment of an authenticator (enrolment-routes.ts) or a passkey. Failures answer 401: the
  * client must not try a token refresh for these calls (nor for the refresh call), only show
  * the message.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  /** A password or code check under the sign-in throttles (throttle-repository.ts); 429 when the address is past its limit. */
-  async function checkThrottled<T>(request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) {
-    const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId }, app.clock(), check);
-    if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
-    return checked;
-  }
+  const checkThrottled = <T>(request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) =>
+    checkSignInAttempt(app, request, adminId, check);
 
   const fail = (admin: AdminRow | undefined, action: AuditAction, refused: Refused, reason: string, detail?: object) =>
     auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, reason, detail });
@@ -62,9 +66,10 @@ export async function signInRoutes(app: FastifyInstance) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const admin = checked.value;
-    if (admin.twoFactorEnabled) {
+    const methods = await secondFactorMethods(app.db, admin);
+    if (methods.length > 0) {
       const challenge = await openChallenge(app.db, admin.id, 'verify', app.clock());
-      const data: LoginResponse = { requires2FA: true, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id, 'verify', challenge) };
+      const data: LoginResponse = { requires2FA: true, methods, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id, 'verify', challenge) };
       return ok(data, 'Two-factor authentication required');
     }
     if (app.config.requireTwoFactor) {

@@ -9,9 +9,10 @@ import {
 } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
-import { AppError, badRequest, ok, parse, unauthorized } from '../plugins/envelope';
+import { AppError, badRequest, conflict, ok, parse, unauthorized } from '../plugins/envelope';
 import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, startTwoFactorSetup, toAdmin } from './admin-repository';
 import { generateBackupCodes } from './backup-code-repository';
+import { countPasskeys } from './passkeys/passkey-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { INVALID_CODE, TOO_MANY_ATTEMPTS } from './sign-in-routes';
@@ -23,6 +24,8 @@ import { matchTotpStep } from './totp';
 const INVALID_PASSWORD = 'Invalid password';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
+/** Two-factor is required (REQUIRE_2FA): the admin keeps at least one second factor. */
+export const LAST_AUTHENTICATOR = 'Two-factor authentication is required: add a passkey before turning off the authenticator app';
 export const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
 
 interface Recheck {
@@ -87,9 +90,13 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parse(disable2faRequestSchema, request.body);
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
+    // Refused before the password and code are asked for, and again where it is decided.
+    const keepOneFactor = app.config.requireTwoFactor;
+    if (keepOneFactor && (await countPasskeys(app.db, admin.id)) === 0) throw conflict(LAST_AUTHENTICATOR);
     await checkPassword(request, admin, body.password);
     await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
-    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
+    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId }, app.config.session, keepOneFactor);
+    if (!updated) throw conflict(LAST_AUTHENTICATOR);
     return ok({ admin: toAdmin(updated) }, '2FA disabled successfully');
   });
 

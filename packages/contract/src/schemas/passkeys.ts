@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, text } from './common';
+import { idParamSchema, rowIdSchema, text } from './common';
 
 /**
  * Passkeys (WebAuthn, user verification required) as a second factor: at sign-in, at the
@@ -14,8 +14,9 @@ export const passkeyOptionsSchema = z.looseObject({ challenge: z.string().min(1)
 export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 
 /** RegistrationResponseJSON / AuthenticationResponseJSON (at most 64 KiB as JSON). */
+const credentialId = z.string().min(1).max(1024).regex(/^[A-Za-z0-9_-]+$/, 'Expected a base64url credential id');
 export const passkeyCredentialSchema = z
-  .looseObject({ id: z.string().min(1).max(1024), rawId: z.string().min(1).max(1024), type: z.literal('public-key'), response: z.looseObject({}) })
+  .looseObject({ id: credentialId, rawId: credentialId, type: z.literal('public-key'), response: z.looseObject({}) })
   .refine((value) => JSON.stringify(value).length <= 65_536, 'The passkey response is too large');
 
 export const passkeySchema = z.object({
@@ -37,7 +38,7 @@ export const addPasskeyRequestSchema = z.object({ name: passkeyName, response: p
 export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
 
 /* DELETE /auth/passkeys/:id (step-up needed) */
-export const passkeyIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const passkeyIdParamSchema = idParamSchema;
 
 /** The sign-in temp token's fields, as the code calls send them. */
 const signInStep = { adminId: rowIdSchema, tempToken: text.min(1).max(2048) };
