@@ -50,6 +50,12 @@ test('a passkey added in Settings signs in as the second factor, answers a step-
   await expect(items.first()).toContainText('Never used');
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectAxeClean(page, 'settings with a passkey');
+  await page.setViewportSize({ width: 375, height: 740 });
+  const remove = items.first().getByRole('button', { name: 'Remove' });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sign out; the password now asks for the passkey only (no code to type). A failed screen
   // lock gives no passkey: the reason shows and the next try works.
