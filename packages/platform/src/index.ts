@@ -14,6 +14,8 @@ export { useRowCalls } from './use-row-calls';
 export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
+export type { AuthResult, SecondFactor } from './auth/results';
+export { assertPasskey, createPasskey, isPasskeyError, passkeyOptions, PasskeyError, PASSKEY_MESSAGES } from './auth/passkey';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys } from './query';
 export { toast, AppToaster } from './toasts';

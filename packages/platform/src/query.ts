@@ -71,5 +71,7 @@ export const queryKeys = {
   twoFactor: {
     all: () => [ROOT, 'two-factor'] as const,
     setup: () => [ROOT, 'two-factor', 'setup'] as const,
+    /** The signed-in admin's passkeys. */
+    passkeys: () => [ROOT, 'two-factor', 'passkeys'] as const,
   },
 } as const;

@@ -26,7 +26,7 @@ describe('login', () => {
   it('2fa: keeps adminId and tempToken, stores nothing', async () => {
     mock.onPost('/auth/login').reply(200, ok({ requires2FA: true, adminId: 7, tempToken: 'tmp' }));
     await expect(store().login('admin2fa', 'pw')).resolves.toEqual({ status: '2fa' });
-    expect(store().twoFactor).toEqual({ adminId: 7, tempToken: 'tmp' });
+    expect(store().twoFactor).toEqual({ adminId: 7, tempToken: 'tmp', methods: ['totp'] });
     expect(store().isAuthenticated).toBe(false);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('login', () => {
 });
 
 describe('two-factor verification', () => {
-  beforeEach(() => useAuthStore.setState({ twoFactor: { adminId: 7, tempToken: 'tmp' } }));
+  beforeEach(() => useAuthStore.setState({ twoFactor: { adminId: 7, tempToken: 'tmp', methods: ['totp'] } }));
 
   it('ok: sends adminId, token, tempToken; stores the session and clears the challenge', async () => {
     mock.onPost('/auth/2fa/verify').reply(200, ok({ tokens, admin }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveApiPath } from '../src';
+import { isCredentialCall } from '../src/http/paths';
 
 describe('resolveApiPath', () => {
   it.each([
@@ -16,5 +17,22 @@ describe('resolveApiPath', () => {
     ['https://elsewhere.test/x', 'https://elsewhere.test/x'],
   ])('%s -> %s', (input, expected) => {
     expect(resolveApiPath(input)).toBe(expected);
+  });
+});
+
+describe('isCredentialCall (no bearer, no refresh on 401)', () => {
+  it.each([
+    ['/auth/login', true],
+    ['/auth/2fa/verify', true],
+    ['/auth/2fa/passkey/options', true],
+    ['/auth/2fa/passkey', true],
+    ['/auth/2fa/enrol/passkey/options', true],
+    ['/auth/2fa/enrol/passkey', true],
+    ['/auth/refresh-token', true],
+    ['/auth/passkeys', false],
+    ['/auth/step-up/passkey', false],
+    ['/auth/profile', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isCredentialCall(path)).toBe(expected);
   });
 });

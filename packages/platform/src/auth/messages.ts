@@ -10,6 +10,11 @@ export const AUTH_MESSAGES = {
   setupFailed: 'Failed to initialize 2FA setup',
   setupError: 'Error setting up 2FA:',
   enableError: 'Failed to enable 2FA',
+  // Passkeys at sign-in (docs/screens.md#passkeys).
+  passkeyRefused: 'The passkey was not accepted. Please try again.',
+  passkeyEnrolFailed: 'Failed to add the passkey. Please try again.',
+  /** Shown by the shell as a success toast after a passkey enrolment. */
+  passkeyAdded: 'Passkey added',
   /** Shown by the shell as a success toast after a confirmed enrolment. */
   twoFactorEnabled: '2FA enabled successfully!',
 } as const;

@@ -15,31 +15,38 @@ import { redirectToLogin } from '../navigation';
 import { queryClient } from '../query';
 import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
+import { enrolWithPasskey, signInWithPasskey } from './passkey-sign-in';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
+import { failure, refusal, type AuthResult, type EnrolmentChallenge, type SecondFactor, type TwoFactorChallenge } from './results';
 
-type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'enrol' } | { status: 'error'; message: string };
 type SetupResult = { status: 'ok'; setup: TwoFactorSetupResponse } | { status: 'error'; message: string };
-type TwoFactorChallenge = { adminId: number; tempToken: string };
 
 interface AuthState {
   isAuthenticated: boolean;
   /** True until `initialize` has settled the stored session (the shell shows Loading...). */
   loading: boolean;
   admin: Admin | null;
-  /** Set between a password accepted with 2FA required and the code being verified. */
+  /**
+   * Set between a password accepted with 2FA required and the second factor being verified,
+   * with the factors this admin can use (an authenticator code, a passkey).
+   */
   twoFactor: TwoFactorChallenge | null;
   /**
    * Set between a password accepted for an account that must set up two-factor first and the
    * confirmed enrolment, which alone opens the session.
    */
-  enrolment: TwoFactorChallenge | null;
+  enrolment: EnrolmentChallenge | null;
   initialize(): Promise<void>;
   login(identifier: string, password: string): Promise<AuthResult>;
   verifyTwoFactor(code: string): Promise<AuthResult>;
+  /** The second factor with a passkey: the browser's prompt, then the server's check; signs in. */
+  verifyWithPasskey(): Promise<AuthResult>;
   /** A new secret and backup codes for the enrolment (each call replaces the last one's). */
   loadEnrolmentSetup(): Promise<SetupResult>;
   /** Confirms the enrolment with a code of `secret`; signs in on success. */
   confirmEnrolment(secret: string, code: string): Promise<AuthResult>;
+  /** Enrols a new passkey named `name` as the second factor; signs in on success. */
+  enrolWithPasskey(name: string): Promise<AuthResult>;
   /** Back to the login form from the second-factor or the enrolment step. */
   cancelTwoFactor(): void;
   setAdmin(admin: Admin): void;
@@ -48,20 +55,6 @@ interface AuthState {
 
 const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null, enrolment: null } as const;
 const LOGOUT_TIMEOUT_MS = 5000;
-
-/** The server's reason for a refusal; a "success" body of the wrong shape has none worth showing. */
-const refusal = (body: { code?: unknown } | undefined, fallback: string): AuthResult => ({
-  status: 'error',
-  message: (body?.code !== SUCCESS_CODE && serverMessage(body)) || fallback,
-});
-
-/** An answer with a status is the server speaking; anything else never reached it. */
-function failure(error: unknown, serverFallback: string, exceptionText: string): AuthResult {
-  if (isApiError(error) && error.status !== undefined) {
-    return { status: 'error', message: serverMessage(error.data) ?? serverFallback };
-  }
-  return { status: 'error', message: exceptionText };
-}
 
 let initializing: Promise<void> | null = null;
 
@@ -124,7 +117,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (requires2FA || requires2FASetup) {
         if (adminId === undefined || !tempToken) return loginError;
         if (requires2FA) {
-          set({ twoFactor: { adminId, tempToken } });
+          // An answer without methods comes from a server that knows only authenticator codes.
+          const methods: SecondFactor[] = parsed.data.methods?.length ? parsed.data.methods : ['totp'];
+          set({ twoFactor: { adminId, tempToken, methods } });
           return { status: '2fa' };
         }
         set({ enrolment: { adminId, tempToken } });
@@ -140,7 +135,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (!challenge) return { status: 'error', message: AUTH_MESSAGES.verificationFailed };
       let body;
       try {
-        body = await http.post('/auth/2fa/verify', { ...challenge, token: code.trim() });
+        body = await http.post('/auth/2fa/verify', { adminId: challenge.adminId, tempToken: challenge.tempToken, token: code.trim() });
       } catch (error) {
         return failure(error, AUTH_MESSAGES.invalidCode, AUTH_MESSAGES.verificationFailed);
       }
@@ -149,6 +144,15 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         return refusal(body, AUTH_MESSAGES.invalidCode);
       }
       startSession(parsed.data.tokens, parsed.data.admin);
+      return { status: 'ok' };
+    },
+
+    async verifyWithPasskey() {
+      const challenge = get().twoFactor;
+      if (!challenge) return { status: 'error', message: AUTH_MESSAGES.verificationFailed };
+      const result = await signInWithPasskey({ adminId: challenge.adminId, tempToken: challenge.tempToken });
+      if (result.status !== 'ok') return result;
+      startSession(result.tokens, result.admin);
       return { status: 'ok' };
     },
 
@@ -185,6 +189,15 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const parsed = verify2faResponseSchema.safeParse(body?.data);
       if (body?.code !== SUCCESS_CODE || !parsed.success) return refusal(body, AUTH_MESSAGES.invalidCode);
       startSession(parsed.data.tokens, parsed.data.admin);
+      return { status: 'ok' };
+    },
+
+    async enrolWithPasskey(name) {
+      const challenge = get().enrolment;
+      if (!challenge) return { status: 'error', message: AUTH_MESSAGES.passkeyEnrolFailed };
+      const result = await enrolWithPasskey(challenge, name);
+      if (result.status !== 'ok') return result;
+      startSession(result.tokens, result.admin);
       return { status: 'ok' };
     },
 

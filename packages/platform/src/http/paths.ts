@@ -1,3 +1,5 @@
+import { calls } from '@manager/contract';
+
 const MANAGER = '/manager';
 
 const startsWithSegment = (path: string, segment: string) =>
@@ -15,11 +17,19 @@ export function resolveApiPath(url: string): string {
   return `${MANAGER}${path}`;
 }
 
-/** Calls whose 401 means "bad credentials", never "expired session": no refresh for them. */
-const CREDENTIAL_PATHS = ['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol', '/auth/refresh-token'];
+/**
+ * Calls made before a session exists (`auth: false` in the contract: sign-in, its second
+ * factor, the enrolment, the refresh): they carry no bearer, and their 401 means "bad
+ * credentials", never "expired session", so no refresh for them. Read on first use: in the
+ * federated build the contract's module may finish loading after this one.
+ */
+let credentialPaths: readonly string[] | undefined;
 
 export function isCredentialCall(url: string | undefined): boolean {
   if (!url) return false;
+  credentialPaths ??= Object.values(calls)
+    .filter((call) => 'auth' in call && call.auth === false)
+    .map((call) => call.path);
   const path = resolveApiPath(url).split('?')[0];
-  return CREDENTIAL_PATHS.includes(path ?? '');
+  return credentialPaths.includes(path ?? '');
 }

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { calls, STEP_UP_STATUS, stepUpRequiredSchema } from '@manager/contract';
+import { calls, STEP_UP_STATUS, stepUpRequiredSchema, type Envelope } from '@manager/contract';
+import { assertPasskey, passkeyOptions } from '../auth/passkey';
 import { getAccessToken } from '../auth/storage';
 import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store';
 import { ApiError, ERROR_MESSAGES } from './errors';
@@ -38,10 +39,18 @@ export const isStepUpError = (error: unknown): error is ApiError => error instan
 export function installStepUp(client: AxiosInstance, prompt = askStepUp): void {
   const gate = createStepUpGate({ prompt });
   const post = (values: StepUpSubmission) => client.post(calls.stepUp.path, values, { skipStepUp: true });
-  // Each method's proof; a passkey's confirmer joins here (see StepUpSubmission).
+  // A passkey: options for this session, the browser's assertion (a cancelled prompt rejects
+  // with its text, which the prompt shows), then the server's check.
+  const withPasskey = async () => {
+    const options = await passkeyOptions(() => client.post(calls.stepUpPasskeyOptions.path, undefined, { skipStepUp: true }).then((r) => r.data as Envelope<unknown>));
+    const response = await assertPasskey(options);
+    return client.post(calls.stepUpPasskey.path, { response }, { skipStepUp: true });
+  };
+  // Each method's proof.
   const confirmers: Record<StepUpSubmission['method'], (values: StepUpSubmission) => Promise<unknown>> = {
     totp: post,
     password: post,
+    passkey: withPasskey,
   };
   setStepUpConfirm(async (values) => {
     await confirmers[values.method](values);

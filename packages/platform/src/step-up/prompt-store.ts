@@ -4,11 +4,11 @@ import { onSessionEvent } from '../auth/session-events';
 import { ERROR_MESSAGES, isApiError } from '../http/errors';
 
 /**
- * What the admin answers the prompt with. A method joins by adding its variant here and its
- * confirmer in `http/step-up.ts` (a passkey: `{ method: 'passkey' }`, the browser's assertion
- * sent to POST /auth/step-up/passkey).
+ * What the admin answers the prompt with: a code or the password (POST /auth/step-up), or
+ * `{ method: 'passkey' }`, for which the client asks the browser for the passkey's assertion
+ * and sends it to POST /auth/step-up/passkey (its confirmer in `http/step-up.ts`).
  */
-export type StepUpSubmission = StepUpRequest;
+export type StepUpSubmission = StepUpRequest | { method: 'passkey' };
 
 /** Proves the submission to the server; rejects with the server's refusal. */
 export type StepUpConfirm = (values: StepUpSubmission) => Promise<void>;

@@ -52,6 +52,33 @@ describe('ConfirmItsYouModal', () => {
     expect(props.cancel).toHaveBeenCalledTimes(1);
   });
 
+  it('an admin with a passkey besides the code gets "Use a passkey" too, which asks for the passkey', async () => {
+    const props = prompt({ methods: ['totp', 'passkey'] });
+    render(<ConfirmItsYouModal {...props} />);
+    expect(await screen.findByLabelText('Authentication code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(props.submit).toHaveBeenCalledWith({ method: 'passkey' });
+  });
+
+  it('an admin with passkeys only gets no field and no Confirm: "Use a passkey" is the way', async () => {
+    const props = prompt({ methods: ['passkey'], error: 'The passkey request was cancelled or timed out. Try again when you are ready.' });
+    render(<ConfirmItsYouModal {...props} />);
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(dialog.textContent).toContain('Use your passkey to continue.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toContain('cancelled or timed out');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(props.submit).toHaveBeenCalledWith({ method: 'passkey' });
+  });
+
+  it('an admin without a passkey is not offered one', async () => {
+    render(<ConfirmItsYouModal {...prompt({ methods: ['password'] })} />);
+    await screen.findByLabelText('Password');
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
+
   it('renders nothing while closed', () => {
     render(<ConfirmItsYouModal {...prompt({ open: false })} />);
     expect(screen.queryByRole('dialog')).toBeNull();

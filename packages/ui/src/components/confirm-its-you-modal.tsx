@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { StepUpMethod, StepUpRequest } from '@manager/contract';
 import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from '../antd';
 import { BACKUP_CODE_MAX_LENGTH, STEP_UP_MESSAGE } from '../limits';
@@ -6,12 +6,13 @@ import { BACKUP_CODE_MAX_LENGTH, STEP_UP_MESSAGE } from '../limits';
 /** The prompt as `@manager/platform`'s `useStepUpPrompt()` gives it. */
 export interface ConfirmItsYouProps {
   open: boolean;
-  /** How the admin can confirm: an authenticator (or backup) code, else the password. */
+  /** How the admin can confirm: an authenticator (or backup) code, else the password; a passkey besides. */
   methods: readonly StepUpMethod[];
   /** The server's refusal of the last answer (`Invalid password`). */
   error: string | null;
   submitting: boolean;
-  submit(values: StepUpRequest): unknown;
+  /** `{ method: 'passkey' }`: the host asks the browser for the passkey. */
+  submit(values: StepUpRequest | { method: 'passkey' }): unknown;
   cancel(): void;
 }
 
@@ -20,16 +21,28 @@ type Values = { answer?: string };
 /**
  * "Confirm it's you": the second factor (or, for an admin without one, the password) asked
  * before money moves. The field is the one the admin has; Enter or Confirm sends it, Cancel or
- * Escape gives up (the waiting change then fails). Each opening starts empty.
+ * Escape gives up (the waiting change then fails). Each opening starts empty. An admin with a
+ * passkey also gets "Use a passkey"; with passkeys only, that is the one way (no field).
  */
 export function ConfirmItsYouModal({ open, methods, error, submitting, submit, cancel }: ConfirmItsYouProps) {
   const input = useRef<InputRef>(null);
+  const [via, setVia] = useState<'field' | 'passkey'>('field');
   const byCode = methods.includes('totp');
   const byPassword = !byCode && methods.includes('password');
+  const byPasskey = methods.includes('passkey');
+  const hasField = byCode || byPassword;
   const onFinish = ({ answer = '' }: Values) => {
+    setVia('field');
     if (byCode) void submit({ method: 'totp', token: answer.trim() });
     else if (byPassword) void submit({ method: 'password', password: answer });
   };
+  const confirmWithPasskey = () => {
+    setVia('passkey');
+    void submit({ method: 'passkey' });
+  };
+  let intro = 'Use your passkey to continue.';
+  if (byCode) intro = 'Enter the 6-digit code from your authenticator app, or a backup code, to continue.';
+  else if (byPassword) intro = 'Enter your password to continue.';
   return (
     <Modal
       open={open}
@@ -41,13 +54,9 @@ export function ConfirmItsYouModal({ open, methods, error, submitting, submit, c
       afterOpenChange={(opened) => opened && input.current?.focus()}
     >
       <Form<Values> layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Typography.Paragraph>
-          {byCode
-            ? 'Enter the 6-digit code from your authenticator app, or a backup code, to continue.'
-            : 'Enter your password to continue.'}
-        </Typography.Paragraph>
+        <Typography.Paragraph>{intro}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        {(byCode || byPassword) && (
+        {hasField && (
           <Form.Item
             label={byCode ? 'Authentication code' : 'Password'}
             name="answer"
@@ -62,10 +71,24 @@ export function ConfirmItsYouModal({ open, methods, error, submitting, submit, c
           </Form.Item>
         )}
         <Flex justify="end" gap={8} wrap>
+          {byPasskey && (
+            <Button
+              type={hasField ? 'default' : 'primary'}
+              autoFocus={!hasField}
+              onClick={confirmWithPasskey}
+              loading={submitting && via === 'passkey'}
+              disabled={submitting && via !== 'passkey'}
+              style={hasField ? { marginInlineEnd: 'auto' } : undefined}
+            >
+              Use a passkey
+            </Button>
+          )}
           <Button onClick={cancel}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            Confirm
-          </Button>
+          {hasField && (
+            <Button type="primary" htmlType="submit" loading={submitting && via === 'field'} disabled={submitting && via !== 'field'}>
+              Confirm
+            </Button>
+          )}
         </Flex>
       </Form>
     </Modal>

@@ -78,6 +78,7 @@ describe('auditEntityText', () => {
     expect(auditEntityText('user', '5000000123')).toBe('User 5000000123');
     expect(auditEntityText('shop_item', '4')).toBe('Shop item #4');
     expect(auditEntityText('settings', null)).toBe('Settings');
+    expect(auditEntityText('passkey', '3')).toBe('Passkey #3');
     expect(auditEntityText('new_kind', '1')).toBe('new_kind #1');
   });
 });

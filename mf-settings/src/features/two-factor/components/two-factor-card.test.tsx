@@ -63,11 +63,13 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
   });
 
   it('a failed setup load shows the error box with Retry and Cancel', async () => {
-    const get = vi.spyOn(http, 'get').mockRejectedValueOnce(new ApiError('Network Error'));
+    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(new ApiError('Network Error')), () => Promise.resolve({ code: 500, message: '' })];
+    vi.spyOn(http, 'get').mockImplementation((url: string) =>
+      url === '/auth/passkeys' ? Promise.resolve({ code: 200, data: { passkeys: [] } }) : answers.shift()!(),
+    );
     renderWithQuery(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     expect(await within(dialog()).findByText('Error setting up 2FA: Network Error')).toBeTruthy();
-    get.mockResolvedValueOnce({ code: 500, message: '' });
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog()).findByText('Failed to initialize 2FA setup')).toBeTruthy();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
@@ -127,5 +129,14 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid verification code'));
     expect(within(dialog()).getByLabelText('2FA Code')).toBeTruthy();
+  });
+
+  it('holds the passkeys: "Add passkey" and the list are in the two-factor section', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { passkeys: [{ id: 1, name: 'YubiKey', createdAt: new Date().toISOString(), lastUsedAt: null }] } });
+    renderWithQuery(<TwoFactorCard />);
+    const card = screen.getByRole('region', { name: 'Two-Factor Authentication' });
+    const passkeys = within(card).getByRole('region', { name: 'Passkeys' });
+    expect(within(passkeys).getByRole('button', { name: 'Add passkey' })).toBeTruthy();
+    expect((await within(passkeys).findByRole('list', { name: 'Passkeys' })).textContent).toContain('YubiKey');
   });
 });

@@ -3,12 +3,16 @@ import { useAuthStore } from '@manager/platform';
 import { Alert, Button, Card, Flex, Tag } from '@manager/ui';
 import { useState } from 'react';
 import { DisableModal } from './disable-modal';
+import { PasskeysSection } from './passkeys-section';
 import { RegenerateModal } from './regenerate-modal';
 import { SetupModal } from './setup-modal';
 
 type Open = 'setup' | 'disable' | 'regenerate' | null;
 
-/** The admin's own 2FA: state from the shared auth store, one modal per action. */
+/**
+ * The admin's own second factors: the authenticator app (its state from the shared auth store,
+ * one modal per action) and the passkeys.
+ */
 export function TwoFactorCard() {
   const enabled = useAuthStore((s) => s.admin?.twoFactorEnabled ?? false);
   const [open, setOpen] = useState<Open>(null);
@@ -48,6 +52,7 @@ export function TwoFactorCard() {
           </div>
         </Flex>
       )}
+      <PasskeysSection />
       {open === 'setup' && <SetupModal onClose={close} />}
       {open === 'disable' && <DisableModal onClose={close} />}
       {open === 'regenerate' && <RegenerateModal onClose={close} />}

@@ -1,4 +1,4 @@
-import { toast, useAuthStore } from '@manager/platform';
+import { PASSKEY_MESSAGES, toast, useAuthStore } from '@manager/platform';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@manager/platform';
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
 });
 
 describe('two-factor step', () => {
-  beforeEach(() => useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't' } }));
+  beforeEach(() => useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp'] } }));
 
   it('validates the code with the texts of docs/screens.md', async () => {
     const verifyTwoFactor = vi.fn().mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
@@ -98,12 +98,57 @@ describe('two-factor step', () => {
   });
 });
 
+describe('two-factor step with a passkey', () => {
+  const initial = useAuthStore.getState();
+  afterEach(() => {
+    useAuthStore.setState({ verifyWithPasskey: initial.verifyWithPasskey, verifyTwoFactor: initial.verifyTwoFactor });
+    vi.restoreAllMocks();
+  });
+
+  it('an admin with an authenticator and a passkey is offered both; "Use a passkey" signs in', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const verifyWithPasskey = vi.fn().mockResolvedValue({ status: 'ok' });
+    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp', 'passkey'] }, verifyWithPasskey });
+    renderLogin();
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(verifyWithPasskey).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('2FA verification successful!');
+  });
+
+  it('an admin with passkeys only gets no code input; a cancelled prompt shows why and can be tried again', async () => {
+    const verifyWithPasskey = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'error', message: PASSKEY_MESSAGES.cancelled })
+      .mockResolvedValueOnce({ status: 'ok' });
+    const verifyTwoFactor = vi.fn();
+    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['passkey'] }, verifyWithPasskey, verifyTwoFactor });
+    renderLogin();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a backup code' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PASSKEY_MESSAGES.cancelled);
+    // antd's loading icon leaves with a motion happy-dom never ends: the button by its text.
+    await userEvent.click(screen.getByText('Use a passkey'));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(verifyTwoFactor).not.toHaveBeenCalled();
+  });
+
+  it('an admin with an authenticator only is not offered a passkey', () => {
+    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp'] } });
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
+});
+
 describe('two-factor enrolment step (two-factor required, not set up)', () => {
   const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111', 'BBBB-2222'], otpauthUrl: 'otpauth://totp/Manager:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
   const initial = useAuthStore.getState();
   beforeEach(() => useAuthStore.setState({ ...signedOut, enrolment: { adminId: 1, tempToken: 't' } }));
   afterEach(() => {
-    useAuthStore.setState({ loadEnrolmentSetup: initial.loadEnrolmentSetup, confirmEnrolment: initial.confirmEnrolment });
+    useAuthStore.setState({ loadEnrolmentSetup: initial.loadEnrolmentSetup, confirmEnrolment: initial.confirmEnrolment, enrolWithPasskey: initial.enrolWithPasskey });
     vi.restoreAllMocks();
   });
 
@@ -155,5 +200,29 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(useAuthStore.getState().enrolment).toBeNull();
+  });
+
+  it('offers a passkey instead: a name is required, a cancelled prompt shows why, then "Add passkey" signs in', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const loadEnrolmentSetup = vi.fn().mockResolvedValue({ status: 'ok', setup });
+    const enrolWithPasskey = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'error', message: PASSKEY_MESSAGES.cancelled })
+      .mockResolvedValueOnce({ status: 'ok' });
+    useAuthStore.setState({ loadEnrolmentSetup, enrolWithPasskey });
+    renderLogin();
+    const choice = screen.getByRole('radiogroup', { name: 'Second factor' });
+    expect(choice).toBeTruthy();
+    await userEvent.click(screen.getByText('Passkey'));
+    expect(screen.getByRole('radio', { name: 'Passkey' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Add passkey' }));
+    expect(await screen.findByText('Please enter a name for the passkey')).toBeTruthy();
+    expect(enrolWithPasskey).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Passkey name'), 'Work laptop{Enter}');
+    await waitFor(() => expect(enrolWithPasskey).toHaveBeenCalledWith('Work laptop'));
+    expect((await screen.findByRole('alert')).textContent).toContain(PASSKEY_MESSAGES.cancelled);
+    await userEvent.type(screen.getByLabelText('Passkey name'), '{Enter}');
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Passkey added');
   });
 });
