@@ -63,6 +63,20 @@ describe('adding and removing a passkey needs a fresh step-up', () => {
   });
 });
 
+describe('an admin whose second factor is a passkey', () => {
+  it('adds an authenticator app only after a step-up with it: the password alone gets 428', async () => {
+    const token = await passkeySession(t, 'admin', PASSWORD, key);
+    const required = { code: 428, message: "Confirm it's you", data: { stepUp: { methods: ['passkey'] } } };
+    expect((await t.call({ method: 'GET', url: '/auth/2fa/setup', token })).json()).toEqual(required);
+    const enable = await t.call({ method: 'POST', url: '/auth/2fa/enable', token, payload: { secret: 'JBSWY3DPEHPK3PXP', token: '123456', backupCodes: [], password: PASSWORD } });
+    expect(enable.json()).toEqual(required);
+    t.clock.advance(1000);
+    expect((await stepUpWithPasskey(t, token, key)).statusCode).toBe(200);
+    const setup = await t.call({ method: 'GET', url: '/auth/2fa/setup', token });
+    expect(setup.statusCode, setup.body).toBe(200);
+  });
+});
+
 describe('a passkey step-up is refused', () => {
   it('for a wrong origin, a wrong relying party, no user verification, another challenge, an unknown passkey: 400, audited, the session not confirmed', async () => {
     const token = await passkeySession(t, 'admin', PASSWORD, key);

@@ -117,6 +117,13 @@ describe('calls that move money need a fresh step-up', () => {
     expect((await editBalances(token)).statusCode).toBe(200);
   });
 
+  it('a confirmation stamped far ahead of this clock does not hold: a fast clock elsewhere cannot stretch the window', async () => {
+    const token = await freshSession();
+    const session = (await t.app.tokens.verifyAccess(token))!.familyId!;
+    await t.db.update(adminSessions).set({ stepUpAt: new Date(t.clock.now().getTime() + 31_000) }).where(eq(adminSessions.id, session));
+    expectStepUpRequired(await editBalances(token), ['password']);
+  });
+
   it('belongs to its session: another sign-in of the same admin starts without, a signed-out session loses it', async () => {
     const first = (await signIn(t)).accessToken;
     const second = await freshSession();
@@ -142,6 +149,20 @@ describe('settings: only a change of the rates needs the step-up', () => {
     expectStepUpRequired(await saveSettings(token, { ...keep, playToStars: '9' }), ['password']);
     expect(await storedRates()).toEqual(rates);
     expect(await t.db.select().from(auditLog).where(gt(auditLog.id, mark))).toEqual([]);
+  });
+
+  it('rates are compared as stored decimals, not doubles: a rate one double apart from the stored one is a change', async () => {
+    const token = await freshSession();
+    const stored = await storedRates();
+    try {
+      await t.db.update(settings).set({ playToStars: '123456789.123456789' });
+      // The form shows the stored rate as a double and sends it back: 123456789.12345679.
+      const shown = String(Number('123456789.123456789'));
+      expectStepUpRequired(await saveSettings(token, { playToStars: shown, playToRedChip: String(Number(stored!.red)) }), ['password']);
+      expect((await storedRates())!.stars).toBe('123456789.123456789');
+    } finally {
+      await t.db.update(settings).set({ playToStars: stored!.stars });
+    }
   });
 
   it('a refused rate change keeps no uploaded banner', async () => {
@@ -288,13 +309,13 @@ describe('step-up checks count toward the sign-in throttles', () => {
   });
   afterAll(() => th?.close());
 
-  it('wrong passwords lock the account from that address (then even the right one is refused); past the address limit 429', async () => {
+  it('wrong passwords lock the account from that address (then even the right one is refused, as too many attempts); past the address limit 429', async () => {
     const login = async () => (await signIn(th, undefined, undefined, { stepUp: false })).accessToken;
     const token = await login();
     const send = (password: string, ip = '10.9.0.1') => th.call({ method: 'POST', url: '/auth/step-up', token, payload: { method: 'password', password }, remoteAddress: ip });
     for (let i = 0; i < 3; i++) expect((await send('wrong')).statusCode).toBe(400);
     const locked = await send(th.demo.admin.password);
-    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });
     const [row] = await th.db.select().from(auditLog).where(eq(auditLog.action, 'auth.step_up.failure')).orderBy(auditLog.id).limit(1).offset(3);
     expect(row).toMatchObject({ reason: 'locked', after: expect.objectContaining({ locked: true }) });
     expect((await th.call({ method: 'GET', url: '/auth/step-up', token })).json().data.validUntil).toBeNull();

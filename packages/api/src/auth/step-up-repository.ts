@@ -39,13 +39,18 @@ export async function stepUpMethods(db: DbOrTx, adminId: number): Promise<StepUp
 export const stepUpValidUntil = (stepUpAt: Date | null, windowMs: number): Date | null =>
   stepUpAt ? new Date(stepUpAt.getTime() + windowMs) : null;
 
+/** How far ahead of this instance's clock another instance's stamp may be and still count. */
+export const STEP_UP_CLOCK_SKEW_MS = 30_000;
+
 /**
  * The step-up holds at `now`: made within the last `windowMs` (at exactly `windowMs` old it is
- * over). A stamp a little ahead of `now` (another API instance's clock) holds too.
+ * over). A stamp a little ahead of `now` (another API instance's clock) holds too, but no more
+ * than STEP_UP_CLOCK_SKEW_MS ahead: a clock far ahead must not make a confirmation outlive the window.
  */
 export function isStepUpFresh(stepUpAt: Date | null, now: Date, windowMs: number): boolean {
   const until = stepUpValidUntil(stepUpAt, windowMs);
-  return until !== null && now.getTime() < until.getTime();
+  if (until === null || stepUpAt === null) return false;
+  return now.getTime() < until.getTime() && stepUpAt.getTime() <= now.getTime() + STEP_UP_CLOCK_SKEW_MS;
 }
 
 /** The refusal of a call that needs a step-up: STEP_UP_STATUS, STEP_UP_MESSAGE, and how to confirm. */

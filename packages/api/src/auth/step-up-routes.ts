@@ -48,7 +48,9 @@ export async function stepUpRoutes(app: FastifyInstance) {
     if (checked.outcome !== 'passed') {
       const wrong = body.method === 'totp' ? { reason: 'wrong_code', message: INVALID_CODE } : { reason: 'wrong_password', message: INVALID_PASSWORD };
       await auditFailure(app.db, checked, { adminId, action: 'auth.step_up.failure', reason: wrong.reason, detail: { method: body.method, session: familyId } });
-      throw badRequest(wrong.message);
+      // Locked (unchecked) or locked meanwhile: the caller holds a session, so the lock is no
+      // secret to them, and "invalid" would have them retry a right answer in vain.
+      throw checked.outcome === 'failed' ? badRequest(wrong.message) : new AppError(429, TOO_MANY_ATTEMPTS);
     }
     const confirmed = await app.db.transaction((tx) => confirmStepUp(tx, { adminId, sessionId: familyId, method: checked.value, now }));
     // The session ended while the proof was checked: as for any call of an ended session.

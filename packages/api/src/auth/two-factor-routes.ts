@@ -9,6 +9,7 @@ import {
 } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
+import { requireFreshStepUp } from '../plugins/auth-guard';
 import { AppError, badRequest, conflict, ok, parse, unauthorized } from '../plugins/envelope';
 import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, startTwoFactorSetup, toAdmin } from './admin-repository';
 import { generateBackupCodes } from './backup-code-repository';
@@ -65,9 +66,19 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const checkPassword = (request: FastifyRequest, admin: AdminRow, password: string) =>
     recheck(request, admin, PASSWORD, () => verifyPassword(admin.passwordHash, password));
 
+  /**
+   * An admin whose second factor is a passkey adds an authenticator app only after a step-up
+   * with it: otherwise a stolen password and token could add an authenticator of their own,
+   * then pass every step-up and sign-in with it.
+   */
+  async function requireStepUpWhenPasskeys(request: FastifyRequest, admin: AdminRow) {
+    if ((await countPasskeys(app.db, admin.id)) > 0) await requireFreshStepUp(app, request);
+  }
+
   route(app, calls.twoFactorSetup, async (request) => {
     const admin = await currentAdmin(request);
     if (admin.twoFactorEnabled) throw badRequest(ALREADY_ENABLED);
+    await requireStepUpWhenPasskeys(request, admin);
     return ok(await startTwoFactorSetup(app.db, admin, app.clock()), '2FA setup initialized');
   });
 
@@ -77,6 +88,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const body = parse(enable2faRequestSchema, request.body);
     const admin = await currentAdmin(request);
     if (admin.twoFactorEnabled) throw badRequest(ALREADY_ENABLED);
+    await requireStepUpWhenPasskeys(request, admin);
     await checkPassword(request, admin, body.password);
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
     const step = matchTotpStep(admin.totpPendingSecret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);

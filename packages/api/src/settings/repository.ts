@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { redirectActionSchema, type Settings, type UpdateSettingsFields } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
@@ -66,9 +66,20 @@ function settingsChanges(before: SettingsRow, body: UpdateSettingsFields, images
 
 export const readSettings = async (db: Db): Promise<Settings> => toSettings(await loadSettingsRow(db));
 
-/** The save changes a rate: what players get for their TON (playToStars, playToRedChip). */
-const changesRates = (before: SettingsRow, body: UpdateSettingsFields) =>
-  Number(before.playToStars) !== body.playToStars || Number(before.playToRedChip) !== body.playToRedChip;
+/**
+ * The save changes a rate: what players get for their TON (playToStars, playToRedChip). Compared
+ * by the database as numerics, never as doubles: numeric(20, 9) holds more digits than a double,
+ * so two rates one double apart would count as unchanged and skip the step-up.
+ */
+async function changesRates(tx: DbOrTx, body: UpdateSettingsFields): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      changed: sql<boolean>`${settings.playToStars} <> ${String(body.playToStars)}::numeric or ${settings.playToRedChip} <> ${String(body.playToRedChip)}::numeric`,
+    })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID));
+  return row?.changed !== false;
+}
 
 /**
  * Saves the form with the audit row (the changed columns as stored: rates as decimal text);
@@ -86,7 +97,7 @@ export async function updateSettings(
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
-    if (changesRates(before, body)) await beforeRatesChange(tx);
+    if (await changesRates(tx, body)) await beforeRatesChange(tx);
     const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
     await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before, after: after! });
     return toSettings(after!);

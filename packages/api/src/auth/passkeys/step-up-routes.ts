@@ -39,7 +39,8 @@ export async function passkeyStepUpRoutes(app: FastifyInstance) {
     if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
     if (checked.outcome !== 'passed') {
       await auditFailure(app.db, checked, { adminId, action: 'auth.step_up.failure', reason: 'passkey', detail: { method: 'passkey', session: familyId, ...(problem ? { problem } : {}) } });
-      throw badRequest(INVALID_CODE);
+      // The caller holds a session: saying the account is locked hides nothing from them.
+      throw checked.outcome === 'failed' ? badRequest(INVALID_CODE) : new AppError(429, TOO_MANY_ATTEMPTS);
     }
     const confirmed = await app.db.transaction((tx) => confirmStepUp(tx, { adminId, sessionId: familyId, method: 'passkey', now }));
     // The session ended while the answer was checked: as for any call of an ended session.
