@@ -76,6 +76,16 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('an admin whose second factor is a passkey is shown as protected, and can still add the authenticator app', async () => {
+    const passkeys = [{ id: 3, name: 'Laptop', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null }];
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { passkeys } });
+    renderWithQuery(<TwoFactorCard />);
+    expect(await screen.findByText('Your account is protected: sign-in asks for one of your passkeys.')).toBeTruthy();
+    expect(screen.getByText('Enabled')).toBeTruthy();
+    expect(screen.queryByText('Two-factor authentication is off.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeTruthy();
+  });
+
   it('enabled: disable checks password and code, then turns the badge to Disabled', async () => {
     useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
     const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { admin } });

@@ -2,6 +2,7 @@ import { SafetyCertificateOutlined } from '@manager/ui';
 import { useAuthStore } from '@manager/platform';
 import { Alert, Button, Card, Flex, Tag } from '@manager/ui';
 import { useState } from 'react';
+import { usePasskeys } from '../api/get-passkeys';
 import { DisableModal } from './disable-modal';
 import { PasskeysSection } from './passkeys-section';
 import { RegenerateModal } from './regenerate-modal';
@@ -15,6 +16,9 @@ type Open = 'setup' | 'disable' | 'regenerate' | null;
  */
 export function TwoFactorCard() {
   const enabled = useAuthStore((s) => s.admin?.twoFactorEnabled ?? false);
+  // `twoFactorEnabled` is the authenticator app; passkeys are a second factor too.
+  const { data: passkeys } = usePasskeys();
+  const passkeyOnly = !enabled && (passkeys?.length ?? 0) > 0;
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -26,7 +30,7 @@ export function TwoFactorCard() {
           <span>Two-Factor Authentication</span>
         </Flex>
       }
-      extra={<Tag color={enabled ? 'green' : 'default'}>{enabled ? 'Enabled' : 'Disabled'}</Tag>}
+      extra={<Tag color={enabled || passkeyOnly ? 'green' : 'default'}>{enabled || passkeyOnly ? 'Enabled' : 'Disabled'}</Tag>}
       role="region"
       aria-label="Two-Factor Authentication"
       style={{ marginTop: 24 }}
@@ -41,12 +45,21 @@ export function TwoFactorCard() {
         </Flex>
       ) : (
         <Flex vertical gap={12}>
-          <Alert
-            type="info"
-            showIcon
-            title="Two-factor authentication is off."
-            description="Add a second step to your sign-in: a code from an authenticator app on your phone."
-          />
+          {passkeyOnly ? (
+            <Alert
+              type="success"
+              showIcon
+              title="Your account is protected: sign-in asks for one of your passkeys."
+              description="You can also add a code from an authenticator app."
+            />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title="Two-factor authentication is off."
+              description="Add a second step to your sign-in: a code from an authenticator app on your phone."
+            />
+          )}
           <div>
             <Button type="primary" onClick={() => setOpen('setup')}>Enable 2FA</Button>
           </div>
