@@ -27,6 +27,7 @@ export { SelectedGifts } from './components/gift-pickers/selected-gifts';
 export { AuditChanges } from './components/audit/audit-changes';
 export { AuditTable } from './components/audit/audit-table';
 export { ConfirmItsYouModal, ConfirmItsYouHost, type ConfirmItsYouProps } from './components/confirm-its-you-modal';
+export { PasskeyNameField } from './components/passkey-name-field';
 export { ShopItemPicker } from './components/gift-pickers/shop-item-picker';
 
 // antd and the icons, re-exported: apps import them from here (see antd.ts).

@@ -11,6 +11,7 @@ describe('limits mirror the contract', () => {
     expect(limits.IMAGE_UPLOAD_MAX_BYTES).toBe(contract.IMAGE_UPLOAD_MAX_BYTES);
     expect(limits.STEP_UP_MESSAGE).toBe(contract.STEP_UP_MESSAGE);
     expect(limits.BACKUP_CODE_MAX_LENGTH).toBe(contract.BACKUP_CODE_MAX_LENGTH);
+    expect(limits.PASSKEY_NAME_MAX).toBe(contract.PASSKEY_NAME_MAX);
     expect(limits.IMAGE_ACCEPT.split(',')).toEqual([...contract.IMAGE_MIME_TYPES]);
   });
 });

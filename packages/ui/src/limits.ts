@@ -10,3 +10,4 @@ export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 export const STEP_UP_MESSAGE = "Confirm it's you";
 export const BACKUP_CODE_MAX_LENGTH = 9;
+export const PASSKEY_NAME_MAX = 64;

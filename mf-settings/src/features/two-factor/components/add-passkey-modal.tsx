@@ -1,6 +1,5 @@
-import { PASSKEY_NAME_MAX } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { Alert, Button, Form, Input, Modal, Typography } from '@manager/ui';
+import { Alert, Button, Form, Modal, PasskeyNameField, Typography } from '@manager/ui';
 import { useState } from 'react';
 import { useAddPasskey } from '../api/change-passkeys';
 import { PASSKEY_TEXTS } from '../api/passkey-messages';
@@ -45,19 +44,7 @@ export function AddPasskeyModal({ onClose }: { onClose: () => void }) {
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={add.isPending} requiredMark={false}>
-        <Form.Item
-          label="Passkey name"
-          name="name"
-          initialValue=""
-          validateTrigger="onSubmit"
-          rules={[
-            { required: true, whitespace: true, message: 'Please enter a name for the passkey' },
-            { max: PASSKEY_NAME_MAX, message: `The name must be at most ${PASSKEY_NAME_MAX} characters` },
-          ]}
-          extra="For example the device or key it is on."
-        >
-          <Input autoFocus autoComplete="off" maxLength={PASSKEY_NAME_MAX} placeholder="Work laptop" />
-        </Form.Item>
+        <PasskeyNameField autoFocus />
       </Form>
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { PASSKEY_NAME_MAX, paths } from '@manager/contract';
+import { paths } from '@manager/contract';
 import { AUTH_MESSAGES, toast, useAuthStore, useNavigate } from '@manager/platform';
-import { Alert, Button, Flex, Form, Input, Typography } from '@manager/ui';
+import { Alert, Button, Flex, Form, PasskeyNameField, Typography } from '@manager/ui';
 import { useState } from 'react';
 
 /**
@@ -34,19 +34,7 @@ export function PasskeyEnrolment() {
         A passkey signs you in with this device&apos;s screen lock or a security key: nothing to type, and it only works on this site.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="Passkey name"
-        name="name"
-        initialValue=""
-        validateTrigger="onSubmit"
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter a name for the passkey' },
-          { max: PASSKEY_NAME_MAX, message: `The name must be at most ${PASSKEY_NAME_MAX} characters` },
-        ]}
-        extra="For example the device or key it is on."
-      >
-        <Input autoComplete="off" maxLength={PASSKEY_NAME_MAX} placeholder="Work laptop" />
-      </Form.Item>
+      <PasskeyNameField />
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Add passkey
