@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
+import { buildInfo } from './vite.build-info.ts';
 import { federationChunks } from './vite.federation-chunks.ts';
 import { appPort, federationShared, type APP_PORTS } from './vite.federation-shared.ts';
 
@@ -34,6 +35,7 @@ export function remoteViteConfig(name: Exclude<keyof typeof APP_PORTS, 'shell'>)
         experiments: { externalRuntime: command === 'build' },
       }),
       federationChunks('remote'),
+      buildInfo(folder),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },

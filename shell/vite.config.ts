@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { federationChunks } from '../vite.federation-chunks.ts';
 import { appPort, federationShared } from '../vite.federation-shared.ts';
 import { antdStaticCss } from '../vite.antd-static-css.ts';
+import { buildInfo } from '../vite.build-info.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
@@ -66,6 +67,7 @@ export default defineConfig({
     federationChunks('host'),
     preloadFirstPage(),
     antdStaticCss(),
+    buildInfo(new URL('./', import.meta.url)),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

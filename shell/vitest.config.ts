@@ -7,6 +7,16 @@ export default defineConfig({
       {
         // No federation under test: shared packages resolve straight from node_modules.
         plugins: [react()],
+        // The shell's own build (vite.build-info.ts) as the tests see it.
+        define: {
+          __CONSOLE_BUILD__: JSON.stringify({
+            name: 'shell',
+            version: '0.1.0',
+            commit: 'test',
+            builtAt: '2026-01-01T00:00:00.000Z',
+            shared: { '@manager/ui': '0.5.0', '@manager/platform': '0.4.0', react: '19.3.1' },
+          }),
+        },
         test: {
           name: 'shell',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -27,6 +27,13 @@ export const METRICS_POLL_MS = 5000;
  * session reach its idle timeout.
  */
 export const BACKGROUND_HEADER = 'X-Background';
+/**
+ * Every call carries the builds the console is running, `shell@<version> <remote>@<version>...`
+ * (the remotes loaded in the tab); the API keeps it in the audit rows the call writes.
+ */
+export const CONSOLE_VERSION_HEADER = 'X-Console-Version';
+/** Longest `X-Console-Version` the API accepts; characters: letters, digits, `.+-_@:` and spaces. */
+export const CONSOLE_VERSION_MAX_LENGTH = 512;
 export const LEADERBOARD_TOP = 100;
 /** Page numbers shown around the current page, plus first and last with ellipses. */
 export const PAGINATION_WINDOW = 5;

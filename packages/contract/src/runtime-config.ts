@@ -18,14 +18,72 @@ export const runtimeConfigSchema = z.object({
   uploadsBaseUrl: z.string().min(1),
   /** Base of the external NFT image host; gift pictures are `${base}${slug}.png`-like. */
   nftImageBaseUrl: z.string().min(1),
+  /**
+   * Origins a QA engineer may point one remote at in their own browser (a remote override).
+   * Empty: overrides are off. An override to any other origin is refused, so a crafted link
+   * cannot load foreign code into an admin's session.
+   */
+  remoteOverrideOrigins: z.array(z.string().url()).default([]),
+  /** How often an open console checks `remotes.json` for new releases (also on focus). */
+  remotesCheckSeconds: z.number().int().min(10).default(180),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
+/**
+ * Semver ranges of the shared singletons a build needs from the console, by package name:
+ * `{ '@manager/ui': '>=0.6.0 <1.0.0' }`. The shell mounts a remote only when what it provides
+ * satisfies every range.
+ */
+export const sharedRequirementsSchema = z.record(z.string(), z.string().min(1));
+export type SharedRequirements = z.infer<typeof sharedRequirementsSchema>;
+
+/**
+ * What a build says about itself: `build.json` in the output folder of the shell and of every
+ * remote. `shared` holds the versions of the shared singletons it was built against.
+ */
+export const buildInfoSchema = z.object({
+  name: z.string().min(1),
+  /** The package's version (a release adds a content hash: `0.1.0-3f9a2c1b`). */
+  version: z.string().min(1),
+  commit: z.string().min(1),
+  builtAt: z.string().min(1),
+  shared: z.record(z.string(), z.string()),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+/** One build of a remote as `remotes.json` points at it; the release fields are optional. */
+export const remoteTargetSchema = z.object({
+  /** URL of the build's `mf-manifest.json`, absolute or relative to `remotes.json`. */
+  entry: z.string().min(1),
+  version: z.string().min(1).optional(),
+  commit: z.string().min(1).optional(),
+  builtAt: z.string().min(1).optional(),
+  requires: sharedRequirementsSchema.optional(),
+});
+export type RemoteTarget = z.infer<typeof remoteTargetSchema>;
+
+/** A release that only the listed admins (by username) get; everyone else keeps the live one. */
+export const remoteCanarySchema = remoteTargetSchema.extend({ admins: z.array(z.string().min(1)).min(1) });
+export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
+
+/** A remote's entry in `remotes.json`: a bare manifest URL, or a target with its canary. */
+export const remoteEntrySchema = z.union([
+  z
+    .string()
+    .min(1)
+    .transform((entry): RemoteTarget & { canary?: RemoteCanary } => ({ entry })),
+  remoteTargetSchema.extend({ canary: remoteCanarySchema.optional() }),
+]);
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+/**
+ * `remotes.json`: each remote's live build (`pnpm promote` writes it; `pnpm start` serves the
+ * working tree's builds for remotes never promoted).
+ */
 export const remotesManifestSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((n) => [n, z.string().min(1)])) as Record<
+  Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntrySchema])) as Record<
     (typeof REMOTE_NAMES)[number],
-    z.ZodString
+    typeof remoteEntrySchema
   >,
 );
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -20,7 +20,7 @@ async function fetchManifest(): Promise<RemotesManifest> {
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const parsed = remotesManifestSchema.parse(await response.json());
   // Entries may be relative to remotes.json itself.
-  const entries = Object.entries(parsed).map(([k, v]) => [k, new URL(v, url).href]);
+  const entries = Object.entries(parsed).map(([k, v]) => [k, { ...v, entry: new URL(v.entry, url).href }]);
   return Object.fromEntries(entries) as RemotesManifest;
 }
 
@@ -29,7 +29,7 @@ const registered = new Set<RemoteName>();
 
 function register(list: RemotesManifest, names: readonly RemoteName[], force: boolean) {
   registerRemotes(
-    names.map((name) => ({ name: federationName(name), entry: list[name] })),
+    names.map((name) => ({ name: federationName(name), entry: list[name].entry })),
     { force },
   );
   for (const name of names) registered.add(name);

@@ -155,6 +155,8 @@ export const auditEntrySchema = z.object({
   after: fields,
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The console builds the admin was running (`X-Console-Version`), when the call said. */
+  consoleVersion: z.string().nullable(),
   reason: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
