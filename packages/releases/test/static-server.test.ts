@@ -87,6 +87,11 @@ describe('the console static server', () => {
     expect(await res.text()).not.toContain('<title>console</title>');
   });
 
+  it('answers a path that does not decode with 400 and keeps serving', async () => {
+    expect((await get('/assets/%E0%A4%A')).status).toBe(400);
+    expect((await get('/build.json')).status).toBe(200);
+  });
+
   it('serves build.json and remotes.json with no-cache, hashed assets as immutable', async () => {
     expect((await get('/build.json')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/remotes.json')).headers.get('cache-control')).toBe('no-cache');
