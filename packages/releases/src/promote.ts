@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildInfoSchema, REMOTE_LABELS, type RemoteName } from '@manager/contract';
+import { buildInfoSchema, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName } from '@manager/contract';
+import { satisfy } from '@module-federation/runtime';
 import { ReleaseError } from './errors';
 import { withLock } from './files';
 import { readRelease, type Workspace } from './layout';
 import { readHistory, readLive, targetOf, writeHistory, writeLive, type History, type HistoryEvent, type LiveEntry } from './live';
-import { skewMessage } from './skew';
 
 export interface PromoteOptions {
   /** Admin usernames that get this release; everyone else keeps the live one. */
@@ -128,7 +128,8 @@ function skewOf(ws: Workspace, remote: RemoteName, requires: Record<string, stri
   }
   const parsed = buildInfoSchema.safeParse(safeJson(text));
   if (!parsed.success) return `cannot check ${remote} against the live console: ${ws.consoleBuildJson} is not a build.json`;
-  return skewMessage(REMOTE_LABELS[remote], requires, parsed.data.shared);
+  const unmet = unmetRequirements(requires, parsed.data.shared, satisfy);
+  return unmet.length > 0 ? skewMessage(REMOTE_LABELS[remote], unmet) : null;
 }
 
 function safeJson(text: string): unknown {

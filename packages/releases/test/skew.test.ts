@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skewMessage } from '../src/skew';
 import { cli, fakeRelease, readHistoryFile, readLiveFile, snapshot, tempWorkspace } from './helpers';
-
-describe('skewMessage', () => {
-  const requires = { '@manager/ui': '>=0.7.0 <1.0.0', '@manager/platform': '>=0.5.0 <1.0.0', react: '>=19.3.1 <20.0.0' };
-
-  it('is null when the console satisfies every range', () => {
-    expect(skewMessage('Settings', requires, { '@manager/ui': '0.7.2', '@manager/platform': '0.5.0', react: '19.4.0' })).toBeNull();
-  });
-
-  it('names what is too old, in short names, joined with ", "', () => {
-    expect(skewMessage('Settings', requires, { '@manager/ui': '0.6.0', '@manager/platform': '0.4.1', react: '19.3.1' })).toBe(
-      'Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0, platform >= 0.5.0, this console has 0.4.1)',
-    );
-    expect(skewMessage('Users and games', { react: '>=19.3.1 <20.0.0' }, { react: '18.2.0' })).toBe(
-      'Users and games needs a newer console (react >= 19.3.1, this console has 18.2.0)',
-    );
-  });
-
-  it('asks for an older console when only the upper bound fails', () => {
-    expect(skewMessage('Settings', { '@manager/ui': '>=0.6.0 <1.0.0' }, { '@manager/ui': '1.2.0' })).toBe(
-      'Settings needs an older console (ui < 1.0.0, this console has 1.2.0)',
-    );
-  });
-
-  it('counts a package the console does not provide as too old', () => {
-    expect(skewMessage('Settings', { '@manager/charts': '>=1.0.0 <2.0.0' }, {})).toBe(
-      'Settings needs a newer console (@manager/charts >= 1.0.0, this console has none)',
-    );
-  });
-});
 
 describe('promote checks the release against the live console', () => {
   const newerUi = { react: '19.3.1', '@manager/ui': '0.99.0', '@manager/platform': '0.5.0' };

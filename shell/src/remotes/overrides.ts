@@ -1,5 +1,5 @@
 import { buildInfoSchema, REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@manager/contract';
-import { requirementsOf } from './requirements';
+import { sharedRequirements } from '@manager/contract';
 import type { RemoteBuild } from './versions';
 
 /**
@@ -102,7 +102,7 @@ export async function overrideBuild(entry: string): Promise<RemoteBuild> {
     const info = buildInfoSchema.safeParse(await response.json());
     if (!info.success) return build;
     const { version, commit, builtAt, shared } = info.data;
-    return { ...build, version, commit, builtAt, requires: requirementsOf(shared) };
+    return { ...build, version, commit, builtAt, requires: sharedRequirements(shared) };
   } catch {
     return build;
   }

@@ -1,8 +1,8 @@
-import { federationName, REMOTE_LABELS, type RemoteName, type RemotesManifest } from '@manager/contract';
+import { federationName, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName, type RemotesManifest } from '@manager/contract';
 import { toast, useAuthStore, type RemoteRoute } from '@manager/platform';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
 import { activeOverrides, overrideBuild } from './overrides';
-import { SkewError, skewMessage, unmetRequirements } from './skew';
+import { SkewError } from './skew';
 import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
 import { getConsoleVersions, setConsoleVersions, SHELL_BUILD, type RemoteBuild } from './versions';
 
@@ -162,7 +162,7 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: n
   const live = (await publishLive(list))[name];
   const target = fresh ? live : buildToRun(name, live);
   // Never load code this console cannot run: its area says what is missing instead.
-  const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared);
+  const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared, satisfy);
   if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
   const current = registered.get(name);
   if (fresh || current !== target.entry) {

@@ -1,14 +1,14 @@
+import { satisfy } from '@module-federation/runtime';
 import { describe, expect, it } from 'vitest';
-import { requirementsOf } from './requirements';
-import { shortPackageName, skewMessage, unmetRequirements } from './skew';
+import { sharedRequirements, shortPackageName, skewMessage, unmetRequirements } from './shared-requirements';
 
 const console060 = { '@manager/ui': '0.6.0', '@manager/platform': '0.5.0', react: '19.3.1' };
 const message = (requires: Record<string, string>, provided: Record<string, string> = console060) =>
-  skewMessage('Settings', unmetRequirements(requires, provided));
+  skewMessage('Settings', unmetRequirements(requires, provided, satisfy));
 
 describe('skew check', () => {
   it('nothing is unmet when every range holds', () => {
-    expect(unmetRequirements({ '@manager/ui': '>=0.6.0 <1.0.0', react: '>=19.0.0 <20.0.0' }, console060)).toEqual([]);
+    expect(unmetRequirements({ '@manager/ui': '>=0.6.0 <1.0.0', react: '>=19.0.0 <20.0.0' }, console060, satisfy)).toEqual([]);
   });
 
   it('a lower bound above what the console has: a newer console is needed', () => {
@@ -36,7 +36,7 @@ describe('skew check', () => {
   });
 
   it("an override's build.json shared versions become >=v <major+1", () => {
-    expect(requirementsOf({ '@manager/ui': '0.6.0', react: '19.3.1', a: 'workspace:*', b: '1.2' })).toEqual({
+    expect(sharedRequirements({ '@manager/ui': '0.6.0', react: '19.3.1', a: 'workspace:*', b: '1.2' })).toEqual({
       '@manager/ui': '>=0.6.0 <1.0.0',
       react: '>=19.3.1 <20.0.0',
     });
