@@ -14,7 +14,7 @@ export default defineConfig({
             version: '0.1.0',
             commit: 'test',
             builtAt: '2026-01-01T00:00:00.000Z',
-            shared: { '@manager/ui': '0.5.0', '@manager/platform': '0.4.0', react: '19.3.1' },
+            shared: { '@manager/ui': '0.6.0', '@manager/platform': '0.5.0', react: '19.3.1' },
           }),
         },
         test: {
