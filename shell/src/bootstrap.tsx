@@ -2,6 +2,7 @@ import { configurePlatform, loadRuntimeConfig, useAuthStore } from '@manager/pla
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepConsoleVersionCurrent } from './lib/console-version';
 import { startFirstPage } from './remotes/early-start';
 import { initRemotes } from './remotes/remote-registry';
 
@@ -10,6 +11,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig('/config.json');
     configurePlatform(config);
+    // Before the first call (the session check below): every call names the builds it comes from.
+    keepConsoleVersionCurrent();
     // Not awaited: the first page renders meanwhile (a remote area waits for it). A missing
     // or broken remotes.json must not stop the console: the areas show it.
     initRemotes(config.remotesManifestUrl).catch((error: unknown) => {
