@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@manager/ui';
 import { AboutDialog } from './about-dialog';
 
@@ -10,10 +10,16 @@ import { AboutDialog } from './about-dialog';
 export function AboutButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // After the dialog has gone (its focus trap with it), not while it still holds the focus.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <Button ref={button} type="text" onClick={() => setOpen(true)}>
