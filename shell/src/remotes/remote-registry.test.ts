@@ -172,7 +172,7 @@ describe('remote registry', () => {
     serve({ '/remotes.json': needsNewer });
     await registry.initRemotes('/remotes.json');
     const load = registry.loadRemoteRoutes('settings', false);
-    await expect(load).rejects.toThrow('Settings needs a newer console (ui >= 0.7.0, this console has 0.5.0)');
+    await expect(load).rejects.toThrow('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)');
     await expect(load).rejects.toMatchObject({ name: 'SkewError' });
     expect(registered()).toEqual([]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
