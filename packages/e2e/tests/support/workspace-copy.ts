@@ -28,6 +28,10 @@ export interface CommandResult {
   output: string;
 }
 
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
 /** Runs a command to its end; stdout and stderr together, as a person reads them. */
 export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
@@ -73,6 +77,9 @@ export class WorkspaceCopy {
       if (path.basename(file) === 'package.json' && path.dirname(file) !== '.') packageDirs.add(path.dirname(file));
     }
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
+    // A repository of its own, so each release records the commit it was built from.
+    git(dir, 'init', '-q');
+    fs.appendFileSync(path.join(dir, '.git/info/exclude'), '/node_modules\n');
     for (const pkg of packageDirs) {
       const modules = path.join(REPO, pkg, 'node_modules');
       if (!fs.existsSync(modules)) continue;
@@ -83,10 +90,15 @@ export class WorkspaceCopy {
         filter: (src) => !/[\\/]node_modules[\\/]\.(vite|vitest|cache)([\\/]|$)/.test(src),
       });
     }
-    return new WorkspaceCopy(dir);
+    const copy = new WorkspaceCopy(dir);
+    copy.commit('the workspace as the stack runs it');
+    return copy;
   }
 
-  /** Sets the copy's `mf-settings` page and `ui` version as `edits` says, from the original sources. */
+  /**
+   * Sets the copy's `mf-settings` page and `ui` version as `edits` says, from the original
+   * sources, and commits the change (the release's `commit`).
+   */
   edit(edits: SettingsEdits): void {
     let routes = this.original(ROUTES);
     const imports = 'const [{ PageHeader }, ';
@@ -104,6 +116,12 @@ export class WorkspaceCopy {
     const ui = JSON.parse(this.original(UI_PACKAGE)) as { version: string };
     if (edits.uiVersion) ui.version = edits.uiVersion;
     this.write(UI_PACKAGE, `${JSON.stringify(ui, null, 2)}\n`);
+    this.commit(edits.marker);
+  }
+
+  private commit(message: string): void {
+    git(this.dir, 'add', '-A');
+    git(this.dir, '-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-q', '--allow-empty', '-m', message);
   }
 
   /** `pnpm <args>` in the copy (e.g. `release settings`), with `env` added. */
