@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './runtime-config';
+export * from './shared-requirements';
 export * from './constants';
 export * from './calls';
 export * from './schemas/common';

@@ -14,6 +14,8 @@ export function stackPorts(offset) {
     control: 3199 + offset,
     // An API of its own (fresh database) that a spec starts: tests/support/private-api.ts.
     privateApi: 3198 + offset,
+    // RELEASES_DIR of the stack: the releases spec releases and promotes into it.
+    releasesDir: `/tmp/manager-e2e-releases-${offset}`,
   };
 }
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildStale } from './build.mjs';
+import { runtimeConfig, servedRemotes } from './served.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,17 +27,19 @@ const ports = {
 const REMOTES = ['users', 'commerce', 'transactions', 'engagement', 'settings'];
 const origin = (port) => `http://${publicHost}:${port}`;
 const apiKey = env.API_KEY ?? 'local-dev-key';
+// Releases made by `pnpm release` and the live pointer `pnpm promote` writes (packages/releases).
+const releasesDir = path.resolve(root, env.RELEASES_DIR || 'releases');
 const totpSecret = env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-const runtimeConfig = () => ({
-  apiBaseUrl: origin(ports.api),
-  apiKey,
-  apiKeyHeader: env.API_KEY_HEADER ?? 'x-api-key',
-  remotesManifestUrl: '/remotes.json',
-  uploadsBaseUrl: `${origin(ports.api)}/uploads/`,
-  nftImageBaseUrl: env.NFT_IMAGE_BASE_URL ?? 'https://nft.fragment.com/gift/',
-});
-const remotesManifest = () => Object.fromEntries(REMOTES.map((r) => [r, `${origin(ports[r])}/mf-manifest.json`]));
+const config = () =>
+  runtimeConfig({ env, apiOrigin: origin(ports.api), consoleOrigin: origin(ports.console), apiKey });
+const remotesManifest = () =>
+  servedRemotes({
+    releasesDir,
+    workingTree: Object.fromEntries(
+      REMOTES.map((r) => [r, { origin: origin(ports[r]), dist: path.join(root, `mf-${r}/dist`) }]),
+    ),
+  });
 
 async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
@@ -71,7 +74,8 @@ async function main() {
   const servers = [];
   const shell = createStaticServer({
     root: path.join(root, 'shell/dist'), host, port: ports.console, spa: true,
-    dynamic: { '/config.json': runtimeConfig, '/remotes.json': remotesManifest },
+    dynamic: { '/config.json': config, '/remotes.json': remotesManifest },
+    mounts: { '/releases/': releasesDir },
   });
   const remoteServers = Object.fromEntries(
     REMOTES.map((r) => [r, createStaticServer({ root: path.join(root, `mf-${r}/dist`), host, port: ports[r] })]),
@@ -99,7 +103,7 @@ async function main() {
 
   // A production start has no demo admins and prints no key or password.
   const production = env.NODE_ENV === 'production';
-  const keyNote = production ? '' : `   (API key header ${runtimeConfig().apiKeyHeader}: ${apiKey})`;
+  const keyNote = production ? '' : `   (API key header ${config().apiKeyHeader}: ${apiKey})`;
   const signIn = production
     ? 'as an administrator made by `pnpm --filter @manager/api admin:create`'
     : `admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)

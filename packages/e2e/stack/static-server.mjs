@@ -24,7 +24,10 @@ const TYPES = {
 };
 
 /** Entry points whose names never change: they must be revalidated on every load. */
-const NO_CACHE = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const NO_CACHE = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'build.json']);
+
+/** Under a mount everything is immutable: a release folder never changes once written. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Text files are sent compressed when the browser accepts it, as any production host does. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
@@ -77,10 +80,14 @@ function compressedBody(file, stat, encoding) {
 }
 
 /**
- * @param {{ root: string, host: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown> }} opts
+ * @param {{ root: string, host: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>, mounts?: Record<string, string> }} opts
  * `dynamic` maps a path (e.g. '/config.json') to a function producing JSON, served with no-cache.
+ * `mounts` maps a path prefix (e.g. '/releases/') to a folder of immutable releases: only
+ * `<prefix><remote>/<version>/<file>` is served from it (never the live pointer or history
+ * kept at its top, nor dot-names such as the lock or a release being built), with a year's
+ * cache, and a miss is a 404 (never the SPA's index.html).
  */
-export function createStaticServer({ root, host, port, spa = false, dynamic = {} }) {
+export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {} }) {
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -101,9 +108,26 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       res.end(JSON.stringify(make(), null, 2));
       return;
     }
-    let rel = decodeURIComponent(url.pathname);
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
+    if (mount) {
+      const file = releaseFile(mounts[mount], url.pathname.slice(mount.length));
+      const stat = file && safeStat(file);
+      if (!stat?.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      sendFile(req, res, file, stat, IMMUTABLE);
+      return;
+    }
+    let rel;
+    try {
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     let file = path.join(root, rel);
-    if (!file.startsWith(root)) {
+    if (file !== root && !file.startsWith(root + path.sep)) {
       res.writeHead(403).end();
       return;
     }
@@ -120,34 +144,18 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const base = path.basename(file);
-    const headers = {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': NO_CACHE.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    };
-    const compressible = COMPRESSIBLE.has(path.extname(file));
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (encoding) {
-      compressedBody(file, stat, encoding).then(
-        (body) => {
-          res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
-          res.end(req.method === 'HEAD' ? undefined : body);
-        },
-        () => res.writeHead(500).end(),
-      );
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    sendFile(req, res, file, stat, NO_CACHE.has(path.basename(file)) ? 'no-cache' : IMMUTABLE);
   });
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
   return {
-    port,
+    /** The port asked for, or the one the system chose for port 0 once listening. */
+    get port() {
+      const address = server.address();
+      return address && typeof address === 'object' ? address.port : port;
+    },
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -165,6 +173,44 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       return server.listening;
     },
   };
+}
+
+function sendFile(req, res, file, stat, cacheControl) {
+  const headers = {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  };
+  const compressible = COMPRESSIBLE.has(path.extname(file));
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    compressedBody(file, stat, encoding).then(
+      (body) => {
+        res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => res.writeHead(500).end(),
+    );
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(file).pipe(res);
+}
+
+/**
+ * The file of `<remote>/<version>/<path>` (URL-encoded, as after the mount's prefix) inside
+ * `dir`, or null: fewer than three segments, an empty, `.`-leading or undecodable segment.
+ */
+function releaseFile(dir, encoded) {
+  let segments;
+  try {
+    segments = encoded.split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.length < 3 || segments.some((s) => !s || s.startsWith('.') || /[\\/\0]/.test(s))) return null;
+  return path.join(dir, ...segments);
 }
 
 function safeStat(file) {

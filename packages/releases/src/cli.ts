@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { ReleaseError } from './errors';
+import { parseRemote, workspaceFromEnv, type Workspace } from './layout';
+import { releasesTable } from './list';
+import { promote, rollback } from './promote';
+import { release } from './release';
+
+const USAGE = `usage:
+  release <remote> [--json]                              build an immutable release
+  promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins)
+  rollback <remote>                                      take back the canary, else the last promote
+  releases <remote>                                      list releases and which is live
+environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (default <repo>/shell/dist/build.json)`;
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Runs one command; returns the exit code (1 for a refusal, after printing why). */
+export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io = consoleIo): number {
+  try {
+    const [command, ...rest] = argv;
+    switch (command) {
+      case 'release': {
+        const { positionals, values } = parse(rest, { json: { type: 'boolean' } }, 1);
+        const result = release(ws, parseRemote(positionals[0]), io.err);
+        const { remote, version } = result.release;
+        if (values.json) io.out(JSON.stringify({ remote, version, path: result.path, created: result.created }));
+        else if (result.created) io.out(`released ${remote} ${version} in ${result.path}\nmake it live: pnpm promote ${remote} ${version}`);
+        else io.out(`${remote} ${version} is released already (same content); nothing changed`);
+        return 0;
+      }
+      case 'promote': {
+        const { positionals, values } = parse(rest, { canary: { type: 'string' }, force: { type: 'boolean' } }, 2);
+        const canary = values.canary === undefined ? undefined : values.canary.split(',').map((a) => a.trim()).filter(Boolean);
+        const outcome = promote(ws, parseRemote(positionals[0]), positionals[1], { canary, force: values.force });
+        if (outcome.warning) io.err(`warning: ${outcome.warning}`);
+        io.out(outcome.message);
+        return 0;
+      }
+      case 'rollback': {
+        const { positionals } = parse(rest, {}, 1);
+        io.out(rollback(ws, parseRemote(positionals[0])).message);
+        return 0;
+      }
+      case 'releases': {
+        const { positionals } = parse(rest, {}, 1);
+        io.out(releasesTable(ws, parseRemote(positionals[0])));
+        return 0;
+      }
+      default:
+        throw new ReleaseError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+    }
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+}
+
+type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+
+function parse<O extends Options>(args: string[], options: O, maxPositionals: number) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new ReleaseError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (parsed.positionals.length > maxPositionals) {
+    throw new ReleaseError(`unexpected argument "${parsed.positionals[maxPositionals]}"\n${USAGE}`);
+  }
+  return parsed;
+}
+
+const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from '@manager/contract';
+import { z } from 'zod';
+import { ReleaseError } from './errors';
+
+/** The repository this CLI belongs to (a throwaway copy of it releases its own sources). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Where releases live and what they are checked against. Passed explicitly so tests (and the
+ * end-to-end stack) point the CLI at their own folder.
+ */
+export interface Workspace {
+  /** The repository whose `mf-*` folders are built. */
+  root: string;
+  /** RELEASES_DIR: `remotes.json`, and `<remote>/<version>/` and `<remote>/history.json`. */
+  dir: string;
+  /** The live console's `build.json`, against which `promote` checks a release's `requires`. */
+  consoleBuildJson: string;
+  /** Who runs the command (kept in the history). */
+  user: string;
+  now: () => Date;
+}
+
+/** RELEASES_DIR (default `<repo>/releases`) and CONSOLE_BUILD_JSON, relative to the repo. */
+export function workspaceFromEnv(env: NodeJS.ProcessEnv = process.env, root = REPO_ROOT): Workspace {
+  return {
+    root,
+    dir: path.resolve(root, env.RELEASES_DIR || 'releases'),
+    consoleBuildJson: path.resolve(root, env.CONSOLE_BUILD_JSON || 'shell/dist/build.json'),
+    user: currentUser(),
+    now: () => new Date(),
+  };
+}
+
+function currentUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER ?? 'unknown';
+  }
+}
+
+export function parseRemote(name: string | undefined): RemoteName {
+  if (!name) throw new ReleaseError(`name a remote: one of ${REMOTE_NAMES.join(', ')}`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
+    throw new ReleaseError(`unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}`);
+  }
+  return name as RemoteName;
+}
+
+/** What `release` writes beside a build: `<dir>/<remote>/<version>/release.json`. */
+export const releaseInfoSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string().min(1),
+  commit: z.string().min(1),
+  builtAt: z.string().min(1),
+  requires: z.record(z.string(), z.string()),
+  shared: z.record(z.string(), z.string()),
+});
+export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
+
+export const remoteDir = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote);
+export const releaseDir = (ws: Workspace, remote: RemoteName, version: string) => path.join(ws.dir, remote, version);
+export const liveFile = (ws: Workspace) => path.join(ws.dir, 'remotes.json');
+export const historyFile = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote, 'history.json');
+
+/** A version names one folder: no separators, no dot-names (they never come from `release`). */
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+/** The release `version` of `remote`, or a refusal naming what exists. */
+export function readRelease(ws: Workspace, remote: RemoteName, version: string | undefined): ReleaseInfo {
+  if (!version) throw new ReleaseError(`name a version of ${remote} (pnpm releases ${remote} lists them)`);
+  const file = path.join(releaseDir(ws, remote, version), 'release.json');
+  if (!VERSION.test(version) || !fs.existsSync(file)) {
+    throw new ReleaseError(`${remote} has no release ${version} (pnpm releases ${remote} lists them)`);
+  }
+  return releaseInfoSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** Every release of `remote`, newest build first. */
+export function listReleases(ws: Workspace, remote: RemoteName): ReleaseInfo[] {
+  const folder = remoteDir(ws, remote);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && VERSION.test(e.name) && fs.existsSync(path.join(folder, e.name, 'release.json')))
+    .map((e) => readRelease(ws, remote, e.name))
+    .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || a.version.localeCompare(b.version));
+}
+
+/** The manifest URL of a release as `remotes.json` holds it: relative to `/remotes.json`. */
+export const releaseEntry = (remote: RemoteName, version: string) => `releases/${remote}/${version}/mf-manifest.json`;

@@ -1,0 +1,67 @@
+import { remotesManifestSchema, type RemoteName, type RemoteTarget } from '@manager/contract';
+import { z } from 'zod';
+import { ReleaseError } from './errors';
+import { readJson, writeJsonAtomic } from './files';
+import { historyFile, liveFile, releaseEntry, type ReleaseInfo, type Workspace } from './layout';
+
+/** The live pointer on disk: promoted remotes only (the schema's entries, in object form). */
+const liveSchema = remotesManifestSchema.partial();
+export type LiveManifest = z.infer<typeof liveSchema>;
+export type LiveEntry = NonNullable<LiveManifest[RemoteName]>;
+
+export function readLive(ws: Workspace): LiveManifest {
+  const file = liveFile(ws);
+  let raw: unknown;
+  try {
+    raw = readJson(file) ?? {};
+  } catch {
+    throw new ReleaseError(`${file} is not JSON: fix it by hand before promoting`);
+  }
+  const parsed = liveSchema.safeParse(raw);
+  if (!parsed.success) throw new ReleaseError(`${file} does not match the remotes.json schema: fix it by hand before promoting`);
+  return parsed.data;
+}
+
+export const writeLive = (ws: Workspace, live: LiveManifest) => writeJsonAtomic(liveFile(ws), live);
+
+/** How `remotes.json` points at a release (entry relative to `/remotes.json`). */
+export function targetOf(release: ReleaseInfo): RemoteTarget {
+  return {
+    entry: releaseEntry(release.remote, release.version),
+    version: release.version,
+    commit: release.commit,
+    builtAt: release.builtAt,
+    requires: release.requires,
+  };
+}
+
+const historyEventSchema = z.object({
+  action: z.enum(['promote', 'canary', 'rollback', 'rollback-canary']),
+  /** What is live after the event (for `canary`, the canary's version). */
+  version: z.string(),
+  /** For a rollback, the version taken down. */
+  from: z.string().optional(),
+  admins: z.array(z.string()).optional(),
+  /** Promoted with --force over an unmet skew check. */
+  forced: z.boolean().optional(),
+  at: z.string(),
+  by: z.string(),
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+/**
+ * `<dir>/<remote>/history.json`: every promote, canary and rollback, and `live`, the stack of
+ * versions promoted for everyone (top = live now) that rollback walks back down.
+ */
+const historySchema = z.object({ live: z.array(z.string()), events: z.array(historyEventSchema) });
+export type History = z.infer<typeof historySchema>;
+
+export function readHistory(ws: Workspace, remote: RemoteName): History {
+  const file = historyFile(ws, remote);
+  const parsed = historySchema.safeParse(readJson(file) ?? { live: [], events: [] });
+  if (!parsed.success) throw new ReleaseError(`${file} is not a release history: fix it by hand`);
+  return parsed.data;
+}
+
+export const writeHistory = (ws: Workspace, remote: RemoteName, history: History) =>
+  writeJsonAtomic(historyFile(ws, remote), history);

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildInfoSchema, sharedRequirements, type RemoteName } from '@manager/contract';
+import { contentHash } from './content-hash';
+import { ReleaseError } from './errors';
+import { releaseDir, type ReleaseInfo, type Workspace } from './layout';
+
+export interface ReleaseResult {
+  release: ReleaseInfo;
+  path: string;
+  /** False when a release with the same content existed: nothing was written. */
+  created: boolean;
+}
+
+/**
+ * Builds `mf-<remote>` into a fresh folder and files it as `<dir>/<remote>/<version>/`, where
+ * version is the package version plus a hash of the build's content. The remote's own `dist`
+ * is never touched (`vite build --outDir <temp>`). The build lands in a temporary folder inside
+ * RELEASES_DIR and is renamed into place complete, so a version folder is never seen half
+ * written, and never changes once there (it is served as immutable).
+ */
+export function release(ws: Workspace, remote: RemoteName, log: (line: string) => void = () => {}): ReleaseResult {
+  const app = path.join(ws.root, `mf-${remote}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')) as { version: string };
+  const staging = path.join(ws.dir, '.staging');
+  fs.mkdirSync(staging, { recursive: true });
+  const temp = path.join(staging, `${remote}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    log(`building mf-${remote}...`);
+    viteBuild(app, temp);
+    const version = `${pkg.version}-${contentHash(temp)}`;
+    const target = releaseDir(ws, remote, version);
+    const build = buildInfoSchema.parse(JSON.parse(fs.readFileSync(path.join(temp, 'build.json'), 'utf8')));
+    if (fs.existsSync(target)) {
+      const existing = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo;
+      return { release: existing, path: target, created: false };
+    }
+    const info: ReleaseInfo = {
+      remote,
+      version,
+      commit: build.commit,
+      builtAt: build.builtAt,
+      requires: sharedRequirements(build.shared),
+      shared: build.shared,
+    };
+    // The folder says which release it is: build.json (read beside a manifest, e.g. by an
+    // override) carries the release version, release.json what promote needs.
+    fs.writeFileSync(path.join(temp, 'build.json'), `${JSON.stringify({ ...build, version }, null, 2)}\n`);
+    fs.writeFileSync(path.join(temp, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.renameSync(temp, target);
+    } catch (error) {
+      // Another release of the same content won the race: same folder, same bytes.
+      if (!['EEXIST', 'ENOTEMPTY'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      return { release: info, path: target, created: false };
+    }
+    return { release: info, path: target, created: true };
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
+    try {
+      fs.rmdirSync(staging); // only when empty: another release may be building in it
+    } catch {
+      /* in use */
+    }
+  }
+}
+
+/** `vite build` of the app in `app`, with the app's own vite, into `outDir`. */
+function viteBuild(app: string, outDir: string): void {
+  const require = createRequire(path.join(app, 'package.json'));
+  const vitePkgFile = require.resolve('vite/package.json');
+  const vitePkg = JSON.parse(fs.readFileSync(vitePkgFile, 'utf8')) as { bin: { vite: string } };
+  const bin = path.join(path.dirname(vitePkgFile), vitePkg.bin.vite);
+  const result = spawnSync(process.execPath, [bin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: app,
+    env: productionEnv(process.env),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+    throw new ReleaseError(`the build of mf-${path.basename(app).replace(/^mf-/, '')} failed${output ? `:\n${output}` : ''}`);
+  }
+}
+
+/**
+ * The caller's environment minus what would make the build something else than a production
+ * build: NODE_ENV, and Vitest's markers (under them the federation plugin turns itself off).
+ */
+function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')));
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sharedRequirements, type RemoteName } from '@manager/contract';
+import { run, type Io } from '../src/cli';
+import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
+
+/** What the console in these tests provides (its build.json `shared`). */
+export const CONSOLE_SHARED = { react: '19.3.1', '@manager/ui': '0.6.0', '@manager/platform': '0.5.0' };
+
+/** A fresh RELEASES_DIR, a console build.json beside it, a fixed user and a ticking clock. */
+export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SHARED): Workspace {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'manager-releases-test-'));
+  const consoleBuildJson = path.join(base, 'console-build.json');
+  fs.writeFileSync(
+    consoleBuildJson,
+    JSON.stringify({ name: 'shell', version: '0.1.0', commit: 'abc', builtAt: '2026-01-01T00:00:00.000Z', shared: consoleShared }),
+  );
+  let tick = Date.parse('2026-03-01T10:00:00.000Z');
+  return {
+    root: REPO_ROOT,
+    dir: path.join(base, 'releases'),
+    consoleBuildJson,
+    user: 'tester',
+    now: () => new Date((tick += 1000)),
+  };
+}
+
+/** A release folder as `release` leaves it, without building (promote reads only release.json). */
+export function fakeRelease(
+  ws: Workspace,
+  remote: RemoteName,
+  version: string,
+  { shared = CONSOLE_SHARED, builtAt = '2026-02-01T00:00:00.000Z', commit = `c-${version}` } = {},
+): ReleaseInfo {
+  const folder = path.join(ws.dir, remote, version);
+  fs.mkdirSync(folder, { recursive: true });
+  const info: ReleaseInfo = { remote, version, commit, builtAt, requires: sharedRequirements(shared), shared };
+  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
+  return info;
+}
+
+/** Every file under `dir` with its content: to prove a refused command wrote nothing. */
+export function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    const abs = path.join(dir, rel);
+    if (!fs.existsSync(abs)) return;
+    for (const e of fs.readdirSync(abs, { withFileTypes: true })) {
+      const child = path.join(rel, e.name);
+      if (e.isDirectory()) walk(child);
+      else out[child] = fs.readFileSync(path.join(dir, child), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}
+
+export const readLiveFile = (ws: Workspace) => JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8'));
+export const readHistoryFile = (ws: Workspace, remote: RemoteName) =>
+  JSON.parse(fs.readFileSync(path.join(ws.dir, remote, 'history.json'), 'utf8'));
+
+/** Runs the CLI in this process; returns its exit code and what it printed. */
+export function cli(ws: Workspace, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l) };
+  const code = run(argv, ws, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}

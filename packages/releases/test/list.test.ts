@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cli, fakeRelease, tempWorkspace } from './helpers';
+
+describe('releases <remote>', () => {
+  it('lists every release newest first with build time, commit and the live and canary marks', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa', { builtAt: '2026-02-01T08:00:00.000Z', commit: '1111111aaaaa' });
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb', { builtAt: '2026-02-02T09:30:00.000Z', commit: '2222222bbbbb-dirty' });
+    fakeRelease(ws, 'settings', '0.2.0-cccccccc', { builtAt: '2026-02-03T10:45:00.000Z', commit: '3333333ccccc' });
+    fakeRelease(ws, 'users', '0.1.0-11111111');
+    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'settings', '0.2.0-cccccccc', '--canary', 'admin2fa,qa');
+    const result = cli(ws, 'releases', 'settings');
+    expect(result.code).toBe(0);
+    expect(result.out).toBe(
+      [
+        'VERSION         BUILT                    COMMIT              LIVE',
+        '0.2.0-cccccccc  2026-02-03 10:45:00 UTC  3333333ccccc        canary: admin2fa, qa',
+        '0.1.0-bbbbbbbb  2026-02-02 09:30:00 UTC  2222222bbbbb-dirty  live',
+        '0.1.0-aaaaaaaa  2026-02-01 08:00:00 UTC  1111111aaaaa',
+      ].join('\n'),
+    );
+  });
+
+  it('says when a remote has no releases', () => {
+    const ws = tempWorkspace();
+    expect(cli(ws, 'releases', 'commerce')).toMatchObject({ code: 0, out: 'commerce has no releases yet (pnpm release commerce makes one)' });
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { cli, fakeRelease, readHistoryFile, readLiveFile, snapshot, tempWorkspace } from './helpers';
+
+describe('promote', () => {
+  it('points remotes.json at the release, relative to /remotes.json, with what the shell needs', () => {
+    const ws = tempWorkspace();
+    const v1 = fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    const result = cli(ws, 'promote', 'settings', v1.version);
+    expect(result).toMatchObject({ code: 0, out: 'settings 0.1.0-aaaaaaaa is live for everyone' });
+    expect(readLiveFile(ws)).toEqual({
+      settings: {
+        entry: 'releases/settings/0.1.0-aaaaaaaa/mf-manifest.json',
+        version: '0.1.0-aaaaaaaa',
+        commit: 'c-0.1.0-aaaaaaaa',
+        builtAt: '2026-02-01T00:00:00.000Z',
+        requires: { react: '>=19.3.1 <20.0.0', '@manager/ui': '>=0.6.0 <1.0.0', '@manager/platform': '>=0.5.0 <1.0.0' },
+      },
+    });
+  });
+
+  it('keeps the other remotes and records every promote with its time and user', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'users', '0.1.0-11111111');
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'users', '0.1.0-11111111');
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    expect(cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb').out).toBe('settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa)');
+    const live = readLiveFile(ws);
+    expect(Object.keys(live).sort()).toEqual(['settings', 'users']);
+    expect(live.settings.version).toBe('0.1.0-bbbbbbbb');
+    const history = readHistoryFile(ws, 'settings');
+    const at = expect.stringMatching(/^2026-03-01T10:00:\d\d\.000Z$/);
+    expect(history).toEqual({
+      live: ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb'],
+      events: [
+        { action: 'promote', version: '0.1.0-aaaaaaaa', at, by: 'tester' },
+        { action: 'promote', version: '0.1.0-bbbbbbbb', at, by: 'tester' },
+      ],
+    });
+    expect(history.events[0].at < history.events[1].at).toBe(true);
+  });
+
+  it('promoting the live release again says so and writes nothing', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    const before = snapshot(ws.dir);
+    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({ code: 0, out: 'settings 0.1.0-aaaaaaaa is live already; nothing changed' });
+    expect(snapshot(ws.dir)).toEqual(before);
+  });
+
+  it.each([
+    [['promote', 'setings', '0.1.0-aaaaaaaa'], 'unknown remote "setings": one of users, commerce, transactions, engagement, settings'],
+    [['promote', 'settings', '0.1.0-cccccccc'], 'settings has no release 0.1.0-cccccccc (pnpm releases settings lists them)'],
+    [['promote', 'settings', '../users/0.1.0-11111111'], 'settings has no release ../users/0.1.0-11111111 (pnpm releases settings lists them)'],
+    [['promote', 'settings'], 'name a version of settings (pnpm releases settings lists them)'],
+    [['promote', 'settings', '0.1.0-aaaaaaaa', '--canary', ' , '], '--canary needs admin usernames: --canary admin2fa[,other]'],
+    [['promote', 'settings', '0.1.0-aaaaaaaa', '--canry', 'x'], "Unknown option '--canry'"],
+    [['rollback', 'nope'], 'unknown remote "nope": one of users, commerce, transactions, engagement, settings'],
+    [['releases'], 'name a remote: one of users, commerce, transactions, engagement, settings'],
+    [['deploy', 'settings'], 'unknown command "deploy"'],
+  ])('refuses %j with a clear message, exit 1, and changes nothing', (argv, message) => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'users', '0.1.0-11111111');
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    const before = snapshot(ws.dir);
+    const result = cli(ws, ...argv);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+    expect(result.out).toBe('');
+    expect(snapshot(ws.dir)).toEqual(before);
+  });
+});
+
+describe('promote --canary', () => {
+  it('gives the release to the listed admins only and keeps the live one for everyone else', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa,qa');
+    expect(result).toMatchObject({ code: 0, out: 'settings 0.1.0-bbbbbbbb is the canary for admin2fa, qa; everyone else keeps 0.1.0-aaaaaaaa' });
+    const { settings } = readLiveFile(ws);
+    expect(settings).toMatchObject({
+      entry: 'releases/settings/0.1.0-aaaaaaaa/mf-manifest.json',
+      version: '0.1.0-aaaaaaaa',
+      canary: { entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json', version: '0.1.0-bbbbbbbb', admins: ['admin2fa', 'qa'] },
+    });
+    const history = readHistoryFile(ws, 'settings');
+    expect(history.live).toEqual(['0.1.0-aaaaaaaa']);
+    expect(history.events.at(-1)).toMatchObject({ action: 'canary', version: '0.1.0-bbbbbbbb', admins: ['admin2fa', 'qa'], by: 'tester' });
+  });
+
+  it('accepts --canary=a,b and replaces an earlier canary', () => {
+    const ws = tempWorkspace();
+    for (const v of ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', '0.1.0-cccccccc']) fakeRelease(ws, 'settings', v);
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary=qa');
+    expect(readLiveFile(ws).settings.canary).toMatchObject({ version: '0.1.0-cccccccc', admins: ['qa'] });
+  });
+
+  it('promoting without --canary makes the release live for everyone and clears the canary', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    expect(result.out).toBe('settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa); canary 0.1.0-bbbbbbbb cleared');
+    const { settings } = readLiveFile(ws);
+    expect(settings.version).toBe('0.1.0-bbbbbbbb');
+    expect(settings).not.toHaveProperty('canary');
+    expect(readHistoryFile(ws, 'settings').live).toEqual(['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb']);
+  });
+
+  it('promoting the live release without --canary clears a canary of another', () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa').out).toBe('settings 0.1.0-aaaaaaaa is live for everyone; canary 0.1.0-bbbbbbbb cleared');
+    expect(readLiveFile(ws).settings).not.toHaveProperty('canary');
+    expect(readHistoryFile(ws, 'settings').live).toEqual(['0.1.0-aaaaaaaa']);
+  });
+
+  it.each([
+    [[], 'settings has no live release to keep for the others: promote one without --canary first'],
+    [['0.1.0-bbbbbbbb'], 'settings 0.1.0-bbbbbbbb is live for everyone already'],
+  ])('is refused, writing nothing, when live is %j', (promoted, message) => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    for (const v of promoted) cli(ws, 'promote', 'settings', v);
+    const before = snapshot(ws.dir);
+    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    expect(result).toMatchObject({ code: 1, err: message });
+    expect(snapshot(ws.dir)).toEqual(before);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // One test builds mf-settings for real (vite, a few seconds on a busy machine).
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});
