@@ -25,6 +25,8 @@ const UI_PACKAGE = 'packages/ui/package.json';
 
 export interface CommandResult {
   code: number;
+  stdout: string;
+  /** stdout and stderr together, as a person reads them. */
   output: string;
 }
 
@@ -32,15 +34,19 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-/** Runs a command to its end; stdout and stderr together, as a person reads them. */
+/** Runs a command to its end. */
 export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      output += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, output }));
   });
 }
 

@@ -1,0 +1,218 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../stack/ports.mjs';
+import { ADMIN_2FA, fillLogin } from './support/env';
+import { toastWith } from './support/page';
+import {
+  cli,
+  expectNoUpdateAfterCheck,
+  expectUpdateOffered,
+  releasesCli,
+  releaseSettings,
+  resetReleases,
+  shellBuild,
+  updateButton,
+  type ReleaseInfo,
+} from './support/releases';
+import { totpSequence } from './support/settings';
+import { TIMELINE_TEXT, WorkspaceCopy } from './support/workspace-copy';
+
+/**
+ * How a team ships `mf-settings` without rebuilding the shell, against the running stack:
+ * releases built in a throwaway copy of the workspace (support/workspace-copy.ts), each with
+ * a marker line on the Settings page, promoted, tried as a canary, rolled back, refused for
+ * skew, taken by an open console in place. The tests run in order: each starts from the live
+ * release the one before left. The stack's release folder is emptied before and after, so
+ * the other specs see the working tree's builds.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const MARKERS = { a: 'Release A of Settings', b: 'Release B of Settings', skew: 'Release built against ui 0.99.0' };
+const SKEW_UI = '0.99.0';
+
+let copy: WorkspaceCopy | undefined;
+let a: ReleaseInfo;
+let b: ReleaseInfo;
+let skew: ReleaseInfo;
+
+test.beforeAll(async () => {
+  // Three real builds of mf-settings.
+  test.setTimeout(300_000);
+  resetReleases();
+  copy = WorkspaceCopy.create();
+  a = await releaseSettings(copy, { marker: MARKERS.a, timeline: true });
+  b = await releaseSettings(copy, { marker: MARKERS.b });
+  skew = await releaseSettings(copy, { marker: MARKERS.skew, uiVersion: SKEW_UI });
+});
+
+test.afterAll(() => {
+  resetReleases();
+  copy?.remove();
+});
+
+const marker = (page: Page, text: string) => page.getByText(text, { exact: true });
+const settingsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Settings', exact: true });
+
+async function openSettings(page: Page, shows: string | null) {
+  await page.goto('/settings');
+  await expect(settingsHeading(page)).toBeVisible();
+  if (shows) await expect(marker(page, shows)).toBeVisible();
+}
+
+/** A flag on the window that only a full page load would clear. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __releasesSpec?: string }).__releasesSpec = 'same document'));
+}
+const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __releasesSpec?: string }).__releasesSpec);
+
+async function takeUpdate(page: Page, shows: string) {
+  await expectUpdateOffered(page);
+  await updateButton(page).click();
+  await expect(marker(page, shows)).toBeVisible();
+  await expect(updateButton(page)).toHaveCount(0);
+}
+
+/** `admin2fa` signed in through the console in a browser context of their own. */
+async function signInAdmin2fa(browser: Browser) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const codes = totpSequence(ADMIN_2FA.secret);
+  // This step's code may have been used by a spec before: the sequence starts at the next one.
+  await codes.next();
+  await page.goto('/login');
+  await fillLogin(page, ADMIN_2FA.username, ADMIN_2FA.password);
+  await page.getByLabel('Authentication code').fill(await codes.next());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page, codes };
+}
+
+test('a promoted release reaches an open console as "Update Settings" and is swapped in without a reload', async ({ page }) => {
+  await openSettings(page, null);
+  await expect(marker(page, MARKERS.a)).toHaveCount(0);
+  await markWindow(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await cli('promote', 'settings', a.version);
+  await takeUpdate(page, MARKERS.a);
+
+  // The same document and session: no reload, still signed in, still on the page.
+  expect(await windowMark(page)).toBe('same document');
+  expect(loads).toBe(0);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The release uses an antd component the console's own pages never use: it renders.
+  await expect(page.getByText(TIMELINE_TEXT, { exact: true })).toBeVisible();
+  await expect(page.getByText('is unavailable')).toHaveCount(0);
+});
+
+test('the About dialog lists the shell and each loaded remote with version, build time and commit', async ({ page }) => {
+  await openSettings(page, MARKERS.a);
+  await page.getByRole('button', { name: 'About' }).click();
+  const about = page.getByRole('dialog', { name: 'About' });
+  await expect(about).toBeVisible();
+  const shell = shellBuild();
+  await expect(about).toContainText(shell.version);
+  await expect(about).toContainText(shell.commit);
+  await expect(about).toContainText('Settings');
+  await expect(about).toContainText(a.version);
+  await expect(about).toContainText(a.commit);
+  await expect(about).not.toContainText('canary');
+});
+
+test('a canary reaches admin2fa only, and a rollback takes it back', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await openSettings(page, MARKERS.a);
+  await cli('promote', 'settings', b.version, '--canary', ADMIN_2FA.username);
+
+  const second = await signInAdmin2fa(browser);
+  try {
+    await openSettings(second.page, MARKERS.b);
+    await second.page.getByRole('button', { name: 'About' }).click();
+    const about = second.page.getByRole('dialog', { name: 'About' });
+    await expect(about).toContainText(b.version);
+    await expect(about).toContainText('canary');
+    await about.getByRole('button', { name: 'Close' }).click();
+
+    // admin keeps the live release, in the open tab and on a new load.
+    await expectNoUpdateAfterCheck(page);
+    await expect(marker(page, MARKERS.a)).toBeVisible();
+    await openSettings(page, MARKERS.a);
+    await expect(marker(page, MARKERS.b)).toHaveCount(0);
+
+    // Rolling back a canary removes it: admin2fa's open console offers the live release again.
+    await cli('rollback', 'settings');
+    await takeUpdate(second.page, MARKERS.a);
+    await expect(marker(second.page, MARKERS.b)).toHaveCount(0);
+  } finally {
+    await second.codes.settle();
+    await second.context.close();
+  }
+});
+
+test('unsaved input asks before the swap; a rollback points back to the release before', async ({ page }) => {
+  await openSettings(page, MARKERS.a);
+  const rate = page.getByLabel('Play to Stars Rate');
+  await expect(rate).not.toHaveValue('');
+  const stored = await rate.inputValue();
+  await rate.fill('987.65');
+
+  await cli('promote', 'settings', b.version);
+  await expectUpdateOffered(page);
+  await updateButton(page).click();
+  const ask = page.getByRole('dialog', { name: 'Settings has unsaved changes' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(rate).toHaveValue('987.65');
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+
+  await updateButton(page).click();
+  await ask.getByRole('button', { name: 'Update anyway' }).click();
+  await expect(marker(page, MARKERS.b)).toBeVisible();
+  await expect(page.getByLabel('Play to Stars Rate')).toHaveValue(stored);
+
+  // B was promoted over A: rolling back makes A live again.
+  await cli('rollback', 'settings');
+  await takeUpdate(page, MARKERS.a);
+});
+
+test('an override to an allowed origin loads in this tab only; one to a foreign origin is refused', async ({ page }) => {
+  // remoteOverrideOrigins of the stack's config.json: the console's own origin.
+  const allowed = `http://localhost:${E2E.console}/releases/settings/${b.version}/mf-manifest.json`;
+  await page.goto(`/settings?override.settings=${encodeURIComponent(allowed)}`);
+  await expect(marker(page, MARKERS.b)).toBeVisible();
+  // Kept for this tab, out of the address bar.
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.reload();
+  await expect(marker(page, MARKERS.b)).toBeVisible();
+  // An empty override clears it.
+  await page.goto('/settings?override.settings=');
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+
+  const foreignOrigin = `http://127.0.0.1:${E2E.settings}`;
+  await page.goto(`/settings?override.settings=${encodeURIComponent(`${foreignOrigin}/mf-manifest.json`)}`);
+  await expect(toastWith(page, `Override of Settings refused: ${foreignOrigin} is not allowed`)).toBeVisible();
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+});
+
+test('a release built against a newer ui is refused unless forced, then shows the skew message and the rest works', async ({ page }) => {
+  expect(skew.shared['@manager/ui']).toBe(SKEW_UI);
+  const has = shellBuild().shared['@manager/ui'];
+  const message = `Settings needs a newer console (ui >= ${SKEW_UI}, this console has ${has})`;
+
+  const refused = await releasesCli(['promote', 'settings', skew.version]);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(message);
+  await cli('promote', 'settings', skew.version, '--force');
+
+  await page.goto('/settings');
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(marker(page, MARKERS.skew)).toHaveCount(0);
+
+  // The rest of the console works: the shell's dashboard and another remote.
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'Home' }).click();
+  await expect(page.getByText('Total Ton', { exact: true })).toBeVisible();
+  await page.goto('/game/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Settings' })).toBeVisible();
+});
