@@ -1,6 +1,7 @@
 import { Drawer, Layout, Typography, usePhone } from '@manager/ui';
 import { useEffect, useState } from 'react';
-import { Outlet } from '@manager/platform';
+import { getRuntimeConfig, Outlet } from '@manager/platform';
+import { watchLiveRemotes } from '../remotes/live-check';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -21,6 +22,8 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
   useEffect(() => prefetchRemotesWhenIdle(), []);
+  // Signed in: new releases of the remotes are offered in the top bar.
+  useEffect(() => watchLiveRemotes(getRuntimeConfig().remotesCheckSeconds), []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

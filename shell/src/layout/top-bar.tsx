@@ -2,6 +2,7 @@ import { MenuOutlined } from '@manager/ui';
 import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
 import { Button, Flex, Typography } from '@manager/ui';
+import { UpdateNotice } from '../remotes/update-notice';
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
@@ -12,7 +13,7 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Live counters (polled by the platform every 5 s) and Logout. */
+/** Live counters (polled by the platform every 5 s), the remotes' update offers and Logout. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
@@ -24,6 +25,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <Counter label="Total Users" value={totalUsers} />
         <Counter label="Online" value={onlineUsers} />
         <Counter label="Active Games" value={activeGames} />
+        <UpdateNotice />
       </Flex>
       <Button onClick={() => void logout()}>Logout</Button>
     </Flex>

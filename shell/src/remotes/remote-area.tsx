@@ -1,73 +1,99 @@
 import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
 import { antdOnDemandLoaded, loadAntdOnDemand, LoadingState } from '@manager/ui';
 import { Alert, Button, Typography } from '@manager/ui';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from '@manager/platform';
+import { retryRemote, useAreaGeneration } from './area-generation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
+import { currentTarget, loadedRemoteBuild, loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';
+import { SkewError } from './skew';
+import { clearUnsavedInput, noteInput } from './unsaved-input';
 
 type Area = ComponentType<{ prefix: string }>;
 
 /**
- * One lazy component per remote, shared by all its prefixes so moving between /users and
- * /game does not reload it. React.lazy remembers a failure forever, so Retry replaces it.
+ * One area component per remote and generation, shared by all its prefixes so moving between
+ * /users and /game does not reload it. `entry` is the build it shows (unknown while loading):
+ * when the admin should now run another build (another admin signed in, a canary, a release
+ * taken elsewhere) the next mount loads that one. React.lazy remembers a failure forever, so
+ * a new generation (Retry) replaces it.
  */
-const areas = new Map<RemoteName, { attempt: number; Area: Area }>();
+const areas = new Map<RemoteName, { generation: number; entry: string | undefined; Area: Area }>();
 
-function areaFor(name: RemoteName, attempt: number): Area {
+function areaFor(name: RemoteName, generation: number, reload: boolean): Area {
+  const wanted = currentTarget(name)?.entry;
   const cached = areas.get(name);
-  if (cached && cached.attempt === attempt) return cached.Area;
-  // Already loaded (the idle prefetch): mount directly, without a Suspense fallback frame.
-  const ready = attempt === 0 && antdOnDemandLoaded() ? loadedRemoteRoutes(name) : undefined;
-  const Area: Area = ready
-    ? ({ prefix }) => <RemoteRoutes routes={ready} prefix={prefix} />
+  if (cached && cached.generation === generation && (!wanted || !cached.entry || cached.entry === wanted)) {
+    return cached.Area;
+  }
+  // Already loaded (the idle prefetch, an update): mount directly, without a Suspense frame.
+  const build = loadedRemoteBuild(name);
+  const routes = loadedRemoteRoutes(name);
+  const ready = !reload && routes && build && antdOnDemandLoaded() && (!wanted || build.entry === wanted);
+  const record: { generation: number; entry: string | undefined; Area: Area } = {
+    generation,
+    entry: ready ? build.entry : undefined,
+    Area: () => null,
+  };
+  record.Area = ready
+    ? ({ prefix }) => <RemoteRoutes routes={routes} prefix={prefix} />
     : lazy(async () => {
         // antd's on-demand components (forms, tables, overlays) come with the routes, so a
         // remote page never suspends half-drawn on its first form or table.
-        const [routes] = await Promise.all([loadRemoteRoutes(name, attempt > 0), loadAntdOnDemand()]);
-        return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={routes} prefix={prefix} /> };
+        const [loadedRoutes] = await Promise.all([loadRemoteRoutes(name, reload), loadAntdOnDemand()]);
+        record.entry = loadedRemoteBuild(name)?.entry;
+        return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={loadedRoutes} prefix={prefix} /> };
       });
-  areas.set(name, { attempt, Area });
-  return Area;
+  areas.set(name, record);
+  return record.Area;
+}
+
+function Failure({ name, error }: { name: RemoteName; error: Error }) {
+  const retry = (
+    <Button size="small" onClick={() => retryRemote(name)}>
+      Retry
+    </Button>
+  );
+  // A release this console cannot satisfy: say what it needs, nothing was loaded.
+  if (error instanceof SkewError) return <Alert type="warning" showIcon title={error.message} action={retry} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`${REMOTE_LABELS[name]} is unavailable`}
+      description={
+        <>
+          <p style={{ margin: 0 }}>
+            The {federationName(name)} module could not be loaded; the rest of the console keeps working.
+          </p>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {error.message}
+          </Typography.Text>
+        </>
+      }
+      action={retry}
+    />
+  );
 }
 
 export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(() => areas.get(name)?.attempt ?? 0);
-  const Area = areaFor(name, attempt);
+  const { generation, reload } = useAreaGeneration(name);
+  const Area = areaFor(name, generation, reload);
+  // A new page of the area holds nothing typed yet; neither does an area that is gone.
+  useEffect(() => {
+    clearUnsavedInput(name);
+    return () => clearUnsavedInput(name);
+  }, [name, pathname]);
 
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      resetKey={pathname}
-      fallback={(error) => (
-        <Alert
-          type="error"
-          showIcon
-          title={`${REMOTE_LABELS[name]} is unavailable`}
-          description={
-            <>
-              <p style={{ margin: 0 }}>
-                The {federationName(name)} module could not be loaded; the rest of the console keeps
-                working.
-              </p>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {error.message}
-              </Typography.Text>
-            </>
-          }
-          action={
-            <Button size="small" onClick={() => setAttempt(attempt + 1)}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-    >
-      <Suspense fallback={<LoadingState />}>
-        <Area prefix={prefix} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div onInput={(event) => noteInput(name, event.target)}>
+      <RemoteErrorBoundary key={generation} resetKey={pathname} fallback={(error) => <Failure name={name} error={error} />}>
+        <Suspense fallback={<LoadingState />}>
+          <Area prefix={prefix} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -1,64 +1,116 @@
-import {
-  federationName,
-  remotesManifestSchema,
-  type RemoteName,
-  type RemotesManifest,
-} from '@manager/contract';
-import type { RemoteRoute } from '@manager/platform';
+import { federationName, REMOTE_LABELS, type RemoteName, type RemotesManifest } from '@manager/contract';
+import { toast, useAuthStore, type RemoteRoute } from '@manager/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { activeOverrides, overrideBuild } from './overrides';
+import { SkewError, skewMessage, unmetRequirements } from './skew';
+import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
+import { getConsoleVersions, setConsoleVersions, SHELL_BUILD, type RemoteBuild } from './versions';
 
 /**
- * Remotes are found at run time: remotes.json maps each remote to its mf-manifest.json.
- * A team deploys a remote by replacing its files; the shell is never rebuilt.
+ * Remotes are found at run time: remotes.json points each remote at its live release (and a
+ * canary for some admins); a QA override of this tab wins over both. The registry registers the
+ * build the signed-in admin should run, checks that this console can satisfy it, loads its
+ * `./routes`, and keeps `versions.ts` current (what runs, what should run).
  */
 let manifestUrl = '/remotes.json';
+let overrideOrigins: readonly string[] = [];
 let manifest: Promise<RemotesManifest> | null = null;
-
-async function fetchManifest(): Promise<RemotesManifest> {
-  const url = new URL(manifestUrl, window.location.href);
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const parsed = remotesManifestSchema.parse(await response.json());
-  // Entries may be relative to remotes.json itself.
-  const entries = Object.entries(parsed).map(([k, v]) => [k, { ...v, entry: new URL(v.entry, url).href }]);
-  return Object.fromEntries(entries) as RemotesManifest;
-}
-
-/** Remotes registered with the runtime (a load registers its remote if nobody did yet). */
-const registered = new Set<RemoteName>();
-
-function register(list: RemotesManifest, names: readonly RemoteName[], force: boolean) {
-  registerRemotes(
-    names.map((name) => ({ name: federationName(name), entry: list[name].entry })),
-    { force },
-  );
-  for (const name of names) registered.add(name);
-}
-
+/** The last remotes.json read, for the synchronous `currentTarget`. */
+let lastManifest: RemotesManifest | null = null;
 let initialised: Promise<void> | null = null;
 
-/**
- * Fetches remotes.json and registers every remote with the federation runtime. The shell
- * does not wait for it before its first render (the dashboard needs no remote); a remote
- * area that loads meanwhile waits for it in `loadRemoteRoutes`.
- */
-export function initRemotes(url: string): Promise<void> {
-  manifestUrl = url;
-  manifest = fetchManifest();
-  initialised = manifest.then(
-    (list) => register(list, Object.keys(list) as RemoteName[], false),
+const username = () => useAuthStore.getState().admin?.username ?? null;
+
+/** Override builds by manifest URL (their build.json is read once per tab). */
+const overrideBuilds = new Map<string, Promise<RemoteBuild>>();
+const resolvedOverrides = new Map<string, RemoteBuild>();
+/** Refusals already said in this tab (a stored override the config no longer allows). */
+const refusalsShown = new Set<string>();
+
+async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>> {
+  const { urls, refused } = activeOverrides(overrideOrigins);
+  for (const message of refused) {
+    if (refusalsShown.has(message)) continue;
+    refusalsShown.add(message);
+    toast.error(message);
+  }
+  const entries = await Promise.all(
+    (Object.entries(urls) as [RemoteName, string][]).map(async ([name, url]) => {
+      let pending = overrideBuilds.get(url);
+      if (!pending) {
+        pending = overrideBuild(url).then((build) => (resolvedOverrides.set(url, build), build));
+        overrideBuilds.set(url, pending);
+      }
+      return [name, await pending] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Every remote's build for the signed-in admin, published as `live` in versions.ts. */
+async function publishLive(list: RemotesManifest): Promise<Record<RemoteName, RemoteBuild>> {
+  const targets = targetsFor(list, username(), await overridesNow());
+  setConsoleVersions((current) => ({ ...current, live: targets }));
+  return targets;
+}
+
+function refreshManifest(): Promise<RemotesManifest> {
+  const fetched = fetchRemotesManifest(manifestUrl);
+  manifest = fetched;
+  return fetched.then(
+    (list) => {
+      lastManifest = list;
+      return list;
+    },
     (error: unknown) => {
-      manifest = null; // the next area to load tries again
+      if (manifest === fetched) manifest = null; // the next load tries again
       throw error;
     },
   );
-  return initialised;
 }
 
 /**
- * Loads a remote's `./routes`. On a retry the remote is registered again with `force`,
- * which drops the runtime's cached manifest and entry so a remote that came back is seen.
+ * Reads remotes.json and publishes each remote's live build. The shell does not wait for it
+ * before its first render (the dashboard needs no remote); a remote area that loads meanwhile
+ * waits for it in `loadRemoteRoutes`. Registration happens at a remote's first load, for the
+ * admin signed in then (a canary is per admin).
  */
+export function initRemotes(url: string, options: { overrideOrigins?: readonly string[] } = {}): Promise<void> {
+  manifestUrl = url;
+  overrideOrigins = options.overrideOrigins ?? [];
+  initialised = refreshManifest().then(async (list) => void (await publishLive(list)));
+  return initialised;
+}
+
+let checking: Promise<void> | null = null;
+
+/** Reads remotes.json again (focus, a visible tab, the interval); one read at a time. */
+export function checkForUpdates(): Promise<void> {
+  checking ??= refreshManifest()
+    .then(async (list) => void (await publishLive(list)))
+    .finally(() => (checking = null));
+  return checking;
+}
+
+/** Publishes `live` again from the last remotes.json, e.g. for the admin who just signed in. */
+export async function republishLive(): Promise<void> {
+  if (lastManifest) await publishLive(lastManifest);
+}
+
+/**
+ * The build this remote should run for the signed-in admin, as far as known without a
+ * request: undefined before remotes.json was read or while an override's build.json is read.
+ */
+export function currentTarget(name: RemoteName): RemoteBuild | undefined {
+  if (!lastManifest) return undefined;
+  const override = activeOverrides(overrideOrigins).urls[name];
+  if (override) return resolvedOverrides.get(override);
+  return targetFor(lastManifest[name], username());
+}
+
+/** The manifest URL each remote is registered with in the federation runtime. */
+const registered = new Map<RemoteName, string>();
+
 const loaded = new Map<RemoteName, RemoteRoute[]>();
 
 /** A remote's routes if they were loaded already (e.g. by the idle prefetch), else undefined. */
@@ -66,43 +118,54 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined 
   return loaded.get(name);
 }
 
-/** Loads in flight, so the early start, the prefetch and the area share one. */
-const inflight = new Map<RemoteName, Promise<RemoteRoute[]>>();
-/** Per remote, the latest load: an older one still running when Retry starts is ignored. */
+/** Loads in flight, so the early start, the prefetch and the area share one (for one admin). */
+const inflight = new Map<RemoteName, { username: string | null; load: Promise<RemoteRoute[]> }>();
+/** Per remote, the latest load: an older one still running when a fresh one starts is ignored. */
 const generations = new Map<RemoteName, number>();
 
-export function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoute[]> {
+/**
+ * Loads a remote's `./routes` in the build the signed-in admin should run. `fresh` (Retry, an
+ * update) reads remotes.json again and registers with `force`, which drops the runtime's
+ * cached manifest, entry and modules, so a remote that came back or a new release is seen.
+ */
+export function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<RemoteRoute[]> {
   const pending = inflight.get(name);
-  if (pending && !retry) return pending;
+  if (pending && !fresh && pending.username === username()) return pending.load;
   const generation = (generations.get(name) ?? 0) + 1;
   generations.set(name, generation);
-  const load = fetchRemoteRoutes(name, retry, generation).finally(() => {
-    if (inflight.get(name) === load) inflight.delete(name);
+  const load = fetchRemoteRoutes(name, fresh, generation).finally(() => {
+    if (inflight.get(name)?.load === load) inflight.delete(name);
   });
-  inflight.set(name, load);
+  inflight.set(name, { username: username(), load });
   return load;
 }
 
-async function fetchRemoteRoutes(name: RemoteName, retry: boolean, generation: number): Promise<RemoteRoute[]> {
-  if (retry) loaded.delete(name);
-  // A first load may come while initRemotes is still fetching remotes.json: let it finish
-  // (on failure `manifest` is null again and is fetched below).
+async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: number): Promise<RemoteRoute[]> {
+  // A first load may come while initRemotes is still reading remotes.json: let it finish
+  // (on failure `manifest` is null again and is read below).
   await initialised?.catch(() => undefined);
-  if (!manifest || retry) {
-    manifest = fetchManifest();
-    const list = await manifest.catch((error: unknown) => {
-      manifest = null;
-      throw error;
-    });
-    register(list, [name], true);
-  } else if (!registered.has(name)) {
-    // remotes.json was fetched by another remote's load (after initRemotes failed): register this one.
-    register(await manifest, [name], false);
+  const list = fresh || !manifest ? await refreshManifest() : await manifest;
+  const target = (await publishLive(list))[name];
+  // Never load code this console cannot run: its area says what is missing instead.
+  const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared);
+  if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
+  const current = registered.get(name);
+  if (fresh || current !== target.entry) {
+    registerRemotes([{ name: federationName(name), entry: target.entry }], { force: current !== undefined });
+    registered.set(name, target.entry);
   }
   const module = await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`);
   if (!module || !Array.isArray(module.default)) {
     throw new Error(`${federationName(name)}/routes has no routes table`);
   }
-  if (generations.get(name) === generation) loaded.set(name, module.default);
+  if (generations.get(name) === generation) {
+    loaded.set(name, module.default);
+    setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: target } }));
+  }
   return module.default;
+}
+
+/** The build of a remote this tab runs, if it was loaded. */
+export function loadedRemoteBuild(name: RemoteName): RemoteBuild | undefined {
+  return getConsoleVersions().loaded[name];
 }

@@ -1,0 +1,52 @@
+import type { RemoteName } from '@manager/contract';
+import { useSyncExternalStore } from 'react';
+import { loadRemoteRoutes } from './remote-registry';
+
+/**
+ * One generation per remote, shared by Retry and by an update: a new generation remounts that
+ * remote's area (and only it). `reload`: the area loads the remote again itself (Retry, after a
+ * failure); otherwise the new build was loaded before the bump (an update), so the area mounts
+ * it at once while the old page stayed on screen during the load.
+ */
+export interface AreaGeneration {
+  generation: number;
+  reload: boolean;
+}
+
+const INITIAL: AreaGeneration = { generation: 0, reload: false };
+const generations = new Map<RemoteName, AreaGeneration>();
+const listeners = new Set<() => void>();
+
+export function getAreaGeneration(name: RemoteName): AreaGeneration {
+  return generations.get(name) ?? INITIAL;
+}
+
+function bump(name: RemoteName, reload: boolean): void {
+  generations.set(name, { generation: getAreaGeneration(name).generation + 1, reload });
+  for (const listener of listeners) listener();
+}
+
+export function useAreaGeneration(name: RemoteName): AreaGeneration {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => getAreaGeneration(name),
+  );
+}
+
+/** Retry: remount the area, which loads the remote again (remotes.json read again, `force`). */
+export function retryRemote(name: RemoteName): void {
+  bump(name, true);
+}
+
+/**
+ * Takes the live build of a remote in place: registers it with `force`, loads its `./routes`,
+ * then remounts that area; no page reload, the session and every other area are kept. A
+ * failure (the release is down, or this console cannot satisfy it) leaves the page as it was.
+ */
+export async function swapRemote(name: RemoteName): Promise<void> {
+  await loadRemoteRoutes(name, true);
+  bump(name, false);
+}

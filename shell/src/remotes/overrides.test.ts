@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeOverrides, captureOverrides } from './overrides';
+
+const origin = window.location.origin;
+const STORAGE_KEY = 'manager.remoteOverrides';
+const stored = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('QA overrides', () => {
+  it('keeps an allowed override in this tab and takes it out of the address bar', () => {
+    window.history.replaceState(null, '', '/settings?override.settings=http%3A%2F%2Flocalhost%3A5178%2Fmf-manifest.json&tab=2#x');
+    expect(captureOverrides(['http://localhost:5178'])).toEqual([]);
+    expect(stored()).toEqual({ settings: 'http://localhost:5178/mf-manifest.json' });
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/settings?tab=2#x');
+    // A reload of this tab (nothing in the URL any more) still has it.
+    expect(captureOverrides(['http://localhost:5178'])).toEqual([]);
+    expect(activeOverrides(['http://localhost:5178']).urls).toEqual({ settings: 'http://localhost:5178/mf-manifest.json' });
+  });
+
+  it('refuses an origin that is not allowed: not kept, the toast text returned', () => {
+    window.history.replaceState(null, '', '/dashboard?override.settings=https://evil.example/x/mf-manifest.json');
+    expect(captureOverrides([origin])).toEqual(['Override of Settings refused: https://evil.example is not allowed']);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
+  it('refuses everything when no origin is allowed; relative URLs are the console\'s origin', () => {
+    window.history.replaceState(null, '', '/?override.users=/qa/mf-manifest.json');
+    expect(captureOverrides([])).toEqual([`Override of Users and games refused: ${origin} is not allowed`]);
+    window.history.replaceState(null, '', '/?override.users=/qa/mf-manifest.json');
+    expect(captureOverrides([origin])).toEqual([]);
+    expect(stored()).toEqual({ users: `${origin}/qa/mf-manifest.json` });
+  });
+
+  it('an empty value clears that remote\'s override; unknown remotes are left in the URL', () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ settings: `${origin}/a/mf-manifest.json`, users: `${origin}/b/mf-manifest.json` }));
+    window.history.replaceState(null, '', '/?override.settings=&override.nope=1');
+    captureOverrides([origin]);
+    expect(stored()).toEqual({ users: `${origin}/b/mf-manifest.json` });
+    expect(window.location.search).toBe('?override.nope=1');
+  });
+
+  it('a stored override that the config no longer allows is not active and is reported', () => {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ settings: 'http://localhost:5178/mf-manifest.json' }));
+    expect(activeOverrides([origin])).toEqual({
+      urls: {},
+      refused: ['Override of Settings refused: http://localhost:5178 is not allowed'],
+    });
+  });
+});

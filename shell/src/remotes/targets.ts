@@ -1,0 +1,58 @@
+import {
+  remotesManifestSchema,
+  type RemoteEntry,
+  type RemoteName,
+  type RemotesManifest,
+  type RemoteTarget,
+} from '@manager/contract';
+import type { RemoteBuild } from './versions';
+
+/**
+ * Fetches `remotes.json` (never from the HTTP cache: it is the live pointer) and makes every
+ * entry absolute: `entry` and a canary's `entry` may be relative to the file's own URL.
+ */
+export async function fetchRemotesManifest(manifestUrl: string): Promise<RemotesManifest> {
+  const url = new URL(manifestUrl, window.location.href);
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const parsed = remotesManifestSchema.parse(await response.json());
+  const absolute = (entry: RemoteEntry): RemoteEntry => ({
+    ...entry,
+    entry: new URL(entry.entry, url).href,
+    ...(entry.canary ? { canary: { ...entry.canary, entry: new URL(entry.canary.entry, url).href } } : {}),
+  });
+  return Object.fromEntries(Object.entries(parsed).map(([name, entry]) => [name, absolute(entry)])) as RemotesManifest;
+}
+
+function buildOf(target: RemoteTarget, marks: { canary: boolean; override: boolean }): RemoteBuild {
+  return {
+    entry: target.entry,
+    version: target.version ?? null,
+    commit: target.commit ?? null,
+    builtAt: target.builtAt ?? null,
+    requires: target.requires ?? {},
+    ...marks,
+  };
+}
+
+/**
+ * The build of one remote that the signed-in admin should run: the canary when their username
+ * is listed (exact match), else the live one. Signed out (`null`): the live one.
+ */
+export function targetFor(entry: RemoteEntry, username: string | null): RemoteBuild {
+  const canary = entry.canary && username !== null && entry.canary.admins.includes(username) ? entry.canary : null;
+  return canary ? buildOf(canary, { canary: true, override: false }) : buildOf(entry, { canary: false, override: false });
+}
+
+/** Every remote's target for this admin, with the QA overrides of this tab winning. */
+export function targetsFor(
+  manifest: RemotesManifest,
+  username: string | null,
+  overrides: Partial<Record<RemoteName, RemoteBuild>>,
+): Record<RemoteName, RemoteBuild> {
+  const entries = Object.entries(manifest) as [RemoteName, RemoteEntry][];
+  return Object.fromEntries(entries.map(([name, entry]) => [name, overrides[name] ?? targetFor(entry, username)])) as Record<
+    RemoteName,
+    RemoteBuild
+  >;
+}
