@@ -150,7 +150,7 @@ test('a canary reaches admin2fa only, and a rollback takes it back', async ({ pa
   }
 });
 
-test('unsaved input asks before the swap; a rollback points back to the release before', async ({ page }) => {
+test('with unsaved input in the area, taking the update asks first', async ({ page }) => {
   await openSettings(page, MARKERS.a);
   const rate = page.getByLabel('Play to Stars Rate');
   await expect(rate).not.toHaveValue('');
@@ -171,10 +171,18 @@ test('unsaved input asks before the swap; a rollback points back to the release 
   await ask.getByRole('button', { name: 'Update anyway' }).click();
   await expect(marker(page, MARKERS.b)).toBeVisible();
   await expect(page.getByLabel('Play to Stars Rate')).toHaveValue(stored);
+});
 
+test('a rollback points back to the release promoted before', async ({ page }) => {
   // B was promoted over A: rolling back makes A live again.
+  await openSettings(page, MARKERS.b);
   await cli('rollback', 'settings');
   await takeUpdate(page, MARKERS.a);
+  // `pnpm releases` marks it live.
+  const listed = (await cli('releases', 'settings')).split('\n');
+  const row = (version: string) => listed.find((line) => line.startsWith(`${version} `));
+  expect(row(a.version)).toMatch(/ live$/);
+  expect(row(b.version)).not.toContain('live');
 });
 
 test('an override to an allowed origin loads in this tab only; one to a foreign origin is refused', async ({ page }) => {
