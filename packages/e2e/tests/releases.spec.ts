@@ -1,4 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { REMOTE_LABELS, REMOTE_NAMES } from '@manager/contract';
 import { E2E } from '../stack/ports.mjs';
 import { ADMIN_2FA, fillLogin } from './support/env';
 import { toastWith } from './support/page';
@@ -71,6 +72,14 @@ async function takeUpdate(page: Page, shows: string) {
   await expect(updateButton(page)).toHaveCount(0);
 }
 
+/** Opens the top bar's About dialog. */
+async function openAbout(page: Page) {
+  await page.getByRole('button', { name: 'About' }).click();
+  const about = page.getByRole('dialog', { name: 'About' });
+  await expect(about).toBeVisible();
+  return about;
+}
+
 /** `admin2fa` signed in through the console in a browser context of their own. */
 async function signInAdmin2fa(browser: Browser) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -108,16 +117,20 @@ test('a promoted release reaches an open console as "Update Settings" and is swa
 
 test('the About dialog lists the shell and each loaded remote with version, build time and commit', async ({ page }) => {
   await openSettings(page, MARKERS.a);
-  await page.getByRole('button', { name: 'About' }).click();
-  const about = page.getByRole('dialog', { name: 'About' });
-  await expect(about).toBeVisible();
+  const about = await openAbout(page);
   const shell = shellBuild();
-  await expect(about).toContainText(shell.version);
-  await expect(about).toContainText(shell.commit);
-  await expect(about).toContainText('Settings');
-  await expect(about).toContainText(a.version);
-  await expect(about).toContainText(a.commit);
-  await expect(about).not.toContainText('canary');
+  const shellSection = about.getByRole('region', { name: 'Shell', exact: true });
+  await expect(shellSection).toContainText(shell.version);
+  await expect(shellSection).toContainText(shell.commit);
+  const settings = about.getByRole('region', { name: 'Settings', exact: true });
+  await expect(settings).toContainText(a.version);
+  await expect(settings).toContainText(a.commit);
+  await expect(settings).toContainText('Running in this tab');
+  await expect(settings).not.toContainText('canary');
+  // Every remote has its line, opened in this tab or not.
+  for (const name of REMOTE_NAMES) {
+    await expect(about.getByRole('region', { name: REMOTE_LABELS[name], exact: true })).toContainText('Version');
+  }
 });
 
 test('a canary reaches admin2fa only, and a rollback takes it back', async ({ page, browser }) => {
@@ -128,11 +141,12 @@ test('a canary reaches admin2fa only, and a rollback takes it back', async ({ pa
   const second = await signInAdmin2fa(browser);
   try {
     await openSettings(second.page, MARKERS.b);
-    await second.page.getByRole('button', { name: 'About' }).click();
-    const about = second.page.getByRole('dialog', { name: 'About' });
-    await expect(about).toContainText(b.version);
-    await expect(about).toContainText('canary');
+    const about = await openAbout(second.page);
+    const settings = about.getByRole('region', { name: 'Settings', exact: true });
+    await expect(settings).toContainText(b.version);
+    await expect(settings).toContainText('canary');
     await about.getByRole('button', { name: 'Close' }).click();
+    await expect(about).toBeHidden();
 
     // admin keeps the live release, in the open tab and on a new load.
     await expectNoUpdateAfterCheck(page);
@@ -194,6 +208,10 @@ test('an override to an allowed origin loads in this tab only; one to a foreign 
   await expect(page).toHaveURL(/\/settings$/);
   await page.reload();
   await expect(marker(page, MARKERS.b)).toBeVisible();
+  const about = await openAbout(page);
+  await expect(about.getByRole('region', { name: 'Settings', exact: true })).toContainText('override');
+  await expect(about.getByRole('region', { name: 'Settings', exact: true })).toContainText(b.version);
+  await about.getByRole('button', { name: 'Close' }).click();
   // An empty override clears it.
   await page.goto('/settings?override.settings=');
   await expect(marker(page, MARKERS.a)).toBeVisible();
