@@ -115,7 +115,7 @@ test('a promoted release reaches an open console as "Update Settings" and is swa
   await expect(page.getByText('is unavailable')).toHaveCount(0);
 });
 
-test('the About dialog lists the shell and each loaded remote with version, build time and commit', async ({ page }) => {
+test('the About dialog lists the shell and each remote with version, build time and commit; the API hears them', async ({ page }) => {
   await openSettings(page, MARKERS.a);
   const about = await openAbout(page);
   const shell = shellBuild();
@@ -131,6 +131,14 @@ test('the About dialog lists the shell and each loaded remote with version, buil
   for (const name of REMOTE_NAMES) {
     await expect(about.getByRole('region', { name: REMOTE_LABELS[name], exact: true })).toContainText('Version');
   }
+  await about.getByRole('button', { name: 'Close' }).click();
+
+  // The API hears the same: the console's calls name the Settings build this tab runs.
+  const sent = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/manager/audit' && (r.headers()['x-console-version'] ?? '').includes(`settings@${a.version}`),
+  );
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'Audit Log' }).click();
+  await sent;
 });
 
 test('a canary reaches admin2fa only, and a rollback takes it back', async ({ page, browser }) => {
