@@ -78,7 +78,14 @@ export function readRelease(ws: Workspace, remote: RemoteName, version: string |
   if (!VERSION.test(version) || !fs.existsSync(file)) {
     throw new ReleaseError(`${remote} has no release ${version} (pnpm releases ${remote} lists them)`);
   }
-  return releaseInfoSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  let parsed;
+  try {
+    parsed = releaseInfoSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) throw new ReleaseError(`${file} is not a release.json (a release folder is never edited: release again)`);
+  return parsed.data;
 }
 
 /** Every release of `remote`, newest build first. */

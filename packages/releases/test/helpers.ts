@@ -8,9 +8,17 @@ import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
 /** What the console in these tests provides (its build.json `shared`). */
 export const CONSOLE_SHARED = { react: '19.3.1', '@manager/ui': '0.6.0', '@manager/platform': '0.5.0' };
 
+const created: string[] = [];
+
+/** Removes the folders tempWorkspace made (test/setup.ts, after each test file). */
+export function removeTempWorkspaces(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** A fresh RELEASES_DIR, a console build.json beside it, a fixed user and a ticking clock. */
 export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SHARED): Workspace {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'manager-releases-test-'));
+  created.push(base);
   const consoleBuildJson = path.join(base, 'console-build.json');
   fs.writeFileSync(
     consoleBuildJson,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, fakeRelease, readHistoryFile, readLiveFile, snapshot, tempWorkspace } from './helpers';
 
@@ -73,6 +75,15 @@ describe('promote', () => {
     expect(result.out).toBe('');
     expect(snapshot(ws.dir)).toEqual(before);
   });
+});
+
+it('refuses a release folder whose release.json is damaged, writing nothing', () => {
+  const ws = tempWorkspace();
+  fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
+  fs.writeFileSync(path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json'), '{"remote":');
+  const result = cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+  expect(result).toMatchObject({ code: 1, err: `${path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json')} is not a release.json (a release folder is never edited: release again)` });
+  expect(snapshot(ws.dir)).not.toHaveProperty('remotes.json');
 });
 
 describe('promote --canary', () => {

@@ -26,6 +26,11 @@ describe('QA overrides', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('a URL without an origin is refused by its own text', () => {
+    window.history.replaceState(null, '', '/?override.settings=javascript:alert(1)');
+    expect(captureOverrides(['null', origin])).toEqual(['Override of Settings refused: javascript:alert(1) is not allowed']);
+  });
+
   it('refuses everything when no origin is allowed; relative URLs are the console\'s origin', () => {
     window.history.replaceState(null, '', '/?override.users=/qa/mf-manifest.json');
     expect(captureOverrides([])).toEqual([`Override of Users and games refused: ${origin} is not allowed`]);

@@ -33,7 +33,9 @@ function writeStored(stored: Stored): void {
 /** The origin of an override URL (relative ones are the console's), or null when it is no URL. */
 function originOf(url: string): string | null {
   try {
-    return new URL(url, window.location.href).origin;
+    const { origin } = new URL(url, window.location.href);
+    // Schemes without an origin (`data:`, `javascript:`) give the string "null".
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }

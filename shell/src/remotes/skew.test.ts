@@ -36,6 +36,9 @@ describe('skew check', () => {
   });
 
   it("an override's build.json shared versions become >=v <major+1", () => {
-    expect(requirementsOf({ '@manager/ui': '0.6.0', react: '19.3.1' })).toEqual({ '@manager/ui': '>=0.6.0 <1.0.0', react: '>=19.3.1 <20.0.0' });
+    expect(requirementsOf({ '@manager/ui': '0.6.0', react: '19.3.1', a: 'workspace:*', b: '1.2' })).toEqual({
+      '@manager/ui': '>=0.6.0 <1.0.0',
+      react: '>=19.3.1 <20.0.0',
+    });
   });
 });

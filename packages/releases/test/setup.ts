@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { removeTempWorkspaces } from './helpers';
+
+afterAll(removeTempWorkspaces);
