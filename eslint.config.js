@@ -104,6 +104,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^antd(/.*)?$', allowTypeImports: true, message: "Import antd components from '../antd' (see antd-on-demand.ts)." },
             { regex: 'antd-heavy$', allowTypeImports: true, message: "Only antd-on-demand.ts imports antd-heavy; use '../antd'." },
+            { regex: 'antd-chunks/', allowTypeImports: true, message: "Only antd-rare.ts imports antd-chunks/; use '../antd'." },
           ],
         },
       ],

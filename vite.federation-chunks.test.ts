@@ -47,6 +47,14 @@ describe('regroup', () => {
     const inLibs = libs.test as (id: string) => boolean;
     expect(inLibs('/repo/packages/ui/src/antd.ts')).toBe(true);
     expect(inLibs('/repo/packages/ui/src/antd-heavy.ts')).toBe(false);
+    // Each rarely used antd component is a chunk of its own, not part of the first page's.
+    expect(inLibs('/repo/packages/ui/src/antd-chunks/timeline.ts')).toBe(false);
+    expect(inLibs('/repo/packages/ui/src/antd-rare.ts')).toBe(true);
+    // The common on-demand components keep what they need in their one chunk, below `console-libs`.
+    const heavy = groups.find((g) => g.name === 'antd-heavy')!;
+    expect((heavy.test as RegExp).test('/repo/packages/ui/src/antd-heavy.ts')).toBe(true);
+    expect((heavy.test as RegExp).test('/repo/packages/ui/src/antd-chunks/timeline.ts')).toBe(false);
+    expect(heavy.priority).toBeLessThan(libs.priority!);
     expect(inLibs('/repo/shell/src/main.tsx')).toBe(false);
   });
 

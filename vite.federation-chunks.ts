@@ -11,7 +11,10 @@
  * - `host` (host only): the init wrappers of every library the host provides, with the
  *   libraries they carry: the host loads all of them at start anyway;
  * - `console-libs` (host only): `ui`, `platform` and `contract` with their dependencies,
- *   except antd's on-demand components (packages/ui/src/antd-heavy.ts stays its own chunk);
+ *   except antd's on-demand components (packages/ui/src/antd-heavy.ts and each module of
+ *   antd-chunks/ stay chunks of their own, reached only by `import()`);
+ * - `antd-heavy` (host only): antd's common on-demand components with what they need beyond
+ *   the first page, so a remote page loads them in one request;
  * - `routes` (remote only): its wrappers (they read the host's copies) and all its pages,
  *   what `./routes` loads.
  *
@@ -46,8 +49,12 @@ const RUNTIME_MODULE =
   /@module-federation[\\/]|mf-external-runtime-core|localSharedImportMap|vite[\\/]preload-helper/;
 /** The host's init and pending shares (a remote's run only in its own dev harness page). */
 const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
-/** The shared workspace packages (with their dependencies: Rolldown adds those to the group). */
+/** The shared workspace packages (with their dependencies: Rolldown adds those to the group), */
 const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
+/** except ui's on-demand antd: in the group, their components would come with the first page. */
+const ON_DEMAND_MODULE = /packages[\\/]ui[\\/]src[\\/](antd-heavy\.ts$|antd-chunks[\\/])/;
+/** antd's common on-demand components (the rarely used ones in antd-chunks/ stay apart). */
+const ANTD_HEAVY_MODULE = /packages[\\/]ui[\\/]src[\\/]antd-heavy\.ts$/;
 /** A remote's own code, */
 const REMOTE_PAGE_MODULE = /[\\/]mf-[a-z]+[\\/]src[\\/]/;
 /** except its dev harness entry (the remote's own index.html, never loaded by the shell). */
@@ -103,9 +110,13 @@ export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
   if (role === 'host') {
     groups.push({
       name: 'console-libs',
-      test: (id: string) => CONSOLE_LIB_MODULE.test(id) && !id.includes('antd-heavy'),
+      test: (id: string) => CONSOLE_LIB_MODULE.test(id) && !ON_DEMAND_MODULE.test(id),
       priority: 2,
     });
+    // antd's common on-demand components with every module they need that the first page
+    // does not: one request when a remote page mounts. Left alone, Rolldown would split out
+    // each module they share with a rarely used component's chunk (dozens of requests).
+    groups.push({ name: 'antd-heavy', test: ANTD_HEAVY_MODULE, priority: 1 });
   }
 }
 

@@ -1,21 +1,66 @@
 /**
- * The react-router API the console uses, and only that, re-exported by `@manager/platform`.
- * Apps import routing from '@manager/platform', never from 'react-router-dom': platform is
- * the shared singleton (a subpath share made the plugin evaluate platform twice), so the router is tree-shaken to this list and the page holds one copy
- * (shared whole, react-router-dom is 65 KB gzip on the first page). ESLint refuses a direct
- * import; a hook missing here is added here, and the shell is deployed with it first.
+ * react-router-dom's hooks and components, re-exported by `@manager/platform`. Apps import
+ * routing from '@manager/platform', never from 'react-router-dom': platform is the shared
+ * singleton (a subpath share made the plugin evaluate platform twice), so the page holds one
+ * router, and a remote may use any hook or component without the shell being rebuilt.
+ * ESLint refuses a direct import. `test/router.test.tsx` fails when react-router-dom gains a
+ * hook or a component this file lacks.
+ *
+ * Every hook, and every component a page renders inside the console's router, is here,
+ * eager. The components that only start an app of their own or render on a server (routers,
+ * hydration, the framework's document tags) load on demand (`router-on-demand.ts`): inside the
+ * console they have no use, and `HydratedRouter` alone would add 25 KB gzip to the first page.
  */
 export {
+  // Hooks.
+  unstable_usePrompt,
+  unstable_useRoute,
+  unstable_useRouterState,
+  useActionData,
+  useAsyncError,
+  useAsyncValue,
+  useBeforeUnload,
+  useBlocker,
+  useFetcher,
+  useFetchers,
+  useFormAction,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLoaderData,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useRoutes,
+  useSearchParams,
+  useSubmit,
+  useViewTransitionState,
+  // Components.
+  Await,
   BrowserRouter,
+  Form,
+  HashRouter,
   Link,
   MemoryRouter,
+  NavLink,
   Navigate,
   Outlet,
   Route,
+  Router,
+  RouterProvider,
   Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
+  ScrollRestoration,
+  StaticRouter,
+  unstable_HistoryRouter,
 } from 'react-router-dom';
 export type { NavigateFunction, SetURLSearchParams } from 'react-router-dom';

@@ -13,6 +13,8 @@ export const testConfig: RuntimeConfig = {
   remotesManifestUrl: '/remotes.json',
   uploadsBaseUrl: `${API}/uploads/`,
   nftImageBaseUrl: 'https://nft.test/',
+  remoteOverrideOrigins: [],
+  remotesCheckSeconds: 180,
 };
 
 export const admin: Admin = { id: 1, username: 'admin', email: 'admin@example.com', twoFactorEnabled: false };

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -58,27 +59,92 @@ describe('antd on demand', () => {
     expect(antdOnDemandLoaded()).toBe(false);
   });
 
-  it("after the load every static of each component is antd's own (identity checks hold)", async () => {
-    const heavy = (await od.loadAntdOnDemand()) as unknown as Record<string, Record<string, unknown>>;
-    const wrappers = od as unknown as Record<string, Record<string, unknown>>;
-    const names = Object.keys(heavy).filter((n) => n !== 'default');
-    expect(names.length).toBeGreaterThan(15);
-    const missing: string[] = [];
-    for (const name of names) {
-      for (const key of Object.keys(heavy[name]!)) {
-        if (key === '$$typeof' || key === 'render' || key === 'displayName') continue;
-        if (wrappers[name]?.[key] !== heavy[name]![key]) missing.push(`${name}.${key}`);
-      }
-    }
-    expect(missing).toEqual([]);
-    expect(wrappers.Select!.OptGroup).toBe(heavy.Select!.OptGroup);
+  it('an imperative static called before the load loads the chunk, then calls antd (no throw)', async () => {
+    const { Modal, antdOnDemandLoaded } = od;
+    let handle: ReturnType<typeof Modal.confirm> | undefined;
+    expect(() => {
+      handle = Modal.confirm({ title: 'Delete the task?', content: 'It cannot be undone.' });
+    }).not.toThrow();
+    expect(antdOnDemandLoaded()).toBe(false);
+    expect(await screen.findAllByText('Delete the task?')).not.toHaveLength(0);
+    expect(antdOnDemandLoaded()).toBe(true);
+    // The handle forwards to antd's once it exists.
+    handle!.update({ title: 'Delete the task now?' });
+    expect(await screen.findAllByText('Delete the task now?')).not.toHaveLength(0);
+  });
+});
+
+describe('rarely used antd components, each in a chunk of its own', () => {
+  // A fresh copy of the rare wrappers, none of their chunks loaded.
+  type Rare = typeof import('./antd-rare');
+  let rare: Rare;
+  beforeEach(async () => {
+    rare = await import('./antd-rare');
   });
 
-  it('an imperative static called before the load says so; after it, it is antd itself', async () => {
-    const { Modal, loadAntdOnDemand } = od;
-    expect(() => Modal.confirm({ title: 'x' })).toThrow(/before loadAntdOnDemand\(\) finished/);
-    const heavy = await loadAntdOnDemand();
-    expect(typeof heavy.Modal.confirm).toBe('function');
-    expect(await loadAntdOnDemand()).toBe(heavy);
+  it('a component suspends until its chunk is loaded, then renders antd with its props and parts', async () => {
+    const { Timeline } = rare;
+    const fallbacks: string[] = [];
+    function Waiting() {
+      fallbacks.push('waiting');
+      return <p>waiting</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<Waiting />}>
+          <Timeline items={[{ content: 'Released 1.2.0' }, { content: 'Promoted to everyone' }]} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Promoted to everyone')).toBeTruthy();
+    expect(screen.getByText('Released 1.2.0')).toBeTruthy();
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('message.success and notification.open before their chunks load them, then show (no throw)', async () => {
+    const { message, notification } = rare;
+    let closed: Promise<unknown> | undefined;
+    expect(() => {
+      closed = Promise.resolve(message.success('Saved', 0.01));
+      notification.open({ title: 'Release ready', description: 'settings 1.2.0' });
+    }).not.toThrow();
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await screen.findByText('Release ready')).toBeTruthy();
+    // A message's result settles when it closes, as antd's does.
+    await expect(closed).resolves.toBe(true);
+    notification.destroy();
+  });
+
+  it('a closed Tour renders nothing without waiting for its chunk; a factory makes a component once loaded', async () => {
+    const { Tour, DatePicker } = rare;
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <p>page</p>
+        <Tour open={false} steps={[]} />
+      </Suspense>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+    // antd's own date library config (what its DatePicker is made with), from antd's dependency.
+    const fromAntd = createRequire(createRequire(import.meta.url).resolve('antd'));
+    const dayjsConfig = (fromAntd('@rc-component/picker/lib/generate/dayjs') as { default: never }).default;
+    const Picker = DatePicker.generatePicker(dayjsConfig);
+    expect(typeof Picker.RangePicker).toBe('function');
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Picker aria-label="Day" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByLabelText('Day')).toBeTruthy();
+  });
+
+  it('a pure static with a synchronous answer needs its chunk: it says so before, answers after', async () => {
+    const { Mentions, loadAntd } = rare;
+    expect(() => Mentions.getMentions('@alice hi')).toThrow(/await loadAntd\('Mentions'\)/);
+    await loadAntd('Mentions');
+    expect(Mentions.getMentions('@alice hi')).toEqual([{ prefix: '@', value: 'alice' }]);
   });
 });

@@ -233,7 +233,38 @@ describe('remote registry', () => {
     const { loaded, live } = versions.getConsoleVersions();
     expect(live.settings?.entry).toBe(`${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json`);
     expect(loaded.settings?.entry).toBe(LIVE);
-    expect(registry.currentTarget('settings')?.version).toBe('0.1.0-cccccccc');
+  });
+
+  it('the same admin keeps the build this tab runs until the update is taken; the update loads the live one', async () => {
+    const { registry, versions, registered } = await fresh();
+    const files: Record<string, unknown> = { '/remotes.json': released };
+    serve(files);
+    await registry.initRemotes('/remotes.json');
+    await registry.loadRemoteRoutes('settings', false);
+    const NEXT = `${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json`;
+    files['/remotes.json'] = { ...released, settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' } };
+    await registry.checkForUpdates();
+    // Another mount of the area, the idle prefetch: still the build on screen.
+    expect(registry.currentTarget('settings')?.entry).toBe(LIVE);
+    await registry.loadRemoteRoutes('settings', false);
+    expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(LIVE);
+    expect(registered()).toHaveLength(1);
+    // Taking the update.
+    await registry.loadRemoteRoutes('settings', true);
+    expect(registered()[1]).toEqual({ remotes: [{ name: 'mf_settings', entry: NEXT }], options: { force: true } });
+    expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(NEXT);
+    expect(registry.currentTarget('settings')?.entry).toBe(NEXT);
+  });
+
+  it('a remote never loaded in this tab loads the live build of the last check', async () => {
+    const { registry, registered } = await fresh();
+    const files: Record<string, unknown> = { '/remotes.json': released };
+    serve(files);
+    await registry.initRemotes('/remotes.json');
+    files['/remotes.json'] = { ...released, settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' } };
+    await registry.checkForUpdates();
+    await registry.loadRemoteRoutes('settings', false);
+    expect(registered()[0]?.remotes).toEqual([{ name: 'mf_settings', entry: `${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json` }]);
   });
 
   it('after a failed remotes.json, each remote is registered by its own first load', async () => {

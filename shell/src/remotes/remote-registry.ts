@@ -97,15 +97,28 @@ export async function republishLive(): Promise<void> {
   if (lastManifest) await publishLive(lastManifest);
 }
 
+/** For whom each loaded build was chosen (a canary is per admin). */
+const loadedFor = new Map<RemoteName, string | null>();
+
 /**
- * The build this remote should run for the signed-in admin, as far as known without a
- * request: undefined before remotes.json was read or while an override's build.json is read.
+ * The build a load that is not fresh runs: the one this tab already runs, while the same admin
+ * is signed in (a new live release is taken with `Update <Remote>`, never behind their back);
+ * otherwise the build `wanted` for the admin signed in now.
+ */
+function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
+  const running = getConsoleVersions().loaded[name];
+  return running && loadedFor.get(name) === username() ? running : wanted;
+}
+
+/**
+ * The build a mount of this remote's area should show, as far as known without a request:
+ * undefined before remotes.json was read or while an override's build.json is read.
  */
 export function currentTarget(name: RemoteName): RemoteBuild | undefined {
   if (!lastManifest) return undefined;
   const override = activeOverrides(overrideOrigins).urls[name];
-  if (override) return resolvedOverrides.get(override);
-  return targetFor(lastManifest[name], username());
+  const wanted = override ? resolvedOverrides.get(override) : targetFor(lastManifest[name], username());
+  return wanted && buildToRun(name, wanted);
 }
 
 /** The manifest URL each remote is registered with in the federation runtime. */
@@ -124,9 +137,10 @@ const inflight = new Map<RemoteName, { username: string | null; load: Promise<Re
 const generations = new Map<RemoteName, number>();
 
 /**
- * Loads a remote's `./routes` in the build the signed-in admin should run. `fresh` (Retry, an
- * update) reads remotes.json again and registers with `force`, which drops the runtime's
- * cached manifest, entry and modules, so a remote that came back or a new release is seen.
+ * Loads a remote's `./routes`: a first load takes the build the signed-in admin should run; a
+ * later one keeps the build this tab runs (see `buildToRun`). `fresh` (Retry, an update) reads
+ * remotes.json again and registers the live build with `force`, which drops the runtime's cached
+ * manifest, entry and modules, so a remote that came back or a new release is seen.
  */
 export function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<RemoteRoute[]> {
   const pending = inflight.get(name);
@@ -145,7 +159,8 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: n
   // (on failure `manifest` is null again and is read below).
   await initialised?.catch(() => undefined);
   const list = fresh || !manifest ? await refreshManifest() : await manifest;
-  const target = (await publishLive(list))[name];
+  const live = (await publishLive(list))[name];
+  const target = fresh ? live : buildToRun(name, live);
   // Never load code this console cannot run: its area says what is missing instead.
   const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared);
   if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
@@ -160,6 +175,7 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: n
   }
   if (generations.get(name) === generation) {
     loaded.set(name, module.default);
+    loadedFor.set(name, username());
     setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: target } }));
   }
   return module.default;

@@ -16,6 +16,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   ip: '127.0.0.1',
   userAgent: null,
   reason: 'refund',
+  consoleVersion: null,
   ...over,
 });
 

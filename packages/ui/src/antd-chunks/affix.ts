@@ -1,0 +1,1 @@
+export { Affix as default } from 'antd';

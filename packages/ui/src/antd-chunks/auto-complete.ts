@@ -1,0 +1,1 @@
+export { AutoComplete as default } from 'antd';

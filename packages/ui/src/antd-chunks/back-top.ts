@@ -1,0 +1,1 @@
+export { BackTop as default } from 'antd';

@@ -1,0 +1,1 @@
+export { BorderBeam as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Breadcrumb as default } from 'antd';

@@ -1,0 +1,1 @@
+export { ColorPicker as default } from 'antd';

@@ -1,0 +1,1 @@
+export { DatePicker as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Dropdown as default } from 'antd';

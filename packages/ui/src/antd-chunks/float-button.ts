@@ -1,0 +1,1 @@
+export { FloatButton as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Listy as default } from 'antd';

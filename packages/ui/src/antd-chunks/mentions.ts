@@ -1,0 +1,1 @@
+export { Mentions as default } from 'antd';

@@ -1,0 +1,1 @@
+export { message as default } from 'antd';

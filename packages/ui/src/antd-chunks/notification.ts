@@ -1,0 +1,1 @@
+export { notification as default } from 'antd';

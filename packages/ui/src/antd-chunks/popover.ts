@@ -1,0 +1,1 @@
+export { Popover as default } from 'antd';

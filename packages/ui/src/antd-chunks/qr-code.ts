@@ -1,0 +1,1 @@
+export { QRCode as default } from 'antd';

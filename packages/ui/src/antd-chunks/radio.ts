@@ -1,0 +1,1 @@
+export { Radio as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Rate as default } from 'antd';

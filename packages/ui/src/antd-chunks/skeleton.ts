@@ -1,0 +1,1 @@
+export { Skeleton as default } from 'antd';

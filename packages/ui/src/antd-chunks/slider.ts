@@ -1,0 +1,1 @@
+export { Slider as default } from 'antd';

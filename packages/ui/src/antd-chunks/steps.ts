@@ -1,0 +1,1 @@
+export { Steps as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Tour as default } from 'antd';

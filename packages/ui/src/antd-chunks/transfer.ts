@@ -1,0 +1,1 @@
+export { Transfer as default } from 'antd';

@@ -1,0 +1,1 @@
+export { TreeSelect as default } from 'antd';

@@ -1,0 +1,1 @@
+export { Watermark as default } from 'antd';

@@ -1,0 +1,145 @@
+import type * as AntdModule from 'antd';
+import { loadAntdOnDemand } from './antd-on-demand';
+import type * as HeavyModule from './antd-heavy';
+import { onDemandChunk, type OnDemandChunk } from './on-demand/chunk';
+import { PANEL, SELECT_OPTION, wrapComponent, wrapObject, type Statics } from './on-demand/wrap';
+
+/**
+ * Every antd export the console itself rarely or never uses, each in an on-demand chunk of its
+ * own (`antd-chunks/<name>.ts`, one `import()` each): a remote may use any of them without a
+ * shell rebuild, and one page's Timeline never makes another page's download heavier. They
+ * keep antd's names, types and statics (`on-demand/wrap.ts`); a component suspends until its
+ * chunk is loaded, `message.success(...)` and the like load it, then call.
+ *
+ * antd's `Pagination` is exported as `AntdPagination`: `Pagination` is ui's own (page numbers
+ * with ellipses, components/pagination.tsx), which remotes built on earlier versions rely on.
+ */
+type Antd = typeof AntdModule;
+type Loaded<K extends keyof Antd> = { default: Antd[K] };
+
+const chunks = {
+  Affix: onDemandChunk<Loaded<'Affix'>>(() => import('./antd-chunks/affix')),
+  Anchor: onDemandChunk<Loaded<'Anchor'>>(() => import('./antd-chunks/anchor')),
+  AutoComplete: onDemandChunk<Loaded<'AutoComplete'>>(() => import('./antd-chunks/auto-complete')),
+  BackTop: onDemandChunk<Loaded<'BackTop'>>(() => import('./antd-chunks/back-top')),
+  BorderBeam: onDemandChunk<Loaded<'BorderBeam'>>(() => import('./antd-chunks/border-beam')),
+  Breadcrumb: onDemandChunk<Loaded<'Breadcrumb'>>(() => import('./antd-chunks/breadcrumb')),
+  Calendar: onDemandChunk<Loaded<'Calendar'>>(() => import('./antd-chunks/calendar')),
+  Carousel: onDemandChunk<Loaded<'Carousel'>>(() => import('./antd-chunks/carousel')),
+  Cascader: onDemandChunk<Loaded<'Cascader'>>(() => import('./antd-chunks/cascader')),
+  Collapse: onDemandChunk<Loaded<'Collapse'>>(() => import('./antd-chunks/collapse')),
+  ColorPicker: onDemandChunk<Loaded<'ColorPicker'>>(() => import('./antd-chunks/color-picker')),
+  DatePicker: onDemandChunk<Loaded<'DatePicker'>>(() => import('./antd-chunks/date-picker')),
+  Divider: onDemandChunk<Loaded<'Divider'>>(() => import('./antd-chunks/divider')),
+  Dropdown: onDemandChunk<Loaded<'Dropdown'>>(() => import('./antd-chunks/dropdown')),
+  FloatButton: onDemandChunk<Loaded<'FloatButton'>>(() => import('./antd-chunks/float-button')),
+  List: onDemandChunk<Loaded<'List'>>(() => import('./antd-chunks/list')),
+  Listy: onDemandChunk<Loaded<'Listy'>>(() => import('./antd-chunks/listy')),
+  Masonry: onDemandChunk<Loaded<'Masonry'>>(() => import('./antd-chunks/masonry')),
+  Mentions: onDemandChunk<Loaded<'Mentions'>>(() => import('./antd-chunks/mentions')),
+  message: onDemandChunk<Loaded<'message'>>(() => import('./antd-chunks/message')),
+  notification: onDemandChunk<Loaded<'notification'>>(() => import('./antd-chunks/notification')),
+  Pagination: onDemandChunk<Loaded<'Pagination'>>(() => import('./antd-chunks/pagination')),
+  Popover: onDemandChunk<Loaded<'Popover'>>(() => import('./antd-chunks/popover')),
+  Progress: onDemandChunk<Loaded<'Progress'>>(() => import('./antd-chunks/progress')),
+  QRCode: onDemandChunk<Loaded<'QRCode'>>(() => import('./antd-chunks/qr-code')),
+  Radio: onDemandChunk<Loaded<'Radio'>>(() => import('./antd-chunks/radio')),
+  Rate: onDemandChunk<Loaded<'Rate'>>(() => import('./antd-chunks/rate')),
+  Skeleton: onDemandChunk<Loaded<'Skeleton'>>(() => import('./antd-chunks/skeleton')),
+  Slider: onDemandChunk<Loaded<'Slider'>>(() => import('./antd-chunks/slider')),
+  Splitter: onDemandChunk<Loaded<'Splitter'>>(() => import('./antd-chunks/splitter')),
+  Steps: onDemandChunk<Loaded<'Steps'>>(() => import('./antd-chunks/steps')),
+  Switch: onDemandChunk<Loaded<'Switch'>>(() => import('./antd-chunks/switch')),
+  TimePicker: onDemandChunk<Loaded<'TimePicker'>>(() => import('./antd-chunks/time-picker')),
+  Timeline: onDemandChunk<Loaded<'Timeline'>>(() => import('./antd-chunks/timeline')),
+  Tour: onDemandChunk<Loaded<'Tour'>>(() => import('./antd-chunks/tour')),
+  Transfer: onDemandChunk<Loaded<'Transfer'>>(() => import('./antd-chunks/transfer')),
+  Tree: onDemandChunk<Loaded<'Tree'>>(() => import('./antd-chunks/tree')),
+  TreeSelect: onDemandChunk<Loaded<'TreeSelect'>>(() => import('./antd-chunks/tree-select')),
+  Upload: onDemandChunk<Loaded<'Upload'>>(() => import('./antd-chunks/upload')),
+  Watermark: onDemandChunk<Loaded<'Watermark'>>(() => import('./antd-chunks/watermark')),
+} satisfies { [K in keyof Antd]?: OnDemandChunk<Loaded<K>> };
+
+type Rare = keyof typeof chunks;
+
+function rare<K extends Rare>(name: K, statics: Statics = {}): Antd[K] {
+  const chunk = chunks[name] as OnDemandChunk<Loaded<K>>;
+  return wrapComponent<Antd[K], Loaded<K>>(chunk, name, (m) => m.default, statics);
+}
+
+/** message and notification: objects of calls, not components. */
+function rareObject<K extends 'message' | 'notification'>(name: K, statics: Statics): Antd[K] {
+  const chunk = chunks[name] as OnDemandChunk<Loaded<K>>;
+  return wrapObject<Antd[K], Loaded<K>>(chunk, name, (m) => m.default, statics);
+}
+
+/** The antd exports loaded on demand: the common chunk's and each rare one's. */
+export type AntdOnDemandName = keyof typeof HeavyModule | Rare;
+
+/**
+ * Loads the chunks of these antd exports (`loadAntd('Timeline', 'message')`), for code that
+ * needs one before it renders: `Mentions.getMentions` before a Mentions was drawn, a test.
+ */
+export async function loadAntd(...names: AntdOnDemandName[]): Promise<void> {
+  await Promise.all(names.map((n) => (n in chunks ? chunks[n as Rare].load() : loadAntdOnDemand())));
+}
+
+const PICKER: Statics = {
+  parts: ['WeekPicker', 'MonthPicker', 'YearPicker', 'RangePicker', 'TimePicker', 'QuarterPicker', PANEL, '_InternalRangePanelDoNotUseOrYouWillBeFired'],
+};
+const FEEDBACK = ['open', 'destroy', 'config', 'success', 'info', 'warning', 'error'];
+const FEEDBACK_PARTS = [PANEL, '_InternalListDoNotUseOrYouWillBeFired'];
+
+export const Affix = rare('Affix');
+export const Anchor = rare('Anchor', { parts: ['Link'] });
+export const AutoComplete = rare('AutoComplete', { parts: [['Option', SELECT_OPTION], PANEL] });
+export const BackTop = rare('BackTop');
+export const BorderBeam = rare('BorderBeam');
+export const Breadcrumb = rare('Breadcrumb', {
+  parts: [['Item', { values: ['__ANT_BREADCRUMB_ITEM'] }], ['Separator', { values: ['__ANT_BREADCRUMB_SEPARATOR'] }]],
+});
+export const Calendar = rare('Calendar', { factories: { generateCalendar: {} } });
+export const Carousel = rare('Carousel');
+export const Cascader = rare('Cascader', { parts: ['Panel', PANEL], values: ['SHOW_PARENT', 'SHOW_CHILD'] });
+export const Collapse = rare('Collapse', { parts: ['Panel'] });
+export const ColorPicker = rare('ColorPicker', { parts: [PANEL] });
+export const DatePicker = rare('DatePicker', { ...PICKER, factories: { generatePicker: PICKER } });
+export const Divider = rare('Divider');
+export const Dropdown = rare('Dropdown', { parts: [PANEL, ['Button', { values: ['__ANT_BUTTON'] }]] });
+export const FloatButton = rare('FloatButton', { parts: ['BackTop', 'Group', PANEL] });
+export const List = rare('List', { parts: [['Item', { parts: ['Meta'] }]] });
+export const Listy = rare('Listy');
+export const Masonry = rare('Masonry');
+export const Mentions = rare('Mentions', { parts: [['Option', SELECT_OPTION], PANEL], sync: ['getMentions'] });
+export const message = rareObject('message', {
+  imperative: [...FEEDBACK, 'loading'],
+  hooks: ['useMessage'],
+  parts: FEEDBACK_PARTS,
+});
+export const notification = rareObject('notification', {
+  imperative: FEEDBACK,
+  hooks: ['useNotification'],
+  parts: FEEDBACK_PARTS,
+});
+export const AntdPagination = rare('Pagination');
+export const Popover = rare('Popover', { parts: [PANEL] });
+export const Progress = rare('Progress');
+export const QRCode = rare('QRCode');
+export const Radio = rare('Radio', { parts: ['Button', 'Group'], values: ['__ANT_RADIO'] });
+export const Rate = rare('Rate');
+export const Skeleton = rare('Skeleton', { parts: ['Button', 'Avatar', 'Input', 'Image', 'Node'] });
+export const Slider = rare('Slider');
+export const Splitter = rare('Splitter', { parts: ['Panel'] });
+export const Steps = rare('Steps');
+export const Switch = rare('Switch', { values: ['__ANT_SWITCH'] });
+export const TimePicker = rare('TimePicker', { parts: [PANEL, 'RangePicker'] });
+export const Timeline = rare('Timeline', { parts: ['Item'] });
+export const Tour = rare('Tour', { overlay: true, parts: [PANEL] });
+export const Transfer = rare('Transfer', { parts: ['List', 'Search', 'Operation'] });
+export const Tree = rare('Tree', { parts: ['DirectoryTree', ['TreeNode', { values: ['isTreeNode'] }]], hooks: ['useTree'] });
+export const TreeSelect = rare('TreeSelect', {
+  parts: [['TreeNode', { values: ['isTreeNode'] }], PANEL],
+  values: ['SHOW_ALL', 'SHOW_PARENT', 'SHOW_CHILD'],
+});
+export const Upload = rare('Upload', { parts: ['Dragger'], values: ['LIST_IGNORE'] });
+export const Watermark = rare('Watermark');
