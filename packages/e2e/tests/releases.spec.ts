@@ -101,6 +101,10 @@ test('a promoted release reaches an open console as "Update Settings" and is swa
   await markWindow(page);
   let loads = 0;
   page.on('load', () => (loads += 1));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
 
   await cli('promote', 'settings', a.version);
   await takeUpdate(page, MARKERS.a);
@@ -110,9 +114,13 @@ test('a promoted release reaches an open console as "Update Settings" and is swa
   expect(loads).toBe(0);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  // The release uses an antd component the console's own pages never use: it renders.
+  // The release uses an antd component the console's own pages never use: it renders, from the
+  // console's own `ui` (the on-demand chunk of the shell's build), not from the fallback copy of
+  // `ui` that federation builds into every remote.
   await expect(page.getByText(TIMELINE_TEXT, { exact: true })).toBeVisible();
   await expect(page.getByText('is unavailable')).toHaveCount(0);
+  const timelineChunks = scripts.filter((url) => /\/timeline-[\w-]+\.js$/.test(url));
+  expect(timelineChunks).toEqual([expect.stringMatching(new RegExp(`^http://localhost:${E2E.console}/assets/timeline-`))]);
 });
 
 test('the About dialog lists the shell and each remote with version, build time and commit; the API hears them', async ({ page }) => {

@@ -113,7 +113,7 @@ export class WorkspaceCopy {
       throw new Error(`${ROUTES} changed: update the edits of tests/support/workspace-copy.ts`);
     }
     const timeline = edits.timeline
-      ? `<Timeline items={[{ title: ${JSON.stringify(TIMELINE_TEXT)}, content: ${JSON.stringify(edits.marker)} }]} />`
+      ? `<Timeline items={[{ title: ${JSON.stringify(TIMELINE_TEXT)}, content: 'An antd component the console never used before' }]} />`
       : '';
     if (edits.timeline) routes = routes.replace(imports, 'const [{ PageHeader, Timeline }, ');
     routes = routes.replace(header, `${header}\n<p>${edits.marker}</p>\n${timeline}`);
