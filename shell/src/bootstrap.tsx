@@ -2,6 +2,7 @@ import { apiClient, configurePlatform, loadRuntimeConfig, toast, useAuthStore } 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepConsoleVersionCurrent } from './lib/console-version';
 import { startFirstPage } from './remotes/early-start';
 import { captureOverrides } from './remotes/overrides';
 import { initRemotes } from './remotes/remote-registry';
@@ -12,6 +13,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig('/config.json');
     configurePlatform(config);
+    // Before the first call (the session check below): every call names the builds it comes from.
+    keepConsoleVersionCurrent();
     // QA overrides leave the address bar before the router reads it; a refused one is said.
     for (const refusal of captureOverrides(config.remoteOverrideOrigins)) toast.error(refusal);
     trackSavedCalls(apiClient);

@@ -10,6 +10,8 @@ configurePlatform({
   remotesManifestUrl: '/remotes.json',
   uploadsBaseUrl: 'http://api.test/uploads/',
   nftImageBaseUrl: 'http://nft.test/',
+  remoteOverrideOrigins: [],
+  remotesCheckSeconds: 180,
 });
 
 /** Renders with a fresh query client (no retries), as the shell's provider would. */

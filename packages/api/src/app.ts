@@ -5,6 +5,7 @@ import { resolveJwtKey } from './auth/jwt-key';
 import { TokenSigner } from './auth/tokens';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
+import { registerConsoleVersionCheck } from './plugins/console-version';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app);
   await registerRateLimit(app);
   registerApiKeyCheck(app);
+  registerConsoleVersionCheck(app);
   registerAuthGuard(app);
   await registerUploads(app);
   await app.register(routes);

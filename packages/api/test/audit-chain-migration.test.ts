@@ -19,14 +19,17 @@ import { outsideDatabase, run } from './processes';
  */
 const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
 const chainStarts = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "audit_chain_head"')));
-const triggers = migrations.find((m) => m.sql.some((s) => s.includes('FUNCTION "audit_chain_hash"')))!;
+/** The migrations that (re)define the hash: the chain's triggers, then the console version's column. */
+const hashDefinitions = migrations.filter((m) => m.sql.some((s) => s.includes('FUNCTION "audit_chain_hash"')));
+const consoleVersionStarts = migrations.findIndex((m) => m.sql.some((s) => s.includes('ADD COLUMN IF NOT EXISTS "console_version"')));
 
-/** Applies the migrations before the chain's, as a database deployed before it has them. */
-async function migrateBeforeChain(db: Db) {
+/** Applies the migrations before the `until`th, as a database deployed before it has them. */
+const migrateBefore = (until: number) => async (db: Db) => {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   const internals = db as unknown as { dialect: PgDialect; session: PgSession };
-  await internals.dialect.migrate(migrations.slice(0, chainStarts), internals.session, { migrationsFolder: MIGRATIONS_DIR });
-}
+  await internals.dialect.migrate(migrations.slice(0, until), internals.session, { migrationsFolder: MIGRATIONS_DIR });
+};
+const migrateBeforeChain = migrateBefore(chainStarts);
 
 const OLD_ROWS = `insert into audit_log (admin_id, admin_username, action, entity, entity_id, before, after, created_at) values
   (1, 'admin', 'auth.login.success', 'admin', '1', null, '{"ip": "127.0.0.1"}', '2024-05-01 10:00:00+00'),
@@ -46,11 +49,40 @@ describe('the migration of a database that already holds audit rows', () => {
       expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
       expect(await verifyAuditChain(db)).toMatchObject({ valid: true, checked: 4, head: { seq: 4, hash: rows[3]!.hash } });
 
-      for (const statement of triggers.sql) await db.execute(sql.raw(statement));
+      for (const migration of hashDefinitions) for (const statement of migration.sql) await db.execute(sql.raw(statement));
       expect(await expectWholeChain(db)).toEqual(rows);
       expect(await refusal(() => db.execute(sql`update audit_log set action = 'x' where id = 1`))).toBe('audit_log is append-only: UPDATE is refused');
       await db.insert(auditLog).values({ adminId: null, action: 'test.after-migration', entity: 'audit' });
       expect((await expectWholeChain(db)).at(-1)).toMatchObject({ id: 5, chain_seq: 5, prev_hash: rows[3]!.hash });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('the migration that adds the console version', () => {
+  it('leaves every sealed row and the head as they were, still verifying; new rows chain on with their version', async () => {
+    expect(consoleVersionStarts).toBeGreaterThan(chainStarts);
+    expect(hashDefinitions).toHaveLength(2);
+    const handle = await createTestDb(migrateBefore(consoleVersionStarts));
+    try {
+      const { db } = handle;
+      await db.execute(sql.raw(OLD_ROWS));
+      const sealed = await expectWholeChain(db);
+      const head = await headOf(db);
+      await migrateDb(db);
+      expect(await expectWholeChain(db)).toEqual(sealed);
+      expect(await headOf(db)).toEqual(head);
+      expect(await verifyAuditChain(db)).toMatchObject({ valid: true, checked: 4, head: { seq: 4, hash: head.hash } });
+
+      await db.insert(auditLog).values([
+        { adminId: 1, adminUsername: 'admin', action: 'test.with-version', entity: 'audit', consoleVersion: 'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b' },
+        { adminId: 1, adminUsername: 'admin', action: 'test.without-version', entity: 'audit' },
+      ]);
+      const rows = await expectWholeChain(db);
+      expect(rows.slice(0, 4)).toEqual(sealed);
+      expect(rows[4]).toMatchObject({ chain_seq: 5, prev_hash: head.hash });
+      expect(await verifyAuditChain(db)).toMatchObject({ valid: true, checked: 6 });
     } finally {
       await handle.close();
     }

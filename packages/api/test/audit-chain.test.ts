@@ -162,6 +162,23 @@ describe('sealing at commit', () => {
       expect(hash, statements.join('; ')).toBe(expected);
     }
   });
+
+  it('hashes a row without a console version as before it existed, and one with it with the version at the end', async () => {
+    const row = {
+      chain_seq: 3, id: 9, admin_id: null, admin_username: 'system:mailing', action: 'mailing.deliver', entity: 'mailing',
+      entity_id: '4', user_telegram_id: null, before: null, after: { sent: 2 }, ip: null, user_agent: null, reason: null,
+      created_at: '2025-03-04T05:06:07Z', prev_hash: 'cd'.repeat(32), hash: null,
+    };
+    const content = '[3, 9, null, "system:mailing", "mailing.deliver", "mailing", "4", null, null, {"sent": 2}, null, null, null, 1741064767000000';
+    const sha = (text: string) => createHash('sha256').update(row.prev_hash + text, 'utf8').digest('hex');
+    const hashOf = async (consoleVersion: string | null) => {
+      const [out] = await rowsOf<{ hash: string }>(t.db, sql`select audit_chain_hash(jsonb_populate_record(null::audit_log, ${JSON.stringify({ ...row, console_version: consoleVersion })}::jsonb)) as hash`);
+      return out!.hash;
+    };
+    expect(await hashOf(null)).toBe(sha(`${content}]`));
+    expect(await hashOf('shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b')).toBe(sha(`${content}, "shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b"]`));
+    expect(await hashOf('')).toBe(sha(`${content}, ""]`));
+  });
 });
 
 /*

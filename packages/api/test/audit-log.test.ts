@@ -209,7 +209,7 @@ describe('GET /manager/audit/export', () => {
     const { res, rows, header } = await exportCsv({ action: 'bulk.row' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv"$/);
-    expect(header).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason');
+    expect(header).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason,consoleVersion');
     expect(rows.map((r) => Number(r.id))).toEqual(expected(await oracle(t), { action: 'bulk.row' }));
     expect(rows).toHaveLength(EXPORT_BATCH * 2 + 345);
     expect(rows[0]).toMatchObject({ adminId: String(demo.admin.id), adminUsername: demo.admin.username, entityType: 'task', before: '', after: expect.stringMatching(/^\{"n":\d+\}$/) });

@@ -32,8 +32,10 @@ export const BACKGROUND_HEADER = 'X-Background';
  * (the remotes loaded in the tab); the API keeps it in the audit rows the call writes.
  */
 export const CONSOLE_VERSION_HEADER = 'X-Console-Version';
-/** Longest `X-Console-Version` the API accepts; characters: letters, digits, `.+-_@:` and spaces. */
+/** Longest `X-Console-Version` the API accepts. */
 export const CONSOLE_VERSION_MAX_LENGTH = 512;
+/** The characters an `X-Console-Version` may hold: letters, digits, `.+-_@:` and spaces. */
+export const CONSOLE_VERSION_PATTERN = /^[A-Za-z0-9.+\-_@: ]*$/;
 export const LEADERBOARD_TOP = 100;
 /** Page numbers shown around the current page, plus first and last with ellipses. */
 export const PAGINATION_WINDOW = 5;

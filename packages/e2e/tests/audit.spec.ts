@@ -152,7 +152,7 @@ test.describe('Audit Log', () => {
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
       const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-      expect(lines[0]).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason');
+      expect(lines[0]).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason,consoleVersion');
       // This player's one row: the filters went with the export.
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`,user.balances.update,user,${user.telegramId},${user.telegramId},`);

@@ -1,5 +1,6 @@
 export { loadRuntimeConfig, configurePlatform, getRuntimeConfig, resolveApiKey } from './config';
 export { apiClient, http } from './http/client';
+export { getConsoleVersion, setConsoleVersion } from './http/console-version';
 export { ApiError, ERROR_MESSAGES, isApiError, serverMessage } from './http/errors';
 export { resolveApiPath } from './http/paths';
 export { fetchData, type ReadCall } from './http/fetch-data';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type MockAdapter from 'axios-mock-adapter';
 import type { AxiosRequestConfig } from 'axios';
-import { ApiError, apiClient, configurePlatform, http } from '../src';
+import { CONSOLE_VERSION_MAX_LENGTH } from '@manager/contract';
+import { ApiError, apiClient, configurePlatform, http, setConsoleVersion } from '../src';
 import { API, authHeader, ok, setup, testConfig } from './helpers';
 
 let mock: MockAdapter;
@@ -65,6 +66,43 @@ describe('headers', () => {
     configurePlatform({ ...testConfig, apiKeyHeader: 'x-manager-key', apiKeysByHost: { localhost: 'local-key' } });
     await http.get('/users');
     expect(header(seen[1], 'x-manager-key')).toBe('local-key');
+  });
+});
+
+describe('X-Console-Version', () => {
+  afterEach(() => setConsoleVersion(null));
+
+  it('is sent on every call once set, sign-in included, and follows each new value', async () => {
+    await http.get('/users');
+    expect(header(seen[0], 'X-Console-Version')).toBeUndefined();
+    setConsoleVersion('shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b');
+    await http.get('/users');
+    await http.post('/auth/login', { identifier: 'a', password: 'b' });
+    setConsoleVersion('shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b settings@0.2.0');
+    await http.delete('/tasks/1');
+    expect(seen.slice(1).map((c) => header(c, 'X-Console-Version'))).toEqual([
+      'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b',
+      'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b',
+      'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b settings@0.2.0',
+    ]);
+    setConsoleVersion(null);
+    await http.get('/users');
+    expect(header(seen[4], 'X-Console-Version')).toBeUndefined();
+  });
+
+  it('leaves out what the API would refuse: parts with other characters, parts past the length', async () => {
+    setConsoleVersion('shell@0.1.0+abc  users@1.0.0<script> settings@0.1.0/x commerce@0.3.0 ');
+    await http.get('/users');
+    expect(header(seen[0], 'X-Console-Version')).toBe('shell@0.1.0+abc commerce@0.3.0');
+    const part = `users@${'9'.repeat(200)}`;
+    setConsoleVersion(`shell@1 ${part} ${part} ${part}`);
+    await http.get('/users');
+    const sent = String(header(seen[1], 'X-Console-Version'));
+    expect(sent).toBe(`shell@1 ${part} ${part}`);
+    expect(sent.length).toBeLessThanOrEqual(CONSOLE_VERSION_MAX_LENGTH);
+    setConsoleVersion('é');
+    await http.get('/users');
+    expect(header(seen[2], 'X-Console-Version')).toBeUndefined();
   });
 });
 

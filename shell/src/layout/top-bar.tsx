@@ -3,6 +3,7 @@ import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
 import { Button, Flex, Typography } from '@manager/ui';
 import { UpdateNotice } from '../remotes/update-notice';
+import { AboutButton } from '../features/about/components/about-button';
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
@@ -13,20 +14,21 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Live counters (polled by the platform every 5 s), the remotes' update offers and Logout. */
+/** Live counters (polled by the platform every 5 s), the remotes' update offers, About and Logout. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
   return (
     <Flex align="center" gap={8} style={{ width: '100%' }}>
       {onOpenMenu && <Button aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
-      {/* Counters wrap among themselves so the menu button and Logout stay on one row. */}
+      {/* Counters wrap among themselves so the menu button, About and Logout stay on one row. */}
       <Flex align="center" gap="4px 16px" wrap style={{ flex: 1, minWidth: 0 }}>
         <Counter label="Total Users" value={totalUsers} />
         <Counter label="Online" value={onlineUsers} />
         <Counter label="Active Games" value={activeGames} />
         <UpdateNotice />
       </Flex>
+      <AboutButton />
       <Button onClick={() => void logout()}>Logout</Button>
     </Flex>
   );

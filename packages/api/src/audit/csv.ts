@@ -14,7 +14,7 @@ import { entryOf, readAuditRows, type AuditPosition } from './repository';
 /** Rows read per query. */
 export const EXPORT_BATCH = 1000;
 
-const COLUMNS = ['id', 'at', 'adminId', 'adminUsername', 'action', 'entityType', 'entityId', 'userTelegramId', 'before', 'after', 'ip', 'userAgent', 'reason'] as const;
+const COLUMNS = ['id', 'at', 'adminId', 'adminUsername', 'action', 'entityType', 'entityId', 'userTelegramId', 'before', 'after', 'ip', 'userAgent', 'reason', 'consoleVersion'] as const;
 type Record = { [K in (typeof COLUMNS)[number]]: string | number | null };
 
 /**
@@ -44,6 +44,7 @@ function recordOf(e: AuditEntry): Record {
     ip: text(e.ip),
     userAgent: text(e.userAgent),
     reason: text(e.reason),
+    consoleVersion: text(e.consoleVersion),
   };
 }
 

@@ -65,6 +65,7 @@ const entryColumns = {
   ip: auditLog.ip,
   userAgent: auditLog.userAgent,
   reason: auditLog.reason,
+  consoleVersion: auditLog.consoleVersion,
 };
 type EntryRow = Omit<typeof auditLog.$inferSelect, 'chainSeq' | 'prevHash' | 'hash'> & { position: string };
 
@@ -87,6 +88,7 @@ export function entryOf(r: EntryRow): AuditEntry {
     ip: r.ip,
     userAgent: r.userAgent,
     reason: r.reason,
+    consoleVersion: r.consoleVersion,
   };
 }
 
@@ -140,6 +142,7 @@ export interface ExportRequest {
   adminId: number;
   ip: string | null;
   userAgent: string | null;
+  consoleVersion: string | null;
   filter: AuditFilter;
 }
 
@@ -169,6 +172,7 @@ export async function recordExport(db: Db, r: ExportRequest): Promise<AuditPosit
       after: filters,
       ip: r.ip,
       userAgent: r.userAgent,
+      consoleVersion: r.consoleVersion,
     })
     .returning({ id: auditLog.id, at: entryColumns.position });
   if (!row) throw new Error('the export audit row was not written');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditFilterSchema, auditQuerySchema, calls } from '@manager/contract';
+import { currentActor } from '../lib/actor';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../plugins/envelope';
@@ -23,6 +24,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       adminId: adminIdOf(request),
       ip: request.ip || null,
       userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+      consoleVersion: currentActor().consoleVersion,
       filter,
     });
     return reply

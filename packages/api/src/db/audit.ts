@@ -59,7 +59,7 @@ function sides(entry: AuditEntry): { before: Fields | null; after: Fields | null
 
 /**
  * Writes one audit row; pass the transaction that makes the change so both commit together.
- * Who acted, from which address and browser, comes from the actor of the running request or
+ * Who acted, from which address, browser and console build, comes from the actor of the running request or
  * job (`lib/actor.ts`); the admin's username is read in the same statement, as it is now.
  */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
@@ -76,5 +76,6 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     ip: actor.ip,
     userAgent: actor.userAgent,
     reason: entry.reason ?? null,
+    consoleVersion: actor.consoleVersion,
   });
 }

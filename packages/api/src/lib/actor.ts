@@ -1,6 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { asyncLocalStorage, requestContext } from '@fastify/request-context';
 import type { FastifyRequest } from 'fastify';
+import { consoleVersionOf } from './console-version';
 
 /**
  * Who is making the changes of the code running now, as the audit rows record it. A request
@@ -15,6 +16,8 @@ export interface Actor {
   /** The client's address as the app computes it (TRUST_PROXY decides whom to believe). */
   ip: string | null;
   userAgent: string | null;
+  /** The console builds the admin runs (`X-Console-Version`), null when the call does not say. */
+  consoleVersion: string | null;
 }
 
 declare module '@fastify/request-context' {
@@ -31,17 +34,19 @@ export const requestActor = (request: FastifyRequest): Actor => ({
   system: null,
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+  // A header that is not valid never reaches a handler (plugins/console-version.ts answers 400).
+  consoleVersion: consoleVersionOf(request.headers).value,
 });
 
 /** Outside any request and job (a script calling a repository): nobody known. */
-const NOBODY: Actor = { adminId: () => null, system: null, ip: null, userAgent: null };
+const NOBODY: Actor = { adminId: () => null, system: null, ip: null, userAgent: null, consoleVersion: null };
 
 export const currentActor = (): Actor => requestContext.get('actor') ?? NOBODY;
 
 /**
- * Runs `work` as the job or command `name` (`system:mailing`): its rows have no admin, IP or
- * user agent. A job started from a request (a mailing's delivery) runs under it too, so the
- * rows it writes later are not taken for that request's admin.
+ * Runs `work` as the job or command `name` (`system:mailing`): its rows have no admin, IP, user
+ * agent or console version. A job started from a request (a mailing's delivery) runs under it
+ * too, so the rows it writes later are not taken for that request's admin.
  */
 export function runAsSystem<T>(name: string, work: () => Promise<T>): Promise<T> {
   const actor: Actor = { ...NOBODY, system: name };

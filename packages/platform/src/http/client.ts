@@ -1,8 +1,9 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import type { Envelope } from '@manager/contract';
+import { CONSOLE_VERSION_HEADER, type Envelope } from '@manager/contract';
 import { getAccessToken } from '../auth/storage';
 import { getRuntimeConfig, resolveApiKey } from '../config';
 import { installAuthRefresh } from './auth-refresh';
+import { getConsoleVersion } from './console-version';
 import { installStepUp } from './step-up';
 import { ApiError, errorFromResponse, INVALID_BODY, isInvalidBody, toApiError, type InvalidBody } from './errors';
 import { isCredentialCall, resolveApiPath } from './paths';
@@ -40,6 +41,9 @@ apiClient.interceptors.request.use((config) => {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   config.headers.set(runtime.apiKeyHeader, resolveApiKey(runtime, window.location.hostname));
+  // Every call, sign-in and token refresh included: the audit rows it writes name the builds.
+  const consoleVersion = getConsoleVersion();
+  if (consoleVersion) config.headers.set(CONSOLE_VERSION_HEADER, consoleVersion);
   return config;
 });
 

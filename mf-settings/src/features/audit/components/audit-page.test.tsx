@@ -19,6 +19,7 @@ const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   ip: null,
   userAgent: null,
   reason: null,
+  consoleVersion: null,
   ...over,
 });
 
@@ -90,6 +91,21 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     // The filters show the view: a shared link opens the same screen.
     expect((screen.getByLabelText('Entity ID') as HTMLInputElement).value).toBe('5000000123');
     expect(await within(screen.getByRole('region', { name: 'Filters' })).findByTitle('auditor')).toBeTruthy();
+  });
+
+  it('shows in a row\'s details the console builds the admin ran', async () => {
+    vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+      if (url === '/audit/admins') return { code: 200, data: { admins: [] } };
+      const entries = [entry(2, { consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b', userAgent: 'Mozilla/5.0' }), entry(1)];
+      return { code: 200, data: { entries, nextCursor: null } };
+    });
+    renderAt('/audit');
+    expect(await screen.findByRole('columnheader', { name: 'Details' })).toBeTruthy();
+    const [, first, second] = screen.getAllByRole('row');
+    fireEvent.click(within(first!).getByText('Details', { selector: 'summary' }));
+    expect(within(first!).getByText('shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b')).toBeTruthy();
+    expect(within(first!).getByText('Mozilla/5.0')).toBeTruthy();
+    expect(within(second!).getAllByText('Not recorded')).toHaveLength(2);
   });
 
   it('pages by cursor in the address, and a changed filter starts again at the first page', async () => {

@@ -50,6 +50,7 @@ export default function AuditPage() {
               renderLink={renderLink}
               actionLabel={auditActionLabel}
               emptyText="No audit entries found"
+              details
             />
             <AuditPager
               page={pageNumber(view)}

@@ -18,6 +18,7 @@ const row = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   ip: null,
   userAgent: null,
   reason: null,
+  consoleVersion: null,
   ...over,
 });
 

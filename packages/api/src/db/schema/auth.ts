@@ -210,6 +210,12 @@ export const auditLog = pgTable(
     /** The hash of the row before it in the chain, and this row's hash over its content and that one. */
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * The console builds the admin ran (`X-Console-Version`: `shell@0.1.0+ab12cd34 users@...`),
+     * null when the call did not say (a script, an older console, a background job). After the
+     * chain columns because a column added later goes at the end of the table.
+     */
+    consoleVersion: text('console_version'),
   },
   (t) => {
     // The log reads newest first (created_at desc, id desc) and pages by that position. Each

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@manager/contract';
 import { describe, expect, it } from 'vitest';
 import { AuditTable } from './audit-table';
@@ -56,6 +56,33 @@ describe('AuditTable', () => {
     expect(within(third!).queryByRole('link')).toBeNull();
     expect(third!.textContent).toContain('Admin #1');
     expect(third!.textContent).toContain('Unknown');
+  });
+
+  it('folds under Details, when asked, the console builds the admin ran and their browser', () => {
+    const props = { entityPath, renderLink };
+    const { unmount } = render(<AuditTable entries={[entry({})]} {...props} />);
+    expect(screen.queryByRole('columnheader', { name: 'Details' })).toBeNull();
+    unmount();
+
+    render(
+      <AuditTable
+        details
+        entries={[entry({ consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b', userAgent: 'Mozilla/5.0 (X11)' }), entry({ id: 2 })]}
+        {...props}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Details' })).toBeTruthy();
+    const [, first, second] = screen.getAllByRole('row');
+    const summary = within(first!).getByText('Details', { selector: 'summary' });
+    expect(summary.closest('details')!.open).toBe(false);
+    fireEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(true);
+    const terms = [...first!.querySelectorAll('dt')].map((d) => [d.textContent, d.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Console', 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b'],
+      ['Browser', 'Mozilla/5.0 (X11)'],
+    ]);
+    expect([...second!.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Not recorded', 'Not recorded']);
   });
 
   it('says so when there are no rows', () => {

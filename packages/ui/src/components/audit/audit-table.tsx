@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../format/date';
 import { ResponsiveTable } from '../responsive-table';
 import { EmptyState, LoadingState } from '../states';
 import { AuditChanges } from './audit-changes';
+import { AuditDetails } from './audit-details';
 
 interface AuditTableProps {
   entries: AuditEntry[];
@@ -18,6 +19,8 @@ interface AuditTableProps {
   actionLabel?: (action: string) => string;
   loading?: boolean;
   emptyText?: string;
+  /** Adds a Details column: the console builds the admin ran and their browser, folded. */
+  details?: boolean;
 }
 
 const secondary = (text: string) => (
@@ -30,9 +33,10 @@ const adminName = ({ admin }: AuditEntry) => admin.username ?? (admin.id === nul
 
 /**
  * The audit trail's rows, newest first as given: Time, Admin, Action, Entity (a link to its
- * screen, and the player the row is about), Changes (before -> after). Cards on phones.
+ * screen, and the player the row is about), Changes (before -> after), and Details when asked.
+ * Cards on phones.
  */
-export function AuditTable({ entries, entityPath, renderLink, actionLabel, loading, emptyText = 'No audit entries' }: AuditTableProps) {
+export function AuditTable({ entries, entityPath, renderLink, actionLabel, loading, emptyText = 'No audit entries', details = false }: AuditTableProps) {
   const link = (to: string | null, text: string) => (to ? renderLink(to, text) : <span>{text}</span>);
   const columns: ColumnsType<AuditEntry> = [
     { title: 'Time', key: 'time', render: (_, e) => <time dateTime={e.at} style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.at)}</time> },
@@ -73,6 +77,7 @@ export function AuditTable({ entries, entityPath, renderLink, actionLabel, loadi
     },
     { title: 'Changes', key: 'changes', render: (_, e) => <AuditChanges before={e.before} after={e.after} reason={e.reason} /> },
   ];
+  if (details) columns.push({ title: 'Details', key: 'details', render: (_, e) => <AuditDetails entry={e} /> });
   // Said outside the table: at phone width the cards have no empty or busy state of their own.
   if (entries.length === 0) return loading ? <LoadingState /> : <EmptyState title={emptyText} />;
   return (
