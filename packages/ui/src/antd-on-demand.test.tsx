@@ -141,6 +141,18 @@ describe('rarely used antd components, each in a chunk of its own', () => {
     expect(await screen.findByLabelText('Day')).toBeTruthy();
   });
 
+  it('a Tour without `open` is open, as rc-tour draws it: it loads its chunk and shows its first step', async () => {
+    const { Tour } = rare;
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Tour steps={[{ title: 'Welcome to releases', description: 'First step' }]} />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Welcome to releases')).toBeTruthy();
+  });
+
   it('a pure static with a synchronous answer needs its chunk: it says so before, answers after', async () => {
     const { Mentions, loadAntd } = rare;
     expect(() => Mentions.getMentions('@alice hi')).toThrow(/await loadAntd\('Mentions'\)/);

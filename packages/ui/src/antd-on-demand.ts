@@ -50,7 +50,7 @@ export const Image = withStatics('Image', { parts: ['PreviewGroup'] });
 export const Input = withStatics('Input', { parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'] });
 export const InputNumber = withStatics('InputNumber', { parts: [PANEL] });
 export const Modal = withStatics('Modal', {
-  overlay: true,
+  overlay: 'closed',
   parts: [PANEL],
   hooks: ['useModal'],
   imperative: ['confirm', 'info', 'success', 'error', 'warning', 'warn', 'destroyAll', 'config'],

@@ -23,8 +23,12 @@ export interface Statics {
   sync?: string[];
   /** Constants and markers (`Table.SELECTION_ALL`): undefined before the load. */
   values?: string[];
-  /** An overlay (`Modal`, `Tour`): renders nothing while closed and not loaded. */
-  overlay?: boolean;
+  /**
+   * An overlay: renders nothing while closed and not loaded. `closed` (`Modal`): closed unless
+   * `open` or `defaultOpen`; `open` (`Tour`, which rc-tour opens when `open` is not given):
+   * closed only with `open={false}`.
+   */
+  overlay?: 'closed' | 'open';
 }
 
 /** antd's debug panel, a sub-component of most overlays and inputs. */
@@ -33,14 +37,21 @@ export const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
 export const SELECT_OPTION: Statics = { values: ['isSelectOption'] };
 
 type Target = Record<string, unknown>;
-type AnyProps = Record<string, unknown> & { open?: boolean; forceRender?: boolean };
+type AnyProps = Record<string, unknown> & { open?: boolean; defaultOpen?: boolean; forceRender?: boolean };
+
+/** Is this overlay closed, as antd would draw it with these props? */
+function overlayClosed(props: AnyProps, byDefault: 'closed' | 'open'): boolean {
+  if (props.forceRender) return false;
+  if (props.open !== undefined) return !props.open;
+  return byDefault === 'closed' && !props.defaultOpen;
+}
 
 /** A component rendering `pick(module)` with the same props (React 19 passes `ref` as a prop). */
-function component<M>(chunk: OnDemandChunk<M>, displayName: string, pick: (m: M) => unknown, overlay = false) {
+function component<M>(chunk: OnDemandChunk<M>, displayName: string, pick: (m: M) => unknown, overlay?: 'closed' | 'open') {
   function OnDemand(props: AnyProps) {
     // A closed overlay antd has never opened renders nothing: so does this one, without
     // waiting for the chunk (and without loading it: the shell loads it when idle).
-    if (!chunk.loaded() && overlay && !props.open && !props.forceRender) return null;
+    if (!chunk.loaded() && overlay && overlayClosed(props, overlay)) return null;
     return createElement(pick(chunk.read()) as ComponentType<AnyProps>, props);
   }
   OnDemand.displayName = displayName;
