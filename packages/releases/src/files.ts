@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { ReleaseError } from './errors';
 
 /**
@@ -37,60 +38,31 @@ export function readJson(file: string): unknown {
   }
 }
 
-interface LockOwner {
-  pid: number;
-  host: string;
-  since: string;
-}
+/** A lock not refreshed for this long belongs to a command that was killed: it is taken over. */
+export const LOCK_STALE_MS = 30_000;
 
 /**
  * Runs `work` holding `<dir>/.lock`, so two promotes (or a promote and a rollback) never read
- * the same `remotes.json` and both write it, one losing the other's change. The lock file is
- * created exclusively (`wx`); a second command meanwhile is refused, naming the holder. A lock
- * left by a process of this host that no longer runs (killed mid-command) is taken over.
+ * the same `remotes.json` and both write it, one losing the other's change. `proper-lockfile`
+ * makes the lock a directory (mkdir is atomic) and treats one older than `LOCK_STALE_MS` as
+ * left by a killed command; a second command meanwhile is refused. `work` is synchronous and
+ * takes milliseconds, far below that age.
  */
-export function withLock<T>(dir: string, host: string, now: Date, work: () => T): T {
+export function withLock<T>(dir: string, work: () => T): T {
   fs.mkdirSync(dir, { recursive: true });
-  const lock = path.join(dir, '.lock');
-  const owner: LockOwner = { pid: process.pid, host, since: now.toISOString() };
-  let fd: number | undefined;
-  for (let attempt = 0; fd === undefined; attempt++) {
-    try {
-      fd = fs.openSync(lock, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readLockOwner(lock);
-      if (attempt === 0 && holder?.host === host && typeof holder.pid === 'number' && !isRunning(holder.pid)) {
-        fs.rmSync(lock, { force: true });
-        continue;
-      }
-      const who = holder?.pid ? ` (process ${holder.pid} on ${holder.host}, since ${holder.since})` : '';
-      throw new ReleaseError(`another promote or rollback is running${who}; try again when it ends, or remove ${lock} if none is`);
-    }
+  const lockfilePath = path.join(dir, '.lock');
+  let release: () => void;
+  try {
+    release = lockfile.lockSync(dir, { lockfilePath, realpath: false, stale: LOCK_STALE_MS });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new ReleaseError(
+      `another promote or rollback is running; try again when it ends (a lock left by a killed command, ${lockfilePath}, expires after ${LOCK_STALE_MS / 1000} s)`,
+    );
   }
   try {
-    fs.writeFileSync(fd, JSON.stringify(owner));
-    fs.closeSync(fd);
     return work();
   } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
-/** The holder written into the lock, or undefined while it is being written. */
-function readLockOwner(lock: string): Partial<LockOwner> | undefined {
-  try {
-    return readJson(lock) as Partial<LockOwner> | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    release();
   }
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { buildInfoSchema, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName } from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
 import { ReleaseError } from './errors';
@@ -34,7 +33,7 @@ export function promote(ws: Workspace, remote: RemoteName, version: string | und
   if (skew && !options.force) throw new ReleaseError(`${skew}\npromote --force promotes it anyway`);
   const warning = skew ? `promoted over the skew check: ${skew}` : undefined;
 
-  return withLock(ws.dir, os.hostname(), ws.now(), () => {
+  return withLock(ws.dir, () => {
     const live = readLive(ws);
     const history = readHistory(ws, remote);
     const current = live[remote];
@@ -77,7 +76,7 @@ export function promote(ws: Workspace, remote: RemoteName, version: string | und
  * pointing back at the one promoted before it. Nothing earlier: refused.
  */
 export function rollback(ws: Workspace, remote: RemoteName): Outcome {
-  return withLock(ws.dir, os.hostname(), ws.now(), () => {
+  return withLock(ws.dir, () => {
     const live = readLive(ws);
     const history = readHistory(ws, remote);
     const current = live[remote];

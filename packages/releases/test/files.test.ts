@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cli, fakeRelease, readLiveFile, snapshot, tempWorkspace } from './helpers';
 
@@ -45,24 +45,26 @@ describe('remotes.json is written atomically', () => {
 });
 
 describe('the lock', () => {
-  it('refuses a promote or rollback while another holds it, naming the holder, writing nothing', () => {
+  it('refuses a promote or rollback while another holds it, writing nothing', () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    // A running process of this host (this one) holds it.
-    const holder = { pid: process.pid, host: os.hostname(), since: '2026-03-01T09:59:00.000Z' };
-    fs.writeFileSync(path.join(ws.dir, '.lock'), JSON.stringify(holder));
-    const before = snapshot(ws.dir);
-    for (const argv of [['promote', 'settings', '0.1.0-bbbbbbbb'], ['rollback', 'settings']]) {
-      const result = cli(ws, ...argv);
-      expect(result.code).toBe(1);
-      expect(result.err).toBe(
-        `another promote or rollback is running (process ${process.pid} on ${os.hostname()}, since 2026-03-01T09:59:00.000Z); ` +
-          `try again when it ends, or remove ${path.join(ws.dir, '.lock')} if none is`,
-      );
+    // Another command holds it: a lock taken just now.
+    const release = lockfile.lockSync(ws.dir, { lockfilePath: path.join(ws.dir, '.lock'), realpath: false });
+    try {
+      const before = snapshot(ws.dir);
+      for (const argv of [['promote', 'settings', '0.1.0-bbbbbbbb'], ['rollback', 'settings']]) {
+        const result = cli(ws, ...argv);
+        expect(result.code).toBe(1);
+        expect(result.err).toBe(
+          `another promote or rollback is running; try again when it ends (a lock left by a killed command, ${path.join(ws.dir, '.lock')}, expires after 30 s)`,
+        );
+      }
+      expect(snapshot(ws.dir)).toEqual(before);
+    } finally {
+      release();
     }
-    expect(snapshot(ws.dir)).toEqual(before);
   });
 
   it('is held while remotes.json is written, and released after', () => {
@@ -80,14 +82,15 @@ describe('the lock', () => {
     expect(fs.existsSync(lock)).toBe(false);
   });
 
-  it('takes over a lock left by a process of this host that no longer runs', () => {
+  it('takes over a lock left by a killed command (not refreshed for 30 s)', () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
-    fs.mkdirSync(ws.dir, { recursive: true });
-    // Beyond Linux's pid_max (4194304): no such process.
-    fs.writeFileSync(path.join(ws.dir, '.lock'), JSON.stringify({ pid: 99_999_999, host: os.hostname(), since: 'x' }));
+    const lock = path.join(ws.dir, '.lock');
+    fs.mkdirSync(lock, { recursive: true });
+    const old = new Date(Date.now() - 31_000);
+    fs.utimesSync(lock, old, old);
     expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa').code).toBe(0);
-    expect(fs.existsSync(path.join(ws.dir, '.lock'))).toBe(false);
+    expect(fs.existsSync(lock)).toBe(false);
   });
 
   it('is released after a refusal inside it', () => {
