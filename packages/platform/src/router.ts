@@ -7,9 +7,13 @@
  * hook or a component this file lacks.
  *
  * Every hook, and every component a page renders inside the console's router, is here,
- * eager. The components that only start an app of their own or render on a server (routers,
- * hydration, the framework's document tags) load on demand (`router-on-demand.ts`): inside the
- * console they have no use, and `HydratedRouter` alone would add 25 KB gzip to the first page.
+ * eager. The console mounts pages under a `BrowserRouter`, not a data router: the data-router
+ * hooks (`useBlocker`, `useLoaderData`, `useFetcher`, `useSubmit`, `useNavigation`,
+ * `useRevalidator`, `useMatches`...) and `Form` / `ScrollRestoration` throw "must be used within
+ * a data router" there, as react-router says; they are exported for the day the shell moves to
+ * one. The framework-mode and server components (`HydratedRouter`, `ServerRouter`, `Links`,
+ * `Meta`, `Scripts`...) are not exported: they throw under any browser router, and
+ * `HydratedRouter` alone would add 25 KB gzip to the first page.
  */
 export {
   // Hooks.
