@@ -39,6 +39,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  * @type {Map<string, { version: string, bodies: Map<string, Promise<Buffer>> }>}
  */
 const compressed = new Map();
+/**
+ * Files whose compressed bodies are kept, the least recently served dropped first: every
+ * release adds files under `/releases/`, and old ones are rarely asked for again.
+ */
+const COMPRESSED_FILES_MAX = 400;
 
 /** The best encoding the request accepts (a `q=0` refuses one), or null. */
 function pickEncoding(accept = '') {
@@ -57,10 +62,11 @@ function pickEncoding(accept = '') {
 function compressedBody(file, stat, encoding) {
   const version = `${stat.size}:${stat.mtimeMs}`;
   let entry = compressed.get(file);
-  if (entry?.version !== version) {
-    entry = { version, bodies: new Map() };
-    compressed.set(file, entry);
-  }
+  if (entry?.version !== version) entry = { version, bodies: new Map() };
+  // Re-inserted on every use: the Map's first key is the least recently served file.
+  compressed.delete(file);
+  compressed.set(file, entry);
+  if (compressed.size > COMPRESSED_FILES_MAX) compressed.delete(compressed.keys().next().value);
   let body = entry.bodies.get(encoding);
   if (!body) {
     body = fs.promises.readFile(file).then(
