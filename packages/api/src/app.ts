@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', now);
-  app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now));
+  app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now, config.session.accessTokenS));
   app.decorate(
     'transferPort',
     options.transferPort ??

@@ -79,6 +79,7 @@ const envSchema = z
     // are no calls), and this long after its sign-in whatever it did; refresh tokens live 7 days.
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
     // Unset: required in production only (see Config.requireTwoFactor).
     REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
     // A withdrawal worth this many TON or more (a gift at its price) needs two different admins.
@@ -177,6 +178,8 @@ export interface SessionLimits {
   idleMs: number;
   /** SESSION_MAX_HOURS in ms. */
   maxAgeMs: number;
+  /** ACCESS_TOKEN_MINUTES in seconds: how long an access token is good before a refresh. */
+  accessTokenS: number;
 }
 
 /**
@@ -275,7 +278,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     },
-    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
+      accessTokenS: e.ACCESS_TOKEN_MINUTES * 60,
+    },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     dualApprovalMinTon: e.DUAL_APPROVAL_MIN_TON,
     // Fixed by policy, not a setting: a longer window is a weaker step-up.

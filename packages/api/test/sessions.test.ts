@@ -301,6 +301,32 @@ describe('configuration', () => {
   it('refuses an idle timeout longer than the lifetime', async () => {
     await expect(buildTestApp({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' })).rejects.toThrow(/SESSION_IDLE_MINUTES/);
   });
+
+  it('an access token is good for ACCESS_TOKEN_MINUTES (15 by default), then the console must refresh', async () => {
+    const admin = await newAdmin();
+    const s = await signIn(admin.username);
+    t.clock.advance(15 * MINUTE - 1000);
+    expect((await profile(s)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expect((await profile(s)).statusCode).toBe(401);
+
+    const longer = await buildTestApp({ ACCESS_TOKEN_MINUTES: '60', SESSION_IDLE_MINUTES: '120' });
+    try {
+      const other = await newAdmin(longer);
+      const held = await signIn(other.username, MAC_CHROME, longer);
+      longer.clock.advance(59 * MINUTE);
+      expect((await profile(held, longer)).statusCode).toBe(200);
+      longer.clock.advance(2 * MINUTE);
+      expect((await profile(held, longer)).statusCode).toBe(401);
+    } finally {
+      await longer.close();
+    }
+  });
+
+  it('refuses an access token lifetime outside 1-60 minutes, naming it', async () => {
+    await expect(buildTestApp({ ACCESS_TOKEN_MINUTES: '61' })).rejects.toThrow(/ACCESS_TOKEN_MINUTES/);
+    await expect(buildTestApp({ ACCESS_TOKEN_MINUTES: '0' })).rejects.toThrow(/ACCESS_TOKEN_MINUTES/);
+  });
 });
 
 describe('CORS', () => {

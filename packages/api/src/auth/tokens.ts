@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-const ACCESS_TOKEN_TTL_S = 15 * 60;
 /**
  * The sign-in steps after a correct password, each good for nothing else: a second factor
  * (short), or enrolling an authenticator (time to install an app, scan and store the codes).
@@ -20,8 +19,9 @@ interface VerifiedToken {
 }
 
 /**
- * HS256 JWTs: access tokens (15 min, carry the session family) and sign-in temp tokens (carry
- * their challenge, which the database lets open one session).
+ * HS256 JWTs: access tokens (`ACCESS_TOKEN_MINUTES`, 15 by default; they carry the session
+ * family) and sign-in temp tokens (carry their challenge, which the database lets open one
+ * session).
  */
 export class TokenSigner {
   /** Imported once: jose imports a raw key on every sign and verify (a cost on every request). */
@@ -30,12 +30,13 @@ export class TokenSigner {
   constructor(
     rawKey: Uint8Array,
     private readonly now: () => Date,
+    private readonly accessTtlS: number,
   ) {
     this.key = webcrypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   signAccess(adminId: number, familyId: string): Promise<string> {
-    return this.sign('access', adminId, ACCESS_TOKEN_TTL_S, { fid: familyId });
+    return this.sign('access', adminId, this.accessTtlS, { fid: familyId });
   }
 
   signTemp(adminId: number, purpose: ChallengePurpose, challengeId: string): Promise<string> {
