@@ -106,10 +106,16 @@ describe('remote registry', () => {
     );
   });
 
-  it('rejects a remotes.json that misses a remote', async () => {
-    const { registry } = await fresh();
-    serve({ '/remotes.json': { users: manifest.users } });
-    await expect(registry.initRemotes('/remotes.json')).rejects.toThrow();
+  it('accepts a remotes.json that lacks some remotes: only those fail, with their own message', async () => {
+    const { registry, versions, registered } = await fresh();
+    // The live pointer as the release folder holds it: promoted remotes only.
+    serve({ '/remotes.json': { settings: released.settings } });
+    await registry.initRemotes('/remotes.json');
+    expect(Object.keys(versions.getConsoleVersions().live)).toEqual(['settings']);
+    await expect(registry.loadRemoteRoutes('users', false)).rejects.toThrow('users is not in remotes.json');
+    expect(registry.currentTarget('users')).toBeUndefined();
+    await expect(registry.loadRemoteRoutes('settings', false)).resolves.toBe(routesTable);
+    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: LIVE }], options: { force: false } }]);
   });
 
   it('loads ./routes of the live build and records it as loaded; Retry reads remotes.json again and registers with force', async () => {

@@ -48,7 +48,7 @@ async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>>
 }
 
 /** Every remote's build for the signed-in admin, published as `live` in versions.ts. */
-async function publishLive(list: RemotesManifest): Promise<Record<RemoteName, RemoteBuild>> {
+async function publishLive(list: RemotesManifest): Promise<Partial<Record<RemoteName, RemoteBuild>>> {
   const targets = targetsFor(list, username(), await overridesNow());
   setConsoleVersions((current) => ({ ...current, live: targets }));
   return targets;
@@ -117,7 +117,8 @@ function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
 export function currentTarget(name: RemoteName): RemoteBuild | undefined {
   if (!lastManifest) return undefined;
   const override = activeOverrides(overrideOrigins).urls[name];
-  const wanted = override ? resolvedOverrides.get(override) : targetFor(lastManifest[name], username());
+  const entry = lastManifest[name];
+  const wanted = override ? resolvedOverrides.get(override) : entry && targetFor(entry, username());
   return wanted && buildToRun(name, wanted);
 }
 
@@ -160,6 +161,9 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: n
   await initialised?.catch(() => undefined);
   const list = fresh || !manifest ? await refreshManifest() : await manifest;
   const live = (await publishLive(list))[name];
+  // remotes.json may hold only some remotes (the live pointer lists promoted ones): this one
+  // is unavailable on its own, the others load.
+  if (!live) throw new Error(`${name} is not in remotes.json`);
   const target = fresh ? live : buildToRun(name, live);
   // Never load code this console cannot run: its area says what is missing instead.
   const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared, satisfy);
