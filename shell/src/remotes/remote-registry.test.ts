@@ -301,6 +301,50 @@ describe('remote registry', () => {
     expect(registry.loadedRemoteRoutes('settings')).toBe(current);
   });
 
+  it('an answer of remotes.json older than the newest applied one is ignored', async () => {
+    const { registry, versions } = await fresh();
+    serve({ '/remotes.json': released });
+    await registry.initRemotes('/remotes.json');
+    const answers: ((r: Response) => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const NEXT = 'releases/settings/0.1.0-cccccccc/mf-manifest.json';
+    const check = registry.checkForUpdates();
+    const update = registry.loadRemoteRoutes('settings', true);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(new Response(JSON.stringify({ ...released, settings: { entry: NEXT } })));
+    await update;
+    // The first request answers last, with the file as it was before.
+    answers[0]!(new Response(JSON.stringify(released)));
+    await check;
+    expect(versions.getConsoleVersions().live.settings?.entry).toBe(`${origin}/${NEXT}`);
+    expect(registry.currentTarget('settings')?.entry).toBe(`${origin}/${NEXT}`);
+  });
+
+  it('a load that a fresh one overtook registers nothing after it and answers with the fresh one', async () => {
+    const { registry, versions, registered } = await fresh();
+    const NEXT = 'releases/settings/0.1.0-cccccccc/mf-manifest.json';
+    let file: unknown = released;
+    let answerBuild!: (r: Response) => void;
+    const buildJson = new Promise<Response>((resolve) => (answerBuild = resolve));
+    // An override of another remote: publishing `live` waits for its build.json.
+    sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/qa/build.json') ? buildJson : new Response(JSON.stringify(file)),
+    );
+    const init = registry.initRemotes('/remotes.json', { overrideOrigins: [origin] });
+    const first = registry.loadRemoteRoutes('settings', false);
+    await new Promise((r) => setTimeout(r, 20));
+    file = { ...released, settings: { entry: NEXT } };
+    const update = registry.loadRemoteRoutes('settings', true);
+    await new Promise((r) => setTimeout(r, 20));
+    answerBuild(new Response('{}', { status: 404 }));
+    await init;
+    await expect(update).resolves.toBe(routesTable);
+    await expect(first).resolves.toBe(routesTable);
+    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: `${origin}/${NEXT}` }], options: { force: false } }]);
+    expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(`${origin}/${NEXT}`);
+  });
+
   it('refuses a module without a routes table', async () => {
     const { registry, runtime } = await fresh();
     serve({ '/remotes.json': manifest });
