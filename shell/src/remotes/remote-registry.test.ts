@@ -156,6 +156,25 @@ describe('remote registry', () => {
     expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: LIVE, canary: false });
   });
 
+  it('another admin signing in in this tab: the builds loaded for the previous one are no longer named', async () => {
+    const { registry, versions, signIn } = await fresh();
+    const { consoleVersionText } = await import('../lib/console-version');
+    serve({ '/remotes.json': released });
+    signIn('admin2fa');
+    await registry.initRemotes('/remotes.json');
+    await registry.loadRemoteRoutes('settings', false);
+    expect(consoleVersionText(versions.getConsoleVersions())).toContain('settings@0.1.0-bbbbbbbb');
+    // Logout without a reload, then another admin.
+    signIn(null);
+    signIn('admin');
+    await registry.republishLive();
+    const current = versions.getConsoleVersions();
+    expect(current.loaded.settings).toBeUndefined();
+    expect(consoleVersionText(current)).not.toContain('settings@');
+    // Nothing to offer as an update: this admin has not run Settings yet.
+    expect(current.live.settings?.entry).toBe(LIVE);
+  });
+
   it('a load in flight for one admin is not handed to the next one', async () => {
     const { registry, runtime, signIn, registered } = await fresh();
     serve({ '/remotes.json': released });

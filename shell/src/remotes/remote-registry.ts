@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime
 import { activeOverrides, overrideBuild } from './overrides';
 import { SkewError } from './skew';
 import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
-import { getConsoleVersions, setConsoleVersions, SHELL_BUILD, type RemoteBuild } from './versions';
+import { getConsoleVersions, loadedBuildFor, setConsoleVersions, setLoadedBuild, SHELL_BUILD, type RemoteBuild } from './versions';
 
 /**
  * Remotes are found at run time: remotes.json points each remote at its live release (and a
@@ -111,17 +111,13 @@ export async function republishLive(): Promise<void> {
   if (lastManifest) await publishLive(lastManifest);
 }
 
-/** For whom each loaded build was chosen (a canary is per admin). */
-const loadedFor = new Map<RemoteName, string | null>();
-
 /**
  * The build a load that is not fresh runs: the one this tab already runs, while the same admin
  * is signed in (a new live release is taken with `Update <Remote>`, never behind their back);
  * otherwise the build `wanted` for the admin signed in now.
  */
 function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
-  const running = getConsoleVersions().loaded[name];
-  return running && loadedFor.get(name) === username() ? running : wanted;
+  return loadedBuildFor(name, username()) ?? wanted;
 }
 
 /**
@@ -204,8 +200,7 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: numbe
       throw new Error(`${federationName(name)}/routes has no routes table`);
     }
     loaded.set(name, module.default);
-    loadedFor.set(name, username());
-    setConsoleVersions((versions) => ({ ...versions, loaded: { ...versions.loaded, [name]: target } }));
+    setLoadedBuild(name, target, username());
     return module.default;
   } catch (error) {
     if (!(error instanceof Superseded)) throw error;

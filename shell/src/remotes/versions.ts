@@ -1,4 +1,5 @@
 import type { BuildInfo, RemoteName } from '@manager/contract';
+import { useAuthStore } from '@manager/platform';
 import { useSyncExternalStore } from 'react';
 
 /** The shell's own build, defined by `vite.build-info.ts` (a fixed stand-in under Vitest). */
@@ -50,3 +51,34 @@ export function subscribeConsoleVersions(listener: () => void): () => void {
 export function useConsoleVersions(): ConsoleVersions {
   return useSyncExternalStore(subscribeConsoleVersions, getConsoleVersions);
 }
+
+/** For whom (username, null: signed out) each build in `loaded` was chosen: a canary is per admin. */
+const loadedFor = new Map<RemoteName, string | null>();
+
+/** Records that this tab now runs `build` of a remote, loaded for the admin `username`. */
+export function setLoadedBuild(name: RemoteName, build: RemoteBuild, username: string | null): void {
+  loadedFor.set(name, username);
+  setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: build } }));
+}
+
+/** The build this tab runs for a remote, if it was loaded for the admin `username`. */
+export function loadedBuildFor(name: RemoteName, username: string | null): RemoteBuild | undefined {
+  return loadedFor.get(name) === username ? state.loaded[name] : undefined;
+}
+
+/**
+ * Drops from `loaded` the builds chosen for another admin than `username`: after a sign-out and
+ * a sign-in in the same tab, `X-Console-Version`, About and the Update buttons name only builds
+ * this admin ran; their next visit to an area loads the build meant for them.
+ */
+export function keepBuildsOf(username: string | null): void {
+  const others = [...loadedFor].filter(([, admin]) => admin !== username).map(([name]) => name);
+  if (others.length === 0) return;
+  for (const name of others) loadedFor.delete(name);
+  setConsoleVersions((current) => ({
+    ...current,
+    loaded: Object.fromEntries(Object.entries(current.loaded).filter(([name]) => !others.includes(name as RemoteName))),
+  }));
+}
+
+useAuthStore.subscribe((auth) => keepBuildsOf(auth.admin?.username ?? null));
