@@ -8,7 +8,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { currentTarget, loadedRemoteBuild, loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';
 import { SkewError } from './skew';
-import { clearUnsavedInput, noteInput } from './unsaved-input';
+import { clearUnsavedInput, noteClick, noteInput, noteKey } from './unsaved-input';
 
 type Area = ComponentType<{ prefix: string }>;
 
@@ -81,14 +81,20 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
   const { pathname } = useLocation();
   const { generation, reload } = useAreaGeneration(name);
   const Area = areaFor(name, generation, reload);
-  // A new page of the area holds nothing typed yet; neither does an area that is gone.
+  // A new page of the area holds nothing typed yet; neither does a new build of it (a swap
+  // remounts the area) nor an area that is gone.
   useEffect(() => {
     clearUnsavedInput(name);
     return () => clearUnsavedInput(name);
-  }, [name, pathname]);
+  }, [name, pathname, generation]);
 
   return (
-    <div onInput={(event) => noteInput(name, event.target)}>
+    <div
+      onInput={(event) => noteInput(name, event.target)}
+      onChange={(event) => noteInput(name, event.target)}
+      onClick={(event) => noteClick(name, event.target)}
+      onKeyDown={(event) => noteKey(name, event.target, event.key)}
+    >
       <RemoteErrorBoundary key={generation} resetKey={pathname} fallback={(error) => <Failure name={name} error={error} />}>
         <Suspense fallback={<LoadingState />}>
           <Area prefix={prefix} />
