@@ -104,10 +104,15 @@ describe('RemoteArea', () => {
     vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(next);
     vi.mocked(loadedRemoteRoutes).mockReturnValue(next);
     vi.mocked(loadedRemoteBuild).mockReturnValue(build('http://x/new/mf-manifest.json'));
+    expect(document.activeElement).not.toBe(screen.getByRole('region', { name: 'Settings' }));
     await act(() => swapRemote('settings'));
     expect(loadRemoteRoutes).toHaveBeenLastCalledWith('settings', true);
     expect(await screen.findByRole('heading', { name: 'new page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'outside 1' })).toBeTruthy();
+    // The swapped area takes the focus (the Update button that had it is gone).
+    const area = screen.getByRole('region', { name: 'Settings' });
+    expect(area.tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(area);
   });
 
   it('Retry and an update share one generation: after an update, Retry still remounts the area', async () => {

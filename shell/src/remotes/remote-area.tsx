@@ -1,7 +1,7 @@
 import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
 import { antdOnDemandLoaded, loadAntdOnDemand, LoadingState } from '@manager/ui';
 import { Alert, Button, Typography } from '@manager/ui';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from '@manager/platform';
 import { retryRemote, useAreaGeneration } from './area-generation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -88,8 +88,23 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
     return () => clearUnsavedInput(name);
   }, [name, pathname, generation]);
 
+  // After a swap (an update, leaving a test build) the control that started it is gone: focus
+  // goes to the area that changed, so keyboard and screen reader users land on the new build.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const shownGeneration = useRef(generation);
+  useEffect(() => {
+    if (shownGeneration.current === generation) return;
+    shownGeneration.current = generation;
+    if (!reload) wrapper.current?.focus();
+  }, [generation, reload]);
+
   return (
     <div
+      ref={wrapper}
+      role="region"
+      aria-label={REMOTE_LABELS[name]}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
       onInput={(event) => noteInput(name, event.target)}
       onChange={(event) => noteInput(name, event.target)}
       onClick={(event) => noteClick(name, event.target)}

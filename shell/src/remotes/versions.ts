@@ -52,6 +52,17 @@ export function useConsoleVersions(): ConsoleVersions {
   return useSyncExternalStore(subscribeConsoleVersions, getConsoleVersions);
 }
 
+/**
+ * The live build of a remote when this tab runs another one (by manifest URL), else null: what
+ * `Update <Remote>` would take. A remote not loaded in this tab has no update (its next visit
+ * loads the live build).
+ */
+export function updateFor(name: RemoteName, versions: ConsoleVersions): RemoteBuild | null {
+  const running = versions.loaded[name];
+  const wanted = versions.live[name];
+  return running && wanted && running.entry !== wanted.entry ? wanted : null;
+}
+
 /** For whom (username, null: signed out) each build in `loaded` was chosen: a canary is per admin. */
 const loadedFor = new Map<RemoteName, string | null>();
 
