@@ -1,6 +1,6 @@
 import type { BuildInfo, RemoteName } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 
 /** The shell's own build, defined by `vite.build-info.ts` (a fixed stand-in under Vitest). */
 export const SHELL_BUILD: BuildInfo = __CONSOLE_BUILD__;
@@ -31,25 +31,22 @@ export interface ConsoleVersions {
  * The builds the console runs and the ones it should run: written by the remote registry,
  * read by the About dialog, the update notice and the API client's `X-Console-Version`.
  */
-let state: ConsoleVersions = { loaded: {}, live: {} };
-const listeners = new Set<() => void>();
+const store = createExternalStore<ConsoleVersions>({ loaded: {}, live: {} });
 
 export function getConsoleVersions(): ConsoleVersions {
-  return state;
+  return store.get();
 }
 
 export function setConsoleVersions(update: (current: ConsoleVersions) => ConsoleVersions): void {
-  state = update(state);
-  for (const listener of listeners) listener();
+  store.set(update);
 }
 
 export function subscribeConsoleVersions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.subscribe(listener);
 }
 
 export function useConsoleVersions(): ConsoleVersions {
-  return useSyncExternalStore(subscribeConsoleVersions, getConsoleVersions);
+  return useExternalStore(store);
 }
 
 /**
@@ -74,7 +71,7 @@ export function setLoadedBuild(name: RemoteName, build: RemoteBuild, username: s
 
 /** The build this tab runs for a remote, if it was loaded for the admin `username`. */
 export function loadedBuildFor(name: RemoteName, username: string | null): RemoteBuild | undefined {
-  return loadedFor.get(name) === username ? state.loaded[name] : undefined;
+  return loadedFor.get(name) === username ? store.get().loaded[name] : undefined;
 }
 
 /**
