@@ -78,12 +78,14 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /**
  * `remotes.json`: each remote's live build (`pnpm promote` writes it; `pnpm start` serves the
- * working tree's builds for remotes never promoted).
+ * working tree's builds for remotes never promoted). Every remote is optional: the release
+ * folder's own file holds only promoted remotes and a CDN may serve it as is; a remote it lacks
+ * is unavailable on its own, the others still load.
  */
 export const remotesManifestSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntrySchema])) as Record<
+  Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntrySchema.optional()])) as Record<
     (typeof REMOTE_NAMES)[number],
-    typeof remoteEntrySchema
+    z.ZodOptional<typeof remoteEntrySchema>
   >,
 );
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

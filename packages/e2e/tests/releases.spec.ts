@@ -215,26 +215,56 @@ test('a rollback points back to the release promoted before', async ({ page }) =
   expect(row(b.version)).not.toContain('live');
 });
 
-test('an override to an allowed origin loads in this tab only; one to a foreign origin is refused', async ({ page }) => {
+test('an override to an allowed origin loads in this tab only once confirmed; one to a foreign origin is refused', async ({ page }) => {
   // remoteOverrideOrigins of the stack's config.json: the console's own origin.
   const allowed = `http://localhost:${E2E.console}/releases/settings/${b.version}/mf-manifest.json`;
-  await page.goto(`/settings?override.settings=${encodeURIComponent(allowed)}`);
+  const link = `/settings?override.settings=${encodeURIComponent(allowed)}`;
+  const ask = page.getByRole('dialog', { name: 'Load a test build of Settings?' });
+  const testBuild = page.getByRole('button', { name: 'Test build: Settings' });
+
+  // A link alone changes nothing: the console asks, naming the build.
+  await page.goto(link);
+  await expect(ask).toContainText(allowed);
+  await expect(marker(page, MARKERS.b)).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Ignore' }).click();
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+  await expect(testBuild).toHaveCount(0);
+  await page.reload();
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+  await expect(ask).toHaveCount(0);
+
+  // Confirmed: swapped in at once, kept for this tab, out of the address bar, shown in the top bar.
+  await page.goto(link);
+  await ask.getByRole('button', { name: 'Load test build' }).click();
   await expect(marker(page, MARKERS.b)).toBeVisible();
-  // Kept for this tab, out of the address bar.
+  await expect(testBuild).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   await page.reload();
   await expect(marker(page, MARKERS.b)).toBeVisible();
+  await expect(ask).toHaveCount(0);
   const about = await openAbout(page);
   await expect(about.getByRole('region', { name: 'Settings', exact: true })).toContainText('override');
   await expect(about.getByRole('region', { name: 'Settings', exact: true })).toContainText(b.version);
   await about.getByRole('button', { name: 'Close' }).click();
-  // An empty override clears it.
+  // The top bar's button ends it: the live build is swapped back in, without a reload.
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  await testBuild.click();
+  await expect(marker(page, MARKERS.a)).toBeVisible();
+  await expect(testBuild).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // An empty override clears it too.
+  await page.goto(link);
+  await ask.getByRole('button', { name: 'Load test build' }).click();
+  await expect(marker(page, MARKERS.b)).toBeVisible();
   await page.goto('/settings?override.settings=');
   await expect(marker(page, MARKERS.a)).toBeVisible();
+  await expect(testBuild).toHaveCount(0);
 
   const foreignOrigin = `http://127.0.0.1:${E2E.settings}`;
   await page.goto(`/settings?override.settings=${encodeURIComponent(`${foreignOrigin}/mf-manifest.json`)}`);
   await expect(toastWith(page, `Override of Settings refused: ${foreignOrigin} is not allowed`)).toBeVisible();
+  await expect(ask).toHaveCount(0);
   await expect(marker(page, MARKERS.a)).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { AppToaster, queryClient, useStepUpPrompt } from '@manager/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, ConfirmItsYouHost, ConsoleRoot } from '@manager/ui';
 import { BrowserRouter } from '@manager/platform';
+import { OverridePrompt } from '../remotes/test-build';
 import { AppRoutes } from './app-routes';
 import { NavigateBridge } from './navigate-bridge';
 import { consolePageTheme } from '@manager/ui';
@@ -16,6 +17,7 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <AppToaster />
+          <OverridePrompt />
           <ConfirmItsYouHost usePrompt={useStepUpPrompt} />
         </QueryClientProvider>
       </ConsoleRoot>

@@ -2,6 +2,7 @@ import { MenuOutlined } from '@manager/ui';
 import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
 import { Button, Flex, Typography } from '@manager/ui';
+import { TestBuildNotice } from '../remotes/test-build';
 import { UpdateNotice } from '../remotes/update-notice';
 import { AboutButton } from '../features/about/components/about-button';
 
@@ -14,7 +15,7 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Live counters (polled by the platform every 5 s), the remotes' update offers, About and Logout. */
+/** Live counters (polled by the platform every 5 s), test builds, the remotes' update offers, About and Logout. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
@@ -26,6 +27,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <Counter label="Total Users" value={totalUsers} />
         <Counter label="Online" value={onlineUsers} />
         <Counter label="Active Games" value={activeGames} />
+        <TestBuildNotice />
         <UpdateNotice />
       </Flex>
       <AboutButton />

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@manager/contract';
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { loadRemoteRoutes } from './remote-registry';
 
 /**
@@ -14,26 +14,19 @@ export interface AreaGeneration {
 }
 
 const INITIAL: AreaGeneration = { generation: 0, reload: false };
-const generations = new Map<RemoteName, AreaGeneration>();
-const listeners = new Set<() => void>();
+/** Per remote, its area's generation (absent: never bumped). */
+const areaGenerations = createExternalStore<Partial<Record<RemoteName, AreaGeneration>>>({});
 
 export function getAreaGeneration(name: RemoteName): AreaGeneration {
-  return generations.get(name) ?? INITIAL;
+  return areaGenerations.get()[name] ?? INITIAL;
 }
 
 function bump(name: RemoteName, reload: boolean): void {
-  generations.set(name, { generation: getAreaGeneration(name).generation + 1, reload });
-  for (const listener of listeners) listener();
+  areaGenerations.set((current) => ({ ...current, [name]: { generation: getAreaGeneration(name).generation + 1, reload } }));
 }
 
 export function useAreaGeneration(name: RemoteName): AreaGeneration {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => getAreaGeneration(name),
-  );
+  return useExternalStore(areaGenerations, (all) => all[name] ?? INITIAL);
 }
 
 /** Retry: remount the area, which loads the remote again (remotes.json read again, `force`). */

@@ -1,12 +1,14 @@
 import { buildInfoSchema, REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@manager/contract';
 import { sharedRequirements } from '@manager/contract';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 import type { RemoteBuild } from './versions';
 
 /**
  * QA overrides: `?override.<remote>=<manifest URL>` points one remote at another build in this
  * tab only (sessionStorage: it survives reloads, not a new tab). `?override.<remote>=` clears it.
  * Only origins listed in `remoteOverrideOrigins` are honoured, so a crafted link can never load
- * foreign code into an admin's session.
+ * foreign code into an admin's session; even an allowed one waits until the admin confirms it
+ * (a link alone never swaps code under them), and only a confirmed one is kept.
  */
 const STORAGE_KEY = 'manager.remoteOverrides';
 const PARAM_PREFIX = 'override.';
@@ -51,14 +53,35 @@ function allowed(url: string, origins: readonly string[]): boolean {
   return origin !== null && origins.some((o) => originOf(o) === origin);
 }
 
+/** An allowed override that came in the address bar and waits for the admin's answer. */
+export interface PendingOverride {
+  name: RemoteName;
+  /** Absolute URL of the build's `mf-manifest.json`. */
+  url: string;
+}
+
+const pending = createExternalStore<readonly PendingOverride[]>([]);
+
+/** The overrides waiting to be confirmed, first asked first. */
+export function usePendingOverrides(): readonly PendingOverride[] {
+  return useExternalStore(pending);
+}
+
+export function getPendingOverrides(): readonly PendingOverride[] {
+  return pending.get();
+}
+
 /**
- * Takes the override parameters out of the address bar (before the router reads it) into
- * sessionStorage. A refused one is not kept; its message is returned for a toast.
+ * Takes the override parameters out of the address bar (before the router reads it). An empty
+ * one clears that remote's override at once; an allowed one waits for confirmation
+ * (`usePendingOverrides`), nothing is stored yet; a refused one is dropped and its message is
+ * returned for a toast.
  */
 export function captureOverrides(origins: readonly string[]): string[] {
   const url = new URL(window.location.href);
   const stored = readStored();
   const refused: string[] = [];
+  const asked: PendingOverride[] = [];
   let seen = false;
   for (const [key, value] of [...url.searchParams]) {
     if (!key.startsWith(PARAM_PREFIX)) continue;
@@ -67,13 +90,31 @@ export function captureOverrides(origins: readonly string[]): string[] {
     seen = true;
     url.searchParams.delete(key);
     if (value === '') delete stored[name];
-    else if (allowed(value, origins)) stored[name] = new URL(value, window.location.href).href;
+    else if (allowed(value, origins)) asked.push({ name, url: new URL(value, window.location.href).href });
     else refused.push(refusalMessage(name, value));
   }
   if (!seen) return [];
   writeStored(stored);
+  if (asked.length > 0) {
+    pending.set((current) => [...current.filter((p) => !asked.some((a) => a.name === p.name)), ...asked]);
+  }
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return refused;
+}
+
+/** The admin's answer to a pending override: `load` keeps it for this tab, otherwise it is dropped. */
+export function answerOverride(name: RemoteName, load: boolean): PendingOverride | undefined {
+  const asked = pending.get().find((p) => p.name === name);
+  pending.set((current) => current.filter((p) => p.name !== name));
+  if (asked && load) writeStored({ ...readStored(), [name]: asked.url });
+  return asked;
+}
+
+/** Ends the override of these remotes in this tab: they run the live build again. */
+export function clearOverrides(names: readonly RemoteName[]): void {
+  const stored = readStored();
+  for (const name of names) delete stored[name];
+  writeStored(stored);
 }
 
 /**

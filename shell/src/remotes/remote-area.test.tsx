@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from '@manager/platform';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteBuild } from './versions';
 
@@ -103,10 +104,15 @@ describe('RemoteArea', () => {
     vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(next);
     vi.mocked(loadedRemoteRoutes).mockReturnValue(next);
     vi.mocked(loadedRemoteBuild).mockReturnValue(build('http://x/new/mf-manifest.json'));
+    expect(document.activeElement).not.toBe(screen.getByRole('region', { name: 'Settings' }));
     await act(() => swapRemote('settings'));
     expect(loadRemoteRoutes).toHaveBeenLastCalledWith('settings', true);
     expect(await screen.findByRole('heading', { name: 'new page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'outside 1' })).toBeTruthy();
+    // The swapped area takes the focus (the Update button that had it is gone).
+    const area = screen.getByRole('region', { name: 'Settings' });
+    expect(area.tabIndex).toBe(-1);
+    expect(document.activeElement).toBe(area);
   });
 
   it('Retry and an update share one generation: after an update, Retry still remounts the area', async () => {
@@ -172,5 +178,36 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Other' }));
     await screen.findByRole('heading', { name: 'Other' });
     expect(hasUnsavedInput('commerce')).toBe(false);
+  });
+
+  it('counts change events and clicks on silent controls, also in portals; a swap clears it', async () => {
+    // A dropdown as antd renders it: in a portal on document.body, outside the area's DOM.
+    const Form = () => (
+      <>
+        <h1>Settings form</h1>
+        <select aria-label="Mode" defaultValue="a" onChange={() => undefined}>
+          <option value="a">a</option>
+          <option value="b">b</option>
+        </select>
+        <button role="switch" aria-checked="false" aria-label="Enabled" />
+        {createPortal(<div role="option" aria-selected="false">Weekly</div>, document.body)}
+      </>
+    );
+    const page = [{ path: '/settings', title: 'Settings', Component: Form }];
+    vi.mocked(loadRemoteRoutes).mockResolvedValue(page);
+    renderArea('settings', '/settings', '/settings');
+    await screen.findByRole('heading', { name: 'Settings form' });
+    fireEvent.change(screen.getByLabelText('Mode'), { target: { value: 'b' } });
+    expect(hasUnsavedInput('settings')).toBe(true);
+
+    await act(() => swapRemote('settings'));
+    expect(hasUnsavedInput('settings')).toBe(false);
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'Enabled' }));
+    expect(hasUnsavedInput('settings')).toBe(true);
+    await act(() => swapRemote('settings'));
+    expect(hasUnsavedInput('settings')).toBe(false);
+    await userEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    expect(hasUnsavedInput('settings')).toBe(true);
   });
 });

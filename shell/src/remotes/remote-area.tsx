@@ -1,14 +1,14 @@
 import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
 import { antdOnDemandLoaded, loadAntdOnDemand, LoadingState } from '@manager/ui';
 import { Alert, Button, Typography } from '@manager/ui';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from '@manager/platform';
 import { retryRemote, useAreaGeneration } from './area-generation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { currentTarget, loadedRemoteBuild, loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';
 import { SkewError } from './skew';
-import { clearUnsavedInput, noteInput } from './unsaved-input';
+import { clearUnsavedInput, noteClick, noteInput, noteKey } from './unsaved-input';
 
 type Area = ComponentType<{ prefix: string }>;
 
@@ -81,14 +81,35 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
   const { pathname } = useLocation();
   const { generation, reload } = useAreaGeneration(name);
   const Area = areaFor(name, generation, reload);
-  // A new page of the area holds nothing typed yet; neither does an area that is gone.
+  // A new page of the area holds nothing typed yet; neither does a new build of it (a swap
+  // remounts the area) nor an area that is gone.
   useEffect(() => {
     clearUnsavedInput(name);
     return () => clearUnsavedInput(name);
-  }, [name, pathname]);
+  }, [name, pathname, generation]);
+
+  // After a swap (an update, leaving a test build) the control that started it is gone: focus
+  // goes to the area that changed, so keyboard and screen reader users land on the new build.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const shownGeneration = useRef(generation);
+  useEffect(() => {
+    if (shownGeneration.current === generation) return;
+    shownGeneration.current = generation;
+    if (!reload) wrapper.current?.focus();
+  }, [generation, reload]);
 
   return (
-    <div onInput={(event) => noteInput(name, event.target)}>
+    <div
+      ref={wrapper}
+      role="region"
+      aria-label={REMOTE_LABELS[name]}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      onInput={(event) => noteInput(name, event.target)}
+      onChange={(event) => noteInput(name, event.target)}
+      onClick={(event) => noteClick(name, event.target)}
+      onKeyDown={(event) => noteKey(name, event.target, event.key)}
+    >
       <RemoteErrorBoundary key={generation} resetKey={pathname} fallback={(error) => <Failure name={name} error={error} />}>
         <Suspense fallback={<LoadingState />}>
           <Area prefix={prefix} />

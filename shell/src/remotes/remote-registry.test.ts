@@ -106,10 +106,16 @@ describe('remote registry', () => {
     );
   });
 
-  it('rejects a remotes.json that misses a remote', async () => {
-    const { registry } = await fresh();
-    serve({ '/remotes.json': { users: manifest.users } });
-    await expect(registry.initRemotes('/remotes.json')).rejects.toThrow();
+  it('accepts a remotes.json that lacks some remotes: only those fail, with their own message', async () => {
+    const { registry, versions, registered } = await fresh();
+    // The live pointer as the release folder holds it: promoted remotes only.
+    serve({ '/remotes.json': { settings: released.settings } });
+    await registry.initRemotes('/remotes.json');
+    expect(Object.keys(versions.getConsoleVersions().live)).toEqual(['settings']);
+    await expect(registry.loadRemoteRoutes('users', false)).rejects.toThrow('users is not in remotes.json');
+    expect(registry.currentTarget('users')).toBeUndefined();
+    await expect(registry.loadRemoteRoutes('settings', false)).resolves.toBe(routesTable);
+    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: LIVE }], options: { force: false } }]);
   });
 
   it('loads ./routes of the live build and records it as loaded; Retry reads remotes.json again and registers with force', async () => {
@@ -148,6 +154,25 @@ describe('remote registry', () => {
       { remotes: [{ name: 'mf_settings', entry: LIVE }], options: { force: true } },
     ]);
     expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: LIVE, canary: false });
+  });
+
+  it('another admin signing in in this tab: the builds loaded for the previous one are no longer named', async () => {
+    const { registry, versions, signIn } = await fresh();
+    const { consoleVersionText } = await import('../lib/console-version');
+    serve({ '/remotes.json': released });
+    signIn('admin2fa');
+    await registry.initRemotes('/remotes.json');
+    await registry.loadRemoteRoutes('settings', false);
+    expect(consoleVersionText(versions.getConsoleVersions())).toContain('settings@0.1.0-bbbbbbbb');
+    // Logout without a reload, then another admin.
+    signIn(null);
+    signIn('admin');
+    await registry.republishLive();
+    const current = versions.getConsoleVersions();
+    expect(current.loaded.settings).toBeUndefined();
+    expect(consoleVersionText(current)).not.toContain('settings@');
+    // Nothing to offer as an update: this admin has not run Settings yet.
+    expect(current.live.settings?.entry).toBe(LIVE);
   });
 
   it('a load in flight for one admin is not handed to the next one', async () => {
@@ -293,6 +318,50 @@ describe('remote registry', () => {
     finishOld({ default: stale });
     await old;
     expect(registry.loadedRemoteRoutes('settings')).toBe(current);
+  });
+
+  it('an answer of remotes.json older than the newest applied one is ignored', async () => {
+    const { registry, versions } = await fresh();
+    serve({ '/remotes.json': released });
+    await registry.initRemotes('/remotes.json');
+    const answers: ((r: Response) => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const NEXT = 'releases/settings/0.1.0-cccccccc/mf-manifest.json';
+    const check = registry.checkForUpdates();
+    const update = registry.loadRemoteRoutes('settings', true);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(new Response(JSON.stringify({ ...released, settings: { entry: NEXT } })));
+    await update;
+    // The first request answers last, with the file as it was before.
+    answers[0]!(new Response(JSON.stringify(released)));
+    await check;
+    expect(versions.getConsoleVersions().live.settings?.entry).toBe(`${origin}/${NEXT}`);
+    expect(registry.currentTarget('settings')?.entry).toBe(`${origin}/${NEXT}`);
+  });
+
+  it('a load that a fresh one overtook registers nothing after it and answers with the fresh one', async () => {
+    const { registry, versions, registered } = await fresh();
+    const NEXT = 'releases/settings/0.1.0-cccccccc/mf-manifest.json';
+    let file: unknown = released;
+    let answerBuild!: (r: Response) => void;
+    const buildJson = new Promise<Response>((resolve) => (answerBuild = resolve));
+    // An override of another remote: publishing `live` waits for its build.json.
+    sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/qa/build.json') ? buildJson : new Response(JSON.stringify(file)),
+    );
+    const init = registry.initRemotes('/remotes.json', { overrideOrigins: [origin] });
+    const first = registry.loadRemoteRoutes('settings', false);
+    await new Promise((r) => setTimeout(r, 20));
+    file = { ...released, settings: { entry: NEXT } };
+    const update = registry.loadRemoteRoutes('settings', true);
+    await new Promise((r) => setTimeout(r, 20));
+    answerBuild(new Response('{}', { status: 404 }));
+    await init;
+    await expect(update).resolves.toBe(routesTable);
+    await expect(first).resolves.toBe(routesTable);
+    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: `${origin}/${NEXT}` }], options: { force: false } }]);
+    expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(`${origin}/${NEXT}`);
   });
 
   it('refuses a module without a routes table', async () => {

@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime
 import { activeOverrides, overrideBuild } from './overrides';
 import { SkewError } from './skew';
 import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
-import { getConsoleVersions, setConsoleVersions, SHELL_BUILD, type RemoteBuild } from './versions';
+import { getConsoleVersions, loadedBuildFor, setConsoleVersions, setLoadedBuild, SHELL_BUILD, type RemoteBuild } from './versions';
 
 /**
  * Remotes are found at run time: remotes.json points each remote at its live release (and a
@@ -47,18 +47,32 @@ async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>>
   return Object.fromEntries(entries);
 }
 
-/** Every remote's build for the signed-in admin, published as `live` in versions.ts. */
-async function publishLive(list: RemotesManifest): Promise<Record<RemoteName, RemoteBuild>> {
+/**
+ * Every remote's build for the signed-in admin, published as `live` in versions.ts, unless a
+ * newer remotes.json was applied while an override's build.json was read (that one publishes).
+ */
+async function publishLive(list: RemotesManifest): Promise<Partial<Record<RemoteName, RemoteBuild>>> {
   const targets = targetsFor(list, username(), await overridesNow());
-  setConsoleVersions((current) => ({ ...current, live: targets }));
+  if (list === lastManifest) setConsoleVersions((current) => ({ ...current, live: targets }));
   return targets;
 }
 
+/** Reads of remotes.json, numbered in request order, and the newest one applied. */
+let manifestRequests = 0;
+let manifestApplied = 0;
+
+/**
+ * Reads remotes.json. Answers may arrive out of order (focus, the interval, an update): one
+ * older than the newest applied is ignored, and its caller gets the newest instead.
+ */
 function refreshManifest(): Promise<RemotesManifest> {
+  const request = ++manifestRequests;
   const fetched = fetchRemotesManifest(manifestUrl);
   manifest = fetched;
   return fetched.then(
     (list) => {
+      if (request < manifestApplied && lastManifest) return lastManifest;
+      manifestApplied = request;
       lastManifest = list;
       return list;
     },
@@ -97,17 +111,13 @@ export async function republishLive(): Promise<void> {
   if (lastManifest) await publishLive(lastManifest);
 }
 
-/** For whom each loaded build was chosen (a canary is per admin). */
-const loadedFor = new Map<RemoteName, string | null>();
-
 /**
  * The build a load that is not fresh runs: the one this tab already runs, while the same admin
  * is signed in (a new live release is taken with `Update <Remote>`, never behind their back);
  * otherwise the build `wanted` for the admin signed in now.
  */
 function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
-  const running = getConsoleVersions().loaded[name];
-  return running && loadedFor.get(name) === username() ? running : wanted;
+  return loadedBuildFor(name, username()) ?? wanted;
 }
 
 /**
@@ -117,7 +127,8 @@ function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
 export function currentTarget(name: RemoteName): RemoteBuild | undefined {
   if (!lastManifest) return undefined;
   const override = activeOverrides(overrideOrigins).urls[name];
-  const wanted = override ? resolvedOverrides.get(override) : targetFor(lastManifest[name], username());
+  const entry = lastManifest[name];
+  const wanted = override ? resolvedOverrides.get(override) : entry && targetFor(entry, username());
   return wanted && buildToRun(name, wanted);
 }
 
@@ -133,8 +144,11 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined 
 
 /** Loads in flight, so the early start, the prefetch and the area share one (for one admin). */
 const inflight = new Map<RemoteName, { username: string | null; load: Promise<RemoteRoute[]> }>();
-/** Per remote, the latest load: an older one still running when a fresh one starts is ignored. */
-const generations = new Map<RemoteName, number>();
+/**
+ * Per remote, the latest load (numbered) and its promise: an older load still running when a
+ * newer one starts registers nothing and loads nothing more; it answers with the newer one.
+ */
+const latestLoads = new Map<RemoteName, { number: number; load: Promise<RemoteRoute[]> }>();
 
 /**
  * Loads a remote's `./routes`: a first load takes the build the signed-in admin should run; a
@@ -145,40 +159,53 @@ const generations = new Map<RemoteName, number>();
 export function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<RemoteRoute[]> {
   const pending = inflight.get(name);
   if (pending && !fresh && pending.username === username()) return pending.load;
-  const generation = (generations.get(name) ?? 0) + 1;
-  generations.set(name, generation);
-  const load = fetchRemoteRoutes(name, fresh, generation).finally(() => {
+  const number = (latestLoads.get(name)?.number ?? 0) + 1;
+  const load = fetchRemoteRoutes(name, fresh, number).finally(() => {
     if (inflight.get(name)?.load === load) inflight.delete(name);
   });
+  latestLoads.set(name, { number, load });
   inflight.set(name, { username: username(), load });
   return load;
 }
 
-async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, generation: number): Promise<RemoteRoute[]> {
-  // A first load may come while initRemotes is still reading remotes.json: let it finish
-  // (on failure `manifest` is null again and is read below).
-  await initialised?.catch(() => undefined);
-  const list = fresh || !manifest ? await refreshManifest() : await manifest;
-  const live = (await publishLive(list))[name];
-  const target = fresh ? live : buildToRun(name, live);
-  // Never load code this console cannot run: its area says what is missing instead.
-  const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared, satisfy);
-  if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
-  const current = registered.get(name);
-  if (fresh || current !== target.entry) {
-    registerRemotes([{ name: federationName(name), entry: target.entry }], { force: current !== undefined });
-    registered.set(name, target.entry);
-  }
-  const module = await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`);
-  if (!module || !Array.isArray(module.default)) {
-    throw new Error(`${federationName(name)}/routes has no routes table`);
-  }
-  if (generations.get(name) === generation) {
+/** Thrown inside a load that a newer one replaced; the load answers with the newer one. */
+class Superseded extends Error {}
+
+async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: number): Promise<RemoteRoute[]> {
+  // Checked after every wait: once a newer load started, this one must not register or record.
+  const current = <T>(value: T): T => {
+    if (latestLoads.get(name)?.number !== number) throw new Superseded();
+    return value;
+  };
+  try {
+    // A first load may come while initRemotes is still reading remotes.json: let it finish
+    // (on failure `manifest` is null again and is read below).
+    current(await initialised?.catch(() => undefined));
+    const list = current(fresh || !manifest ? await refreshManifest() : await manifest);
+    const live = current(await publishLive(list))[name];
+    // remotes.json may hold only some remotes (the live pointer lists promoted ones): this one
+    // is unavailable on its own, the others load.
+    if (!live) throw new Error(`${name} is not in remotes.json`);
+    const target = fresh ? live : buildToRun(name, live);
+    // Never load code this console cannot run: its area says what is missing instead.
+    const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared, satisfy);
+    if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
+    const registeredEntry = registered.get(name);
+    if (fresh || registeredEntry !== target.entry) {
+      registerRemotes([{ name: federationName(name), entry: target.entry }], { force: registeredEntry !== undefined });
+      registered.set(name, target.entry);
+    }
+    const module = current(await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`));
+    if (!module || !Array.isArray(module.default)) {
+      throw new Error(`${federationName(name)}/routes has no routes table`);
+    }
     loaded.set(name, module.default);
-    loadedFor.set(name, username());
-    setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: target } }));
+    setLoadedBuild(name, target, username());
+    return module.default;
+  } catch (error) {
+    if (!(error instanceof Superseded)) throw error;
+    return latestLoads.get(name)!.load;
   }
-  return module.default;
 }
 
 /** The build of a remote this tab runs, if it was loaded. */

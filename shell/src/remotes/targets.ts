@@ -1,4 +1,5 @@
 import {
+  REMOTE_NAMES,
   remotesManifestSchema,
   type RemoteEntry,
   type RemoteName,
@@ -21,7 +22,10 @@ export async function fetchRemotesManifest(manifestUrl: string): Promise<Remotes
     entry: new URL(entry.entry, url).href,
     ...(entry.canary ? { canary: { ...entry.canary, entry: new URL(entry.canary.entry, url).href } } : {}),
   });
-  return Object.fromEntries(Object.entries(parsed).map(([name, entry]) => [name, absolute(entry)])) as RemotesManifest;
+  // A remote the file lacks stays absent (not an `undefined` key): its area says so.
+  return Object.fromEntries(
+    Object.entries(parsed).flatMap(([name, entry]) => (entry ? [[name, absolute(entry)]] : [])),
+  ) as RemotesManifest;
 }
 
 function buildOf(target: RemoteTarget, marks: { canary: boolean; override: boolean }): RemoteBuild {
@@ -44,15 +48,20 @@ export function targetFor(entry: RemoteEntry, username: string | null): RemoteBu
   return canary ? buildOf(canary, { canary: true, override: false }) : buildOf(entry, { canary: false, override: false });
 }
 
-/** Every remote's target for this admin, with the QA overrides of this tab winning. */
+/**
+ * Every remote's target for this admin, with the QA overrides of this tab winning. A remote
+ * remotes.json lacks has none (unless overridden): it cannot load.
+ */
 export function targetsFor(
   manifest: RemotesManifest,
   username: string | null,
   overrides: Partial<Record<RemoteName, RemoteBuild>>,
-): Record<RemoteName, RemoteBuild> {
-  const entries = Object.entries(manifest) as [RemoteName, RemoteEntry][];
-  return Object.fromEntries(entries.map(([name, entry]) => [name, overrides[name] ?? targetFor(entry, username)])) as Record<
-    RemoteName,
-    RemoteBuild
-  >;
+): Partial<Record<RemoteName, RemoteBuild>> {
+  const targets: Partial<Record<RemoteName, RemoteBuild>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = manifest[name];
+    const target = overrides[name] ?? (entry && targetFor(entry, username));
+    if (target) targets[name] = target;
+  }
+  return targets;
 }

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearUnsavedInput, hasUnsavedInput, noteInput, trackSavedCalls } from './unsaved-input';
+import { clearUnsavedInput, hasUnsavedInput, noteClick, noteInput, noteKey, trackSavedCalls } from './unsaved-input';
 
 afterEach(() => clearUnsavedInput());
 
@@ -28,6 +28,30 @@ describe('unsaved input', () => {
     expect(counts('<div data-unsaved-ignore><span><input data-target></span></div>')).toBe(false);
     expect(counts('<button data-target>x</button>')).toBe(false);
     expect(hasUnsavedInput('users')).toBe(false);
+  });
+
+  it('counts clicks on controls that send no input event (switches, antd checkboxes and radios, options, sliders, picker cells)', () => {
+    const clicked = (html: string) => {
+      clearUnsavedInput();
+      noteClick('settings', element(html));
+      return hasUnsavedInput('settings');
+    };
+    expect(clicked('<button role="switch" aria-checked="false"><span data-target></span></button>')).toBe(true);
+    expect(clicked('<span role="checkbox" data-target></span>')).toBe(true);
+    expect(clicked('<label role="radio"><span data-target>A</span></label>')).toBe(true);
+    expect(clicked('<div role="option" data-target>Daily</div>')).toBe(true);
+    expect(clicked('<div role="slider" data-target></div>')).toBe(true);
+    expect(clicked('<table><tr><td class="ant-picker-cell"><div data-target>12</div></td></tr></table>')).toBe(true);
+    expect(clicked('<td class="ant-picker-cell ant-picker-cell-disabled"><div data-target>1</div></td>')).toBe(false);
+    expect(clicked('<div role="switch" aria-disabled="true" data-target></div>')).toBe(false);
+    expect(clicked('<button data-target>Save</button>')).toBe(false);
+    expect(clicked('<div data-unsaved-ignore><div role="option" data-target>x</div></div>')).toBe(false);
+
+    clearUnsavedInput();
+    noteKey('settings', element('<div role="slider" data-target></div>'), 'Tab');
+    expect(hasUnsavedInput('settings')).toBe(false);
+    noteKey('settings', element('<div role="slider" data-target></div>'), 'ArrowRight');
+    expect(hasUnsavedInput('settings')).toBe(true);
   });
 
   it('a successful change call clears it; a GET, an /auth call or a refused change does not', async () => {

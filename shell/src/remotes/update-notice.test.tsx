@@ -71,4 +71,34 @@ describe('UpdateNotice', () => {
     // Still offered (antd's loading icon leaves with a motion happy-dom never ends: found by text).
     expect(screen.getByText('Update Settings').closest('button')).not.toBeNull();
   });
+
+  it('after a swap it announces politely "Settings updated to <version>"; each remote is busy on its own', async () => {
+    const finish: Record<string, () => void> = {};
+    vi.mocked(swapRemote).mockImplementation(
+      (name) =>
+        new Promise<void>((resolve) => {
+          finish[name] = () => {
+            setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: current.live[name]! } }));
+            resolve();
+          };
+        }),
+    );
+    render(<UpdateNotice />);
+    versions(
+      { settings: v1, users: build('http://x/users/1/mf-manifest.json') },
+      { settings: { ...v2, version: '0.2.0-cccccccc' }, users: build('http://x/users/2/mf-manifest.json') },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Users and games' }));
+    // Both in progress at once: neither hides the other's progress.
+    const busy = () => document.querySelectorAll('.ant-btn-loading').length;
+    expect(busy()).toBe(2);
+    await act(async () => finish.settings!());
+    expect(busy()).toBe(1);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Settings updated to 0.2.0-cccccccc');
+    expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+    await act(async () => finish.users!());
+    vi.mocked(swapRemote).mockReset().mockResolvedValue(undefined);
+  });
 });

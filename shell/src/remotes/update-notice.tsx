@@ -4,31 +4,44 @@ import { Button, Flex, Modal } from '@manager/ui';
 import { Suspense, useState } from 'react';
 import { swapRemote } from './area-generation';
 import { hasUnsavedInput } from './unsaved-input';
-import { useConsoleVersions } from './versions';
+import { getConsoleVersions, updateFor, useConsoleVersions } from './versions';
+
+/** Visible to screen readers only: the outcome of a swap, said once. */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The top bar's quiet offer: `Update <Remote>` for each remote this tab loaded whose live build
  * (for this admin, canary and override applied) is another one. Taking it swaps that remote in
- * place; with unsaved input in its area, it asks first. Announced politely to screen readers.
+ * place; with unsaved input in its area, it asks first. Offers and the outcome
+ * (`Settings updated to <version>`) are announced politely; the area takes the focus.
  */
 export function UpdateNotice() {
-  const { loaded, live } = useConsoleVersions();
+  const versions = useConsoleVersions();
   const [asking, setAsking] = useState<RemoteName | null>(null);
-  const [busy, setBusy] = useState<RemoteName | null>(null);
-  const names = REMOTE_NAMES.filter((name) => {
-    const running = loaded[name];
-    const wanted = live[name];
-    return running && wanted && running.entry !== wanted.entry;
-  });
+  const [busy, setBusy] = useState<ReadonlySet<RemoteName>>(new Set());
+  const [said, setSaid] = useState('');
+  const names = REMOTE_NAMES.filter((name) => updateFor(name, versions));
 
   const swap = async (name: RemoteName) => {
-    setBusy(name);
+    setBusy((current) => new Set(current).add(name));
     try {
       await swapRemote(name);
+      setSaid(`${REMOTE_LABELS[name]} updated to ${getConsoleVersions().loaded[name]?.version ?? 'the live build'}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
-      setBusy(null);
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(name);
+        return next;
+      });
     }
   };
   const take = (name: RemoteName) => {
@@ -39,10 +52,13 @@ export function UpdateNotice() {
   return (
     <Flex aria-live="polite" gap={8} wrap style={{ marginInlineStart: 'auto' }}>
       {names.map((name) => (
-        <Button key={name} size="small" loading={busy === name} onClick={() => take(name)}>
+        <Button key={name} size="small" loading={busy.has(name)} onClick={() => take(name)}>
           {`Update ${REMOTE_LABELS[name]}`}
         </Button>
       ))}
+      <span role="status" style={SCREEN_READER_ONLY}>
+        {said}
+      </span>
       <Suspense fallback={null}>
         <Modal
           open={asking !== null}

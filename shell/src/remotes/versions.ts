@@ -1,5 +1,6 @@
 import type { BuildInfo, RemoteName } from '@manager/contract';
-import { useSyncExternalStore } from 'react';
+import { useAuthStore } from '@manager/platform';
+import { createExternalStore, useExternalStore } from '../lib/external-store';
 
 /** The shell's own build, defined by `vite.build-info.ts` (a fixed stand-in under Vitest). */
 export const SHELL_BUILD: BuildInfo = __CONSOLE_BUILD__;
@@ -30,23 +31,62 @@ export interface ConsoleVersions {
  * The builds the console runs and the ones it should run: written by the remote registry,
  * read by the About dialog, the update notice and the API client's `X-Console-Version`.
  */
-let state: ConsoleVersions = { loaded: {}, live: {} };
-const listeners = new Set<() => void>();
+const store = createExternalStore<ConsoleVersions>({ loaded: {}, live: {} });
 
 export function getConsoleVersions(): ConsoleVersions {
-  return state;
+  return store.get();
 }
 
 export function setConsoleVersions(update: (current: ConsoleVersions) => ConsoleVersions): void {
-  state = update(state);
-  for (const listener of listeners) listener();
+  store.set(update);
 }
 
 export function subscribeConsoleVersions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return store.subscribe(listener);
 }
 
 export function useConsoleVersions(): ConsoleVersions {
-  return useSyncExternalStore(subscribeConsoleVersions, getConsoleVersions);
+  return useExternalStore(store);
 }
+
+/**
+ * The live build of a remote when this tab runs another one (by manifest URL), else null: what
+ * `Update <Remote>` would take. A remote not loaded in this tab has no update (its next visit
+ * loads the live build).
+ */
+export function updateFor(name: RemoteName, versions: ConsoleVersions): RemoteBuild | null {
+  const running = versions.loaded[name];
+  const wanted = versions.live[name];
+  return running && wanted && running.entry !== wanted.entry ? wanted : null;
+}
+
+/** For whom (username, null: signed out) each build in `loaded` was chosen: a canary is per admin. */
+const loadedFor = new Map<RemoteName, string | null>();
+
+/** Records that this tab now runs `build` of a remote, loaded for the admin `username`. */
+export function setLoadedBuild(name: RemoteName, build: RemoteBuild, username: string | null): void {
+  loadedFor.set(name, username);
+  setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: build } }));
+}
+
+/** The build this tab runs for a remote, if it was loaded for the admin `username`. */
+export function loadedBuildFor(name: RemoteName, username: string | null): RemoteBuild | undefined {
+  return loadedFor.get(name) === username ? store.get().loaded[name] : undefined;
+}
+
+/**
+ * Drops from `loaded` the builds chosen for another admin than `username`: after a sign-out and
+ * a sign-in in the same tab, `X-Console-Version`, About and the Update buttons name only builds
+ * this admin ran; their next visit to an area loads the build meant for them.
+ */
+export function keepBuildsOf(username: string | null): void {
+  const others = [...loadedFor].filter(([, admin]) => admin !== username).map(([name]) => name);
+  if (others.length === 0) return;
+  for (const name of others) loadedFor.delete(name);
+  setConsoleVersions((current) => ({
+    ...current,
+    loaded: Object.fromEntries(Object.entries(current.loaded).filter(([name]) => !others.includes(name as RemoteName))),
+  }));
+}
+
+useAuthStore.subscribe((auth) => keepBuildsOf(auth.admin?.username ?? null));

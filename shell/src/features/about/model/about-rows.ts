@@ -1,5 +1,5 @@
 import { REMOTE_LABELS, REMOTE_NAMES, type BuildInfo, type RemoteName } from '@manager/contract';
-import type { ConsoleVersions, RemoteBuild } from '../../../remotes/versions';
+import { updateFor, type ConsoleVersions, type RemoteBuild } from '../../../remotes/versions';
 
 /** One line of the About dialog: the shell, or a remote. */
 export interface AboutRow {
@@ -26,7 +26,7 @@ export function remoteRow(name: RemoteName, versions: ConsoleVersions): AboutRow
   const live = versions.live[name];
   const head = { key: name, label: REMOTE_LABELS[name] };
   if (loaded) {
-    return { ...head, ...fromBuild(loaded), state: 'running', update: live && live.entry !== loaded.entry ? live : null };
+    return { ...head, ...fromBuild(loaded), state: 'running', update: updateFor(name, versions) };
   }
   if (live) return { ...head, ...fromBuild(live), state: 'not-loaded', update: null };
   return { ...head, version: null, builtAt: null, commit: null, canary: false, override: false, state: 'unknown', update: null };
