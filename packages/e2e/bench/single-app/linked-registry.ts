@@ -3,6 +3,7 @@
 // drift fails there); the shell's idle prefetch runs here too, over these loaders.
 import type { RemoteName } from '@manager/contract';
 import type { RemoteRoute } from '@manager/platform';
+import type { RemoteBuild } from '../../../../shell/src/remotes/versions';
 
 const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
   users: () => import('../../../../mf-users/src/routes'),
@@ -14,7 +15,20 @@ const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
 
 const loaded = new Map<RemoteName, RemoteRoute[]>();
 
-export async function initRemotes(_url: string): Promise<void> {}
+export async function initRemotes(_url: string, _options: { overrideOrigins?: readonly string[] } = {}): Promise<void> {}
+
+// One build, linked: there is no remotes.json to check, nothing to update or swap.
+export async function checkForUpdates(): Promise<void> {}
+
+export async function republishLive(): Promise<void> {}
+
+export function currentTarget(_name: RemoteName): RemoteBuild | undefined {
+  return undefined;
+}
+
+export function loadedRemoteBuild(_name: RemoteName): RemoteBuild | undefined {
+  return undefined;
+}
 
 export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined {
   return loaded.get(name);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticCss } from '../../../../vite.antd-static-css.ts';
+import { buildInfo } from '../../../../vite.build-info.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
@@ -31,7 +32,7 @@ function linkRemotes(): Plugin {
 export default defineConfig({
   root: shellRoot,
   publicDir: path.join(shellRoot, 'public'),
-  plugins: [react(), linkRemotes(), antdStaticCss()],
+  plugins: [react(), linkRemotes(), antdStaticCss(), buildInfo(new URL('../../../../shell/', import.meta.url))],
   // One copy of each library even though each app has its own node_modules links.
   resolve: { dedupe: ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'dayjs', 'zustand', '@tanstack/react-query', 'react-hot-toast'] },
   build: { target: 'es2022', outDir: path.join(here, 'dist'), emptyOutDir: true },
