@@ -3,7 +3,6 @@
 // drift fails there); the shell's idle prefetch runs here too, over these loaders.
 import type { RemoteName } from '@manager/contract';
 import type { RemoteRoute } from '@manager/platform';
-import type { RemoteBuild } from '../../../../shell/src/remotes/versions';
 
 const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
   users: () => import('../../../../mf-users/src/routes'),
@@ -22,11 +21,11 @@ export async function checkForUpdates(): Promise<void> {}
 
 export async function republishLive(): Promise<void> {}
 
-export function currentTarget(_name: RemoteName): RemoteBuild | undefined {
+export function currentTarget(_name: RemoteName): undefined {
   return undefined;
 }
 
-export function loadedRemoteBuild(_name: RemoteName): RemoteBuild | undefined {
+export function loadedRemoteBuild(_name: RemoteName): undefined {
   return undefined;
 }
 
