@@ -4,8 +4,8 @@ import { ReleaseError } from './errors';
 import { readJson, writeJsonAtomic } from './files';
 import { historyFile, liveFile, releaseEntry, type ReleaseInfo, type Workspace } from './layout';
 
-/** The live pointer on disk: promoted remotes only (the schema's entries, in object form). */
-const liveSchema = remotesManifestSchema.partial();
+/** The live pointer on disk: promoted remotes only (the schema lets a remote be missing). */
+const liveSchema = remotesManifestSchema;
 export type LiveManifest = z.infer<typeof liveSchema>;
 export type LiveEntry = NonNullable<LiveManifest[RemoteName]>;
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { buildInfoSchema, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName } from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
 import { ReleaseError } from './errors';
-import { withLock } from './files';
+import { readJson, withLock } from './files';
 import { readRelease, type Workspace } from './layout';
 import { readHistory, readLive, targetOf, writeHistory, writeLive, type History, type HistoryEvent, type LiveEntry } from './live';
 
@@ -119,22 +118,17 @@ function withoutCanary(entry: LiveEntry): LiveEntry {
 
 /** The skew message for the live console, or null when it satisfies `requires`. */
 function skewOf(ws: Workspace, remote: RemoteName, requires: Record<string, string>): string | null {
-  let text: string;
+  let raw: unknown;
   try {
-    text = fs.readFileSync(ws.consoleBuildJson, 'utf8');
+    raw = readJson(ws.consoleBuildJson);
   } catch {
+    raw = null; // not JSON: refused below as not a build.json
+  }
+  if (raw === undefined) {
     return `cannot check ${remote} against the live console: no ${ws.consoleBuildJson} (build the shell, or set CONSOLE_BUILD_JSON to the live console's build.json)`;
   }
-  const parsed = buildInfoSchema.safeParse(safeJson(text));
+  const parsed = buildInfoSchema.safeParse(raw);
   if (!parsed.success) return `cannot check ${remote} against the live console: ${ws.consoleBuildJson} is not a build.json`;
   const unmet = unmetRequirements(requires, parsed.data.shared, satisfy);
   return unmet.length > 0 ? skewMessage(REMOTE_LABELS[remote], unmet) : null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
