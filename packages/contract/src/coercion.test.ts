@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  giveawaysQuerySchema,
+  shopOrdersQuerySchema,
+  tasksQuerySchema,
+  withdrawalsQuerySchema,
   createGiveawayBodySchema,
   createShopItemBodySchema,
   createTaskBodySchema,
@@ -130,5 +134,21 @@ describe('row ids', () => {
     expect(idParamSchema.safeParse({ id: '3000000000' }).success).toBe(false);
     expect(withdrawalActionRequestSchema.safeParse({ id: 3_000_000_000 }).success).toBe(false);
     expect(withdrawalActionRequestSchema.safeParse({ id: 7, user: { username: 'x' } }).success).toBe(true);
+  });
+});
+
+describe('lists answered whole or by page', () => {
+  it('no page: the whole list; a page: limit defaults to the list size, filters and sort parsed', () => {
+    expect(shopOrdersQuerySchema.parse({})).toEqual({ limit: 15 });
+    expect(shopOrdersQuerySchema.parse({ page: '2', search: ' anna ', currency: 'TON', sort: '-price', from: '2026-11-01' })).toEqual({
+      page: 2, limit: 15, search: 'anna', currency: 'TON', sort: '-price', from: new Date('2026-11-01'),
+    });
+    expect(withdrawalsQuerySchema.parse({ page: '1', status: '', sort: '' })).toEqual({ page: 1, limit: 10 });
+  });
+  it('refuses an unknown filter value or sort key, naming the field', () => {
+    const bad = tasksQuerySchema.safeParse({ status: 'done', sort: '-title' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['sort', 'status']);
+    expect(giveawaysQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ describe('business constants', () => {
     expect(c.PAGE_SIZES).toEqual({
       GAMES: 20, USERS: 50, MARKETPLACE: 20, MARKETPLACE_ORDERS: 20, PAYMENTS: 20, INVENTORY: 20,
       TASKS: 10, SHOP_ITEMS: 10, WITHDRAWALS: 10, GIVEAWAYS: 10, SHOP_ORDERS: 15,
+      LOOT_BOXES: 20, MAILINGS: 20, TOURNAMENTS: 20,
     });
   });
   it('limits and timings', () => {

@@ -14,6 +14,10 @@ export const PAGE_SIZES = {
   WITHDRAWALS: 10,
   GIVEAWAYS: 10,
   SHOP_ORDERS: 15,
+  // The brief gives these three lists no pages; at volume they need them.
+  LOOT_BOXES: 20,
+  MAILINGS: 20,
+  TOURNAMENTS: 20,
 } as const;
 
 /** Ceiling a server accepts for `limit`, so one request cannot ask for a whole table. */

@@ -129,6 +129,35 @@ export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 
+/**
+ * The query of a list the provider's API answers whole (`docs/api.md#lists`): without `page`
+ * the answer is the whole list, as the provider sends it; with `page` it is that page of
+ * `limit` rows with the list's `pagination` (and its counters over the filtered set). Search,
+ * filters and sort apply in both forms.
+ */
+export const wholeOrPageQuery = (defaultLimit: number, maxLimit = 100) =>
+  z.object({
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(PG_INT_MAX).optional()),
+    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit)),
+    search: queryText,
+  });
+
+/** A list's sort: `key` ascending, `-key` descending; blank means the list's default order. */
+export type SortParam<K extends string> = K | `-${K}`;
+export const sortParam = <const K extends string>(keys: readonly [K, ...K[]]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => keys.includes(v.replace(/^-/, '') as K), `must be one of ${keys.join(', ')}, optionally prefixed with -`)
+      .transform((v) => v as SortParam<K>)
+      .optional(),
+  );
+
+/** An optional filter taking one of `values` (blank: all). */
+export const queryEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values).optional());
+
 /** A row id (serial integer column), from JSON or a path/form string. */
 export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
 

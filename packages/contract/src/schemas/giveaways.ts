@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, rowIdSchema, text } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import {
+  dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, wholeOrPageQuery,
+} from './common';
 
 const giveawayGiftSchema = z.object({
   id: z.number().int(),
@@ -41,8 +44,20 @@ const pickedGiftSchema = giveawayGiftSchema.extend({
   modelThumbUrl: text.nullable().optional(),
 });
 
-/* GET /giveaways */
-export const giveawaysResponseSchema = z.array(giveawaySchema);
+/* GET /giveaways?page&limit=10&search&status&sort (docs/api.md#lists) */
+export const GIVEAWAY_SORTS = ['expiredDate', 'createdAt'] as const;
+export const giveawaysQuerySchema = wholeOrPageQuery(PAGE_SIZES.GIVEAWAYS, MAX_PAGE_LIMIT).extend({
+  /** The id, or a gift's name or base name containing the text. */
+  status: queryEnum(['active', 'inactive', 'expired']),
+  /** Default `-expiredDate` (latest expiry first). */
+  sort: sortParam(GIVEAWAY_SORTS),
+});
+export type GiveawaysQuery = z.input<typeof giveawaysQuerySchema>;
+/** The tiles, over every giveaway (not the filtered set): total, active, expired, free. */
+export const giveawaysStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), expired: z.number().int(), free: z.number().int() });
+export type GiveawaysStats = z.infer<typeof giveawaysStatsSchema>;
+export const giveawaysPageSchema = z.object({ giveaways: z.array(giveawaySchema), pagination: paginationOf('totalGiveaways'), stats: giveawaysStatsSchema });
+export const giveawaysResponseSchema = z.union([z.array(giveawaySchema), giveawaysPageSchema]);
 
 /**
  * POST /giveaways (multipart text fields; optional file `previewImage`). Prices only apply

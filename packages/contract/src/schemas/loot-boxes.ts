@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CHANCE_TOLERANCE, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
-import { currencySchema, formMoney, isoDate, jsonAmount, jsonText, rowIdSchema, text } from './common';
+import { CHANCE_TOLERANCE, MAX_PAGE_LIMIT, PAGE_SIZES, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
+import {
+  currencySchema, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, wholeOrPageQuery,
+} from './common';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
 
@@ -49,8 +51,17 @@ export const lootBoxSchema = z.object({
 });
 export type LootBox = z.infer<typeof lootBoxSchema>;
 
-/* GET /loot-boxes */
-export const lootBoxesResponseSchema = z.array(lootBoxSchema);
+/* GET /loot-boxes?page&limit=20&search&status&sort (docs/api.md#lists) */
+export const LOOT_BOX_SORTS = ['createdAt', 'amount', 'name'] as const;
+export const lootBoxesQuerySchema = wholeOrPageQuery(PAGE_SIZES.LOOT_BOXES, MAX_PAGE_LIMIT).extend({
+  /** Names containing the text. */
+  status: queryEnum(['active', 'inactive']),
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(LOOT_BOX_SORTS),
+});
+export type LootBoxesQuery = z.input<typeof lootBoxesQuerySchema>;
+export const lootBoxesPageSchema = z.object({ lootBoxes: z.array(lootBoxSchema), pagination: paginationOf('totalLootBoxes') });
+export const lootBoxesResponseSchema = z.union([z.array(lootBoxSchema), lootBoxesPageSchema]);
 
 /* ---------- chance rules (`docs/screens.md`, loot boxes), shared by the editor and the server ---------- */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpUrl, isoDate, text } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, wholeOrPageQuery } from './common';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
@@ -17,8 +18,16 @@ const mailingSchema = z.object({
 });
 export type Mailing = z.infer<typeof mailingSchema>;
 
-/* GET /mailing */
-export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema) });
+/* GET /mailing?page&limit=20&search&status&sort (docs/api.md#lists): `{ mailings }`, with `pagination` when a page was asked */
+export const MAILING_SORTS = ['createdAt', 'recipients'] as const;
+export const mailingsQuerySchema = wholeOrPageQuery(PAGE_SIZES.MAILINGS, MAX_PAGE_LIMIT).extend({
+  /** Messages containing the text. */
+  status: queryEnum(MAILING_STATUSES),
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(MAILING_SORTS),
+});
+export type MailingsQuery = z.input<typeof mailingsQuerySchema>;
+export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema), pagination: paginationOf('totalMailings').optional() });
 
 /* POST /mailing (multipart text fields; optional file `image`) */
 export const createMailingBodySchema = z.object({

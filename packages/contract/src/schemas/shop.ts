@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { SHOP_TYPES } from '../constants';
-import { currencySchema, formBoolean, formMoney, isoDate, jsonText, rowIdSchema, telegramIdSchema, text } from './common';
+import { CURRENCIES, MAX_PAGE_LIMIT, PAGE_SIZES, SHOP_TYPES } from '../constants';
+import {
+  currencySchema, formBoolean, formMoney, isoDate, jsonText, paginationOf, queryDate, queryEnum, rowIdSchema, sortParam, telegramIdSchema, text,
+  wholeOrPageQuery,
+} from './common';
 
 const shopTypeSchema = z.enum(SHOP_TYPES);
 
@@ -25,8 +28,21 @@ export const shopItemSchema = z.object({
 });
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
-/* GET /shop-items */
-export const shopItemsResponseSchema = z.array(shopItemSchema);
+/* GET /shop-items?page&limit=10&search&type&status&sort (docs/api.md#lists) */
+export const SHOP_ITEM_SORTS = ['createdAt', 'price', 'sold'] as const;
+export const shopItemsQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ITEMS, MAX_PAGE_LIMIT).extend({
+  /** Titles (English or Russian) containing the text. */
+  type: queryEnum(SHOP_TYPES),
+  status: queryEnum(['active', 'inactive']),
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(SHOP_ITEM_SORTS),
+});
+export type ShopItemsQuery = z.input<typeof shopItemsQuerySchema>;
+/** The cards, over every item (not the filtered set): items, active, inactive, sales (sum of `sold`). */
+export const shopItemsStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), sales: z.number().int() });
+export type ShopItemsStats = z.infer<typeof shopItemsStatsSchema>;
+export const shopItemsPageSchema = z.object({ items: z.array(shopItemSchema), pagination: paginationOf('totalItems'), stats: shopItemsStatsSchema });
+export const shopItemsResponseSchema = z.union([z.array(shopItemSchema), shopItemsPageSchema]);
 
 /** `bundleItems` as a multipart field: a JSON list of ids ("[3,4]"); blank means none. */
 const bundleItemsField = z.preprocess(
@@ -62,7 +78,19 @@ export type UpdateShopItemFields = z.output<typeof updateShopItemBodySchema>;
 
 export const shopItemResponseSchema = shopItemSchema;
 
-/* GET /shop-orders (all orders; filtered client side) */
+/* GET /shop-orders?page&limit=15&search&currency&type&from&sort (docs/api.md#lists) */
+export const SHOP_ORDER_SORTS = ['createdAt', 'price'] as const;
+export const shopOrdersQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ORDERS, MAX_PAGE_LIMIT).extend({
+  /** Order id, the buyer's username, names or Telegram id, or the item's titles containing the text. */
+  currency: queryEnum(CURRENCIES),
+  type: queryEnum(SHOP_TYPES),
+  /** Orders created at or after this instant (the console sends today's local midnight, or now minus 7 or 30 days). */
+  from: queryDate,
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(SHOP_ORDER_SORTS),
+});
+export type ShopOrdersQuery = z.input<typeof shopOrdersQuerySchema>;
+
 const shopOrderSchema = z.object({
   /** UUID-like; the table shows its first 8 characters. */
   id: z.coerce.string(),
@@ -87,4 +115,8 @@ const shopOrderSchema = z.object({
   createdAt: isoDate,
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
-export const shopOrdersResponseSchema = z.array(shopOrderSchema);
+/** The cards over the filtered orders: their number and the revenue per currency (exact sums). */
+export const shopOrdersRevenueSchema = z.object({ total: z.number().int(), ton: z.coerce.number(), star: z.coerce.number(), redChip: z.coerce.number() });
+export type ShopOrdersRevenue = z.infer<typeof shopOrdersRevenueSchema>;
+export const shopOrdersPageSchema = z.object({ orders: z.array(shopOrderSchema), pagination: paginationOf('totalOrders'), revenue: shopOrdersRevenueSchema });
+export const shopOrdersResponseSchema = z.union([z.array(shopOrderSchema), shopOrdersPageSchema]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TASK_CATEGORIES } from '../constants';
-import { currencySchema, formBoolean, formMoney, httpUrl, isoDate, text } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES, TASK_CATEGORIES } from '../constants';
+import { currencySchema, formBoolean, formMoney, httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, wholeOrPageQuery } from './common';
 
 const taskCategorySchema = z.enum(TASK_CATEGORIES);
 
@@ -24,8 +24,21 @@ const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/* GET /tasks */
-export const tasksResponseSchema = z.array(taskSchema);
+/* GET /tasks?page&limit=10&search&category&status&sort (docs/api.md#lists) */
+export const TASK_SORTS = ['createdAt', 'rewardAmount', 'completed'] as const;
+export const tasksQuerySchema = wholeOrPageQuery(PAGE_SIZES.TASKS, MAX_PAGE_LIMIT).extend({
+  /** Titles (English or Russian) containing the text. */
+  category: queryEnum(TASK_CATEGORIES),
+  status: queryEnum(['active', 'inactive']),
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(TASK_SORTS),
+});
+export type TasksQuery = z.input<typeof tasksQuerySchema>;
+/** The cards, over every task (not the filtered set): tasks, active, inactive, completions (sum of `completed`). */
+export const tasksStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), completions: z.number().int() });
+export type TasksStats = z.infer<typeof tasksStatsSchema>;
+export const tasksPageSchema = z.object({ tasks: z.array(taskSchema), pagination: paginationOf('totalTasks'), stats: tasksStatsSchema });
+export const tasksResponseSchema = z.union([z.array(taskSchema), tasksPageSchema]);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalUrl = z.preprocess(blankToNull, httpUrl.nullable().optional());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateText, httpUrl } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { dateText, httpUrl, paginationOf, queryEnum, sortParam, wholeOrPageQuery } from './common';
 
 const tournamentSchema = z.object({
   id: z.number().int(),
@@ -11,8 +12,17 @@ const tournamentSchema = z.object({
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-/* GET /tournaments */
-export const tournamentsResponseSchema = z.array(tournamentSchema);
+/* GET /tournaments?page&limit=20&search&status&sort (docs/api.md#lists) */
+export const TOURNAMENT_SORTS = ['tournamentsDate', 'id'] as const;
+export const tournamentsQuerySchema = wholeOrPageQuery(PAGE_SIZES.TOURNAMENTS, MAX_PAGE_LIMIT).extend({
+  /** Links containing the text, or the id. */
+  status: queryEnum(['live', 'expired', 'nodate']),
+  /** Default `-tournamentsDate` (latest first, no date last). */
+  sort: sortParam(TOURNAMENT_SORTS),
+});
+export type TournamentsQuery = z.input<typeof tournamentsQuerySchema>;
+export const tournamentsPageSchema = z.object({ tournaments: z.array(tournamentSchema), pagination: paginationOf('totalTournaments') });
+export const tournamentsResponseSchema = z.union([z.array(tournamentSchema), tournamentsPageSchema]);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditReasonSchema } from './audit';
-import { isoDate, rowIdSchema, telegramIdSchema } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { isoDate, paginationOf, queryEnum, rowIdSchema, sortParam, telegramIdSchema, wholeOrPageQuery } from './common';
 
 const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -38,8 +39,23 @@ const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/* GET /withdrawals */
-export const withdrawalsResponseSchema = z.array(withdrawalSchema);
+/* GET /withdrawals?page&limit=10&search&status&sort (docs/api.md#lists) */
+export const WITHDRAWAL_SORTS = ['createdAt', 'price'] as const;
+export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, MAX_PAGE_LIMIT).extend({
+  /** Usernames containing the text. */
+  status: queryEnum(['pending', 'approved']),
+  /** Default `-createdAt` (newest first). */
+  sort: sortParam(WITHDRAWAL_SORTS),
+});
+export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;
+/**
+ * The counters, over every withdrawal (not the filtered set): pending (not approved, rejected
+ * ones included), of which awaiting a second approval, approved, total.
+ */
+export const withdrawalCountsSchema = z.object({ pending: z.number().int(), awaiting: z.number().int(), approved: z.number().int(), total: z.number().int() });
+export type WithdrawalCounts = z.infer<typeof withdrawalCountsSchema>;
+export const withdrawalsPageSchema = z.object({ withdrawals: z.array(withdrawalSchema), pagination: paginationOf('totalWithdrawals'), counts: withdrawalCountsSchema });
+export const withdrawalsResponseSchema = z.union([z.array(withdrawalSchema), withdrawalsPageSchema]);
 
 /**
  * The message of a first approval (code 200, data: the withdrawal with `firstApproval` set and
