@@ -10,6 +10,8 @@ export { useStepUpPrompt, type StepUpPrompt, type StepUpSubmission } from './ste
 export { uploadUrl } from './upload-url';
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';
+export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state';
+export { useListView, type ListAnswer, type ListPage, type ListView, type ClientRules } from './list/use-list-view';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';
 export { setNavigate } from './navigation';

@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from '../router';
+
+/**
+ * What a list keeps in the address: `pageSize` rows a page, its filters (name -> allowed
+ * values; the first is the default and stays out of the URL), the sort keys it offers (`key`
+ * ascending, `-key` descending) and a `prefix` for the parameter names when two lists share
+ * one route.
+ */
+export interface ListSpec<F extends string = never, S extends string = never> {
+  pageSize: number;
+  filters?: { readonly [K in F]: readonly [string, ...string[]] };
+  sorts?: readonly S[];
+  prefix?: string;
+  /** How long typing must pause before the search reaches the URL and the call. */
+  searchDelayMs?: number;
+}
+
+/** The query of a list call: what the list shows, defaults left out. */
+export interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: string;
+  [filter: string]: string | number | undefined;
+}
+
+export interface ListState<F extends string = never, S extends string = never> {
+  /** The search box's text (at once); the URL and `query.search` follow when typing pauses. */
+  search: string;
+  setSearch: (text: string) => void;
+  /** The search the rows are for (the URL's). */
+  settledSearch: string;
+  page: number;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  filters: { readonly [K in F]: string };
+  setFilter: (name: F, value: string) => void;
+  setFilters: (changes: Partial<Record<F, string>>) => void;
+  sort: S | `-${S}` | undefined;
+  setSort: (sort: S | `-${S}` | undefined) => void;
+  /** Search, every filter and the sort back to their defaults, page 1 (one history entry). */
+  clear: () => void;
+  /** True when a search, a filter or a sort narrows or orders the list. */
+  filtered: boolean;
+  query: ListQuery;
+  pageSize: number;
+}
+
+/** History state of an entry a settled search wrote: the next settled search replaces it. */
+interface SearchEntryState {
+  listSearch: string;
+}
+const isSearchEntry = (state: unknown, prefix: string) =>
+  typeof state === 'object' && state !== null && (state as SearchEntryState).listSearch === prefix;
+
+/**
+ * A list's page, search, filters and sort, kept in the URL (`?q=anna&status=pending&page=3&sort=-price`)
+ * so a reload or a shared link shows the same view (docs/screens.md#lists). A page, filter or
+ * sort change is a history entry of its own, so Back and Forward step through the views the
+ * admin chose; a settled search replaces the entry when that entry is itself a search's, so
+ * typing adds one entry, not one per key. Any change but the page goes back to page 1.
+ * Values the list does not know (a stale or edited link) read as the defaults.
+ */
+export function useListState<F extends string = never, S extends string = never>(spec: ListSpec<F, S>): ListState<F, S> {
+  const { pageSize, prefix = '', searchDelayMs = 300 } = spec;
+  const filterSpec = (spec.filters ?? {}) as Record<F, readonly [string, ...string[]]>;
+  const names = Object.keys(filterSpec) as F[];
+  const key = (name: string) => `${prefix}${name}`;
+
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // Timers fire after later renders: they act on the address and setter of the latest one.
+  const latest = useRef({ params, setParams, state: location.state as unknown });
+  latest.current = { params, setParams, state: location.state };
+
+  const settledSearch = params.get(key('q')) ?? '';
+  const [search, setSearchText] = useState(settledSearch);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The search this hook last wrote or saw in the URL: a different one came from navigation.
+  const known = useRef(settledSearch);
+  useEffect(() => {
+    if (settledSearch === known.current) return;
+    known.current = settledSearch;
+    clearTimeout(timer.current);
+    setSearchText(settledSearch);
+  }, [settledSearch]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const write = (change: (next: URLSearchParams) => void, options: { replace?: boolean; searchEntry?: boolean } = {}) => {
+    const { params: current, setParams: set, state } = latest.current;
+    const next = new URLSearchParams(current);
+    change(next);
+    if (next.toString() === current.toString()) return;
+    const replace = options.replace ?? (options.searchEntry === true && isSearchEntry(state, prefix));
+    set(next, { replace, state: options.searchEntry ? ({ listSearch: prefix } satisfies SearchEntryState) : undefined });
+  };
+  const put = (next: URLSearchParams, name: string, value: string | undefined, fallback?: string) => {
+    if (value === undefined || value === '' || value === fallback) next.delete(key(name));
+    else next.set(key(name), value);
+  };
+
+  const page = Math.max(1, Number.parseInt(params.get(key('page')) ?? '1', 10) || 1);
+  const rawFilters = names.map((name) => params.get(key(name)) ?? '').join('\u0000');
+  const filters = useMemo(() => {
+    const read = {} as Record<F, string>;
+    for (const name of names) {
+      const values = filterSpec[name];
+      const value = params.get(key(name));
+      read[name] = value !== null && values.includes(value) ? value : values[0];
+    }
+    return read;
+    // `rawFilters` carries every filter's value from the URL.
+  }, [rawFilters]);
+  const rawSort = params.get(key('sort')) ?? '';
+  const sort = spec.sorts?.includes(rawSort.replace(/^-/, '') as S) ? (rawSort as S | `-${S}`) : undefined;
+
+  const setFilters = (changes: Partial<Record<F, string>>) =>
+    write((next) => {
+      for (const name of Object.keys(changes) as F[]) put(next, name, changes[name], filterSpec[name]?.[0]);
+      next.delete(key('page'));
+    });
+
+  const query: ListQuery = { page, limit: pageSize };
+  if (settledSearch) query.search = settledSearch;
+  for (const name of names) if (filters[name] !== filterSpec[name][0]) query[name] = filters[name];
+  if (sort) query.sort = sort;
+
+  return {
+    search,
+    settledSearch,
+    setSearch: (text) => {
+      setSearchText(text);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const settled = text.trim();
+        known.current = settled;
+        write(
+          (next) => {
+            put(next, 'q', settled);
+            next.delete(key('page'));
+          },
+          { searchEntry: true },
+        );
+      }, searchDelayMs);
+    },
+    page,
+    setPage: (p, options) => write((next) => put(next, 'page', String(p), '1'), options),
+    filters,
+    setFilter: (name, value) => setFilters({ [name]: value } as Partial<Record<F, string>>),
+    setFilters,
+    sort,
+    setSort: (s) =>
+      write((next) => {
+        put(next, 'sort', s);
+        next.delete(key('page'));
+      }),
+    clear: () => {
+      clearTimeout(timer.current);
+      setSearchText('');
+      known.current = '';
+      write((next) => {
+        for (const name of ['q', 'page', 'sort', ...names]) next.delete(key(name));
+      });
+    },
+    filtered: Boolean(settledSearch) || Boolean(sort) || names.some((name) => filters[name] !== filterSpec[name][0]),
+    query,
+    pageSize,
+  };
+}
