@@ -54,6 +54,7 @@ export default defineConfig({
       // expires, the first spec's refresh rotates the refresh token and the next spec's stored
       // one is a replay, which ends the session: the token must outlive the run.
       ACCESS_TOKEN_MINUTES: '60',
+      SIMULATE_ACTIVITY_MS: '0',
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? `/tmp/manager-e2e-uploads-${E2E.offset}`,
       RELEASES_DIR: E2E.releasesDir,

@@ -82,6 +82,8 @@ const envSchema = z
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
     // Unset: required in production only (see Config.requireTwoFactor).
     REQUIRE_2FA: z.preprocess(blankToUndefined, z.stringbool().optional()),
+    // Milliseconds between ticks of the activity simulator (src/dev/activity-simulator.ts), 0 = off.
+    SIMULATE_ACTIVITY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
     // A withdrawal worth this many TON or more (a gift at its price) needs two different admins.
     DUAL_APPROVAL_MIN_TON: z.coerce.number().min(0).max(1_000_000_000).default(10),
     // The WebAuthn relying party: its id (the console's host name) and the console origins a
@@ -105,6 +107,11 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['TRANSFER_PORT_DELAY_MS'],
     message: 'simulates a slow transfer provider for tests; it must be 0 in production',
+  })
+  // Made-up players, games and money: never next to real ones.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SIMULATE_ACTIVITY_MS === 0, {
+    path: ['SIMULATE_ACTIVITY_MS'],
+    message: 'simulates player activity for a demo; it must be 0 in production',
   })
   .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['WITHDRAWAL_CLAIM_STALE_MS'],
@@ -225,6 +232,8 @@ export interface Config {
   requireTwoFactor: boolean;
   /** TON value (a gift at its price) from which a withdrawal approval needs a second admin. */
   dualApprovalMinTon: number;
+  /** Milliseconds between the activity simulator's ticks; 0: off (always in production). */
+  simulateActivityMs: number;
   /** How long a confirmed second factor (step-up) lets money move in its session. */
   stepUpWindowMs: number;
   /** WebAuthn relying party: passkeys are bound to `rpId` and accepted from `origins` only. */
@@ -285,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     dualApprovalMinTon: e.DUAL_APPROVAL_MIN_TON,
+    simulateActivityMs: e.SIMULATE_ACTIVITY_MS,
     // Fixed by policy, not a setting: a longer window is a weaker step-up.
     stepUpWindowMs: STEP_UP_WINDOW_MINUTES * 60_000,
     webauthn: relyingParty(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS.length ? e.WEBAUTHN_ORIGINS : e.CORS_ORIGINS),

@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { hasAdmins } from './auth/admin-repository';
 import { adminsWithDemoCredentials, demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
 import { scheduleTransferReconciliation } from './withdrawals/reconcile-scheduler';
+import { startActivitySimulator } from './dev/activity-simulator';
 
 /**
  * Starts the API: migrate, listen, settle abandoned transfer claims, say how to sign in.
@@ -46,6 +47,13 @@ async function main() {
   app.addHook('onClose', () => handle.close());
   // Added after the database's hook, so it stops (onClose runs last-added first) before that closes.
   scheduleTransferReconciliation(app);
+  if (!production && config.simulateActivityMs > 0) {
+    const simulator = startActivitySimulator(handle.db, {
+      everyMs: config.simulateActivityMs,
+      onError: (error) => app.log.warn({ err: error }, 'activity simulator tick failed'),
+    });
+    app.addHook('onClose', () => simulator.stop());
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
@@ -58,6 +66,9 @@ async function main() {
 
   console.log(`Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`);
   if (!production) console.log(demoCredentialLines(config, seeded).join('\n'));
+  if (!production && config.simulateActivityMs > 0) {
+    console.log(`Simulated players, games, deposits and withdrawal requests every ${config.simulateActivityMs / 1000} s (SIMULATE_ACTIVITY_MS=0 turns it off)`);
+  }
   else if (!(await hasAdmins(handle.db))) console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
 }
 

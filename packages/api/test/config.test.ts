@@ -67,6 +67,8 @@ describe('loadConfig in production', () => {
   it('refuses the test delay of the reference transfer provider', () => {
     expect(refusal({ ...good, TRANSFER_PORT_DELAY_MS: '5000' })).toMatch(/TRANSFER_PORT_DELAY_MS: simulates a slow transfer provider for tests; it must be 0 in production/);
     expect(refusal({ ...good, TRANSFER_PORT_DELAY_MS: '0' })).toBe('accepted');
+    expect(refusal({ ...good, SIMULATE_ACTIVITY_MS: '3000' })).toMatch(/SIMULATE_ACTIVITY_MS: simulates player activity for a demo; it must be 0 in production/);
+    expect(refusal({ ...good, SIMULATE_ACTIVITY_MS: '0' })).toBe('accepted');
   });
 
   it('refuses a JWT secret equal to the API key, which browsers receive', () => {

@@ -108,6 +108,8 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     UPLOADS_DIR: `/tmp/manager-bench-uploads-${ports.offset}`,
     // The bench measures the working tree's builds, never releases promoted in <repo>/releases.
     RELEASES_DIR: `/tmp/manager-bench-releases-${ports.offset}`,
+    // The figures are of a database that holds still.
+    SIMULATE_ACTIVITY_MS: '0',
     // The single-app baseline is another origin calling the same API.
     CORS_ORIGINS: [ports.console, ports.users, ports.commerce, ports.transactions, ports.engagement, ports.settings, ports.singleApp]
       .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])

@@ -69,6 +69,9 @@ async function main() {
       API_HOST: host,
       DEMO_2FA_SECRET: totpSecret,
       CORS_ORIGINS: env.CORS_ORIGINS ?? consoleOrigins,
+      // `pnpm start` looks like a live platform (packages/api/src/dev/activity-simulator.ts);
+      // the Playwright run and the bench turn it off: their figures and rows must hold still.
+      SIMULATE_ACTIVITY_MS: env.SIMULATE_ACTIVITY_MS ?? '3000',
     },
   });
   const servers = [];
