@@ -1,7 +1,12 @@
 import { Flex, SearchBox, Select } from '@manager/ui';
 
-export type StatusFilter = 'all' | 'online' | 'offline';
-export type TypeFilter = 'all' | 'premium' | 'regular';
+/** The page's filters as the list hook keeps them in the URL (`status`, `type`); the first is the default. */
+export const USER_FILTERS = {
+  status: ['all', 'online', 'offline'],
+  type: ['all', 'premium', 'regular'],
+} as const;
+export type StatusFilter = (typeof USER_FILTERS.status)[number];
+export type TypeFilter = (typeof USER_FILTERS.type)[number];
 
 interface Props {
   search: string;

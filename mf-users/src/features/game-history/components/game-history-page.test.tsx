@@ -1,0 +1,30 @@
+import { http } from '@manager/platform';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import GameHistoryPage from './game-history-page';
+
+let get: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { games: [], pagination: { totalPages: 3, totalGames: 45 } } });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Game history', () => {
+  it('keeps page and search in the address: a reload asks for the same page, Back returns to the view before', async () => {
+    const { search, back } = renderPage(<GameHistoryPage />, '/game/list?q=ROOM&page=2');
+    expect(await screen.findByText('45 games found')).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith('/game/history', { params: { page: 2, limit: 20, search: 'ROOM' } });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM');
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
+    expect(search().toString()).toBe('q=ROOM&page=3');
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/game/history', { params: { page: 3, limit: 20, search: 'ROOM' } }));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search games' }), { target: { value: 'alice' } });
+    await waitFor(() => expect(search().toString()).toBe('q=alice'));
+    await back();
+    expect(search().toString()).toBe('q=ROOM&page=3');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM'));
+  });
+});
