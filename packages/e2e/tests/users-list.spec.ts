@@ -102,6 +102,45 @@ test.describe('Users list', () => {
     await expect(page.getByText(`ID: ${user.telegramId}`)).toBeVisible();
   });
 
+  test('a searched, filtered second page survives a reload, and Back steps back through the views', async ({ page, request }) => {
+    const api = await adminApi(request);
+    // A search with more than one page whose first two pages both hold premium players.
+    const term = 'a';
+    const [first, second] = [await usersPage(api, `search=${term}`), await usersPage(api, `search=${term}&page=2`)];
+    expect(first.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    const premium = (users: typeof first.users) => users.filter((u) => u.isPremium);
+    expect(premium(first.users).length, 'premium players on the first page').toBeGreaterThan(0);
+    expect(premium(second.users).length, 'premium players on the second page').toBeGreaterThan(0);
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    const current = (n: number) => expect(page.getByRole('button', { name: `Page ${n}`, exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/users/list');
+    await search.fill(term);
+    await expect(page).toHaveURL(/\?q=a$/);
+    await chooseOption(page, 'Type filter', 'Premium');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=a&type=premium&page=2$/);
+    await expect(userRows(page)).toHaveCount(premium(second.users).length);
+
+    await page.reload();
+    await expect(search).toHaveValue(term);
+    // antd shows a select's choice with its label as title.
+    await expect(page.getByTitle('Premium', { exact: true })).toBeVisible();
+    await current(2);
+    await expect(userRows(page)).toHaveCount(premium(second.users).length);
+    await expect(page.getByText(`ID: ${premium(second.users)[0]!.telegramId}`)).toBeVisible();
+    await expect(page.getByText(`Showing 51 to 100 of ${second.pagination.totalUsers} results`)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=a&type=premium$/);
+    await current(1);
+    await expect(userRows(page)).toHaveCount(premium(first.users).length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=a$/);
+    await expect(userRows(page)).toHaveCount(first.users.length);
+    await expect(search).toHaveValue(term);
+  });
+
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {
     const user = (await usersPage(await adminApi(request))).users[1]!;
     await page.setViewportSize({ width: 375, height: 740 });
