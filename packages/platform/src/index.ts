@@ -12,6 +12,8 @@ export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-deb
 export { useClientPages } from './use-client-pages';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';
+export { useCsvExport, type CsvExport } from './csv-export/use-csv-export';
+export { createRecordCounter } from './csv-export/record-counter';
 export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
