@@ -1,9 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { usersPage, userRows } from './support/users';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/** CSV records of a file, quotes aware (a quoted field may hold a line break). */
+function csvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let empty = true;
+  for (const ch of text.replace(/^\uFEFF/, '')) {
+    if (ch === '"') quoted = !quoted;
+    if (ch === '\n' && !quoted) {
+      if (!empty) records += 1;
+      empty = true;
+    } else if (ch !== '\r') empty = false;
+  }
+  return records + (empty ? 0 : 1);
+}
 
 test.describe('Users list', () => {
   test('shows the cards, columns and 50 users per page, and pages on the server', async ({ page, request }) => {
@@ -139,6 +155,24 @@ test.describe('Users list', () => {
     await expect(page).toHaveURL(/\?q=a$/);
     await expect(userRows(page)).toHaveCount(first.users.length);
     await expect(search).toHaveValue(term);
+  });
+
+  test('Export CSV of a searched list downloads every matching player: as many data rows as the count shown', async ({ page, request }) => {
+    const term = 'an';
+    const expected = await usersPage(await adminApi(request), `search=${term}`);
+    expect(expected.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    await page.goto(`/users/list?q=${term}`);
+    const shown = page.getByText(/^Showing 1 to 50 of \d+ results$/);
+    await expect(shown).toHaveText(`Showing 1 to 50 of ${expected.pagination.totalUsers} results`);
+    const count = Number(/of (\d+) results/.exec((await shown.textContent()) ?? '')![1]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^telegramId,username,/);
+    expect(csvRecords(text) - 1, 'data rows (the header row not counted)').toBe(count);
   });
 
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {

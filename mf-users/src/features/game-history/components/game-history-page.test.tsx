@@ -1,6 +1,7 @@
 import { http } from '@manager/platform';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCsvExport } from '../../../test/csv-export';
 import { renderPage } from '../../../test/render-page';
 import GameHistoryPage from './game-history-page';
 
@@ -26,5 +27,19 @@ describe('Game history', () => {
     await back();
     expect(search().toString()).toBe('q=ROOM&page=3');
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM'));
+  });
+
+  it('Export CSV asks for every game of the search and counts the rows it receives', async () => {
+    const csv = stubCsvExport();
+    renderPage(<GameHistoryPage />, '/game/list?q=ROOM&page=2');
+    expect(await screen.findByText('45 games found')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
+    expect(csv.url().pathname).toBe('/manager/game/history/export');
+    expect(csv.url().search).toBe('?search=ROOM');
+    await act(async () => csv.send('id,roomCode\r\n9,ROOM1\r\n'));
+    expect((await screen.findByRole('status')).textContent).toBe('Exporting 1 of 45 rows');
+    await act(async () => csv.end());
+    expect(await screen.findByRole('button', { name: /Export CSV/ })).toBeTruthy();
+    expect(csv.saved).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
-import { PAGE_SIZES } from '@manager/contract';
-import { EmptyState, PageHeader, Pagination } from '@manager/ui';
+import { calls, PAGE_SIZES } from '@manager/contract';
+import { EmptyState, ExportCsvButton, PageHeader, Pagination } from '@manager/ui';
 import { SearchOutlined } from '@manager/ui';
 import { Flex, Input, usePhone } from '@manager/ui';
-import { useListState, useListView } from '@manager/platform';
+import { useCsvExport, useListState, useListView } from '@manager/platform';
 import { useGameHistory } from '../api/get-game-history';
 import { GameCards, GamesTable } from './games-list';
 
@@ -12,6 +12,8 @@ export default function GameHistoryPage() {
   const list = useListState({ pageSize: PAGE_SIZES.GAMES });
   const { data, isFetching } = useGameHistory({ page: list.page, search: list.query.search });
   const view = useListView(list, data);
+  // Every game of the search, in the list's order (the export takes the search only).
+  const exporter = useCsvExport(calls.exportGameHistory, { search: list.query.search });
 
   let content;
   if (data && view.rows.length === 0) content = <EmptyState title="No games found" description="Try adjusting your search terms" />;
@@ -21,15 +23,18 @@ export default function GameHistoryPage() {
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Game History" subtitle={`${view.total} games found`} />
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        aria-label="Search games"
-        placeholder="Search games..."
-        value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
-        style={{ maxWidth: 420 }}
-      />
+      <Flex gap={8} wrap>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          aria-label="Search games"
+          placeholder="Search games..."
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <ExportCsvButton export={exporter} expectedRows={data ? view.total : undefined} />
+      </Flex>
       {content}
       <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
     </Flex>

@@ -1,4 +1,5 @@
 import { Flex, SearchBox, Select } from '@manager/ui';
+import type { ReactNode } from 'react';
 
 /** The page's filters as the list hook keeps them in the URL (`status`, `type`); the first is the default. */
 export const USER_FILTERS = {
@@ -15,9 +16,11 @@ interface Props {
   onSearch: (value: string) => void;
   onStatus: (value: StatusFilter) => void;
   onType: (value: TypeFilter) => void;
+  /** Beside the filters: the list's Export CSV. */
+  extra?: ReactNode;
 }
 
-export function UsersFilters({ search, status, type, onSearch, onStatus, onType }: Props) {
+export function UsersFilters({ search, status, type, onSearch, onStatus, onType, extra }: Props) {
   return (
     <Flex gap={8} wrap>
       <SearchBox
@@ -49,6 +52,7 @@ export function UsersFilters({ search, status, type, onSearch, onStatus, onType 
           { value: 'regular', label: 'Regular' },
         ]}
       />
+      {extra}
     </Flex>
   );
 }

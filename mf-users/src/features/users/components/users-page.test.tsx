@@ -2,6 +2,7 @@ import type { UserSummary } from '@manager/contract';
 import { http } from '@manager/platform';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCsvExport } from '../../../test/csv-export';
 import { renderPage } from '../../../test/render-page';
 import UsersPage from './users-page';
 
@@ -49,7 +50,7 @@ describe('Users list', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'bob' } });
     await waitFor(() => expect(search().get('q')).toBe('bob'));
-    expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 1, limit: 50, search: 'bob' } });
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 1, limit: 50, search: 'bob' } }));
 
     await back();
     expect(search().toString()).toBe('q=ann&type=premium');
@@ -58,5 +59,20 @@ describe('Users list', () => {
     expect(search().toString()).toBe('q=ann&page=2');
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('Export CSV asks for every player of the search (not the page, nor the page-only filters) and shows its progress', async () => {
+    const csv = stubCsvExport();
+    renderPage(<UsersPage />, '/users/list?q=ann&page=2&type=premium');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
+    expect(csv.url().pathname).toBe('/manager/users/export');
+    expect(csv.url().search).toBe('?search=ann');
+
+    await act(async () => csv.send('telegramId,username\r\n1,ann\r\n3,cid\r\n'));
+    expect((await screen.findByRole('status')).textContent).toBe('Exporting 2 of 120 rows');
+    await act(async () => csv.end());
+    expect(await screen.findByRole('button', { name: /Export CSV/ })).toBeTruthy();
+    expect(csv.saved).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
-import { PAGE_SIZES, paths } from '@manager/contract';
-import { isOnline, PageHeader, Pagination } from '@manager/ui';
+import { calls, PAGE_SIZES, paths } from '@manager/contract';
+import { ExportCsvButton, isOnline, PageHeader, Pagination } from '@manager/ui';
 import { Flex, usePhone } from '@manager/ui';
 import { useMemo } from 'react';
-import { useListState, useListView, useNavigate } from '@manager/platform';
+import { useCsvExport, useListState, useListView, useNavigate } from '@manager/platform';
 import { useUsers } from '../api/get-users';
 import { UserCards } from './user-cards';
 import { USER_FILTERS, UsersFilters, type StatusFilter, type TypeFilter } from './users-filters';
@@ -21,6 +21,9 @@ export default function UsersPage() {
   // Status and type are not sent: the call has no such parameters (docs/api.md).
   const { data, isFetching } = useUsers({ page: list.page, search: list.query.search });
   const view = useListView(list, data);
+  // The file holds every player of the search, as Total Users and the pagination count them;
+  // status and type narrow only the page on screen, and the export takes only the search.
+  const exporter = useCsvExport(calls.exportUsers, { search: list.query.search });
 
   // Status and type filter the loaded page; the cards count the whole page (spec).
   const shown = useMemo(
@@ -43,6 +46,7 @@ export default function UsersPage() {
         onSearch={list.setSearch}
         onStatus={(value) => list.setFilter('status', value)}
         onType={(value) => list.setFilter('type', value)}
+        extra={<ExportCsvButton export={exporter} expectedRows={data ? view.total : undefined} />}
       />
       <UsersSummary users={view.rows} totalUsers={view.total} />
       {phone ? (
