@@ -1,9 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { usersPage, userRows } from './support/users';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+/** CSV records of a file, quotes aware (a quoted field may hold a line break). */
+function csvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let empty = true;
+  for (const ch of text.replace(/^\uFEFF/, '')) {
+    if (ch === '"') quoted = !quoted;
+    if (ch === '\n' && !quoted) {
+      if (!empty) records += 1;
+      empty = true;
+    } else if (ch !== '\r') empty = false;
+  }
+  return records + (empty ? 0 : 1);
+}
 
 test.describe('Users list', () => {
   test('shows the cards, columns and 50 users per page, and pages on the server', async ({ page, request }) => {
@@ -100,6 +116,63 @@ test.describe('Users list', () => {
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(`ID: ${user.telegramId}`)).toBeVisible();
+  });
+
+  test('a searched, filtered second page survives a reload, and Back steps back through the views', async ({ page, request }) => {
+    const api = await adminApi(request);
+    // A search with more than one page whose first two pages both hold premium players.
+    const term = 'a';
+    const [first, second] = [await usersPage(api, `search=${term}`), await usersPage(api, `search=${term}&page=2`)];
+    expect(first.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    const premium = (users: typeof first.users) => users.filter((u) => u.isPremium);
+    expect(premium(first.users).length, 'premium players on the first page').toBeGreaterThan(0);
+    expect(premium(second.users).length, 'premium players on the second page').toBeGreaterThan(0);
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    const current = (n: number) => expect(page.getByRole('button', { name: `Page ${n}`, exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/users/list');
+    await search.fill(term);
+    await expect(page).toHaveURL(/\?q=a$/);
+    await chooseOption(page, 'Type filter', 'Premium');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=a&type=premium&page=2$/);
+    await expect(userRows(page)).toHaveCount(premium(second.users).length);
+
+    await page.reload();
+    await expect(search).toHaveValue(term);
+    // antd shows a select's choice with its label as title.
+    await expect(page.getByTitle('Premium', { exact: true })).toBeVisible();
+    await current(2);
+    await expect(userRows(page)).toHaveCount(premium(second.users).length);
+    await expect(page.getByText(`ID: ${premium(second.users)[0]!.telegramId}`)).toBeVisible();
+    await expect(page.getByText(`Showing 51 to 100 of ${second.pagination.totalUsers} results`)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=a&type=premium$/);
+    await current(1);
+    await expect(userRows(page)).toHaveCount(premium(first.users).length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=a$/);
+    await expect(userRows(page)).toHaveCount(first.users.length);
+    await expect(search).toHaveValue(term);
+  });
+
+  test('Export CSV of a searched list downloads every matching player: as many data rows as the count shown', async ({ page, request }) => {
+    const term = 'an';
+    const expected = await usersPage(await adminApi(request), `search=${term}`);
+    expect(expected.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    await page.goto(`/users/list?q=${term}`);
+    const shown = page.getByText(/^Showing 1 to 50 of \d+ results$/);
+    await expect(shown).toHaveText(`Showing 1 to 50 of ${expected.pagination.totalUsers} results`);
+    const count = Number(/of (\d+) results/.exec((await shown.textContent()) ?? '')![1]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^telegramId,username,/);
+    expect(csvRecords(text) - 1, 'data rows (the header row not counted)').toBe(count);
   });
 
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {

@@ -1,10 +1,10 @@
-import { calls, PAGE_SIZES, type GameHistoryResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { calls, PAGE_SIZES, type Game, type GameHistoryResponse } from '@manager/contract';
+import { fetchData, queryKeys, type ListPage } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 interface GameHistoryParams {
   page: number;
-  search: string;
+  search?: string;
 }
 
 const EMPTY: GameHistoryResponse = { games: [], pagination: { totalPages: 0, totalGames: 0 } };
@@ -13,10 +13,12 @@ const EMPTY: GameHistoryResponse = { games: [], pagination: { totalPages: 0, tot
 const getGameHistory = ({ page, search }: GameHistoryParams): Promise<GameHistoryResponse> =>
   fetchData(calls.gameHistory, { params: { page, limit: PAGE_SIZES.GAMES, search: search || undefined }, fallback: EMPTY });
 
+/** The page as the list hook reads a server page: its games and how many match. */
 export function useGameHistory(params: GameHistoryParams) {
   return useQuery({
     queryKey: queryKeys.games.list({ ...params }),
     queryFn: () => getGameHistory(params),
+    select: (data): ListPage<Game> => ({ rows: data.games, total: data.pagination.totalGames }),
     placeholderData: keepPreviousData,
   });
 }

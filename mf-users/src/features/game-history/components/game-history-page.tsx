@@ -1,43 +1,42 @@
-import { PAGE_SIZES } from '@manager/contract';
-import { EmptyState, PageHeader, Pagination } from '@manager/ui';
+import { calls, PAGE_SIZES } from '@manager/contract';
+import { EmptyState, ExportCsvButton, PageHeader, Pagination } from '@manager/ui';
 import { SearchOutlined } from '@manager/ui';
 import { Flex, Input, usePhone } from '@manager/ui';
-import { useDebouncedValue } from '@manager/platform';
-import { useState } from 'react';
+import { useCsvExport, useListState, useListView } from '@manager/platform';
 import { useGameHistory } from '../api/get-game-history';
 import { GameCards, GamesTable } from './games-list';
 
 export default function GameHistoryPage() {
   const phone = usePhone();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useDebouncedValue(search.trim());
-  const { data, isFetching } = useGameHistory({ page, search: settled });
-  const games = data?.games ?? [];
-  const total = data?.pagination.totalGames ?? 0;
+  // Page and search live in the URL (`?q=&page=`): a reload or Back shows the same games.
+  const list = useListState({ pageSize: PAGE_SIZES.GAMES });
+  const { data, isFetching } = useGameHistory({ page: list.page, search: list.query.search });
+  const view = useListView(list, data);
+  // Every game of the search, in the list's order (the export takes the search only).
+  const exporter = useCsvExport(calls.exportGameHistory, { search: list.query.search });
 
-  let list;
-  if (data && games.length === 0) list = <EmptyState title="No games found" description="Try adjusting your search terms" />;
-  else if (phone) list = <GameCards games={games} />;
-  else list = <GamesTable games={games} loading={isFetching && !data} />;
+  let content;
+  if (data && view.rows.length === 0) content = <EmptyState title="No games found" description="Try adjusting your search terms" />;
+  else if (phone) content = <GameCards games={view.rows} />;
+  else content = <GamesTable games={view.rows} loading={isFetching && !data} />;
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Game History" subtitle={`${total} games found`} />
-      <Input
-        allowClear
-        prefix={<SearchOutlined />}
-        aria-label="Search games"
-        placeholder="Search games..."
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        style={{ maxWidth: 420 }}
-      />
-      {list}
-      <Pagination page={page} pageSize={PAGE_SIZES.GAMES} total={total} onChange={setPage} />
+      <PageHeader title="Game History" subtitle={`${view.total} games found`} />
+      <Flex gap={8} wrap>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          aria-label="Search games"
+          placeholder="Search games..."
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <ExportCsvButton export={exporter} expectedRows={data ? view.total : undefined} />
+      </Flex>
+      {content}
+      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ const columns: TableColumnsType<Game> = [
   { title: 'Date', key: 'date', render: (_, g) => formatDateTime(g.createdAt) },
 ];
 
-export function GamesTable({ games, loading }: { games: Game[]; loading: boolean }) {
+export function GamesTable({ games, loading }: { games: readonly Game[]; loading: boolean }) {
   return (
     <Table<Game>
       rowKey="id"
@@ -26,7 +26,7 @@ export function GamesTable({ games, loading }: { games: Game[]; loading: boolean
 }
 
 /** The phone layout: one card per game with the same fields. */
-export function GameCards({ games }: { games: Game[] }) {
+export function GameCards({ games }: { games: readonly Game[] }) {
   return (
     <Flex vertical gap={8} role="list" aria-label="Games">
       {games.map((g) => (

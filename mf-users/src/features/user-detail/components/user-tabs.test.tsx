@@ -3,6 +3,7 @@ import { http, MemoryRouter } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
 import { UserTabs } from './user-tabs';
 
 const user = {
@@ -30,5 +31,25 @@ describe('UserTabs', () => {
     await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'History' })));
     expect(await screen.findByText('No history for this player')).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/audit', { params: expect.objectContaining({ userTelegramId: '42' }) });
+  });
+
+  it('keeps the open tab in the address: a link opens it, each switch is a view Back returns from', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { entries: [], nextCursor: null } });
+    const { search, back } = renderPage(<UserTabs user={user} />, '/users/detail/42?tab=history');
+    expect(await screen.findByText('No history for this player')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+
+    await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'Referred By' })));
+    expect(search().toString()).toBe('tab=referred');
+    expect(screen.getByText('Not referred by anyone')).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'Account Info' })));
+    expect(search().toString()).toBe('');
+    await back();
+    expect(screen.getByRole('tab', { name: 'Referred By' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens Account Info for an unknown tab', () => {
+    renderPage(<UserTabs user={user} />, '/users/detail/42?tab=nope');
+    expect(screen.getByRole('tab', { name: 'Account Info' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -2,7 +2,7 @@ import { paths, type UserDetail } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
 import { UserOutlined } from '@manager/ui';
 import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
-import { Link } from '@manager/platform';
+import { Link, useListState } from '@manager/platform';
 import { HistoryTab } from './history-tab';
 import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
 import { useWrappingTabBar } from './wrapping-tab-bar';
@@ -42,8 +42,15 @@ function ReferredBy({ user }: { user: UserDetail }) {
   );
 }
 
+/**
+ * The open tab is the list hook's `tab` filter (`?tab=history`): a reload or a shared link opens
+ * it, each switch is a history entry, an unknown tab reads as Account Info.
+ */
+const TABS = { pageSize: 1, filters: { tab: ['account', 'withdrawals', 'referred', 'games', 'inventory', 'history'] } } as const;
+
 /** Account Info, Withdrawals, Referred By, Games, Inventory, History (docs/screens.md). */
 export function UserTabs({ user }: { user: UserDetail }) {
+  const { filters, setFilter } = useListState(TABS);
   const items = [
     { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
     { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsTable rows={user.recentWithdrawals} /> },
@@ -56,7 +63,7 @@ export function UserTabs({ user }: { user: UserDetail }) {
   const renderTabBar = useWrappingTabBar(items);
   return (
     <Card size="small">
-      <Tabs items={items} renderTabBar={renderTabBar} />
+      <Tabs items={items} activeKey={filters.tab} onChange={(key) => setFilter('tab', key)} renderTabBar={renderTabBar} />
     </Card>
   );
 }

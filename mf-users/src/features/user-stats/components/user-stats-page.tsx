@@ -1,16 +1,13 @@
 import { formatDate, PageHeader } from '@manager/ui';
 import { Card, Descriptions, Flex } from '@manager/ui';
-import { useState } from 'react';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { buildRequest, RANGE_LABELS, TYPE_LABELS, type BoardType, type TimeRange } from '../model/leaderboard-request';
+import { useLeaderboardView } from '../hooks/use-leaderboard-view';
+import { buildRequest, RANGE_LABELS, TYPE_LABELS } from '../model/leaderboard-request';
 import { LeaderboardControls } from './leaderboard-controls';
 import { LeaderboardTable } from './leaderboard-table';
 
 export default function UserStatsPage() {
-  const [type, setType] = useState<BoardType>('game');
-  const [timeRange, setTimeRange] = useState<TimeRange>('all');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const { type, timeRange, start, end, setType, setTimeRange, setStart, setEnd } = useLeaderboardView();
   const request = buildRequest(type, timeRange, start, end);
   const { data, isFetching } = useLeaderboard(request);
   // A custom range without both dates shows nothing rather than the previous range's answer.

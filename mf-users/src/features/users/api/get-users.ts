@@ -1,10 +1,11 @@
-import { calls, PAGE_SIZES, type UsersResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { calls, PAGE_SIZES, type UserSummary, type UsersResponse } from '@manager/contract';
+import { fetchData, queryKeys, type ListPage } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-interface UsersParams {
+/** What the call takes of the list's state: the server pages and searches, nothing more. */
+export interface UsersParams {
   page: number;
-  search: string;
+  search?: string;
 }
 
 const EMPTY: UsersResponse = {
@@ -16,10 +17,12 @@ const EMPTY: UsersResponse = {
 const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
   fetchData(calls.users, { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined }, fallback: EMPTY });
 
+/** The page as the list hook reads a server page: its rows and how many players match. */
 export function useUsers(params: UsersParams) {
   return useQuery({
     queryKey: queryKeys.users.list({ ...params }),
     queryFn: () => getUsers(params),
+    select: (data): ListPage<UserSummary> => ({ rows: data.users, total: data.pagination.totalUsers }),
     // Keep the current rows while the next page or search loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,13 @@
 import { Flex, SearchBox, Select } from '@manager/ui';
+import type { ReactNode } from 'react';
 
-export type StatusFilter = 'all' | 'online' | 'offline';
-export type TypeFilter = 'all' | 'premium' | 'regular';
+/** The page's filters as the list hook keeps them in the URL (`status`, `type`); the first is the default. */
+export const USER_FILTERS = {
+  status: ['all', 'online', 'offline'],
+  type: ['all', 'premium', 'regular'],
+} as const;
+export type StatusFilter = (typeof USER_FILTERS.status)[number];
+export type TypeFilter = (typeof USER_FILTERS.type)[number];
 
 interface Props {
   search: string;
@@ -10,9 +16,11 @@ interface Props {
   onSearch: (value: string) => void;
   onStatus: (value: StatusFilter) => void;
   onType: (value: TypeFilter) => void;
+  /** Beside the filters: the list's Export CSV. */
+  extra?: ReactNode;
 }
 
-export function UsersFilters({ search, status, type, onSearch, onStatus, onType }: Props) {
+export function UsersFilters({ search, status, type, onSearch, onStatus, onType, extra }: Props) {
   return (
     <Flex gap={8} wrap>
       <SearchBox
@@ -44,6 +52,7 @@ export function UsersFilters({ search, status, type, onSearch, onStatus, onType 
           { value: 'regular', label: 'Regular' },
         ]}
       />
+      {extra}
     </Flex>
   );
 }

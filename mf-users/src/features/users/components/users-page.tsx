@@ -1,58 +1,60 @@
-import { PAGE_SIZES, paths } from '@manager/contract';
-import { isOnline, PageHeader, Pagination } from '@manager/ui';
+import { calls, PAGE_SIZES, paths } from '@manager/contract';
+import { ExportCsvButton, isOnline, PageHeader, Pagination } from '@manager/ui';
 import { Flex, usePhone } from '@manager/ui';
 import { useMemo } from 'react';
-import { useNavigate } from '@manager/platform';
+import { useCsvExport, useListState, useListView, useNavigate } from '@manager/platform';
 import { useUsers } from '../api/get-users';
-import { useListState } from '../hooks/use-list-state';
 import { UserCards } from './user-cards';
-import { UsersFilters } from './users-filters';
+import { USER_FILTERS, UsersFilters, type StatusFilter, type TypeFilter } from './users-filters';
 import { UsersSummary } from './users-summary';
 import { UsersTable } from './users-table';
 
 export default function UsersPage() {
   const navigate = useNavigate();
   const phone = usePhone();
-  const { search, settledSearch, page, status, type, setSearch, setPage, setStatus, setType } = useListState();
+  const list = useListState({ pageSize: PAGE_SIZES.USERS, filters: USER_FILTERS });
+  // The hook reads only the values USER_FILTERS lists.
+  const status = list.filters.status as StatusFilter;
+  const type = list.filters.type as TypeFilter;
   // Not deferred (useDeferredValue) on purpose: that cuts Lighthouse's blocking time a little
   // but shows the rows about 600 ms later at CPU 4x, and the score is met without it.
-  const { data, isFetching } = useUsers({ page, search: settledSearch });
+  // Status and type are not sent: the call has no such parameters (docs/api.md).
+  const { data, isFetching } = useUsers({ page: list.page, search: list.query.search });
+  const view = useListView(list, data);
+  // The file holds every player of the search, as Total Users and the pagination count them;
+  // status and type narrow only the page on screen, and the export takes only the search.
+  const exporter = useCsvExport(calls.exportUsers, { search: list.query.search });
 
-  // Status and type filter the loaded page (the call has no such parameters: docs/api.md).
-  const users = data?.users ?? [];
+  // Status and type filter the loaded page; the cards count the whole page (spec).
   const shown = useMemo(
     () =>
-      users.filter(
+      view.rows.filter(
         (u) =>
           (status === 'all' || isOnline(u.lastActive) === (status === 'online')) &&
           (type === 'all' || u.isPremium === (type === 'premium')),
       ),
-    [users, status, type],
+    [view.rows, status, type],
   );
   const open = (telegramId: number) => navigate(paths.userDetail(telegramId));
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Users" />
       <UsersFilters
-        search={search}
+        search={list.search}
         status={status}
         type={type}
-        onSearch={setSearch}
-        onStatus={setStatus}
-        onType={setType}
+        onSearch={list.setSearch}
+        onStatus={(value) => list.setFilter('status', value)}
+        onType={(value) => list.setFilter('type', value)}
+        extra={<ExportCsvButton export={exporter} expectedRows={data ? view.total : undefined} />}
       />
-      <UsersSummary users={users} totalUsers={data?.pagination.totalUsers ?? 0} />
+      <UsersSummary users={view.rows} totalUsers={view.total} />
       {phone ? (
         <UserCards users={shown} onOpen={open} />
       ) : (
         <UsersTable users={shown} loading={isFetching && !data} onOpen={open} />
       )}
-      <Pagination
-        page={page}
-        pageSize={data?.pagination.usersPerPage ?? PAGE_SIZES.USERS}
-        total={data?.pagination.totalUsers ?? 0}
-        onChange={setPage}
-      />
+      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
     </Flex>
   );
 }

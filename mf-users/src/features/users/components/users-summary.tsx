@@ -2,7 +2,7 @@ import type { UserSummary } from '@manager/contract';
 import { abbreviateNumber, isOnline, StatRow } from '@manager/ui';
 
 /** Total Users from the server; Online, Premium and Total Games from the current page (spec). */
-export function UsersSummary({ users, totalUsers }: { users: UserSummary[]; totalUsers: number }) {
+export function UsersSummary({ users, totalUsers }: { users: readonly UserSummary[]; totalUsers: number }) {
   const cards = [
     ['Total Users', totalUsers],
     ['Online', users.filter((u) => isOnline(u.lastActive)).length],

@@ -20,7 +20,7 @@ const columns: TableColumnsType<UserSummary> = [
 ];
 
 interface Props {
-  users: UserSummary[];
+  users: readonly UserSummary[];
   loading: boolean;
   onOpen: (telegramId: number) => void;
 }

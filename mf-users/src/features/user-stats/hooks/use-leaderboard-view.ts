@@ -1,0 +1,53 @@
+import { useListState, useLocation, useSearchParams } from '@manager/platform';
+import dayjs from 'dayjs';
+import type { BoardType, TimeRange } from '../model/leaderboard-request';
+
+/** The top 100 is the leaderboard's one page; the first value of each filter is the default. */
+const LEADERBOARD = {
+  pageSize: 100,
+  filters: { type: ['game', 'referral'], range: ['all', 'day', 'week', 'month', 'custom'] },
+} as const;
+
+/** History state of an entry a date edit wrote: the next date edit replaces it. */
+const DATES_ENTRY = { leaderboardDates: true };
+const isDatesEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as typeof DATES_ENTRY).leaderboardDates === true;
+
+/** A `yyyy-mm-dd` of the address, or '' for anything else (a stale or edited link). */
+const readDate = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid() ? value : '';
+
+/**
+ * The leaderboard's type, time range and custom dates, kept in the URL
+ * (`?type=referral&range=custom&start=2026-01-01&end=2026-01-31`) so a reload or a shared link
+ * shows the same board. Type and range are the list hook's filters (each change a history
+ * entry). A date input reports every edited segment, so a date edit replaces the entry when
+ * that entry is itself a date edit's: editing the dates adds one entry. The dates stay while
+ * another range is shown, as the inputs keep them when Custom Range is chosen again.
+ */
+export function useLeaderboardView() {
+  const list = useListState(LEADERBOARD);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const setDate = (name: 'start' | 'end', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: isDatesEntry(location.state), state: DATES_ENTRY },
+    );
+  return {
+    // The hook reads only the values LEADERBOARD lists.
+    type: list.filters.type as BoardType,
+    timeRange: list.filters.range as TimeRange,
+    start: readDate(params.get('start')),
+    end: readDate(params.get('end')),
+    setType: (value: BoardType) => list.setFilter('type', value),
+    setTimeRange: (value: TimeRange) => list.setFilter('range', value),
+    setStart: (value: string) => setDate('start', value),
+    setEnd: (value: string) => setDate('end', value),
+  };
+}
