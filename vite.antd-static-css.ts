@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
 
 /**
@@ -43,8 +44,11 @@ export function antdStaticCss(): Plugin {
   };
 }
 
-/** `appRoot`: the app whose devDependencies hold the extractor (the shell, for both builds). */
-async function extractAntdCss(appRoot: string): Promise<string> {
+/**
+ * `appRoot`: the app whose devDependencies hold the extractor (the shell, for both builds).
+ * `pageTheme`: the console's (`consolePageTheme`) unless a test asks for another.
+ */
+export async function extractAntdCss(appRoot: string, pageTheme?: ThemeConfig): Promise<string> {
   // Loaded when the sheet is first asked for, not with the config: the extractor's CommonJS
   // build, and antd and React as the extractor itself finds them (one antd instance renders).
   const extractorPath = createRequire(path.join(appRoot, 'package.json')).resolve('@ant-design/static-style-extract');
@@ -72,8 +76,7 @@ async function extractAntdCss(appRoot: string): Promise<string> {
   }
   // By path, not `@manager/ui`: Vite bundles this import into the config, whereas a package
   // name would be left to Node, which loads neither TypeScript nor ui's React entry here.
-  const { consolePageTheme } = await import('./packages/ui/src/theme.ts');
-  const theme = { ...consolePageTheme, zeroRuntime: false };
+  const theme = { ...(pageTheme ?? (await import('./packages/ui/src/theme.ts')).consolePageTheme), zeroRuntime: false };
   const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node));
   // A last check on the result itself: antd 6.6 gives about 980 KB with .ant-btn, .ant-table...
   for (const selector of ['.ant-btn{', '.ant-table', '.ant-modal', '.ant-select-dropdown']) {

@@ -6,13 +6,20 @@ import { usersPage } from './support/users';
 
 // axe-core finds no serious or critical violation on any of the 25 routes of the
 // route table (`paths` in @manager/contract: /login plus 24 pages of the console), at desktop
-// width, and on a few key pages at a phone's width. Every route is checked before the test
-// fails, so one run lists everything to fix: rule id, impact, the selectors of the nodes.
+// width, and on a few key pages at a phone's width, each in the light and the dark theme.
+// Every route is checked before the test fails, so one run lists everything to fix: rule id,
+// impact, the selectors of the nodes.
 
 /** Every route of the table; the detail route with a real player's id. */
 function allRoutes(telegramId: string | number): string[] {
   return Object.values(paths).map((p) => (typeof p === 'function' ? p(telegramId) : p));
 }
+
+/** What the dark theme can change: the contrast of text (and of links within it). */
+const DARK_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Lets antd's fades and colour transitions end, or axe reads mid-change colours. */
+const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** Waits until the page shows its content: its heading, and no spinner or skeleton left. */
 async function waitForContent(page: Page, route: string) {
@@ -23,16 +30,26 @@ async function waitForContent(page: Page, route: string) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
-  // antd fades pages and popups in: let the animations end, or axe reads mid-fade colours.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await settle(page);
 }
 
+/**
+ * Each route loaded once and scanned in both themes: with no choice stored, the console follows
+ * the system's `prefers-color-scheme` as it changes, so the dark scan costs no second load. The
+ * themes differ only in colours, so the dark scan runs the colour rules alone.
+ */
 async function scanRoutes(page: Page, routes: string[]) {
   const found: Violation[] = [];
   for (const route of routes) {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(route);
     await waitForContent(page, route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     found.push(...(await scan(page, route)));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await settle(page);
+    found.push(...(await scan(page, `${route} (dark)`, undefined, DARK_RULES)));
   }
   if (found.length) console.log(report(found));
   expect(summary(found)).toEqual([]);
@@ -44,7 +61,8 @@ async function detailId(request: APIRequestContext) {
 }
 
 test.describe('accessibility (axe-core, serious and critical)', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // 24 routes, each scanned in both themes: about 4.5 minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 600_000 });
 
   test.describe('signed out', () => {
     test.use({ storageState: { cookies: [], origins: [] } });

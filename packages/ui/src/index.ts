@@ -7,6 +7,7 @@ export { PageHeader } from './components/page-header';
 export { StatCard, StatRow } from './components/stat-card';
 export { Panel } from './components/panel';
 export { consolePageTheme, consoleTheme } from './theme';
+export { consoleDarkPageTheme, consoleDarkTheme } from './dark-theme';
 export { ConsoleRoot } from './components/console-root';
 export { EmptyState, LoadingState, ErrorState } from './components/states';
 export { Pagination } from './components/pagination';

@@ -1,12 +1,16 @@
-import { Drawer, Layout, Typography, usePhone } from '@manager/ui';
-import { useEffect, useState } from 'react';
+import { Drawer, Layout, theme, Typography, usePhone } from '@manager/ui';
+import { Suspense, useEffect, useState } from 'react';
 import { getRuntimeConfig, Outlet } from '@manager/platform';
 import { watchLiveRemotes } from '../remotes/live-check';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
+import { CommandPalette } from '../features/palette/components/command-palette';
+import { usePalette } from '../features/palette/hooks/use-palette';
+import { menuPages } from './menu-items';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 const SIDER_WIDTH = 220;
+const PAGES = menuPages();
 
 function Brand() {
   return (
@@ -19,7 +23,9 @@ function Brand() {
 /** Fixed sidebar on wide screens, a slide-out drawer on a phone (below antd's `md`). */
 export function AppLayout() {
   const large = !usePhone();
+  const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const palette = usePalette();
   // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
   useEffect(() => prefetchRemotesWhenIdle(), []);
   // Signed in: new releases of the remotes are offered in the top bar.
@@ -52,10 +58,12 @@ export function AppLayout() {
         {/* antd wraps the header in a <section>, which would hide its banner role. */}
         <Layout.Header
           role="banner"
-          style={{ background: '#fff', height: 'auto', lineHeight: 2, padding: '8px 16px' }}
+          style={{ background: token.colorBgContainer, height: 'auto', lineHeight: 2, padding: '8px 16px' }}
         >
-          <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} />
+          <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} onOpenPalette={palette.show} />
         </Layout.Header>
+        {/* antd's Modal is in the on-demand chunk: the palette appears once it is loaded. */}
+        <Suspense fallback={null}>{palette.open && <CommandPalette pages={PAGES} onClose={palette.close} />}</Suspense>
         <Layout.Content style={{ padding: large ? 24 : 12, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>

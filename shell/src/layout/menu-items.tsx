@@ -33,6 +33,17 @@ export const menuItems: Item[] = [
   leaf('Audit Log', paths.audit),
 ];
 
+/** Every page of the menu by its menu name, a group's pages under the group's: `Shop › Orders`. */
+export function menuPages(): { label: string; path: string }[] {
+  return menuItems.flatMap((item) => {
+    if (!item || !('label' in item)) return [];
+    if ('children' in item && item.children) {
+      return item.children.flatMap((child) => (child && 'label' in child ? [{ label: `${String(item.label)} › ${String(child.label)}`, path: String(child.key) }] : []));
+    }
+    return [{ label: String(item.label), path: String(item.key) }];
+  });
+}
+
 const groupKeys = ['users', 'tasks', 'marketplace', 'shop', 'game', 'transactions', 'giveaways'];
 
 /** The group to open for a path: its first segment (/users/detail/1 opens Users). */

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY } from '../features/theme/color-scheme';
 import { TopBar } from './top-bar';
 
 describe('TopBar', () => {
@@ -16,5 +17,30 @@ describe('TopBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'About' }));
     const dialog = await screen.findByRole('dialog', { name: 'About' });
     expect(within(dialog).getByRole('region', { name: 'Shell' })).toBeTruthy();
+  });
+
+  it('has Search, which opens the palette, and a "Dark mode" switch remembered in this browser', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const onOpenPalette = vi.fn();
+    // The switch is an on-demand chunk: the render settles once it has loaded.
+    await act(async () => {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <TopBar onOpenPalette={onOpenPalette} />
+        </QueryClientProvider>,
+      );
+    });
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K');
+    fireEvent.click(search);
+    expect(onOpenPalette).toHaveBeenCalledOnce();
+    const dark = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(dark.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(dark);
+    expect(dark.getAttribute('aria-checked')).toBe('true');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    fireEvent.click(dark);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 });

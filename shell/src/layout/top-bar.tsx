@@ -5,6 +5,8 @@ import { Button, Flex, Typography } from '@manager/ui';
 import { TestBuildNotice } from '../remotes/test-build';
 import { UpdateNotice } from '../remotes/update-notice';
 import { AboutButton } from '../features/about/components/about-button';
+import { PaletteButton } from '../features/palette/components/palette-button';
+import { DarkModeSwitch } from '../features/theme/dark-mode-switch';
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
@@ -15,8 +17,11 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Live counters (polled by the platform every 5 s), test builds, the remotes' update offers, About and Logout. */
-export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+/**
+ * Live counters (polled by the platform every 5 s), test builds, the remotes' update offers,
+ * the command palette's button, Dark mode, About and Logout.
+ */
+export function TopBar({ onOpenMenu, onOpenPalette }: { onOpenMenu?: () => void; onOpenPalette?: () => void }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
   return (
@@ -30,6 +35,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <TestBuildNotice />
         <UpdateNotice />
       </Flex>
+      {onOpenPalette && <PaletteButton onOpen={onOpenPalette} />}
+      <DarkModeSwitch />
       <AboutButton />
       <Button onClick={() => void logout()}>Logout</Button>
     </Flex>

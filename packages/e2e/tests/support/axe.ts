@@ -6,10 +6,15 @@ export type Violation = { route: string; id: string; impact: string; help: strin
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** The serious and critical axe-core violations of what the page shows now (or of the part `include` selects). */
-export async function scan(page: Page, route: string, include?: string): Promise<Violation[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
+/**
+ * The serious and critical axe-core violations of what the page shows now (or of the part
+ * `include` selects), by every rule or only the `rules` named.
+ */
+export async function scan(page: Page, route: string, include?: string, rules?: string[]): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => ({

@@ -1,13 +1,14 @@
 import type { MarketplaceItem } from '@manager/contract';
 import { getRuntimeConfig } from '@manager/platform';
 import { formatDate, formatDecimals, GiftImage, PersonBadge } from '@manager/ui';
-import { Card, Flex, Typography } from '@manager/ui';
+import { Card, Flex, theme, Typography } from '@manager/ui';
 
 /** The old price is struck through only when it is above zero and differs from the price. */
 const showOldPrice = (item: Pick<MarketplaceItem, 'price' | 'oldPrice'>) =>
   item.oldPrice !== null && item.oldPrice > 0 && item.oldPrice !== item.price;
 
 export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
+  const { token } = theme.useToken();
   return (
     <Card size="small" role="article" aria-label={item.name} styles={{ body: { padding: 12 } }}>
       <Flex vertical gap={8}>
@@ -17,7 +18,7 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
           {item.giftNumber !== null && <Typography.Text type="secondary">#{item.giftNumber}</Typography.Text>}
         </Flex>
         <Flex gap={8} align="baseline">
-          <Typography.Text strong style={{ color: '#0958d9' }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
+          <Typography.Text strong style={{ color: token.colorPrimaryText }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
           {showOldPrice(item) && (
             <Typography.Text delete type="secondary" aria-label={`Old price ${formatDecimals(item.oldPrice ?? 0, 2)} TON`}>
               {formatDecimals(item.oldPrice ?? 0, 2)} TON

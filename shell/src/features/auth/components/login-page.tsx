@@ -1,6 +1,6 @@
 import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
-import { Card, Flex, Typography } from '@manager/ui';
+import { Card, Flex, theme, Typography } from '@manager/ui';
 import { Navigate } from '@manager/platform';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SessionLoading } from '../../../app/require-auth';
@@ -13,13 +13,14 @@ export function LoginPage() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const twoFactor = useAuthStore((s) => s.twoFactor);
   const enrolment = useAuthStore((s) => s.enrolment);
+  const { token } = theme.useToken();
   useDocumentTitle('Sign in');
 
   if (loading) return <SessionLoading />;
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: enrolment ? 480 : 400 }}>
         <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager

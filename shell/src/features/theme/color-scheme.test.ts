@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import indexHtml from '../../../index.html?raw';
+import { chooseDark, isDark, markDocument, THEME_STORAGE_KEY } from './color-scheme';
+
+/** The system's `prefers-color-scheme` as the page sees it. */
+function systemPrefersDark(dark: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' && dark,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** index.html's inline script, run as the browser runs it before anything is drawn. */
+function runIndexScript() {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+  expect(script, 'an inline script in index.html').toBeTruthy();
+  new Function(script!)();
+  return document.documentElement.dataset.theme;
+}
+
+const original = window.matchMedia;
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+describe('color scheme', () => {
+  it("follows the system's preference until the admin chooses, then the choice in this browser", () => {
+    systemPrefersDark(true);
+    expect(isDark()).toBe(true);
+    systemPrefersDark(false);
+    expect(isDark()).toBe(false);
+    chooseDark(true);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(isDark()).toBe(true);
+    systemPrefersDark(true);
+    chooseDark(false);
+    expect(isDark()).toBe(false);
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it("index.html's first script marks the same theme as the console then draws", () => {
+    for (const system of [true, false]) {
+      for (const stored of [null, 'dark', 'light', 'garbage']) {
+        systemPrefersDark(system);
+        localStorage.clear();
+        if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+        markDocument(!isDark()); // the opposite first, so the script must set it
+        expect(runIndexScript(), `system ${system ? 'dark' : 'light'}, stored ${stored}`).toBe(isDark() ? 'dark' : 'light');
+      }
+    }
+  });
+});

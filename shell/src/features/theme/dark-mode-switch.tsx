@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Flex, Switch, usePhone } from '@manager/ui';
+import { chooseDark, useDark } from './color-scheme';
+
+const SWITCH_ID = 'dark-mode-switch';
+
+/** "Dark mode" in the top bar; on a phone the switch alone, named the same for screen readers. */
+export function DarkModeSwitch() {
+  const dark = useDark();
+  const phone = usePhone();
+  return (
+    <Flex align="center" gap={6} style={{ whiteSpace: 'nowrap' }}>
+      {!phone && <label htmlFor={SWITCH_ID}>Dark mode</label>}
+      {/* antd's Switch is an on-demand chunk: the row keeps its place while it loads. */}
+      <Suspense fallback={<span style={{ display: 'inline-block', width: 44 }} />}>
+        <Switch
+          id={SWITCH_ID}
+          aria-label={phone ? 'Dark mode' : undefined}
+          checked={dark}
+          onChange={chooseDark}
+        />
+      </Suspense>
+    </Flex>
+  );
+}
