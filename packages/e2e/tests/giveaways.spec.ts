@@ -1,16 +1,16 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { giveawaysResponseSchema, type Giveaway } from '@manager/contract';
 import { chooseOption, confirmPopconfirm } from './support/antd';
 import { adminApi } from './support/api';
+import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
 
 /** The status a row shows: Expired wins over the status flag. */
 const displayed = (g: Giveaway, now: number) => (Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive');
-const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
 test('giveaway tiles, displayed status and filters against the seeded giveaways', async ({ page, request }) => {
-  const all = await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema);
+  const all = wholeList(await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema));
   const now = Date.now();
   const count = (s: string) => all.filter((g) => displayed(g, now) === s).length;
   expect(count('Expired')).toBeGreaterThan(0);
@@ -42,6 +42,46 @@ test('giveaway tiles, displayed status and filters against the seeded giveaways'
   }
   await chooseOption(page, 'Status filter', 'Inactive');
   await expect(dataRows(page)).toHaveCount(Math.min(10, count('Inactive')));
+});
+
+test('giveaways: page, status and search in the URL; a reload keeps the view, Back and Forward step through it', async ({ page, request }) => {
+  const all = wholeList(await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema));
+  const now = Date.now();
+  const expired = all.filter((g) => displayed(g, now) === 'Expired');
+  expect(all.length, 'more seeded giveaways than one page').toBeGreaterThan(10);
+
+  await page.goto('/giveaways/list');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/giveaways\/list\?page=2$/);
+  await expect(page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`)).toBeVisible();
+  await chooseOption(page, 'Status filter', 'Expired');
+  // A filter goes back to page 1.
+  await expect(page).toHaveURL(/\?status=expired$/);
+  await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
+
+  await page.reload();
+  await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
+  for (const row of (await dataRows(page).all()).slice(0, 3)) await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+
+  // A search by the id of an expired giveaway (a gift's name may hold the same digits).
+  const q = String(expired[0]!.id);
+  const found = expired.filter((g) => String(g.id) === q || g.gifts.some((gift) => `${gift.name} ${gift.baseName ?? ''}`.toLowerCase().includes(q))).length;
+  await page.getByLabel('Search giveaways').fill(q);
+  await expect(page).toHaveURL(new RegExp(`\\?status=expired&q=${q}$`));
+  await expect(dataRows(page)).toHaveCount(Math.min(10, found));
+  await page.reload();
+  await expect(page.getByLabel('Search giveaways')).toHaveValue(q);
+  await expect(dataRows(page)).toHaveCount(Math.min(10, found));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?status=expired$/);
+  await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\?status=expired$/);
+  await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
 });
 
 test('add a paid giveaway with gifts from the picker, edit it inline, toggle and delete it', async ({ page }) => {

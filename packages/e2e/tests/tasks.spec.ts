@@ -2,11 +2,12 @@ import { test, expect } from '@playwright/test';
 import { tasksResponseSchema } from '@manager/contract';
 import { chooseOption, confirmPopconfirm } from './support/antd';
 import { adminApi } from './support/api';
+import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE, unique } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
 
-test('tasks list: cards from the seeded tasks, filters and client pagination', async ({ page, request }) => {
-  const tasks = await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema);
+test('tasks list: cards from the seeded tasks, filters and pagination', async ({ page, request }) => {
+  const tasks = wholeList(await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema));
   await page.goto('/tasks/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   await expect(page.getByText('Manage and monitor task completion')).toBeVisible();
@@ -16,7 +17,7 @@ test('tasks list: cards from the seeded tasks, filters and client pagination', a
   await expect(page.getByRole('group', { name: 'Inactive' })).toContainText(String(tasks.length - active));
   await expect(page.getByRole('group', { name: 'Total Completions' })).toContainText(String(tasks.reduce((s, t) => s + t.completed, 0)));
 
-  // 10 per page on the client.
+  // 10 a page.
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByText(`Showing 1 to 10 of ${tasks.length} results`)).toBeVisible();
 
@@ -26,7 +27,7 @@ test('tasks list: cards from the seeded tasks, filters and client pagination', a
   await chooseOption(page, 'Status filter', 'Inactive');
   const inactiveInGame = inGame.filter((t) => !t.status).length;
   expect(inactiveInGame, 'seeded inactive In Game tasks').toBeGreaterThan(0);
-  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = dataRows(page);
   await expect(rows).toHaveCount(Math.min(10, inactiveInGame));
   for (const row of await rows.all()) {
     await expect(row).toContainText('In Game');
@@ -34,6 +35,47 @@ test('tasks list: cards from the seeded tasks, filters and client pagination', a
   }
   await page.getByLabel('Search tasks').fill('zzz-no-such-task');
   await expect(page.getByText('No tasks found')).toBeVisible();
+});
+
+test('tasks list: filters, page and search in the URL; a reload keeps the view, Back steps back', async ({ page, request }) => {
+  const tasks = wholeList(await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema));
+  const inGame = tasks.filter((t) => t.category === 'In Game').length;
+  expect(inGame, 'more seeded In Game tasks than one page').toBeGreaterThan(10);
+  const showing = (from: number, of: number) => page.getByText(`Showing ${from} to ${Math.min(from + 9, of)} of ${of} results`);
+
+  await page.goto('/tasks/list');
+  await expect(showing(1, tasks.length)).toBeVisible();
+  await chooseOption(page, 'Category filter', 'In Game');
+  await expect(page).toHaveURL(/\/tasks\/list\?category=In\+Game$/);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?category=In\+Game&page=2$/);
+  await expect(showing(11, inGame)).toBeVisible();
+  const secondPage = await dataRows(page).allInnerTexts();
+
+  await page.reload();
+  await expect(showing(11, inGame)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await dataRows(page).allInnerTexts()).toEqual(secondPage);
+
+  // Typing is one history entry, whatever the number of keys.
+  await page.getByLabel('Search tasks').pressSequentially('zzz-none', { delay: 30 });
+  await expect(page).toHaveURL(/\?category=In\+Game&q=zzz-none$/);
+  await expect(page.getByText('No tasks found')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?category=In\+Game&page=2$/);
+  await expect(page.getByLabel('Search tasks')).toHaveValue('');
+  await expect(showing(11, inGame)).toBeVisible();
+  await page.goBack();
+  await expect(showing(1, inGame)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tasks\/list$/);
+  await expect(showing(1, tasks.length)).toBeVisible();
+
+  // A shared link with a sort: most completions first (ties: newest id first, as the API orders).
+  const top = [...tasks].sort((a, b) => b.completed - a.completed || b.id - a.id)[0]!;
+  await page.goto('/tasks/list?sort=-completed');
+  await expect(dataRows(page).first()).toContainText(top.titleEn);
+  await expect(dataRows(page).first()).toContainText(`${top.completed} users`);
 });
 
 test('add, edit inline, disable and delete a task, with the form rules', async ({ page }) => {

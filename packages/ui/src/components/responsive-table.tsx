@@ -6,7 +6,7 @@ import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 
 interface ResponsiveTableProps<T extends object> {
-  rows: T[];
+  rows: readonly T[];
   columns: ColumnsType<T>;
   rowKey: keyof T & string;
   /** Names each card for screen readers at phone width, e.g. the row's title. */

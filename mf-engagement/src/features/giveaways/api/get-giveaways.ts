@@ -1,11 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Giveaway, type InventoryGift } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calls, type CallData, type Giveaway, type GiveawaysStats, type InventoryGift } from '@manager/contract';
+import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
 
-/** GET /giveaways: every giveaway (filtered, sorted and paged on the client); a failure shows the error state. */
-const getGiveaways = (): Promise<Giveaway[]> => fetchData(calls.giveaways, { error: 'Failed to load giveaways' });
+/** The answer as the list shows it: the whole list (the brief's API) or one server page with the tiles. */
+export const toGiveawayAnswer = (data: CallData<typeof calls.giveaways>): ListAnswer<Giveaway, GiveawaysStats> =>
+  Array.isArray(data) ? data : { rows: data.giveaways, total: data.pagination.totalGiveaways, stats: data.stats };
 
-export const useGiveaways = () => useQuery({ queryKey: queryKeys.giveaways.list(), queryFn: getGiveaways });
+/** GET /giveaways with the list's query; a failure shows the error state. */
+const getGiveaways = (query: ListQuery) =>
+  fetchData(calls.giveaways, { params: query, error: 'Failed to load giveaways' }).then(toGiveawayAnswer);
+
+/** The previous answer stays on screen while the next page loads, so the table does not blink. */
+export const useGiveaways = (query: ListQuery) =>
+  useQuery({ queryKey: queryKeys.giveaways.list(query), queryFn: () => getGiveaways(query), placeholderData: keepPreviousData });
 
 /** GET /giveaways/inventory-gifts?search= for the gift picker; failures give an empty list. */
 export const searchInventoryGifts = (search: string): Promise<InventoryGift[]> =>

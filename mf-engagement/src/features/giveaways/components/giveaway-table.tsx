@@ -8,7 +8,7 @@ import { useDeleteGiveaway, useToggleGiveaway, useUpdateGiveaway, type GiveawayF
 import { GiftsCell, PreviewCell, StatusTag, TypeCell, WinnersCell } from './giveaway-cells';
 import { GiveawayForm } from './giveaway-form';
 
-export function GiveawayTable({ giveaways, now }: { giveaways: Giveaway[]; now: number }) {
+export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway[]; now: number }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateGiveaway();

@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { Button, Flex, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { useGiveaways } from '../api/get-giveaways';
-import { GIVEAWAYS_PAGE_SIZE, useGiveawayFilters, type GiveawayStatusFilter } from '../hooks/use-giveaway-filters';
-import { giveawayTotals } from '../model/giveaway-totals';
+import { useGiveawayList } from '../hooks/use-giveaway-list';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
 
 export default function GiveawaysPage() {
-  const query = useGiveaways();
-  // One "now" per load keeps status, tiles and toggles consistent within a render.
-  const now = query.dataUpdatedAt || Date.now();
-  const all = query.data ?? [];
-  const f = useGiveawayFilters(all, now);
-  const totals = giveawayTotals(all, now);
+  const { list, giveaways: query, view, now } = useGiveawayList();
+  const totals = view.stats ?? { total: 0, active: 0, expired: 0, free: 0 };
   const [adding, setAdding] = useState(false);
 
   return (
@@ -34,11 +28,11 @@ export default function GiveawaysPage() {
         ]}
       />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox label="Search giveaways" placeholder="Search giveaways..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
-        <Select<GiveawayStatusFilter>
+        <SearchBox label="Search giveaways" placeholder="Search giveaways..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
+        <Select
           aria-label="Status filter"
-          value={f.status}
-          onChange={f.setStatus}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
           style={{ minWidth: 150 }}
           options={[{ value: 'all', label: 'All Status' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'expired', label: 'Expired' }]}
         />
@@ -47,13 +41,13 @@ export default function GiveawaysPage() {
         <LoadingState />
       ) : query.isError ? (
         <ErrorState message="Failed to load giveaways" onRetry={() => void query.refetch()} />
-      ) : f.filtered.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No giveaways found" />
       ) : (
         <>
-          <GiveawayTable giveaways={f.visible} now={now} />
+          <GiveawayTable giveaways={view.rows} now={now} />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={f.page} pageSize={GIVEAWAYS_PAGE_SIZE} total={f.filtered.length} onChange={f.setPage} />
+            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
-import { giveawayStatus, type Giveaway } from '@manager/contract';
+import { giveawayStatus, type Giveaway, type GiveawaysStats } from '@manager/contract';
 
 /** The four tiles: Active = on and not expired; Expired = expiry past; Free = isFree. */
-export function giveawayTotals(all: Giveaway[], now: number) {
+export function giveawayTotals(all: readonly Giveaway[], now: number): GiveawaysStats {
   return {
     total: all.length,
     active: all.filter((g) => giveawayStatus(g, now) === 'Active').length,

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Mailing } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys, useChange } from '@manager/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calls, type CallData, type Mailing } from '@manager/contract';
+import { checkedCall, fetchData, http, queryKeys, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
 
 export const MAILING_ERRORS = {
   fetch: 'Failed to fetch mailings',
@@ -11,15 +11,23 @@ export const MAILING_ERRORS = {
 /** While a mailing is being delivered the list refreshes, so its status reaches done on screen. */
 const RUNNING_POLL_MS = 2000;
 
-/** GET /mailing -> data.mailings. */
-const getMailings = (): Promise<Mailing[]> =>
-  fetchData(calls.mailings, { error: MAILING_ERRORS.fetch }).then((data) => data.mailings);
+type MailingsResponse = CallData<typeof calls.mailings>;
 
-export const useMailings = () =>
+/** `{ mailings }` is the whole list (the brief's API); with `pagination` it is the page asked for. */
+export const toMailingAnswer = (data: MailingsResponse): ListAnswer<Mailing> =>
+  data.pagination ? { rows: data.mailings, total: data.pagination.totalMailings } : data.mailings;
+
+/** GET /mailing with the list's query. */
+const getMailings = (query: ListQuery): Promise<MailingsResponse> => fetchData(calls.mailings, { params: query, error: MAILING_ERRORS.fetch });
+
+export const useMailings = (query: ListQuery) =>
   useQuery({
-    queryKey: queryKeys.mailings.list(),
-    queryFn: getMailings,
-    refetchInterval: (q) => (q.state.data?.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false),
+    queryKey: queryKeys.mailings.list(query),
+    queryFn: () => getMailings(query),
+    select: toMailingAnswer,
+    placeholderData: keepPreviousData,
+    // Any running mailing of the answer (the whole list, or the page shown) keeps it refreshing.
+    refetchInterval: (q) => (q.state.data?.mailings.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false),
   });
 
 interface NewMessage { message: string; buttonText: string; buttonLink: string; image: File | null }

@@ -4,8 +4,9 @@ import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable, truncate } from '@manager/ui';
-import { MAILING_ERRORS, useMailings, useStartMailing } from '../api/mailing-api';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, Pagination, ResponsiveTable, truncate } from '@manager/ui';
+import { MAILING_ERRORS, useStartMailing } from '../api/mailing-api';
+import { useMailingList } from '../hooks/use-mailing-list';
 import { MailingDetailsModal } from './mailing-details-modal';
 import { MailingStatusTag } from './mailing-status-tag';
 import { NewMessageModal } from './new-message-modal';
@@ -14,7 +15,7 @@ import { NewMessageModal } from './new-message-modal';
 const PREVIEW_CHARS = 50;
 
 export default function MailingPage() {
-  const query = useMailings();
+  const { list, mailings: query, view } = useMailingList();
   const start = useStartMailing();
   const [creating, setCreating] = useState(false);
   const [details, setDetails] = useState<Mailing | null>(null);
@@ -60,14 +61,19 @@ export default function MailingPage() {
       <PageHeader title="Mailing" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>New Message</Button>} />
       {query.isLoading ? (
         <LoadingState />
-      ) : (query.data ?? []).length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No messages yet" />
       ) : (
-        <ResponsiveTable<Mailing> rows={query.data ?? []} columns={columns} rowKey="id" cardLabel={(m) => `Mailing ${m.id}`} />
+        <>
+          <ResponsiveTable<Mailing> rows={view.rows} columns={columns} rowKey="id" cardLabel={(m) => `Mailing ${m.id}`} />
+          <div style={{ marginTop: 12 }}>
+            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+          </div>
+        </>
       )}
       <NewMessageModal open={creating} onClose={() => setCreating(false)} />
       {/* The open details follow the list as it refreshes (a running mailing reaching done). */}
-      <MailingDetailsModal mailing={details && (query.data?.find((m) => m.id === details.id) ?? details)} onClose={() => setDetails(null)} />
+      <MailingDetailsModal mailing={details && (view.rows.find((m) => m.id === details.id) ?? details)} onClose={() => setDetails(null)} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useToggleTask } from '../api/toggle-task';
 import { TaskForm } from './task-form';
 import { TaskRowActions } from './task-row-actions';
 
-export function TaskTable({ tasks }: { tasks: Task[] }) {
+export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateTask();

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { Button, Flex, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { useTasks } from '../api/get-tasks';
-import { TASKS_PAGE_SIZE, useTaskFilters, type CategoryFilter, type StatusFilter } from '../hooks/use-task-filters';
-import { taskTotals } from '../model/task-totals';
+import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
 
 export default function TasksPage() {
-  const tasks = useTasks();
-  const all = tasks.data ?? [];
-  const f = useTaskFilters(all);
-  const totals = taskTotals(all);
+  const { list, tasks, view } = useTaskList();
+  const totals = view.stats ?? { total: 0, active: 0, inactive: 0, completions: 0 };
   const [adding, setAdding] = useState(false);
 
   return (
@@ -32,18 +28,18 @@ export default function TasksPage() {
         ]}
       />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox label="Search tasks" placeholder="Search tasks..." value={f.search} onChange={f.setSearch} style={{ maxWidth: 320 }} />
-        <Select<CategoryFilter>
+        <SearchBox label="Search tasks" placeholder="Search tasks..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
+        <Select
           aria-label="Category filter"
-          value={f.category}
-          onChange={f.setCategory}
+          value={list.filters.category}
+          onChange={(v) => list.setFilter('category', v)}
           style={{ minWidth: 160 }}
           options={[{ value: 'all', label: 'All Categories' }, { value: 'Partners', label: 'Partners' }, { value: 'In Game', label: 'In Game' }]}
         />
-        <Select<StatusFilter>
+        <Select
           aria-label="Status filter"
-          value={f.status}
-          onChange={f.setStatus}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
           style={{ minWidth: 140 }}
           options={[{ value: 'all', label: 'All Status' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }]}
         />
@@ -52,13 +48,13 @@ export default function TasksPage() {
         <LoadingState />
       ) : tasks.isError ? (
         <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
-      ) : f.filtered.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No tasks found" />
       ) : (
         <>
-          <TaskTable tasks={f.visible} />
+          <TaskTable tasks={view.rows} />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={f.page} pageSize={TASKS_PAGE_SIZE} total={f.filtered.length} onChange={f.setPage} />
+            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, type Tournament } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys, useChange } from '@manager/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calls, type CallData, type Tournament } from '@manager/contract';
+import { checkedCall, fetchData, http, queryKeys, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
 
 export const TOURNAMENT_ERRORS = {
   fetch: 'Failed to fetch tournaments',
@@ -9,9 +9,14 @@ export const TOURNAMENT_ERRORS = {
   delete: 'Failed to delete tournament',
 } as const;
 
-/** GET /tournaments. */
-const getTournaments = (): Promise<Tournament[]> => fetchData(calls.tournaments, { error: TOURNAMENT_ERRORS.fetch });
-export const useTournaments = () => useQuery({ queryKey: queryKeys.tournaments.list(), queryFn: getTournaments });
+/** The whole list (the brief's API: `data[]`) or the page asked for. */
+export const toTournamentAnswer = (data: CallData<typeof calls.tournaments>): ListAnswer<Tournament> =>
+  Array.isArray(data) ? data : { rows: data.tournaments, total: data.pagination.totalTournaments };
+
+/** GET /tournaments with the list's query. */
+const getTournaments = (query: ListQuery) => fetchData(calls.tournaments, { params: query, error: TOURNAMENT_ERRORS.fetch }).then(toTournamentAnswer);
+export const useTournaments = (query: ListQuery) =>
+  useQuery({ queryKey: queryKeys.tournaments.list(query), queryFn: () => getTournaments(query), placeholderData: keepPreviousData });
 
 interface TournamentInput {
   /** ISO date-time or '' (no date). */

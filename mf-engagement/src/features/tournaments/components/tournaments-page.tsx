@@ -4,14 +4,15 @@ import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
 import { toast, uploadUrl } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader, ResponsiveTable } from '@manager/ui';
-import { TOURNAMENT_ERRORS, useDeleteTournament, useTournaments } from '../api/tournaments-api';
+import { EmptyState, formatDateTime, LoadingState, PageHeader, Pagination, ResponsiveTable } from '@manager/ui';
+import { TOURNAMENT_ERRORS, useDeleteTournament } from '../api/tournaments-api';
+import { useTournamentList } from '../hooks/use-tournament-list';
 import { TournamentModal } from './tournament-modal';
 
 const STATUS_COLOR: Record<TournamentStatus, string> = { Live: 'green', Expired: 'red', 'No date': 'default' };
 
 export default function TournamentsPage() {
-  const query = useTournaments();
+  const { list, tournaments: query, view } = useTournamentList();
   const remove = useDeleteTournament();
   const [modal, setModal] = useState<{ tournament: Tournament | null } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -69,10 +70,15 @@ export default function TournamentsPage() {
       />
       {query.isLoading ? (
         <LoadingState />
-      ) : (query.data ?? []).length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No tournaments yet" />
       ) : (
-        <ResponsiveTable<Tournament> rows={query.data ?? []} columns={columns} rowKey="id" cardLabel={(t) => `Tournament ${t.id}`} />
+        <>
+          <ResponsiveTable<Tournament> rows={view.rows} columns={columns} rowKey="id" cardLabel={(t) => `Tournament ${t.id}`} />
+          <div style={{ marginTop: 12 }}>
+            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+          </div>
+        </>
       )}
       <TournamentModal key={modal?.tournament?.id ?? 'new'} tournament={modal?.tournament ?? null} open={modal !== null} onClose={() => setModal(null)} />
     </>
