@@ -23,7 +23,7 @@ export const tonPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ton_payments_created_at_idx').on(t.createdAt),
+    index('ton_payments_created_at_id_idx').on(t.createdAt, t.id),
     index('ton_payments_telegram_id_idx').on(t.telegramId),
     index('ton_payments_transaction_id_idx').on(t.transactionId),
   ],
@@ -46,7 +46,7 @@ export const starsPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stars_payments_created_at_idx').on(t.createdAt),
+    index('stars_payments_created_at_id_idx').on(t.createdAt, t.id),
     index('stars_payments_telegram_id_idx').on(t.telegramId),
   ],
 );
