@@ -14,7 +14,8 @@
 //
 // A list whose API answers the whole list (no `pagination` in the answer to `?page=1`) is
 // recorded as such with its size and first request, and not loaded: that is the failure the
-// table exists to show. Filter values are picked from the data (a status, a currency, a name
+// table exists to show. A body past 5 MB is not read further (a million rows would be
+// hundreds of MB). Filter values are picked from the data (a status, a currency, a name
 // seen on the first page), so each filtered page has rows.
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -92,17 +93,33 @@ export const LISTS = [
 
 const pathOf = (l, params) => `${l.path}?${new URLSearchParams({ page: '1', limit: String(l.limit), ...params })}`;
 
-/** One GET, timed: status, bytes of the body as sent, the parsed data. */
+/** A body larger than this is no page: the read stops there and the list is recorded as answered whole. */
+const MAX_READ_BYTES = 5 * 1024 * 1024;
+
+/** One GET, timed: status, bytes of the body as sent, the parsed data (`tooLarge` past MAX_READ_BYTES). */
 async function first(apiUrl, token, pathAndQuery) {
   const t = performance.now();
-  const res = await fetch(`${apiUrl}${pathAndQuery}`, {
-    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(FIRST_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  const ms = Math.round((performance.now() - t) * 10) / 10;
-  if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status} ${text.slice(0, 200)}`);
-  return { ms, bytes: Buffer.byteLength(text), data: JSON.parse(text).data };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FIRST_TIMEOUT_MS);
+  try {
+    const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` }, signal: controller.signal });
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of res.body) {
+      chunks.push(chunk);
+      bytes += chunk.length;
+      if (bytes > MAX_READ_BYTES) {
+        controller.abort();
+        return { ms: Math.round((performance.now() - t) * 10) / 10, bytes, tooLarge: true, data: null };
+      }
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    const ms = Math.round((performance.now() - t) * 10) / 10;
+    if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status} ${text.slice(0, 200)}`);
+    return { ms, bytes, data: JSON.parse(text).data };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The three scenarios of each list, each with its first request; whole-list answers noted, not loaded. */
@@ -119,7 +136,8 @@ async function scenariosOf(apiUrl, token) {
     const pagination = page1.data?.pagination;
     const rowsOf = (d) => (Array.isArray(d) ? d : d?.[l.rows]) ?? [];
     if (!pagination) {
-      out.push({ list: l.list, page: 'first', path: pathOf(l, {}), paged: false, rows: rowsOf(page1.data).length, bytes: page1.bytes, firstMs: page1.ms });
+      // Over MAX_READ_BYTES the row count is unknown (null) and bytes is where the read stopped.
+      out.push({ list: l.list, page: 'first', path: pathOf(l, {}), paged: false, rows: page1.tooLarge ? null : rowsOf(page1.data).length, bytes: page1.bytes, tooLarge: page1.tooLarge === true, firstMs: page1.ms });
       continue;
     }
     const total = pagination[l.total] ?? null;
@@ -177,7 +195,7 @@ export function listsTable(run) {
     ['list', 'page', 'rows', 'total', 'KB', 'p50 ms', 'p99 ms', 'req/s', 'first ms', 'errors'],
     run.scenarios.map((s) => [
       s.list,
-      s.error ? `${s.page}: ${s.error}` : s.paged === false ? 'whole list (not paged)' : s.page,
+      s.error ? `${s.page}: ${s.error}` : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB: read stopped' : ''})` : s.page,
       s.rows ?? null,
       s.total ?? null,
       kb(s.bytes),

@@ -111,7 +111,7 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['list', 'page', 'rows', 'of', 'KB', 'p50 ms', 'p99 ms', 'req/s'],
-        lists.scenarios.map((s) => [s.list, s.error ? 'failed' : s.paged === false ? 'whole list (not paged)' : s.page, s.rows, s.total, s.bytes === undefined ? null : kb(s.bytes), s.p50, s.p99, s.rps]),
+        lists.scenarios.map((s) => [s.list, s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : s.page, s.rows, s.total, s.bytes === undefined ? null : kb(s.bytes), s.p50, s.p99, s.rps]),
       ),
     );
   }

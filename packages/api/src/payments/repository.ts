@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import type { Db } from '../db/client';
-import { starsPayments, tonPayments, users } from '../db/schema/index';
+import { paymentTotals, starsPayments, tonPayments, users } from '../db/schema/index';
 import { inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
@@ -37,6 +37,22 @@ function filtersOf(table: PaymentTable, q: PaymentsQuery): SQL | undefined {
   return and(...parts);
 }
 
+/** The stats of a whole payments table, from payment_totals (the same shape as the filtered query's). */
+async function keptTotals(db: Db, table: PaymentTable) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${paymentTotals.payments}), 0)`,
+      totalAmount: sql<string>`coalesce(sum(${paymentTotals.amount}), 0)`,
+      totalFee: sql<string>`coalesce(sum(${paymentTotals.fee}), 0)`,
+      completedAmount: sql<string>`coalesce(sum(${paymentTotals.completedAmount}), 0)`,
+      completedFee: sql<string>`coalesce(sum(${paymentTotals.completedFee}), 0)`,
+      completedCount: sql<string>`coalesce(sum(${paymentTotals.completed}), 0)`,
+    })
+    .from(paymentTotals)
+    .where(eq(paymentTotals.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'));
+  return row!;
+}
+
 /** A date-only bound (midnight UTC) means "through the end of that day". */
 function endOfDay(d: Date): Date {
   const midnight = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
@@ -61,7 +77,10 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
     })
     .from(table)
     .$dynamic();
-  const statsOf = (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!);
+  // Without a filter, the trigger-kept totals (payment_totals) instead of summing every payment.
+  const statsOf = where
+    ? (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!)
+    : keptTotals(db, table);
   const page = await pageIds(
     q,
     () => statsOf.then((r) => Number(r.total)),
