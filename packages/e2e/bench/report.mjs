@@ -107,7 +107,8 @@ export function renderReport(result, { at1m = null } = {}) {
     out.push(
       '',
       `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
-        'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).',
+        'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).' +
+        (lists.note ? ` This run: ${lists.note}` : ''),
       '',
       markdownTable(
         ['list', 'page', 'rows', 'of', 'KB', 'p50 ms', 'p99 ms', 'req/s'],

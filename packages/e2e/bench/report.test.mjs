@@ -115,6 +115,8 @@ test('the lists at volume: a table of every page, judged on p99, size and paging
   const whole = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, { list: 'tasks', page: 'first', paged: false, rows: 40, bytes: 20_000, firstMs: 30 }]) });
   assert.match(target(whole), /not paged or failed: tasks \| \*\*no\*\* \|$/);
   assert.ok(whole.includes('| tasks | whole list (not paged) | 40 | - | 19.5 | - | - | - |'));
+  // A run's note (how its data set was made, when it is not the preset) follows the heading.
+  assert.match(renderReport({ ...result, lists: { ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), note: 'copied in SQL.' } }), /\(packages\/e2e\/bench\/README\.md#lists-at-volume\)\. This run: copied in SQL\./);
   // A smaller data set is shown, not judged; the newer of latest.json and api-1m.json is the one shown.
   assert.match(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) })), /at 5,000 users \| - \|$/);
   assert.equal(target(renderReport(result)), "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
