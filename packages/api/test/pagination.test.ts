@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema } from '@manager/contract';
+import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema, usersResponseSchema } from '@manager/contract';
 import { FAR_OFFSET, pageIds } from '../src/lib/pagination';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
@@ -96,6 +96,18 @@ describe('deep pages of the lists', () => {
       const data = envelope(inventoryResponseSchema).parse(await get(`/manager/transactions/inventory?page=${page}&limit=20`)).data;
       expect(data.items.map((i) => i.id), `inventory page ${page}`).toEqual(await expectedIds('inventories', `status <> 'withdrawn'`, page, 20));
       expect(data.pagination.totalItems).toBe(giftsTotal);
+    }
+  });
+
+  it('gives the users list\'s pages past the cached newest ids, read from the nearer end, in the plain newest-first order', async () => {
+    await rows(t, sql.raw(`insert into users (telegram_id, username, created_at) select 9600000000 + g, 'pager' || g, timestamptz '2025-06-01' + (g / 4) * interval '1 minute' from generate_series(1, 4000) g`));
+    const total = Number((await rows(t, sql.raw('select count(*) as n from users')))[0]!.n);
+    const last = Math.ceil(total / 50);
+    for (const page of [21, Math.floor(last / 2), Math.floor(last / 2) + 1, Math.floor(last * 0.9), last - 1, last]) {
+      const data = envelope(usersResponseSchema).parse(await get(`/manager/users?page=${page}&limit=50`)).data;
+      const want = (await rows(t, sql.raw(`select telegram_id from users order by created_at desc, telegram_id desc limit 50 offset ${(page - 1) * 50}`))).map((r) => Number(r.telegram_id));
+      expect(data.users.map((u) => u.telegramId), `users page ${page}`).toEqual(want);
+      expect(data.pagination.totalUsers).toBe(total);
     }
   });
 });
