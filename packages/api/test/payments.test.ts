@@ -130,3 +130,40 @@ describe('GET /manager/transactions/stars-payments', () => {
     expect(successRate(all.stats)).toBe(Math.round((wantAll.stats.completedCount / wantAll.total) * 1000) / 10);
   });
 });
+
+describe('payment totals kept by triggers', () => {
+  it('answers the unfiltered cards from the kept totals, not by summing the payments', async () => {
+    const before = await ton('page=1');
+    // A difference only the kept totals hold (the payments are untouched) shows in the answer.
+    await rows(t, sql`update payment_totals set payments = payments + 5 where table_name = 'ton_payments' and slot = (select min(slot) from payment_totals where table_name = 'ton_payments')`);
+    expect((await ton('page=1')).pagination.totalPayments).toBe(before.pagination.totalPayments + 5);
+    await rows(t, sql`update payment_totals set payments = payments - 5 where table_name = 'ton_payments' and slot = (select min(slot) from payment_totals where table_name = 'ton_payments')`);
+  });
+
+  it('stay equal to the sums after inserts, updates of amount, fee and status, and deletes, in both tables', async () => {
+    const someone = sql`(select min(telegram_id) from users)`;
+    await rows(t, sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, md5(g::text), 'deposit', g * 0.123456789, 0.0001 * g, g % 2 = 0 from generate_series(1, 30) g`);
+    await rows(t, sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, 'stxt' || g, 'deposit', g * 7, g, g % 3 = 0 from generate_series(1, 30) g`);
+    for (const table of ['ton_payments', 'stars_payments']) {
+      await rows(t, sql.raw(`update ${table} set status = not status where id in (select id from ${table} order by id desc limit 7)`));
+      await rows(t, sql.raw(`update ${table} set amount = amount + 2, fee = fee + 1 where id in (select id from ${table} order by id limit 9)`));
+      await rows(t, sql.raw(`update ${table} set type = type where id in (select id from ${table} order by id limit 3)`));
+      await rows(t, sql.raw(`delete from ${table} where id in (select id from ${table} order by id desc limit 4)`));
+    }
+    const tonNow = await ton('page=1');
+    const tonWant = await expected('ton_payments', 'true');
+    expect([tonNow.pagination.totalPayments, tonNow.stats]).toEqual([tonWant.total, tonWant.stats]);
+    const starsNow = await stars('page=1');
+    const starsWant = await expected('stars_payments', 'true');
+    expect([starsNow.pagination.totalPayments, starsNow.stats]).toEqual([starsWant.total, starsWant.stats]);
+  });
+
+  it('rebuilds to the same totals, and follows a truncate', async () => {
+    const kept = await rows(t, sql`select table_name, sum(payments)::text as n, sum(amount)::numeric::text as amount, sum(completed_fee)::text as fee from payment_totals group by 1 order by 1`);
+    await rows(t, sql`select payment_totals_rebuild()`);
+    expect(await rows(t, sql`select table_name, sum(payments)::text as n, sum(amount)::numeric::text as amount, sum(completed_fee)::text as fee from payment_totals group by 1 order by 1`)).toEqual(kept);
+    await rows(t, sql`truncate stars_payments`);
+    const empty = await stars('page=1');
+    expect([empty.pagination.totalPayments, empty.stats.totalAmount, empty.stats.completedCount]).toEqual([0, 0, 0]);
+  });
+});

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChanceTotalValid, lootBoxRewardSchema } from '@manager/contract';
 import type { DbHandle } from '../src/db/client';
-import { seedAll, seedIfEmpty, volumesFor } from '../src/db/seed/index';
+import { parseSeedArgs } from '../src/db/seed/args';
+import { PRODUCTION_VOLUME, giftWithdrawalsIn, seedAll, seedIfEmpty, volumesFor } from '../src/db/seed/index';
 import { inventoryStatus } from '../src/db/seed/gifts';
 import { createTestDb } from './helper';
 
@@ -115,5 +116,58 @@ describe('seed', () => {
   it('seeds only an empty database', async () => {
     expect(await seedIfEmpty(a.db, { users: 10, now: NOW })).toBeNull();
     expect(await countOf(a.db, 'users')).toBe(USERS);
+  });
+});
+
+describe('seed at production volume', () => {
+  let c: DbHandle;
+  const counts = { shopOrders: 1234, withdrawals: 90, payments: 1001 };
+  beforeAll(async () => {
+    c = await createTestDb();
+    await seedAll(c.db, { users: 300, now: NOW, counts, audit: 2500 });
+  });
+  afterAll(async () => {
+    await c?.close();
+  });
+
+  it('writes the shop orders, withdrawals (gift + TON), payments (TON + Stars) and audit rows asked for', async () => {
+    const v = volumesFor(300, counts);
+    expect(await countOf(c.db, 'shop_orders')).toBe(1234);
+    expect(await countOf(c.db, 'withdrawals')).toBe(90);
+    expect(await countOf(c.db, 'withdrawals where inventory_id is not null')).toBe(giftWithdrawalsIn(v.inventories));
+    expect(await countOf(c.db, 'ton_payments')).toBe(501);
+    expect(await countOf(c.db, 'stars_payments')).toBe(500);
+    expect(await countOf(c.db, 'audit_log')).toBe(2500);
+    // The rows are about seeded players and spread over the year before `now`.
+    expect(await rows(c.db, `select id from audit_log where user_telegram_id is not null and user_telegram_id not in (select telegram_id from users)`)).toEqual([]);
+    const [span] = await rows(c.db, `select min(created_at) >= '${NOW.toISOString()}'::timestamptz - interval '365 days' as after, max(created_at) <= '${NOW.toISOString()}' as before from audit_log`);
+    expect(span).toEqual({ after: true, before: true });
+    expect(Number((await rows(c.db, `select count(distinct action) as n from audit_log`))[0]!.n)).toBeGreaterThan(10);
+  });
+
+  it('counts gift withdrawals as the inventory statuses give them', () => {
+    for (const n of [0, 1, 6, 7, 8, 39, 40, 47, 48, 400_000]) {
+      const expected = Array.from({ length: n }, (_, i) => inventoryStatus(i)).filter((s) => s === 'withdrawing' || s === 'withdrawn').length;
+      expect(giftWithdrawalsIn(n), String(n)).toBe(expected);
+    }
+  });
+
+  it('refuses fewer withdrawals than the gift withdrawals', () => {
+    expect(() => volumesFor(1000, { withdrawals: 10 })).toThrow(/withdrawals must be at least 20/);
+  });
+
+  it('reads the CLI flags, the production preset and its overrides, and names a bad flag', () => {
+    expect(parseSeedArgs([])).toMatchObject({ users: 5000, games: undefined, audit: 0, counts: { shopOrders: undefined, withdrawals: undefined, payments: undefined } });
+    expect(parseSeedArgs(['--', '--volume', 'production'])).toMatchObject({
+      users: 1_000_000, games: 5_000_000, audit: 1_000_000, counts: { shopOrders: 1_000_000, withdrawals: 200_000, payments: 1_000_000 },
+    });
+    expect(PRODUCTION_VOLUME).toEqual({ users: 1_000_000, games: 5_000_000, shopOrders: 1_000_000, withdrawals: 200_000, payments: 1_000_000, audit: 1_000_000 });
+    expect(parseSeedArgs(['--volume', 'production', '--users', '2_000', '--audit', '0', '--shop-orders', '1,500'])).toMatchObject({
+      users: 2000, games: 5_000_000, audit: 0, counts: { shopOrders: 1500, withdrawals: 200_000 },
+    });
+    expect(() => parseSeedArgs(['--volume', 'huge'])).toThrow(/--volume must be production/);
+    expect(() => parseSeedArgs(['--payments', '-1'])).toThrow(/--payments must be a positive whole number/);
+    expect(() => parseSeedArgs(['--withdrawals', 'many'])).toThrow(/--withdrawals/);
+    expect(() => parseSeedArgs(['--audit', '1.5'])).toThrow(/--audit must be a whole number/);
   });
 });

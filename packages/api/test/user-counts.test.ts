@@ -57,8 +57,9 @@ describe('user_counts', () => {
   it('matches the live counts after the seed (backfill and triggers)', async () => {
     expect(await nonZero()).toBeGreaterThan(50);
     expect(await mismatches()).toEqual([]);
-    // The rebuild (used after a trigger-less bulk copy) gives the same rows.
-    const before = await exec(t.db, 'select * from user_counts where games <> 0 or won <> 0 or referrals <> 0 order by telegram_id');
+    // The rebuild (used after a trigger-less bulk copy) gives the same rows, task completions included.
+    const before = await exec(t.db, 'select * from user_counts where games <> 0 or won <> 0 or referrals <> 0 or completions <> 0 order by telegram_id');
+    expect(before.some((r) => Number(r.completions) > 0)).toBe(true);
     await exec(t.db, 'select user_counts_rebuild()');
     expect(await exec(t.db, 'select * from user_counts order by telegram_id')).toEqual(before);
   });

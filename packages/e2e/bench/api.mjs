@@ -7,8 +7,8 @@
 // digits, "b7c9": a rare mix of letters and digits, a hard case for the query planner, a
 // literal "%"), GET /manager/game/history, GET /manager/metrics and GET /manager/dashboard-stats. Prints p50, p99 and requests/s for
 // each, and "first": the very first request of the scenario in that API process (nothing
-// cached by the API: the users search caches exact counts per term, the dashboard its
-// rankings; see packages/api/src/users/list-repository.ts and stats/rankings-repository.ts).
+// cached by the API: the users search caches exact counts per term; see
+// packages/api/src/users/list-repository.ts).
 //
 //   node packages/e2e/bench/api.mjs                       (own stack, PGlite in memory)
 //   BENCH_DATABASE_URL=postgres:///bench?host=/var/run/postgresql node packages/e2e/bench/api.mjs

@@ -1,7 +1,9 @@
 // `pnpm bench`: bytes, duplicates, Lighthouse, API load and the embedded database footprint, in
 // sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
 // folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory), then the
-// audit log at 1M rows on PostgreSQL (audit.mjs: an API of its own, skipped without a server).
+// audit log at 1M rows on PostgreSQL (audit.mjs: an API of its own, skipped without a server)
+// and the lists at volume (lists.mjs: on the production data set, skipped, with how to make
+// it, when the server has none).
 // Prints one table per part and a summary against the targets (targets.mjs), writes
 // packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path) and, when it wrote
 // that file, the results table of the root README (report.mjs). The method: bench/README.md.
@@ -10,7 +12,7 @@
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
 // BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit, BENCH_SINGLE_APP=0 (no baseline),
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,lists, BENCH_LISTS_DATABASE_URL, BENCH_SINGLE_APP=0 (no baseline),
 // BENCH_AUDIT_ROWS (1000000), BENCH_PG_SERVER (the audit database's server when
 // BENCH_DATABASE_URL is unset), BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { auditTable, runAudit } from './audit.mjs';
+import { listsTable, runLists } from './lists.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeReadmeReport } from './report.mjs';
@@ -103,6 +106,8 @@ if (process.env.BENCH_DATABASE_URL) {
 db.disk = await part('disk', () => runDiskProbe());
 // Null, noted in the log, when no PostgreSQL server answers (audit.mjs says where it looks).
 const audit = await part('audit', () => runAudit());
+// Null, noted in the log with the command that makes the data set, when there is none.
+const lists = await part('lists', () => runLists());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
@@ -123,8 +128,9 @@ if (apiRuns.length) {
 }
 if (db.stack || db.disk) out.push('', dbTable(db));
 if (audit) out.push('', `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`, auditTable(audit));
+if (lists) out.push('', `Lists at volume (${Object.entries(lists.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')}; PostgreSQL)`, listsTable(lists));
 
-const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit });
+const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit, lists });
 out.push('', 'Against the targets', formatTable(['target', 'measured', 'met'], summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO'])));
 for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
 console.log(out.join('\n'));
@@ -149,6 +155,7 @@ const result = {
   api: apiRuns,
   db,
   audit,
+  lists,
   summary,
   errors,
   notMeasured: [

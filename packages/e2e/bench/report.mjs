@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
-import { CONTROL, auditRun, targets } from './targets.mjs';
+import { CONTROL, auditRun, listsRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
@@ -98,6 +98,21 @@ export function renderReport(result, { at1m = null } = {}) {
       markdownTable(
         ['filter', 'entries', 'p50 ms', 'p99 ms', 'req/s'],
         audit.scenarios.map((s) => [s.notAFilter ? `${s.scenario} (\`/audit/admins\`)` : s.scenario, s.entries, s.p50, s.p99, s.rps]),
+      ),
+    );
+  }
+  const lists = listsRun(result, at1m);
+  if (lists) {
+    const data = Object.entries(lists.dataset ?? {}).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ');
+    out.push(
+      '',
+      `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
+        'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).' +
+        (lists.note ? ` This run: ${lists.note}` : ''),
+      '',
+      markdownTable(
+        ['list', 'page', 'rows', 'of', 'KB', 'p50 ms', 'p99 ms', 'req/s'],
+        lists.scenarios.map((s) => [s.list, s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : s.page, s.rows, s.total, s.bytes === undefined ? null : kb(s.bytes), s.p50, s.p99, s.rps]),
       ),
     );
   }

@@ -87,3 +87,37 @@ test('the audit log is judged at 1M rows on its filters, from the newer of the t
   assert.match(target(renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 5000, 60) })), /at 5,000 rows \| - \|$/);
   assert.equal(target(renderReport(result)), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | not measured | - |');
 });
+
+test('the lists at volume: a table of every page, judged on p99, size and paging at production volume', () => {
+  const page = (list, name, p99, bytes, extra = {}) => ({ list, page: name, path: '/x', paged: true, rows: 10, total: 200_000, bytes, requests: 500, errors: 0, p50: 4, p99, rps: 800, ...extra });
+  const lists = (startedAt, users, scenarios) => ({
+    startedAt,
+    loadAverageAtStart: [0.7, 0.5, 0.4],
+    database: 'PostgreSQL',
+    dataset: { users, shop_orders: 1_000_000 },
+    concurrency: 10,
+    maxRequests: 500,
+    maxSeconds: 8,
+    scenarios,
+  });
+  const target = (report) => report.split('\n').find((line) => line.startsWith('| Lists at volume: p99'));
+  const good = [page('withdrawals', 'first', 12, 6000), page('withdrawals', 'deep (page 18,000)', 30, 6100), page('shop orders', 'filtered (currency)', 45, 9000)];
+  const met = renderReport(result, { at1m: { lists: lists('2030-02-01T00:00:00.000Z', 1_000_000, good) } });
+  assert.equal(
+    target(met),
+    "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | worst p99 45 ms (shop orders, filtered (currency)), largest 8.8 KB (shop orders, filtered (currency)); 3 pages of 2 lists at 1,000,000 users | yes |",
+  );
+  assert.match(met, /Lists at volume on PostgreSQL \(2030-02-01; 1,000,000 users, 1,000,000 shop_orders; 10 connections, 500 requests or 8 s per page; load average 0\.7 at the start\)\. The data set: `pnpm --filter @manager\/api seed -- --volume production`/);
+  assert.ok(met.includes('| withdrawals | deep (page 18,000) | 10 | 200000 | 6 | 4 | 30 | 800 |'));
+  // A page over 100 KB, a slow page or a list answered whole misses the target.
+  const large = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, page('users', 'first', 20, 150 * 1024)]) });
+  assert.match(target(large), /largest 150 KB \(users, first\).*\| \*\*no\*\* \|$/);
+  const whole = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, { list: 'tasks', page: 'first', paged: false, rows: 40, bytes: 20_000, firstMs: 30 }]) });
+  assert.match(target(whole), /not paged or failed: tasks \| \*\*no\*\* \|$/);
+  assert.ok(whole.includes('| tasks | whole list (not paged) | 40 | - | 19.5 | - | - | - |'));
+  // A run's note (how its data set was made, when it is not the preset) follows the heading.
+  assert.match(renderReport({ ...result, lists: { ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), note: 'copied in SQL.' } }), /\(packages\/e2e\/bench\/README\.md#lists-at-volume\)\. This run: copied in SQL\./);
+  // A smaller data set is shown, not judged; the newer of latest.json and api-1m.json is the one shown.
+  assert.match(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) })), /at 5,000 users \| - \|$/);
+  assert.equal(target(renderReport(result)), "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
+});

@@ -70,6 +70,25 @@ export function targets(result, at1m = null) {
     at1mRows ? auditWorst.p99 <= AUDIT_P99_MS && filters.every((s) => s.errors === 0) : null,
   );
 
+  // Lists at production volume on PostgreSQL (lists.mjs): each list's first, deep and filtered page.
+  const lists = listsRun(result, at1m);
+  const listScenarios = lists?.scenarios ?? [];
+  const loaded = listScenarios.filter((s) => s.paged && typeof s.p99 === 'number');
+  const whole = listScenarios.filter((s) => s.paged === false || s.error);
+  const listWorst = loaded.reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
+  const listLargest = loaded.reduce((a, s) => (a && a.bytes >= s.bytes ? a : s), null);
+  const listsRow = row(
+    `Lists at volume: p99 <= ${LIST_P99_MS} ms and <= ${LIST_MAX_BYTES / 1024} KB, every list's first, deep and filtered page (production volume, PostgreSQL)`,
+    lists
+      ? `worst p99 ${listWorst?.p99 ?? '-'} ms (${listWorst ? `${listWorst.list}, ${listWorst.page}` : '-'}), largest ${listLargest ? `${kb(listLargest.bytes)} KB (${listLargest.list}, ${listLargest.page})` : '-'}` +
+          `; ${loaded.length} pages of ${new Set(loaded.map((s) => s.list)).size} lists at ${(lists.dataset?.users ?? 0).toLocaleString('en')} users` +
+          (whole.length ? `; not paged or failed: ${whole.map((s) => s.list).join(', ')}` : '')
+      : null,
+    lists?.dataset?.users >= LIST_USERS
+      ? whole.length === 0 && loaded.every((s) => s.p99 <= LIST_P99_MS && s.bytes <= LIST_MAX_BYTES && s.errors === 0)
+      : null,
+  );
+
   return [
     row('dashboard JS gzip <= 350 KB', dash ? `${kb(dash.jsGzipBytes)} KB` : null, dash?.jsGzipBytes <= 350 * 1024),
     row('JS requests before first render <= 10 (dashboard)', dash?.jsRequests, dash?.jsRequests <= 10),
@@ -86,7 +105,19 @@ export function targets(result, at1m = null) {
     row('PGlite open <= 1 s (1M users)', at1m?.disk ? `${at1m.disk.openMs} ms` : null, at1m?.disk?.openMs <= 1000),
     row('PGlite steady memory of the API <= 400 MB (1M users)', lite?.memoryAfterLoad ? `${lite.memoryAfterLoad.rssMB} MB after the load` : null, lite?.memoryAfterLoad?.rssMB <= 400),
     auditRow,
+    listsRow,
   ];
+}
+
+/** The lists target (lists.mjs), judged on the production data set (1M users and more). */
+export const LIST_P99_MS = 50;
+export const LIST_MAX_BYTES = 100 * 1024;
+export const LIST_USERS = 1_000_000;
+
+/** The newer lists run of a full bench (latest.json) and of a run alone written into api-1m.json. */
+export function listsRun(result, at1m = null) {
+  const runs = [result.lists, at1m?.lists].filter(Boolean);
+  return runs.reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
 }
 
 /** The audit target: p99 of every filter's page, judged at this many rows and more. */

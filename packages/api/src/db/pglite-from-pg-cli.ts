@@ -19,7 +19,7 @@ import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
  * migrations, so the same columns in the same order): `psql \copy` to CSV in key ranges, then
  * `COPY ... FROM '/dev/blob'` into PGlite with triggers and foreign-key checks off
  * (session_replication_role = replica), then the secondary indexes once, the identity
- * sequences, `table_stats`, `user_counts`, and `vacuum analyze`. The audit log is copied as it is,
+ * sequences, `table_stats`, `user_counts`, the dashboard's totals, and `vacuum analyze`. The audit log is copied as it is,
  * chain columns and head included: a row's hash covers its content and the hash before it, not
  * where it is stored, so the copy verifies as the source does (docs/audit.md). The seed CLI writes a million users and
  * five million games into PGlite in about an hour on two busy cores; this makes the same
@@ -92,8 +92,10 @@ try {
   console.log(`  ${indexes.length} indexes rebuilt in ${((Date.now() - copiedAt) / 1000).toFixed(1)} s`);
   await db.execute(sql`update table_stats set row_count = (select count(*) from users), version = version + 1 where name = 'users'`);
   await db.execute(sql`update table_stats set row_count = (select count(*) from games), version = version + 1 where name = 'games'`);
-  // The per-player counters (migration 0002): the triggers were off during the copy.
+  // The per-player counters and the dashboard's totals: the triggers were off during the copy.
   await db.execute(sql`select user_counts_rebuild()`);
+  await db.execute(sql`select dashboard_totals_rebuild()`);
+  await db.execute(sql`select payment_totals_rebuild()`);
   // Identity and serial columns (audit_log.id) alike: the next id follows the copied rows.
   const identities = await client.query<{ t: string; c: string }>(
     `select table_name as t, column_name as c from information_schema.columns

@@ -4,13 +4,17 @@ import { createDb } from './client';
 import { migrateDb } from './migrate';
 import { users } from './schema/index';
 import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
-import { DEFAULT_USERS, seedAll } from './seed/index';
+import { parseSeedArgs } from './seed/args';
+import { seedAll, volumesFor } from './seed/index';
 
 /**
- * `pnpm --filter @manager/api seed -- [--users 1000000] [--games 5000000] [--reset]`
+ * `pnpm --filter @manager/api seed -- [--users N] [--games N] [--shop-orders N] [--withdrawals N]
+ *   [--payments N] [--audit N] [--volume production] [--reset]`
  * Builds a data set of any size against DATABASE_URL (or the PGlite folder), streaming in
- * blocks: memory stays flat at a million users. --reset empties the player data first
- * (admins, sessions and the audit log are kept).
+ * blocks: memory stays flat at a million users. `--volume production` is 1M users, 5M games,
+ * 1M shop orders, 200k withdrawals, 1M payments and 1M audit rows; a count given beside it
+ * wins. --reset empties the player data first (admins, sessions and the audit log are kept;
+ * --audit adds its rows to what the log holds).
  */
 const DOMAIN_TABLES = [
   'task_completions', 'tasks', 'games', 'marketplace_items', 'marketplace_orders', 'shop_orders', 'shop_items',
@@ -18,24 +22,10 @@ const DOMAIN_TABLES = [
   'tournaments', 'giveaways', 'settings', 'users',
 ];
 
-function parseArgs(argv: string[]) {
-  const args = argv.filter((a) => a !== '--');
-  const value = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const usersArg = value('--users');
-  const userCount = usersArg === undefined ? DEFAULT_USERS : Number(usersArg.replace(/[_,]/g, ''));
-  if (!Number.isInteger(userCount) || userCount < 1) throw new Error(`--users must be a positive whole number, got ${usersArg}`);
-  const gamesArg = value('--games');
-  const gameCount = gamesArg === undefined ? undefined : Number(gamesArg.replace(/[_,]/g, ''));
-  if (gameCount !== undefined && (!Number.isInteger(gameCount) || gameCount < 1)) throw new Error(`--games must be a positive whole number, got ${gamesArg}`);
-  const chunkArg = value('--chunk');
-  return { users: userCount, games: gameCount, reset: args.includes('--reset'), chunkRows: chunkArg ? Number(chunkArg) : undefined };
-}
-
 const startedAt = Date.now();
-const opts = parseArgs(process.argv.slice(2));
+const opts = parseSeedArgs(process.argv.slice(2));
+// Refused before anything is written (e.g. fewer withdrawals than the inventory's gift withdrawals).
+volumesFor(opts.users, { ...opts.counts, games: opts.games });
 const config = loadConfig();
 if (config.nodeEnv === 'production') {
   console.error('The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.');
@@ -54,14 +44,18 @@ try {
     console.error(`${target} already holds ${existing!.n} users; run again with --reset to replace them.`);
     process.exitCode = 1;
   } else {
-    const games = opts.games === undefined ? '' : ` and ${opts.games.toLocaleString('en')} games`;
-    console.log(`Seeding ${opts.users.toLocaleString('en')} users${games} into ${target}...`);
+    const v = volumesFor(opts.users, { ...opts.counts, games: opts.games });
+    const n = (x: number) => x.toLocaleString('en');
+    console.log(
+      `Seeding ${n(v.users)} users, ${n(v.games)} games, ${n(v.shopOrders)} shop orders, ${n(v.tonWithdrawals)} TON withdrawals (plus the gift withdrawals), ` +
+        `${n(v.tonPayments + v.starsPayments)} payments and ${n(opts.audit)} audit rows into ${target}...`,
+    );
     const log = (m: string) => console.log(`  ${m}`);
     // Indexes are rebuilt once at the end (also after a failure, so the schema stays whole).
     const indexes = await dropSecondaryIndexes(handle.db, DOMAIN_TABLES);
     let report;
     try {
-      report = await seedAll(handle.db, { users: opts.users, games: opts.games, chunkRows: opts.chunkRows, admins: config, log });
+      report = await seedAll(handle.db, { users: opts.users, games: opts.games, counts: opts.counts, audit: opts.audit, chunkRows: opts.chunkRows, admins: config, log });
     } finally {
       const started = Date.now();
       await restoreIndexes(handle.db, indexes, log);

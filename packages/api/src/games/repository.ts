@@ -1,9 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import type { Db } from '../db/client';
 import { games, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
-import { countWhere, newestPage, pagesOf } from '../lib/pagination';
+import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
@@ -26,11 +26,14 @@ export function gameSearch(search: string | undefined): SQL | undefined {
 /** Game history: newest rooms first, both players joined from one lookup (no N+1). */
 export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHistoryResponse> {
   const where = gameSearch(query.search);
-  const [rows, totalGames] = await Promise.all([
-    newestPage(db.select().from(games).where(where).$dynamic(), games, query),
+  const page = await pageIds(
+    query,
     // Without a search the total is the trigger-kept row count (5M games: no count scan).
-    where ? countWhere(db, games, where) : countRows(db, 'games'),
-  ]);
+    () => (where ? countWhere(db, games, where) : countRows(db, 'games')),
+    async (newestFirst, limit, offset) => (await inListOrder(db.select({ id: games.id }).from(games).where(where).$dynamic(), games, newestFirst, limit, offset)).map((r) => r.id),
+  );
+  const totalGames = page.total;
+  const rows = page.ids.length ? await db.select().from(games).where(inArray(games.id, page.ids)).orderBy(desc(games.createdAt), desc(games.id)) : [];
   const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
   const people = ids.length
     ? await db.select(personColumns('p', users)).from(users).where(inArray(users.telegramId, ids))

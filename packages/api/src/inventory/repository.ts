@@ -1,8 +1,9 @@
-import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { inventories, users } from '../db/schema/index';
-import { countWhere, newestPage, pagesOf } from '../lib/pagination';
+import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
@@ -14,18 +15,27 @@ export function inventoryWhere(search: string | undefined): SQL | undefined {
 
 /**
  * Gifts held on the platform (withdrawn ones have left), newest first, with their owner;
- * search by item name or collection (trigram indexes).
+ * search by item name or collection (trigram indexes). A page's ids come from the partial
+ * index of gifts on the platform in list order (pageIds), then those rows with their owners.
  */
 export async function listInventory(db: Db, q: InventoryQuery): Promise<InventoryResponse> {
   const where = inventoryWhere(q.search);
-  const [rows, totalItems] = await Promise.all([
-    newestPage(
-      db.select({ item: inventories, ...personColumns('user', users) }).from(inventories).leftJoin(users, eq(users.telegramId, inventories.telegramId)).where(where).$dynamic(),
-      inventories,
-      q,
-    ),
-    countWhere(db, inventories, where),
-  ]);
+  const page = await pageIds(
+    q,
+    // Without a search the total is the dashboard's trigger-kept count of gifts on the platform.
+    () => (q.search ? countWhere(db, inventories, where) : giftsOnPlatform(db)),
+    async (newestFirst, limit, offset) =>
+      (await inListOrder(db.select({ id: inventories.id }).from(inventories).where(where).$dynamic(), inventories, newestFirst, limit, offset)).map((r) => r.id),
+  );
+  const totalItems = page.total;
+  const rows = page.ids.length
+    ? await db
+        .select({ item: inventories, ...personColumns('user', users) })
+        .from(inventories)
+        .leftJoin(users, eq(users.telegramId, inventories.telegramId))
+        .where(inArray(inventories.id, page.ids))
+        .orderBy(desc(inventories.createdAt), desc(inventories.id))
+    : [];
   return {
     items: rows.map((r) => ({
       id: r.item.id,

@@ -1,9 +1,9 @@
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { marketplaceItems, marketplaceOrders, users } from '../db/schema/index';
-import { countWhere, newestPage, pagesOf } from '../lib/pagination';
+import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
@@ -17,9 +17,16 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
     const n = giftNumberOf(q.search);
     where = or(ilike(marketplaceItems.name, likePattern(q.search)), n === null ? undefined : eq(marketplaceItems.giftNumber, n));
   }
-  const [rows, total] = await Promise.all([
-    newestPage(
-      db
+  const page = await pageIds(
+    q,
+    () => countWhere(db, marketplaceItems, where),
+    async (newestFirst, limit, offset) =>
+      (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).where(where).$dynamic(), marketplaceItems, newestFirst, limit, offset)).map((r) => r.id),
+  );
+  const total = page.total;
+  const rows = !page.ids.length
+    ? []
+    : await db
         .select({
           id: marketplaceItems.id,
           name: marketplaceItems.name,
@@ -33,13 +40,8 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
         })
         .from(marketplaceItems)
         .leftJoin(users, eq(users.telegramId, marketplaceItems.telegramId))
-        .where(where)
-        .$dynamic(),
-      marketplaceItems,
-      q,
-    ),
-    countWhere(db, marketplaceItems, where),
-  ]);
+        .where(inArray(marketplaceItems.id, page.ids))
+        .orderBy(desc(marketplaceItems.createdAt), desc(marketplaceItems.id));
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -76,9 +78,16 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
   const where = marketplaceOrdersWhere(q.search);
-  const [rows, total] = await Promise.all([
-    newestPage(
-      db
+  const page = await pageIds(
+    q,
+    () => countWhere(db, marketplaceOrders, where),
+    async (newestFirst, limit, offset) =>
+      (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).where(where).$dynamic(), marketplaceOrders, newestFirst, limit, offset)).map((r) => r.id),
+  );
+  const total = page.total;
+  const rows = !page.ids.length
+    ? []
+    : await db
         .select({
           id: marketplaceOrders.id,
           itemName: marketplaceOrders.itemName,
@@ -94,13 +103,8 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
         .from(marketplaceOrders)
         .leftJoin(buyer, eq(buyer.telegramId, marketplaceOrders.buyerId))
         .leftJoin(seller, eq(seller.telegramId, marketplaceOrders.sellerId))
-        .where(where)
-        .$dynamic(),
-      marketplaceOrders,
-      q,
-    ),
-    countWhere(db, marketplaceOrders, where),
-  ]);
+        .where(inArray(marketplaceOrders.id, page.ids))
+        .orderBy(desc(marketplaceOrders.createdAt), desc(marketplaceOrders.id));
   return {
     orders: rows.map((r) => ({
       id: r.id,

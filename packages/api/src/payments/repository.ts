@@ -1,8 +1,8 @@
-import { and, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import type { Db } from '../db/client';
-import { starsPayments, tonPayments, users } from '../db/schema/index';
-import { newestPage, pagesOf } from '../lib/pagination';
+import { paymentTotals, starsPayments, tonPayments, users } from '../db/schema/index';
+import { inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
 
@@ -40,37 +40,75 @@ export function paymentFilters(table: PaymentTable, q: PaymentFilterQuery): SQL 
   return and(...parts);
 }
 
+/** The stats of a whole payments table, from payment_totals (the same shape as the filtered query's). */
+async function keptTotals(db: Db, table: PaymentTable) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${paymentTotals.payments}), 0)`,
+      totalAmount: sql<string>`coalesce(sum(${paymentTotals.amount}), 0)`,
+      totalFee: sql<string>`coalesce(sum(${paymentTotals.fee}), 0)`,
+      completedAmount: sql<string>`coalesce(sum(${paymentTotals.completedAmount}), 0)`,
+      completedFee: sql<string>`coalesce(sum(${paymentTotals.completedFee}), 0)`,
+      completedCount: sql<string>`coalesce(sum(${paymentTotals.completed}), 0)`,
+    })
+    .from(paymentTotals)
+    .where(eq(paymentTotals.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'));
+  return row!;
+}
+
 /** A date-only bound (midnight UTC) means "through the end of that day". */
 function endOfDay(d: Date): Date {
   const midnight = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
   return midnight ? new Date(d.getTime() + 86_400_000 - 1) : d;
 }
 
-/** One page plus the stats and count over the whole filtered set (two queries, no N+1). */
+/**
+ * One page plus the stats and count over the whole filtered set: the page's ids from the
+ * table alone (joined to users only when the search needs names; see pageIds), then those
+ * rows with their players.
+ */
 async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
   const where = paymentFilters(table, q);
-  const [rows, [stats]] = await Promise.all([
-    newestPage(db.select({ p: table, ...personColumns('user', users) }).from(table).leftJoin(users, eq(users.telegramId, table.telegramId)).where(where).$dynamic(), table, q),
-    db
-      .select({
-        total: count(),
-        totalAmount: sql<string>`coalesce(sum(${table.amount}), 0)`,
-        totalFee: sql<string>`coalesce(sum(${table.fee}), 0)`,
-        completedAmount: sql<string>`coalesce(sum(${table.amount}) filter (where ${table.status}), 0)`,
-        completedFee: sql<string>`coalesce(sum(${table.fee}) filter (where ${table.status}), 0)`,
-        completedCount: sql<string>`count(*) filter (where ${table.status})`,
-      })
-      .from(table)
-      .leftJoin(users, eq(users.telegramId, table.telegramId))
-      .where(where),
-  ]);
-  const total = Number(stats!.total);
-  const completedCount = Number(stats!.completedCount);
+  const statsQuery = db
+    .select({
+      total: count(),
+      totalAmount: sql<string>`coalesce(sum(${table.amount}), 0)`,
+      totalFee: sql<string>`coalesce(sum(${table.fee}), 0)`,
+      completedAmount: sql<string>`coalesce(sum(${table.amount}) filter (where ${table.status}), 0)`,
+      completedFee: sql<string>`coalesce(sum(${table.fee}) filter (where ${table.status}), 0)`,
+      completedCount: sql<string>`count(*) filter (where ${table.status})`,
+    })
+    .from(table)
+    .$dynamic();
+  // Without a filter, the trigger-kept totals (payment_totals) instead of summing every payment.
+  const statsOf = where
+    ? (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!)
+    : keptTotals(db, table);
+  const page = await pageIds(
+    q,
+    () => statsOf.then((r) => Number(r.total)),
+    async (newestFirst, limit, offset) => {
+      const ids = db.select({ id: table.id }).from(table).$dynamic();
+      const rows = await inListOrder((q.search ? ids.leftJoin(users, eq(users.telegramId, table.telegramId)) : ids).where(where), table, newestFirst, limit, offset);
+      return rows.map((r) => r.id);
+    },
+  );
+  const rows = page.ids.length
+    ? await db
+        .select({ p: table, ...personColumns('user', users) })
+        .from(table)
+        .leftJoin(users, eq(users.telegramId, table.telegramId))
+        .where(inArray(table.id, page.ids))
+        .orderBy(desc(table.createdAt), desc(table.id))
+    : [];
+  const stats = await statsOf;
+  const total = page.total;
+  const completedCount = Number(stats.completedCount);
   const summary: PaymentStats = {
-    totalAmount: Number(stats!.totalAmount),
-    totalFee: Number(stats!.totalFee),
-    completedAmount: Number(stats!.completedAmount),
-    completedFee: Number(stats!.completedFee),
+    totalAmount: Number(stats.totalAmount),
+    totalFee: Number(stats.totalFee),
+    completedAmount: Number(stats.completedAmount),
+    completedFee: Number(stats.completedFee),
     completedCount,
     pendingCount: total - completedCount,
   };

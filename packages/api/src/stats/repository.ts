@@ -1,8 +1,8 @@
-import { count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ONLINE_WINDOW_MS, type DashboardStatsResponse, type MetricsResponse } from '@manager/contract';
 import type { Db } from '../db/client';
-import { ACTIVE_GAME_STATUSES, games, inventories, users, withdrawals } from '../db/schema/index';
+import { ACTIVE_GAME_STATUSES, dashboardTotals, games, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
 import { timeAgo } from '../lib/time-ago';
 import { displayName, num, rankings } from './rankings-repository';
@@ -21,13 +21,17 @@ export async function readMetrics(db: Db, now: Date): Promise<MetricsResponse> {
   return { totalUsers, onlineUsers: num(onlineUsers[0]?.n), activeGames: num(activeGames[0]?.n) };
 }
 
+/** Inventory rows not `withdrawn` (the dashboard's totalInventory, the inventory list's total): the trigger-kept count. */
+export async function giftsOnPlatform(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${dashboardTotals.inventory}), 0)` }).from(dashboardTotals);
+  return num(row?.n);
+}
+
 /**
- * Concurrent dashboard requests share one computation per database: at 1M users each one
- * reads every player for the live balance totals (about 300 ms on PostgreSQL), and ten at
- * once queued on two cores (p50 1.4 s). A request joins a computation only if no write
- * request reached this API since it started (`noteWrite`, an onRequest hook for every
- * non-GET), so a saved balance always shows on the next dashboard load; writes made by
- * others are seen at most one computation late. Nothing is kept once it is answered.
+ * Concurrent dashboard requests share one computation per database. A request joins a
+ * computation only if no write request reached this API since it started (`noteWrite`, an
+ * onRequest hook for every non-GET), so a saved balance always shows on the next dashboard
+ * load. Nothing is kept once it is answered.
  */
 let writes = 0;
 const dashboardsInFlight = new WeakMap<Db, { writes: number; value: Promise<DashboardStatsResponse> }>();
@@ -47,29 +51,27 @@ export function readDashboardStatsShared(db: Db, now: Date): Promise<DashboardSt
 }
 
 /**
- * The dashboard. Totals are sums of player balances; totalInventory counts gifts still on
- * the platform (every inventory row not `withdrawn`); pending withdrawals are undecided
- * requests, done withdrawals approved ones (rejections count as neither). Percentages are
- * of all players, with two decimals.
+ * The dashboard, live and without reading every player: the totals are the trigger-kept
+ * `dashboard_totals` (balance sums; totalInventory = inventory rows not `withdrawn`; pending
+ * = undecided withdrawals, done = approved ones, rejections count as neither), the player
+ * count is `table_stats`, the rankings read `country_counts` and `user_counts` (see
+ * rankings-repository.ts). Percentages are of all players, with two decimals.
  */
 async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResponse> {
   const referrer = alias(users, 'referrer');
-  const [balances, inventory, withdrawalCounts, lastUsers, { countries, completers, referrers }] = await Promise.all([
+  const [totalUsers, totals, lastUsers, { countries, completers, referrers }] = await Promise.all([
+    countRows(db, 'users'),
     db
       .select({
-        users: count(),
-        ton: sql<string>`coalesce(sum(${users.tonBalance}), 0)`,
-        stars: sql<string>`coalesce(sum(${users.starsBalance}), 0)`,
-        redChip: sql<string>`coalesce(sum(${users.redChipBalance}), 0)`,
+        ton: sql<string>`coalesce(sum(${dashboardTotals.ton}), 0)`,
+        stars: sql<string>`coalesce(sum(${dashboardTotals.stars}), 0)`,
+        redChip: sql<string>`coalesce(sum(${dashboardTotals.redChip}), 0)`,
+        inventory: sql<string>`coalesce(sum(${dashboardTotals.inventory}), 0)`,
+        pending: sql<string>`coalesce(sum(${dashboardTotals.pendingWithdrawals}), 0)`,
+        done: sql<string>`coalesce(sum(${dashboardTotals.doneWithdrawals}), 0)`,
       })
-      .from(users),
-    db.select({ n: count() }).from(inventories).where(ne(inventories.status, 'withdrawn')),
-    db
-      .select({
-        pending: sql<number>`count(*) filter (where ${isNull(withdrawals.decision)})`.mapWith(Number),
-        done: sql<number>`count(*) filter (where ${withdrawals.status})`.mapWith(Number),
-      })
-      .from(withdrawals),
+      .from(dashboardTotals)
+      .then((rows) => rows[0]),
     db
       .select({
         username: displayName,
@@ -82,17 +84,15 @@ async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResp
       .leftJoin(referrer, eq(referrer.telegramId, users.referredBy))
       .orderBy(desc(users.createdAt), desc(users.telegramId))
       .limit(10),
-    rankings(db, now),
+    rankings(db),
   ]);
-  const totals = balances[0];
-  const totalUsers = num(totals?.users);
   return {
     totalTon: num(totals?.ton),
     totalStars: num(totals?.stars),
     totalRedChip: num(totals?.redChip),
-    totalInventory: num(inventory[0]?.n),
-    totalPendingWithdrawals: num(withdrawalCounts[0]?.pending),
-    totalDoneWithdrawals: num(withdrawalCounts[0]?.done),
+    totalInventory: num(totals?.inventory),
+    totalPendingWithdrawals: num(totals?.pending),
+    totalDoneWithdrawals: num(totals?.done),
     top10Countries: countries.map((c) => ({
       ...c,
       userCount: num(c.userCount),

@@ -43,7 +43,7 @@ export const games = pgTable(
     index('games_player1_idx').on(t.player1Id, t.createdAt),
     index('games_player2_idx').on(t.player2Id, t.createdAt),
     index('games_winner_idx').on(t.winnerTelegramId),
-    index('games_created_at_idx').on(t.createdAt),
+    index('games_created_at_id_idx').on(t.createdAt, t.id),
     index('games_room_code_trgm_idx').using('gin', t.roomCode.op('gin_trgm_ops')),
     // Tiny partial index: counting active games never scans finished history.
     index('games_active_idx')

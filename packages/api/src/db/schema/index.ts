@@ -14,3 +14,4 @@ export * from './table-stats';
 export * from './user-counts';
 export * from './rate-limits';
 export * from './audit-chain';
+export * from './dashboard-totals';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ton } from './columns';
 import { userRef } from './users';
@@ -26,7 +27,8 @@ export const inventories = pgTable(
   },
   (t) => [
     index('inventories_telegram_id_idx').on(t.telegramId, t.createdAt),
-    index('inventories_created_at_idx').on(t.createdAt),
+    // The inventory list: gifts on the platform in list order (an index-only read of a page's ids).
+    index('inventories_on_platform_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'withdrawn'`),
     index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('inventories_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')),
   ],

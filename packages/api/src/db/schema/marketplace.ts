@@ -19,7 +19,7 @@ export const marketplaceItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('marketplace_items_created_at_idx').on(t.createdAt),
+    index('marketplace_items_created_at_id_idx').on(t.createdAt, t.id),
     index('marketplace_items_telegram_id_idx').on(t.telegramId),
     index('marketplace_items_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -42,7 +42,7 @@ export const marketplaceOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('marketplace_orders_created_at_idx').on(t.createdAt),
+    index('marketplace_orders_created_at_id_idx').on(t.createdAt, t.id),
     index('marketplace_orders_buyer_idx').on(t.buyerId),
     index('marketplace_orders_seller_idx').on(t.sellerId),
     index('marketplace_orders_item_name_trgm_idx').using('gin', t.itemName.op('gin_trgm_ops')),

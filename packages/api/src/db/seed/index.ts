@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../client';
 import * as s from '../schema/index';
 import { insertBatches, streamChunks } from './batch';
+import { seedAuditRows } from './audit';
 import { buildGiveaways, buildMailings, buildTournaments, defaultSettings } from './engagement';
 import { buildGames } from './games';
 import { buildInventoryChunk, buildMarketOrders, buildStarsGifts } from './gifts';
@@ -13,9 +14,9 @@ import { buildCompletions, buildTasks } from './tasks';
 import { Timeline } from './timeline';
 import { buildStarsPayments, buildTonPayments, buildTonWithdrawals } from './transactions';
 import { buildUsers } from './users';
-import { DEFAULT_USERS, volumesFor, type SeedVolumes } from './volumes';
+import { DEFAULT_USERS, volumesFor, type SeedVolumes, type VolumeCounts } from './volumes';
 
-export { DEFAULT_USERS, volumesFor, type SeedVolumes } from './volumes';
+export { DEFAULT_USERS, PRODUCTION_VOLUME, giftWithdrawalsIn, volumesFor, type SeedVolumes, type VolumeCounts } from './volumes';
 export { telegramIdOf } from './users';
 
 interface SeedOptions {
@@ -23,6 +24,10 @@ interface SeedOptions {
   users?: number;
   /** Number of games (default 4 per player); the benchmark's 1M users / 5M games data set sets it. */
   games?: number;
+  /** Shop orders, withdrawals (gift + TON) and payments (TON + Stars) instead of the per-player scaling (`VolumeCounts`). */
+  counts?: Omit<VolumeCounts, 'games'>;
+  /** Audit rows about the seeded players, added after them (default none; see seedAuditRows). */
+  audit?: number;
   /**
    * Reference time. Default: SEED_NOW from the environment, else the real current time, so
    * "online" players and day/week filters have fresh rows. Pass a fixed date for identical data.
@@ -55,7 +60,7 @@ function resolveNow(now?: Date): Date {
 export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
   const admins = opts.admins ? await seedDemoAdmins(db, opts.admins) : null;
-  const v = volumesFor(opts.users ?? DEFAULT_USERS, opts.games);
+  const v = volumesFor(opts.users ?? DEFAULT_USERS, { ...opts.counts, games: opts.games });
   const time = new Timeline(resolveNow(opts.now), v.users);
   const chunkRows = opts.chunkRows ?? 10_000;
   const log = opts.log ?? (() => {});
@@ -101,6 +106,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   for (const table of EXPLICIT_ID_TABLES) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
   }
+  if (opts.audit) await seedAuditRows(db, opts.audit, new Date(time.now), step('audit rows', opts.audit));
   // Fresh planner statistics, so the first queries on the new rows get good plans.
   await db.execute(sql`analyze`);
   const ms = Date.now() - started;

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema, usersResponseSchema } from '@manager/contract';
+import { FAR_OFFSET, pageIds } from '../src/lib/pagination';
+import { signedInApp, type TestApp } from './helper';
+import { rows } from './withdrawals-fixtures';
+
+describe('pageIds', () => {
+  /** The calls pageIds makes for a page of a list of `total` rows (20 a page). */
+  async function callsFor(total: number, page: number) {
+    const calls: Array<[boolean, number, number]> = [];
+    const result = await pageIds({ page, limit: 20 }, async () => total, async (newestFirst, limit, offset) => {
+      calls.push([newestFirst, limit, offset]);
+      return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, k) => (newestFirst ? `n${offset + k}` : `o${offset + k}`));
+    });
+    return { calls, ...result };
+  }
+
+  it('reads pages near the start newest first, with the total at once', async () => {
+    expect((await callsFor(100_000, 2)).calls).toEqual([[true, 20, 20]]);
+    const edge = FAR_OFFSET / 20;
+    expect((await callsFor(100_000, edge)).calls).toEqual([[true, 20, FAR_OFFSET - 20]]);
+  });
+
+  it('reads a deep page from the nearer end and gives it back newest first', async () => {
+    // Page 4,500 of 5,000: 10,000 rows from the oldest end instead of 89,980 from the newest.
+    const deep = await callsFor(100_000, 4500);
+    expect(deep.calls).toEqual([[false, 20, 10_000]]);
+    expect(deep.ids[0]).toBe('o10019');
+    expect(deep.ids.at(-1)).toBe('o10000');
+    // A deep page still nearer the newest end is read from there.
+    expect((await callsFor(100_000, 1000)).calls).toEqual([[true, 20, 19_980]]);
+    // The last page, whole and partial; a page past the end reads nothing.
+    expect((await callsFor(100_000, 5000)).calls).toEqual([[false, 20, 0]]);
+    expect((await callsFor(100_005, 5001)).calls).toEqual([[false, 5, 0]]);
+    const past = await callsFor(100_000, 5001);
+    expect(past.calls).toEqual([]);
+    expect(past).toMatchObject({ ids: [], total: 100_000 });
+  });
+});
+
+describe('deep pages of the lists', () => {
+  let t: TestApp;
+  let token: string;
+  const ROWS = 14_000;
+  beforeAll(async () => {
+    ({ t, token } = await signedInApp({ users: 50 }));
+    // Many rows sharing a time, so the id decides the order within them (both directions).
+    await rows(t, sql.raw(`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status, created_at)
+      select (select min(telegram_id) from users), md5(g::text), 'deposit', g % 7 + 1, 0.01, g % 3 = 0, timestamptz '2026-01-01' + (g / 4) * interval '1 minute'
+      from generate_series(1, ${ROWS}) g`));
+    await rows(t, sql.raw(`insert into games (room_code, player1_id, status, player1_rewards, player2_rewards, created_at)
+      select 'R' || g, (select min(telegram_id) from users), 'finished', '{"ton":0,"stars":0,"nfts":[],"totalAmount":0}', '{"ton":0,"stars":0,"nfts":[],"totalAmount":0}', timestamptz '2026-01-01' + (g / 3) * interval '1 minute' from generate_series(1, ${ROWS}) g`));
+    await rows(t, sql.raw(`insert into inventories (telegram_id, name, base_name, gift_number, price, status, created_at)
+      select (select min(telegram_id) from users), 'Gift-' || g, 'Gift', g, 1, case when g % 5 = 0 then 'withdrawn' else 'available' end,
+        timestamptz '2026-01-01' + (g / 4) * interval '1 minute' from generate_series(1, ${ROWS}) g`));
+    await rows(t, sql.raw('analyze'));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await t.call({ method: 'GET', url, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const expectedIds = async (table: string, where: string, page: number, limit: number) =>
+    (await rows(t, sql.raw(`select id from ${table} where ${where} order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`))).map((r) => Number(r.id));
+
+  it('gives every page, first to last, the rows of the plain newest-first order (TON payments, game history, inventory)', async () => {
+    const tonTotal = Number((await rows(t, sql.raw('select count(*) as n from ton_payments')))[0]!.n);
+    const gamesTotal = Number((await rows(t, sql.raw('select count(*) as n from games')))[0]!.n);
+    const giftsTotal = Number((await rows(t, sql.raw(`select count(*) as n from inventories where status <> 'withdrawn'`)))[0]!.n);
+    for (const [limit, total] of [[20, tonTotal], [20, gamesTotal], [20, giftsTotal]] as const) expect(total / limit).toBeGreaterThan((FAR_OFFSET / limit) * 2);
+    const pagesOf = (total: number) => {
+      const last = Math.ceil(total / 20);
+      return [1, 2, Math.floor(FAR_OFFSET / 20), Math.floor(FAR_OFFSET / 20) + 1, Math.floor(last / 2), Math.floor(last * 0.9), last - 1, last, last + 1];
+    };
+    for (const page of pagesOf(tonTotal)) {
+      const data = envelope(tonPaymentsResponseSchema).parse(await get(`/manager/transactions/ton-payments?page=${page}&limit=20`)).data;
+      expect(data.payments.map((p) => p.id), `TON page ${page}`).toEqual(await expectedIds('ton_payments', 'true', page, 20));
+      expect(data.pagination.totalPayments).toBe(tonTotal);
+    }
+    // A filter the rows do not all match: the total and the pages are the filtered set's.
+    const completed = Number((await rows(t, sql.raw('select count(*) as n from ton_payments where status')))[0]!.n);
+    for (const page of pagesOf(completed)) {
+      const data = envelope(tonPaymentsResponseSchema).parse(await get(`/manager/transactions/ton-payments?page=${page}&limit=20&status=true`)).data;
+      expect(data.payments.map((p) => p.id), `completed page ${page}`).toEqual(await expectedIds('ton_payments', 'status', page, 20));
+    }
+    for (const page of pagesOf(gamesTotal)) {
+      const data = envelope(gameHistoryResponseSchema).parse(await get(`/manager/game/history?page=${page}&limit=20`)).data;
+      expect(data.games.map((g) => g.id), `games page ${page}`).toEqual(await expectedIds('games', 'true', page, 20));
+    }
+    for (const page of pagesOf(giftsTotal)) {
+      const data = envelope(inventoryResponseSchema).parse(await get(`/manager/transactions/inventory?page=${page}&limit=20`)).data;
+      expect(data.items.map((i) => i.id), `inventory page ${page}`).toEqual(await expectedIds('inventories', `status <> 'withdrawn'`, page, 20));
+      expect(data.pagination.totalItems).toBe(giftsTotal);
+    }
+  });
+
+  it('gives the users list\'s pages past the cached newest ids, read from the nearer end, in the plain newest-first order', async () => {
+    await rows(t, sql.raw(`insert into users (telegram_id, username, created_at) select 9600000000 + g, 'pager' || g, timestamptz '2025-06-01' + (g / 4) * interval '1 minute' from generate_series(1, 4000) g`));
+    const total = Number((await rows(t, sql.raw('select count(*) as n from users')))[0]!.n);
+    const last = Math.ceil(total / 50);
+    for (const page of [21, Math.floor(last / 2), Math.floor(last / 2) + 1, Math.floor(last * 0.9), last - 1, last]) {
+      const data = envelope(usersResponseSchema).parse(await get(`/manager/users?page=${page}&limit=50`)).data;
+      const want = (await rows(t, sql.raw(`select telegram_id from users order by created_at desc, telegram_id desc limit 50 offset ${(page - 1) * 50}`))).map((r) => Number(r.telegram_id));
+      expect(data.users.map((u) => u.telegramId), `users page ${page}`).toEqual(want);
+      expect(data.pagination.totalUsers).toBe(total);
+    }
+  });
+});
