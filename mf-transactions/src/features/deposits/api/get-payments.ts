@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type PaymentKind = 'ton' | 'stars';
 
-/** The query of both payment lists; blank filters are left out of the URL. */
-export interface PaymentsParams {
+/** The query of both payment lists (and of their exports); blank filters are left out. A type, not an interface: it is a plain record of query values. */
+export type PaymentsParams = {
   page: number;
   limit: number;
   search?: string;
@@ -14,7 +14,7 @@ export interface PaymentsParams {
   endDate?: string;
   minAmount?: number;
   maxAmount?: number;
-}
+};
 
 export type PaymentsPage = TonPaymentsResponse | StarsPaymentsResponse;
 

@@ -1,4 +1,5 @@
-import { http, MemoryRouter, useLocation, useNavigate } from '@manager/platform';
+import { calls } from '@manager/contract';
+import { http, MemoryRouter, useCsvExport, useLocation, useNavigate } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,9 @@ import DepositsPage from './deposits-page';
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
   Object.assign(actual.http, { get: vi.fn() });
-  return actual;
+  return { ...actual, useCsvExport: vi.fn(() => exporter) };
 });
+const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
 
 const payment = (id: number) => ({
   id,
@@ -121,5 +123,12 @@ describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_
     await waitFor(() => expect(param('ton.minAmount')).toBe('5'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(at.search).toBe('?ton.q=anna'));
+  });
+
+  it('Export CSV exports the tab shown with its search and filters', async () => {
+    renderPage('/transactions/deposits?tab=stars&stars.q=anna&stars.status=completed&stars.maxAmount=50&stars.page=2');
+    fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+    expect(exporter.start).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportStarsPayments, { page: 2, limit: 20, search: 'anna', status: 'true', maxAmount: 50 });
   });
 });

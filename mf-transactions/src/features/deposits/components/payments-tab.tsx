@@ -1,4 +1,6 @@
-import { Pagination, SearchBox } from '@manager/ui';
+import { calls } from '@manager/contract';
+import { useCsvExport } from '@manager/platform';
+import { ExportCsvButton, Pagination, SearchBox } from '@manager/ui';
 import { FilterOutlined } from '@manager/ui';
 import { Badge, Button, Flex, usePhone } from '@manager/ui';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { PaymentStatsCards } from './payment-stats';
 export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   const f = usePaymentFilters(kind);
   const { list, view } = f;
+  const exporter = useCsvExport(kind === 'ton' ? calls.exportTonPayments : calls.exportStarsPayments, f.params);
   // A link that carries filters opens with the panel showing them.
   const [open, setOpen] = useState(() => f.active > 0);
   const phone = usePhone();
@@ -25,6 +28,7 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
             {open ? 'Hide filters' : 'Show filters'}
           </Button>
         </Badge>
+        <ExportCsvButton export={exporter} expectedRows={view.total} />
       </Flex>
       {open && <PaymentFiltersPanel kind={kind} filters={f.filters} onChange={f.setFilter} onClear={f.clearFilters} />}
       {view.stats && <PaymentStatsCards stats={view.stats} digits={digits} unit={kind === 'ton' ? 'TON' : 'Stars'} loading={f.counting} />}

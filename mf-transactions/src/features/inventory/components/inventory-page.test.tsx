@@ -1,4 +1,5 @@
-import { http, MemoryRouter, useLocation } from '@manager/platform';
+import { calls } from '@manager/contract';
+import { http, MemoryRouter, useCsvExport, useLocation } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,9 @@ vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
   Object.assign(actual.http, { get: vi.fn() });
   // Gift pictures come from the NFT host of the runtime configuration.
-  return { ...actual, getRuntimeConfig: () => ({ nftImageBaseUrl: 'https://nft.test/' }) };
+  return { ...actual, getRuntimeConfig: () => ({ nftImageBaseUrl: 'https://nft.test/' }), useCsvExport: vi.fn(() => exporter) };
 });
+const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
 
 const item = (id: number) => ({ id, user: { username: `holder${id}`, firstName: null, lastName: null }, name: `PlushPepe-${id}`, giftNumber: id, price: 3.5, createdAt: '2026-11-20T10:00:00.000Z' });
 
@@ -53,5 +55,12 @@ describe('InventoryPage: search and page in the URL', { timeout: 30_000 }, () =>
     fireEvent.change(screen.getByLabelText('Search by item name'), { target: { value: 'plush' } });
     await waitFor(() => expect(at.search).toBe('?q=plush'));
     await waitFor(() => expect(lastQuery()).toEqual({ page: 1, limit: 20, search: 'plush' }));
+  });
+
+  it('Export CSV exports the searched inventory', async () => {
+    renderPage('/transactions/inventory?q=pepe&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+    expect(exporter.start).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportInventory, { page: 2, limit: 20, search: 'pepe' });
   });
 });

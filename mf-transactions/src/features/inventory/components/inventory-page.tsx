@@ -1,6 +1,6 @@
-import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig, useListState, useListView } from '@manager/platform';
-import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
+import { calls, PAGE_SIZES, type InventoryItem } from '@manager/contract';
+import { getRuntimeConfig, useCsvExport, useListState, useListView } from '@manager/platform';
+import { EmptyState, ExportCsvButton, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useInventory } from '../api/get-inventory';
 
@@ -37,12 +37,16 @@ export default function InventoryPage() {
   const { data, isPending, isFetching } = useInventory(list.query);
   const view = useListView(list, data);
   const items = view.rows;
+  const exporter = useCsvExport(calls.exportInventory, list.query);
 
   return (
     <>
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
-        <SearchBox label="Search by item name" placeholder="Search by item name..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 340 }} />
+        <Flex gap={12} wrap>
+          <SearchBox label="Search by item name" placeholder="Search by item name..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 340 }} />
+          <ExportCsvButton export={exporter} expectedRows={view.total} />
+        </Flex>
         {phone ? (
           !isPending && items.length === 0 ? (
             <EmptyState title="No items found" />

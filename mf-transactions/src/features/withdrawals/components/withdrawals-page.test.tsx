@@ -1,5 +1,5 @@
-import { FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL, type Withdrawal } from '@manager/contract';
-import { http, MemoryRouter, toast, useAuthStore, useLocation } from '@manager/platform';
+import { calls, FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL, type Withdrawal } from '@manager/contract';
+import { http, MemoryRouter, toast, useAuthStore, useCsvExport, useLocation } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,9 @@ vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
   // Mocks on the one client object, so the platform's own fetchData sees them too.
   Object.assign(actual.http, { get: vi.fn(), post: vi.fn() });
-  return { ...actual, toast: { success: vi.fn(), error: vi.fn() } };
+  return { ...actual, toast: { success: vi.fn(), error: vi.fn() }, useCsvExport: vi.fn(() => exporter) };
 });
+const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
 
 const [ME, OTHER] = [7, 8];
 
@@ -234,5 +235,12 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Reject/ }));
     await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(calls));
     expect(lastListQuery()).toEqual({ page: 2, limit: 10, status: 'pending' });
+  });
+
+  it('Export CSV exports the withdrawals of the view shown', async () => {
+    renderPage('/transactions/withdrawals?q=player&status=pending&sort=-price');
+    fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+    expect(exporter.start).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportWithdrawals, { page: 1, limit: 10, search: 'player', status: 'pending', sort: '-price' });
   });
 });

@@ -1,7 +1,7 @@
-import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
+import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { ExportCsvButton, PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
 import { Col, Flex, Row, Segmented, usePhone } from '@manager/ui';
-import { useAuthStore } from '@manager/platform';
+import { useAuthStore, useCsvExport } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
@@ -17,6 +17,7 @@ const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
 export default function WithdrawalsPage() {
   const { list, view, status, loading, counting } = useWithdrawalList();
   const counts = view.stats;
+  const exporter = useCsvExport(calls.exportWithdrawals, list.query);
   const decide = useDecideWithdrawal();
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = usePhone();
@@ -61,6 +62,7 @@ export default function WithdrawalsPage() {
             value={status}
             onChange={(value) => list.setFilter('status', value)}
           />
+          <ExportCsvButton export={exporter} expectedRows={view.total} />
         </Flex>
         <WithdrawalList
           rows={view.rows}
