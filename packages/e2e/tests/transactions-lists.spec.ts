@@ -1,8 +1,24 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { inventoryResponseSchema, starsPaymentsResponseSchema } from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { listWithdrawals } from './support/transactions';
+
+/** Records of a CSV text, quotes aware (a quoted field may hold a line break), header included. */
+function csvRecords(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let pending = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    if (char === '\n' && !quoted) {
+      records += 1;
+      pending = false;
+    } else if (char !== '\r') pending = true;
+  }
+  return records + (pending ? 1 : 0);
+}
 
 /** The address's query, as a person reads it in the address bar. */
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -71,5 +87,20 @@ test.describe('transactions lists keep their view in the URL', () => {
     await page.reload();
     await expect(page.getByLabel('Search by item name')).toHaveValue(name);
     await expect(page.getByRole('row').filter({ hasNotText: name })).toHaveCount(1); // the header
+  });
+
+  test('withdrawals: Export CSV of the filtered view downloads as many rows as the list counts', async ({ page }) => {
+    await page.goto('/transactions/withdrawals?status=pending');
+    const shown = page.getByText(/^Showing 1 to \d+ of [\d,]+ results$/);
+    await expect(shown).toBeVisible();
+    const total = Number((await shown.textContent())!.replace(/^.* of ([\d,]+) results$/, '$1').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(10);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(csvRecords(text) - 1, 'data rows (the header left out)').toBe(total);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   });
 });
