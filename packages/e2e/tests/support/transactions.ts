@@ -5,7 +5,12 @@ import { ensureSteppedUp, stepUpPage } from './step-up';
 
 /** Helpers for the withdrawals, deposits and inventory specs (remote mf-transactions). */
 
-export const listWithdrawals = (api: Api) => api.get('/manager/withdrawals', withdrawalsResponseSchema);
+/** Every withdrawal: the call without `page` answers the whole list (docs/api.md#lists). */
+export async function listWithdrawals(api: Api): Promise<Withdrawal[]> {
+  const data = await api.get('/manager/withdrawals', withdrawalsResponseSchema);
+  if (!Array.isArray(data)) throw new Error('GET /withdrawals without page answered a page');
+  return data;
+}
 
 /**
  * Pending withdrawals with a username and no approval yet, oldest first: the newest rows are

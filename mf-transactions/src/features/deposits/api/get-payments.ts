@@ -4,16 +4,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type PaymentKind = 'ton' | 'stars';
 
-/** The query of both payment lists; blank filters are left out of the URL. */
-export interface PaymentsParams {
+/** The query of both payment lists (and of their exports); blank filters are left out. A type, not an interface: it is a plain record of query values. */
+export type PaymentsParams = {
   page: number;
+  limit: number;
   search?: string;
   status?: 'true' | 'false';
   startDate?: string;
   endDate?: string;
   minAmount?: number;
   maxAmount?: number;
-}
+};
 
 export type PaymentsPage = TonPaymentsResponse | StarsPaymentsResponse;
 
@@ -26,13 +27,8 @@ const EMPTY: PaymentsPage = {
 const CALLS = { ton: calls.tonPayments, stars: calls.starsPayments } as const;
 
 /** GET /transactions/{ton,stars}-payments?page&limit=20&...; failures are silent (empty). */
-function getPayments(kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> {
-  const query: Record<string, string | number> = { page: params.page, limit: 20 };
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && key !== 'page') query[key] = value as string | number;
-  }
-  return fetchData<PaymentsPage, PaymentsPage>(CALLS[kind], { params: query, fallback: EMPTY });
-}
+const getPayments = (kind: PaymentKind, params: PaymentsParams): Promise<PaymentsPage> =>
+  fetchData<PaymentsPage, PaymentsPage>(CALLS[kind], { params: { ...params }, fallback: EMPTY });
 
 export function usePayments(kind: PaymentKind, params: PaymentsParams) {
   return useQuery({

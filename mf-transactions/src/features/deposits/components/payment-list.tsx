@@ -23,7 +23,7 @@ function TxId({ payment, n }: { payment: Payment; n: number }) {
 
 interface PaymentListProps {
   kind: PaymentKind;
-  rows: Payment[];
+  rows: readonly Payment[];
   loading: boolean;
   phone: boolean;
 }
@@ -84,7 +84,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
       rowKey="id"
       size="middle"
       loading={loading}
-      dataSource={rows}
+      dataSource={rows as Payment[]}
       columns={columns}
       pagination={false}
       locale={{ emptyText: 'No payments found' }}

@@ -1,17 +1,19 @@
-import { calls, type InventoryResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { calls, type InventoryItem, type InventoryResponse } from '@manager/contract';
+import { fetchData, queryKeys, type ListPage, type ListQuery } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 const EMPTY: InventoryResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
-/** GET /transactions/inventory?page&limit=20&search; failures are silent (empty). */
-const getInventory = (page: number, search: string): Promise<InventoryResponse> =>
-  fetchData(calls.inventory, { params: { page, limit: 20, ...(search ? { search } : {}) }, fallback: EMPTY });
+/** GET /transactions/inventory?page&limit=20&search: a server page; failures are silent (empty). */
+async function getInventory(query: ListQuery): Promise<ListPage<InventoryItem>> {
+  const data = await fetchData(calls.inventory, { params: query, fallback: EMPTY });
+  return { rows: data.items, total: data.pagination.totalItems };
+}
 
-export function useInventory(page: number, search: string) {
+export function useInventory(query: ListQuery) {
   return useQuery({
-    queryKey: queryKeys.inventory.list({ page, search }),
-    queryFn: () => getInventory(page, search),
+    queryKey: queryKeys.inventory.list(query),
+    queryFn: () => getInventory(query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
-import { PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig, useSearchPages } from '@manager/platform';
-import { EmptyState, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
+import { calls, PAGE_SIZES, type InventoryItem } from '@manager/contract';
+import { getRuntimeConfig, useCsvExport, useListState, useListView } from '@manager/platform';
+import { EmptyState, ExportCsvButton, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useInventory } from '../api/get-inventory';
 
@@ -30,18 +30,23 @@ const columns: TableColumnsType<InventoryItem> = [
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
 ];
 
-/** View only: gifts held on the platform; search by item name; server pages of 20. */
+/** View only: gifts held on the platform; search by item name; server pages of 20; search and page in the URL. */
 export default function InventoryPage() {
-  const { text, setText, search, page, setPage } = useSearchPages();
+  const list = useListState({ pageSize: PAGE_SIZES.INVENTORY });
   const phone = usePhone();
-  const { data, isPending, isFetching } = useInventory(page, search);
-  const items = data?.items ?? [];
+  const { data, isPending, isFetching } = useInventory(list.query);
+  const view = useListView(list, data);
+  const items = view.rows;
+  const exporter = useCsvExport(calls.exportInventory, list.query);
 
   return (
     <>
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
-        <SearchBox label="Search by item name" placeholder="Search by item name..." value={text} onChange={setText} style={{ maxWidth: 340 }} />
+        <Flex gap={12} wrap>
+          <SearchBox label="Search by item name" placeholder="Search by item name..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 340 }} />
+          <ExportCsvButton export={exporter} expectedRows={view.total} />
+        </Flex>
         {phone ? (
           !isPending && items.length === 0 ? (
             <EmptyState title="No items found" />
@@ -63,14 +68,14 @@ export default function InventoryPage() {
           <Table<InventoryItem>
             rowKey="id"
             loading={isPending || isFetching}
-            dataSource={items}
+            dataSource={items as InventoryItem[]}
             columns={columns}
             pagination={false}
             locale={{ emptyText: 'No items found' }}
             {...tableScrollX()}
           />
         )}
-        <Pagination page={page} pageSize={PAGE_SIZES.INVENTORY} total={data?.pagination.totalItems ?? 0} onChange={setPage} />
+        <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
       </Flex>
     </>
   );

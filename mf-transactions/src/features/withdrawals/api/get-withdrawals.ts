@@ -1,10 +1,24 @@
-import { calls, type Withdrawal } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
-import { useQuery } from '@tanstack/react-query';
+import { calls, type Withdrawal, type WithdrawalCounts } from '@manager/contract';
+import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** GET /withdrawals. List failures are silent: any failure is an empty list. */
-const getWithdrawals = (): Promise<Withdrawal[]> => fetchData(calls.withdrawals, { fallback: [] });
+export type WithdrawalsAnswer = ListAnswer<Withdrawal, WithdrawalCounts>;
 
-export function useWithdrawals() {
-  return useQuery({ queryKey: queryKeys.withdrawals.list(), queryFn: getWithdrawals });
+/**
+ * GET /withdrawals?page&limit=10&search&status&sort. A paging API answers the page and the
+ * counters; the provider's answers every withdrawal, which the list pages itself. List
+ * failures are silent: any failure is an empty list.
+ */
+async function getWithdrawals(query: ListQuery): Promise<WithdrawalsAnswer> {
+  const data = await fetchData(calls.withdrawals, { params: query, fallback: [] });
+  if (Array.isArray(data)) return data;
+  return { rows: data.withdrawals, total: data.pagination.totalWithdrawals, stats: data.counts };
+}
+
+export function useWithdrawals(query: ListQuery) {
+  return useQuery({
+    queryKey: queryKeys.withdrawals.list(query),
+    queryFn: () => getWithdrawals(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,23 +1,33 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { EmptyState, formatDateTime, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
+import type { WithdrawalSort } from '../hooks/use-withdrawal-view';
 import { DecisionButtons } from './decision-buttons';
 import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
 
+type Sort = WithdrawalSort | `-${WithdrawalSort}` | undefined;
+
 interface WithdrawalListProps {
-  rows: Withdrawal[];
+  rows: readonly Withdrawal[];
   loading: boolean;
   phone: boolean;
   busy: boolean;
   /** The signed-in admin's id (the first approver of a row cannot approve it again). */
   me: number | undefined;
   onDecide: (action: WithdrawalAction, withdrawal: Withdrawal) => void;
+  /** The list's sort (`key` or `-key`; none: newest first) and its change, from the column headers. */
+  sort: Sort;
+  onSort: (sort: Sort) => void;
 }
+
+/** The columns that sort, by the contract's sort key: Item by its price (TON), Date by creation. */
+const SORT_KEYS: Record<string, WithdrawalSort> = { item: 'price', date: 'createdAt' };
+const orderOf = (sort: Sort, key: WithdrawalSort) => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
 
 const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
 
 /** Desktop table (User, Item, Status, Date, Actions) or one card per withdrawal on a phone. */
-export function WithdrawalList({ rows, loading, phone, busy, me, onDecide }: WithdrawalListProps) {
+export function WithdrawalList({ rows, loading, phone, busy, me, onDecide, sort, onSort }: WithdrawalListProps) {
   if (phone) {
     if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
     return (
@@ -40,9 +50,9 @@ export function WithdrawalList({ rows, loading, phone, busy, me, onDecide }: Wit
   }
   const columns: TableColumnsType<Withdrawal> = [
     { title: 'User', key: 'user', render: (_, w) => userOf(w) },
-    { title: 'Item', key: 'item', render: (_, w) => <WithdrawalItem withdrawal={w} /> },
+    { title: 'Item', key: 'item', sorter: true, sortOrder: orderOf(sort, 'price'), render: (_, w) => <WithdrawalItem withdrawal={w} /> },
     { title: 'Status', key: 'status', render: (_, w) => <WithdrawalStatus withdrawal={w} /> },
-    { title: 'Date', key: 'date', render: (_, w) => formatDateTime(w.createdAt) },
+    { title: 'Date', key: 'date', sorter: true, sortOrder: orderOf(sort, 'createdAt'), render: (_, w) => formatDateTime(w.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
@@ -54,9 +64,14 @@ export function WithdrawalList({ rows, loading, phone, busy, me, onDecide }: Wit
       rowKey="id"
       size="middle"
       loading={loading}
-      dataSource={rows}
+      dataSource={rows as Withdrawal[]}
       columns={columns}
       pagination={false}
+      onChange={(_pages, _filters, sorter, { action }) => {
+        if (action !== 'sort' || Array.isArray(sorter)) return;
+        const key = SORT_KEYS[String(sorter.columnKey)];
+        onSort(key && sorter.order ? (sorter.order === 'descend' ? `-${key}` : key) : undefined);
+      }}
       locale={{ emptyText: 'No withdrawals found' }}
       {...tableScrollX()}
     />

@@ -1,5 +1,5 @@
-import { FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL, type Withdrawal } from '@manager/contract';
-import { http, toast, useAuthStore } from '@manager/platform';
+import { calls, FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL, type Withdrawal } from '@manager/contract';
+import { http, MemoryRouter, toast, useAuthStore, useCsvExport, useLocation } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,9 @@ vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
   // Mocks on the one client object, so the platform's own fetchData sees them too.
   Object.assign(actual.http, { get: vi.fn(), post: vi.fn() });
-  return { ...actual, toast: { success: vi.fn(), error: vi.fn() } };
+  return { ...actual, toast: { success: vi.fn(), error: vi.fn() }, useCsvExport: vi.fn(() => exporter) };
 });
+const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
 
 const [ME, OTHER] = [7, 8];
 
@@ -35,14 +36,27 @@ const gift = (id: number, status = false): Withdrawal => ({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
-function renderPage() {
+/** The address the page shows, read after each render. */
+const at = { search: '' };
+function Address() {
+  at.search = useLocation().search;
+  return null;
+}
+
+function renderPage(url = '/transactions/withdrawals') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <WithdrawalsPage />
+      <MemoryRouter initialEntries={[url]}>
+        <WithdrawalsPage />
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+/** The query of the last list call. */
+const lastListQuery = () => vi.mocked(http.get).mock.calls.filter(([path]) => path === '/withdrawals').at(-1)?.[1]?.params;
 
 beforeEach(() => {
   const rows = [gift(1), gift(2, true), ...Array.from({ length: 11 }, (_, i) => gift(10 + i))];
@@ -159,5 +173,74 @@ describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FIRST_APPROVAL_MESSAGE));
     expect(toast.success).not.toHaveBeenCalledWith('Withdrawal with transfer processed successfully');
+  });
+});
+
+describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
+  const priced = (id: number, price: number, status = false): Withdrawal => ({ ...gift(id, status), price, createdAt: `2026-11-${10 + id}T10:00:00.000Z` });
+  const names = () => screen.getAllByText(/^PlushPepe-\d+$/).map((n) => n.textContent);
+
+  it('asks the API for the page, search, filter and sort of the address', async () => {
+    renderPage('/transactions/withdrawals?page=2&q=player&status=pending&sort=-price');
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: 2, limit: 10, search: 'player', status: 'pending', sort: '-price' }));
+    expect((screen.getByLabelText('Search by username') as HTMLInputElement).value).toBe('player');
+  });
+
+  it('a whole list is filtered, sorted and paged as the address says; counters stay over every row', async () => {
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: [priced(1, 5), priced(2, 1, true), priced(3, 9), priced(4, 7), priced(5, 3, true)] });
+    renderPage('/transactions/withdrawals?status=pending&sort=price');
+    await waitFor(() => expect(names()).toEqual(['PlushPepe-1', 'PlushPepe-4', 'PlushPepe-3']));
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('5')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Approved' })).getByText('2')).toBeTruthy();
+  });
+
+  it('a server page is shown as it is, with the server\'s counters and total', async () => {
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: {
+        withdrawals: [priced(30, 2), priced(31, 4, true)],
+        pagination: { totalPages: 5, currentPage: 2, totalWithdrawals: 42 },
+        counts: { pending: 120, awaiting: 7, approved: 80, total: 200 },
+      },
+    });
+    renderPage('/transactions/withdrawals?page=2');
+    expect(await screen.findByText('Showing 11 to 20 of 42 results')).toBeTruthy();
+    expect(names()).toEqual(['PlushPepe-30', 'PlushPepe-31']);
+    expect(within(screen.getByRole('group', { name: 'Pending' })).getByText('120')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('7')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('200')).toBeTruthy();
+  });
+
+  it('the filter, a page and a column sort reach the address; a filter or sort goes back to page 1', async () => {
+    renderPage('/transactions/withdrawals?page=2');
+    expect(await screen.findByText('Showing 11 to 13 of 13 results')).toBeTruthy();
+    fireEvent.click(screen.getByText('Pending', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(at.search).toBe('?status=pending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(at.search).toBe('?status=pending&page=2'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Date/ }));
+    await waitFor(() => expect(at.search).toBe('?status=pending&sort=createdAt'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Date/ }));
+    await waitFor(() => expect(at.search).toBe('?status=pending&sort=-createdAt'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Item/ }));
+    await waitFor(() => expect(at.search).toBe('?status=pending&sort=price'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: 1, limit: 10, status: 'pending', sort: 'price' }));
+  });
+
+  it('a decision reloads the same page of the same view', async () => {
+    vi.mocked(http.post).mockResolvedValue({ code: 200, data: gift(10) });
+    renderPage('/transactions/withdrawals?page=2&status=pending');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject withdrawal 19' }));
+    const calls = vi.mocked(http.get).mock.calls.length;
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Reject/ }));
+    await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(calls));
+    expect(lastListQuery()).toEqual({ page: 2, limit: 10, status: 'pending' });
+  });
+
+  it('Export CSV exports the withdrawals of the view shown', async () => {
+    renderPage('/transactions/withdrawals?q=player&status=pending&sort=-price');
+    fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+    expect(exporter.start).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportWithdrawals, { page: 1, limit: 10, search: 'player', status: 'pending', sort: '-price' });
   });
 });

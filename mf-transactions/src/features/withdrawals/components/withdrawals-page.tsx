@@ -1,11 +1,10 @@
-import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
+import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { ExportCsvButton, PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
 import { Col, Flex, Row, Segmented, usePhone } from '@manager/ui';
-import { useAuthStore } from '@manager/platform';
+import { useAuthStore, useCsvExport } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import { useWithdrawals } from '../api/get-withdrawals';
-import { useWithdrawalView, type StatusFilter } from '../hooks/use-withdrawal-view';
+import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
 import { DecisionModal } from './decision-modal';
 import { WithdrawalList } from './withdrawal-list';
 
@@ -16,8 +15,9 @@ const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
 ];
 
 export default function WithdrawalsPage() {
-  const { data = [], isPending } = useWithdrawals();
-  const view = useWithdrawalView(data);
+  const { list, view, status, loading, counting } = useWithdrawalList();
+  const counts = view.stats;
+  const exporter = useCsvExport(calls.exportWithdrawals, list.query);
   const decide = useDecideWithdrawal();
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = usePhone();
@@ -42,36 +42,39 @@ export default function WithdrawalsPage() {
       <Flex vertical gap={16}>
         <Row gutter={[12, 12]}>
           <Col xs={12} md={6}>
-            <StatCard title="Pending" value={view.counts.pending} color="#d46b08" loading={isPending} />
+            <StatCard title="Pending" value={counts?.pending ?? 0} color="#d46b08" loading={counting} />
           </Col>
           <Col xs={12} md={6}>
-            <StatCard title="Awaiting second approval" value={view.counts.awaiting} color="#0958d9" loading={isPending} />
+            <StatCard title="Awaiting second approval" value={counts?.awaiting ?? 0} color="#0958d9" loading={counting} />
           </Col>
           <Col xs={12} md={6}>
-            <StatCard title="Approved" value={view.counts.approved} color="#389e0d" loading={isPending} />
+            <StatCard title="Approved" value={counts?.approved ?? 0} color="#389e0d" loading={counting} />
           </Col>
           <Col xs={12} md={6}>
-            <StatCard title="Total" value={view.counts.total} loading={isPending} />
+            <StatCard title="Total" value={counts?.total ?? 0} loading={counting} />
           </Col>
         </Row>
         <Flex gap={12} wrap>
-          <SearchBox label="Search by username" placeholder="Search by username..." value={view.search} onChange={view.setSearch} style={{ maxWidth: 320 }} />
+          <SearchBox label="Search by username" placeholder="Search by username..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
           <Segmented<StatusFilter>
             aria-label="Status filter"
             options={STATUS_OPTIONS}
-            value={view.status}
-            onChange={view.setStatus}
+            value={status}
+            onChange={(value) => list.setFilter('status', value)}
           />
+          <ExportCsvButton export={exporter} expectedRows={view.total} />
         </Flex>
         <WithdrawalList
           rows={view.rows}
-          loading={isPending}
+          loading={loading}
           phone={phone}
           busy={decide.isPending || asked !== null}
           me={me}
           onDecide={(action, withdrawal) => setAsked({ action, withdrawal })}
+          sort={list.sort}
+          onSort={list.setSort}
         />
-        <Pagination page={view.page} pageSize={view.pageSize} total={view.filtered.length} onChange={view.setPage} />
+        <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
       </Flex>
       <DecisionModal
         decision={asked}

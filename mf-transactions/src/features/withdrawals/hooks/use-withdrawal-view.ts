@@ -1,47 +1,52 @@
-import type { Withdrawal } from '@manager/contract';
-import { PAGE_SIZES } from '@manager/contract';
-import { useClientPages } from '@manager/platform';
-import { useMemo, useState } from 'react';
+import { PAGE_SIZES, WITHDRAWAL_SORTS, type Withdrawal, type WithdrawalCounts } from '@manager/contract';
+import { useListState, useListView } from '@manager/platform';
+import { useWithdrawals } from '../api/get-withdrawals';
 
 export type StatusFilter = 'all' | 'pending' | 'approved';
+export type WithdrawalSort = (typeof WITHDRAWAL_SORTS)[number];
 
 /** Approved once, waiting for a second administrator (a withdrawal at or above the threshold). */
 export const awaitingSecondApproval = (w: Withdrawal) => !w.status && !w.rejected && Boolean(w.firstApproval);
 
-/** Search by username, status filter, counters and client pagination (10 per page). */
-export function useWithdrawalView(all: Withdrawal[]) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+/** The counters over every withdrawal: awaiting a second approval is still pending (counted in both). */
+export function countWithdrawals(all: readonly Withdrawal[]): WithdrawalCounts {
+  const approved = all.filter((w) => w.status).length;
+  return { pending: all.length - approved, awaiting: all.filter(awaitingSecondApproval).length, approved, total: all.length };
+}
 
-  // Awaiting a second approval is still pending: counted in both, and listed under Pending.
-  const counts = useMemo(() => {
-    const approved = all.filter((w) => w.status).length;
-    const awaiting = all.filter(awaitingSecondApproval).length;
-    return { pending: all.length - approved, awaiting, approved, total: all.length };
-  }, [all]);
+const SORT_VALUES: Record<WithdrawalSort, (w: Withdrawal) => number> = {
+  createdAt: (w) => Date.parse(w.createdAt),
+  price: (w) => w.price,
+};
 
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return all.filter(
-      (w) =>
-        (status === 'all' || (status === 'approved') === w.status) &&
-        (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
-    );
-  }, [all, search, status]);
+/** The API's order for a sort: the key's order, ties by id descending (docs/api.md#lists). */
+export function compareWithdrawals(sort: string): ((a: Withdrawal, b: Withdrawal) => number) | undefined {
+  const value = SORT_VALUES[sort.replace(/^-/, '') as WithdrawalSort];
+  if (!value) return undefined;
+  const direction = sort.startsWith('-') ? -1 : 1;
+  return (a, b) => direction * (value(a) - value(b)) || b.id - a.id;
+}
 
-  const pageSize = PAGE_SIZES.WITHDRAWALS;
-  const { page, setPage, visible, resetting } = useClientPages(filtered, pageSize);
-  return {
-    search,
-    status,
-    // Changing filters or search resets to page 1.
-    setSearch: resetting(setSearch),
-    setStatus: resetting(setStatus),
-    counts,
-    filtered,
-    rows: visible,
-    page,
-    pageSize,
-    setPage,
-  };
+/**
+ * The withdrawals list: search by username, the All / Pending / Approved filter, the sort and
+ * the page (10 a page) in the URL; the call asks for that page. A paging API answers the page
+ * and the counters; a whole list is filtered, sorted, counted and paged here the same way.
+ */
+export function useWithdrawalList() {
+  const list = useListState({
+    pageSize: PAGE_SIZES.WITHDRAWALS,
+    filters: { status: ['all', 'pending', 'approved'] },
+    sorts: WITHDRAWAL_SORTS,
+  });
+  const { data, isPending, isPlaceholderData } = useWithdrawals(list.query);
+  const needle = list.settledSearch.toLowerCase();
+  const status = list.filters.status as StatusFilter;
+  const view = useListView(list, data, {
+    match: (w) =>
+      (status === 'all' || (status === 'approved') === w.status) && (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
+    compare: compareWithdrawals,
+    stats: (all) => countWithdrawals(all),
+  });
+    // A reload after a decision keeps the rows usable; only another view's rows wait under a spinner.
+  return { list, view, status, loading: isPending || isPlaceholderData, counting: isPending };
 }
