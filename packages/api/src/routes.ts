@@ -3,6 +3,7 @@ import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
+import exportRoutes from './exports/routes';
 import gameRoutes from './games/routes';
 import giftRoutes from './gifts/routes';
 import giveawayRoutes from './giveaways/routes';
@@ -43,6 +44,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   auditRoutes,
   auditVerifyRoutes,
+  exportRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

@@ -164,5 +164,13 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     auditAdmins: {},
     auditVerify: {},
     auditExport: { query: { entityType: 'user', userTelegramId: String(ids.player) } },
+    exportUsers: { query: { search: 'a' } },
+    exportGameHistory: { query: { search: 'a' } },
+    exportWithdrawals: { query: { search: 'a', status: 'pending', sort: '-price' } },
+    exportTonPayments: { query: { status: 'true', startDate: '2024-01-01', endDate: '2030-12-31', minAmount: '0.5', maxAmount: '100' } },
+    exportStarsPayments: { query: { search: 'a', minAmount: '1' } },
+    exportInventory: { query: { search: 'a' } },
+    exportMarketplaceOrders: { query: { search: '#12' } },
+    exportShopOrders: { query: { search: 'a', currency: 'TON', type: 'FRAME', from: '2024-01-01', sort: 'price' } },
   };
 }

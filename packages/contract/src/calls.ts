@@ -131,6 +131,15 @@ export const calls = {
   auditAdmins: call({ method: GET, path: '/audit/admins', response: audit.auditAdminsResponseSchema }),
   auditVerify: call({ method: GET, path: '/audit/verify', response: audit.auditVerifyResponseSchema }),
   auditExport: call({ method: GET, path: '/audit/export', query: audit.auditFilterSchema }),
+  // CSV exports of the lists (schemas/exports.ts): text/csv, no envelope
+  exportUsers: call({ method: GET, path: '/users/export', query: users.usersExportQuerySchema }),
+  exportGameHistory: call({ method: GET, path: '/game/history/export', query: games.gameHistoryExportQuerySchema }),
+  exportWithdrawals: call({ method: GET, path: '/withdrawals/export', query: wd.withdrawalsExportQuerySchema }),
+  exportTonPayments: call({ method: GET, path: '/transactions/ton-payments/export', query: pay.paymentsExportQuerySchema }),
+  exportStarsPayments: call({ method: GET, path: '/transactions/stars-payments/export', query: pay.paymentsExportQuerySchema }),
+  exportInventory: call({ method: GET, path: '/transactions/inventory/export', query: inv.inventoryExportQuerySchema }),
+  exportMarketplaceOrders: call({ method: GET, path: '/marketplace/orders/export', query: market.marketplaceOrdersExportQuerySchema }),
+  exportShopOrders: call({ method: GET, path: '/shop-orders/export', query: shop.shopOrdersExportQuerySchema }),
 } as const;
 
 /** The `data` of a call's answer, for typed fetchers: `CallData<typeof calls.users>`; null when it has none. */

@@ -23,3 +23,4 @@ export * from './schemas/settings';
 export * from './schemas/audit';
 export * from './schemas/step-up';
 export * from './schemas/passkeys';
+export * from './schemas/exports';

@@ -14,6 +14,8 @@ export { useListState, type ListSpec, type ListState, type ListQuery } from './l
 export { useListView, type ListAnswer, type ListPage, type ListView, type ClientRules } from './list/use-list-view';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';
+export { useCsvExport, type CsvExport } from './csv-export/use-csv-export';
+export { createRecordCounter } from './csv-export/record-counter';
 export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';

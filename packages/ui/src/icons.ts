@@ -8,6 +8,7 @@ export {
   CloseOutlined,
   CopyOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   FilterOutlined,
   InboxOutlined,
   MenuOutlined,

@@ -21,6 +21,7 @@ export { CurrencyIcon } from './components/currency-icon';
 export { CountryFlag } from './components/country-flag';
 export { ImageUpload } from './components/image-upload';
 export { SearchBox, SubmitSearchBox } from './components/search-box';
+export { ExportCsvButton, exportProgressText, type CsvExporter } from './components/export-csv-button';
 export { PersonBadge } from './components/person-badge';
 export { GiftSearchPicker } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid';

@@ -13,7 +13,7 @@ import { containsAny, playerSearch } from '../lib/search';
  * then their games through games_player1_idx / games_player2_idx) instead of one OR, which
  * the planner could only answer by scanning every game.
  */
-function gameSearch(search: string | undefined): SQL | undefined {
+export function gameSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const players = sql`select ${users.telegramId} from ${users} where ${playerSearch(search)}`;
   const ids = sql`

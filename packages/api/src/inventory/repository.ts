@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { inventories, users } from '../db/schema/index';
@@ -6,13 +6,18 @@ import { countWhere, newestPage, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
+/** Gifts still held (not withdrawn) whose name or collection contains the search. */
+export function inventoryWhere(search: string | undefined): SQL | undefined {
+  const like = search ? likePattern(search) : undefined;
+  return and(ne(inventories.status, 'withdrawn'), like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined);
+}
+
 /**
  * Gifts held on the platform (withdrawn ones have left), newest first, with their owner;
  * search by item name or collection (trigram indexes).
  */
 export async function listInventory(db: Db, q: InventoryQuery): Promise<InventoryResponse> {
-  const like = q.search ? likePattern(q.search) : undefined;
-  const where = and(ne(inventories.status, 'withdrawn'), like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined);
+  const where = inventoryWhere(q.search);
   const [rows, totalItems] = await Promise.all([
     newestPage(
       db.select({ item: inventories, ...personColumns('user', users) }).from(inventories).leftJoin(users, eq(users.telegramId, inventories.telegramId)).where(where).$dynamic(),

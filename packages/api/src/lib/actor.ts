@@ -49,7 +49,14 @@ export const currentActor = (): Actor => requestContext.get('actor') ?? NOBODY;
  * too, so the rows it writes later are not taken for that request's admin.
  */
 export function runAsSystem<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const actor: Actor = { ...NOBODY, system: name };
+  return runAsActor({ ...NOBODY, system: name }, work);
+}
+
+/**
+ * Runs `work` as `actor`: work that outlives the context it was started in (the last step of a
+ * streamed answer, run from the socket's events) still records who asked for it.
+ */
+export function runAsActor<T>(actor: Actor, work: () => Promise<T>): Promise<T> {
   // The plugin's storage holds the context data object; its declared type is narrower than what it stores.
   return (asyncLocalStorage as unknown as AsyncLocalStorage<{ actor: Actor }>).run({ actor }, work);
 }

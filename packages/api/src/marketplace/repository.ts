@@ -56,23 +56,26 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   };
 }
 
+/** Sales whose gift name or number, or buyer's or seller's username, matches the search. */
+export function marketplaceOrdersWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  const n = giftNumberOf(search);
+  // Usernames are matched through indexed subqueries, so the join is not scanned per row.
+  const matchingUsers = sql`(select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})`;
+  return or(
+    ilike(marketplaceOrders.itemName, pattern),
+    n === null ? undefined : eq(marketplaceOrders.giftNumber, n),
+    sql`${marketplaceOrders.buyerId} in ${matchingUsers}`,
+    sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
+  );
+}
+
 /** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */
 export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
-  let where: SQL | undefined;
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    const n = giftNumberOf(q.search);
-    // Usernames are matched through indexed subqueries, so the join is not scanned per row.
-    const matchingUsers = sql`(select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})`;
-    where = or(
-      ilike(marketplaceOrders.itemName, pattern),
-      n === null ? undefined : eq(marketplaceOrders.giftNumber, n),
-      sql`${marketplaceOrders.buyerId} in ${matchingUsers}`,
-      sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
-    );
-  }
+  const where = marketplaceOrdersWhere(q.search);
   const [rows, total] = await Promise.all([
     newestPage(
       db

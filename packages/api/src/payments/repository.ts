@@ -6,14 +6,17 @@ import { newestPage, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
 
-type PaymentTable = typeof tonPayments | typeof starsPayments;
+export /** The filters of a payments query (the list's or its export's). */
+type PaymentFilterQuery = Omit<PaymentsQuery, 'page' | 'limit'>;
+
+export type PaymentTable = typeof tonPayments | typeof starsPayments;
 
 /**
  * The filters of the deposits screen. Search matches the username, first or last name
  * (trigram indexes), the Telegram id, or (TON) the transaction hash prefix; amounts are
  * inclusive; endDate as a bare date includes that whole day.
  */
-function filtersOf(table: PaymentTable, q: PaymentsQuery): SQL | undefined {
+export function paymentFilters(table: PaymentTable, q: PaymentFilterQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (q.search) {
     const like = likePattern(q.search);
@@ -45,7 +48,7 @@ function endOfDay(d: Date): Date {
 
 /** One page plus the stats and count over the whole filtered set (two queries, no N+1). */
 async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
-  const where = filtersOf(table, q);
+  const where = paymentFilters(table, q);
   const [rows, [stats]] = await Promise.all([
     newestPage(db.select({ p: table, ...personColumns('user', users) }).from(table).leftJoin(users, eq(users.telegramId, table.telegramId)).where(where).$dynamic(), table, q),
     db

@@ -8,7 +8,7 @@ import { dateText, isoDate, isStorableText, queryDate, queryText, rowIdSchema, S
  */
 
 /** The kinds of thing a row is about (`entityType`); the console links each to its screen. */
-export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'loot_box', 'mailing', 'passkey', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
+export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'list', 'loot_box', 'mailing', 'passkey', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS = {
   'tournament.delete': 'Tournament deleted',
   'settings.update': 'Settings changed',
   'audit.export': 'Audit log exported',
+  'list.export': 'List exported',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 /** The action names, in the order of their labels (grouped by entity). */

@@ -142,6 +142,13 @@ export const wholeOrPageQuery = (defaultLimit: number, maxLimit = 100) =>
     search: queryText,
   });
 
+/**
+ * The query of a list's CSV export: the list's own query without `page` and `limit` (every
+ * row of the current search, filters and sort; `docs/api.md#csv-exports`).
+ */
+export const exportQueryOf = <S extends z.ZodObject<{ page: z.ZodType; limit: z.ZodType }>>(schema: S) =>
+  schema.omit({ page: true, limit: true });
+
 /** A list's sort: `key` ascending, `-key` descending; blank means the list's default order. */
 export type SortParam<K extends string> = K | `-${K}`;
 export const sortParam = <const K extends string>(keys: readonly [K, ...K[]]) =>

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, personSchema, telegramIdSchema } from './common';
+import { exportQueryOf, isoDate, pageQuery, personSchema, telegramIdSchema } from './common';
 
 /* GET /game/history?page&limit=20&search */
 export const gameHistoryQuerySchema = pageQuery(PAGE_SIZES.GAMES, MAX_PAGE_LIMIT);
 export type GameHistoryQuery = z.infer<typeof gameHistoryQuerySchema>;
+/* GET /game/history/export?search */
+export const gameHistoryExportQuerySchema = exportQueryOf(gameHistoryQuerySchema);
+export type GameHistoryExportQuery = z.input<typeof gameHistoryExportQuerySchema>;
 
 const gameNftSchema = z.object({
   name: z.string(),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, paginationOf, personSchema } from './common';
+import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema } from './common';
 
 /* GET /transactions/inventory?page&limit=20&search (search by item name) */
 export const inventoryQuerySchema = pageQuery(PAGE_SIZES.INVENTORY, MAX_PAGE_LIMIT);
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
+/* GET /transactions/inventory/export?search */
+export const inventoryExportQuerySchema = exportQueryOf(inventoryQuerySchema);
+export type InventoryExportQuery = z.input<typeof inventoryExportQuerySchema>;
 
 const inventoryItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, paginationOf, personSchema, telegramIdSchema } from './common';
+import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema, telegramIdSchema } from './common';
 
 /* GET /marketplace?page&limit=20&search */
 export const marketplaceQuerySchema = pageQuery(PAGE_SIZES.MARKETPLACE, MAX_PAGE_LIMIT);
@@ -29,6 +29,9 @@ export type MarketplaceResponse = z.infer<typeof marketplaceResponseSchema>;
 /* GET /marketplace/orders?page&limit=20&search */
 export const marketplaceOrdersQuerySchema = pageQuery(PAGE_SIZES.MARKETPLACE_ORDERS, MAX_PAGE_LIMIT);
 export type MarketplaceOrdersQuery = z.infer<typeof marketplaceOrdersQuerySchema>;
+/* GET /marketplace/orders/export?search */
+export const marketplaceOrdersExportQuerySchema = exportQueryOf(marketplaceOrdersQuerySchema);
+export type MarketplaceOrdersExportQuery = z.input<typeof marketplaceOrdersExportQuerySchema>;
 
 const marketplaceOrderSchema = z.object({
   id: z.number().int(),

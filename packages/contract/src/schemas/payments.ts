@@ -1,24 +1,31 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, pageQuery, paginationOf, personSchema, queryBoolean, queryDate, queryMoney, telegramIdSchema } from './common';
+import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema, queryBoolean, queryDate, queryMoney, telegramIdSchema } from './common';
 
 /* GET /transactions/ton-payments and /transactions/stars-payments */
-export const paymentsQuerySchema = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT)
-  .extend({
-    status: queryBoolean,
-    startDate: queryDate,
-    endDate: queryDate,
-    minAmount: queryMoney,
-    maxAmount: queryMoney,
-  })
-  .refine((q) => !(q.startDate && q.endDate) || q.startDate <= q.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['startDate'],
-  })
-  .refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount, {
-    message: 'minAmount must not exceed maxAmount',
-    path: ['minAmount'],
-  });
+const paymentsQueryObject = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT).extend({
+  status: queryBoolean,
+  startDate: queryDate,
+  endDate: queryDate,
+  minAmount: queryMoney,
+  maxAmount: queryMoney,
+});
+type PaymentFilters = Pick<z.output<typeof paymentsQueryObject>, 'startDate' | 'endDate' | 'minAmount' | 'maxAmount'>;
+/** The range checks of the filters, shared by the list and its export. */
+const checkRanges = <T extends z.ZodType<PaymentFilters>>(schema: T) =>
+  schema
+    .refine((q) => !(q.startDate && q.endDate) || q.startDate <= q.endDate, {
+      message: 'startDate must not be after endDate',
+      path: ['startDate'],
+    })
+    .refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount, {
+      message: 'minAmount must not exceed maxAmount',
+      path: ['minAmount'],
+    });
+export const paymentsQuerySchema = checkRanges(paymentsQueryObject);
+/* GET /transactions/ton-payments/export and /stars-payments/export (docs/api.md#csv-exports) */
+export const paymentsExportQuerySchema = checkRanges(exportQueryOf(paymentsQueryObject));
+export type PaymentsExportQuery = z.input<typeof paymentsExportQuerySchema>;
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
 const paymentBase = z.object({

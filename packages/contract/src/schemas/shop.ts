@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_PAGE_LIMIT, PAGE_SIZES, SHOP_TYPES } from '../constants';
 import {
-  currencySchema, formBoolean, formMoney, isoDate, jsonText, paginationOf, queryDate, queryEnum, rowIdSchema, sortParam, telegramIdSchema, text,
+  currencySchema, exportQueryOf, formBoolean, formMoney, isoDate, jsonText, paginationOf, queryDate, queryEnum, rowIdSchema, sortParam, telegramIdSchema, text,
   wholeOrPageQuery,
 } from './common';
 
@@ -90,6 +90,9 @@ export const shopOrdersQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ORDERS, MA
   sort: sortParam(SHOP_ORDER_SORTS),
 });
 export type ShopOrdersQuery = z.input<typeof shopOrdersQuerySchema>;
+/* GET /shop-orders/export?search&currency&type&from&sort */
+export const shopOrdersExportQuerySchema = exportQueryOf(shopOrdersQuerySchema);
+export type ShopOrdersExportQuery = z.input<typeof shopOrdersExportQuerySchema>;
 
 const shopOrderSchema = z.object({
   /** UUID-like; the table shows its first 8 characters. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { MONEY_LIMIT, PG_INT_MAX, dateText, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import { MONEY_LIMIT, PG_INT_MAX, dateText, exportQueryOf, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
 import { requiredReasonSchema } from './audit';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
@@ -10,6 +10,9 @@ const nullableText = z.string().nullable();
 /* GET /users?page&limit=50&search */
 export const usersQuerySchema = pageQuery(PAGE_SIZES.USERS, MAX_PAGE_LIMIT);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
+/* GET /users/export?search (docs/api.md#csv-exports) */
+export const usersExportQuerySchema = exportQueryOf(usersQuerySchema);
+export type UsersExportQuery = z.input<typeof usersExportQuerySchema>;
 
 /** A row of the users list. */
 const userSummarySchema = z.object({

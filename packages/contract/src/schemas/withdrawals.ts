@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditReasonSchema } from './audit';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { isoDate, paginationOf, queryEnum, rowIdSchema, sortParam, telegramIdSchema, wholeOrPageQuery } from './common';
+import { exportQueryOf, isoDate, paginationOf, queryEnum, rowIdSchema, sortParam, telegramIdSchema, wholeOrPageQuery } from './common';
 
 const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -48,6 +48,9 @@ export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, M
   sort: sortParam(WITHDRAWAL_SORTS),
 });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;
+/* GET /withdrawals/export?search&status&sort */
+export const withdrawalsExportQuerySchema = exportQueryOf(withdrawalsQuerySchema);
+export type WithdrawalsExportQuery = z.input<typeof withdrawalsExportQuerySchema>;
 /**
  * The counters, over every withdrawal (not the filtered set): pending (not approved, rejected
  * ones included), of which awaiting a second approval, approved, total.

@@ -144,6 +144,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   admin: 'Admin',
   audit: 'Audit log',
   giveaway: 'Giveaway',
+  list: 'List',
   loot_box: 'Loot box',
   mailing: 'Mailing',
   passkey: 'Passkey',
