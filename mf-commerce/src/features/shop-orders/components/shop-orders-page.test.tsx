@@ -1,5 +1,5 @@
 import type { ShopOrder } from '@manager/contract';
-import { http } from '@manager/platform';
+import { configurePlatform, http } from '@manager/platform';
 import { renderRoutesAt } from '@manager/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,5 +77,28 @@ describe('Shop orders', { timeout: 30_000 }, () => {
     await waitFor(() => expect(buyers()).toEqual(['buyer3', 'buyer2', 'buyer1']));
     expect(header('Date').getAttribute('aria-sort')).toBe('ascending');
     expect(header('Price').getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('Export CSV downloads the filtered, sorted list: the query shown, without page and limit', async () => {
+    configurePlatform({ apiBaseUrl: 'http://api.test', apiKey: 'key', apiKeyHeader: 'x-api-key' } as Parameters<typeof configurePlatform>[0]);
+    const download = vi.fn(async () => new Response('Order ID,Price\r\na,1\r\nb,2\r\n', { headers: { 'content-type': 'text/csv' } }));
+    vi.stubGlobal('fetch', download);
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    answer([order(1), order(2)]);
+    try {
+      renderRoutesAt(routes, '/shop/orders?currency=TON&time=month&sort=-price&page=1&q=buyer');
+      await screen.findByText('buyer1');
+      fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      const url = new URL((download.mock.calls[0] as unknown as [string])[0]);
+      expect(url.pathname).toBe('/manager/shop-orders/export');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ search: 'buyer', currency: 'TON', sort: '-price' });
+      expect(url.searchParams.has('page') || url.searchParams.has('limit') || url.searchParams.has('time')).toBe(false);
+      expect(Math.abs(Date.parse(url.searchParams.get('from')!) - (Date.now() - 30 * 86_400_000))).toBeLessThan(60_000);
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

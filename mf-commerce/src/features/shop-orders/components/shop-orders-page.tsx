@@ -1,6 +1,6 @@
-import { PAGE_SIZES, SHOP_ORDER_SORTS } from '@manager/contract';
-import { EmptyState, Flex, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { useListState, useListView } from '@manager/platform';
+import { calls, PAGE_SIZES, SHOP_ORDER_SORTS } from '@manager/contract';
+import { EmptyState, ExportCsvButton, Flex, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { useCsvExport, useListState, useListView } from '@manager/platform';
 import { useMemo } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
 import { compareShopOrders, revenue, SHOP_ORDER_FILTERS, shopOrderMatcher, timeFrom } from '../model/filter-shop-orders';
@@ -15,7 +15,10 @@ export default function ShopOrdersPage() {
   // The time filter is a window ending now: its start is fixed when the filter is chosen (or the page opened).
   const from = useMemo(() => timeFrom(time), [time]);
   const { time: _time, ...query } = list.query;
-  const { data, isPending } = useShopOrders({ ...query, ...(from ? { from: from.toISOString() } : {}) });
+  const params = { ...query, ...(from ? { from: from.toISOString() } : {}) };
+  const { data, isPending } = useShopOrders(params);
+  // The file holds every order of the filters shown, in the list's order (page and limit left out).
+  const exporter = useCsvExport(calls.exportShopOrders, params);
   const view = useListView(list, data, {
     match: shopOrderMatcher({ search: list.settledSearch, currency, type, from }),
     compare: compareShopOrders,
@@ -35,7 +38,9 @@ export default function ShopOrdersPage() {
     <Flex vertical gap={16}>
       <PageHeader title="Shop Orders" subtitle="View shop purchases" />
       <StatRow cards={cards} />
-      <ShopOrdersFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} onClear={list.clear} />
+      <ShopOrdersFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} onClear={list.clear}
+        extra={<ExportCsvButton export={exporter} expectedRows={view.total} />}
+      />
       {isPending ? (
         <LoadingState />
       ) : view.total === 0 ? (
