@@ -1,4 +1,4 @@
-import { http } from '@manager/platform';
+import { configurePlatform, http } from '@manager/platform';
 import { renderRoutesAt } from '@manager/platform/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,5 +32,23 @@ describe('Marketplace lists keep their page and search in the URL', { timeout: 3
     renderRoutesAt(routes, '/marketplace/list?page=4');
     expect(await screen.findByText('90 items available')).toBeTruthy();
     expect(params()[0]).toEqual({ page: 4, limit: 20 });
+  });
+
+  it('orders: Export CSV downloads every order of the search shown (no page or limit)', async () => {
+    configurePlatform({ apiBaseUrl: 'http://api.test', apiKey: 'key', apiKeyHeader: 'x-api-key' } as Parameters<typeof configurePlatform>[0]);
+    const download = vi.fn(async () => new Response('Item,Price\r\nPepe,1\r\n', { headers: { 'content-type': 'text/csv' } }));
+    vi.stubGlobal('fetch', download);
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { orders: [], pagination: { totalPages: 3, totalOrders: 45 } } });
+    try {
+      renderRoutesAt(routes, '/marketplace/orders?q=pepe&page=3');
+      fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+      await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+      const url = new URL((download.mock.calls[0] as unknown as [string])[0]);
+      expect(`${url.pathname}${url.search}`).toBe('/manager/marketplace/orders/export?search=pepe');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
