@@ -58,10 +58,14 @@ test('20,000 shop orders: page 1 comes from the server under 100 KB, the revenue
   await expect(card(page, 'Total Orders')).toContainText(String(totals.tonOrders));
   await expect(card(page, 'TON revenue')).toContainText(Number(totals.ton).toFixed(2));
   await expect(card(page, 'STAR revenue')).toContainText(/^STAR revenue0$/);
+  const firstRow = page.getByRole('row').nth(1);
+  const pageOne = await firstRow.textContent();
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/shop\/orders\?currency=TON&page=2$/);
   await expect(page.getByText(`Showing 16 to 30 of ${totals.tonOrders} results`)).toBeVisible();
-  const secondPage = await page.getByRole('row').nth(1).textContent();
+  // Page 1's rows stay until page 2 arrives.
+  await expect(firstRow).not.toHaveText(pageOne!);
+  const secondPage = await firstRow.textContent();
 
   await page.reload();
   await expect(page.getByText(`Showing 16 to 30 of ${totals.tonOrders} results`)).toBeVisible();
