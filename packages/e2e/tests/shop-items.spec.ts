@@ -80,7 +80,7 @@ test('the bundle picker is only for NOOB_PACK, never lists packs, and clears whe
 });
 
 test('filters, cards and client pagination of 10', async ({ page, request }) => {
-  const items = await (await adminApi(request)).get('/manager/shop-items', shopItemsResponseSchema);
+  const items = await (await adminApi(request)).get('/manager/shop-items', shopItemsResponseSchema.options[0]);
   const packs = items.filter((i) => i.type === 'NOOB_PACK').length;
   expect(packs, 'seeded NOOB_PACK items').toBeGreaterThan(0);
   await page.goto('/shop/list');

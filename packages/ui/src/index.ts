@@ -15,6 +15,7 @@ export { SimpleTable, type SimpleTableColumn } from './components/simple-table';
 export { ResponsiveTable } from './components/responsive-table';
 export { usePhone } from './components/use-phone';
 export { tableScrollX } from './components/table-scroll-x';
+export { onTableSort, sortableColumn, type SortableColumnProps } from './components/table-sort';
 export { pageWindow } from './components/page-window';
 export { GiftImage, giftImageUrl, GIFT_PLACEHOLDER_SRC } from './components/gift-image';
 export { CurrencyIcon } from './components/currency-icon';

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Input } from '../antd';
 
 interface SearchBoxProps {
@@ -27,16 +27,25 @@ interface SubmitSearchBoxProps {
   style?: CSSProperties;
 }
 
-/** A search input with a Search button: the text is sent on Enter or the button, and at once when cleared. */
+/**
+ * A search input with a Search button: the text is sent on Enter or the button, and at once
+ * when cleared. The box shows `search` whenever it changes (a link or Back that carries one).
+ */
 export function SubmitSearchBox({ label, placeholder, search, onSubmit, style }: SubmitSearchBoxProps) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
   return (
     <Input.Search
       aria-label={label}
       placeholder={placeholder}
       allowClear
       enterButton="Search"
+      value={text}
       onSearch={onSubmit}
-      onChange={(e) => e.target.value === '' && search !== '' && onSubmit('')}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (e.target.value === '' && search !== '') onSubmit('');
+      }}
       style={style}
     />
   );

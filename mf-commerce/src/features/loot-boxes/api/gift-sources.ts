@@ -14,6 +14,9 @@ export const loadLootBoxInventoryGifts = (search: string): Promise<InventoryGift
 /** GET /giveaways/stars-gifts. */
 export const loadStarsGifts = (): Promise<StarsGift[]> => fetchData(calls.starsGifts, { fallback: [] });
 
-/** GET /shop-items, for the SHOP reward picker. */
-const loadShopItems = (): Promise<ShopItem[]> => fetchData(calls.shopItems, { fallback: [] });
+/** GET /shop-items without a page (every item), for the SHOP reward picker. */
+const loadShopItems = async (): Promise<ShopItem[]> => {
+  const data = await fetchData(calls.shopItems, { fallback: [] });
+  return Array.isArray(data) ? data : data.items;
+};
 export const useRewardShopItems = () => useQuery({ queryKey: queryKeys.shop.items.list(), queryFn: loadShopItems });

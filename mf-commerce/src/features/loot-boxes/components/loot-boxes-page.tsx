@@ -1,16 +1,18 @@
 import { PlusOutlined } from '@manager/ui';
-import type { LootBox } from '@manager/contract';
-import { toast, useRowCalls } from '@manager/platform';
-import { EmptyState, LoadingState, PageHeader } from '@manager/ui';
+import { LOOT_BOX_SORTS, PAGE_SIZES, type LootBox } from '@manager/contract';
+import { toast, useListState, useListView, useRowCalls } from '@manager/platform';
+import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
-import { useLootBoxes } from '../api/get-loot-boxes';
+import { compareLootBoxes, useLootBoxes } from '../api/get-loot-boxes';
 import { useDeleteLootBox, useToggleLootBox } from '../api/save-loot-box';
 import { LootBoxModal } from './loot-box-modal';
 import { LootBoxesTable } from './loot-boxes-table';
 
 export default function LootBoxesPage() {
-  const { data: boxes = [], isPending, error } = useLootBoxes();
+  const list = useListState({ pageSize: PAGE_SIZES.LOOT_BOXES, sorts: LOOT_BOX_SORTS });
+  const { data, isPending, error } = useLootBoxes(list.query);
+  const view = useListView(list, data, { compare: compareLootBoxes });
   const toggle = useToggleLootBox();
   const remove = useDeleteLootBox();
   const [modal, modalHolder] = Modal.useModal();
@@ -48,17 +50,20 @@ export default function LootBoxesPage() {
       />
       {isPending ? (
         <LoadingState />
-      ) : boxes.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No loot boxes found. Create your first loot box!" />
       ) : (
         <LootBoxesTable
-          boxes={boxes}
+          boxes={view.rows}
+          sort={list.sort}
+          onSort={list.setSort}
           busy={busy}
           onEdit={setEditing}
           onToggle={(box) => void run(async () => (await toggle.mutateAsync(box.id)).message ?? 'Done', { id: box.id, kind: 'toggle' })}
           onDelete={confirmDelete}
         />
       )}
+      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
       {editing && <LootBoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Flex>
   );

@@ -1,10 +1,15 @@
-import type { LootBox } from '@manager/contract';
-import { formatDate, GiftImage, tableScrollX } from '@manager/ui';
+import type { LOOT_BOX_SORTS, LootBox } from '@manager/contract';
+import { formatDate, GiftImage, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
+
+type LootBoxSort = (typeof LOOT_BOX_SORTS)[number] | `-${(typeof LOOT_BOX_SORTS)[number]}`;
 import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 import { uploadUrl } from '@manager/platform';
 
 interface LootBoxesTableProps {
-  boxes: LootBox[];
+  boxes: readonly LootBox[];
+  /** The list's sort (`name`, `-amount`...): Name, Amount and Created sort the whole list, not the page. */
+  sort: string | undefined;
+  onSort: (sort: LootBoxSort | undefined) => void;
   busy: Record<number, string>;
   onEdit: (box: LootBox) => void;
   onToggle: (box: LootBox) => void;
@@ -14,14 +19,14 @@ interface LootBoxesTableProps {
 const rewardSummary = (box: LootBox) =>
   box.rewards.map((r) => `${r.type} ${Number((r.chance * 100).toFixed(2))}%`).join(', ');
 
-export function LootBoxesTable({ boxes, busy, onEdit, onToggle, onDelete }: LootBoxesTableProps) {
+export function LootBoxesTable({ boxes, sort, onSort, busy, onEdit, onToggle, onDelete }: LootBoxesTableProps) {
   const columns: TableColumnsType<LootBox> = [
-    { title: 'Name', key: 'name', render: (_, b) => b.name },
-    { title: 'Amount (Stars)', key: 'amount', render: (_, b) => `⭐ ${b.amount}` },
+    { title: 'Name', key: 'name', ...sortableColumn('name', sort), render: (_, b) => b.name },
+    { title: 'Amount (Stars)', key: 'amount', ...sortableColumn('amount', sort), render: (_, b) => `⭐ ${b.amount}` },
     { title: 'Image', key: 'image', render: (_, b) => <GiftImage name={b.name} src={uploadUrl(b.imageUrl)} alt={`${b.name} image`} size={40} /> },
     { title: 'Rewards', key: 'rewards', render: (_, b) => <span title={rewardSummary(b)}>{b.rewards.length} rewards</span> },
     { title: 'Status', key: 'status', render: (_, b) => <Tag color={b.isActive ? 'green' : 'default'}>{b.isActive ? 'Active' : 'Inactive'}</Tag> },
-    { title: 'Created', key: 'created', render: (_, b) => formatDate(b.createdAt) },
+    { title: 'Created', key: 'createdAt', ...sortableColumn('createdAt', sort), render: (_, b) => formatDate(b.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
@@ -36,5 +41,14 @@ export function LootBoxesTable({ boxes, busy, onEdit, onToggle, onDelete }: Loot
       ),
     },
   ];
-  return <Table rowKey="id" columns={columns} dataSource={boxes} pagination={false} {...tableScrollX(760)} />;
+  return (
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={boxes as LootBox[]}
+      pagination={false}
+      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
+      {...tableScrollX(760)}
+    />
+  );
 }

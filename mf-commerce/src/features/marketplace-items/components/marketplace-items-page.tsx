@@ -1,19 +1,22 @@
 import { PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Col, Flex, Row, SubmitSearchBox } from '@manager/ui';
-import { useSubmittedSearch } from '@manager/platform';
+import { useListState, useListView } from '@manager/platform';
 import { useMarketplaceItems } from '../api/get-marketplace-items';
 import { MarketplaceItemCard } from './marketplace-item-card';
 
 export default function MarketplaceItemsPage() {
-  const { search, submit, page, setPage } = useSubmittedSearch();
-  const { data, isPending } = useMarketplaceItems({ page, search });
-  const total = data?.pagination.totalItems ?? 0;
+  // The search is sent with Search or Enter, so it reaches the URL at once.
+  const list = useListState({ pageSize: PAGE_SIZES.MARKETPLACE, searchDelayMs: 0 });
+  const { data, isPending } = useMarketplaceItems(list.query);
+  // A page past the last (a link kept while rows went away) moves to the last page.
+  const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems });
+  const total = view.total;
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace" subtitle={`${total} items available`} />
-      <SubmitSearchBox label="Search marketplace items" placeholder="Search by gift name or number..." search={search} onSubmit={submit} style={{ maxWidth: 480 }} />
+      <SubmitSearchBox label="Search marketplace items" placeholder="Search by gift name or number..." search={list.settledSearch} onSubmit={list.setSearch} style={{ maxWidth: 480 }} />
       {isPending ? (
         <LoadingState />
       ) : !data || data.items.length === 0 ? (
@@ -27,7 +30,7 @@ export default function MarketplaceItemsPage() {
           ))}
         </Row>
       )}
-      <Pagination page={page} pageSize={PAGE_SIZES.MARKETPLACE} total={total} onChange={setPage} />
+      <Pagination page={view.page} pageSize={list.pageSize} total={total} onChange={list.setPage} />
     </Flex>
   );
 }

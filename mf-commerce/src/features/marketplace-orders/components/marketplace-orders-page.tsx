@@ -1,20 +1,27 @@
-import { PAGE_SIZES } from '@manager/contract';
+import { calls, PAGE_SIZES } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
-import { Flex, SubmitSearchBox, usePhone } from '@manager/ui';
-import { useSubmittedSearch } from '@manager/platform';
+import { ExportCsvButton, Flex, SubmitSearchBox, usePhone } from '@manager/ui';
+import { useCsvExport, useListState, useListView } from '@manager/platform';
 import { useMarketplaceOrders } from '../api/get-marketplace-orders';
 import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-orders-views';
 
 export default function MarketplaceOrdersPage() {
-  const { search, submit, page, setPage } = useSubmittedSearch();
-  const { data, isPending } = useMarketplaceOrders({ page, search });
+  // The search is sent with Search or Enter, so it reaches the URL at once.
+  const list = useListState({ pageSize: PAGE_SIZES.MARKETPLACE_ORDERS, searchDelayMs: 0 });
+  const { data, isPending } = useMarketplaceOrders(list.query);
+  const exporter = useCsvExport(calls.exportMarketplaceOrders, list.query);
   const desktop = !usePhone();
-  const total = data?.pagination.totalOrders ?? 0;
+  // A page past the last (a link kept while rows went away) moves to the last page.
+  const view = useListView(list, data && { rows: data.orders, total: data.pagination.totalOrders });
+  const total = view.total;
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace Orders" subtitle={`${total} orders found`} />
-      <SubmitSearchBox label="Search marketplace orders" placeholder="Search by gift, buyer or seller..." search={search} onSubmit={submit} style={{ maxWidth: 480 }} />
+      <Flex gap={8} wrap>
+        <SubmitSearchBox label="Search marketplace orders" placeholder="Search by gift, buyer or seller..." search={list.settledSearch} onSubmit={list.setSearch} style={{ flex: '1 1 260px', maxWidth: 480 }} />
+        <ExportCsvButton export={exporter} expectedRows={total} />
+      </Flex>
       {isPending ? (
         <LoadingState />
       ) : !data || data.orders.length === 0 ? (
@@ -24,7 +31,7 @@ export default function MarketplaceOrdersPage() {
       ) : (
         <MarketplaceOrderCards orders={data.orders} />
       )}
-      <Pagination page={page} pageSize={PAGE_SIZES.MARKETPLACE_ORDERS} total={total} onChange={setPage} />
+      <Pagination page={view.page} pageSize={list.pageSize} total={total} onChange={list.setPage} />
     </Flex>
   );
 }

@@ -1,27 +1,34 @@
 import { SHOP_TYPES } from '@manager/contract';
 import { Flex, Select, SearchBox } from '@manager/ui';
 
-export interface ShopItemFilterValues {
+/** The list's filters as the URL keeps them (`type`, `status`); the first value is the default. */
+export const SHOP_ITEM_FILTERS = {
+  type: ['all', ...SHOP_TYPES],
+  status: ['all', 'active', 'inactive'],
+} as const;
+
+interface ShopItemsFiltersProps {
   search: string;
-  type: string;
-  status: 'all' | 'active' | 'inactive';
+  onSearch: (text: string) => void;
+  filters: { type: string; status: string };
+  onFilter: (name: 'type' | 'status', value: string) => void;
 }
 
-export function ShopItemsFilters({ value, onChange }: { value: ShopItemFilterValues; onChange: (v: ShopItemFilterValues) => void }) {
+export function ShopItemsFilters({ search, onSearch, filters, onFilter }: ShopItemsFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      <SearchBox label="Search shop items" placeholder="Search items..." value={value.search} onChange={(v) => onChange({ ...value, search: v })} style={{ flex: '1 1 220px', maxWidth: 360 }} />
+      <SearchBox label="Search shop items" placeholder="Search items..." value={search} onChange={onSearch} style={{ flex: '1 1 220px', maxWidth: 360 }} />
       <Select
         aria-label="Filter by type"
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
+        value={filters.type}
+        onChange={(v) => onFilter('type', v)}
         options={[{ value: 'all', label: 'All Types' }, ...SHOP_TYPES.map((t) => ({ value: t, label: t }))]}
         style={{ minWidth: 170 }}
       />
       <Select
         aria-label="Filter by status"
-        value={value.status}
-        onChange={(status) => onChange({ ...value, status })}
+        value={filters.status}
+        onChange={(v) => onFilter('status', v)}
         options={[
           { value: 'all', label: 'All Status' },
           { value: 'active', label: 'Active' },
@@ -33,12 +40,23 @@ export function ShopItemsFilters({ value, onChange }: { value: ShopItemFilterVal
   );
 }
 
-export function filterShopItems<T extends { titleEn: string; titleRu: string; type: string; status: boolean }>(items: T[], f: ShopItemFilterValues): T[] {
+type Filterable = { titleEn: string; titleRu: string; type: string; status: boolean };
+
+/** Whether an item passes the search (either title) and filters, for an API that answers the whole list. */
+export function shopItemMatcher(f: { search: string; type: string; status: string }): (item: Filterable) => boolean {
   const q = f.search.trim().toLowerCase();
-  return items.filter(
-    (i) =>
-      (!q || i.titleEn.toLowerCase().includes(q) || i.titleRu.toLowerCase().includes(q)) &&
-      (f.type === 'all' || i.type === f.type) &&
-      (f.status === 'all' || i.status === (f.status === 'active')),
-  );
+  return (i) =>
+    (!q || i.titleEn.toLowerCase().includes(q) || i.titleRu.toLowerCase().includes(q)) &&
+    (f.type === 'all' || i.type === f.type) &&
+    (f.status === 'all' || i.status === (f.status === 'active'));
+}
+
+/** The order of a sort on a whole list (`price`, `sold`, `createdAt`; `-` descending). */
+export function compareShopItems(sort: string): ((a: { price: number; sold: number; createdAt?: string }, b: { price: number; sold: number; createdAt?: string }) => number) | undefined {
+  const sign = sort.startsWith('-') ? -1 : 1;
+  const key = sort.replace(/^-/, '');
+  if (key === 'price') return (a, b) => sign * (a.price - b.price);
+  if (key === 'sold') return (a, b) => sign * (a.sold - b.sold);
+  if (key === 'createdAt') return (a, b) => sign * (Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? '') || 0);
+  return undefined;
 }

@@ -1,27 +1,31 @@
 import { PlusOutlined } from '@manager/ui';
-import { PAGE_SIZES, type ShopItem } from '@manager/contract';
+import { PAGE_SIZES, SHOP_ITEM_SORTS, type ShopItem } from '@manager/contract';
 import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
-import { useClientPages } from '@manager/platform';
+import { useListState, useListView } from '@manager/platform';
 import { useState } from 'react';
-import { useShopItems } from '../api/get-shop-items';
+import { useAllShopItems, useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
 import { ShopItemForm } from './shop-item-form';
-import { filterShopItems, ShopItemsFilters, type ShopItemFilterValues } from './shop-items-filters';
-import { ShopItemsStats } from './shop-items-stats';
+import { compareShopItems, SHOP_ITEM_FILTERS, shopItemMatcher, ShopItemsFilters } from './shop-items-filters';
+import { ShopItemsStats, shopItemsStats } from './shop-items-stats';
 import { ShopItemsTable } from './shop-items-table';
 
 export default function ShopItemsPage() {
-  const { data: items = [], isPending } = useShopItems();
+  const list = useListState({ pageSize: PAGE_SIZES.SHOP_ITEMS, filters: SHOP_ITEM_FILTERS, sorts: SHOP_ITEM_SORTS });
+  const { data, isPending } = useShopItems(list.query);
+  const view = useListView(list, data, {
+    match: shopItemMatcher({ search: list.settledSearch, ...list.filters }),
+    compare: compareShopItems,
+    stats: (all) => shopItemsStats(all),
+  });
   const actions = useShopItemActions();
   const [modal, modalHolder] = Modal.useModal();
   const desktop = !usePhone();
-  const [filters, setFilters] = useState<ShopItemFilterValues>({ search: '', type: 'all', status: 'all' });
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
-
-  const filtered = filterShopItems(items, filters);
-  const { page, setPage, visible: pageItems, resetting } = useClientPages(filtered, PAGE_SIZES.SHOP_ITEMS);
+  // A NOOB_PACK's form offers every other item as a bundle, not only the page's.
+  const { data: items = [] } = useAllShopItems(adding || editingId !== null);
 
   const confirmDelete = (item: ShopItem) =>
     modal.confirm({
@@ -40,18 +44,17 @@ export default function ShopItemsPage() {
         subtitle="Manage shop items"
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Item</Button>}
       />
-      <ShopItemsStats items={items} />
-      <ShopItemsFilters
-        value={filters}
-        onChange={resetting(setFilters)}
-      />
+      <ShopItemsStats stats={view.stats} />
+      <ShopItemsFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} />
       {isPending ? (
         <LoadingState />
-      ) : filtered.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No shop items found" description="Try adjusting your search terms" />
       ) : (
         <ShopItemsTable
-          items={pageItems}
+          items={view.rows}
+          sort={list.sort}
+          onSort={list.setSort}
           editingId={editingId}
           busy={actions.busy}
           onEdit={(i) => setEditingId(i.id)}
@@ -72,7 +75,7 @@ export default function ShopItemsPage() {
           )}
         />
       )}
-      <Pagination page={page} pageSize={PAGE_SIZES.SHOP_ITEMS} total={filtered.length} onChange={setPage} />
+      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
       <Drawer title="Add New Item" open={adding} onClose={() => setAdding(false)} size={desktop ? 'large' : '100%'} destroyOnHidden>
         <ShopItemForm items={items} busy={actions.adding} onCancel={() => setAdding(false)} onSubmit={actions.add} />
       </Drawer>

@@ -1,11 +1,16 @@
-import type { ShopItem } from '@manager/contract';
-import { CurrencyIcon, GiftImage, tableScrollX } from '@manager/ui';
+import type { ShopItem, SHOP_ITEM_SORTS } from '@manager/contract';
+
+type ShopItemSort = (typeof SHOP_ITEM_SORTS)[number] | `-${(typeof SHOP_ITEM_SORTS)[number]}`;
+import { CurrencyIcon, GiftImage, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
 import { uploadUrl } from '@manager/platform';
 
 interface ShopItemsTableProps {
-  items: ShopItem[];
+  items: readonly ShopItem[];
+  /** The list's sort (`price`, `-sold`...): Price and Sold sort the whole list, not the page. */
+  sort: string | undefined;
+  onSort: (sort: ShopItemSort | undefined) => void;
   editingId: number | null;
   busy: Record<number, string>;
   /** The inline form shown in place of the row being edited. */
@@ -15,7 +20,7 @@ interface ShopItemsTableProps {
   onDelete: (item: ShopItem) => void;
 }
 
-export function ShopItemsTable({ items, editingId, busy, renderEditor, onEdit, onToggle, onDelete }: ShopItemsTableProps) {
+export function ShopItemsTable({ items, sort, onSort, editingId, busy, renderEditor, onEdit, onToggle, onDelete }: ShopItemsTableProps) {
   const COLS = 6;
   // The row in edit mode is one cell spanning the table (spec: inline edit replaces the row).
   const span = (item: ShopItem, first = false) => ({ colSpan: item.id === editingId ? (first ? COLS : 0) : 1 });
@@ -42,6 +47,7 @@ export function ShopItemsTable({ items, editingId, busy, renderEditor, onEdit, o
     {
       title: 'Price',
       key: 'price',
+      ...sortableColumn('price', sort),
       onCell: (i) => span(i),
       render: (_, i) => (
         <Flex gap={4} align="center">
@@ -49,7 +55,7 @@ export function ShopItemsTable({ items, editingId, busy, renderEditor, onEdit, o
         </Flex>
       ),
     },
-    { title: 'Sold', key: 'sold', onCell: (i) => span(i), render: (_, i) => i.sold },
+    { title: 'Sold', key: 'sold', ...sortableColumn('sold', sort), onCell: (i) => span(i), render: (_, i) => i.sold },
     {
       title: 'Status',
       key: 'status',
@@ -79,5 +85,14 @@ export function ShopItemsTable({ items, editingId, busy, renderEditor, onEdit, o
     },
   ];
 
-  return <Table rowKey="id" columns={columns} dataSource={items} pagination={false} {...tableScrollX(760)} />;
+  return (
+    <Table
+      rowKey="id"
+      columns={columns}
+      dataSource={items as ShopItem[]}
+      pagination={false}
+      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
+      {...tableScrollX(760)}
+    />
+  );
 }

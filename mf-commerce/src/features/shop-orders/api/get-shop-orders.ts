@@ -1,10 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { calls, type ShopOrder } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calls, type ShopOrder, type ShopOrdersQuery, type ShopOrdersRevenue } from '@manager/contract';
+import { fetchData, queryKeys, type ListAnswer } from '@manager/platform';
 
-/** GET /shop-orders: all orders, filtered here. A failed load shows an empty list. */
-const getShopOrders = (): Promise<ShopOrder[]> => fetchData(calls.shopOrders, { fallback: [] });
+export type ShopOrdersAnswer = ListAnswer<ShopOrder, ShopOrdersRevenue>;
 
-export function useShopOrders() {
-  return useQuery({ queryKey: queryKeys.shop.orders.list(), queryFn: getShopOrders });
+/**
+ * GET /shop-orders?page&limit=15&search&currency&type&from&sort: a server page with the
+ * revenue over the filtered orders, or (an API that does not page it) every order, which the
+ * list filters, pages and sums itself. A failed load shows an empty list.
+ */
+export async function getShopOrders(query: ShopOrdersQuery): Promise<ShopOrdersAnswer> {
+  const data = await fetchData(calls.shopOrders, { params: query, fallback: [] });
+  return Array.isArray(data) ? data : { rows: data.orders, total: data.pagination.totalOrders, stats: data.revenue };
+}
+
+export function useShopOrders(query: ShopOrdersQuery) {
+  return useQuery({
+    queryKey: queryKeys.shop.orders.list({ ...query }),
+    queryFn: () => getShopOrders(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,19 +1,31 @@
-import { PAGE_SIZES } from '@manager/contract';
-import { EmptyState, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { Flex } from '@manager/ui';
-import { useClientPages } from '@manager/platform';
-import { useState } from 'react';
+import { calls, PAGE_SIZES, SHOP_ORDER_SORTS } from '@manager/contract';
+import { EmptyState, ExportCsvButton, Flex, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { useCsvExport, useListState, useListView } from '@manager/platform';
+import { useMemo } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
-import { filterShopOrders, NO_FILTERS, revenue, type ShopOrderFilters } from '../model/filter-shop-orders';
+import { compareShopOrders, revenue, SHOP_ORDER_FILTERS, shopOrderMatcher, timeFrom } from '../model/filter-shop-orders';
 import { ShopOrdersFilters } from './shop-orders-filters';
 import { ShopOrdersTable } from './shop-orders-table';
 
+const NO_REVENUE = { total: 0, ton: 0, star: 0, redChip: 0 };
+
 export default function ShopOrdersPage() {
-  const { data: orders = [], isPending } = useShopOrders();
-  const [filters, setFilters] = useState<ShopOrderFilters>(NO_FILTERS);
-  const filtered = filterShopOrders(orders, filters);
-  const totals = revenue(filtered);
-  const { page, setPage, visible: pageOrders, resetting } = useClientPages(filtered, PAGE_SIZES.SHOP_ORDERS);
+  const list = useListState({ pageSize: PAGE_SIZES.SHOP_ORDERS, filters: SHOP_ORDER_FILTERS, sorts: SHOP_ORDER_SORTS });
+  const { currency, type, time } = list.filters;
+  // The time filter is a window ending now: its start is fixed when the filter is chosen (or the page opened).
+  const from = useMemo(() => timeFrom(time), [time]);
+  const { time: _time, ...query } = list.query;
+  const params = { ...query, ...(from ? { from: from.toISOString() } : {}) };
+  const { data, isPending } = useShopOrders(params);
+  // The file holds every order of the filters shown, in the list's order (page and limit left out).
+  const exporter = useCsvExport(calls.exportShopOrders, params);
+  const view = useListView(list, data, {
+    match: shopOrderMatcher({ search: list.settledSearch, currency, type, from }),
+    compare: compareShopOrders,
+    stats: (_all, filtered) => revenue(filtered),
+    deps: [from],
+  });
+  const totals = view.stats ?? NO_REVENUE;
   // docs/screens.md: TON and totals with 2 decimals, STAR and RED_CHIP whole.
   const cards = [
     { title: 'Total Orders', value: String(totals.total) },
@@ -26,18 +38,17 @@ export default function ShopOrdersPage() {
     <Flex vertical gap={16}>
       <PageHeader title="Shop Orders" subtitle="View shop purchases" />
       <StatRow cards={cards} />
-      <ShopOrdersFilters
-        value={filters}
-        onChange={resetting(setFilters)}
+      <ShopOrdersFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} onClear={list.clear}
+        extra={<ExportCsvButton export={exporter} expectedRows={view.total} />}
       />
       {isPending ? (
         <LoadingState />
-      ) : filtered.length === 0 ? (
+      ) : view.total === 0 ? (
         <EmptyState title="No orders found matching your criteria" />
       ) : (
-        <ShopOrdersTable orders={pageOrders} />
+        <ShopOrdersTable orders={view.rows} sort={list.sort} onSort={list.setSort} />
       )}
-      <Pagination page={page} pageSize={PAGE_SIZES.SHOP_ORDERS} total={filtered.length} onChange={setPage} />
+      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import type { ShopOrder } from '@manager/contract';
-import { CurrencyIcon, formatDateTime, shortId, tableScrollX } from '@manager/ui';
+import { CurrencyIcon, formatDateTime, onTableSort, shortId, sortableColumn, tableScrollX } from '@manager/ui';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 
 const userName = (o: ShopOrder) =>
   o.user.username ?? ([o.user.firstName, o.user.lastName].filter(Boolean).join(' ') || 'Unknown');
 
-const columns: TableColumnsType<ShopOrder> = [
+const columns = (sort: string | undefined): TableColumnsType<ShopOrder> => [
   { title: 'Order ID', key: 'id', render: (_, o) => <Typography.Text code title={o.id}>{shortId(o.id, 8)}</Typography.Text> },
   {
     title: 'User',
@@ -30,6 +30,7 @@ const columns: TableColumnsType<ShopOrder> = [
   {
     title: 'Price',
     key: 'price',
+    ...sortableColumn('price', sort),
     render: (_, o) => (
       <Flex gap={4} align="center">
         {o.price} <CurrencyIcon currency={o.currency} withLabel />
@@ -37,9 +38,25 @@ const columns: TableColumnsType<ShopOrder> = [
     ),
   },
   { title: 'Type', key: 'type', render: (_, o) => (o.shopItem ? <Tag>{o.shopItem.type}</Tag> : '-') },
-  { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
+  { title: 'Date', key: 'createdAt', ...sortableColumn('createdAt', sort), render: (_, o) => formatDateTime(o.createdAt) },
 ];
 
-export function ShopOrdersTable({ orders }: { orders: ShopOrder[] }) {
-  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(720)} />;
+interface ShopOrdersTableProps {
+  orders: readonly ShopOrder[];
+  /** The list's sort (`price`, `-createdAt`...): Price and Date sort the whole list, not the page. */
+  sort: string | undefined;
+  onSort: (sort: 'price' | '-price' | 'createdAt' | '-createdAt' | undefined) => void;
+}
+
+export function ShopOrdersTable({ orders, sort, onSort }: ShopOrdersTableProps) {
+  return (
+    <Table
+      rowKey="id"
+      columns={columns(sort)}
+      dataSource={orders as ShopOrder[]}
+      pagination={false}
+      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
+      {...tableScrollX(720)}
+    />
+  );
 }
