@@ -10,7 +10,7 @@
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
 // BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit, BENCH_SINGLE_APP=0 (no baseline),
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,export, BENCH_SINGLE_APP=0 (no baseline),
 // BENCH_AUDIT_ROWS (1000000), BENCH_PG_SERVER (the audit database's server when
 // BENCH_DATABASE_URL is unset), BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { auditTable, runAudit } from './audit.mjs';
+import { exportTable, runExport } from './export.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeReadmeReport } from './report.mjs';
@@ -103,6 +104,8 @@ if (process.env.BENCH_DATABASE_URL) {
 db.disk = await part('disk', () => runDiskProbe());
 // Null, noted in the log, when no PostgreSQL server answers (audit.mjs says where it looks).
 const audit = await part('audit', () => runAudit());
+// The users CSV export at 1M players on PostgreSQL (export.mjs: seeds its own database once).
+const csvExport = await part('export', () => runExport());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
@@ -122,9 +125,10 @@ if (apiRuns.length) {
   out.push('', `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`, apiTable(apiRuns));
 }
 if (db.stack || db.disk) out.push('', dbTable(db));
+if (csvExport) out.push('', `Users CSV export (${csvExport.users.toLocaleString('en')} players; GET /manager/users/export read to its end by one client)`, exportTable(csvExport));
 if (audit) out.push('', `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`, auditTable(audit));
 
-const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit });
+const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit, export: csvExport });
 out.push('', 'Against the targets', formatTable(['target', 'measured', 'met'], summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO'])));
 for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
 console.log(out.join('\n'));
@@ -149,6 +153,7 @@ const result = {
   api: apiRuns,
   db,
   audit,
+  export: csvExport,
   summary,
   errors,
   notMeasured: [
