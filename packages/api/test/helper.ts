@@ -161,3 +161,9 @@ export async function twoFactorPasswordStep(t: TestApp): Promise<{ adminId: numb
   expect(data).toEqual({ requires2FA: true, methods: ['totp'], adminId: expect.any(Number), tempToken: expect.any(String) });
   return data as { adminId: number; tempToken: string };
 }
+
+/** The whole form of a list answered whole or by page (asked without `page`); a page fails the test. */
+export function whole<T>(data: T[] | Record<string, unknown>): T[] {
+  if (!Array.isArray(data)) throw new Error(`expected the whole list, got ${JSON.stringify(data).slice(0, 200)}`);
+  return data;
+}

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, shopItemSchema, shopItemsResponseSchema, shopOrdersResponseSchema } from '@manager/contract';
-import { signedInApp, type TestApp } from './helper';
+import { signedInApp, type TestApp, whole } from './helper';
 import { JPEG, multipart, PNG, type Part } from './multipart';
 
 const fields = (over: Record<string, string> = {}): Part[] =>
@@ -16,7 +16,7 @@ const rows = async (q: string) => ((await t.db.execute(sql.raw(q))) as unknown a
 const itemCount = async () => Number((await rows('select count(*) as n from shop_items'))[0]!.n);
 const uploads = () => readdirSync(t.config.uploadsDir).length;
 const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => t.call({ method, url, token, ...multipart(parts) });
-const items = async () => envelope(shopItemsResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-items', token })).json()).data;
+const items = async () => whole(envelope(shopItemsResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-items', token })).json()).data);
 
 beforeAll(async () => ({ t, token } = await signedInApp({ users: 300 })));
 afterAll(async () => {
@@ -98,7 +98,7 @@ describe('shop items', () => {
     const del = await t.call({ method: 'DELETE', url: `/manager/shop-items/${id}`, token });
     expect(del.json()).toMatchObject({ code: 200, message: 'Shop item deleted' });
     expect((await items()).some((i) => i.id === id || (i.bundleItems ?? []).includes(id))).toBe(false);
-    const list = envelope(shopOrdersResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-orders', token })).json()).data;
+    const list = whole(envelope(shopOrdersResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-orders', token })).json()).data);
     expect(list.filter((o) => o.shopItem === null)).toHaveLength(orders);
     expect((await t.call({ method: 'DELETE', url: `/manager/shop-items/${id}`, token })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: '/manager/shop-items/abc', token })).statusCode).toBe(400);
@@ -107,7 +107,7 @@ describe('shop items', () => {
 
 describe('GET /manager/shop-orders', () => {
   it('returns every order newest first with user and item', async () => {
-    const list = envelope(shopOrdersResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-orders', token })).json()).data;
+    const list = whole(envelope(shopOrdersResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/shop-orders', token })).json()).data);
     expect(list).toHaveLength(Number((await rows('select count(*) as n from shop_orders'))[0]!.n));
     const dates = list.map((o) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -5,7 +5,7 @@ import { admins, inventories, users, withdrawals } from '../src/db/schema/index'
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { reconcileTransferClaims } from '../src/withdrawals/reconcile';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
-import { buildTestApp, stepUp, type TestApp } from './helper';
+import { buildTestApp, stepUp, type TestApp, whole } from './helper';
 import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 /**
@@ -36,7 +36,7 @@ const decide = (action: string, id: number, token = first, reason?: string) =>
   t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id, ...(reason ? { reason } : {}) }, token });
 const listed = async (id: number) => {
   const res = await t.call({ method: 'GET', url: '/manager/withdrawals', token: first });
-  return envelope(withdrawalsResponseSchema).parse(res.json()).data.find((w) => w.id === id);
+  return whole(envelope(withdrawalsResponseSchema).parse(res.json()).data).find((w) => w.id === id);
 };
 const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const balanceOf = async (telegramId: number) => (await t.db.select({ b: users.tonBalance }).from(users).where(eq(users.telegramId, telegramId)))[0]!.b;

@@ -8,7 +8,7 @@ import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../src/withdrawals/reconcile';
 import { scheduleTransferReconciliation } from '../src/withdrawals/reconcile-scheduler';
 import type { TransferPort, TransferRequest, TransferStatus } from '../src/withdrawals/transfer-port';
-import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
+import { buildTestApp, signIn, stepUp, type TestApp, whole } from './helper';
 import { giftWithdrawal, ledgerOf, rows } from './withdrawals-fixtures';
 
 /**
@@ -57,7 +57,7 @@ const auditOf = async (id: number) =>
   }>;
 const listed = async (id: number) => {
   const res = await t.call({ method: 'GET', url: '/manager/withdrawals', token });
-  return envelope(withdrawalsResponseSchema).parse(res.json()).data.find((w) => w.id === id)!;
+  return whole(envelope(withdrawalsResponseSchema).parse(res.json()).data).find((w) => w.id === id)!;
 };
 const transferOf = (w: Awaited<ReturnType<typeof giftWithdrawal>>['withdrawal']): TransferRequest => ({
   key: `withdrawal-${w.id}`,

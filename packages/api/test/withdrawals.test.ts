@@ -4,7 +4,7 @@ import { envelope, withdrawalsResponseSchema } from '@manager/contract';
 import { auditLog, inventories, users, withdrawals } from '../src/db/schema/index';
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp, whole } from './helper';
 import { auditCount, giftWithdrawal, ledgerOf, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ const decide = (action: string, payload: unknown, as = token) =>
 const list = async () => {
   const res = await t.call({ method: 'GET', url: '/manager/withdrawals', token });
   expect(res.statusCode).toBe(200);
-  return envelope(withdrawalsResponseSchema).parse(res.json()).data;
+  return whole(envelope(withdrawalsResponseSchema).parse(res.json()).data);
 };
 const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const balanceOf = async (telegramId: number) =>

@@ -1,10 +1,15 @@
-import { desc, inArray } from 'drizzle-orm';
-import type { CreateGiveawayFields, Giveaway, GiveawayGift, UpdateGiveawayFields } from '@manager/contract';
+import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateGiveawayFields, Giveaway, GiveawayGift, GiveawaysStats, giveawaysQuerySchema, UpdateGiveawayFields } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
 import { giveaways, inventories } from '../db/schema/index';
 import type { GiveawayGiftJson } from '../db/schema/engagement';
+import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { likePattern } from '../lib/search';
 import { badRequest } from '../plugins/envelope';
+
+type GiveawaysQuery = z.output<typeof giveawaysQuerySchema>;
 
 type GiveawayRow = typeof giveaways.$inferSelect;
 
@@ -23,10 +28,49 @@ function toGiveaway(row: GiveawayRow): Giveaway {
   };
 }
 
-/** Sorted by expiry, latest first (the order the page shows). */
-export async function listGiveaways(db: DbOrTx): Promise<Giveaway[]> {
-  const rows = await db.select().from(giveaways).orderBy(desc(giveaways.expiredDate), desc(giveaways.id));
-  return rows.map(toGiveaway);
+/**
+ * The page's search: the exact id, or a gift whose name or base name contains the text; the
+ * status filter is `giveawayStatus()` at `now` (expired once the expiry is not in the future).
+ */
+function giveawaysWhere(q: GiveawaysQuery, now: Date): SQL | undefined {
+  const pattern = q.search ? likePattern(q.search) : '';
+  const id = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
+  const byGift = sql`exists (select 1 from jsonb_array_elements(${giveaways.gifts}) as gift
+    where gift ->> 'name' ilike ${pattern} or gift ->> 'baseName' ilike ${pattern})`;
+  const status = {
+    active: and(gt(giveaways.expiredDate, now), eq(giveaways.status, true)),
+    inactive: and(gt(giveaways.expiredDate, now), eq(giveaways.status, false)),
+    expired: lte(giveaways.expiredDate, now),
+  };
+  return and(q.search ? or(byGift, id === null ? undefined : eq(giveaways.id, id)) : undefined, q.status ? status[q.status] : undefined);
+}
+
+/** The tiles over every giveaway, whatever the filters, at `now`: total, active, expired, free. */
+async function giveawaysStats(db: DbOrTx, now: Date): Promise<GiveawaysStats> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      total: countAll,
+      active: countIf(sql`${giveaways.expiredDate} > ${at} and ${giveaways.status}`),
+      expired: countIf(sql`${giveaways.expiredDate} <= ${at}`),
+      free: countIf(sql`${giveaways.isFree}`),
+    })
+    .from(giveaways);
+  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), expired: Number(row?.expired ?? 0), free: Number(row?.free ?? 0) };
+}
+
+/** `GET /giveaways`: latest expiry first by default (the page's order; `giveaways_expired_date_id_idx`). */
+export async function listGiveaways(db: DbOrTx, q: GiveawaysQuery, now: Date) {
+  const where = giveawaysWhere(q, now);
+  const order = orderOf(q.sort, { expiredDate: giveaways.expiredDate, createdAt: giveaways.createdAt }, giveaways.id, [
+    desc(giveaways.expiredDate),
+    desc(giveaways.id),
+  ]);
+  const select = db.select().from(giveaways).where(where).orderBy(...order).$dynamic();
+  if (!isPaged(q)) return (await select).map(toGiveaway);
+  const [rows, [counted], stats] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(giveaways).where(where), giveawaysStats(db, now)]);
+  const total = Number(counted?.n ?? 0);
+  return { giveaways: rows.map(toGiveaway), pagination: paginationOf(q, total, 'totalGiveaways'), stats };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, createGiveawayBodySchema, updateGiveawayBodySchema } from '@manager/contract';
+import { calls, createGiveawayBodySchema, giveawaysQuerySchema, updateGiveawayBodySchema } from '@manager/contract';
 import { rowsWithImageRoutes } from '../lib/image-form';
 import { createGiveaway, deleteGiveaway, listGiveaways, updateGiveaway } from './repository';
 
@@ -11,6 +11,7 @@ export default async function giveawayRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
     calls: { list: calls.giveaways, create: calls.createGiveaway, update: calls.updateGiveaway, remove: calls.deleteGiveaway },
     imageField: 'previewImage',
+    listQuery: giveawaysQuerySchema,
     createSchema: createGiveawayBodySchema,
     updateSchema: updateGiveawayBodySchema,
     list: listGiveaways,

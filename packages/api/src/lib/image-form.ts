@@ -26,14 +26,19 @@ async function saveWithImage<S extends z.ZodType, T>(
 }
 
 /** A list of rows an admin creates, edits and deletes, each with one optional image (tasks, tournaments, giveaways). */
-interface RowsWithImage<C extends z.ZodType, U extends z.ZodType> {
+interface RowsWithImage<L extends z.ZodType, C extends z.ZodType, U extends z.ZodType> {
   calls: { list: CallSpec; create: CallSpec; update: CallSpec; remove: CallSpec };
   /** The multipart field of the image. */
   imageField: string;
+  /** The list's query (whole or by page, `docs/api.md#lists`); a bad value is a 400 naming it. */
+  listQuery: L;
   createSchema: C;
   updateSchema: U;
-  /** The domain's repository; `image` is the stored name ('' or absent: none / keep the stored one). */
-  list(db: Db): Promise<unknown>;
+  /**
+   * The domain's repository; `now` is the app's clock (statuses that depend on the time);
+   * `image` is the stored name ('' or absent: none / keep the stored one).
+   */
+  list(db: Db, query: z.output<L>, now: Date): Promise<unknown>;
   create(db: Db, adminId: number, body: z.output<C>, image: string): Promise<unknown>;
   update(db: Db, adminId: number, id: number, body: z.output<U>, image: string | undefined): Promise<unknown>;
   remove(db: Db, adminId: number, id: number): Promise<void>;
@@ -42,9 +47,9 @@ interface RowsWithImage<C extends z.ZodType, U extends z.ZodType> {
 }
 
 /** Registers the four calls of such a list: parse, call the repository, answer. */
-export function rowsWithImageRoutes<C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, spec: RowsWithImage<C, U>): void {
+export function rowsWithImageRoutes<L extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, spec: RowsWithImage<L, C, U>): void {
   const { messages } = spec;
-  route(app, spec.calls.list, async () => ok(await spec.list(app.db)));
+  route(app, spec.calls.list, async (request) => ok(await spec.list(app.db, parse(spec.listQuery, request.query, 'query'), app.clock())));
   route(app, spec.calls.create, async (request) => {
     const save = (body: z.output<C>, image: string | undefined) => spec.create(app.db, adminIdOf(request), body, image ?? '');
     return ok(await saveWithImage(app, request, spec.createSchema, spec.imageField, save), messages.created);

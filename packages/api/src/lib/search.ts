@@ -1,5 +1,4 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 
 /**
@@ -15,12 +14,13 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function containsAny(columns: PgColumn[], text: string): SQL {
+/** Any of `columns` contains the text (case-insensitive); parenthesised, so it combines safely with `and`. */
+export function containsAny(columns: SQLWrapper[], text: string): SQL {
   const pattern = likePattern(text);
-  return sql.join(
+  return sql`(${sql.join(
     columns.map((c) => sql`${c} ilike ${pattern}`),
     sql` or `,
-  );
+  )})`;
 }
 
 /** A search made only of digits may be a Telegram id (primary key lookup). */

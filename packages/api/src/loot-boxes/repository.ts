@@ -1,10 +1,15 @@
-import { desc, inArray } from 'drizzle-orm';
-import type { LootBox, LootBoxFields } from '@manager/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { LootBox, LootBoxFields, lootBoxesQuerySchema } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db } from '../db/client';
 import { lootBoxes, shopItems } from '../db/schema/index';
 import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { containsAny } from '../lib/search';
 import { badRequest } from '../plugins/envelope';
+
+type LootBoxesQuery = z.output<typeof lootBoxesQuerySchema>;
 
 type Row = typeof lootBoxes.$inferSelect;
 const toLootBox = (row: Row): LootBox => ({
@@ -17,9 +22,21 @@ const toLootBox = (row: Row): LootBox => ({
   rewards: row.rewards.map((r) => ({ ...r, showInModal: r.showInModal ?? true })),
 });
 
-export async function listLootBoxes(db: Db): Promise<LootBox[]> {
-  const rows = await db.select().from(lootBoxes).orderBy(desc(lootBoxes.createdAt), desc(lootBoxes.id));
-  return rows.map(toLootBox);
+/** `GET /loot-boxes`: names containing the search, the status filter; newest first by default (`loot_boxes_created_at_id_idx`). */
+export async function listLootBoxes(db: Db, q: LootBoxesQuery) {
+  const where = and(
+    q.search ? containsAny([lootBoxes.name], q.search) : undefined,
+    q.status ? eq(lootBoxes.isActive, q.status === 'active') : undefined,
+  );
+  const order = orderOf(q.sort, { createdAt: lootBoxes.createdAt, amount: lootBoxes.amount, name: lootBoxes.name }, lootBoxes.id, [
+    desc(lootBoxes.createdAt),
+    desc(lootBoxes.id),
+  ]);
+  const select = db.select().from(lootBoxes).where(where).orderBy(...order).$dynamic();
+  if (!isPaged(q)) return (await select).map(toLootBox);
+  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(lootBoxes).where(where)]);
+  const total = Number(counted?.n ?? 0);
+  return { lootBoxes: rows.map(toLootBox), pagination: paginationOf(q, total, 'totalLootBoxes') };
 }
 
 /** SHOP rewards must name shop items that exist (400 otherwise). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, lootBoxBodySchema } from '@manager/contract';
+import { calls, lootBoxBodySchema, lootBoxesQuerySchema } from '@manager/contract';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm } from '../lib/request-body';
@@ -24,9 +24,9 @@ async function save(app: FastifyInstance, request: FastifyRequest, id?: number) 
   );
 }
 
-/** Loot boxes: list, create and update (multipart with reward images), toggle, delete. */
+/** Loot boxes: list (whole or by page), create and update (multipart with reward images), toggle, delete. */
 export default async function lootBoxRoutes(app: FastifyInstance) {
-  route(app, calls.lootBoxes, async () => ok(await listLootBoxes(app.db)));
+  route(app, calls.lootBoxes, async (request) => ok(await listLootBoxes(app.db, parse(lootBoxesQuerySchema, request.query, 'query'))));
   route(app, calls.createLootBox, async (request) => ok(await save(app, request), 'Loot box created'));
   route(app, calls.updateLootBox, async (request) => ok(await save(app, request, idOf(request)), 'Loot box updated'));
   route(app, calls.toggleLootBox, async (request) => {

@@ -1,10 +1,15 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { CreateMailingBody, Mailing } from '@manager/contract';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateMailingBody, Mailing, mailingsQuerySchema } from '@manager/contract';
 import { insertAudited } from '../db/audited';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { mailings, users } from '../db/schema/index';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { containsAny } from '../lib/search';
 import { conflict, notFound } from '../plugins/envelope';
+
+type MailingsQuery = z.output<typeof mailingsQuerySchema>;
 
 type MailingRow = typeof mailings.$inferSelect;
 
@@ -19,9 +24,18 @@ const toMailing = (r: MailingRow): Mailing => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listMailings(db: Db): Promise<Mailing[]> {
-  const rows = await db.select().from(mailings).orderBy(desc(mailings.createdAt), desc(mailings.id));
-  return rows.map(toMailing);
+/**
+ * `GET /mailing`: messages containing the search, the status filter; newest first by default
+ * (`mailings_created_at_id_idx`). Whole: `{ mailings }`; a page adds `pagination`.
+ */
+export async function listMailings(db: Db, q: MailingsQuery) {
+  const where = and(q.search ? containsAny([mailings.message], q.search) : undefined, q.status ? sql`${mailings.status} = ${q.status}` : undefined);
+  const order = orderOf(q.sort, { createdAt: mailings.createdAt, recipients: mailings.recipients }, mailings.id, [desc(mailings.createdAt), desc(mailings.id)]);
+  const select = db.select().from(mailings).where(where).orderBy(...order).$dynamic();
+  if (!isPaged(q)) return { mailings: (await select).map(toMailing) };
+  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(mailings).where(where)]);
+  const total = Number(counted?.n ?? 0);
+  return { mailings: rows.map(toMailing), pagination: paginationOf(q, total, 'totalMailings') };
 }
 
 /** A new mailing waits for its Start. `mediaLink`: the stored image name, '' for none. */

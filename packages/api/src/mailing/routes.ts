@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, createMailingBodySchema, mailingStatusRequestSchema } from '@manager/contract';
+import { calls, createMailingBodySchema, mailingsQuerySchema, mailingStatusRequestSchema } from '@manager/contract';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm } from '../lib/request-body';
@@ -30,7 +30,7 @@ export default async function mailingRoutes(app: FastifyInstance) {
     for (const id of await runningMailingIds(app.db)) runJob(id);
   });
 
-  route(app, calls.mailings, async () => ok({ mailings: await listMailings(app.db) }));
+  route(app, calls.mailings, async (request) => ok(await listMailings(app.db, parse(mailingsQuerySchema, request.query, 'query'))));
 
   route(app, calls.createMailing, async (request) => {
     const { fields, images } = await readMultipartForm(request);

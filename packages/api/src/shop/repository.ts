@@ -1,15 +1,15 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CreateShopItemFields, ShopItem, ShopOrder, UpdateShopItemFields } from '@manager/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { CreateShopItemFields, ShopItem, UpdateShopItemFields } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
-import { shopItems, shopOrders, users } from '../db/schema/index';
+import { shopItems } from '../db/schema/index';
 import { badRequest } from '../plugins/envelope';
 
 type Row = typeof shopItems.$inferSelect;
 /** Stored image paths are relative to the uploads base ("<uuid>.png"); '' means none. */
 const image = (path: string) => (path ? path : null);
 
-function toShopItem(row: Row): ShopItem {
+export function toShopItem(row: Row): ShopItem {
   return {
     id: row.id,
     titleEn: row.titleEn,
@@ -28,11 +28,6 @@ function toShopItem(row: Row): ShopItem {
     bundleItems: row.bundleItems ? (JSON.parse(row.bundleItems) as number[]) : null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export async function listShopItems(db: Db): Promise<ShopItem[]> {
-  const rows = await db.select().from(shopItems).orderBy(asc(shopItems.id));
-  return rows.map(toShopItem);
 }
 
 /**
@@ -118,28 +113,4 @@ export async function deleteShopItem(db: Db, adminId: number, id: number): Promi
       await tx.update(shopItems).set({ bundleItems: JSON.stringify(ids.filter((x) => x !== id)) }).where(eq(shopItems.id, pack.id));
     }
   });
-}
-
-/** Every shop order, newest first (the console filters them itself); one joined query. */
-export async function listShopOrders(db: Db): Promise<ShopOrder[]> {
-  const rows = await db
-    .select({
-      order: shopOrders,
-      user: { username: users.username, firstName: users.firstName, lastName: users.lastName },
-      item: { titleEn: shopItems.titleEn, titleRu: shopItems.titleRu, thumbUrl: shopItems.thumbUrl, type: shopItems.type },
-    })
-    .from(shopOrders)
-    .leftJoin(users, eq(users.telegramId, shopOrders.telegramId))
-    .leftJoin(shopItems, eq(shopItems.id, shopOrders.shopItemId))
-    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id));
-  return rows.map(({ order, user, item }) => ({
-    id: order.id,
-    user: { username: user?.username ?? null, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, telegramId: order.telegramId },
-    // A deleted item leaves its orders readable: shopItem is null, price and currency stay.
-    shopItem: item === null ? null : { ...item, thumbUrl: item.thumbUrl || null },
-    isBundle: order.isBundle,
-    price: Number(order.price),
-    currency: order.currency,
-    createdAt: order.createdAt.toISOString(),
-  }));
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, createShopItemBodySchema, updateShopItemBodySchema } from '@manager/contract';
+import { calls, createShopItemBodySchema, shopItemsQuerySchema, shopOrdersQuerySchema, updateShopItemBodySchema } from '@manager/contract';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
 import { route } from '../lib/route';
 import { ok, parse } from '../plugins/envelope';
-import { createShopItem, deleteShopItem, listShopItems, listShopOrders, updateShopItem } from './repository';
+import { listShopItems, listShopOrders } from './lists';
+import { createShopItem, deleteShopItem, updateShopItem } from './repository';
 
 /** The multipart form of an item; only `photo` and `thumb` may carry files (checked by content). */
 async function readShopItemForm(request: FastifyRequest) {
@@ -14,9 +15,9 @@ async function readShopItemForm(request: FastifyRequest) {
   return { fields: form.fields, images: { photoUrl: form.images.photo, thumbUrl: form.images.thumb } };
 }
 
-/** Shop items (CRUD, multipart with photo and thumb) and shop orders (view only). */
+/** Shop items (CRUD, multipart with photo and thumb) and shop orders (view only); both lists whole or by page. */
 export default async function shopRoutes(app: FastifyInstance) {
-  route(app, calls.shopItems, async () => ok(await listShopItems(app.db)));
+  route(app, calls.shopItems, async (request) => ok(await listShopItems(app.db, parse(shopItemsQuerySchema, request.query, 'query'))));
 
   route(app, calls.createShopItem, async (request) => {
     const form = await readShopItemForm(request);
@@ -38,5 +39,5 @@ export default async function shopRoutes(app: FastifyInstance) {
     return ok(null, 'Shop item deleted');
   });
 
-  route(app, calls.shopOrders, async () => ok(await listShopOrders(app.db)));
+  route(app, calls.shopOrders, async (request) => ok(await listShopOrders(app.db, parse(shopOrdersQuerySchema, request.query, 'query'))));
 }

@@ -1,17 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { CreateTaskFields, Task, UpdateTaskFields } from '@manager/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateTaskFields, Task, TasksStats, tasksQuerySchema, UpdateTaskFields } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
 import { taskCompletions, tasks, type TaskRow } from '../db/schema/index';
+import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { containsAny } from '../lib/search';
 
-/** Completions per task in one grouped subquery (primary key index), never one count per row. */
-function completionCounts(db: DbOrTx) {
-  return db
-    .select({ taskId: taskCompletions.taskId, n: sql<number>`count(*)::int`.as('n') })
-    .from(taskCompletions)
-    .groupBy(taskCompletions.taskId)
-    .as('completion_counts');
-}
+type TasksQuery = z.output<typeof tasksQuerySchema>;
+
+/**
+ * A task's completions, counted per row from the primary key (`task_id`, `telegram_id`): a
+ * page computes it for its own rows only, and a sort by it reads each task's count once.
+ */
+const completedOf = sql<number>`(select count(*)::int from ${taskCompletions} where ${taskCompletions.taskId} = ${tasks.id})`;
 
 function toTask(row: TaskRow, completed: number): Task {
   const photo = row.photoUrl || null;
@@ -33,15 +35,39 @@ function toTask(row: TaskRow, completed: number): Task {
   };
 }
 
-/** Every task, newest first, with its completion count. */
-export async function listTasks(db: DbOrTx): Promise<Task[]> {
-  const counts = completionCounts(db);
-  const rows = await db
-    .select({ task: tasks, completed: sql<number>`coalesce(${counts.n}, 0)` })
-    .from(tasks)
-    .leftJoin(counts, eq(counts.taskId, tasks.id))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id));
-  return rows.map((r) => toTask(r.task, r.completed));
+/** Titles (English or Russian) containing the text; category and status as the filters say. */
+function tasksWhere(q: TasksQuery): SQL | undefined {
+  return and(
+    q.search ? containsAny([tasks.titleEn, tasks.titleRu], q.search) : undefined,
+    q.category ? eq(tasks.category, q.category) : undefined,
+    q.status ? eq(tasks.status, q.status === 'active') : undefined,
+  );
+}
+
+/** The cards over every task, whatever the filters: tasks, active, inactive, completions (a deleted task's go with it). */
+async function tasksStats(db: DbOrTx): Promise<TasksStats> {
+  const [[row], [done]] = await Promise.all([
+    db.select({ total: countAll, active: countIf(sql`${tasks.status}`) }).from(tasks),
+    db.select({ n: countAll }).from(taskCompletions),
+  ]);
+  const total = Number(row?.total ?? 0);
+  const active = Number(row?.active ?? 0);
+  return { total, active, inactive: total - active, completions: Number(done?.n ?? 0) };
+}
+
+/** `GET /tasks`: newest first by default (`tasks_created_at_id_idx`), each with its completion count. */
+export async function listTasks(db: DbOrTx, q: TasksQuery) {
+  const where = tasksWhere(q);
+  const order = orderOf(q.sort, { createdAt: tasks.createdAt, rewardAmount: tasks.rewardAmount, completed: completedOf }, tasks.id, [
+    desc(tasks.createdAt),
+    desc(tasks.id),
+  ]);
+  const select = db.select({ task: tasks, completed: completedOf }).from(tasks).where(where).orderBy(...order).$dynamic();
+  const toRows = (rows: Array<{ task: TaskRow; completed: number }>) => rows.map((r) => toTask(r.task, r.completed));
+  if (!isPaged(q)) return toRows(await select);
+  const [rows, [counted], stats] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(tasks).where(where), tasksStats(db)]);
+  const total = Number(counted?.n ?? 0);
+  return { tasks: toRows(rows), pagination: paginationOf(q, total, 'totalTasks'), stats };
 }
 
 async function completedCount(db: DbOrTx, taskId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, createTaskBodySchema, updateTaskBodySchema } from '@manager/contract';
+import { calls, createTaskBodySchema, tasksQuerySchema, updateTaskBodySchema } from '@manager/contract';
 import { rowsWithImageRoutes } from '../lib/image-form';
 import { createTask, deleteTask, listTasks, updateTask } from './repository';
 
@@ -8,9 +8,10 @@ export default async function taskRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
     calls: { list: calls.tasks, create: calls.createTask, update: calls.updateTask, remove: calls.deleteTask },
     imageField: 'photo',
+    listQuery: tasksQuerySchema,
     createSchema: createTaskBodySchema,
     updateSchema: updateTaskBodySchema,
-    list: listTasks,
+    list: (db, q) => listTasks(db, q),
     create: createTask,
     update: updateTask,
     remove: deleteTask,

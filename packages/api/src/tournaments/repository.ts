@@ -1,12 +1,15 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tournament, tournamentBodySchema } from '@manager/contract';
+import type { Tournament, tournamentBodySchema, tournamentsQuerySchema } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db } from '../db/client';
 import { tournaments } from '../db/schema/index';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { containsAny } from '../lib/search';
 
 type TournamentRow = typeof tournaments.$inferSelect;
 type TournamentFields = z.output<typeof tournamentBodySchema>;
+type TournamentsQuery = z.output<typeof tournamentsQuerySchema>;
 
 const toTournament = (r: TournamentRow): Tournament => ({
   id: r.id,
@@ -15,10 +18,34 @@ const toTournament = (r: TournamentRow): Tournament => ({
   tournamentsImage: r.tournamentsImage || null,
 });
 
-/** Dated ones latest first, undated last. */
-export async function listTournaments(db: Db): Promise<Tournament[]> {
-  const rows = await db.select().from(tournaments).orderBy(sql`${tournaments.tournamentsDate} desc nulls last`, desc(tournaments.id));
-  return rows.map(toTournament);
+/**
+ * The page's search (a link containing the text, or the exact id) and the status filter of
+ * `tournamentStatus()` at `now`: live while the date is in the future, expired once it is not,
+ * nodate without one.
+ */
+function tournamentsWhere(q: TournamentsQuery, now: Date): SQL | undefined {
+  const id = q.search && /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
+  const status = {
+    live: gt(tournaments.tournamentsDate, now),
+    expired: lte(tournaments.tournamentsDate, now),
+    nodate: isNull(tournaments.tournamentsDate),
+  };
+  return and(
+    q.search ? or(containsAny([tournaments.tournamentsLink], q.search), id === null ? undefined : eq(tournaments.id, id)) : undefined,
+    q.status ? status[q.status] : undefined,
+  );
+}
+
+/** `GET /tournaments`: dated ones latest first, undated last, by default (`tournaments_date_id_idx`); undated last in either direction. */
+export async function listTournaments(db: Db, q: TournamentsQuery, now: Date) {
+  const where = tournamentsWhere(q, now);
+  const byDate = [sql`${tournaments.tournamentsDate} desc nulls last`, desc(tournaments.id)];
+  const order = orderOf(q.sort, { tournamentsDate: tournaments.tournamentsDate, id: tournaments.id }, tournaments.id, byDate, ['tournamentsDate']);
+  const select = db.select().from(tournaments).where(where).orderBy(...order).$dynamic();
+  if (!isPaged(q)) return (await select).map(toTournament);
+  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(tournaments).where(where)]);
+  const total = Number(counted?.n ?? 0);
+  return { tournaments: rows.map(toTournament), pagination: paginationOf(q, total, 'totalTournaments') };
 }
 
 const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({

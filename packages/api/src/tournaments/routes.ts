@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, tournamentBodySchema } from '@manager/contract';
+import { calls, tournamentBodySchema, tournamentsQuerySchema } from '@manager/contract';
 import { rowsWithImageRoutes } from '../lib/image-form';
 import { createTournament, deleteTournament, listTournaments, updateTournament } from './repository';
 
@@ -8,6 +8,7 @@ export default async function tournamentRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
     calls: { list: calls.tournaments, create: calls.createTournament, update: calls.updateTournament, remove: calls.deleteTournament },
     imageField: 'tournamentsImage',
+    listQuery: tournamentsQuerySchema,
     createSchema: tournamentBodySchema,
     updateSchema: tournamentBodySchema,
     list: listTournaments,

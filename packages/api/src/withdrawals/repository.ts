@@ -1,8 +1,13 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Withdrawal } from '@manager/contract';
+import type { z } from 'zod';
+import type { Withdrawal, WithdrawalCounts, withdrawalsQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { admins, auditLog, inventories, users, withdrawals } from '../db/schema/index';
+import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf, type Paged } from '../lib/list-query';
+import { containsAny } from '../lib/search';
 import { RELEASE_ACTIONS } from './settle';
+
+type WithdrawalsQuery = z.output<typeof withdrawalsQuerySchema>;
 
 /**
  * Why a still-pending withdrawal's last transfer did not happen (a failed call, or a claim the
@@ -22,14 +27,16 @@ const failureReason = sql<string | null>`case when ${withdrawals.decision} is nu
  */
 export const needsTwoApprovals = (minTon: number) => sql<boolean>`${withdrawals.price} >= ${String(minTon)}::numeric`;
 
+/** The rows `GET /withdrawals` lists: every withdrawal except rejected ones. */
+const listed = or(isNull(withdrawals.decision), ne(withdrawals.decision, 'rejected'));
+
 /**
  * Withdrawals in the contract's shape, user, gift name and first approver joined in the same
- * query (no N+1). `GET /withdrawals` lists every withdrawal except rejected ones: pending first
- * (oldest waiting longest on top would bury new ones, so newest first within each group).
- * `firstApproval` is set while the row is undecided and awaits its second approval.
+ * query (no N+1), in `order`; `page` limits them to one page. `firstApproval` is set while the
+ * row is undecided and awaits its second approval.
  */
-export async function readWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where?: SQL): Promise<Withdrawal[]> {
-  const rows = await db
+async function selectWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where: SQL | undefined, order: SQL[], page?: Paged): Promise<Withdrawal[]> {
+  const select = db
     .select({
       id: withdrawals.id,
       username: users.username,
@@ -53,8 +60,10 @@ export async function readWithdrawals(db: DbOrTx, dualApprovalMinTon: number, wh
     .leftJoin(users, eq(users.telegramId, withdrawals.telegramId))
     .leftJoin(inventories, eq(inventories.id, withdrawals.inventoryId))
     .leftJoin(admins, eq(admins.id, withdrawals.firstApprovedBy))
-    .where(where ?? or(isNull(withdrawals.decision), ne(withdrawals.decision, 'rejected')))
-    .orderBy(sql`${withdrawals.decision} is null desc`, desc(withdrawals.createdAt), desc(withdrawals.id));
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (page ? pageOf(select, page) : select);
   return rows.map((r) => ({
     id: r.id,
     user: { username: r.username },
@@ -76,6 +85,52 @@ export async function readWithdrawals(db: DbOrTx, dualApprovalMinTon: number, wh
   }));
 }
 
+/** Awaiting a second approval: undecided with a first approval recorded (what `firstApproval` shows). */
+const awaitingSecond = sql`${withdrawals.decision} is null and ${withdrawals.firstApprovedBy} is not null
+  and ${withdrawals.firstApproval} is not null and ${withdrawals.firstApprovedAt} is not null`;
+
+/**
+ * The counters over every listed withdrawal, whatever the filters: pending (not approved),
+ * of which awaiting a second approval, approved, total.
+ */
+async function withdrawalCounts(db: DbOrTx): Promise<WithdrawalCounts> {
+  const [row] = await db
+    .select({ total: countAll, approved: countIf(sql`${withdrawals.status}`), awaiting: countIf(sql`not ${withdrawals.status} and ${awaitingSecond}`) })
+    .from(withdrawals)
+    .where(listed);
+  const total = Number(row?.total ?? 0);
+  const approved = Number(row?.approved ?? 0);
+  return { pending: total - approved, awaiting: Number(row?.awaiting ?? 0), approved, total };
+}
+
+/**
+ * `GET /withdrawals`: usernames containing the search (trigram index of users), the status
+ * filter (pending: not approved). By default undecided ones first, newest first within each
+ * group (oldest waiting longest on top would bury new ones; `withdrawals_listed_idx`); a sort
+ * orders the whole list by its key.
+ */
+export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q: WithdrawalsQuery) {
+  const where = and(
+    listed,
+    q.search ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})` : undefined,
+    q.status ? eq(withdrawals.status, q.status === 'approved') : undefined,
+  );
+  const order = orderOf(q.sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, [
+    sql`${withdrawals.decision} is null desc`,
+    desc(withdrawals.createdAt),
+    desc(withdrawals.id),
+  ]);
+  if (!isPaged(q)) return selectWithdrawals(db, dualApprovalMinTon, where, order);
+  const [rows, [counted], counts] = await Promise.all([
+    selectWithdrawals(db, dualApprovalMinTon, where, order, q),
+    db.select({ n: countAll }).from(withdrawals).where(where),
+    withdrawalCounts(db),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return { withdrawals: rows, pagination: paginationOf(q, total, 'totalWithdrawals'), counts };
+}
+
+/** One withdrawal by id, rejected ones included (the answer of a decision). */
 export async function readWithdrawal(db: DbOrTx, dualApprovalMinTon: number, id: number): Promise<Withdrawal | undefined> {
-  return (await readWithdrawals(db, dualApprovalMinTon, and(eq(withdrawals.id, id))))[0];
+  return (await selectWithdrawals(db, dualApprovalMinTon, eq(withdrawals.id, id), [desc(withdrawals.id)]))[0];
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
+import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, withdrawalsQuerySchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../plugins/envelope';
 import { decideWithdrawal } from './decision-repository';
-import { readWithdrawals } from './repository';
+import { listWithdrawals } from './repository';
 
 const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: string }> = [
   { call: calls.withdrawWithTransfer, action: 'with-transfer', success: 'Withdrawal with transfer processed successfully' },
@@ -13,12 +13,14 @@ const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: stri
 ];
 
 /**
- * Withdrawals (all but rejected ones) and the three decisions. The client sends the whole
+ * Withdrawals (all but rejected ones, whole or by page) and the three decisions. The client sends the whole
  * withdrawal object; only its `id` is read: amounts and owners come from the database. Worth
  * DUAL_APPROVAL_MIN_TON or more, the first approval answers 200 with FIRST_APPROVAL_MESSAGE.
  */
 export default async function withdrawalRoutes(app: FastifyInstance) {
-  route(app, calls.withdrawals, async () => ok(await readWithdrawals(app.db, app.config.dualApprovalMinTon)));
+  route(app, calls.withdrawals, async (request) =>
+    ok(await listWithdrawals(app.db, app.config.dualApprovalMinTon, parse(withdrawalsQuerySchema, request.query, 'query'))),
+  );
 
   for (const { call, action, success } of DECISIONS) {
     route(app, call, async (request) => {

@@ -44,7 +44,7 @@ export const WITHDRAWAL_SORTS = ['createdAt', 'price'] as const;
 export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, MAX_PAGE_LIMIT).extend({
   /** Usernames containing the text. */
   status: queryEnum(['pending', 'approved']),
-  /** Default `-createdAt` (newest first). */
+  /** Default: undecided first (the ones waiting for a decision stay on top), newest first within each group. */
   sort: sortParam(WITHDRAWAL_SORTS),
 });
 export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;

@@ -1,42 +1,57 @@
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ton, tstz } from './columns';
 
 export const MAILING_STATUSES = ['waiting', 'running', 'done'] as const;
 
-export const mailings = pgTable('mailings', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  message: text('message').notNull(),
-  buttonText: text('button_text').notNull(),
-  buttonLink: text('button_link').notNull(),
-  /** Relative upload path or '' (no image). */
-  mediaLink: text('media_link').notNull().default(''),
-  recipients: integer('recipients').notNull().default(0),
-  status: text('status', { enum: MAILING_STATUSES }).notNull().default('waiting'),
-  createdAt: createdAt(),
-});
+export const mailings = pgTable(
+  'mailings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    message: text('message').notNull(),
+    buttonText: text('button_text').notNull(),
+    buttonLink: text('button_link').notNull(),
+    /** Relative upload path or '' (no image). */
+    mediaLink: text('media_link').notNull().default(''),
+    recipients: integer('recipients').notNull().default(0),
+    status: text('status', { enum: MAILING_STATUSES }).notNull().default('waiting'),
+    createdAt: createdAt(),
+  },
+  // The list's default order, newest first (read backwards).
+  (t) => [index('mailings_created_at_id_idx').on(t.createdAt, t.id)],
+);
 
-export const tournaments = pgTable('tournaments', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tournamentsDate: tstz('tournaments_date'),
-  tournamentsLink: text('tournaments_link').notNull().default(''),
-  tournamentsImage: text('tournaments_image').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tournamentsDate: tstz('tournaments_date'),
+    tournamentsLink: text('tournaments_link').notNull().default(''),
+    tournamentsImage: text('tournaments_image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // The list's default order: dated ones latest first, undated last.
+  (t) => [index('tournaments_date_id_idx').on(t.tournamentsDate.desc().nullsLast(), t.id.desc().nullsFirst())],
+);
 
 export type GiveawayGiftJson = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
 type GiveawayWinnerJson = { winnerId: string; username: string | null; giftName: string };
 
-export const giveaways = pgTable('giveaways', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  previewImageUrl: text('preview_image_url').notNull().default(''),
-  expiredDate: tstz('expired_date').notNull(),
-  gifts: jsonb('gifts').$type<GiveawayGiftJson[]>().notNull().default([]),
-  isFree: boolean('is_free').notNull().default(true),
-  ticketPriceTon: ton('ticket_price_ton').notNull().default('0'),
-  ticketPriceStars: ton('ticket_price_stars').notNull().default('0'),
-  /** Ticket number -> holder's Telegram id (as text). */
-  tickets: jsonb('tickets').$type<Record<string, string>>().notNull().default({}),
-  status: boolean('status').notNull().default(true),
-  winners: jsonb('winners').$type<GiveawayWinnerJson[]>().notNull().default([]),
-  createdAt: createdAt(),
-});
+export const giveaways = pgTable(
+  'giveaways',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    previewImageUrl: text('preview_image_url').notNull().default(''),
+    expiredDate: tstz('expired_date').notNull(),
+    gifts: jsonb('gifts').$type<GiveawayGiftJson[]>().notNull().default([]),
+    isFree: boolean('is_free').notNull().default(true),
+    ticketPriceTon: ton('ticket_price_ton').notNull().default('0'),
+    ticketPriceStars: ton('ticket_price_stars').notNull().default('0'),
+    /** Ticket number -> holder's Telegram id (as text). */
+    tickets: jsonb('tickets').$type<Record<string, string>>().notNull().default({}),
+    status: boolean('status').notNull().default(true),
+    winners: jsonb('winners').$type<GiveawayWinnerJson[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  // The list's default order, latest expiry first (read backwards).
+  (t) => [index('giveaways_expired_date_id_idx').on(t.expiredDate, t.id)],
+);

@@ -5,26 +5,31 @@ import { userRef } from './users';
 const SHOP_ITEM_TYPES = ['BACKGROUND', 'FRAME', 'NICKNAME', 'NOOB_PACK', 'CUSTOM_AVATAR'] as const;
 const CURRENCY_CODES = ['TON', 'RED_CHIP', 'STAR', 'PLAY'] as const;
 
-export const shopItems = pgTable('shop_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  titleEn: text('title_en').notNull(),
-  titleRu: text('title_ru').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionRu: text('description_ru').notNull(),
-  /** Relative paths under the uploads base ('' when none). */
-  photoUrl: text('photo_url').notNull().default(''),
-  thumbUrl: text('thumb_url').notNull().default(''),
-  type: text('type', { enum: SHOP_ITEM_TYPES }).notNull(),
-  /** In `currency`; exact decimal so TON prices keep their fraction. */
-  price: ton('price').notNull(),
-  currency: text('currency', { enum: CURRENCY_CODES }).notNull(),
-  status: boolean('status').notNull().default(true),
-  /** Number of orders of this item; the seed keeps it equal to its shop_orders count. */
-  sold: integer('sold').notNull().default(0),
-  /** JSON list of bundled shop item ids, NOOB_PACK only (spec: stored as JSON text). */
-  bundleItems: text('bundle_items'),
-  createdAt: createdAt(),
-});
+export const shopItems = pgTable(
+  'shop_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionRu: text('description_ru').notNull(),
+    /** Relative paths under the uploads base ('' when none). */
+    photoUrl: text('photo_url').notNull().default(''),
+    thumbUrl: text('thumb_url').notNull().default(''),
+    type: text('type', { enum: SHOP_ITEM_TYPES }).notNull(),
+    /** In `currency`; exact decimal so TON prices keep their fraction. */
+    price: ton('price').notNull(),
+    currency: text('currency', { enum: CURRENCY_CODES }).notNull(),
+    status: boolean('status').notNull().default(true),
+    /** Number of orders of this item; the seed keeps it equal to its shop_orders count. */
+    sold: integer('sold').notNull().default(0),
+    /** JSON list of bundled shop item ids, NOOB_PACK only (spec: stored as JSON text). */
+    bundleItems: text('bundle_items'),
+    createdAt: createdAt(),
+  },
+  // The list's default order, newest first (read backwards).
+  (t) => [index('shop_items_created_at_id_idx').on(t.createdAt, t.id)],
+);
 
 export const shopOrders = pgTable(
   'shop_orders',
@@ -39,7 +44,8 @@ export const shopOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('shop_orders_created_at_idx').on(t.createdAt),
+    // The list's default order, newest first (read backwards); ties by id, so pages never overlap.
+    index('shop_orders_created_at_id_idx').on(t.createdAt, t.id),
     index('shop_orders_telegram_id_idx').on(t.telegramId),
     index('shop_orders_shop_item_id_idx').on(t.shopItemId),
   ],

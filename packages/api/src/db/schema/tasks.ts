@@ -2,21 +2,26 @@ import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'dri
 import { createdAt } from './columns';
 import { userRef } from './users';
 
-export const tasks = pgTable('tasks', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  category: text('category', { enum: ['Partners', 'In Game'] }).notNull(),
-  /** Relative path under the uploads base ('' when none). */
-  photoUrl: text('photo_url').notNull().default(''),
-  titleEn: text('title_en').notNull(),
-  titleRu: text('title_ru').notNull(),
-  rewardCurrency: text('reward_currency', { enum: ['TON', 'RED_CHIP', 'STAR', 'PLAY'] }).notNull().default('TON'),
-  rewardAmount: numeric('reward_amount', { precision: 20, scale: 9 }).notNull().default('0'),
-  link: text('link'),
-  isTelegramFollow: boolean('is_telegram_follow').notNull().default(false),
-  telegramChatId: text('telegram_chat_id'),
-  status: boolean('status').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    category: text('category', { enum: ['Partners', 'In Game'] }).notNull(),
+    /** Relative path under the uploads base ('' when none). */
+    photoUrl: text('photo_url').notNull().default(''),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    rewardCurrency: text('reward_currency', { enum: ['TON', 'RED_CHIP', 'STAR', 'PLAY'] }).notNull().default('TON'),
+    rewardAmount: numeric('reward_amount', { precision: 20, scale: 9 }).notNull().default('0'),
+    link: text('link'),
+    isTelegramFollow: boolean('is_telegram_follow').notNull().default(false),
+    telegramChatId: text('telegram_chat_id'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The list's default order, newest first (read backwards).
+  (t) => [index('tasks_created_at_id_idx').on(t.createdAt, t.id)],
+);
 
 /** One row per user and task; a task's `completed` is the count of its rows. */
 export const taskCompletions = pgTable(

@@ -52,6 +52,8 @@ export const withdrawals = pgTable(
     index('withdrawals_telegram_id_idx').on(t.telegramId, t.createdAt),
     index('withdrawals_created_at_idx').on(t.createdAt),
     index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.decision} is null`),
+    // The list's default order, undecided first, then newest (read backwards).
+    index('withdrawals_listed_idx').on(sql`(${t.decision} is null)`, t.createdAt, t.id),
     index('withdrawals_transfer_claims_idx')
       .on(t.transferClaimedAt)
       .where(sql`${t.decision} is null and ${t.transferClaimedAt} is not null`),
