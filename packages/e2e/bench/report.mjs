@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
-import { CONTROL, auditRun, listsRun, targets } from './targets.mjs';
+import { CONTROL, auditRun, exportRun, listsRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
@@ -113,6 +113,18 @@ export function renderReport(result, { at1m = null } = {}) {
       markdownTable(
         ['list', 'page', 'rows', 'of', 'KB', 'p50 ms', 'p99 ms', 'req/s'],
         lists.scenarios.map((s) => [s.list, s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : s.page, s.rows, s.total, s.bytes === undefined ? null : kb(s.bytes), s.p50, s.p99, s.rps]),
+      ),
+    );
+  }
+  const csv = exportRun(result, at1m);
+  if (csv) {
+    out.push(
+      '',
+      `Users CSV export, ${csv.users.toLocaleString('en')} players (${csv.startedAt.slice(0, 10)}; \`GET /manager/users/export\` read to its end by one client; load average ${csv.loadAverageAtStart?.[0] ?? '-'} at the start):`,
+      '',
+      markdownTable(
+        ['database', 'rows', 'MB', 'seconds', 'API RSS before MB', 'API peak during MB'],
+        csv.runs.map((r) => [r.database, r.rows.toLocaleString('en'), r.mb, r.seconds, r.rssBeforeMB, r.peakDuringMB]),
       ),
     );
   }

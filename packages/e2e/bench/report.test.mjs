@@ -121,3 +121,18 @@ test('the lists at volume: a table of every page, judged on p99, size and paging
   assert.match(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) })), /at 5,000 users \| - \|$/);
   assert.equal(target(renderReport(result)), "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
 });
+
+test('the users CSV export: its table and its target, judged at 1M players only', () => {
+  const run = (rows, seconds) => ({
+    startedAt: '2030-01-02T05:00:00.000Z',
+    loadAverageAtStart: [0.7],
+    users: rows,
+    runs: [{ database: 'PostgreSQL', rows, mb: 180.5, seconds, rssBeforeMB: 150, peakDuringMB: 190, vmHwmMB: 200 }],
+  });
+  const at1m = renderReport(result, { at1m: { export: run(1_000_000, 41.2) } }).split('\n');
+  const line = (start) => at1m.find((l) => l.startsWith(`| ${start}`));
+  assert.equal(line('PostgreSQL | 1,000,000'), '| PostgreSQL | 1,000,000 | 180.5 | 41.2 | 150 | 190 |');
+  assert.equal(line('Users CSV export'), '| Users CSV export of 1M players < 60 s (PostgreSQL) | 41.2 s for 1,000,000 rows, API peak 190 MB | yes |');
+  const small = renderReport({ ...result, export: run(5000, 0.4) }).split('\n');
+  assert.equal(small.find((l) => l.startsWith('| Users CSV export')), '| Users CSV export of 1M players < 60 s (PostgreSQL) | 0.4 s for 5,000 rows, API peak 190 MB | - |');
+});

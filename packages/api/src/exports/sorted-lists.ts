@@ -1,7 +1,9 @@
-import { and, eq, gte, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { SortParam } from '@manager/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { shopOrdersExportQuerySchema, SortParam, withdrawalsExportQuerySchema } from '@manager/contract';
 import { inventories, shopItems, shopOrders, users, withdrawals } from '../db/schema/index';
-import { likePattern } from '../lib/search';
+import { shopOrdersWhere } from '../shop/lists';
+import { withdrawalsWhere } from '../withdrawals/repository';
 import type { ExportPlan } from './csv-stream';
 import type { OrderTerm } from './keyset';
 import { col, iso } from './player-lists';
@@ -13,24 +15,12 @@ function sortTerms<K extends string>(sort: SortParam<K> | undefined, keys: Recor
   return [{ expr: keys[key], desc: wanted.startsWith('-'), type: types[key] }, id];
 }
 
-export interface WithdrawalsExport {
-  search?: string;
-  status?: 'pending' | 'approved';
-  sort?: SortParam<'createdAt' | 'price'>;
-}
+type WithdrawalsExport = z.output<typeof withdrawalsExportQuerySchema>;
+type ShopOrdersExport = z.output<typeof shopOrdersExportQuerySchema>;
 
-/**
- * The withdrawals list: every withdrawal but rejected ones, `status` approved or pending (not
- * approved), search on the username (contains, any case), as the withdrawals page filters.
- */
-export function withdrawalsWhere(q: { search?: string; status?: 'pending' | 'approved' }): SQL | undefined {
-  return and(
-    or(isNull(withdrawals.decision), ne(withdrawals.decision, 'rejected')),
-    q.status === undefined ? undefined : eq(withdrawals.status, q.status === 'approved'),
-    q.search ? ilike(users.username, likePattern(q.search)) : undefined,
-  );
-}
+const withdrawalId: OrderTerm = { expr: sql`${withdrawals.id}`, desc: true, type: 'integer' };
 
+/** The withdrawals list (`withdrawalsWhere`: not rejected, status, username contains) in its order. */
 export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
   return {
     list: 'withdrawals',
@@ -47,49 +37,14 @@ export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
     ],
     from: sql`${withdrawals} left join ${users} on ${users.telegramId} = ${withdrawals.telegramId} left join ${inventories} on ${inventories.id} = ${withdrawals.inventoryId}`,
     where: withdrawalsWhere(q),
-    order: sortTerms(
-      q.sort,
-      { createdAt: sql`${withdrawals.createdAt}`, price: sql`${withdrawals.price}` },
-      { createdAt: 'timestamptz', price: 'numeric' },
-      { expr: sql`${withdrawals.id}`, desc: true, type: 'integer' },
-    ),
+    // The list's default: undecided first, newest first within each group.
+    order: q.sort
+      ? sortTerms(q.sort, { createdAt: sql`${withdrawals.createdAt}`, price: sql`${withdrawals.price}` }, { createdAt: 'timestamptz', price: 'numeric' }, withdrawalId)
+      : [{ expr: sql`${withdrawals.decision} is null`, desc: true, type: 'boolean' }, { expr: sql`${withdrawals.createdAt}`, desc: true, type: 'timestamptz' }, withdrawalId],
   };
 }
 
-export interface ShopOrdersExport {
-  search?: string;
-  currency?: string;
-  type?: string;
-  from?: Date;
-  sort?: SortParam<'createdAt' | 'price'>;
-}
-
-/**
- * The shop orders list's filters, as the shop orders page applies them: currency, the item's
- * type (an order of a deleted item has none), created at or after `from`, and a search that
- * matches the order id, the buyer's username, names or Telegram id, or the item's titles
- * (contains, any case).
- */
-export function shopOrdersWhere(q: Omit<ShopOrdersExport, 'sort'>): SQL | undefined {
-  const like = q.search ? likePattern(q.search) : undefined;
-  return and(
-    q.currency === undefined ? undefined : eq(shopOrders.currency, q.currency as typeof shopOrders.currency._.data),
-    q.type === undefined ? undefined : eq(shopItems.type, q.type as typeof shopItems.type._.data),
-    q.from === undefined ? undefined : gte(shopOrders.createdAt, q.from),
-    like === undefined
-      ? undefined
-      : or(
-          sql`${shopOrders.id}::text ilike ${like}`,
-          ilike(users.username, like),
-          ilike(users.firstName, like),
-          ilike(users.lastName, like),
-          sql`${shopOrders.telegramId}::text like ${like}`,
-          ilike(shopItems.titleEn, like),
-          ilike(shopItems.titleRu, like),
-        ),
-  );
-}
-
+/** The shop orders list (`shopOrdersWhere`: currency, item type, from, search) in its order, newest first by default. */
 export function shopOrdersPlan(q: ShopOrdersExport): ExportPlan {
   return {
     list: 'shop-orders',

@@ -64,7 +64,7 @@ function shopOrderSearch(text: string): SQL {
 }
 
 /** The filters on shop_orders' own columns (a type filter leaves out orders whose item was deleted, as the page does). */
-function shopOrdersWhere(q: ShopOrdersQuery): SQL | undefined {
+export function shopOrdersWhere(q: Omit<ShopOrdersQuery, 'page' | 'limit'>): SQL | undefined {
   return and(
     q.currency ? eq(shopOrders.currency, q.currency) : undefined,
     q.type ? sql`${shopOrders.shopItemId} in (select ${shopItems.id} from ${shopItems} where ${shopItems.type} = ${q.type})` : undefined,

@@ -103,6 +103,15 @@ async function withdrawalCounts(db: DbOrTx): Promise<WithdrawalCounts> {
   return { pending: total - approved, awaiting: Number(row?.awaiting ?? 0), approved, total };
 }
 
+/** The listed withdrawals (not rejected) the search and status select: the list's and its export's. */
+export function withdrawalsWhere(q: Pick<WithdrawalsQuery, 'search' | 'status'>): SQL | undefined {
+  return and(
+    listed,
+    q.search ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})` : undefined,
+    q.status ? eq(withdrawals.status, q.status === 'approved') : undefined,
+  );
+}
+
 /**
  * `GET /withdrawals`: usernames containing the search (trigram index of users), the status
  * filter (pending: not approved). By default undecided ones first, newest first within each
@@ -110,11 +119,7 @@ async function withdrawalCounts(db: DbOrTx): Promise<WithdrawalCounts> {
  * orders the whole list by its key.
  */
 export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q: WithdrawalsQuery) {
-  const where = and(
-    listed,
-    q.search ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})` : undefined,
-    q.status ? eq(withdrawals.status, q.status === 'approved') : undefined,
-  );
+  const where = withdrawalsWhere(q);
   const order = orderOf(q.sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, [
     sql`${withdrawals.decision} is null desc`,
     desc(withdrawals.createdAt),

@@ -71,6 +71,7 @@ export function useCsvExport(call: CallSpec & { path: CsvExportPath }, query: Re
           counter.push(decoder.decode(value, { stream: true }));
           setRows(Math.max(0, counter.ended - 1));
         }
+        if (abort.signal.aborted) return;
         counter.push(decoder.decode());
         setRows(Math.max(0, counter.total - 1));
         save(parts, csvExportFileName(CSV_EXPORT_LISTS[path], new Date()));
