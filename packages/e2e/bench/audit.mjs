@@ -12,46 +12,19 @@
 //   node packages/e2e/bench/audit.mjs
 //   BENCH_OUT=packages/e2e/bench/results/api-1m.json node packages/e2e/bench/audit.mjs
 // BENCH_OUT merges the result under the key "audit" of that JSON file (other keys are kept).
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, benchPorts, formatTable, isMain, startApi } from './lib.mjs';
+import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, startApi, withUser } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const BATCH = 250_000;
-const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres:///postgres?host=/var/run/postgresql';
 const OWN_DATABASE = 'manager_bench_audit';
 const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[audit] ${m}`);
 
-// node-postgres, as the API has it: no dependency of the bench's own.
-const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
-const withUser = (url) => {
-  const u = new URL(url);
-  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
-  return u.toString();
-};
 
-/** BENCH_DATABASE_URL, or the bench's own database on the local server (created when missing); null when no server answers. */
-async function databaseUrl() {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const server = new pg.Client({ connectionString: withUser(SERVER) });
-  try {
-    await server.connect();
-  } catch (error) {
-    console.error(`[audit] no PostgreSQL server at ${SERVER} (${error.message}): not measured`);
-    return null;
-  }
-  try {
-    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [OWN_DATABASE]);
-    if (!rowCount) await server.query(`create database ${OWN_DATABASE}`);
-  } finally {
-    await server.end();
-  }
-  const url = new URL(SERVER);
-  url.pathname = `/${OWN_DATABASE}`;
-  return url.toString();
-}
+/** BENCH_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
+const databaseUrl = async () => process.env.BENCH_DATABASE_URL || benchDatabase({ part: 'audit', name: OWN_DATABASE });
 
 /*
  * One batch of rows, spread like a year of a busy console: the admins there are (up to four)

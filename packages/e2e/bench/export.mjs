@@ -12,44 +12,18 @@
 //   BENCH_OUT=packages/e2e/bench/results/api-1m.json node packages/e2e/bench/export.mjs
 // BENCH_OUT merges the result under the key "export" of that JSON file (other keys are kept).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, benchPorts, formatTable, isMain, readMemory, startApi } from './lib.mjs';
+import { API_DIR, API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? 1_000_000);
-const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres:///postgres?host=/var/run/postgresql';
 const OWN_DATABASE = 'manager_bench_export';
 const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[export] ${m}`);
 
-const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
-const withUser = (url) => {
-  const u = new URL(url);
-  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
-  return u.toString();
-};
 
-/** BENCH_EXPORT_DATABASE_URL, or the bench's own database (created when missing); null when no server answers. */
-async function databaseUrl() {
-  if (process.env.BENCH_EXPORT_DATABASE_URL) return process.env.BENCH_EXPORT_DATABASE_URL;
-  const server = new pg.Client({ connectionString: withUser(SERVER) });
-  try {
-    await server.connect();
-  } catch (error) {
-    console.error(`[export] no PostgreSQL server at ${SERVER} (${error.message}): not measured`);
-    return null;
-  }
-  try {
-    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [OWN_DATABASE]);
-    if (!rowCount) await server.query(`create database ${OWN_DATABASE}`);
-  } finally {
-    await server.end();
-  }
-  const url = new URL(SERVER);
-  url.pathname = `/${OWN_DATABASE}`;
-  return url.toString();
-}
+/** BENCH_EXPORT_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
+const databaseUrl = async () => process.env.BENCH_EXPORT_DATABASE_URL || benchDatabase({ part: 'export', name: OWN_DATABASE });
 
 async function playerCount(url) {
   const client = new pg.Client({ connectionString: withUser(url) });

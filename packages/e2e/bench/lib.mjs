@@ -4,12 +4,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stackPorts } from '../stack/ports.mjs';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '../../..');
 export const API_DIR = path.join(ROOT, 'packages/api');
+
+/** node-postgres, as the API has it: no dependency of the bench's own. */
+export const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
+/** The PostgreSQL server the parts keep their databases on. */
+export const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres:///postgres?host=/var/run/postgresql';
+/** A connection string naming the OS user when it names none (the local server's peer sign-in). */
+export const withUser = (url) => {
+  const u = new URL(url);
+  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
+  return u.toString();
+};
+
+/**
+ * The URL of a part's own database `name` on PG_SERVER, kept between runs. Missing, it is
+ * created (`create`) or the part is not measured (`missing`: what to say, e.g. how to make it).
+ * Null when no server answers or the database is missing; `part` prefixes the messages.
+ */
+export async function benchDatabase({ part, name, create = true, missing = '' }) {
+  const server = new pg.Client({ connectionString: withUser(PG_SERVER) });
+  try {
+    await server.connect();
+  } catch (error) {
+    console.error(`[${part}] no PostgreSQL server at ${PG_SERVER} (${error.message}): not measured`);
+    return null;
+  }
+  try {
+    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      if (!create) {
+        console.error(`[${part}] no ${name} database: not measured. ${missing}`);
+        return null;
+      }
+      await server.query(`create database ${name}`);
+    }
+  } finally {
+    await server.end();
+  }
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /**
  * Ports: the e2e layout (4273-4278, 3100) shifted by BENCH_PORT_OFFSET (default 700:

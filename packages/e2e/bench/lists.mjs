@@ -17,13 +17,11 @@
 // table exists to show. A body past 5 MB is not read further (a million rows would be
 // hundreds of MB). Filter values are picked from the data (a status, a currency, a name
 // seen on the first page), so each filtered page has rows.
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, benchPorts, formatTable, isMain, startApi } from './lib.mjs';
+import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, startApi, withUser } from './lib.mjs';
 
-const SERVER = process.env.BENCH_PG_SERVER ?? 'postgres:///postgres?host=/var/run/postgresql';
 export const LISTS_DATABASE = 'manager_bench_volume';
 /** How long a first request may take (a whole list of a million rows may never end). */
 const FIRST_TIMEOUT_MS = 60_000;
@@ -32,36 +30,9 @@ const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[lists] $
 export const HOW_TO_SEED =
   'createdb -h /var/run/postgresql manager_bench_volume && DATABASE_URL="postgres:///manager_bench_volume?host=/var/run/postgresql" pnpm --filter @manager/api seed -- --volume production';
 
-const pg = createRequire(path.join(API_DIR, 'package.json'))('pg');
-const withUser = (url) => {
-  const u = new URL(url);
-  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
-  return u.toString();
-};
 
-/** BENCH_LISTS_DATABASE_URL, or manager_bench_volume when the local server has it; null otherwise. */
-async function databaseUrl() {
-  if (process.env.BENCH_LISTS_DATABASE_URL) return process.env.BENCH_LISTS_DATABASE_URL;
-  const server = new pg.Client({ connectionString: withUser(SERVER) });
-  try {
-    await server.connect();
-  } catch (error) {
-    console.error(`[lists] no PostgreSQL server at ${SERVER} (${error.message}): not measured`);
-    return null;
-  }
-  try {
-    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [LISTS_DATABASE]);
-    if (!rowCount) {
-      console.error(`[lists] no ${LISTS_DATABASE} database: not measured. Make it once (about an hour on 2 cores): ${HOW_TO_SEED}`);
-      return null;
-    }
-  } finally {
-    await server.end();
-  }
-  const url = new URL(SERVER);
-  url.pathname = `/${LISTS_DATABASE}`;
-  return url.toString();
-}
+/** BENCH_LISTS_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
+const databaseUrl = async () => process.env.BENCH_LISTS_DATABASE_URL || benchDatabase({ part: 'lists', name: LISTS_DATABASE, create: false, missing: `Make it once (about an hour on 2 cores): ${HOW_TO_SEED}` });
 
 const day = 86_400_000;
 /** The first row's value at `key` (a dotted path), for filters taken from the data. */
