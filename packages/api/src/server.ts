@@ -66,10 +66,10 @@ async function main() {
 
   console.log(`Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`);
   if (!production) console.log(demoCredentialLines(config, seeded).join('\n'));
+  else if (!(await hasAdmins(handle.db))) console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
   if (!production && config.simulateActivityMs > 0) {
     console.log(`Simulated players, games, deposits and withdrawal requests every ${config.simulateActivityMs / 1000} s (SIMULATE_ACTIVITY_MS=0 turns it off)`);
   }
-  else if (!(await hasAdmins(handle.db))) console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ export { checkedCall, failureError } from './http/checked-call';
 export { isStepUpError } from './http/step-up';
 export { useStepUpPrompt, type StepUpPrompt, type StepUpSubmission } from './step-up/prompt-store';
 export { uploadUrl } from './upload-url';
+// useSearchPages, useSubmittedSearch and useClientPages are superseded by useListState/useListView;
+// they stay for remote releases built against platform 0.5 (a release may run on any 0.x shell, ADR 0011).
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';
 export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state';

@@ -14,6 +14,7 @@ export function useDebouncedValue<T>(value: T, ms = 300): T {
  * A search box over server pages: `text` follows the input at once; `ms` after typing stops,
  * `search` becomes the trimmed text and the page goes back to 1 in the same render, so no
  * call goes out for the new search on the old page.
+ * @deprecated Use `useListState` and `useListView` (kept for remote releases built against platform 0.5).
  */
 export function useSearchPages(ms = 300) {
   const [text, setText] = useState('');
@@ -29,7 +30,8 @@ export function useSearchPages(ms = 300) {
   return { text, setText, search, page, setPage };
 }
 
-/** A search submitted with a button over server pages: `submit(text)` searches the trimmed text from page 1. */
+/** A search submitted with a button over server pages: `submit(text)` searches the trimmed text from page 1. * @deprecated Use `useListState` and `useListView` (kept for remote releases built against platform 0.5).
+ */
 export function useSubmittedSearch() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

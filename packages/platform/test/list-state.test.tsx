@@ -163,3 +163,21 @@ describe('useListView', () => {
     expect(result.current.view).toMatchObject({ rows: [], total: 0, loading: true });
   });
 });
+
+describe('useListView with an answer kept from another view', () => {
+  it('a stale answer never moves the page (Back to a deep page keeps it); the view own answer does', async () => {
+    let stale = true;
+    const fewRows: ListAnswer<Row> = { rows: [ROWS[0]!], total: 1 };
+    const { result, search, nav } = renderList('/list?page=40', () => {
+      const list = useListState(SPEC);
+      return useListView(list, fewRows, { stale });
+    });
+    expect(result.current.page).toBe(40);
+    expect(search()).toBe('?page=40');
+    // The view's own answer arrives (any render after it: here an unrelated parameter).
+    stale = false;
+    await act(async () => void nav.navigate!('/list?page=40&other=1', { replace: true }));
+    expect(search()).toBe('?other=1');
+    expect(result.current.page).toBe(1);
+  });
+});

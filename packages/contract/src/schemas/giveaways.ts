@@ -46,8 +46,8 @@ const pickedGiftSchema = giveawayGiftSchema.extend({
 
 /* GET /giveaways?page&limit=10&search&status&sort (docs/api.md#lists) */
 export const GIVEAWAY_SORTS = ['expiredDate', 'createdAt'] as const;
+/** `search`: the id, or a gift's name or base name containing the text. */
 export const giveawaysQuerySchema = wholeOrPageQuery(PAGE_SIZES.GIVEAWAYS, MAX_PAGE_LIMIT).extend({
-  /** The id, or a gift's name or base name containing the text. */
   status: queryEnum(['active', 'inactive', 'expired']),
   /** Default `-expiredDate` (latest expiry first). */
   sort: sortParam(GIVEAWAY_SORTS),

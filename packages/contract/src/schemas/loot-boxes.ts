@@ -53,8 +53,8 @@ export type LootBox = z.infer<typeof lootBoxSchema>;
 
 /* GET /loot-boxes?page&limit=20&search&status&sort (docs/api.md#lists) */
 export const LOOT_BOX_SORTS = ['createdAt', 'amount', 'name'] as const;
+/** `search`: names containing the text. */
 export const lootBoxesQuerySchema = wholeOrPageQuery(PAGE_SIZES.LOOT_BOXES, MAX_PAGE_LIMIT).extend({
-  /** Names containing the text. */
   status: queryEnum(['active', 'inactive']),
   /** Default `-createdAt` (newest first). */
   sort: sortParam(LOOT_BOX_SORTS),

@@ -20,8 +20,8 @@ export type Mailing = z.infer<typeof mailingSchema>;
 
 /* GET /mailing?page&limit=20&search&status&sort (docs/api.md#lists): `{ mailings }`, with `pagination` when a page was asked */
 export const MAILING_SORTS = ['createdAt', 'recipients'] as const;
+/** `search`: messages containing the text. */
 export const mailingsQuerySchema = wholeOrPageQuery(PAGE_SIZES.MAILINGS, MAX_PAGE_LIMIT).extend({
-  /** Messages containing the text. */
   status: queryEnum(MAILING_STATUSES),
   /** Default `-createdAt` (newest first). */
   sort: sortParam(MAILING_SORTS),

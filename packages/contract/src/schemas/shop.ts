@@ -30,8 +30,8 @@ export type ShopItem = z.infer<typeof shopItemSchema>;
 
 /* GET /shop-items?page&limit=10&search&type&status&sort (docs/api.md#lists) */
 export const SHOP_ITEM_SORTS = ['createdAt', 'price', 'sold'] as const;
+/** `search`: titles (English or Russian) containing the text. */
 export const shopItemsQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ITEMS, MAX_PAGE_LIMIT).extend({
-  /** Titles (English or Russian) containing the text. */
   type: queryEnum(SHOP_TYPES),
   status: queryEnum(['active', 'inactive']),
   /** Default `-createdAt` (newest first). */
@@ -80,8 +80,8 @@ export const shopItemResponseSchema = shopItemSchema;
 
 /* GET /shop-orders?page&limit=15&search&currency&type&from&sort (docs/api.md#lists) */
 export const SHOP_ORDER_SORTS = ['createdAt', 'price'] as const;
+/** `search`: order id, the buyer's username, names or Telegram id, or the item's titles containing the text. */
 export const shopOrdersQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ORDERS, MAX_PAGE_LIMIT).extend({
-  /** Order id, the buyer's username, names or Telegram id, or the item's titles containing the text. */
   currency: queryEnum(CURRENCIES),
   type: queryEnum(SHOP_TYPES),
   /** Orders created at or after this instant (the console sends today's local midnight, or now minus 7 or 30 days). */

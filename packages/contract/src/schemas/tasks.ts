@@ -26,8 +26,8 @@ export type Task = z.infer<typeof taskSchema>;
 
 /* GET /tasks?page&limit=10&search&category&status&sort (docs/api.md#lists) */
 export const TASK_SORTS = ['createdAt', 'rewardAmount', 'completed'] as const;
+/** `search`: titles (English or Russian) containing the text. */
 export const tasksQuerySchema = wholeOrPageQuery(PAGE_SIZES.TASKS, MAX_PAGE_LIMIT).extend({
-  /** Titles (English or Russian) containing the text. */
   category: queryEnum(TASK_CATEGORIES),
   status: queryEnum(['active', 'inactive']),
   /** Default `-createdAt` (newest first). */

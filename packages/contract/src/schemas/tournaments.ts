@@ -14,8 +14,8 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 
 /* GET /tournaments?page&limit=20&search&status&sort (docs/api.md#lists) */
 export const TOURNAMENT_SORTS = ['tournamentsDate', 'id'] as const;
+/** `search`: links containing the text, or the id. */
 export const tournamentsQuerySchema = wholeOrPageQuery(PAGE_SIZES.TOURNAMENTS, MAX_PAGE_LIMIT).extend({
-  /** Links containing the text, or the id. */
   status: queryEnum(['live', 'expired', 'nodate']),
   /** Default `-tournamentsDate` (latest first, no date last). */
   sort: sortParam(TOURNAMENT_SORTS),

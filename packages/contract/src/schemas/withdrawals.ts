@@ -41,8 +41,8 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /* GET /withdrawals?page&limit=10&search&status&sort (docs/api.md#lists) */
 export const WITHDRAWAL_SORTS = ['createdAt', 'price'] as const;
+/** `search`: usernames containing the text. */
 export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, MAX_PAGE_LIMIT).extend({
-  /** Usernames containing the text. */
   status: queryEnum(['pending', 'approved']),
   /** Default: undecided first (the ones waiting for a decision stay on top), newest first within each group. */
   sort: sortParam(WITHDRAWAL_SORTS),
@@ -52,8 +52,8 @@ export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;
 export const withdrawalsExportQuerySchema = exportQueryOf(withdrawalsQuerySchema);
 export type WithdrawalsExportQuery = z.input<typeof withdrawalsExportQuerySchema>;
 /**
- * The counters, over every withdrawal (not the filtered set): pending (not approved, rejected
- * ones included), of which awaiting a second approval, approved, total.
+ * The counters, over every listed withdrawal (not the filtered set; rejected ones are not
+ * listed): pending, of which awaiting a second approval, approved, total.
  */
 export const withdrawalCountsSchema = z.object({ pending: z.number().int(), awaiting: z.number().int(), approved: z.number().int(), total: z.number().int() });
 export type WithdrawalCounts = z.infer<typeof withdrawalCountsSchema>;

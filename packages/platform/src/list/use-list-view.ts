@@ -9,7 +9,7 @@ export interface ListPage<Row, Stats = undefined> {
 }
 
 /**
- * A list call's answer: the whole list (an API that does not page it; the brief's provider
+ * A list call's answer: the whole list (an API that does not page it; the provider's
  * API for eight lists) or the page the query asked for.
  */
 export type ListAnswer<Row, Stats = undefined> = readonly Row[] | ListPage<Row, Stats>;
@@ -24,6 +24,12 @@ export interface ClientRules<Row, Stats> {
   stats?: (all: readonly Row[], filtered: readonly Row[]) => Stats;
   /** Anything else `match`, `compare` or `stats` read (the clock of a status filter). */
   deps?: readonly unknown[];
+  /**
+   * The answer is another view's, kept on screen while this one loads (react-query's
+   * `isPlaceholderData`): its total says nothing of this view's pages, so the page asked for
+   * is kept as it is.
+   */
+  stale?: boolean;
 }
 
 export interface ListView<Row, Stats> {
@@ -50,7 +56,7 @@ const NO_ROWS: readonly never[] = [];
  * The rows, total and counters a list shows, from a server page as it is or from a whole list
  * filtered, sorted and cut into pages here with the list's `ClientRules`: one code path for
  * both kinds of API. A page past the last (a link kept while rows were deleted) moves to the
- * last page, replacing the history entry.
+ * last page, replacing the history entry, once the answer is this view's own (`stale`).
  */
 export function useListView<Row, Stats = undefined>(
   list: ListPosition,
@@ -75,9 +81,9 @@ export function useListView<Row, Stats = undefined>(
   const server = answer !== undefined && !Array.isArray(answer) ? (answer as ListPage<Row, Stats>) : undefined;
   const total = server ? server.total : (filtered?.length ?? 0);
   const last = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(list.page, last);
+  const page = client.stale ? list.page : Math.min(list.page, last);
 
-  const beyondLast = answer !== undefined && list.page > last;
+  const beyondLast = answer !== undefined && !client.stale && list.page > last;
   useEffect(() => {
     if (beyondLast) list.setPage(last, { replace: true });
   }, [beyondLast, last]);

@@ -11,8 +11,8 @@ import { LootBoxesTable } from './loot-boxes-table';
 
 export default function LootBoxesPage() {
   const list = useListState({ pageSize: PAGE_SIZES.LOOT_BOXES, sorts: LOOT_BOX_SORTS });
-  const { data, isPending, error } = useLootBoxes(list.query);
-  const view = useListView(list, data, { compare: compareLootBoxes });
+  const { data, isPending, isPlaceholderData, error } = useLootBoxes(list.query);
+  const view = useListView(list, data, { compare: compareLootBoxes, stale: isPlaceholderData });
   const toggle = useToggleLootBox();
   const remove = useDeleteLootBox();
   const [modal, modalHolder] = Modal.useModal();

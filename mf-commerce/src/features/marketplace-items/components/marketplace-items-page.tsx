@@ -8,9 +8,9 @@ import { MarketplaceItemCard } from './marketplace-item-card';
 export default function MarketplaceItemsPage() {
   // The search is sent with Search or Enter, so it reaches the URL at once.
   const list = useListState({ pageSize: PAGE_SIZES.MARKETPLACE, searchDelayMs: 0 });
-  const { data, isPending } = useMarketplaceItems(list.query);
+  const { data, isPending, isPlaceholderData } = useMarketplaceItems(list.query);
   // A page past the last (a link kept while rows went away) moves to the last page.
-  const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems });
+  const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems }, { stale: isPlaceholderData });
   const total = view.total;
 
   return (

@@ -8,11 +8,11 @@ import { MarketplaceOrderCards, MarketplaceOrdersTable } from './marketplace-ord
 export default function MarketplaceOrdersPage() {
   // The search is sent with Search or Enter, so it reaches the URL at once.
   const list = useListState({ pageSize: PAGE_SIZES.MARKETPLACE_ORDERS, searchDelayMs: 0 });
-  const { data, isPending } = useMarketplaceOrders(list.query);
+  const { data, isPending, isPlaceholderData } = useMarketplaceOrders(list.query);
   const exporter = useCsvExport(calls.exportMarketplaceOrders, list.query);
   const desktop = !usePhone();
   // A page past the last (a link kept while rows went away) moves to the last page.
-  const view = useListView(list, data && { rows: data.orders, total: data.pagination.totalOrders });
+  const view = useListView(list, data && { rows: data.orders, total: data.pagination.totalOrders }, { stale: isPlaceholderData });
   const total = view.total;
 
   return (

@@ -13,8 +13,9 @@ import { ShopItemsTable } from './shop-items-table';
 
 export default function ShopItemsPage() {
   const list = useListState({ pageSize: PAGE_SIZES.SHOP_ITEMS, filters: SHOP_ITEM_FILTERS, sorts: SHOP_ITEM_SORTS });
-  const { data, isPending } = useShopItems(list.query);
+  const { data, isPending, isPlaceholderData } = useShopItems(list.query);
   const view = useListView(list, data, {
+    stale: isPlaceholderData,
     match: shopItemMatcher({ search: list.settledSearch, ...list.filters }),
     compare: compareShopItems,
     stats: (all) => shopItemsStats(all),

@@ -16,10 +16,11 @@ export default function ShopOrdersPage() {
   const from = useMemo(() => timeFrom(time), [time]);
   const { time: _time, ...query } = list.query;
   const params = { ...query, ...(from ? { from: from.toISOString() } : {}) };
-  const { data, isPending } = useShopOrders(params);
+  const { data, isPending, isPlaceholderData } = useShopOrders(params);
   // The file holds every order of the filters shown, in the list's order (page and limit left out).
   const exporter = useCsvExport(calls.exportShopOrders, params);
   const view = useListView(list, data, {
+    stale: isPlaceholderData,
     match: shopOrderMatcher({ search: list.settledSearch, currency, type, from }),
     compare: compareShopOrders,
     stats: (_all, filtered) => revenue(filtered),

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Giveaway, type GiveawaysStats, type InventoryGift } from '@manager/contract';
 import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
 
-/** The answer as the list shows it: the whole list (the brief's API) or one server page with the tiles. */
+/** The answer as the list shows it: the whole list (the provider's API) or one server page with the tiles. */
 export const toGiveawayAnswer = (data: CallData<typeof calls.giveaways>): ListAnswer<Giveaway, GiveawaysStats> =>
   Array.isArray(data) ? data : { rows: data.giveaways, total: data.pagination.totalGiveaways, stats: data.stats };
 

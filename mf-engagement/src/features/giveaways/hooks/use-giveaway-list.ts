@@ -49,6 +49,6 @@ export function useGiveawayList() {
   const giveaways = useGiveaways(list.query);
   // One "now" per answer keeps status, filter, tiles and toggles consistent within a render.
   const now = giveaways.dataUpdatedAt || Date.now();
-  const view = useListView({ ...list, sort: list.sort ?? GIVEAWAY_DEFAULT_SORT }, giveaways.data, giveawayRules(list, now));
+  const view = useListView({ ...list, sort: list.sort ?? GIVEAWAY_DEFAULT_SORT }, giveaways.data, { ...giveawayRules(list, now), stale: giveaways.isPlaceholderData });
   return { list, giveaways, view, now };
 }

@@ -13,7 +13,7 @@ const RUNNING_POLL_MS = 2000;
 
 type MailingsResponse = CallData<typeof calls.mailings>;
 
-/** `{ mailings }` is the whole list (the brief's API); with `pagination` it is the page asked for. */
+/** `{ mailings }` is the whole list (the provider's API); with `pagination` it is the page asked for. */
 export const toMailingAnswer = (data: MailingsResponse): ListAnswer<Mailing> =>
   data.pagination ? { rows: data.mailings, total: data.pagination.totalMailings } : data.mailings;
 

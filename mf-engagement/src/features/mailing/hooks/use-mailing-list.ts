@@ -24,6 +24,6 @@ export const mailingRules: ClientRules<Mailing, undefined> = {
 export function useMailingList() {
   const list = useListState(MAILING_LIST);
   const mailings = useMailings(list.query);
-  const view = useListView(list, mailings.data, mailingRules);
+  const view = useListView(list, mailings.data, { ...mailingRules, stale: mailings.isPlaceholderData });
   return { list, mailings, view };
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Task, type TasksStats } from '@manager/contract';
 import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
 
-/** The answer as the list shows it: the whole list (the brief's API) or one server page with the cards. */
+/** The answer as the list shows it: the whole list (the provider's API) or one server page with the cards. */
 export const toTaskAnswer = (data: CallData<typeof calls.tasks>): ListAnswer<Task, TasksStats> =>
   Array.isArray(data) ? data : { rows: data.tasks, total: data.pagination.totalTasks, stats: data.stats };
 

@@ -45,6 +45,6 @@ export function taskRules(list: Pick<TaskListState, 'settledSearch' | 'filters'>
 export function useTaskList() {
   const list = useListState(TASK_LIST);
   const tasks = useTasks(list.query);
-  const view = useListView(list, tasks.data, taskRules(list));
+  const view = useListView(list, tasks.data, { ...taskRules(list), stale: tasks.isPlaceholderData });
   return { list, tasks, view };
 }

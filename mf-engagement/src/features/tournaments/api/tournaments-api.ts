@@ -9,7 +9,7 @@ export const TOURNAMENT_ERRORS = {
   delete: 'Failed to delete tournament',
 } as const;
 
-/** The whole list (the brief's API: `data[]`) or the page asked for. */
+/** The whole list (the provider's API: `data[]`) or the page asked for. */
 export const toTournamentAnswer = (data: CallData<typeof calls.tournaments>): ListAnswer<Tournament> =>
   Array.isArray(data) ? data : { rows: data.tournaments, total: data.pagination.totalTournaments };
 

@@ -38,8 +38,8 @@ export function usePaymentFilters(kind: PaymentKind) {
   const { page, limit, search } = list.query;
 
   const params: PaymentsParams = { page, limit, ...(search ? { search } : {}), ...filters };
-  const { data, isPending, isFetching } = usePayments(kind, params);
-  const view = useListView(list, data && { rows: data.payments, total: data.pagination.totalPayments, stats: data.stats });
+  const { data, isPending, isFetching, isPlaceholderData } = usePayments(kind, params);
+  const view = useListView(list, data && { rows: data.payments, total: data.pagination.totalPayments, stats: data.stats }, { stale: isPlaceholderData });
 
   return {
     list,

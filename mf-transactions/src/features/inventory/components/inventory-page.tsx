@@ -34,8 +34,8 @@ const columns: TableColumnsType<InventoryItem> = [
 export default function InventoryPage() {
   const list = useListState({ pageSize: PAGE_SIZES.INVENTORY });
   const phone = usePhone();
-  const { data, isPending, isFetching } = useInventory(list.query);
-  const view = useListView(list, data);
+  const { data, isPending, isFetching, isPlaceholderData } = useInventory(list.query);
+  const view = useListView(list, data, { stale: isPlaceholderData });
   const items = view.rows;
   const exporter = useCsvExport(calls.exportInventory, list.query);
 

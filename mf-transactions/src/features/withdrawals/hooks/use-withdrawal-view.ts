@@ -42,6 +42,7 @@ export function useWithdrawalList() {
   const needle = list.settledSearch.toLowerCase();
   const status = list.filters.status as StatusFilter;
   const view = useListView(list, data, {
+    stale: isPlaceholderData,
     match: (w) =>
       (status === 'all' || (status === 'approved') === w.status) && (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
     compare: compareWithdrawals,

@@ -24,7 +24,7 @@ with actors(i, id, username) as (
     (4, 'withdrawal.with-transfer', 'withdrawal', 200000, 6), (5, 'login.success', 'admin', 0, 14), (6, 'login.failure', 'admin', 0, 4), (7, 'logout', 'admin', 0, 6),
     (8, 'token.reuse', 'admin', 0, 1), (9, '2fa.enable', 'admin', 0, 1), (10, '2fa.disable', 'admin', 0, 1), (11, 'task.update', 'task', 40, 5),
     (12, 'task.create', 'task', 40, 1), (13, 'shop_item.update', 'shop_item', 30, 3), (14, 'loot_box.update', 'loot_box', 8, 2), (15, 'giveaway.create', 'giveaway', 25, 1),
-    (16, 'mailing.start', 'mailing', 20, 1), (17, 'tournament.update', 'tournament', 15, 1), (18, 'settings.update', 'settings', 0, 2), (19, 'list.export', 'audit', 0, 1)
+    (16, 'mailing.start', 'mailing', 20, 1), (17, 'tournament.update', 'tournament', 15, 1), (18, 'settings.update', 'settings', 0, 2), (19, 'list.export', 'list', 0, 1)
   ) k(ord, action, entity, ids, weight), generate_series(1, weight)
 ), players(i, tid) as (
   select row_number() over (order by telegram_id) - 1, telegram_id from (select telegram_id from users order by telegram_id limit 50000) u
