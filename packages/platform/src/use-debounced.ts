@@ -30,7 +30,9 @@ export function useSearchPages(ms = 300) {
   return { text, setText, search, page, setPage };
 }
 
-/** A search submitted with a button over server pages: `submit(text)` searches the trimmed text from page 1. * @deprecated Use `useListState` and `useListView` (kept for remote releases built against platform 0.5).
+/**
+ * A search submitted with a button over server pages: `submit(text)` searches the trimmed text from page 1.
+ * @deprecated Use `useListState` and `useListView` (kept for remote releases built against platform 0.5).
  */
 export function useSubmittedSearch() {
   const [search, setSearch] = useState('');
