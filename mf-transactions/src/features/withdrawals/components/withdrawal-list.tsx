@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { EmptyState, formatDateTime, tableScrollX } from '@manager/ui';
+import { EmptyState, formatDateTime, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { WithdrawalSort } from '../hooks/use-withdrawal-view';
 import { DecisionButtons } from './decision-buttons';
@@ -20,9 +20,6 @@ interface WithdrawalListProps {
   onSort: (sort: Sort) => void;
 }
 
-/** The columns that sort, by the contract's sort key: Item by its price (TON), Date by creation. */
-const SORT_KEYS: Record<string, WithdrawalSort> = { item: 'price', date: 'createdAt' };
-const orderOf = (sort: Sort, key: WithdrawalSort) => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
 
 const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
 
@@ -50,9 +47,10 @@ export function WithdrawalList({ rows, loading, phone, busy, me, onDecide, sort,
   }
   const columns: TableColumnsType<Withdrawal> = [
     { title: 'User', key: 'user', render: (_, w) => userOf(w) },
-    { title: 'Item', key: 'item', sorter: true, sortOrder: orderOf(sort, 'price'), render: (_, w) => <WithdrawalItem withdrawal={w} /> },
+    // Sortable columns are keyed by the contract's sort key: Item by its price (TON), Date by creation.
+    { title: 'Item', key: 'price' satisfies WithdrawalSort, ...sortableColumn('price', sort), render: (_, w) => <WithdrawalItem withdrawal={w} /> },
     { title: 'Status', key: 'status', render: (_, w) => <WithdrawalStatus withdrawal={w} /> },
-    { title: 'Date', key: 'date', sorter: true, sortOrder: orderOf(sort, 'createdAt'), render: (_, w) => formatDateTime(w.createdAt) },
+    { title: 'Date', key: 'createdAt' satisfies WithdrawalSort, ...sortableColumn('createdAt', sort), render: (_, w) => formatDateTime(w.createdAt) },
     {
       title: 'Actions',
       key: 'actions',
@@ -67,11 +65,7 @@ export function WithdrawalList({ rows, loading, phone, busy, me, onDecide, sort,
       dataSource={rows as Withdrawal[]}
       columns={columns}
       pagination={false}
-      onChange={(_pages, _filters, sorter, { action }) => {
-        if (action !== 'sort' || Array.isArray(sorter)) return;
-        const key = SORT_KEYS[String(sorter.columnKey)];
-        onSort(key && sorter.order ? (sorter.order === 'descend' ? `-${key}` : key) : undefined);
-      }}
+      onChange={onTableSort((s) => onSort(s as Sort))}
       locale={{ emptyText: 'No withdrawals found' }}
       {...tableScrollX()}
     />
