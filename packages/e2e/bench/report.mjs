@@ -45,6 +45,31 @@ function apiRows(label, run) {
 }
 
 /** The README block for `result` (a latest.json) and, when given, the 1M-user API run. */
+/** One row per list: its first, deep and filtered page side by side (the JSON keeps every figure). */
+function listRows(scenarios) {
+  const byList = new Map();
+  for (const s of scenarios) byList.set(s.list, [...(byList.get(s.list) ?? []), s]);
+  const timing = (s) =>
+    !s ? null : s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : `${s.p50} / ${s.p99}`;
+  const kind = (pages, prefix) => pages.find((s) => s.page.startsWith(prefix));
+  const detail = (s) => (s ? s.page.replace(/^\w+ \(?/, '').replace(/\)$/, '') || null : null);
+  return [...byList].map(([list, pages]) => {
+    const [first, deep, filtered] = ['first', 'deep', 'filtered'].map((p) => kind(pages, p));
+    const sizes = pages.filter((s) => s.bytes !== undefined).map((s) => s.bytes);
+    return [
+      list,
+      first?.total ?? first?.rows ?? null,
+      sizes.length ? kb(Math.max(...sizes)) : null,
+      timing(first),
+      detail(deep),
+      deep?.paged === false ? null : timing(deep),
+      detail(filtered),
+      filtered?.paged === false ? null : timing(filtered),
+      pages.reduce((n, s) => n + (s.errors ?? 0), 0),
+    ];
+  });
+}
+
 export function renderReport(result, { at1m = null } = {}) {
   const list = targets(result, at1m);
   const judged = list.filter((t) => t.met !== null);
@@ -111,8 +136,8 @@ export function renderReport(result, { at1m = null } = {}) {
         (lists.note ? ` This run: ${lists.note}` : ''),
       '',
       markdownTable(
-        ['list', 'page', 'rows', 'of', 'KB', 'p50 ms', 'p99 ms', 'req/s'],
-        lists.scenarios.map((s) => [s.list, s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : s.page, s.rows, s.total, s.bytes === undefined ? null : kb(s.bytes), s.p50, s.p99, s.rps]),
+        ['list', 'rows', 'largest KB', 'first page p50 / p99 ms', 'deep page', 'p50 / p99 ms', 'filtered page', 'p50 / p99 ms', 'errors'],
+        listRows(lists.scenarios),
       ),
     );
   }

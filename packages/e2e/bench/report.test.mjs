@@ -108,13 +108,14 @@ test('the lists at volume: a table of every page, judged on p99, size and paging
     "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | worst p99 45 ms (shop orders, filtered (currency)), largest 8.8 KB (shop orders, filtered (currency)); 3 pages of 2 lists at 1,000,000 users | yes |",
   );
   assert.match(met, /Lists at volume on PostgreSQL \(2030-02-01; 1,000,000 users, 1,000,000 shop_orders; 10 connections, 500 requests or 8 s per page; load average 0\.7 at the start\)\. The data set: `pnpm --filter @manager\/api seed -- --volume production`/);
-  assert.ok(met.includes('| withdrawals | deep (page 18,000) | 10 | 200000 | 6 | 4 | 30 | 800 |'));
+  // One row per list: first, deep and filtered page side by side.
+  assert.ok(met.includes('| withdrawals | 200000 | 6 | 4 / 12 | page 18,000 | 4 / 30 | - | - | 0 |'));
   // A page over 100 KB, a slow page or a list answered whole misses the target.
   const large = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, page('users', 'first', 20, 150 * 1024)]) });
   assert.match(target(large), /largest 150 KB \(users, first\).*\| \*\*no\*\* \|$/);
   const whole = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, { list: 'tasks', page: 'first', paged: false, rows: 40, bytes: 20_000, firstMs: 30 }]) });
   assert.match(target(whole), /not paged or failed: tasks \| \*\*no\*\* \|$/);
-  assert.ok(whole.includes('| tasks | whole list (not paged) | 40 | - | 19.5 | - | - | - |'));
+  assert.ok(whole.includes('| tasks | 40 | 19.5 | whole list (not paged) | - | - | - | - | 0 |'));
   // A run's note (how its data set was made, when it is not the preset) follows the heading.
   assert.match(renderReport({ ...result, lists: { ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), note: 'copied in SQL.' } }), /\(packages\/e2e\/bench\/README\.md#lists-at-volume\)\. This run: copied in SQL\./);
   // A smaller data set is shown, not judged; the newer of latest.json and api-1m.json is the one shown.
