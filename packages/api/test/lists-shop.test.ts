@@ -68,7 +68,7 @@ describe('GET /manager/shop-orders: whole or by page', () => {
     }
   });
 
-  it('sorts by price and date either way, ties by id descending', async () => {
+  it('sorts by price and date either way, ties by id in the same direction', async () => {
     await read.sortMatches(ORDERS, 'price', (r) => r.price as number);
     await read.sortMatches(ORDERS, 'createdAt', (r) => r.createdAt as string);
   });

@@ -66,14 +66,14 @@ export function listReader(t: TestApp, token: string) {
   }
 
   /**
-   * `sort=key` orders the whole list by `value` ascending and `-key` descending, ties by id
-   * descending in both; its pages are slices of that order.
+   * `sort=key` orders the whole list by `value` ascending and `-key` descending, ties by id in
+   * the same direction; its pages are slices of that order.
    */
   async function sortMatches(spec: ListSpec, key: string, value: (row: Row) => number | string) {
     for (const direction of [1, -1]) {
       const query = `sort=${direction === 1 ? '' : '-'}${key}`;
       const rows = await all(spec, query);
-      const byId = (a: Row, b: Row) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+      const byId = (a: Row, b: Row) => (a.id < b.id ? -direction : a.id > b.id ? direction : 0);
       const expected = [...rows].sort((a, b) => {
         const [x, y] = [value(a), value(b)];
         return x < y ? -direction : x > y ? direction : byId(a, b);

@@ -8,11 +8,15 @@ import type { ExportPlan } from './csv-stream';
 import type { OrderTerm } from './keyset';
 import { col, iso } from './player-lists';
 
-/** `sort` (`key` / `-key`, blank: `-createdAt`) over the given expressions, ties by id descending. */
+/**
+ * `sort` (`key` / `-key`, blank: `-createdAt`) over the given expressions, ties by id in the
+ * same direction (as the list's `orderOf`), so a batch boundary is one row comparison.
+ */
 function sortTerms<K extends string>(sort: SortParam<K> | undefined, keys: Record<K, OrderTerm['expr']>, types: Record<K, OrderTerm['type']>, id: OrderTerm): OrderTerm[] {
   const wanted = (sort ?? '-createdAt') as string;
   const key = wanted.replace(/^-/, '') as K;
-  return [{ expr: keys[key], desc: wanted.startsWith('-'), type: types[key] }, id];
+  const desc = wanted.startsWith('-');
+  return [{ expr: keys[key], desc, type: types[key] }, { ...id, desc }];
 }
 
 type WithdrawalsExport = z.output<typeof withdrawalsExportQuerySchema>;

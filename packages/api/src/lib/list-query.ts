@@ -19,9 +19,9 @@ export const isPaged = (q: { page?: number; limit: number }): q is Paged => q.pa
 
 /**
  * A list's ORDER BY. A sort names a key of `keys`: that key in its direction, ties broken by
- * `id` descending, so every page boundary is stable. A key in `nullsLast` (a nullable column)
- * puts its nulls last in either direction. No sort: `fallback`, the list's default order, which
- * its index serves.
+ * `id` in the same direction, so every page boundary is stable and a (key, id) index serves the
+ * order read either way. A key in `nullsLast` (a nullable column) puts its nulls last in either
+ * direction. No sort: `fallback`, the list's default order, which its index serves.
  */
 export function orderOf<K extends string>(
   sort: SortParam<K> | undefined,
@@ -34,8 +34,9 @@ export function orderOf<K extends string>(
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as K;
   const column = keys[key];
-  if (nullsLast.includes(key)) return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(id)];
-  return [descending ? desc(column) : asc(column), desc(id)];
+  const dir = descending ? desc : asc;
+  if (nullsLast.includes(key)) return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, dir(id)];
+  return [dir(column), dir(id)];
 }
 
 /** The rows of the requested page of an ordered select (pass it `.$dynamic()`). */
