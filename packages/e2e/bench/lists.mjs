@@ -17,6 +17,9 @@
 // table exists to show. A body past 5 MB is not read further (a million rows would be
 // hundreds of MB). Filter values are picked from the data (a status, a currency, a name
 // seen on the first page), so each filtered page has rows.
+//
+// Beside the lists, the same run loads `GET /manager/dashboard-stats` on the same data (its
+// totals are kept by triggers, so its cost should not grow with the players): `endpoints`.
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
@@ -61,6 +64,9 @@ export const LISTS = [
   { list: 'mailings', path: '/manager/mailing', limit: 20, rows: 'mailings', total: 'totalMailings', filter: () => ({ status: 'done' }) },
   { list: 'tournaments', path: '/manager/tournaments', limit: 20, rows: 'tournaments', total: 'totalTournaments', filter: () => ({ status: 'expired' }) },
 ];
+
+/** Endpoints that are not lists, loaded on the same data set. */
+export const ENDPOINTS = [{ endpoint: 'dashboard stats', path: '/manager/dashboard-stats' }];
 
 const pathOf = (l, params) => `${l.path}?${new URLSearchParams({ page: '1', limit: String(l.limit), ...params })}`;
 
@@ -152,7 +158,12 @@ export async function runLists() {
       results.push({ ...s, ...r });
       log(`${s.list} ${s.page}: p50 ${r.p50} p99 ${r.p99} ${r.rps}/s ${s.bytes} B`);
     }
-    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', dataset, ...LOAD_SETTINGS, scenarios: results };
+    const endpoints = [];
+    for (const e of ENDPOINTS) {
+      const once = await first(api.apiUrl, token, e.path);
+      endpoints.push({ ...e, bytes: once.bytes, firstMs: once.ms, ...(await load(`${api.apiUrl}${e.path}`, token)) });
+    }
+    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', dataset, ...LOAD_SETTINGS, scenarios: results, endpoints };
   } finally {
     await client.end();
     await api.stop();
@@ -184,5 +195,6 @@ if (isMain(import.meta.url)) {
   if (!run) process.exit(1);
   console.log(`Lists at volume (${Object.entries(run.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')})`);
   console.log(listsTable(run));
+  for (const e of run.endpoints) console.log(`${e.endpoint}: p50 ${e.p50} ms, p99 ${e.p99} ms, ${e.rps} req/s, first ${e.firstMs} ms`);
   if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'lists', run);
 }

@@ -1,6 +1,7 @@
 // `pnpm bench:report`: renders the latest bench results (results/latest.json, and the 1M-user
-// API run in results/api-1m.json when present) as markdown tables and writes them into the
-// root README.md between the markers below. `pnpm bench` calls it after writing latest.json.
+// API run in results/api-1m.json when present) as markdown tables: every table into
+// RESULTS.md beside this file, and the targets and the lists at volume into the root README.md
+// between the markers below. `pnpm bench` calls it after writing latest.json.
 //
 //   node packages/e2e/bench/report.mjs [results.json]     (prints the tables too)
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { CONTROL, auditRun, exportRun, listsRun, targets } from './targets.mjs';
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
 export const README = path.join(ROOT, 'README.md');
+export const RESULTS = path.join(BENCH_DIR, 'RESULTS.md');
 export const START = '<!-- bench-results:start -->';
 export const END = '<!-- bench-results:end -->';
 
@@ -44,7 +46,6 @@ function apiRows(label, run) {
   return rows;
 }
 
-/** The README block for `result` (a latest.json) and, when given, the 1M-user API run. */
 /** One row per list: its first, deep and filtered page side by side (the JSON keeps every figure). */
 function listRows(scenarios) {
   const byList = new Map();
@@ -70,16 +71,41 @@ function listRows(scenarios) {
   });
 }
 
-export function renderReport(result, { at1m = null } = {}) {
+/** The lists-at-volume paragraph and table (lines to append; none without a run). */
+function listsSection(lists) {
+  if (!lists) return [];
+  const data = Object.entries(lists.dataset ?? {}).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ');
+  return [
+    '',
+    `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
+      'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).' +
+      (lists.note ? ` This run: ${lists.note}` : ''),
+    '',
+    markdownTable(
+      ['list', 'rows', 'largest KB', 'first page p50 / p99 ms', 'deep page', 'p50 / p99 ms', 'filtered page', 'p50 / p99 ms', 'errors'],
+      listRows(lists.scenarios),
+    ),
+  ];
+}
+
+/**
+ * Every table of `result` (a latest.json) and, when given, the 1M-user runs: the headline and
+ * targets first; `summary` keeps only those and the lists at volume (the README's block).
+ */
+export function renderReport(result, { at1m = null, summary = false } = {}) {
   const list = targets(result, at1m);
   const judged = list.filter((t) => t.met !== null);
   const out = [
     `Latest \`pnpm bench\`: ${when(result.date)}; ${machineLine(result.machine)}. ` +
       `${judged.filter((t) => t.met).length} of ${judged.length} measured targets met. ` +
-      'How each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).',
+      (summary
+        ? 'Every table of the run: [packages/e2e/bench/RESULTS.md](packages/e2e/bench/RESULTS.md); how each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).'
+        : 'How each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).'),
     '',
     markdownTable(['target', 'measured', 'met'], list.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : '**no**'])),
   ];
+  const lists = listsRun(result, at1m);
+  if (summary) return `${[...out, ...listsSection(lists)].join('\n')}\n`;
   const nav = result.navigation;
   if (nav?.rows?.some((r) => 'federatedMs' in r)) {
     out.push(
@@ -126,21 +152,7 @@ export function renderReport(result, { at1m = null } = {}) {
       ),
     );
   }
-  const lists = listsRun(result, at1m);
-  if (lists) {
-    const data = Object.entries(lists.dataset ?? {}).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ');
-    out.push(
-      '',
-      `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
-        'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).' +
-        (lists.note ? ` This run: ${lists.note}` : ''),
-      '',
-      markdownTable(
-        ['list', 'rows', 'largest KB', 'first page p50 / p99 ms', 'deep page', 'p50 / p99 ms', 'filtered page', 'p50 / p99 ms', 'errors'],
-        listRows(lists.scenarios),
-      ),
-    );
-  }
+  out.push(...listsSection(lists));
   const csv = exportRun(result, at1m);
   if (csv) {
     out.push(
@@ -166,11 +178,13 @@ export function replaceBetweenMarkers(text, block, name = 'README.md') {
   return `${text.slice(0, start + START.length)}\n${block}${text.slice(end)}`;
 }
 
-/** Renders `results` and writes it into `readme`; returns the path written. */
-export function writeReadmeReport({ results = LATEST, readme = README } = {}) {
+/** Renders `results`: every table into `full`, the summary into `readme`'s block; returns the README's path. */
+export function writeReadmeReport({ results = LATEST, readme = README, full = RESULTS } = {}) {
   const result = JSON.parse(fs.readFileSync(results, 'utf8'));
   const at1m = fs.existsSync(AT_1M) ? JSON.parse(fs.readFileSync(AT_1M, 'utf8')) : null;
-  const block = renderReport(result, { at1m });
+  const header = '# Latest bench results\n\nWritten by `pnpm bench:report` from `results/latest.json` and `results/api-1m.json`; the method is in [README.md](README.md).\n\n';
+  fs.writeFileSync(full, header + renderReport(result, { at1m }).replaceAll('](packages/e2e/bench/README.md', '](README.md'));
+  const block = renderReport(result, { at1m, summary: true });
   fs.writeFileSync(readme, replaceBetweenMarkers(fs.readFileSync(readme, 'utf8'), block, path.relative(ROOT, readme)));
   return readme;
 }

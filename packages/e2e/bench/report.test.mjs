@@ -121,6 +121,21 @@ test('the lists at volume: a table of every page, judged on p99, size and paging
   // A smaller data set is shown, not judged; the newer of latest.json and api-1m.json is the one shown.
   assert.match(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) })), /at 5,000 users \| - \|$/);
   assert.equal(target(renderReport(result)), "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
+  // /dashboard-stats, loaded on the same data set: its own target.
+  const stats = (p99) => ({ ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), endpoints: [{ endpoint: 'dashboard stats', path: '/manager/dashboard-stats', p50: 9, p99, rps: 700, errors: 0 }] });
+  const statsRow = (report) => report.split('\n').find((line) => line.startsWith('| /dashboard-stats p99'));
+  assert.equal(statsRow(renderReport({ ...result, lists: stats(31) })), '| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | p99 31 ms, p50 9 ms, 700 req/s at 1,000,000 users | yes |');
+  assert.match(statsRow(renderReport({ ...result, lists: stats(80) })), /\| \*\*no\*\* \|$/);
+  assert.equal(statsRow(renderReport(result)), '| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | not measured | - |');
+});
+
+test("the README's summary: the headline, the targets and the lists at volume, pointing at every table", () => {
+  const summary = renderReport(result, { summary: true, at1m: { lists: { startedAt: '2030-02-01T00:00:00.000Z', database: 'PostgreSQL', dataset: { users: 5 }, concurrency: 10, maxRequests: 500, maxSeconds: 8, scenarios: [] } } });
+  assert.match(summary.split('\n')[0], /Every table of the run: \[packages\/e2e\/bench\/RESULTS\.md\]/);
+  assert.ok(summary.includes('| JS requests before first render <= 10 (dashboard) | 11 | **no** |'));
+  assert.match(summary, /Lists at volume on PostgreSQL \(2030-02-01/);
+  assert.ok(!summary.includes('What federation costs'));
+  assert.ok(report.includes('What federation costs'));
 });
 
 test('the users CSV export: its table and its target, judged at 1M players only', () => {

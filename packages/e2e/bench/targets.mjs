@@ -89,6 +89,14 @@ export function targets(result, at1m = null) {
       : null,
   );
 
+  // /dashboard-stats on the same data set (lists.mjs's endpoints): totals kept by triggers.
+  const stats = lists?.endpoints?.find((e) => e.endpoint === 'dashboard stats');
+  const statsRow = row(
+    `/dashboard-stats p99 <= ${LIST_P99_MS} ms (1M users, PostgreSQL)`,
+    stats ? `p99 ${stats.p99} ms, p50 ${stats.p50} ms, ${stats.rps} req/s at ${(lists.dataset?.users ?? 0).toLocaleString('en')} users` : null,
+    stats && lists.dataset?.users >= LIST_USERS ? stats.p99 <= LIST_P99_MS && stats.errors === 0 : null,
+  );
+
   // The users CSV export at 1M players (export.mjs): the whole file through HTTP.
   const csv = exportRun(result, at1m);
   const csvPg = csv?.runs.find((r) => r.database === 'PostgreSQL');
@@ -115,6 +123,7 @@ export function targets(result, at1m = null) {
     row('PGlite steady memory of the API <= 400 MB (1M users)', lite?.memoryAfterLoad ? `${lite.memoryAfterLoad.rssMB} MB after the load` : null, lite?.memoryAfterLoad?.rssMB <= 400),
     auditRow,
     listsRow,
+    statsRow,
     exportRow,
   ];
 }
