@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ShopItem, ShopItemsStats, ShopOrder, ShopOrdersRevenue, shopItemsQuerySchema, shopOrdersQuerySchema } from '@manager/contract';
+import type { ShopItem, ShopItemsStats, ShopOrder, shopItemsQuerySchema, shopOrdersQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { shopItems, shopOrders, users } from '../db/schema/index';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { inListOrder, pageIds } from '../lib/pagination';
 import { containsAny, likePattern } from '../lib/search';
+import { keyFilters, shopOrdersRevenue, type ShopOrderFilters } from './order-revenue';
 import { toShopItem } from './repository';
 
 type ShopItemsQuery = z.output<typeof shopItemsQuerySchema>;
@@ -64,48 +66,34 @@ function shopOrderSearch(text: string): SQL {
 }
 
 /** The filters on shop_orders' own columns (a type filter leaves out orders whose item was deleted, as the page does). */
-export function shopOrdersWhere(q: Omit<ShopOrdersQuery, 'page' | 'limit'>): SQL | undefined {
-  return and(
-    q.currency ? eq(shopOrders.currency, q.currency) : undefined,
-    q.type ? sql`${shopOrders.shopItemId} in (select ${shopItems.id} from ${shopItems} where ${shopItems.type} = ${q.type})` : undefined,
-    q.from ? gte(shopOrders.createdAt, q.from) : undefined,
-    q.search ? shopOrderSearch(q.search) : undefined,
-  );
+export function shopOrdersWhere(q: ShopOrderFilters): SQL | undefined {
+  return and(keyFilters(shopOrders, q), q.from ? gte(shopOrders.createdAt, q.from) : undefined, q.search ? shopOrderSearch(q.search) : undefined);
 }
 
 /**
- * The revenue cards over the filtered orders: their number and each currency's sum, added in
- * PostgreSQL's numeric (exact), then read as the nearest JS number.
+ * `GET /shop-orders`: newest first by default (`shop_orders_created_at_id_idx`), buyer and item
+ * joined. The revenue cards and the total come from shopOrdersRevenue. In the default order a
+ * page's ids are read first (pageIds: from the nearer end of the index), then those rows joined;
+ * a chosen sort reads its page by OFFSET.
  */
-async function shopOrdersRevenue(db: DbOrTx, where: SQL | undefined): Promise<ShopOrdersRevenue> {
-  const sumOf = (currency: string) => sql<string>`coalesce(sum(${shopOrders.price}) filter (where ${shopOrders.currency} = ${currency}), 0)::text`;
-  const [row] = await db
-    .select({ total: countAll, ton: sumOf('TON'), star: sumOf('STAR'), redChip: sumOf('RED_CHIP') })
-    .from(shopOrders)
-    .where(where);
-  return { total: Number(row?.total ?? 0), ton: Number(row?.ton ?? 0), star: Number(row?.star ?? 0), redChip: Number(row?.redChip ?? 0) };
-}
-
-/** `GET /shop-orders`: newest first by default (`shop_orders_created_at_id_idx`), buyer and item joined in the same query. */
 export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
   const where = shopOrdersWhere(q);
-  const order = orderOf(q.sort, { createdAt: shopOrders.createdAt, price: shopOrders.price }, shopOrders.id, [
-    desc(shopOrders.createdAt),
-    desc(shopOrders.id),
-  ]);
-  const select = db
-    .select({
-      order: shopOrders,
-      user: { username: users.username, firstName: users.firstName, lastName: users.lastName },
-      item: { titleEn: shopItems.titleEn, titleRu: shopItems.titleRu, thumbUrl: shopItems.thumbUrl, type: shopItems.type },
-    })
-    .from(shopOrders)
-    .leftJoin(users, eq(users.telegramId, shopOrders.telegramId))
-    .leftJoin(shopItems, eq(shopItems.id, shopOrders.shopItemId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  const toOrder = ({ order: o, user, item }: Awaited<typeof select>[number]): ShopOrder => ({
+  const newest = [desc(shopOrders.createdAt), desc(shopOrders.id)];
+  const order = orderOf(q.sort, { createdAt: shopOrders.createdAt, price: shopOrders.price }, shopOrders.id, newest);
+  const select = (rowsWhere: SQL | undefined, rowsOrder: SQL[]) =>
+    db
+      .select({
+        order: shopOrders,
+        user: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+        item: { titleEn: shopItems.titleEn, titleRu: shopItems.titleRu, thumbUrl: shopItems.thumbUrl, type: shopItems.type },
+      })
+      .from(shopOrders)
+      .leftJoin(users, eq(users.telegramId, shopOrders.telegramId))
+      .leftJoin(shopItems, eq(shopItems.id, shopOrders.shopItemId))
+      .where(rowsWhere)
+      .orderBy(...rowsOrder)
+      .$dynamic();
+  const toOrder = ({ order: o, user, item }: Awaited<ReturnType<typeof select>>[number]): ShopOrder => ({
     id: o.id,
     user: { username: user?.username ?? null, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, telegramId: o.telegramId },
     // A deleted item leaves its orders readable: shopItem is null, price and currency stay.
@@ -115,7 +103,22 @@ export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
     currency: o.currency,
     createdAt: o.createdAt.toISOString(),
   });
-  if (!isPaged(q)) return (await select).map(toOrder);
-  const [rows, revenue] = await Promise.all([pageOf(select, q), shopOrdersRevenue(db, where)]);
-  return { orders: rows.map(toOrder), pagination: paginationOf(q, revenue.total, 'totalOrders'), revenue };
+  const readRevenue = () => shopOrdersRevenue(db, q, where);
+  const sorted = q.sort !== undefined;
+  if (!isPaged(q)) return (await select(where, order)).map(toOrder);
+  if (sorted) {
+    const [rows, revenue] = await Promise.all([pageOf(select(where, order), q), readRevenue()]);
+    return { orders: rows.map(toOrder), pagination: paginationOf(q, revenue.total, 'totalOrders'), revenue };
+  }
+  const revenue = readRevenue();
+  const page = await pageIds(
+    q,
+    async () => (await revenue).total,
+    async (newestFirst, limit, offset) => {
+      const rows = await inListOrder(db.select({ id: shopOrders.id }).from(shopOrders).where(where).$dynamic(), shopOrders, newestFirst, limit, offset);
+      return rows.map((r) => r.id);
+    },
+  );
+  const rows = page.ids.length ? await select(inArray(shopOrders.id, page.ids), newest) : [];
+  return { orders: rows.map(toOrder), pagination: paginationOf(q, page.total, 'totalOrders'), revenue: await revenue };
 }

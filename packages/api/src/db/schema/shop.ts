@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ton } from './columns';
 import { userRef } from './users';
 
@@ -49,4 +49,26 @@ export const shopOrders = pgTable(
     index('shop_orders_telegram_id_idx').on(t.telegramId),
     index('shop_orders_shop_item_id_idx').on(t.shopItemId),
   ],
+);
+
+/**
+ * Orders and their price sum per UTC day, currency and item, kept by triggers on shop_orders
+ * (migration shop_order_days): the orders page's revenue cards and total read these rows
+ * instead of every order. `shop_item_id` is the order's own (null once the item is deleted),
+ * so a type filter joins shop_items at read time exactly as it does on the orders. A writing
+ * statement adds to the slot of its connection (`pg_backend_pid() % 8`); a key's totals are
+ * the sum of its slots.
+ */
+export const shopOrderDays = pgTable(
+  'shop_order_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    shopItemId: integer('shop_item_id'),
+    slot: smallint('slot').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    price: numeric('price').notNull().default('0'),
+  },
+  // Nulls not distinct: the orders of deleted items share one row per day, currency and slot.
+  (t) => [unique('shop_order_days_key').on(t.day, t.currency, t.shopItemId, t.slot).nullsNotDistinct()],
 );
