@@ -17,6 +17,8 @@ CREATE TABLE "payment_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "task_completion_counts" ADD CONSTRAINT "task_completion_counts_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stars_payments_status_created_at_id_idx" ON "stars_payments" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "ton_payments_status_created_at_id_idx" ON "ton_payments" USING btree ("status","created_at","id");--> statement-breakpoint
 DROP TABLE "payment_totals" CASCADE;--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not model triggers), as payment_totals was: one
 -- aggregated difference per INSERT or DELETE statement (transition tables), a row-level

@@ -24,6 +24,8 @@ export const tonPayments = pgTable(
   },
   (t) => [
     index('ton_payments_created_at_id_idx').on(t.createdAt, t.id),
+    // A status filter's pages (a deep one skips index entries only) and its partial edge days.
+    index('ton_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('ton_payments_telegram_id_idx').on(t.telegramId),
     index('ton_payments_transaction_id_idx').on(t.transactionId),
   ],
@@ -47,6 +49,7 @@ export const starsPayments = pgTable(
   },
   (t) => [
     index('stars_payments_created_at_id_idx').on(t.createdAt, t.id),
+    index('stars_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('stars_payments_telegram_id_idx').on(t.telegramId),
   ],
 );
