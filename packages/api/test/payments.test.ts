@@ -131,39 +131,94 @@ describe('GET /manager/transactions/stars-payments', () => {
   });
 });
 
-describe('payment totals kept by triggers', () => {
-  it('answers the unfiltered cards from the kept totals, not by summing the payments', async () => {
-    const before = await ton('page=1');
-    // A difference only the kept totals hold (the payments are untouched) shows in the answer.
-    await rows(t, sql`update payment_totals set payments = payments + 5 where table_name = 'ton_payments' and slot = (select min(slot) from payment_totals where table_name = 'ton_payments')`);
-    expect((await ton('page=1')).pagination.totalPayments).toBe(before.pagination.totalPayments + 5);
-    await rows(t, sql`update payment_totals set payments = payments - 5 where table_name = 'ton_payments' and slot = (select min(slot) from payment_totals where table_name = 'ton_payments')`);
+describe('payment days kept by triggers', () => {
+  const tables = ['ton_payments', 'stars_payments'] as const;
+  const read = (table: (typeof tables)[number], query: string) => (table === 'ton_payments' ? ton(query) : stars(query));
+
+  /**
+   * Queries the days answer (status and dates), each with the same filter in plain SQL: whole
+   * days, a start or end with a time (partial edge days), bare end dates (through the next
+   * midnight), a range inside one day.
+   */
+  async function cases() {
+    const [r] = await rows(
+      t,
+      sql`select to_char(min(created_at) at time zone 'UTC' + interval '2 days', 'YYYY-MM-DD') as a,
+        to_char(max(created_at) at time zone 'UTC' - interval '3 days', 'YYYY-MM-DD') as b from ton_payments`,
+    );
+    const a = String(r!.a);
+    const b = String(r!.b);
+    const at = (d: string, time: string) => `${d}T${time}Z`;
+    return [
+      ['', 'true'],
+      ['status=true', 'status'],
+      ['status=false', 'not status'],
+      [`startDate=${a}`, `created_at >= '${a}'`],
+      [`endDate=${b}`, `created_at < '${b}'::date + 1`],
+      [`status=false&startDate=${a}&endDate=${b}`, `not status and created_at >= '${a}' and created_at < '${b}'::date + 1`],
+      [`status=true&startDate=${at(a, '07:30:00.250')}`, `status and created_at >= '${at(a, '07:30:00.250')}'`],
+      [`startDate=${at(a, '07:30:00')}&endDate=${at(b, '18:00:00')}`, `created_at >= '${at(a, '07:30:00')}' and created_at <= '${at(b, '18:00:00')}'`],
+      [`status=true&endDate=${at(b, '00:00:00.001')}`, `status and created_at <= '${at(b, '00:00:00.001')}'`],
+      [`startDate=${b}&endDate=${b}`, `created_at >= '${b}' and created_at < '${b}'::date + 1`],
+      [`startDate=${at(b, '01:00:00')}&endDate=${at(b, '23:00:00')}`, `created_at >= '${at(b, '01:00:00')}' and created_at <= '${at(b, '23:00:00')}'`],
+      [`startDate=${at(a, '12:00:00')}&endDate=${at(a, '12:00:00')}`, `created_at = '${at(a, '12:00:00')}'`],
+    ] as const;
+  }
+
+  async function allEqual() {
+    for (const table of tables) {
+      for (const [query, where] of await cases()) {
+        const got = await read(table, `${query}&page=1`);
+        const want = await expected(table, where);
+        expect([got.pagination.totalPayments, got.stats], `${table}?${query}`).toEqual([want.total, want.stats]);
+      }
+    }
+  }
+
+  it('answers the status and date cards from the kept days, not by summing the payments', async () => {
+    const [r] = await rows(t, sql`select day::text as day, status from payment_days where table_name = 'ton_payments' order by day desc limit 1 offset 5`);
+    const bump = (n: number) =>
+      rows(t, sql`update payment_days set payments = payments + ${n} where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status} and slot = (select min(slot) from payment_days where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status})`);
+    const queries = ['page=1', `status=${String(r!.status)}`, `startDate=${String(r!.day)}&endDate=${String(r!.day)}`];
+    const before = await Promise.all(queries.map(ton));
+    await bump(5);
+    const after = await Promise.all(queries.map(ton));
+    await bump(-5);
+    expect(after.map((d) => d.pagination.totalPayments)).toEqual(before.map((d) => d.pagination.totalPayments + 5));
   });
 
-  it('stay equal to the sums after inserts, updates of amount, fee and status, and deletes, in both tables', async () => {
+  it('equal the plain sums for whole, partial and bare-date bounds', allEqual);
+
+  it('stay equal after inserts on day edges, updates of amount, fee, status and date, and deletes, in both tables', async () => {
     const someone = sql`(select min(telegram_id) from users)`;
+    // Midnight, the last microsecond of a day, a start bound exactly, around the ends.
+    const edges = sql`(select (d + x)::timestamptz at time zone 'UTC' as at from (select date_trunc('day', max(created_at) at time zone 'UTC') - interval '3 days' as d from ton_payments) m,
+      (values (interval '0'), (interval '1 day' - interval '1 microsecond'), (interval '7 hours 30 minutes'), (interval '18 hours'), (interval '1 day'), (interval '-1 microsecond')) v(x))`;
+    await rows(t, sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, md5(at::text), 'deposit', 1.000000001, 0.000000001, true, at from ${edges} e`);
+    await rows(t, sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, 'edge' || at, 'deposit', 3, 1, false, at from ${edges} e`);
     await rows(t, sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, md5(g::text), 'deposit', g * 0.123456789, 0.0001 * g, g % 2 = 0 from generate_series(1, 30) g`);
     await rows(t, sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, 'stxt' || g, 'deposit', g * 7, g, g % 3 = 0 from generate_series(1, 30) g`);
-    for (const table of ['ton_payments', 'stars_payments']) {
+    await allEqual();
+    for (const table of tables) {
       await rows(t, sql.raw(`update ${table} set status = not status where id in (select id from ${table} order by id desc limit 7)`));
       await rows(t, sql.raw(`update ${table} set amount = amount + 2, fee = fee + 1 where id in (select id from ${table} order by id limit 9)`));
       await rows(t, sql.raw(`update ${table} set type = type where id in (select id from ${table} order by id limit 3)`));
+      await rows(t, sql.raw(`update ${table} set created_at = created_at - interval '2 days', status = not status where id in (select id from ${table} order by id limit 5 offset 20)`));
       await rows(t, sql.raw(`delete from ${table} where id in (select id from ${table} order by id desc limit 4)`));
+      await rows(t, sql.raw(`delete from ${table} where id in (select id from ${table} order by created_at limit 3)`));
     }
-    const tonNow = await ton('page=1');
-    const tonWant = await expected('ton_payments', 'true');
-    expect([tonNow.pagination.totalPayments, tonNow.stats]).toEqual([tonWant.total, tonWant.stats]);
-    const starsNow = await stars('page=1');
-    const starsWant = await expected('stars_payments', 'true');
-    expect([starsNow.pagination.totalPayments, starsNow.stats]).toEqual([starsWant.total, starsWant.stats]);
+    await allEqual();
   });
 
-  it('rebuilds to the same totals, and follows a truncate', async () => {
-    const kept = await rows(t, sql`select table_name, sum(payments)::text as n, sum(amount)::numeric::text as amount, sum(completed_fee)::text as fee from payment_totals group by 1 order by 1`);
-    await rows(t, sql`select payment_totals_rebuild()`);
-    expect(await rows(t, sql`select table_name, sum(payments)::text as n, sum(amount)::numeric::text as amount, sum(completed_fee)::text as fee from payment_totals group by 1 order by 1`)).toEqual(kept);
+  it('rebuilds to the same days, and follows a truncate', async () => {
+    const kept = sql`select table_name, day::text, status, sum(payments)::text as n, sum(amount)::numeric::text as amount, sum(fee)::text as fee
+      from payment_days group by 1, 2, 3 having sum(payments) <> 0 order by 1, 2, 3`;
+    const before = await rows(t, kept);
+    await rows(t, sql`select payment_days_rebuild()`);
+    expect(await rows(t, kept)).toEqual(before);
     await rows(t, sql`truncate stars_payments`);
     const empty = await stars('page=1');
     expect([empty.pagination.totalPayments, empty.stats.totalAmount, empty.stats.completedCount]).toEqual([0, 0, 0]);
+    await allEqual();
   });
 });

@@ -61,3 +61,49 @@ describe('tasks', () => {
     expect((await t.call({ method: 'DELETE', url: '/manager/tasks/abc', token })).statusCode).toBe(400);
   });
 });
+
+describe('completion counts kept by triggers', () => {
+  const page = async (query = '') => {
+    const res = await t.call({ method: 'GET', url: `/manager/tasks?page=1&limit=100${query}`, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { tasks: Array<{ id: number; completed: number }>; stats: { completions: number } };
+  };
+  /** Each task's count and the completions card equal the plain counts over task_completions. */
+  async function countsEqual() {
+    const data = await page();
+    const want = await rowsOf(t, sql`select t.id, (select count(*) from task_completions c where c.task_id = t.id)::int as n from tasks t order by t.id`);
+    expect(Object.fromEntries(data.tasks.map((x) => [x.id, x.completed]))).toEqual(Object.fromEntries(want.map((r) => [r.id, r.n])));
+    const [all] = await rowsOf(t, sql`select count(*)::int as n from task_completions`);
+    expect(data.stats.completions).toBe(all!.n);
+    const sorted = await page('&sort=-completed');
+    expect(sorted.tasks.map((x) => x.completed)).toEqual([...sorted.tasks.map((x) => x.completed)].sort((a, b) => b - a));
+  }
+
+  it('follow completions added, moved and removed with a task or a player, a truncate and a rebuild', async () => {
+    const newTask = (title: string) => rowsOf(t, sql`insert into tasks (category, title_en, title_ru) values ('Partners', ${title}, ${title}) returning id`);
+    const [[a], [b]] = await Promise.all([newTask('Counted A'), newTask('Counted B')]);
+    // Players 9000000000000002 to ...031; ...001 leaves below.
+    await rowsOf(t, sql`insert into users (telegram_id, username) select 9000000000000000 + g, 'counted_' || g from generate_series(1, 31) g`);
+    const players = sql`(select telegram_id from users where telegram_id > 9000000000000001)`;
+    await rowsOf(t, sql`insert into task_completions (task_id, telegram_id) select ${a!.id}, telegram_id from ${players} p`);
+    await rowsOf(t, sql`insert into task_completions (task_id, telegram_id) select id, 9000000000000001 from tasks`);
+    await rowsOf(t, sql`insert into task_completions (task_id, telegram_id) select ${b!.id}, telegram_id from ${players} p limit 12 on conflict do nothing`);
+    await countsEqual();
+    // A completion moved to another task; a player leaves (their completions first: the key has no cascade).
+    await rowsOf(t, sql`update task_completions set task_id = ${b!.id} where task_id = ${a!.id} and telegram_id = (select max(telegram_id) from ${players} p)`);
+    await rowsOf(t, sql`delete from task_completions where telegram_id = 9000000000000001`);
+    await rowsOf(t, sql`delete from users where telegram_id = 9000000000000001`);
+    await countsEqual();
+    // A task's deletion takes its completions and its counter rows with it.
+    await rowsOf(t, sql`delete from tasks where id = ${a!.id}`);
+    expect(await rowsOf(t, sql`select * from task_completion_counts where task_id = ${a!.id}`)).toEqual([]);
+    await countsEqual();
+    const kept = sql`select task_id, sum(completions)::int as n from task_completion_counts group by 1 having sum(completions) <> 0 order by 1`;
+    const before = await rowsOf(t, kept);
+    await rowsOf(t, sql`select task_completion_counts_rebuild()`);
+    expect(await rowsOf(t, kept)).toEqual(before);
+    await rowsOf(t, sql`truncate task_completions`);
+    await countsEqual();
+    expect((await page()).stats.completions).toBe(0);
+  });
+});

@@ -95,7 +95,8 @@ try {
   // The per-player counters and the dashboard's totals: the triggers were off during the copy.
   await db.execute(sql`select user_counts_rebuild()`);
   await db.execute(sql`select dashboard_totals_rebuild()`);
-  await db.execute(sql`select payment_totals_rebuild()`);
+  await db.execute(sql`select payment_days_rebuild()`);
+  await db.execute(sql`select task_completion_counts_rebuild()`);
   // Identity and serial columns (audit_log.id) alike: the next id follows the copied rows.
   const identities = await client.query<{ t: string; c: string }>(
     `select table_name as t, column_name as c from information_schema.columns

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import type { Db } from '../db/client';
-import { paymentTotals, starsPayments, tonPayments, users } from '../db/schema/index';
+import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/index';
 import { inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
@@ -14,7 +14,7 @@ export type PaymentTable = typeof tonPayments | typeof starsPayments;
 /**
  * The filters of the deposits screen. Search matches the username, first or last name
  * (trigram indexes), the Telegram id, or (TON) the transaction hash prefix; amounts are
- * inclusive; endDate as a bare date includes that whole day.
+ * inclusive; endDate as a bare date includes that whole day (up to the next midnight).
  */
 export function paymentFilters(table: PaymentTable, q: PaymentFilterQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
@@ -33,33 +33,66 @@ export function paymentFilters(table: PaymentTable, q: PaymentFilterQuery): SQL 
   }
   if (q.status !== undefined) parts.push(eq(table.status, q.status));
   if (q.startDate) parts.push(gte(table.createdAt, q.startDate));
-  if (q.endDate) parts.push(lte(table.createdAt, endOfDay(q.endDate)));
+  if (q.endDate) parts.push(endBound(table, q.endDate));
   // As numeric: Stars amounts are a bigint column, where a parameter "1.5" would not parse.
   if (q.minAmount !== undefined) parts.push(gte(table.amount, sql`${q.minAmount}::numeric`));
   if (q.maxAmount !== undefined) parts.push(lte(table.amount, sql`${q.maxAmount}::numeric`));
   return and(...parts);
 }
 
-/** The stats of a whole payments table, from payment_totals (the same shape as the filtered query's). */
-async function keptTotals(db: Db, table: PaymentTable) {
-  const [row] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${paymentTotals.payments}), 0)`,
-      totalAmount: sql<string>`coalesce(sum(${paymentTotals.amount}), 0)`,
-      totalFee: sql<string>`coalesce(sum(${paymentTotals.fee}), 0)`,
-      completedAmount: sql<string>`coalesce(sum(${paymentTotals.completedAmount}), 0)`,
-      completedFee: sql<string>`coalesce(sum(${paymentTotals.completedFee}), 0)`,
-      completedCount: sql<string>`coalesce(sum(${paymentTotals.completed}), 0)`,
-    })
-    .from(paymentTotals)
-    .where(eq(paymentTotals.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'));
-  return row!;
+const DAY_MS = 86_400_000;
+const dayOf = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+const isMidnight = (d: Date) => d.getTime() % DAY_MS === 0;
+
+/** A date-only bound (midnight UTC) means "through the end of that day": before the next midnight. */
+function endBound(table: PaymentTable, end: Date): SQL {
+  return isMidnight(end) ? lt(table.createdAt, new Date(end.getTime() + DAY_MS)) : lte(table.createdAt, end);
 }
 
-/** A date-only bound (midnight UTC) means "through the end of that day". */
-function endOfDay(d: Date): Date {
-  const midnight = d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
-  return midnight ? new Date(d.getTime() + 86_400_000 - 1) : d;
+/** The stats' columns over rows carrying status, payments (a count), amount and fee. */
+const statsColumns = sql`coalesce(sum(payments), 0)::text as total, coalesce(sum(amount), 0)::text as "totalAmount",
+  coalesce(sum(fee), 0)::text as "totalFee", coalesce(sum(amount) filter (where status), 0)::text as "completedAmount",
+  coalesce(sum(fee) filter (where status), 0)::text as "completedFee", coalesce(sum(payments) filter (where status), 0)::text as "completedCount"`;
+
+interface Stats {
+  total: string | number;
+  totalAmount: string;
+  totalFee: string;
+  completedAmount: string;
+  completedFee: string;
+  completedCount: string;
+}
+
+/**
+ * The stats of a query filtered at most by status and dates, exact: the whole UTC days inside
+ * the bounds from payment_days, plus the payments of a partial first or last day counted from
+ * the table (the created_at index). Null when the bounds hold no whole day (the plain query
+ * reads at most two days then).
+ */
+async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Promise<Stats | null> {
+  const start = q.startDate;
+  // The first whole day starts at the first midnight at or after the start.
+  const from = start && (isMidnight(start) ? start : new Date(dayOf(start).getTime() + DAY_MS));
+  // Whole days end at the exclusive end (the midnight after a bare end date), or at the
+  // midnight before an end with a time (created_at has microseconds: that day is partial).
+  const end = q.endDate;
+  const to = end && (isMidnight(end) ? new Date(end.getTime() + DAY_MS) : dayOf(end));
+  if (from && to && from >= to) return null;
+  const status = q.status === undefined ? undefined : eq(table.status, q.status);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const parts = [
+    sql`select status, payments, amount, fee from ${paymentDays} where ${and(
+      eq(paymentDays.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'),
+      q.status === undefined ? undefined : eq(paymentDays.status, q.status),
+      from ? gte(paymentDays.day, day(from)) : undefined,
+      to ? lt(paymentDays.day, day(to)) : undefined,
+    )}`,
+  ];
+  const edge = (where: SQL | undefined) => sql`select ${table.status}, 1::bigint, ${table.amount}::numeric, ${table.fee}::numeric from ${table} where ${where}`;
+  if (start && from && start < from) parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
+  if (end && to && !isMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
+  const result = await db.execute(sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);
+  return (result as unknown as { rows: Stats[] }).rows[0]!;
 }
 
 /**
@@ -80,10 +113,11 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
     })
     .from(table)
     .$dynamic();
-  // Without a filter, the trigger-kept totals (payment_totals) instead of summing every payment.
-  const statsOf = where
-    ? (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!)
-    : keptTotals(db, table);
+  // Filtered by status and dates alone: whole days from payment_days. A search or an amount
+  // range the days cannot answer: the plain query over the filtered rows (exact, slower).
+  const exact = () => (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!);
+  const kept = q.search || q.minAmount !== undefined || q.maxAmount !== undefined ? Promise.resolve(null) : keptStats(db, table, q);
+  const statsOf: Promise<Stats> = kept.then((k) => k ?? exact());
   const page = await pageIds(
     q,
     () => statsOf.then((r) => Number(r.total)),

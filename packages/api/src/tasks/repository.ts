@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import type { CreateTaskFields, Task, TasksStats, tasksQuerySchema, UpdateTaskFields } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
-import { taskCompletions, tasks, type TaskRow } from '../db/schema/index';
+import { taskCompletionCounts, tasks, type TaskRow } from '../db/schema/index';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { containsAny } from '../lib/search';
 
 type TasksQuery = z.output<typeof tasksQuerySchema>;
 
 /**
- * A task's completions, counted per row from the primary key (`task_id`, `telegram_id`): a
- * page computes it for its own rows only, and a sort by it reads each task's count once.
+ * A task's completions, the sum of its slots in task_completion_counts (kept by triggers on
+ * task_completions): a page reads a few rows per task, and a sort by it the same per task.
  */
-const completedOf = sql<number>`(select count(*)::int from ${taskCompletions} where ${taskCompletions.taskId} = ${tasks.id})`;
+const completedOf = sql<number>`(select coalesce(sum(${taskCompletionCounts.completions}), 0)::int from ${taskCompletionCounts} where ${taskCompletionCounts.taskId} = ${tasks.id})`;
 
 function toTask(row: TaskRow, completed: number): Task {
   const photo = row.photoUrl || null;
@@ -44,11 +44,11 @@ function tasksWhere(q: TasksQuery): SQL | undefined {
   );
 }
 
-/** The cards over every task, whatever the filters: tasks, active, inactive, completions (a deleted task's go with it). */
+/** The cards over every task, whatever the filters: tasks, active, inactive, completions (kept per task; a deleted task's go with it). */
 async function tasksStats(db: DbOrTx): Promise<TasksStats> {
   const [[row], [done]] = await Promise.all([
     db.select({ total: countAll, active: countIf(sql`${tasks.status}`) }).from(tasks),
-    db.select({ n: countAll }).from(taskCompletions),
+    db.select({ n: sql<string>`coalesce(sum(${taskCompletionCounts.completions}), 0)` }).from(taskCompletionCounts),
   ]);
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
@@ -71,7 +71,7 @@ export async function listTasks(db: DbOrTx, q: TasksQuery) {
 }
 
 async function completedCount(db: DbOrTx, taskId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(taskCompletions).where(eq(taskCompletions.taskId, taskId));
+  const [row] = await db.select({ n: completedOf }).from(tasks).where(eq(tasks.id, taskId));
   return Number(row?.n ?? 0);
 }
 

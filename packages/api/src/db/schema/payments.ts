@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, ton, units } from './columns';
 import { userRef } from './users';
 
@@ -24,6 +24,8 @@ export const tonPayments = pgTable(
   },
   (t) => [
     index('ton_payments_created_at_id_idx').on(t.createdAt, t.id),
+    // A status filter's pages (a deep one skips index entries only) and its partial edge days.
+    index('ton_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('ton_payments_telegram_id_idx').on(t.telegramId),
     index('ton_payments_transaction_id_idx').on(t.transactionId),
   ],
@@ -47,28 +49,28 @@ export const starsPayments = pgTable(
   },
   (t) => [
     index('stars_payments_created_at_id_idx').on(t.createdAt, t.id),
+    index('stars_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
     index('stars_payments_telegram_id_idx').on(t.telegramId),
   ],
 );
 
 /**
- * Count, amount and fee of every payment and of the completed ones, per payments table
- * (`ton_payments`, `stars_payments`), kept by triggers (migration payment_totals): the
- * deposits screen's cards without a filter read these few rows instead of summing every
- * payment. A statement adds to the slot of its connection (`pg_backend_pid() % 8`); the
- * totals are the sum of a table's slots.
+ * Count, amount and fee of the payments of one UTC day and status, per payments table
+ * (`ton_payments`, `stars_payments`), kept by triggers (migration payment_days): the
+ * deposits cards for a status and/or date filter sum the whole days here and count only the
+ * rows of a partial first or last day; without a filter, every day. A statement adds to the
+ * slot of its connection (`pg_backend_pid() % 8`); a day's totals are the sum of its slots.
  */
-export const paymentTotals = pgTable(
-  'payment_totals',
+export const paymentDays = pgTable(
+  'payment_days',
   {
     tableName: text('table_name').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: boolean('status').notNull(),
     slot: smallint('slot').notNull(),
     payments: bigint('payments', { mode: 'number' }).notNull().default(0),
     amount: numeric('amount').notNull().default('0'),
     fee: numeric('fee').notNull().default('0'),
-    completed: bigint('completed', { mode: 'number' }).notNull().default(0),
-    completedAmount: numeric('completed_amount').notNull().default('0'),
-    completedFee: numeric('completed_fee').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+  (t) => [primaryKey({ columns: [t.tableName, t.day, t.status, t.slot] })],
 );

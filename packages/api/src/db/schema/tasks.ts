@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { userRef } from './users';
 
@@ -37,6 +37,25 @@ export const taskCompletions = pgTable(
     primaryKey({ columns: [t.taskId, t.telegramId] }),
     index('task_completions_telegram_id_idx').on(t.telegramId),
   ],
+);
+
+/**
+ * Completions per task, kept by triggers on task_completions (migration
+ * payment_days_task_counts): a task's count is the sum of its slots, the completions card the
+ * sum of every row. A statement adds to the slot of its connection (`pg_backend_pid() % 8`),
+ * so players completing one task at once do not queue on one row; a deleted task's rows go
+ * with it (cascade), as its completions do.
+ */
+export const taskCompletionCounts = pgTable(
+  'task_completion_counts',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    completions: integer('completions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.slot] })],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;
