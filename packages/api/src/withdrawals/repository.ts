@@ -90,7 +90,7 @@ async function selectWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where: 
   }));
 }
 
-/** Awaiting a second approval: undecided with a first approval recorded (what `firstApproval` shows). */
+/** Awaiting a second approval: not approved, undecided, a first approval recorded (what `firstApproval` shows); `withdrawals_awaiting_idx`'s predicate. */
 const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision} is null and ${withdrawals.firstApprovedBy} is not null
   and ${withdrawals.firstApproval} is not null and ${withdrawals.firstApprovedAt} is not null`;
 
@@ -100,9 +100,9 @@ const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision}
  * trigger-kept withdrawal_counts (a few rows, not the table). Awaiting is counted on the rows
  * themselves, through `withdrawals_awaiting_idx`, a partial index holding only those rows:
  * undecided withdrawals are few on a live platform even when approved ones are millions, and
- * those with a first approval fewer still (each waits for a second administrator), so the
- * count stays exact and its definition free (it may come to depend on the dual-approval
- * setting, which no trigger could follow).
+ * those with a first approval fewer still (each waits for a second administrator). Counting
+ * them on the rows keeps the count exact whatever decides that a row needs two approvals
+ * (the dual-approval threshold is a runtime setting, which no trigger could follow).
  */
 async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
   const [[kept], [awaiting]] = await Promise.all([
