@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Withdrawal, WithdrawalCounts, withdrawalsQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
-import { admins, auditLog, inventories, users, withdrawals } from '../db/schema/index';
-import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf, type Paged } from '../lib/list-query';
+import { admins, auditLog, inventories, users, withdrawalCounts, withdrawals } from '../db/schema/index';
+import { countAll, isPaged, orderOf, pageOf, paginationOf, type Paged } from '../lib/list-query';
+import { pageIds } from '../lib/pagination';
 import { containsAny } from '../lib/search';
 import { RELEASE_ACTIONS } from './settle';
 
@@ -27,8 +28,12 @@ const failureReason = sql<string | null>`case when ${withdrawals.decision} is nu
  */
 export const needsTwoApprovals = (minTon: number) => sql<boolean>`${withdrawals.price} >= ${String(minTon)}::numeric`;
 
-/** The rows `GET /withdrawals` lists: every withdrawal except rejected ones. */
-const listed = or(isNull(withdrawals.decision), ne(withdrawals.decision, 'rejected'));
+/**
+ * The rows `GET /withdrawals` lists: every withdrawal except rejected ones. Written as the
+ * predicate of `withdrawals_listed_idx`, the constant inline (not a parameter), so the planner
+ * can always prove the partial index covers the query.
+ */
+const listed = sql`(${withdrawals.decision} is null or ${withdrawals.decision} <> 'rejected')`;
 
 /**
  * Withdrawals in the contract's shape, user, gift name and first approver joined in the same
@@ -85,22 +90,30 @@ async function selectWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where: 
   }));
 }
 
-/** Awaiting a second approval: undecided with a first approval recorded (what `firstApproval` shows). */
-const awaitingSecond = sql`${withdrawals.decision} is null and ${withdrawals.firstApprovedBy} is not null
+/** Awaiting a second approval: not approved, undecided, a first approval recorded (what `firstApproval` shows); `withdrawals_awaiting_idx`'s predicate. */
+const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision} is null and ${withdrawals.firstApprovedBy} is not null
   and ${withdrawals.firstApproval} is not null and ${withdrawals.firstApprovedAt} is not null`;
 
 /**
- * The counters over every listed withdrawal, whatever the filters: pending (not approved),
- * of which awaiting a second approval, approved, total.
+ * The counters over every listed withdrawal, whatever the filters: pending (not approved), of
+ * which awaiting a second approval, approved, total. Listed and approved are the sums of the
+ * trigger-kept withdrawal_counts (a few rows, not the table). Awaiting is counted on the rows
+ * themselves, through `withdrawals_awaiting_idx`, a partial index holding only those rows:
+ * undecided withdrawals are few on a live platform even when approved ones are millions, and
+ * those with a first approval fewer still (each waits for a second administrator). Counting
+ * them on the rows keeps the count exact whatever decides that a row needs two approvals
+ * (the dual-approval threshold is a runtime setting, which no trigger could follow).
  */
-async function withdrawalCounts(db: DbOrTx): Promise<WithdrawalCounts> {
-  const [row] = await db
-    .select({ total: countAll, approved: countIf(sql`${withdrawals.status}`), awaiting: countIf(sql`not ${withdrawals.status} and ${awaitingSecond}`) })
-    .from(withdrawals)
-    .where(listed);
-  const total = Number(row?.total ?? 0);
-  const approved = Number(row?.approved ?? 0);
-  return { pending: total - approved, awaiting: Number(row?.awaiting ?? 0), approved, total };
+async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
+  const [[kept], [awaiting]] = await Promise.all([
+    db
+      .select({ listed: sql<string>`coalesce(sum(${withdrawalCounts.listed}), 0)`, approved: sql<string>`coalesce(sum(${withdrawalCounts.approved}), 0)` })
+      .from(withdrawalCounts),
+    db.select({ n: countAll }).from(withdrawals).where(and(listed, awaitingSecond)),
+  ]);
+  const total = Number(kept?.listed ?? 0);
+  const approved = Number(kept?.approved ?? 0);
+  return { pending: total - approved, awaiting: Number(awaiting?.n ?? 0), approved, total };
 }
 
 /** The listed withdrawals (not rejected) the search and status select: the list's and its export's. */
@@ -113,26 +126,48 @@ export function withdrawalsWhere(q: Pick<WithdrawalsQuery, 'search' | 'status'>)
 }
 
 /**
+ * The default order, undecided first, then newest (`newestFirst`), or exactly reversed (for a
+ * page read from the list's far end); `withdrawals_listed_idx` serves both.
+ */
+function defaultOrder(newestFirst = true): SQL[] {
+  const dir = newestFirst ? desc : asc;
+  return [dir(sql`${withdrawals.decision} is null`), dir(withdrawals.createdAt), dir(withdrawals.id)];
+}
+
+/**
  * `GET /withdrawals`: usernames containing the search (trigram index of users), the status
  * filter (pending: not approved). By default undecided ones first, newest first within each
- * group (oldest waiting longest on top would bury new ones; `withdrawals_listed_idx`); a sort
- * orders the whole list by its key.
+ * group (oldest waiting longest on top would bury new ones); a sort orders the whole list by
+ * its key. A page of the default order is read as pageIds does (ids from the index alone,
+ * from the nearer end of the list, then the page's rows); a sort keeps its OFFSET. The total
+ * without a search is the kept count (status: approved, or listed minus approved); a search
+ * is counted on the rows (the users it matches are not known ahead).
  */
 export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q: WithdrawalsQuery) {
+  const { search, status, sort } = q;
   const where = withdrawalsWhere(q);
-  const order = orderOf(q.sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, [
-    sql`${withdrawals.decision} is null desc`,
-    desc(withdrawals.createdAt),
-    desc(withdrawals.id),
-  ]);
+  const order = orderOf(sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, defaultOrder());
   if (!isPaged(q)) return selectWithdrawals(db, dualApprovalMinTon, where, order);
-  const [rows, [counted], counts] = await Promise.all([
-    selectWithdrawals(db, dualApprovalMinTon, where, order, q),
-    db.select({ n: countAll }).from(withdrawals).where(where),
-    withdrawalCounts(db),
-  ]);
-  const total = Number(counted?.n ?? 0);
-  return { withdrawals: rows, pagination: paginationOf(q, total, 'totalWithdrawals'), counts };
+  const counts = readCounts(db);
+  const total = async () => {
+    if (search) return Number((await db.select({ n: countAll }).from(withdrawals).where(where))[0]?.n ?? 0);
+    const c = await counts;
+    return status === 'approved' ? c.approved : status === 'pending' ? c.pending : c.total;
+  };
+  const readPage = async (): Promise<{ rows: Withdrawal[]; total: number }> => {
+    if (sort) {
+      const [rows, n] = await Promise.all([selectWithdrawals(db, dualApprovalMinTon, where, order, q), total()]);
+      return { rows, total: n };
+    }
+    const page = await pageIds(q, total, async (newestFirst, limit, offset) => {
+      const ids = await db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(...defaultOrder(newestFirst)).limit(limit).offset(offset);
+      return ids.map((r) => r.id);
+    });
+    const rows = page.ids.length ? await selectWithdrawals(db, dualApprovalMinTon, inArray(withdrawals.id, page.ids), order) : [];
+    return { rows, total: page.total };
+  };
+  const [page, c] = await Promise.all([readPage(), counts]);
+  return { withdrawals: page.rows, pagination: paginationOf(q, page.total, 'totalWithdrawals'), counts: c };
 }
 
 /** One withdrawal by id, rejected ones included (the answer of a decision). */

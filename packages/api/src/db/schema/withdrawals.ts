@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, telegramId, ton, tstz } from './columns';
 import { inventories } from './inventory';
 import { userRef } from './users';
@@ -52,8 +52,19 @@ export const withdrawals = pgTable(
     index('withdrawals_telegram_id_idx').on(t.telegramId, t.createdAt),
     index('withdrawals_created_at_idx').on(t.createdAt),
     index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.decision} is null`),
-    // The list's default order, undecided first, then newest (read backwards).
-    index('withdrawals_listed_idx').on(sql`(${t.decision} is null)`, t.createdAt, t.id),
+    // The list's default order over the listed rows, undecided first, then newest (read
+    // backwards). `decision` and `status` follow the unique id, so they never change the order;
+    // they are there so a page's ids, with or without the status filter, are read from the
+    // index alone (index-only scan, no row visited).
+    index('withdrawals_listed_idx')
+      .on(sql`(${t.decision} is null)`, t.createdAt, t.id, t.decision, t.status)
+      .where(sql`${t.decision} is null or ${t.decision} <> 'rejected'`),
+    // The list's "awaiting a second approval" counter: undecided rows with a first approval.
+    index('withdrawals_awaiting_idx')
+      .on(t.id)
+      .where(
+        sql`not ${t.status} and ${t.decision} is null and ${t.firstApprovedBy} is not null and ${t.firstApproval} is not null and ${t.firstApprovedAt} is not null`,
+      ),
     index('withdrawals_transfer_claims_idx')
       .on(t.transferClaimedAt)
       .where(sql`${t.decision} is null and ${t.transferClaimedAt} is not null`),
@@ -61,6 +72,18 @@ export const withdrawals = pgTable(
 );
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * The list's counters over every listed withdrawal (not rejected), kept by triggers
+ * (migration withdrawal_counts): `listed` and, of those, `approved` (status true). A statement
+ * adds to the slot of its connection (`pg_backend_pid() % 8`); the counts are the sums of the
+ * slots.
+ */
+export const withdrawalCounts = pgTable('withdrawal_counts', {
+  slot: smallint('slot').primaryKey(),
+  listed: bigint('listed', { mode: 'number' }).notNull().default(0),
+  approved: bigint('approved', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * The reference transfer provider's own record ("what the provider knows"): one row per
