@@ -66,7 +66,7 @@ const envSchema = z
     // Where saved uploads live (files/): the uploads folder, or an S3-compatible bucket that
     // every instance shares. The S3_* variables are read only for `s3` (see s3Issues).
     UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+    S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. http://127.0.0.1:9000' }).optional()),
     S3_REGION: optionalText,
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
