@@ -63,6 +63,15 @@ const envSchema = z
     // Last guard against a slow query on PostgreSQL (0 = none); PGlite cannot enforce it.
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads').transform(resolvePackagePath),
+    // Where saved uploads live (files/): the uploads folder, or an S3-compatible bucket that
+    // every instance shares. The S3_* variables are read only for `s3` (see s3Issues).
+    UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. http://127.0.0.1:9000' }).optional()),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.stringbool().default(false)),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
     // Transfer claims nobody ended (withdrawals/reconcile.ts): how often to look (0 = never in
     // this process), and the age at which a claim counts as abandoned; it must exceed the
@@ -125,7 +134,25 @@ const envSchema = z
   .refine((env) => env.LOGIN_MAX_PER_ACCOUNT >= env.LOGIN_MAX_PER_ACCOUNT_IP, {
     path: ['LOGIN_MAX_PER_ACCOUNT'],
     message: 'must be at least LOGIN_MAX_PER_ACCOUNT_IP',
+  })
+  .superRefine((env, ctx) => {
+    for (const [variable, message] of s3Issues(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
   });
+
+/**
+ * What a bucket store needs: a bucket and a region (the SDK signs for one; MinIO takes any,
+ * e.g. us-east-1), and the key pair both or neither (neither: the SDK's own chain, such as an
+ * instance role or AWS_* variables).
+ */
+function s3Issues(env: { UPLOADS_STORE: string; S3_BUCKET?: string; S3_REGION?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string }): Array<[string, string]> {
+  if (env.UPLOADS_STORE !== 's3') return [];
+  const issues: Array<[string, string]> = [];
+  if (!env.S3_BUCKET) issues.push(['S3_BUCKET', 'is required when UPLOADS_STORE=s3']);
+  if (!env.S3_REGION) issues.push(['S3_REGION', 'is required when UPLOADS_STORE=s3 (any region, e.g. us-east-1, for a store that has none)']);
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) issues.push(['S3_SECRET_ACCESS_KEY', 'is required with S3_ACCESS_KEY_ID']);
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) issues.push(['S3_ACCESS_KEY_ID', 'is required with S3_SECRET_ACCESS_KEY']);
+  return issues;
+}
 
 const DEV_API_KEY = 'local-dev-key';
 
@@ -196,6 +223,21 @@ export interface SessionLimits {
  */
 export const RATE_LIMIT_DEFAULTS = { max: 600, authMax: 60 };
 
+/** Where saved uploads live (UPLOADS_STORE and the S3_* variables). */
+export type UploadsStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS S3 itself. */
+      endpoint?: string;
+      /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (MinIO and most self-hosted stores). */
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default credential chain. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -215,7 +257,9 @@ export interface Config {
   pgliteDir: string;
   /** statement_timeout of the API's PostgreSQL connections (ms, 0 = none); see createDb. */
   dbStatementTimeoutMs: number;
+  /** The uploads folder: the saved files with the local store, and always the staging folder. */
   uploadsDir: string;
+  uploadsStore: UploadsStoreConfig;
   signIn: SignInLimits;
   /** When a session ends by itself: after `idleMs` without a call, `maxAgeMs` after its sign-in. */
   session: SessionLimits;
@@ -248,6 +292,20 @@ export interface Config {
   };
 }
 
+function uploadsStoreOf(e: z.output<typeof envSchema>): UploadsStoreConfig {
+  if (e.UPLOADS_STORE === 'local') return { kind: 'local' };
+  // Refused by s3Issues before this runs.
+  if (!e.S3_BUCKET || !e.S3_REGION) throw new Error('UPLOADS_STORE=s3 needs S3_BUCKET and S3_REGION');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
 /** Reads the environment once; a bad value stops the process with every offending variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -277,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: e.PGLITE_DIR,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
+    uploadsStore: uploadsStoreOf(e),
     withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,

@@ -1,9 +1,10 @@
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import { contentTypeOf, type FileStore } from '../files/file-store';
 import { badRequest } from '../plugins/envelope';
 
 type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
@@ -97,21 +98,19 @@ export interface ImageStore {
   remove(names: string[]): Promise<void>;
 }
 
-/** The uploads folder on this machine (the folder `/uploads/` serves). */
-export class LocalImageStore implements ImageStore {
-  constructor(readonly dir: string) {}
+/** Images as files of the app's file store (`app.files`), under names generated here. */
+export class FileImageStore implements ImageStore {
+  constructor(private readonly files: FileStore) {}
 
   async save(image: ImageUpload): Promise<string> {
     const name = `${randomUUID()}.${image.ext}`;
-    // The received file sits in a folder of the same file system (plugins/uploads.ts): a
-    // rename puts it in place whole, without copying it.
-    await rename(image.path, join(this.dir, name));
+    await this.files.save(name, image.path, contentTypeOf(name));
     return name;
   }
 
   async remove(names: string[]): Promise<void> {
-    // basename: only files of the folder itself, whatever the stored text says.
-    await Promise.all(names.filter(Boolean).map((name) => unlink(join(this.dir, basename(name))).catch(() => undefined)));
+    // basename: only files of the store's own level, whatever the stored text says.
+    await this.files.delete(names.filter(Boolean).map((name) => basename(name)));
   }
 }
 

@@ -6,8 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { receiveImagePart, type ImageUpload } from './images';
 
 /**
- * Received files wait in a folder inside the uploads folder: the same file system, so saving
- * one is a rename. A dot folder, which `/uploads/` refuses to serve.
+ * Received files wait in a folder inside the uploads folder on this machine's disk, whatever
+ * the store: with the folder store saving one is a rename (the same file system); with a
+ * bucket it is uploaded from there. A dot folder, which `/uploads/` refuses to serve. Staging
+ * is per instance and per request, which a cluster needs no more of: a request's files are
+ * received, checked and saved by the one instance that handles it, and nothing reads them
+ * afterwards; only the saved file has to be seen by every instance (app.files).
  */
 const STAGING_FOLDER = '.incoming';
 /** Older staged files are leftovers of a process that stopped mid-request. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { TokenSigner } from '../auth/tokens';
+import type { FileStore } from '../files/file-store';
 import type { ImageStore } from '../lib/images';
 import type { TransferPort } from '../withdrawals/transfer-port';
 import type { MailingDelivery } from '../mailing/delivery';
@@ -21,7 +22,9 @@ declare module 'fastify' {
     /** The current time; tests pass a fixed clock (TOTP steps, lockout windows). */
     clock: () => Date;
     tokens: TokenSigner;
-    /** Where uploaded images are saved; the database keeps the bare names it returns. */
+    /** Where saved uploads live, shared by every instance (UPLOADS_STORE); keys are the stored names. */
+    files: FileStore;
+    /** Names and saves uploaded images in `files`; the database keeps the bare names it returns. */
     images: ImageStore;
     /** What moves a gift to a player when a withdrawal is approved with a transfer. */
     transferPort: TransferPort;

@@ -3,13 +3,16 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@manager/contract';
-import { LocalImageStore } from '../lib/images';
+import { createFileStore } from '../files/create-file-store';
+import { SERVED_FILE_HEADERS, type FileStore } from '../files/file-store';
+import { FileImageStore } from '../lib/images';
 import { discardStagedUploads, prepareStagingDir } from '../lib/staged-uploads';
 
 /**
  * Multipart parsing with size limits, files received to a staging folder as they stream in
- * (lib/staged-uploads.ts), the uploads folder served read-only at /uploads/<name>, and
- * `app.images`, the store routes save uploads to (see lib/images.ts).
+ * (lib/staged-uploads.ts), `app.files`, the store saved files live in (UPLOADS_STORE: the
+ * uploads folder or a bucket, see files/), served read-only at /uploads/<name> either way, and
+ * `app.images`, which names and saves uploaded images there (see lib/images.ts).
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   const dir = app.config.uploadsDir;
@@ -22,19 +25,40 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 10, fields: 100, fieldSize: 1024 * 1024 },
   });
+  const files = createFileStore(app.config.uploadsStore, dir);
+  app.decorate('files', files);
+  app.decorate('images', new FileImageStore(files));
+  if (app.config.uploadsStore.kind === 'local') await serveFolder(app, dir);
+  else serveFromStore(app, files);
+}
+
+/** The uploads folder as static files (ranges, conditional requests, types by extension). */
+async function serveFolder(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/uploads/',
     index: false,
     list: false,
     dotfiles: 'deny',
-    // Names are generated and never reused, so a file can be cached forever. The console
-    // shows the images from its own origin, so they are open to cross-origin embedding.
     setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      for (const [name, value] of Object.entries(SERVED_FILE_HEADERS)) reply.header(name, value);
     },
   });
-  app.decorate('images', new LocalImageStore(dir));
+}
+
+/**
+ * Files of a bucket streamed through the API at the same address and with the same headers
+ * as the folder's, so the console's URLs do not depend on the store. A key is a bare name:
+ * anything else (a folder, a dot file) is an unknown address.
+ */
+function serveFromStore(app: FastifyInstance, files: FileStore): void {
+  app.get('/uploads/*', async (request, reply) => {
+    const file = await files.open((request.params as { '*': string })['*']);
+    if (!file) return reply.callNotFound();
+    reply.headers(SERVED_FILE_HEADERS).type(file.contentType);
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    return reply.send(file.body);
+  });
 }
