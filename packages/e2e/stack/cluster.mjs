@@ -176,6 +176,10 @@ export async function startCluster({
   });
 
   let nginx = null;
+  // Nothing outlives this process, whatever ends it.
+  process.once('exit', () => {
+    for (const child of [...nodes.map((n) => n.child), nginx]) child?.kill('SIGTERM');
+  });
   const stop = async () => {
     await Promise.all([...nodes.map((n) => n.stop()), nginx ? stopChild(nginx, 3000) : null]);
   };
