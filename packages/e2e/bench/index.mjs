@@ -12,7 +12,7 @@
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
 // BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,lists,export, BENCH_LISTS_DATABASE_URL, BENCH_SINGLE_APP=0 (no baseline),
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,lists,export,cluster, BENCH_LISTS_DATABASE_URL, BENCH_SINGLE_APP=0 (no baseline),
 // BENCH_AUDIT_ROWS (1000000), BENCH_PG_SERVER (the audit database's server when
 // BENCH_DATABASE_URL is unset), BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
@@ -27,6 +27,7 @@ import { apiTable, runApi, runApiPostgres } from './api.mjs';
 import { auditTable, runAudit } from './audit.mjs';
 import { listsTable, runLists } from './lists.mjs';
 import { exportTable, runExport } from './export.mjs';
+import { clusterTable, runCluster } from './cluster.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeReadmeReport } from './report.mjs';
@@ -111,6 +112,8 @@ const audit = await part('audit', () => runAudit());
 const lists = await part('lists', () => runLists());
 // The users CSV export at 1M players on PostgreSQL (export.mjs: seeds its own database once).
 const csvExport = await part('export', () => runExport());
+// Users list and game history through nginx to one and to three instances (cluster.mjs).
+const cluster = await part('cluster', () => runCluster());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
@@ -132,6 +135,7 @@ if (apiRuns.length) {
 if (db.stack || db.disk) out.push('', dbTable(db));
 if (csvExport) out.push('', `Users CSV export (${csvExport.users.toLocaleString('en')} players; GET /manager/users/export read to its end by one client)`, exportTable(csvExport));
 if (audit) out.push('', `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`, auditTable(audit));
+if (cluster) out.push('', `Cluster (${cluster.users.toLocaleString('en')} players on PostgreSQL; ${cluster.cpus} CPU shared by every instance and nginx)`, clusterTable(cluster));
 if (lists) out.push('', `Lists at volume (${Object.entries(lists.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')}; PostgreSQL)`, listsTable(lists));
 
 const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit, lists, export: csvExport });
@@ -161,6 +165,7 @@ const result = {
   audit,
   lists,
   export: csvExport,
+  cluster,
   summary,
   errors,
   notMeasured: [

@@ -165,6 +165,18 @@ export function renderReport(result, { at1m = null, summary = false } = {}) {
       ),
     );
   }
+  if (result.cluster) {
+    const c = result.cluster;
+    out.push(
+      '',
+      `Cluster, ${c.users.toLocaleString('en')} players on PostgreSQL (${c.startedAt.slice(0, 10)}; ${c.concurrency} connections; ${c.cpus} CPU shared by every instance, nginx and the database, so three instances show what the balancer costs, not what more machines gain):`,
+      '',
+      markdownTable(
+        ['endpoint', 'search', 'route', 'p50 ms', 'p99 ms', 'req/s'],
+        [...c.scenarios].sort((a, b) => a.path.localeCompare(b.path) || a.route.localeCompare(b.route)).map((s) => [`\`${s.endpoint.replace('GET /manager', '')}\``, s.term, s.route, s.p50, s.p99, s.rps]),
+      ),
+    );
+  }
   return `${out.join('\n')}\n`;
 }
 

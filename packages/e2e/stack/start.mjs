@@ -2,19 +2,23 @@
 // `pnpm start` and the Playwright stack: builds what is stale, starts the reference API
 // (migrating + seeding an empty database), serves the shell and the five remotes, and
 // prints the console URL and the demo credentials. Every port is an environment variable.
+// `pnpm start:cluster` (start-cluster.mjs) reuses the exported pieces: the API process, the
+// console's servers and the banner.
 import path from 'node:path';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildStale } from './build.mjs';
 import { runtimeConfig, servedRemotes } from './served.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = ROOT;
 const env = process.env;
 const host = env.STACK_HOST ?? '127.0.0.1';
 const publicHost = env.STACK_PUBLIC_HOST ?? 'localhost';
 const num = (name, dflt) => Number(env[name] ?? dflt);
+export const REMOTES = ['users', 'commerce', 'transactions', 'engagement', 'settings'];
 const ports = {
   console: num('CONSOLE_PORT', 4173),
   users: num('USERS_PORT', 4174),
@@ -24,24 +28,64 @@ const ports = {
   settings: num('SETTINGS_PORT', 4178),
   api: num('API_PORT', 3000),
 };
-const REMOTES = ['users', 'commerce', 'transactions', 'engagement', 'settings'];
 const origin = (port) => `http://${publicHost}:${port}`;
 const apiKey = env.API_KEY ?? 'local-dev-key';
 // Releases made by `pnpm release` and the live pointer `pnpm promote` writes (packages/releases).
 const releasesDir = path.resolve(root, env.RELEASES_DIR || 'releases');
-const totpSecret = env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const TOTP_SECRET = env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const totpSecret = TOTP_SECRET;
 
-const config = () =>
-  runtimeConfig({ env, apiOrigin: origin(ports.api), consoleOrigin: origin(ports.console), apiKey });
-const remotesManifest = () =>
-  servedRemotes({
-    releasesDir,
-    workingTree: Object.fromEntries(
-      REMOTES.map((r) => [r, { origin: origin(ports[r]), dist: path.join(root, `mf-${r}/dist`) }]),
-    ),
+/** The origins the console and the remotes are served from (the API's CORS_ORIGINS). */
+export const consoleOrigins = (consolePorts) =>
+  [consolePorts.console, ...REMOTES.map((r) => consolePorts[r])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(',');
+
+/**
+ * The shell (with its `config.json` naming `apiOrigin`) and the five remotes, each on its
+ * port of `consolePorts`. Returns the servers (`start`/`stop`) and the remotes' by name.
+ */
+export function consoleServers({ consolePorts, apiOrigin }) {
+  const config = () =>
+    runtimeConfig({ env, apiOrigin, consoleOrigin: origin(consolePorts.console), apiKey });
+  const remotesManifest = () =>
+    servedRemotes({
+      releasesDir,
+      workingTree: Object.fromEntries(
+        REMOTES.map((r) => [r, { origin: origin(consolePorts[r]), dist: path.join(root, `mf-${r}/dist`) }]),
+      ),
+    });
+  const shell = createStaticServer({
+    root: path.join(root, 'shell/dist'), host, port: consolePorts.console, spa: true,
+    dynamic: { '/config.json': config, '/remotes.json': remotesManifest },
+    mounts: { '/releases/': releasesDir },
   });
+  const remoteServers = Object.fromEntries(
+    REMOTES.map((r) => [r, createStaticServer({ root: path.join(root, `mf-${r}/dist`), host, port: consolePorts[r] })]),
+  );
+  return { servers: [shell, ...Object.values(remoteServers)], remoteServers, apiKeyHeader: config().apiKeyHeader };
+}
 
-async function waitFor(url, timeoutMs, child) {
+/** The reference API (packages/api/src/server.ts through tsx) with `extraEnv` over this process's environment. */
+export function spawnApi(extraEnv, stdio = ['ignore', 'inherit', 'inherit']) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'packages/api'),
+    stdio,
+    env: { ...env, DEMO_2FA_SECRET: totpSecret, ...extraEnv },
+  });
+}
+
+/** How to sign in, as the banner says it (a production start prints no key or password). */
+export function signInLines(apiKeyHeader) {
+  const production = env.NODE_ENV === 'production';
+  const keyNote = production ? '' : `   (API key header ${apiKeyHeader}: ${apiKey})`;
+  const signIn = production
+    ? 'as an administrator made by `pnpm --filter @manager/api admin:create`'
+    : `admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)
+                 admin2fa / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (TOTP secret ${totpSecret})`;
+  return { keyNote, signIn };
+}
+
+/** Resolves once `url` answers 200; fails when `child` exits first or at the deadline. */
+export async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
@@ -57,33 +101,15 @@ async function waitFor(url, timeoutMs, child) {
 async function main() {
   if (env.SKIP_BUILD !== '1') buildStale(root);
 
-  const consoleOrigins = [ports.console, ...REMOTES.map((r) => ports[r])]
-    .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
-    .join(',');
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'packages/api'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      API_PORT: String(ports.api),
-      API_HOST: host,
-      DEMO_2FA_SECRET: totpSecret,
-      CORS_ORIGINS: env.CORS_ORIGINS ?? consoleOrigins,
-      // `pnpm start` looks like a live platform (packages/api/src/dev/activity-simulator.ts);
-      // the Playwright run and the bench turn it off: their figures and rows must hold still.
-      SIMULATE_ACTIVITY_MS: env.SIMULATE_ACTIVITY_MS ?? '3000',
-    },
+  const api = spawnApi({
+    API_PORT: String(ports.api),
+    API_HOST: host,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? consoleOrigins(ports),
+    // `pnpm start` looks like a live platform (packages/api/src/dev/activity-simulator.ts);
+    // the Playwright run and the bench turn it off: their figures and rows must hold still.
+    SIMULATE_ACTIVITY_MS: env.SIMULATE_ACTIVITY_MS ?? '3000',
   });
-  const servers = [];
-  const shell = createStaticServer({
-    root: path.join(root, 'shell/dist'), host, port: ports.console, spa: true,
-    dynamic: { '/config.json': config, '/remotes.json': remotesManifest },
-    mounts: { '/releases/': releasesDir },
-  });
-  const remoteServers = Object.fromEntries(
-    REMOTES.map((r) => [r, createStaticServer({ root: path.join(root, `mf-${r}/dist`), host, port: ports[r] })]),
-  );
-  servers.push(shell, ...Object.values(remoteServers));
+  const { servers, remoteServers, apiKeyHeader } = consoleServers({ consolePorts: ports, apiOrigin: origin(ports.api) });
   let shuttingDown = false;
   const stopAll = async (code) => {
     shuttingDown = true;
@@ -104,13 +130,7 @@ async function main() {
 
   if (env.STACK_CONTROL_PORT) startControl(num('STACK_CONTROL_PORT', 0), remoteServers);
 
-  // A production start has no demo admins and prints no key or password.
-  const production = env.NODE_ENV === 'production';
-  const keyNote = production ? '' : `   (API key header ${config().apiKeyHeader}: ${apiKey})`;
-  const signIn = production
-    ? 'as an administrator made by `pnpm --filter @manager/api admin:create`'
-    : `admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)
-                 admin2fa / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (TOTP secret ${totpSecret})`;
+  const { keyNote, signIn } = signInLines(apiKeyHeader);
   console.log(`
 Manager console: ${origin(ports.console)}
   API:           ${origin(ports.api)}${keyNote}
@@ -133,7 +153,9 @@ function startControl(port, remoteServers) {
     .listen(port, '127.0.0.1');
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,206 @@
+// The cluster: API instances over one PostgreSQL database with nginx in front of them, all on
+// loopback. `pnpm start:cluster` (start-cluster.mjs) adds the console; the cluster suite
+// (../cluster/) and the bench (../bench/cluster.mjs) start one of their own on other ports.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { ROOT, REMOTES, spawnApi, waitFor } from './start.mjs';
+
+const pg = createRequire(path.join(ROOT, 'packages/api/package.json'))('pg');
+
+export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres:///manager_cluster?host=/var/run/postgresql';
+export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/cluster.conf');
+const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
+/**
+ * nginx on 4100, the API instances on 4101.., the console on 4104 and the remotes on
+ * 4105-4109, all shifted by `offset` (CLUSTER_PORT_OFFSET), apart from `pnpm start`'s ports.
+ */
+export function clusterPorts(offset = 0, instances = 3) {
+  return {
+    offset,
+    nginx: 4100 + offset,
+    apis: Array.from({ length: instances }, (_, i) => 4101 + offset + i),
+    console: 4104 + offset,
+    ...Object.fromEntries(REMOTES.map((r, i) => [r, 4105 + offset + i])),
+  };
+}
+
+/** A connection string naming the OS user when it names none (the local server's peer sign-in). */
+export function withUser(url) {
+  const u = new URL(url);
+  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
+  return u.toString();
+}
+
+/** Creates the database of `url` on its server when missing (`fresh`: dropped first). */
+export async function ensureDatabase(url, { fresh = false } = {}) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${JSON.stringify(name)}`);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: withUser(server.toString()) });
+  await client.connect();
+  try {
+    if (fresh) await client.query(`drop database if exists ${name} with (force)`);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The template with its fields filled. */
+export function nginxConfig({ prefix, port, upstreams }) {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  return fs
+    .readFileSync(NGINX_TEMPLATE, 'utf8')
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{PORT}}', String(port))
+    .replaceAll('{{UPSTREAM_SERVERS}}', servers);
+}
+
+/** Prefixes each line a child writes with `[name] ` (or keeps it in `sink.text` when quiet). */
+function pipeLines(child, name, quiet, sink) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk) => {
+      const text = rest + chunk.toString();
+      const lines = text.split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        sink.text = (sink.text + `[${name}] ${line}\n`).slice(-200_000);
+        if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+      }
+    });
+  }
+}
+
+/** Resolves when `child` has exited; SIGTERM first, SIGKILL after `graceMs`. */
+export function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts nginx with its own prefix folder (config, pid, logs, temp files) in front of
+ * `upstreams`. Resolves once it answers on `port`.
+ */
+export async function startNginx({ prefix, port, upstreams, quiet, sink }) {
+  fs.mkdirSync(path.join(prefix, 'temp'), { recursive: true });
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ prefix, port, upstreams }));
+  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeLines(child, 'nginx', quiet, sink);
+  await new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error) => reject(new Error(`cannot run ${NGINX} (apt-get install nginx): ${error.message}`)));
+  });
+  return child;
+}
+
+/**
+ * Migrates (and, outside production, seeds an empty database) with the first instance alone,
+ * then starts the others on the same database, then nginx in front of them all.
+ *
+ * `env` goes to every instance, `instanceEnv(i)` to instance i (0-based) only; `fresh` drops
+ * the database first; `quiet` keeps the processes' output in `output.text` instead of
+ * printing it. The returned `instances[i]` can be killed and started again (`restart`).
+ */
+export async function startCluster({
+  offset = 0,
+  instances = 3,
+  databaseUrl = DEFAULT_CLUSTER_DATABASE_URL,
+  fresh = false,
+  env = {},
+  instanceEnv = () => ({}),
+  quiet = false,
+  prefix = `/tmp/manager-cluster-${offset}`,
+  startTimeoutMs = 300_000,
+} = {}) {
+  const ports = clusterPorts(offset, instances);
+  const output = { text: '' };
+  await ensureDatabase(databaseUrl, { fresh });
+  fs.mkdirSync(prefix, { recursive: true });
+
+  const nodes = ports.apis.map((port, i) => {
+    const node = {
+      index: i,
+      name: `api-${i + 1}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child: null,
+      async start() {
+        const child = spawnApi(
+          {
+            DATABASE_URL: databaseUrl,
+            API_PORT: String(port),
+            API_HOST: '127.0.0.1',
+            // nginx connects from loopback; its X-Forwarded-For names the client.
+            TRUST_PROXY: 'loopback',
+            UPLOADS_DIR: path.join(prefix, 'uploads'),
+            // Each instance's PostgreSQL connections are named after it (pg_stat_activity).
+            PGAPPNAME: `manager-${node.name}`,
+            ...env,
+            ...instanceEnv(i),
+          },
+          ['ignore', 'pipe', 'pipe'],
+        );
+        node.child = child;
+        pipeLines(child, node.name, quiet, output);
+        await waitFor(`${node.url}/health`, startTimeoutMs, child);
+        return node;
+      },
+      /** SIGKILL: no shutdown hook runs, as when a machine dies. */
+      kill: () =>
+        new Promise((resolve) => {
+          const child = node.child;
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+          child.once('exit', () => resolve(undefined));
+          child.kill('SIGKILL');
+        }),
+      stop: () => (node.child ? stopChild(node.child) : Promise.resolve()),
+    };
+    return node;
+  });
+
+  let nginx = null;
+  // Nothing outlives this process, whatever ends it.
+  process.once('exit', () => {
+    for (const child of [...nodes.map((n) => n.child), nginx]) child?.kill('SIGTERM');
+  });
+  const stop = async () => {
+    await Promise.all([...nodes.map((n) => n.stop()), nginx ? stopChild(nginx, 3000) : null]);
+  };
+  try {
+    await nodes[0].start();
+    await Promise.all(nodes.slice(1).map((n) => n.start()));
+    nginx = await startNginx({ prefix, port: ports.nginx, upstreams: ports.apis, quiet, sink: output });
+    await waitFor(`http://127.0.0.1:${ports.nginx}/health`, 10_000, nginx);
+  } catch (error) {
+    await stop();
+    const tail = quiet ? `\n${output.text.slice(-3000)}` : '';
+    throw new Error(`${error instanceof Error ? error.message : error}${tail}`, { cause: error });
+  }
+  return {
+    ports,
+    prefix,
+    databaseUrl,
+    url: `http://127.0.0.1:${ports.nginx}`,
+    instances: nodes,
+    nginx,
+    output,
+    stop,
+  };
+}
