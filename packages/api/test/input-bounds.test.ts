@@ -102,6 +102,13 @@ describe('dates outside the years 1 to 9999', () => {
     expect(board.statusCode, board.body).toBe(200);
     const payments = await t.call({ method: 'GET', url: '/manager/transactions/ton-payments?startDate=0001-01-01&endDate=9999-12-31', token });
     expect(payments.statusCode, payments.body).toBe(200);
+    // The days kept by the rollups end there too: a bound in the last day has no next midnight.
+    const lastDay = await t.call({ method: 'GET', url: '/manager/transactions/ton-payments?page=1&startDate=9999-12-31T12:00:00Z', token });
+    expect(lastDay.statusCode, lastDay.body).toBe(200);
+    expect(lastDay.json().data.pagination.totalPayments).toBe(0);
+    const orders = await t.call({ method: 'GET', url: '/manager/shop-orders?page=1&from=9999-12-31T12:00:00Z', token });
+    expect(orders.statusCode, orders.body).toBe(200);
+    expect(orders.json().data.revenue.total).toBe(0);
   });
 });
 

@@ -139,7 +139,7 @@ describe('deep pages of the withdrawals', () => {
 
   it('a chosen sort and a search still page exactly', async () => {
     const sorted = await page('page=40&limit=50&sort=price');
-    const byPrice = (await rows(t, sql.raw(`select id from withdrawals where ${LISTED} order by price asc, id desc limit 50 offset ${39 * 50}`))).map((r) => r.id);
+    const byPrice = (await rows(t, sql.raw(`select id from withdrawals where ${LISTED} order by price asc, id asc limit 50 offset ${39 * 50}`))).map((r) => r.id);
     expect(sorted.withdrawals.map((w) => w.id)).toEqual(byPrice);
     const [{ username }] = (await rows(t, sql`select username from users where telegram_id = (select min(telegram_id) from users)`)) as [{ username: string }];
     const where = `and telegram_id in (select telegram_id from users where strpos(lower(username), lower('${username.replaceAll("'", "''")}')) > 0)`;

@@ -5,6 +5,7 @@ import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/ind
 import { inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
+import { dayKey, midnightAfter, midnightFrom, startOfUtcDay, isUtcMidnight } from '../lib/utc-days';
 
 export /** The filters of a payments query (the list's or its export's). */
 type PaymentFilterQuery = Omit<PaymentsQuery, 'page' | 'limit'>;
@@ -40,13 +41,14 @@ export function paymentFilters(table: PaymentTable, q: PaymentFilterQuery): SQL 
   return and(...parts);
 }
 
-const DAY_MS = 86_400_000;
-const dayOf = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
-const isMidnight = (d: Date) => d.getTime() % DAY_MS === 0;
-
-/** A date-only bound (midnight UTC) means "through the end of that day": before the next midnight. */
-function endBound(table: PaymentTable, end: Date): SQL {
-  return isMidnight(end) ? lt(table.createdAt, new Date(end.getTime() + DAY_MS)) : lte(table.createdAt, end);
+/**
+ * A date-only bound (midnight UTC) means "through the end of that day": before the next
+ * midnight (no bound after 9999-12-31).
+ */
+function endBound(table: PaymentTable, end: Date): SQL | undefined {
+  if (!isUtcMidnight(end)) return lte(table.createdAt, end);
+  const next = midnightAfter(end);
+  return next && lt(table.createdAt, next);
 }
 
 /** The stats' columns over rows carrying status, payments (a count), amount and fee. */
@@ -72,25 +74,26 @@ interface Stats {
 async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Promise<Stats | null> {
   const start = q.startDate;
   // The first whole day starts at the first midnight at or after the start.
-  const from = start && (isMidnight(start) ? start : new Date(dayOf(start).getTime() + DAY_MS));
+  const from = start && midnightFrom(start);
   // Whole days end at the exclusive end (the midnight after a bare end date), or at the
   // midnight before an end with a time (created_at has microseconds: that day is partial).
   const end = q.endDate;
-  const to = end && (isMidnight(end) ? new Date(end.getTime() + DAY_MS) : dayOf(end));
+  // Past year 9999 there is no midnight: no whole day from a start there, no bound at an end there.
+  const to = end && (isUtcMidnight(end) ? midnightAfter(end) : startOfUtcDay(end));
+  if (start && !from) return null;
   if (from && to && from >= to) return null;
   const status = q.status === undefined ? undefined : eq(table.status, q.status);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const parts = [
     sql`select status, payments, amount, fee from ${paymentDays} where ${and(
       eq(paymentDays.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'),
       q.status === undefined ? undefined : eq(paymentDays.status, q.status),
-      from ? gte(paymentDays.day, day(from)) : undefined,
-      to ? lt(paymentDays.day, day(to)) : undefined,
+      from ? gte(paymentDays.day, dayKey(from)) : undefined,
+      to ? lt(paymentDays.day, dayKey(to)) : undefined,
     )}`,
   ];
   const edge = (where: SQL | undefined) => sql`select ${table.status}, 1::bigint, ${table.amount}::numeric, ${table.fee}::numeric from ${table} where ${where}`;
   if (start && from && start < from) parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
-  if (end && to && !isMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
+  if (end && to && !isUtcMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
   const result = await db.execute(sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);
   return (result as unknown as { rows: Stats[] }).rows[0]!;
 }

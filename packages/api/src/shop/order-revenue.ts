@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ShopOrdersRevenue, shopOrdersQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { shopItems, shopOrderDays, shopOrders } from '../db/schema/index';
+import { dayKey, midnightFrom } from '../lib/utc-days';
 
 export type ShopOrderFilters = Omit<z.output<typeof shopOrdersQuerySchema>, 'page' | 'limit'>;
 
@@ -20,12 +21,6 @@ export function keyFilters(t: typeof shopOrders | typeof shopOrderDays, q: ShopO
   );
 }
 
-const DAY_MS = 86_400_000;
-
-/** The first UTC midnight at or after `from`: the rollup's days start there. */
-function firstWholeDay(from: Date): Date {
-  return new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS);
-}
 
 /** Count and per-currency sums of a selection of (currency, orders, price) rows, added in numeric (exact). */
 function revenueOf<T extends { currency: unknown; orders: unknown; price: unknown }>(t: T) {
@@ -55,19 +50,20 @@ export async function shopOrdersRevenue(db: DbOrTx, q: ShopOrderFilters, where: 
       .where(where);
     return toRevenue(row);
   }
-  const wholeFrom = q.from ? firstWholeDay(q.from) : undefined;
+  // The rollup's days start at the first midnight at or after `from` (none past year 9999).
+  const wholeFrom = q.from && midnightFrom(q.from);
   const days = db
     .select({ currency: shopOrderDays.currency, orders: sql<string>`${shopOrderDays.orders}::numeric`.as('orders'), price: shopOrderDays.price })
     .from(shopOrderDays)
-    .where(and(keyFilters(shopOrderDays, q), wholeFrom ? gte(shopOrderDays.day, wholeFrom.toISOString().slice(0, 10)) : undefined));
+    .where(and(keyFilters(shopOrderDays, q), q.from ? (wholeFrom ? gte(shopOrderDays.day, dayKey(wholeFrom)) : sql`false`) : undefined));
   const parts =
-    q.from && wholeFrom && wholeFrom > q.from
+    q.from && (!wholeFrom || wholeFrom > q.from)
       ? unionAll(
           days,
           db
             .select({ currency: shopOrders.currency, orders: sql<string>`1::numeric`.as('orders'), price: sql<string>`${shopOrders.price}::numeric`.as('price') })
             .from(shopOrders)
-            .where(and(keyFilters(shopOrders, q), gte(shopOrders.createdAt, q.from), lt(shopOrders.createdAt, wholeFrom))),
+            .where(and(keyFilters(shopOrders, q), gte(shopOrders.createdAt, q.from), wholeFrom ? lt(shopOrders.createdAt, wholeFrom) : undefined)),
         ).as('parts')
       : days.as('parts');
   const [row] = await db.select(revenueOf(parts)).from(parts);
