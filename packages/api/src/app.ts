@@ -18,6 +18,8 @@ import { noteWrite } from './stats/repository';
 import { LedgerTransferPort } from './withdrawals/ledger-transfer-port';
 import type { TransferPort } from './withdrawals/transfer-port';
 import { LocalDelivery, type MailingDelivery } from './mailing/delivery';
+import { JOB_DEFINITIONS } from './jobs/definitions';
+import { registerJobs } from './jobs/queue';
 import './plugins/types';
 
 export interface BuildAppOptions {
@@ -56,6 +58,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   );
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
+  app.decorate(
+    'jobs',
+    registerJobs(app, {
+      definitions: JOB_DEFINITIONS,
+      work: config.jobs.enabled,
+      maintenanceSeconds: config.jobs.maintenanceSeconds,
+      pollingSeconds: config.jobs.pollingSeconds,
+      expireSeconds: config.jobs.expireSeconds,
+    }),
+  );
 
   registerErrorHandling(app);
   await registerRequestContext(app);

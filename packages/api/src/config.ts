@@ -40,6 +40,15 @@ const trustedProxies = z.preprocess(
 /** A count; unset, its default depends on NODE_ENV (see RATE_LIMIT_DEFAULTS). */
 const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional());
 
+/** A five-field cron expression, or 'off' (null). */
+const cronSetting = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => v === 'off' || /^\S+( \S+){4}$/.test(v), { message: "expected a cron expression of five fields (e.g. '* * * * *') or 'off'" })
+    .transform((v) => (v === 'off' ? null : v));
+
 const backupCode = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'backup codes look like XXXX-XXXX');
 
 const envSchema = z
@@ -73,10 +82,19 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.stringbool().default(false)),
     LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(100),
-    // Transfer claims nobody ended (withdrawals/reconcile.ts): how often to look (0 = never in
-    // this process), and the age at which a claim counts as abandoned; it must exceed the
-    // longest a transfer call can take, or a live call's claim could be released.
-    WITHDRAWAL_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    // Background jobs on pg-boss (src/jobs/): false = this instance serves HTTP and sends jobs,
+    // others work them. The expiry bounds how long a job of a dead instance stays taken; the
+    // maintenance period how often such jobs are looked for (docs/scale-out.md).
+    JOBS_ENABLED: z.stringbool().default(true),
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    // Schedules (pg-boss cron, UTC; 'off' = not scheduled): transfer claims nobody ended
+    // (withdrawals/reconcile.ts), and expired sessions and tokens (auth/session-cleanup-job.ts).
+    WITHDRAWAL_RECONCILE_CRON: cronSetting('* * * * *'),
+    SESSION_CLEANUP_CRON: cronSetting('17 * * * *'),
+    // The age at which a transfer claim counts as abandoned; it must exceed the longest a
+    // transfer call can take, or a live call's claim could be released.
     WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),
     // The reference transfer provider's answer time after it recorded a transfer (a slow provider).
     TRANSFER_PORT_DELAY_MS: z.coerce.number().int().min(0).default(0),
@@ -263,8 +281,12 @@ export interface Config {
   signIn: SignInLimits;
   /** When a session ends by itself: after `idleMs` without a call, `maxAgeMs` after its sign-in. */
   session: SessionLimits;
-  /** Period of the transfer-claim reconciliation (ms); 0 = not run by this process. */
-  withdrawalReconcileIntervalMs: number;
+  /** pg-boss: whether this instance works jobs, and their timings (src/jobs/queue.ts). */
+  jobs: { enabled: boolean; expireSeconds: number; maintenanceSeconds: number; pollingSeconds: number };
+  /** Cron (UTC) of the transfer-claim reconciliation; null = not scheduled. */
+  withdrawalReconcileCron: string | null;
+  /** Cron (UTC) of the expired sessions' cleanup; null = not scheduled. */
+  sessionCleanupCron: string | null;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
   withdrawalClaimStaleMs: number;
   /** The reference transfer port's delay after recording a transfer (ms). */
@@ -336,7 +358,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
     uploadsStore: uploadsStoreOf(e),
-    withdrawalReconcileIntervalMs: e.WITHDRAWAL_RECONCILE_INTERVAL_MS,
+    jobs: {
+      enabled: e.JOBS_ENABLED,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+      pollingSeconds: e.JOBS_POLLING_SECONDS,
+    },
+    withdrawalReconcileCron: e.WITHDRAWAL_RECONCILE_CRON,
+    sessionCleanupCron: e.SESSION_CLEANUP_CRON,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
     signIn: {

@@ -5,11 +5,10 @@ import { migrateDb } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { hasAdmins } from './auth/admin-repository';
 import { adminsWithDemoCredentials, demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
-import { scheduleTransferReconciliation } from './withdrawals/reconcile-scheduler';
 import { startActivitySimulator } from './dev/activity-simulator';
 
 /**
- * Starts the API: migrate, listen, settle abandoned transfer claims, say how to sign in.
+ * Starts the API: migrate, listen, start the background jobs, say how to sign in.
  * Outside production an empty database gets the demo admins and demo data, and their
  * credentials are printed. Production never seeds (its first admin comes from
  * `admin:create`) and prints no secret.
@@ -43,10 +42,9 @@ async function main() {
     handle = await createDb({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs });
   }
 
+  // Background jobs (pg-boss) start with the app where JOBS_ENABLED; the database closes after
+  // the app, once they have stopped.
   const app = await buildApp({ config, db: handle.db });
-  app.addHook('onClose', () => handle.close());
-  // Added after the database's hook, so it stops (onClose runs last-added first) before that closes.
-  scheduleTransferReconciliation(app);
   if (!production && config.simulateActivityMs > 0) {
     const simulator = startActivitySimulator(handle.db, {
       everyMs: config.simulateActivityMs,
@@ -57,7 +55,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
-        () => process.exit(0),
+        () => handle.close().then(() => process.exit(0)),
         () => process.exit(1),
       );
     });

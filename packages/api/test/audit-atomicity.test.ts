@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, tasks, users } from '../src/db/schema/index';
 import { auditMark, auditRowsSince, auditTestApp, callAs, type Sender } from './audit-support';
-import type { TestApp } from './helper';
+import { JOBS_ON, type TestApp } from './helper';
 import { form } from './multipart';
 import { giftWithdrawal, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
@@ -17,7 +17,7 @@ let tokens: [string, string];
 let adminIds: [number, number];
 
 beforeAll(async () => {
-  t = await auditTestApp();
+  t = await auditTestApp(JOBS_ON);
   tokens = await twoAdmins(t);
   const ids = async (username: string) => (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)))[0]!.id;
   adminIds = [await ids(t.demo.admin.username), await ids(t.demo.twoFactorAdmin.username)];

@@ -78,6 +78,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Job workers on and polling fast, no schedules: only the jobs a test sends run. */
+export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITHDRAWAL_RECONCILE_CRON: 'off', SESSION_CLEANUP_CRON: 'off' };
+
 /** `env` overrides configuration variables; `options` passes ports (a transfer port) or logger options to `buildApp`. */
 export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort' | 'logger'> = {}): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
@@ -86,6 +89,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pi
     LOG_LEVEL: 'silent',
     UPLOADS_DIR: uploadsDir,
     DEMO_2FA_BACKUP_CODES: DEMO_BACKUP_CODES.join(','),
+    // Workers and schedules only where a test asks for them: a scheduled cleanup or
+    // reconciliation would act on a test's rows under its moving clock.
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const handle = await createTestDb();

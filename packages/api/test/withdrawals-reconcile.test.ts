@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { admins, inventories, withdrawals } from '../src/db/schema/index';
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../src/withdrawals/reconcile';
-import { scheduleTransferReconciliation } from '../src/withdrawals/reconcile-scheduler';
+import { WITHDRAWALS_RECONCILE_JOB } from '../src/withdrawals/reconcile-job';
 import type { TransferPort, TransferRequest, TransferStatus } from '../src/withdrawals/transfer-port';
 import { buildTestApp, signIn, stepUp, type TestApp, whole } from './helper';
 import { giftWithdrawal, ledgerOf, rows } from './withdrawals-fixtures';
@@ -362,47 +362,42 @@ describe('the reference transfer port', () => {
   });
 });
 
-describe('the reconciliation schedule', () => {
-  it('runs when the app is ready and then periodically, and stops when the app closes', async () => {
-    const app = await buildApp({ config: t.config, db: t.db, now: t.clock.now, transferPort: ledger });
-    const runs: ReconcileReport[] = [];
-    scheduleTransferReconciliation(app, { intervalMs: 20, staleMs: STALE_MS, onRun: (report) => runs.push(report) });
-    await app.ready();
-    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(1));
+describe('the reconciliation job', () => {
+  const working = (cron: string | null) => ({ ...t.config, jobs: { ...t.config.jobs, enabled: true, pollingSeconds: 0.5 }, withdrawalReconcileCron: cron });
+  const scheduleOf = async (name: string) => ((await t.db.execute(sql`select cron from pgboss.schedule where name = ${name}`)) as unknown as { rows: unknown[] }).rows;
 
-    // A claim left behind after the start is settled by a later run.
+  it('is scheduled every minute where jobs run, settles a stale claim when it runs, and stops with the app', async () => {
+    const app = await buildApp({ config: working('* * * * *'), db: t.db, now: t.clock.now, transferPort: ledger });
+    await app.ready();
+    expect(await scheduleOf(WITHDRAWALS_RECONCILE_JOB)).toEqual([{ cron: '* * * * *' }]);
+
     const { withdrawal } = await giftWithdrawal(t);
     await t.db.update(withdrawals).set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${withdrawal.id}` }).where(eq(withdrawals.id, withdrawal.id));
     await ledger.transfer(transferOf(withdrawal));
     t.clock.advance(STALE_MS);
-    await vi.waitFor(() => expect(runs.flatMap((r) => r.processed)).toContain(withdrawal.id));
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer' });
-
+    // What the schedule sends when the minute comes, sent now.
+    await app.jobs.send(WITHDRAWALS_RECONCILE_JOB, {});
+    await vi.waitFor(async () => expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer' }), { timeout: 10_000 });
     await app.close();
-    const after = runs.length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(runs.length).toBe(after);
   });
 
-  it('WITHDRAWAL_RECONCILE_INTERVAL_MS=0 runs nothing', async () => {
-    const app = await buildApp({ config: { ...t.config, withdrawalReconcileIntervalMs: 0 }, db: t.db, now: t.clock.now, transferPort: ledger });
-    const runs: ReconcileReport[] = [];
-    scheduleTransferReconciliation(app, { intervalMs: app.config.withdrawalReconcileIntervalMs, staleMs: 0, onRun: (report) => runs.push(report) });
+  it("WITHDRAWAL_RECONCILE_CRON=off removes the schedule", async () => {
+    const app = await buildApp({ config: working(null), db: t.db, now: t.clock.now, transferPort: ledger });
     await app.ready();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await scheduleOf(WITHDRAWALS_RECONCILE_JOB)).toEqual([]);
     await app.close();
-    expect(runs).toEqual([]);
   });
 });
 
 describe('configuration', () => {
   it('runs every minute, a claim is abandoned after 5 minutes, and the reference port may not outlast a claim', () => {
-    expect(loadConfig({})).toMatchObject({ withdrawalReconcileIntervalMs: 60_000, withdrawalClaimStaleMs: 300_000, transferPortDelayMs: 0 });
+    expect(loadConfig({})).toMatchObject({ withdrawalReconcileCron: '* * * * *', withdrawalClaimStaleMs: 300_000, transferPortDelayMs: 0 });
     expect(() => loadConfig({ TRANSFER_PORT_DELAY_MS: '300000' })).toThrow(/WITHDRAWAL_CLAIM_STALE_MS: must exceed TRANSFER_PORT_DELAY_MS/);
-    expect(loadConfig({ TRANSFER_PORT_DELAY_MS: '1000', WITHDRAWAL_CLAIM_STALE_MS: '2000', WITHDRAWAL_RECONCILE_INTERVAL_MS: '0' })).toMatchObject({
+    expect(() => loadConfig({ WITHDRAWAL_RECONCILE_CRON: 'every minute' })).toThrow(/WITHDRAWAL_RECONCILE_CRON: expected a cron expression/);
+    expect(loadConfig({ TRANSFER_PORT_DELAY_MS: '1000', WITHDRAWAL_CLAIM_STALE_MS: '2000', WITHDRAWAL_RECONCILE_CRON: 'off' })).toMatchObject({
       transferPortDelayMs: 1000,
       withdrawalClaimStaleMs: 2000,
-      withdrawalReconcileIntervalMs: 0,
+      withdrawalReconcileCron: null,
     });
   });
 });

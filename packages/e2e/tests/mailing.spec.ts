@@ -48,6 +48,8 @@ test('create a message with the form rules, start it and see it delivered to eve
   await expect(details).toContainText(message);
   await expect(details).toContainText('https://t.me/manager_game_bot/app');
   await expect(details.getByRole('img', { name: 'Mailing image' })).toBeVisible();
+  // Delivery progress: every player reached, none refused.
+  await expect(details.getByText(`${totalUsers} / ${totalUsers}`, { exact: true })).toBeVisible();
 });
 
 test('mailing at phone width', async ({ page }) => {

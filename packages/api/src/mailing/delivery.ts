@@ -1,5 +1,5 @@
 /** One message to one player: what a Telegram bot would send. */
-interface OutgoingMessage {
+export interface OutgoingMessage {
   mailingId: number;
   telegramId: number;
   text: string;
@@ -9,9 +9,19 @@ interface OutgoingMessage {
   mediaLink: string | null;
 }
 
-/** The delivery port: the reference server ships a local implementation; production plugs in a bot. */
+/** A player the bot could not reach (blocked the bot, deleted the account): not tried again. */
+export interface DeliveryFailure {
+  telegramId: number;
+  reason: string;
+}
+
+/**
+ * The delivery port: the reference server ships a local implementation; production plugs in a
+ * bot. `send` answers the players it could not reach; a throw means the batch was not sent
+ * (the batch's transaction rolls back and the job is retried).
+ */
 export interface MailingDelivery {
-  send(batch: OutgoingMessage[]): Promise<void>;
+  send(batch: OutgoingMessage[]): Promise<DeliveryFailure[]>;
 }
 
 /**
@@ -23,9 +33,10 @@ export class LocalDelivery implements MailingDelivery {
   delivered = 0;
   constructor(private readonly keep = 1000) {}
 
-  async send(batch: OutgoingMessage[]): Promise<void> {
+  async send(batch: OutgoingMessage[]): Promise<DeliveryFailure[]> {
     this.delivered += batch.length;
     this.sent.push(...batch);
     if (this.sent.length > this.keep) this.sent.splice(0, this.sent.length - this.keep);
+    return [];
   }
 }

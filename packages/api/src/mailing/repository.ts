@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateMailingBody, Mailing, mailingsQuerySchema } from '@manager/contract';
 import { insertAudited } from '../db/audited';
 import { writeAudit } from '../db/audit';
-import type { Db } from '../db/client';
-import { mailings, users } from '../db/schema/index';
+import type { Db, Tx } from '../db/client';
+import { countRows } from '../db/table-stats';
+import { mailings } from '../db/schema/index';
 import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { containsAny } from '../lib/search';
 import { conflict, notFound } from '../plugins/envelope';
@@ -20,6 +21,8 @@ const toMailing = (r: MailingRow): Mailing => ({
   buttonLink: r.buttonLink,
   mediaLink: r.mediaLink || null,
   recipients: r.recipients,
+  delivered: r.delivered,
+  failed: r.failed,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
 });
@@ -49,42 +52,26 @@ export async function createMailing(db: Db, adminId: number, body: CreateMailing
   return toMailing(row);
 }
 
-/** waiting -> running, once: the status condition makes a second Start (or a race of two) change nothing. */
-export async function startMailing(db: Db, adminId: number, id: number): Promise<Mailing> {
+/**
+ * waiting -> running, once: the status condition makes a second Start (or a race of two) change
+ * nothing. The same transaction counts the players it goes to and sends its delivery job
+ * (`enqueue`), so a started mailing always has its job, and a failed start none.
+ */
+export async function startMailing(db: Db, adminId: number, id: number, enqueue: (tx: Tx) => Promise<unknown>): Promise<Mailing> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(mailings).set({ status: 'running' }).where(and(eq(mailings.id, id), eq(mailings.status, 'waiting'))).returning();
+    const recipients = await countRows(tx, 'users');
+    const [row] = await tx
+      .update(mailings)
+      .set({ status: 'running', recipients })
+      .where(and(eq(mailings.id, id), eq(mailings.status, 'waiting')))
+      .returning();
     if (!row) {
       const [existing] = await tx.select({ status: mailings.status }).from(mailings).where(eq(mailings.id, id));
       if (!existing) throw notFound('Mailing not found');
       throw conflict(`Mailing is ${existing.status}; only a waiting mailing can be started`);
     }
     await writeAudit(tx, { adminId, action: 'mailing.start', entity: 'mailing', entityId: id, before: { status: 'waiting' }, after: { status: 'running' } });
+    await enqueue(tx);
     return toMailing(row);
-  });
-}
-
-export async function runningMailingIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: mailings.id }).from(mailings).where(eq(mailings.status, 'running'));
-  return rows.map((r) => r.id);
-}
-
-export async function findMailing(db: Db, id: number): Promise<MailingRow | undefined> {
-  const [row] = await db.select().from(mailings).where(eq(mailings.id, id));
-  return row;
-}
-
-/** The next `limit` players after Telegram id `after` (keyset pages on the primary key). */
-export async function recipientsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  const rows = await db.select({ telegramId: users.telegramId }).from(users).where(gt(users.telegramId, after)).orderBy(asc(users.telegramId)).limit(limit);
-  return rows.map((r) => r.telegramId);
-}
-
-/** running -> done with the count, audited as `mailing.deliver` by whoever runs the delivery (a job). */
-export async function markMailingDone(db: Db, id: number, recipients: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(mailings).where(and(eq(mailings.id, id), eq(mailings.status, 'running'))).for('update');
-    if (!before) return;
-    const [after] = await tx.update(mailings).set({ status: 'done', recipients }).where(eq(mailings.id, id)).returning();
-    await writeAudit(tx, { action: 'mailing.deliver', entity: 'mailing', entityId: id, before, after: after! });
   });
 }

@@ -5,6 +5,7 @@ import type { FileStore } from '../files/file-store';
 import type { ImageStore } from '../lib/images';
 import type { TransferPort } from '../withdrawals/transfer-port';
 import type { MailingDelivery } from '../mailing/delivery';
+import type { JobQueue } from '../jobs/queue';
 
 /** The signed-in admin of a request, set by the auth guard. */
 interface RequestAdmin {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     transferPort: TransferPort;
     /** What sends a started mailing to the players. */
     mailingDelivery: MailingDelivery;
+    /** Background jobs (pg-boss): send one, in a transaction or not (src/jobs/queue.ts). */
+    jobs: JobQueue;
     /** onRequest hook: a valid bearer access token of a live session, else 401. */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**

@@ -12,7 +12,11 @@ const mailingSchema = z.object({
   buttonText: z.string(),
   buttonLink: z.string(),
   mediaLink: z.string().nullable(),
+  /** Players it goes to (counted at Start); once done or failed, the players it reached. */
   recipients: z.number().int().min(0),
+  /** Delivery progress: messages sent, and players the bot could not reach (blocked it, left). */
+  delivered: z.number().int().min(0),
+  failed: z.number().int().min(0),
   status: mailingStatusSchema,
   createdAt: isoDate,
 });

@@ -13,7 +13,7 @@ vi.mock('@manager/platform', async (original) => {
 });
 
 const mailing = (id: number): Mailing => ({
-  id, message: `Message ${id}`, buttonText: 'Play', buttonLink: 'https://t.me/x', mediaLink: null, recipients: id, status: 'done',
+  id, message: `Message ${id}`, buttonText: 'Play', buttonLink: 'https://t.me/x', mediaLink: null, recipients: id, delivered: id, failed: 0, status: 'done',
   createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
 });
 /** Newest first, as the API answers the whole list. */

@@ -1,7 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ton, tstz } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, telegramId, ton, tstz } from './columns';
 
-export const MAILING_STATUSES = ['waiting', 'running', 'done'] as const;
+export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
 
 export const mailings = pgTable(
   'mailings',
@@ -12,12 +12,38 @@ export const mailings = pgTable(
     buttonLink: text('button_link').notNull(),
     /** Relative upload path or '' (no image). */
     mediaLink: text('media_link').notNull().default(''),
+    /** Players it goes to: counted at Start, the players reached once done. */
     recipients: integer('recipients').notNull().default(0),
     status: text('status', { enum: MAILING_STATUSES }).notNull().default('waiting'),
+    /** Messages sent, and recipients the bot refused (blocked, deleted account), so far. */
+    delivered: integer('delivered').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /**
+     * The last Telegram id handed to the bot: delivery goes on after it (players in id order),
+     * moved in the transaction that records the batch (mailing/delivery-job.ts).
+     */
+    deliveredThrough: telegramId('delivered_through'),
     createdAt: createdAt(),
   },
   // The list's default order, newest first (read backwards).
   (t) => [index('mailings_created_at_id_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * One row per player a mailing was handed to the bot for, written in the batch's transaction:
+ * the key makes a second hand-over of the same player impossible, whichever job or instance
+ * tries it. `error`: the bot's refusal for that player; null when sent.
+ */
+export const mailingDeliveries = pgTable(
+  'mailing_deliveries',
+  {
+    mailingId: integer('mailing_id')
+      .notNull()
+      .references(() => mailings.id, { onDelete: 'cascade' }),
+    telegramId: telegramId('telegram_id').notNull(),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.mailingId, t.telegramId] })],
 );
 
 export const tournaments = pgTable(

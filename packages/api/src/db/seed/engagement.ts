@@ -7,18 +7,26 @@ const ENGAGEMENT_DOMAIN = 8;
 type GiftPick = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
 type Holder = { telegramId: number; username: string | null };
 
-/** Broadcasts: the newest still waiting, one running, the rest done. */
+/**
+ * Broadcasts: the newest still waiting, the rest delivered. None is seeded running: a running
+ * mailing has its delivery job, which only Start sends.
+ */
 export function buildMailings(time: Timeline, count: number, totalUsers: number): Array<typeof mailings.$inferInsert> {
   const { f } = rngFor(ENGAGEMENT_DOMAIN);
   return Array.from({ length: count }, (_, k) => {
     const age = count - k;
-    const status = age <= 2 ? 'waiting' : age === 3 ? 'running' : 'done';
+    const status = age <= 2 ? 'waiting' : 'done';
+    const message = `${f.helpers.arrayElement(['🔥', '🎁', '🚀', '💎', '🏆'])} ${f.lorem.sentence({ min: 6, max: 18 })} ${f.lorem.sentences({ min: 0, max: 2 })}`.trim();
+    const buttonText = f.helpers.arrayElement(['Play now', 'Open app', 'Claim reward', 'Join tournament', 'Open shop']);
+    const buttonLink = `https://t.me/manager_game_bot/app?startapp=${f.string.alphanumeric(8)}`;
+    const recipients = status === 'waiting' ? 0 : Math.round(totalUsers * f.number.float({ min: 0.6, max: 0.98 }));
     return {
-      message: `${f.helpers.arrayElement(['🔥', '🎁', '🚀', '💎', '🏆'])} ${f.lorem.sentence({ min: 6, max: 18 })} ${f.lorem.sentences({ min: 0, max: 2 })}`.trim(),
-      buttonText: f.helpers.arrayElement(['Play now', 'Open app', 'Claim reward', 'Join tournament', 'Open shop']),
-      buttonLink: `https://t.me/manager_game_bot/app?startapp=${f.string.alphanumeric(8)}`,
+      message,
+      buttonText,
+      buttonLink,
       mediaLink: '',
-      recipients: status === 'waiting' ? 0 : Math.round(totalUsers * f.number.float({ min: 0.6, max: 0.98 })),
+      recipients,
+      delivered: recipients,
       status,
       createdAt: new Date(time.now - age * 6 * DAY + f.number.int({ min: 0, max: DAY })),
     };
