@@ -27,7 +27,8 @@ export async function startSuiteCluster() {
     databaseUrl: SUITE_DATABASE_URL,
     fresh: true,
     quiet: process.env.CLUSTER_VERBOSE !== '1',
-    env: { LOG_LEVEL: 'warn', SIMULATE_ACTIVITY_MS: '0' },
+    // A killed instance's job is taken over within seconds: expired after 6 s, looked for every 2 s.
+    env: { LOG_LEVEL: 'warn', SIMULATE_ACTIVITY_MS: '0', JOBS_EXPIRE_SECONDS: '6', JOBS_MAINTENANCE_SECONDS: '2' },
   });
   const db = new pg.Pool({ connectionString: withUser(SUITE_DATABASE_URL), max: 4, application_name: 'manager-cluster-suite' });
   return {
