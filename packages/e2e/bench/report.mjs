@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
-import { CONTROL, auditRun, exportRun, listsRun, targets } from './targets.mjs';
+import { CONTROL, auditRun, clusterRun, exportRun, listsRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
@@ -165,8 +165,8 @@ export function renderReport(result, { at1m = null, summary = false } = {}) {
       ),
     );
   }
-  if (result.cluster) {
-    const c = result.cluster;
+  const c = clusterRun(result, at1m);
+  if (c) {
     out.push(
       '',
       `Cluster, ${c.users.toLocaleString('en')} players on PostgreSQL (${c.startedAt.slice(0, 10)}; ${c.concurrency} connections; ${c.cpus} CPU shared by every instance, nginx and the database, so three instances show what the balancer costs, not what more machines gain):`,

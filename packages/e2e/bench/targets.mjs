@@ -133,11 +133,17 @@ export const LIST_P99_MS = 50;
 export const LIST_MAX_BYTES = 100 * 1024;
 export const LIST_USERS = 1_000_000;
 
-/** The newer lists run of a full bench (latest.json) and of a run alone written into api-1m.json. */
-export function listsRun(result, at1m = null) {
-  const runs = [result.lists, at1m?.lists].filter(Boolean);
-  return runs.reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
-}
+/**
+ * The newer run of a part (`key`: lists, export, audit, cluster) between a full bench
+ * (latest.json) and a run of that part alone written into api-1m.json (BENCH_OUT).
+ */
+const newerRun = (key) => (result, at1m = null) =>
+  [result[key], at1m?.[key]].filter(Boolean).reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
+
+export const listsRun = newerRun('lists');
+export const exportRun = newerRun('export');
+export const auditRun = newerRun('audit');
+export const clusterRun = newerRun('cluster');
 
 /** The audit target: p99 of every filter's page, judged at this many rows and more. */
 export const AUDIT_P99_MS = 50;
@@ -147,14 +153,4 @@ export const AUDIT_ROWS = 1_000_000;
 export const EXPORT_SECONDS = 60;
 export const EXPORT_ROWS = 1_000_000;
 
-/** The newer export run of a full bench and of a run alone written into api-1m.json. */
-export function exportRun(result, at1m = null) {
-  const runs = [result.export, at1m?.export].filter(Boolean);
-  return runs.reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
-}
 
-/** The newer audit run of a full bench (latest.json) and of a run alone written into api-1m.json. */
-export function auditRun(result, at1m = null) {
-  const runs = [result.audit, at1m?.audit].filter(Boolean);
-  return runs.reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
-}
