@@ -93,6 +93,8 @@ const envSchema = z
     // (withdrawals/reconcile.ts), and expired sessions and tokens (auth/session-cleanup-job.ts).
     WITHDRAWAL_RECONCILE_CRON: cronSetting('* * * * *'),
     SESSION_CLEANUP_CRON: cronSetting('17 * * * *'),
+    // Running mailings left without a delivery job (mailing/delivery-job.ts, mailing.resume).
+    MAILING_RESUME_CRON: cronSetting('* * * * *'),
     // The age at which a transfer claim counts as abandoned; it must exceed the longest a
     // transfer call can take, or a live call's claim could be released.
     WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),
@@ -287,6 +289,7 @@ export interface Config {
   withdrawalReconcileCron: string | null;
   /** Cron (UTC) of the expired sessions' cleanup; null = not scheduled. */
   sessionCleanupCron: string | null;
+  mailingResumeCron: string | null;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
   withdrawalClaimStaleMs: number;
   /** The reference transfer port's delay after recording a transfer (ms). */
@@ -329,9 +332,16 @@ function uploadsStoreOf(e: z.output<typeof envSchema>): UploadsStoreConfig {
 }
 
 /** Reads the environment once; a bad value stops the process with every offending variable named. */
+/** Variables an older release read, and what replaced them. */
+const REPLACED_VARIABLES: Record<string, string> = {
+  WITHDRAWAL_RECONCILE_INTERVAL_MS: 'replaced by WITHDRAWAL_RECONCILE_CRON (a cron expression; `off` turns the reconciliation off)',
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  // A variable that was replaced is refused, not ignored: its old value would silently stop applying.
+  for (const [name, instead] of Object.entries(REPLACED_VARIABLES)) if (env[name] !== undefined) issues.push(`${name}: ${instead}`);
   // One message per variable: a value the schema already refused is not judged again.
   issues.push(...productionIssues(env).filter((p) => !issues.some((i) => i.startsWith(p.slice(0, p.indexOf(':') + 1)))));
   if (!parsed.success || issues.length > 0) {
@@ -366,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     withdrawalReconcileCron: e.WITHDRAWAL_RECONCILE_CRON,
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
+    mailingResumeCron: e.MAILING_RESUME_CRON,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
     signIn: {

@@ -18,6 +18,10 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a replaced variable, naming what replaced it', () => {
+    expect(() => loadConfig({ WITHDRAWAL_RECONCILE_INTERVAL_MS: '0' })).toThrow(/WITHDRAWAL_RECONCILE_INTERVAL_MS: replaced by WITHDRAWAL_RECONCILE_CRON/);
+  });
+
   it('requires JWT_SECRET in production and reads lists', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production/);
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', API_KEY_HEADER: 'X-Key' });

@@ -136,6 +136,14 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
     });
   });
 
+  it('an object stored with another type by another tool is served by its name, never as that type', async () => {
+    bucket.objects.set('planted.png', { body: Buffer.from('<script>alert(1)</script>'), contentType: 'text/html' });
+    const served = await t.app.inject({ method: 'GET', url: '/uploads/planted.png' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    bucket.objects.delete('planted.png');
+  });
+
   it('an unknown name or a path that is no key is a 404; a refused write deletes what it stored', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/missing.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/.incoming/x.part' })).statusCode).toBe(404);

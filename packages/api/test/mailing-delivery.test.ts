@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { admins, mailingDeliveries, mailings, users } from '../src/db/schema/index';
 import type { DeliveryFailure, MailingDelivery, OutgoingMessage } from '../src/mailing/delivery';
-import { deliverMailing, MAILING_DELIVER_JOB, sendDelivery } from '../src/mailing/delivery-job';
+import { deliverMailing, DELIVERY_SEND_TIMEOUT_MS, MAILING_DELIVER_JOB, mailingResumeJob, sendDelivery } from '../src/mailing/delivery-job';
 import { startMailing } from '../src/mailing/repository';
 import { buildTestApp, JOBS_ON, type TestApp } from './helper';
 import { rowsOf } from './tasks-helpers';
@@ -105,5 +105,35 @@ describe('mailing delivery', () => {
     expect(await deliveriesOf(mailing.id)).toHaveLength(PLAYERS);
     const [job] = await rowsOf(t, sql`select state, retry_count from pgboss.job where id = ${id}`);
     expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+  });
+
+  it('a running mailing without a job (its last retry expired) is sent one by mailing.resume, and delivered', async () => {
+    const mailing = await newMailing();
+    expect(await jobsOf(mailing.id)).toEqual([]);
+    expect(await mailingResumeJob.run(t.app, undefined as never, t.app.jobs)).toMatchObject({ running: 1 });
+    await expect.poll(async () => (await mailingOf(mailing.id)).status, { timeout: 15_000, interval: 250 }).toBe('done');
+    expect(await deliveriesOf(mailing.id)).toHaveLength(PLAYERS);
+    // Nothing running: nothing sent.
+    expect(await mailingResumeJob.run(t.app, undefined as never, t.app.jobs)).toMatchObject({ running: 0 });
+  });
+
+  it('a bot that does not answer within the timeout: the batch rolls back (nobody recorded) and the lock is free', async () => {
+    const mailing = await newMailing();
+    const silent: MailingDelivery = { send: () => new Promise(() => undefined) };
+    const started = Date.now();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const attempt = deliverMailing(t.db, silent, mailing.id, { ...run, batch: 50 });
+      const failed = expect(attempt).rejects.toThrow(`the bot did not answer within ${DELIVERY_SEND_TIMEOUT_MS} ms`);
+      await vi.advanceTimersByTimeAsync(DELIVERY_SEND_TIMEOUT_MS + 1);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(Date.now() - started).toBeLessThan(DELIVERY_SEND_TIMEOUT_MS);
+    expect(await deliveriesOf(mailing.id)).toHaveLength(0);
+    // The row lock is free: a bot that answers delivers the mailing.
+    expect(await deliverMailing(t.db, new RecordingBot(), mailing.id, run)).toBe('done');
+    expect(await mailingOf(mailing.id)).toMatchObject({ status: 'done', delivered: PLAYERS });
   });
 });

@@ -95,6 +95,8 @@ try {
   // The per-player counters and the dashboard's totals: the triggers were off during the copy.
   await db.execute(sql`select user_counts_rebuild()`);
   await db.execute(sql`select dashboard_totals_rebuild()`);
+  await db.execute(sql`select shop_order_days_rebuild()`);
+  await db.execute(sql`select withdrawal_counts_rebuild()`);
   await db.execute(sql`select payment_days_rebuild()`);
   await db.execute(sql`select task_completion_counts_rebuild()`);
   // Identity and serial columns (audit_log.id) alike: the next id follows the copied rows.

@@ -51,7 +51,9 @@ export class S3FileStore implements FileStore {
       return {
         // On Node the SDK's body is the HTTP response stream.
         body: object.Body as Readable,
-        contentType: object.ContentType ?? contentTypeOf(key),
+        // By the name, as the local store does: an object stored with another type by another
+        // tool (text/html) is never served as that from the API's origin.
+        contentType: contentTypeOf(key),
         size: object.ContentLength,
         etag: object.ETag,
         lastModified: object.LastModified,

@@ -12,6 +12,12 @@ export const MAILING_DELIVER_JOB = 'mailing.deliver';
 /** Bounded rate: at most BATCH messages every PAUSE_MS (Telegram allows about 30/s per bot; the local port is faster). */
 export const DELIVERY_BATCH = 200;
 const DELIVERY_PAUSE_MS = 50;
+/**
+ * The longest a batch's hand-over to the bot may take: past it the batch's transaction rolls
+ * back (releasing the mailing's row lock) and the job is retried. The bot may still deliver
+ * what it was handed then: like a crash mid-batch, that batch can reach its players twice.
+ */
+export const DELIVERY_SEND_TIMEOUT_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,7 +82,7 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
       .onConflictDoNothing()
       .returning({ telegramId: mailingDeliveries.telegramId });
     const failures = fresh.length
-      ? await delivery.send(
+      ? await withTimeout(DELIVERY_SEND_TIMEOUT_MS, () => delivery.send(
           fresh.map(({ telegramId }) => ({
             mailingId,
             telegramId,
@@ -85,7 +91,7 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
             buttonLink: mailing.buttonLink,
             mediaLink: mailing.mediaLink || null,
           })),
-        )
+        ))
       : [];
     // Only players of this batch, once each, count as refused (a port could name others by mistake).
     const handed = new Set(fresh.map((r) => r.telegramId));
@@ -118,7 +124,8 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
  */
 export const mailingDeliverJob: JobDefinition<{ mailingId: number }> = {
   name: MAILING_DELIVER_JOB,
-  queue: { policy: 'stately', retryLimit: 20, retryDelay: 2, retryBackoff: true },
+  // Retries after 5 s, doubling: ten of them span about 1.4 hours of a bot outage.
+  queue: { policy: 'stately', retryLimit: 10, retryDelay: 5, retryBackoff: true },
   async run(app, job, queue) {
     const { mailingId } = job.data;
     const expireMs = app.config.jobs.expireSeconds * 1000;
@@ -130,6 +137,38 @@ export const mailingDeliverJob: JobDefinition<{ mailingId: number }> = {
       if (job.retryCount >= job.retryLimit) await markMailingFailed(app.db, mailingId);
       throw error;
     }
+  },
+};
+
+/** `run()`, or a throw after `ms` (the promise of `run` is left to settle by itself). */
+async function withTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the bot did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([run(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const MAILING_RESUME_JOB = 'mailing.resume';
+
+/**
+ * `mailing.resume`, on the schedule MAILING_RESUME_CRON (every minute): sends the delivery job of every running mailing. A mailing
+ * stays running without a job when its last retry ended by expiry (the instance died) or when
+ * it was started before deliveries were jobs; the `stately` queue drops the job of a mailing
+ * that already has one waiting, and a second run of a batch records nobody twice.
+ */
+export const mailingResumeJob: JobDefinition = {
+  name: MAILING_RESUME_JOB,
+  queue: { policy: 'stately', retryLimit: 0 },
+  cron: (app) => app.config.mailingResumeCron,
+  async run(app, _job, queue) {
+    const running = await app.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.status, 'running'));
+    for (const { id } of running) await sendDelivery(queue, id);
+    return { running: running.length };
   },
 };
 
