@@ -47,8 +47,9 @@ CREATE FUNCTION "payment_days_rebuild"() RETURNS void LANGUAGE sql AS $$
   SELECT 'stars_payments', ("created_at" AT TIME ZONE 'UTC')::date, "status", 0, count(*), sum("amount"), sum("fee") FROM "stars_payments" GROUP BY 2, 3;
 $$;--> statement-breakpoint
 SELECT "payment_days_rebuild"();--> statement-breakpoint
--- Differences per (table, day, status) into this connection's slot, in key order (two
--- writers never take the same rows in opposite orders).
+-- Differences per (table, day, status) of each INSERT, DELETE or UPDATE statement (transition
+-- tables) into this connection's slot, in key order (two writers never take the same rows in
+-- opposite orders).
 CREATE FUNCTION "payment_days_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -64,11 +65,14 @@ BEGIN
     ON CONFLICT ("table_name", "day", "status", "slot") DO UPDATE SET "payments" = p."payments" + excluded."payments",
       "amount" = p."amount" + excluded."amount", "fee" = p."fee" + excluded."fee";
   ELSE
+    -- An update statement: its new rows added, its old rows taken away, per key; keys whose
+    -- difference is nothing (a column nobody counts changed) are left alone.
     INSERT INTO "payment_days" AS p ("table_name", "day", "status", "slot", "payments", "amount", "fee")
     SELECT TG_TABLE_NAME, d, s, pg_backend_pid() % 8, sum(n), sum(a), sum(f)
-    FROM (VALUES ((OLD."created_at" AT TIME ZONE 'UTC')::date, OLD."status", -1, -OLD."amount"::numeric, -OLD."fee"::numeric),
-                 ((NEW."created_at" AT TIME ZONE 'UTC')::date, NEW."status", 1, NEW."amount"::numeric, NEW."fee"::numeric)) AS v(d, s, n, a, f)
-    GROUP BY d, s ORDER BY d, s
+    FROM (SELECT ("created_at" AT TIME ZONE 'UTC')::date AS d, "status" AS s, 1 AS n, "amount"::numeric AS a, "fee"::numeric AS f FROM new_rows
+          UNION ALL
+          SELECT ("created_at" AT TIME ZONE 'UTC')::date, "status", -1, -"amount"::numeric, -"fee"::numeric FROM old_rows) AS v
+    GROUP BY d, s HAVING sum(n) <> 0 OR sum(a) <> 0 OR sum(f) <> 0 ORDER BY d, s
     ON CONFLICT ("table_name", "day", "status", "slot") DO UPDATE SET "payments" = p."payments" + excluded."payments",
       "amount" = p."amount" + excluded."amount", "fee" = p."fee" + excluded."fee";
   END IF;
@@ -81,15 +85,11 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "ton_payments_days_insert" AFTER INSERT ON "ton_payments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
 CREATE TRIGGER "ton_payments_days_delete" AFTER DELETE ON "ton_payments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
-CREATE TRIGGER "ton_payments_days_update" AFTER UPDATE OF "amount", "fee", "status", "created_at" ON "ton_payments" FOR EACH ROW
-  WHEN (OLD."amount" IS DISTINCT FROM NEW."amount" OR OLD."fee" IS DISTINCT FROM NEW."fee" OR OLD."status" IS DISTINCT FROM NEW."status" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
-  EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
+CREATE TRIGGER "ton_payments_days_update" AFTER UPDATE ON "ton_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
 CREATE TRIGGER "ton_payments_days_truncate" AFTER TRUNCATE ON "ton_payments" FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_truncated"();--> statement-breakpoint
 CREATE TRIGGER "stars_payments_days_insert" AFTER INSERT ON "stars_payments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
 CREATE TRIGGER "stars_payments_days_delete" AFTER DELETE ON "stars_payments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
-CREATE TRIGGER "stars_payments_days_update" AFTER UPDATE OF "amount", "fee", "status", "created_at" ON "stars_payments" FOR EACH ROW
-  WHEN (OLD."amount" IS DISTINCT FROM NEW."amount" OR OLD."fee" IS DISTINCT FROM NEW."fee" OR OLD."status" IS DISTINCT FROM NEW."status" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
-  EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
+CREATE TRIGGER "stars_payments_days_update" AFTER UPDATE ON "stars_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_changed"();--> statement-breakpoint
 CREATE TRIGGER "stars_payments_days_truncate" AFTER TRUNCATE ON "stars_payments" FOR EACH STATEMENT EXECUTE FUNCTION "payment_days_truncated"();--> statement-breakpoint
 -- Completions per task (slot per connection). A task's deletion removes its counter rows
 -- (cascade) and, through its completions' cascade, fires the delete below: the difference

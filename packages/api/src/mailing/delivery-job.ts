@@ -31,6 +31,8 @@ interface DeliveryRun {
   budgetMs: number;
   /** The worker is closing: stop between batches. */
   stopping: () => boolean;
+  /** The longest the bot may take to answer a batch (DELIVERY_SEND_TIMEOUT_MS). */
+  sendTimeoutMs?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export const deliverMailing = (db: Db, delivery: MailingDelivery, mailingId: num
   runAsSystem(AUDIT_SYSTEM_ACTORS.mailing, async () => {
     const started = Date.now();
     for (;;) {
-      const outcome = await deliverBatch(db, delivery, mailingId, run.batch ?? DELIVERY_BATCH);
+      const outcome = await deliverBatch(db, delivery, mailingId, run.batch ?? DELIVERY_BATCH, run.sendTimeoutMs ?? DELIVERY_SEND_TIMEOUT_MS);
       if (outcome !== 'more') return outcome;
       if (run.stopping() || Date.now() - started >= run.budgetMs) return 'more';
       await sleep(run.pauseMs ?? DELIVERY_PAUSE_MS);
@@ -57,7 +59,7 @@ export const deliverMailing = (db: Db, delivery: MailingDelivery, mailingId: num
  * batch is handed over again by the job's retry and nobody is skipped; whatever commits is
  * never handed over again. The players at the end of the list: done, audited `mailing.deliver`.
  */
-async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number, size: number): Promise<DeliveryOutcome> {
+async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number, size: number, sendTimeoutMs: number): Promise<DeliveryOutcome> {
   return db.transaction(async (tx) => {
     const [mailing] = await tx.select().from(mailings).where(eq(mailings.id, mailingId)).for('update');
     if (!mailing || mailing.status !== 'running') return 'gone';
@@ -82,7 +84,7 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
       .onConflictDoNothing()
       .returning({ telegramId: mailingDeliveries.telegramId });
     const failures = fresh.length
-      ? await withTimeout(DELIVERY_SEND_TIMEOUT_MS, () => delivery.send(
+      ? await withTimeout(sendTimeoutMs, () => delivery.send(
           fresh.map(({ telegramId }) => ({
             mailingId,
             telegramId,
