@@ -10,7 +10,8 @@
 //
 // The database is BENCH_LISTS_DATABASE_URL when set, else `manager_bench_volume` on the local
 // server (BENCH_PG_SERVER) when it exists; without one the part is skipped (`pnpm bench` says
-// how to make it; lists.mjs alone exits 1). BENCH_OUT merges the result under the key "lists".
+// how to make it; lists.mjs alone exits 1). BENCH_OUT merges the result under the key "lists";
+// BENCH_LISTS_NOTE records how the data set was made when it is not the seed's preset.
 //
 // A list whose API answers the whole list (no `pagination` in the answer to `?page=1`) is
 // recorded as such with its size and first request, and not loaded: that is the failure the
@@ -163,7 +164,9 @@ export async function runLists() {
       const once = await first(api.apiUrl, token, e.path);
       endpoints.push({ ...e, bytes: once.bytes, firstMs: once.ms, ...(await load(`${api.apiUrl}${e.path}`, token)) });
     }
-    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', dataset, ...LOAD_SETTINGS, scenarios: results, endpoints };
+    // How the data set was made, when it is not the seed's preset (shown under the table).
+    const note = process.env.BENCH_LISTS_NOTE || undefined;
+    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', dataset, note, ...LOAD_SETTINGS, scenarios: results, endpoints };
   } finally {
     await client.end();
     await api.stop();
