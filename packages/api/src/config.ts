@@ -95,6 +95,8 @@ const envSchema = z
     SESSION_CLEANUP_CRON: cronSetting('17 * * * *'),
     // Running mailings left without a delivery job (mailing/delivery-job.ts, mailing.resume).
     MAILING_RESUME_CRON: cronSetting('* * * * *'),
+    // Stored uploads no row names any more (files/orphan-cleanup-job.ts).
+    UPLOADS_CLEANUP_CRON: cronSetting('43 3 * * *'),
     // The age at which a transfer claim counts as abandoned; it must exceed the longest a
     // transfer call can take, or a live call's claim could be released.
     WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),
@@ -290,6 +292,7 @@ export interface Config {
   /** Cron (UTC) of the expired sessions' cleanup; null = not scheduled. */
   sessionCleanupCron: string | null;
   mailingResumeCron: string | null;
+  uploadsCleanupCron: string | null;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
   withdrawalClaimStaleMs: number;
   /** The reference transfer port's delay after recording a transfer (ms). */
@@ -377,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawalReconcileCron: e.WITHDRAWAL_RECONCILE_CRON,
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
     mailingResumeCron: e.MAILING_RESUME_CRON,
+    uploadsCleanupCron: e.UPLOADS_CLEANUP_CRON,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
     signIn: {

@@ -63,7 +63,7 @@ export function fakeBucket(pageSize = 2) {
     const start = input.ContinuationToken ? Number(input.ContinuationToken) : 0;
     const page = keys.slice(start, start + pageSize);
     const more = start + pageSize < keys.length;
-    return { Contents: page.map((Key) => ({ Key })), IsTruncated: more, NextContinuationToken: more ? String(start + pageSize) : undefined };
+    return { Contents: page.map((Key) => ({ Key, LastModified: new Date(0) })), IsTruncated: more, NextContinuationToken: more ? String(start + pageSize) : undefined };
   });
   return { objects, s3 };
 }

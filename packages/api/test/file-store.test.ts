@@ -57,7 +57,7 @@ const read = async (store: FileStore, key: string) => {
 };
 const listed = async (store: FileStore) => {
   const keys: string[] = [];
-  for await (const key of store.list()) keys.push(key);
+  for await (const { key } of store.list()) keys.push(key);
   return keys.sort();
 };
 

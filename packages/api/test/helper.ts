@@ -79,7 +79,7 @@ export interface TestApp {
 }
 
 /** Job workers on and polling fast, no schedules: only the jobs a test sends run. */
-export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITHDRAWAL_RECONCILE_CRON: 'off', SESSION_CLEANUP_CRON: 'off', MAILING_RESUME_CRON: 'off' };
+export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITHDRAWAL_RECONCILE_CRON: 'off', SESSION_CLEANUP_CRON: 'off', MAILING_RESUME_CRON: 'off', UPLOADS_CLEANUP_CRON: 'off' };
 
 /** `env` overrides configuration variables; `options` passes ports (a transfer port) or logger options to `buildApp`. */
 export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort' | 'logger'> = {}): Promise<TestApp> {

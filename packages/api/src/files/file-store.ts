@@ -9,6 +9,11 @@ export interface StoredFile {
   lastModified?: Date;
 }
 
+export interface ListedFile {
+  key: string;
+  modified: Date;
+}
+
 /**
  * Where uploaded files live, shared by every API instance: the uploads folder (one machine,
  * or a volume all instances mount) or an S3-compatible bucket. Keys are bare file names
@@ -21,8 +26,8 @@ export interface FileStore {
   open(key: string): Promise<StoredFile | null>;
   /** Deletes files by key; a missing one is no error. */
   delete(keys: string[]): Promise<void>;
-  /** Every stored key (for a cleanup of files no row names). */
-  list(): AsyncIterable<string>;
+  /** Every stored key with when it was stored (for the cleanup of files no row names). */
+  list(): AsyncIterable<ListedFile>;
 }
 
 /** Keys are generated names: no folder, no dot file (the staging folder is one), nothing to escape. */

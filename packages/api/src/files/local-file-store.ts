@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { opendir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertFileKey, contentTypeOf, isFileKey, type FileStore, type StoredFile } from './file-store';
+import { assertFileKey, contentTypeOf, isFileKey, type FileStore, type ListedFile, type StoredFile } from './file-store';
 
 /**
  * The uploads folder (UPLOADS_DIR), served as it is by @fastify/static (plugins/uploads.ts).
@@ -29,9 +29,11 @@ export class LocalFileStore implements FileStore {
     await Promise.all(keys.filter(isFileKey).map((key) => unlink(join(this.dir, key)).catch(() => undefined)));
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<ListedFile> {
     for await (const entry of await opendir(this.dir)) {
-      if (entry.isFile() && isFileKey(entry.name)) yield entry.name;
+      if (!entry.isFile() || !isFileKey(entry.name)) continue;
+      const info = await stat(join(this.dir, entry.name)).catch(() => null);
+      if (info) yield { key: entry.name, modified: info.mtime };
     }
   }
 }

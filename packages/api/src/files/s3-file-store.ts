@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertFileKey, contentTypeOf, isFileKey, SERVED_FILE_HEADERS, type FileStore, type StoredFile } from './file-store';
+import { assertFileKey, contentTypeOf, isFileKey, SERVED_FILE_HEADERS, type FileStore, type ListedFile, type StoredFile } from './file-store';
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -70,9 +70,11 @@ export class S3FileStore implements FileStore {
     await Promise.all(keys.filter(isFileKey).map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))));
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<ListedFile> {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
-      for (const object of page.Contents ?? []) if (object.Key && isFileKey(object.Key)) yield object.Key;
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isFileKey(object.Key)) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
+      }
     }
   }
 }
