@@ -14,9 +14,12 @@ const mailingSchema = z.object({
   mediaLink: z.string().nullable(),
   /** Players it goes to (counted at Start); once done or failed, the players it reached. */
   recipients: z.number().int().min(0),
-  /** Delivery progress: messages sent, and players the bot could not reach (blocked it, left). */
-  delivered: z.number().int().min(0),
-  failed: z.number().int().min(0),
+  /**
+   * Delivery progress: messages sent, and players the bot could not reach (blocked it, left).
+   * The reference API's; a provider API that does not report them leaves them out.
+   */
+  delivered: z.number().int().min(0).optional(),
+  failed: z.number().int().min(0).optional(),
   status: mailingStatusSchema,
   createdAt: isoDate,
 });
