@@ -13,6 +13,12 @@ export interface JobDefinition<T extends object = object> {
   queue: Omit<PgBoss.Queue, 'name'>;
   /** A pg-boss cron expression (UTC), or null for jobs only sent by the app. */
   cron?: (app: FastifyInstance) => string | null;
+  /**
+   * Also due when a working instance starts (a scheduled job whose cron is not off): what a
+   * crash left (a transfer claim, a mailing without its job) is settled at the restart, not
+   * at the next due time.
+   */
+  atStart?: boolean;
   /** Runs one job; a throw fails it, and pg-boss retries it after the queue's retry delay. */
   run(app: FastifyInstance, job: PgBoss.JobWithMetadata<T>, queue: JobQueue): Promise<unknown>;
 }
@@ -94,6 +100,8 @@ export function registerJobs(app: FastifyInstance, options: JobsOptions): JobQue
       // Schedules live in the database: every working instance writes the same ones.
       if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
       else if (definition.cron) await boss.unschedule(definition.name);
+      // A `stately` queue keeps one waiting: instances starting together send it once.
+      if (cron && definition.atStart) await queue.send(definition.name, {});
     }
   });
   app.addHook('onClose', async () => {

@@ -158,7 +158,8 @@ async function withTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
 export const MAILING_RESUME_JOB = 'mailing.resume';
 
 /**
- * `mailing.resume`, on the schedule MAILING_RESUME_CRON (every minute): sends the delivery job of every running mailing. A mailing
+ * `mailing.resume`, on the schedule MAILING_RESUME_CRON (every minute) and when a working
+ * instance starts: sends the delivery job of every running mailing. A mailing
  * stays running without a job when its last retry ended by expiry (the instance died) or when
  * it was started before deliveries were jobs; the `stately` queue drops the job of a mailing
  * that already has one waiting, and a second run of a batch records nobody twice.
@@ -167,6 +168,7 @@ export const mailingResumeJob: JobDefinition = {
   name: MAILING_RESUME_JOB,
   queue: { policy: 'stately', retryLimit: 0 },
   cron: (app) => app.config.mailingResumeCron,
+  atStart: true,
   async run(app, _job, queue) {
     const running = await app.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.status, 'running'));
     for (const { id } of running) await sendDelivery(queue, id);
