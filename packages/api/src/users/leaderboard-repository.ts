@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_TOP, MONTH_DAYS, WEEK_DAYS, type LeaderboardRequest, type LeaderboardResponse } from '@manager/contract';
 import type { Db } from '../db/client';
+import { DAY_MS } from '../lib/utc-days';
 import { badRequest } from '../plugins/envelope';
 
-const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
