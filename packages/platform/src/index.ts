@@ -13,6 +13,7 @@ export { uploadUrl } from './upload-url';
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
 export { useClientPages } from './use-client-pages';
 export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state';
+export { useQueryWriter, type QueryWrite } from './list/use-query-writer';
 export { useListView, type ListAnswer, type ListPage, type ListView, type ClientRules } from './list/use-list-view';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { useListState, useListView, type ListAnswer, type ListSpec } from '../src';
+import { useListState, useListView, useQueryWriter, type ListAnswer, type ListSpec } from '../src';
 
 type Filter = 'status';
 type Sort = 'createdAt' | 'price';
@@ -32,6 +32,37 @@ function renderList<T>(url: string, hook: () => T) {
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
+
+describe('useQueryWriter', () => {
+  const set = (name: string, value: string) => (next: URLSearchParams) => void next.set(name, value);
+
+  it('an edit of the kind that wrote the current entry replaces it; another kind, or none, adds one', () => {
+    const { result, search, back } = renderList('/list', () => useQueryWriter());
+    act(() => result.current.write(set('min', '1'), { edit: 'min' }));
+    act(() => result.current.write(set('min', '12'), { edit: 'min' }));
+    act(() => result.current.write(set('max', '5'), { edit: 'max' }));
+    act(() => result.current.write(set('page', '2')));
+    act(() => result.current.write(set('min', '3'), { edit: 'min' }));
+    expect(search()).toBe('?min=3&max=5&page=2');
+    back();
+    expect(search()).toBe('?min=12&max=5&page=2');
+    back();
+    expect(search()).toBe('?min=12&max=5');
+    back();
+    expect(search()).toBe('?min=12');
+    back();
+    expect(search()).toBe('');
+  });
+
+  it('writes nothing when the query is unchanged, and `replace` overrides the kind', () => {
+    const { result, search, back } = renderList('/list?page=2', () => useQueryWriter());
+    act(() => result.current.write(set('page', '2')));
+    act(() => result.current.write(set('page', '3'), { replace: true }));
+    expect(search()).toBe('?page=3');
+    back();
+    expect(search()).toBe('?page=3');
+  });
+});
 
 describe('useListState', () => {
   it('reads page, search, filters and sort from the URL; unknown values read as defaults', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from '../router';
+import { useQueryWriter } from './use-query-writer';
 
 /**
  * What a list keeps in the address: `pageSize` rows a page, its filters (name -> allowed
@@ -46,13 +46,6 @@ export interface ListState<F extends string = never, S extends string = never> {
   pageSize: number;
 }
 
-/** History state of an entry a settled search wrote: the next settled search replaces it. */
-interface SearchEntryState {
-  listSearch: string;
-}
-const isSearchEntry = (state: unknown, prefix: string) =>
-  typeof state === 'object' && state !== null && (state as SearchEntryState).listSearch === prefix;
-
 /**
  * A list's page, search, filters and sort, kept in the URL (`?q=anna&status=pending&page=3&sort=-price`)
  * so a reload or a shared link shows the same view (docs/screens.md#lists). A page, filter or
@@ -67,11 +60,7 @@ export function useListState<F extends string = never, S extends string = never>
   const names = Object.keys(filterSpec) as F[];
   const key = (name: string) => `${prefix}${name}`;
 
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  // Timers fire after later renders: they act on the address and setter of the latest one.
-  const latest = useRef({ params, setParams, state: location.state as unknown });
-  latest.current = { params, setParams, state: location.state };
+  const { params, write } = useQueryWriter();
 
   const settledSearch = params.get(key('q')) ?? '';
   const [search, setSearchText] = useState(settledSearch);
@@ -86,14 +75,6 @@ export function useListState<F extends string = never, S extends string = never>
   }, [settledSearch]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const write = (change: (next: URLSearchParams) => void, options: { replace?: boolean; searchEntry?: boolean } = {}) => {
-    const { params: current, setParams: set, state } = latest.current;
-    const next = new URLSearchParams(current);
-    change(next);
-    if (next.toString() === current.toString()) return;
-    const replace = options.replace ?? (options.searchEntry === true && isSearchEntry(state, prefix));
-    set(next, { replace, state: options.searchEntry ? ({ listSearch: prefix } satisfies SearchEntryState) : undefined });
-  };
   const put = (next: URLSearchParams, name: string, value: string | undefined, fallback?: string) => {
     if (value === undefined || value === '' || value === fallback) next.delete(key(name));
     else next.set(key(name), value);
@@ -139,7 +120,7 @@ export function useListState<F extends string = never, S extends string = never>
             put(next, 'q', settled);
             next.delete(key('page'));
           },
-          { searchEntry: true },
+          { edit: key('q') },
         );
       }, searchDelayMs);
     },

@@ -1,11 +1,4 @@
-import { useLocation, useSearchParams } from '@manager/platform';
-import { useRef } from 'react';
-
-/** History state of an entry a field edit wrote: further edits of that field replace it. */
-interface FieldEntryState {
-  listField: string;
-}
-const fieldOf = (state: unknown) => (typeof state === 'object' && state !== null ? (state as Partial<FieldEntryState>).listField : undefined);
+import { useQueryWriter } from '@manager/platform';
 
 /**
  * Free-valued filters kept in the URL beside a list's `useListState` (which holds filters that
@@ -16,10 +9,7 @@ const fieldOf = (state: unknown) => (typeof state === 'object' && state !== null
  * entry. `clear(names)` removes fields in one entry.
  */
 export function useUrlFields<N extends string, V>(prefix: string, names: readonly N[], read: (name: N, raw: string) => V | undefined) {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const latest = useRef({ params, setParams, state: location.state as unknown });
-  latest.current = { params, setParams, state: location.state };
+  const { params, write: writeQuery } = useQueryWriter();
 
   const values = {} as Partial<Record<N, V>>;
   for (const name of names) {
@@ -28,15 +18,14 @@ export function useUrlFields<N extends string, V>(prefix: string, names: readonl
     if (value !== undefined) values[name] = value;
   }
 
-  const write = (change: (next: URLSearchParams) => void, field?: string) => {
-    const { params: current, setParams: set, state } = latest.current;
-    const next = new URLSearchParams(current);
-    change(next);
-    next.delete(`${prefix}page`);
-    if (next.toString() === current.toString()) return;
-    const replace = field !== undefined && fieldOf(state) === field;
-    set(next, { replace, state: field === undefined ? undefined : ({ listField: field } satisfies FieldEntryState) });
-  };
+  const write = (change: (next: URLSearchParams) => void, field?: string) =>
+    writeQuery(
+      (next) => {
+        change(next);
+        next.delete(`${prefix}page`);
+      },
+      { edit: field },
+    );
 
   return {
     values,

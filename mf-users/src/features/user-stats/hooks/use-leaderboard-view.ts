@@ -1,4 +1,4 @@
-import { useListState, useLocation, useSearchParams } from '@manager/platform';
+import { useListState, useQueryWriter } from '@manager/platform';
 import dayjs from 'dayjs';
 import type { BoardType, TimeRange } from '../model/leaderboard-request';
 
@@ -7,11 +7,6 @@ const LEADERBOARD = {
   pageSize: 100,
   filters: { type: ['game', 'referral'], range: ['all', 'day', 'week', 'month', 'custom'] },
 } as const;
-
-/** History state of an entry a date edit wrote: the next date edit replaces it. */
-const DATES_ENTRY = { leaderboardDates: true };
-const isDatesEntry = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as typeof DATES_ENTRY).leaderboardDates === true;
 
 /** A `yyyy-mm-dd` of the address, or '' for anything else (a stale or edited link). */
 const readDate = (value: string | null) =>
@@ -27,17 +22,15 @@ const readDate = (value: string | null) =>
  */
 export function useLeaderboardView() {
   const list = useListState(LEADERBOARD);
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const { params, write } = useQueryWriter();
+  // Both dates are one kind of edit: picking a start and an end is one history entry.
   const setDate = (name: 'start' | 'end', value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    write(
+      (next) => {
         if (value) next.set(name, value);
         else next.delete(name);
-        return next;
       },
-      { replace: isDatesEntry(location.state), state: DATES_ENTRY },
+      { edit: 'dates' },
     );
   return {
     // The hook reads only the values LEADERBOARD lists.
