@@ -9,7 +9,7 @@ describe('pageIds', () => {
   /** The calls pageIds makes for a page of a list of `total` rows (20 a page). */
   async function callsFor(total: number, page: number) {
     const calls: Array<[boolean, number, number]> = [];
-    const result = await pageIds({ page, limit: 20 }, async () => total, async (newestFirst, limit, offset) => {
+    const result = await pageIds({ page, limit: 20 }, async () => total, async ({ newestFirst, limit, offset }) => {
       calls.push([newestFirst, limit, offset]);
       return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, k) => (newestFirst ? `n${offset + k}` : `o${offset + k}`));
     });
