@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema, usersResponseSchema } from '@manager/contract';
-import { FAR_OFFSET, pageIds } from '../src/lib/pagination';
+import { FAR_OFFSET, pageIds, type DayCount, type IdsRead } from '../src/lib/pagination';
+import { DAY_MS } from '../src/lib/utc-days';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
@@ -9,7 +10,7 @@ describe('pageIds', () => {
   /** The calls pageIds makes for a page of a list of `total` rows (20 a page). */
   async function callsFor(total: number, page: number) {
     const calls: Array<[boolean, number, number]> = [];
-    const result = await pageIds({ page, limit: 20 }, async () => total, async (newestFirst, limit, offset) => {
+    const result = await pageIds({ page, limit: 20 }, async () => total, async ({ newestFirst, limit, offset }) => {
       calls.push([newestFirst, limit, offset]);
       return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, k) => (newestFirst ? `n${offset + k}` : `o${offset + k}`));
     });
@@ -36,6 +37,51 @@ describe('pageIds', () => {
     const past = await callsFor(100_000, 5001);
     expect(past.calls).toEqual([]);
     expect(past).toMatchObject({ ids: [], total: 100_000 });
+  });
+});
+
+describe('pageIds with day counts', () => {
+  // 12,600 rows over 60 UTC days of uneven sizes (every seventh day empty), many sharing a
+  // time; the list order is time then id, newest first.
+  const start = Date.UTC(2026, 0, 1);
+  const list: Array<{ at: number; id: number }> = [];
+  for (let d = 0; d < 60; d++) {
+    const n = d % 7 === 3 ? 0 : ((d * 131) % 400) + 1;
+    for (let k = 0; k < n; k++) list.push({ at: start + d * DAY_MS + (k === 0 ? 0 : k === 1 ? DAY_MS - 1 : (k % 50) * 60_000), id: list.length + 1 });
+  }
+  list.sort((a, b) => b.at - a.at || b.id - a.id);
+  const days: DayCount[] = [];
+  for (let d = 59; d >= 0; d--) days.push({ start: start + d * DAY_MS, n: list.filter((r) => Math.floor((r.at - start) / DAY_MS) === d).length });
+  /** The rows a read asks for, as the index would give them; records the largest offset asked inside a day. */
+  let deepest = 0;
+  const ids = async (read: IdsRead) => {
+    const inOrder = read.newestFirst ? list : [...list].reverse();
+    const from = read.edge ? inOrder.filter((r) => (read.newestFirst ? r.at < read.edge!.getTime() : r.at >= read.edge!.getTime())) : inOrder;
+    if (read.edge) deepest = Math.max(deepest, read.offset);
+    return from.slice(read.offset, read.offset + read.limit).map((r) => r.id);
+  };
+
+  it('gives every page, from both ends, the rows of the list order, skipping less than a day inside the index', async () => {
+    expect(list.length).toBeGreaterThan(FAR_OFFSET * 2);
+    const biggestDay = Math.max(...days.map((d) => d.n));
+    for (const limit of [7, 50]) {
+      for (let page = 1; page <= Math.ceil(list.length / limit) + 1; page++) {
+        const got = await pageIds({ page, limit }, async () => list.length, ids, async () => days);
+        expect(got.ids, `page ${page} of ${limit}`).toEqual(list.slice((page - 1) * limit, page * limit).map((r) => r.id));
+      }
+    }
+    expect(deepest).toBeGreaterThan(0);
+    expect(deepest).toBeLessThan(biggestDay);
+  });
+
+  it('reads as without days when the counts do not reach the page (written between the two reads)', async () => {
+    const reads: IdsRead[] = [];
+    const page = FAR_OFFSET / 20 + 1;
+    const newest = days.slice(0, 10);
+    expect(newest.reduce((n, d) => n + d.n, 0)).toBeLessThan(FAR_OFFSET);
+    const got = await pageIds({ page, limit: 20 }, async () => list.length, async (read) => (reads.push(read), ids(read)), async () => newest);
+    expect(reads).toEqual([{ newestFirst: true, limit: 20, offset: FAR_OFFSET }]);
+    expect(got.ids).toEqual(list.slice((page - 1) * 20, page * 20).map((r) => r.id));
   });
 });
 

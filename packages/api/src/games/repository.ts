@@ -1,9 +1,9 @@
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import type { Db } from '../db/client';
-import { games, users } from '../db/schema/index';
+import { games, listDays, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
-import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { countWhere, daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
@@ -30,7 +30,8 @@ export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHi
     query,
     // Without a search the total is the trigger-kept row count (5M games: no count scan).
     () => (where ? countWhere(db, games, where) : countRows(db, 'games')),
-    async (newestFirst, limit, offset) => (await inListOrder(db.select({ id: games.id }).from(games).where(where).$dynamic(), games, newestFirst, limit, offset)).map((r) => r.id),
+    async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
+    where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'games')),
   );
   const totalGames = page.total;
   const rows = page.ids.length ? await db.select().from(games).where(inArray(games.id, page.ids)).orderBy(desc(games.createdAt), desc(games.id)) : [];

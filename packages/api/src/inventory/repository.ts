@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import type { Db } from '../db/client';
-import { inventories, users } from '../db/schema/index';
-import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { inventories, listDays, users } from '../db/schema/index';
+import { countWhere, daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
@@ -24,8 +24,8 @@ export async function listInventory(db: Db, q: InventoryQuery): Promise<Inventor
     q,
     // Without a search the total is the dashboard's trigger-kept count of gifts on the platform.
     () => (q.search ? countWhere(db, inventories, where) : giftsOnPlatform(db)),
-    async (newestFirst, limit, offset) =>
-      (await inListOrder(db.select({ id: inventories.id }).from(inventories).where(where).$dynamic(), inventories, newestFirst, limit, offset)).map((r) => r.id),
+    async (read) => (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, where, read)).map((r) => r.id),
+    q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'inventories')),
   );
   const totalItems = page.total;
   const rows = page.ids.length

@@ -1,6 +1,7 @@
-import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { DAY_MS } from './utc-days';
 
 /** A page request of a list call (`page` from 1, `limit` rows a page), as the contract parses it. */
 export interface PageQuery {
@@ -31,33 +32,86 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
 /** From this many skipped rows on, a page is read from the nearer end of its list (its total is read first). */
 export const FAR_OFFSET = 5000;
 
+/** Rows of a list created on one UTC day (`start`: its midnight, ms), as a daily rollup keeps them. */
+export interface DayCount {
+  start: number;
+  n: number;
+}
+
+/** The ids pageIds asks for: `limit` rows after `offset`, newest or oldest first. */
+export interface IdsRead {
+  newestFirst: boolean;
+  limit: number;
+  offset: number;
+  /** A UTC midnight: newest first, only rows created before it; oldest first, at or after it. */
+  edge?: Date;
+}
+
 /**
  * The ids of the requested page (newest first) and the list's total. `ids` reads the table
  * alone in its (created_at, id) index order, in the direction asked, so the rows skipped are
  * index entries, never joined rows; and a deep page is read from whichever end of the list is
  * nearer (page 18,000 of 20,000 skips 2,000 pages from the oldest end, then the rows are put
  * back newest first). Near the start, total and ids are read at once.
+ *
+ * `days` (the list's rows per UTC day, newest day first, exact) positions a deep page without
+ * walking the index up to it: the days before the one holding the page's first row are
+ * skipped by their counts, and the index is entered at that day's edge, so at most one day's
+ * rows are skipped (about 11,000 games on the busiest day instead of 100,000 entries).
  */
 export async function pageIds<Id>(
   q: PageQuery,
   total: () => Promise<number>,
-  ids: (newestFirst: boolean, limit: number, offset: number) => Promise<Id[]>,
+  ids: (read: IdsRead) => Promise<Id[]>,
+  days?: () => Promise<DayCount[]>,
 ): Promise<{ ids: Id[]; total: number }> {
   const offset = offsetOf(q);
   if (offset < FAR_OFFSET) {
-    const [n, rows] = await Promise.all([total(), ids(true, q.limit, offset)]);
+    const [n, rows] = await Promise.all([total(), ids({ newestFirst: true, limit: q.limit, offset })]);
     return { ids: rows, total: n };
   }
-  const n = await total();
+  const [n, perDay] = await Promise.all([total(), days?.()]);
   if (offset >= n) return { ids: [], total: n };
   const end = Math.min(offset + q.limit, n);
-  if (offset <= n - end) return { ids: await ids(true, q.limit, offset), total: n };
-  const rows = await ids(false, end - offset, n - end);
-  return { ids: rows.reverse(), total: n };
+  const read: IdsRead = offset <= n - end ? { newestFirst: true, limit: q.limit, offset } : { newestFirst: false, limit: end - offset, offset: n - end };
+  const rows = await ids(perDay ? withinDay(read, perDay) : read);
+  return { ids: read.newestFirst ? rows : rows.reverse(), total: n };
 }
 
-/** A `select id` of a list in its order, newest or oldest first, for pageIds. Pass the query as `.$dynamic()`. */
-export function inListOrder<S extends PgSelect>(select: S, table: { createdAt: AnyPgColumn; id: AnyPgColumn }, newestFirst: boolean, limit: number, offset: number) {
-  const dir = newestFirst ? desc : asc;
-  return select.orderBy(dir(table.createdAt), dir(table.id)).limit(limit).offset(offset);
+/**
+ * The same rows read from the edge of the day that holds the read's first row: the days
+ * before it (in the read's direction) are left out by the edge, and their rows taken off the
+ * offset. Counts that do not reach the offset (written between the total and the days were
+ * read), or an edge outside the years 1 to 9999 (no ISO text PostgreSQL reads back), leave
+ * the read as it was.
+ */
+function withinDay(read: IdsRead, newestFirst: DayCount[]): IdsRead {
+  let before = 0;
+  for (const d of read.newestFirst ? newestFirst : [...newestFirst].reverse()) {
+    if (before + d.n > read.offset) {
+      const edge = new Date(read.newestFirst ? d.start + DAY_MS : d.start);
+      const year = edge.getUTCFullYear();
+      return year >= 1 && year <= 9999 ? { ...read, offset: read.offset - before, edge } : read;
+    }
+    before += d.n;
+  }
+  return read;
+}
+
+/** A list's rows per UTC day, newest day first, from a daily rollup: `n` summed over the rollup's other keys and slots. */
+export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: AnyPgColumn, where?: SQL): Promise<DayCount[]> {
+  const rows = await db
+    .select({ start: sql<string>`extract(epoch from ${day})`, n: sql<string>`sum(${n})` })
+    .from(rollup)
+    .where(where)
+    .groupBy(day)
+    .orderBy(desc(day));
+  return rows.map((r) => ({ start: Number(r.start) * 1000, n: Number(r.n) }));
+}
+
+/** A `select id` of a list in its order for pageIds: the rows of `where` the read asks for. Pass the query as `.$dynamic()`. */
+export function inListOrder<S extends PgSelect>(select: S, table: { createdAt: AnyPgColumn; id: AnyPgColumn }, where: SQL | undefined, read: IdsRead) {
+  const dir = read.newestFirst ? desc : asc;
+  const edge = read.edge && (read.newestFirst ? lt(table.createdAt, read.edge) : gte(table.createdAt, read.edge));
+  return select.where(and(where, edge)).orderBy(dir(table.createdAt), dir(table.id)).limit(read.limit).offset(read.offset);
 }

@@ -1,6 +1,7 @@
 /**
- * UTC days of the daily rollups (shop_order_days, payment_days): a filter's bounds split into
- * whole days, read from the rollup, and partial edge days, read from the rows.
+ * UTC days of the daily rollups (shop_order_days, payment_days, list_days): a filter's bounds
+ * split into whole days, read from the rollup, and partial edge days, read from the rows; a
+ * deep page entered at the edge of the day that holds it.
  */
 export const DAY_MS = 86_400_000;
 

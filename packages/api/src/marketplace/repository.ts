@@ -20,8 +20,7 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   const page = await pageIds(
     q,
     () => countWhere(db, marketplaceItems, where),
-    async (newestFirst, limit, offset) =>
-      (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).where(where).$dynamic(), marketplaceItems, newestFirst, limit, offset)).map((r) => r.id),
+    async (read) => (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).$dynamic(), marketplaceItems, where, read)).map((r) => r.id),
   );
   const total = page.total;
   const rows = !page.ids.length
@@ -81,8 +80,7 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
   const page = await pageIds(
     q,
     () => countWhere(db, marketplaceOrders, where),
-    async (newestFirst, limit, offset) =>
-      (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).where(where).$dynamic(), marketplaceOrders, newestFirst, limit, offset)).map((r) => r.id),
+    async (read) => (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, where, read)).map((r) => r.id),
   );
   const total = page.total;
   const rows = !page.ids.length

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL }
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import type { Db } from '../db/client';
 import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/index';
-import { inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
 import { dayKey, midnightAfter, midnightFrom, startOfUtcDay, isUtcMidnight } from '../lib/utc-days';
@@ -11,6 +11,8 @@ export /** The filters of a payments query (the list's or its export's). */
 type PaymentFilterQuery = Omit<PaymentsQuery, 'page' | 'limit'>;
 
 export type PaymentTable = typeof tonPayments | typeof starsPayments;
+/** The `table_name` of a payments table's rows in payment_days. */
+const tableNameOf = (table: PaymentTable) => (table === tonPayments ? 'ton_payments' : 'stars_payments');
 
 /**
  * The filters of the deposits screen. Search matches the username, first or last name
@@ -85,7 +87,7 @@ async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Pr
   const status = q.status === undefined ? undefined : eq(table.status, q.status);
   const parts = [
     sql`select status, payments, amount, fee from ${paymentDays} where ${and(
-      eq(paymentDays.tableName, table === tonPayments ? 'ton_payments' : 'stars_payments'),
+      eq(paymentDays.tableName, tableNameOf(table)),
       q.status === undefined ? undefined : eq(paymentDays.status, q.status),
       from ? gte(paymentDays.day, dayKey(from)) : undefined,
       to ? lt(paymentDays.day, dayKey(to)) : undefined,
@@ -124,11 +126,12 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
   const page = await pageIds(
     q,
     () => statsOf.then((r) => Number(r.total)),
-    async (newestFirst, limit, offset) => {
+    async (read) => {
       const ids = db.select({ id: table.id }).from(table).$dynamic();
-      const rows = await inListOrder((q.search ? ids.leftJoin(users, eq(users.telegramId, table.telegramId)) : ids).where(where), table, newestFirst, limit, offset);
+      const rows = await inListOrder(q.search ? ids.leftJoin(users, eq(users.telegramId, table.telegramId)) : ids, table, where, read);
       return rows.map((r) => r.id);
     },
+    where ? undefined : () => daysOf(db, paymentDays, paymentDays.day, paymentDays.payments, eq(paymentDays.tableName, tableNameOf(table))),
   );
   const rows = page.ids.length
     ? await db

@@ -2,9 +2,9 @@ import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ShopItem, ShopItemsStats, ShopOrder, shopItemsQuerySchema, shopOrdersQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
-import { shopItems, shopOrders, users } from '../db/schema/index';
+import { shopItems, shopOrderDays, shopOrders, users } from '../db/schema/index';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
-import { inListOrder, pageIds } from '../lib/pagination';
+import { daysOf, inListOrder, pageIds } from '../lib/pagination';
 import { containsAny, likePattern } from '../lib/search';
 import { keyFilters, shopOrdersRevenue, type ShopOrderFilters } from './order-revenue';
 import { toShopItem } from './repository';
@@ -114,10 +114,8 @@ export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
   const page = await pageIds(
     q,
     async () => (await revenue).total,
-    async (newestFirst, limit, offset) => {
-      const rows = await inListOrder(db.select({ id: shopOrders.id }).from(shopOrders).where(where).$dynamic(), shopOrders, newestFirst, limit, offset);
-      return rows.map((r) => r.id);
-    },
+    async (read) => (await inListOrder(db.select({ id: shopOrders.id }).from(shopOrders).$dynamic(), shopOrders, where, read)).map((r) => r.id),
+    where ? undefined : () => daysOf(db, shopOrderDays, shopOrderDays.day, shopOrderDays.orders),
   );
   const rows = page.ids.length ? await select(inArray(shopOrders.id, page.ids), newest) : [];
   return { orders: rows.map(toOrder), pagination: paginationOf(q, page.total, 'totalOrders'), revenue: await revenue };

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery, UsersResponse } from '@manager/contract';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { listDays, users } from '../db/schema/index';
+import { daysOf, inListOrder, pageIds } from '../lib/pagination';
 import { preparedRows } from '../db/prepared';
 import { asTelegramId, likePattern, playerSearch } from '../lib/search';
 import { BY_IDS_PAGE_SQL, byIdsRows, summariesJsonSql } from './list-page-sql';
@@ -181,28 +182,18 @@ async function windowPageIds(db: Db, search: string, window: number, limit: numb
 }
 
 /**
- * Ids of a page of all players, newest first (pages beyond the cached newest ids), read from
- * the nearer end of users_created_at_id_idx: page 18,000 of 20,000 skips 100,000 index entries
- * from the oldest end instead of 900,000 from the newest, then is put back newest first.
+ * Ids of a page of all players, newest first (pages beyond the cached newest ids), as every
+ * list reads them (pageIds): from the nearer end of users_created_at_id_idx, a deep page
+ * entered at the UTC day that holds it (list_days).
  */
 async function newestPageIds(db: Db, limit: number, offset: number, total: number): Promise<number[]> {
-  const end = Math.min(offset + limit, total);
-  if (offset <= total - end) {
-    const rows = await preparedRows<{ id: string | number }>(
-      db,
-      'users_newest_ids',
-      'select telegram_id as id from users order by created_at desc, telegram_id desc limit $1 offset $2',
-      [limit, offset],
-    );
-    return rows.map((r) => Number(r.id));
-  }
-  const rows = await preparedRows<{ id: string | number }>(
-    db,
-    'users_oldest_ids',
-    'select telegram_id as id from users order by created_at, telegram_id limit $1 offset $2',
-    [end - offset, total - end],
+  const page = await pageIds(
+    { page: offset / limit + 1, limit },
+    async () => total,
+    async (read) => (await inListOrder(db.select({ id: users.telegramId }).from(users).$dynamic(), { createdAt: users.createdAt, id: users.telegramId }, undefined, read)).map((r) => r.id),
+    () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'users')),
   );
-  return rows.map((r) => Number(r.id)).reverse();
+  return page.ids;
 }
 
 async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {

@@ -159,7 +159,7 @@ export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q:
       const [rows, n] = await Promise.all([selectWithdrawals(db, dualApprovalMinTon, where, order, q), total()]);
       return { rows, total: n };
     }
-    const page = await pageIds(q, total, async (newestFirst, limit, offset) => {
+    const page = await pageIds(q, total, async ({ newestFirst, limit, offset }) => {
       const ids = await db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(...defaultOrder(newestFirst)).limit(limit).offset(offset);
       return ids.map((r) => r.id);
     });

@@ -15,3 +15,4 @@ export * from './user-counts';
 export * from './rate-limits';
 export * from './audit-chain';
 export * from './dashboard-totals';
+export * from './list-days';
