@@ -69,9 +69,9 @@ interface Stats {
 
 /**
  * The stats of a query filtered at most by status and dates, exact: the whole UTC days inside
- * the bounds from payment_days, plus the payments of a partial first or last day counted from
- * the table (the created_at index). Null when the bounds hold no whole day (the plain query
- * reads at most two days then).
+ * the bounds from payment_days, plus the payments of a partial first or last day summed from
+ * the (status, created_at, id, amount, fee) index alone. Null when the bounds hold no whole day
+ * (the plain query reads at most two days then).
  */
 async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Promise<Stats | null> {
   const start = q.startDate;
@@ -84,7 +84,9 @@ async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Pr
   const to = end && (isUtcMidnight(end) ? midnightAfter(end) : startOfUtcDay(end));
   if (start && !from) return null;
   if (from && to && from >= to) return null;
-  const status = q.status === undefined ? undefined : eq(table.status, q.status);
+  // Both statuses spelled out when none is asked: the edge days then still read the
+  // (status, created_at, id, amount, fee) index alone, one range per status, never the rows.
+  const status = q.status === undefined ? inArray(table.status, [true, false]) : eq(table.status, q.status);
   const parts = [
     sql`select status, payments, amount, fee from ${paymentDays} where ${and(
       eq(paymentDays.tableName, tableNameOf(table)),
@@ -93,7 +95,9 @@ async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Pr
       to ? lt(paymentDays.day, dayKey(to)) : undefined,
     )}`,
   ];
-  const edge = (where: SQL | undefined) => sql`select ${table.status}, 1::bigint, ${table.amount}::numeric, ${table.fee}::numeric from ${table} where ${where}`;
+  // An edge day summed on its own (one row per status), so the outer sums add a few rows.
+  const edge = (where: SQL | undefined) =>
+    sql`select ${table.status}, count(*), sum(${table.amount})::numeric, sum(${table.fee})::numeric from ${table} where ${where} group by ${table.status}`;
   if (start && from && start < from) parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
   if (end && to && !isUtcMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
   const result = await db.execute(sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);

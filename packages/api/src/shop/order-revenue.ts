@@ -39,7 +39,8 @@ const toRevenue = (row: { total: string; ton: string; star: string; redChip: str
  * The revenue cards (and the list's total) over the filtered orders, exactly what summing the
  * matching orders gives. Without a search they come from shop_order_days: the rollup's rows of
  * the whole UTC days from `from` on, plus the orders of the partial first day, [from, next
- * midnight), read through the created_at index. A search (buyer, titles, id) is nothing the
+ * midnight), summed per currency first (with a currency filter from
+ * `shop_orders_currency_created_at_id_idx` alone, else through the created_at index). A search (buyer, titles, id) is nothing the
  * rollup keeps: then the matching orders themselves are counted and summed (exact, slower).
  */
 export async function shopOrdersRevenue(db: DbOrTx, q: ShopOrderFilters, where: SQL | undefined): Promise<ShopOrdersRevenue> {
@@ -61,9 +62,10 @@ export async function shopOrdersRevenue(db: DbOrTx, q: ShopOrderFilters, where: 
       ? unionAll(
           days,
           db
-            .select({ currency: shopOrders.currency, orders: sql<string>`1::numeric`.as('orders'), price: sql<string>`${shopOrders.price}::numeric`.as('price') })
+            .select({ currency: shopOrders.currency, orders: sql<string>`count(*)::numeric`.as('orders'), price: sql<string>`sum(${shopOrders.price})::numeric`.as('price') })
             .from(shopOrders)
-            .where(and(keyFilters(shopOrders, q), gte(shopOrders.createdAt, q.from), wholeFrom ? lt(shopOrders.createdAt, wholeFrom) : undefined)),
+            .where(and(keyFilters(shopOrders, q), gte(shopOrders.createdAt, q.from), wholeFrom ? lt(shopOrders.createdAt, wholeFrom) : undefined))
+            .groupBy(shopOrders.currency),
         ).as('parts')
       : days.as('parts');
   const [row] = await db.select(revenueOf(parts)).from(parts);

@@ -24,8 +24,9 @@ export const tonPayments = pgTable(
   },
   (t) => [
     index('ton_payments_created_at_id_idx').on(t.createdAt, t.id),
-    // A status filter's pages (a deep one skips index entries only) and its partial edge days.
-    index('ton_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    // A status filter's pages (a deep one skips index entries only) and its partial edge days:
+    // amount and fee as trailing keys let the stats of a partial day read the index alone.
+    index('ton_payments_status_created_at_id_amount_fee_idx').on(t.status, t.createdAt, t.id, t.amount, t.fee),
     index('ton_payments_telegram_id_idx').on(t.telegramId),
     index('ton_payments_transaction_id_idx').on(t.transactionId),
   ],
@@ -49,7 +50,8 @@ export const starsPayments = pgTable(
   },
   (t) => [
     index('stars_payments_created_at_id_idx').on(t.createdAt, t.id),
-    index('stars_payments_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    // As ton_payments': a status filter's pages and its partial days' stats, from the index alone.
+    index('stars_payments_status_created_at_id_amount_fee_idx').on(t.status, t.createdAt, t.id, t.amount, t.fee),
     index('stars_payments_telegram_id_idx').on(t.telegramId),
   ],
 );

@@ -46,6 +46,9 @@ export const shopOrders = pgTable(
   (t) => [
     // The list's default order, newest first (read backwards); ties by id, so pages never overlap.
     index('shop_orders_created_at_id_idx').on(t.createdAt, t.id),
+    // A currency filter's pages in that order; price and shop_item_id as trailing keys let the
+    // revenue of a partial first day (a type filter included) read the index alone.
+    index('shop_orders_currency_created_at_id_idx').on(t.currency, t.createdAt, t.id, t.price, t.shopItemId),
     index('shop_orders_telegram_id_idx').on(t.telegramId),
     index('shop_orders_shop_item_id_idx').on(t.shopItemId),
   ],
