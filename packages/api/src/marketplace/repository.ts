@@ -1,7 +1,7 @@
 import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { marketplaceItems, marketplaceOrders, users } from '../db/schema/index';
 import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
@@ -58,19 +58,33 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   };
 }
 
-/** Sales whose gift name or number, or buyer's or seller's username, matches the search. */
-export function marketplaceOrdersWhere(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/**
+ * The ids of the sales whose gift name or number, or buyer's or seller's username, matches the
+ * search: a UNION of index-served lookups (item-name trigram index, the gift number's index,
+ * the matching users found once through the username trigram index then their sales through
+ * the buyer and seller indexes) instead of one OR, which the planner can only answer by reading
+ * every sale; its cost follows the matches, not the table.
+ */
+function marketplaceOrderSearchIds(search: string): SQL {
   const pattern = likePattern(search);
   const n = giftNumberOf(search);
-  // Usernames are matched through indexed subqueries, so the join is not scanned per row.
-  const matchingUsers = sql`(select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})`;
-  return or(
-    ilike(marketplaceOrders.itemName, pattern),
-    n === null ? undefined : eq(marketplaceOrders.giftNumber, n),
-    sql`${marketplaceOrders.buyerId} in ${matchingUsers}`,
-    sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
-  );
+  return sql`
+    with matching_users as materialized (select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})
+    select id from marketplace_orders where item_name ilike ${pattern}
+    ${n === null ? sql`` : sql`union select id from marketplace_orders where gift_number = ${n}`}
+    union select id from marketplace_orders where buyer_id in (select telegram_id from matching_users)
+    union select id from marketplace_orders where seller_id in (select telegram_id from matching_users)`;
+}
+
+/** Sales whose gift name or number, or buyer's or seller's username, matches the search (marketplaceOrderSearchIds). */
+export function marketplaceOrdersWhere(search: string | undefined): SQL | undefined {
+  return search ? sql`${marketplaceOrders.id} in (${marketplaceOrderSearchIds(search)})` : undefined;
+}
+
+/** How many sales match the search: the union's distinct ids counted as they are (they are sale ids already). */
+export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): Promise<number> {
+  const res = await db.execute(sql`select count(*) as n from (${marketplaceOrderSearchIds(search)}) m`);
+  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
 /** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */
@@ -80,7 +94,7 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
   const where = marketplaceOrdersWhere(q.search);
   const page = await pageIds(
     q,
-    () => countWhere(db, marketplaceOrders, where),
+    () => (q.search ? marketplaceOrderSearchCount(db, q.search) : countWhere(db, marketplaceOrders, undefined)),
     async (newestFirst, limit, offset) =>
       (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).where(where).$dynamic(), marketplaceOrders, newestFirst, limit, offset)).map((r) => r.id),
   );

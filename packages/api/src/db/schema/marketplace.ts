@@ -46,5 +46,7 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_buyer_idx').on(t.buyerId),
     index('marketplace_orders_seller_idx').on(t.sellerId),
     index('marketplace_orders_item_name_trgm_idx').using('gin', t.itemName.op('gin_trgm_ops')),
+    // A search of digits ("#123") also finds the gift number: one branch of the search's union.
+    index('marketplace_orders_gift_number_idx').on(t.giftNumber),
   ],
 );
