@@ -134,20 +134,69 @@ describe('marketplace sales search', () => {
     expect(got, `sales search ${search}`).toEqual(await scanned('marketplace_orders', where(search)));
     return got.total;
   };
+  let searches: string[];
+  const allExact = async () => {
+    for (const s of searches) await exact(s);
+  };
+  let buyer: string;
+  let seller: string;
 
-  it('answers what the plain OR counts and pages: item names, gift numbers, buyers and sellers, each sale once', async () => {
+  beforeAll(async () => {
     const [sale] = await rows(t, sql`select o.item_name, o.gift_number, b.username as buyer, s.username as seller from marketplace_orders o
       join users b on b.telegram_id = o.buyer_id join users s on s.telegram_id = o.seller_id order by o.created_at desc, o.id desc limit 1`);
     expect(sale).toBeDefined();
+    [buyer, seller] = [String(sale!.buyer), String(sale!.seller)];
+    const word = String(sale!.item_name).match(/[A-Za-z]{4,}/)![0];
+    searches = [word, buyer, seller, `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
+  });
+
+  it('answers what the plain OR counts and pages: item names, gift numbers, buyers and sellers, each sale once', async () => {
     // Sales whose name and buyer both match, counted once.
     await rows(t, sql`insert into marketplace_orders (item_name, gift_number, buyer_id, seller_id, price, total_price)
-      select ${String(sale!.buyer)} || '-' || g, g, (select telegram_id from users where username = ${String(sale!.buyer)}),
-        (select telegram_id from users where username = ${String(sale!.seller)}), 1, 1
+      select ${buyer} || '-' || g, g, (select telegram_id from users where username = ${buyer}), (select telegram_id from users where username = ${seller}), 1, 1
       from generate_series(1, 25) g`);
-    const word = String(sale!.item_name).match(/[A-Za-z]{4,}/)![0];
-    const searches = [word, String(sale!.buyer), String(sale!.seller), `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
-    for (const s of searches) await exact(s);
-    expect(await exact(String(sale!.buyer))).toBeGreaterThan(LIMIT);
+    await allExact();
+    expect(await exact(buyer)).toBeGreaterThan(LIMIT);
+  });
+
+  it('counts the matching names from the kept counts, not the sales', async () => {
+    const search = searches[0]!;
+    const before = await exact(search);
+    expect(before).toBeGreaterThan(0);
+    const bump = (n: number) =>
+      rows(t, sql`update marketplace_order_name_counts set orders = orders + ${n} where (item_name, slot) = (select item_name, slot from marketplace_order_name_counts where item_name ilike ${likePattern(search)} order by item_name, slot limit 1)`);
+    await bump(2);
+    expect((await answered('/marketplace/orders', 'orders', 'totalOrders', search)).total).toBe(before + 2);
+    await bump(-2);
+  });
+
+  it('stays exact through inserts, renames, deletes, simultaneous writers, a rebuild and a truncate', async () => {
+    const someone = `(select min(telegram_id) from users)`;
+    await rows(t, sql.raw(`insert into marketplace_orders (item_name, gift_number, buyer_id, seller_id, price, total_price)
+      select case when g % 2 = 0 then 'Fresh-' || g else (select item_name from marketplace_orders order by id limit 1) end, g, ${someone}, ${someone}, 1, 1
+      from generate_series(1, 30) g`));
+    searches.push('Fresh');
+    await allExact();
+    await rows(t, sql.raw(`update marketplace_orders set item_name = 'Moved-' || id where id in (select id from marketplace_orders order by id limit 6)`));
+    await rows(t, sql.raw(`update marketplace_orders set price = price + 1 where id in (select id from marketplace_orders order by id desc limit 6)`));
+    searches.push('Moved');
+    await allExact();
+    await rows(t, sql.raw(`delete from marketplace_orders where id in (select id from marketplace_orders order by id desc limit 9)`));
+    await allExact();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, k) =>
+        rows(t, sql.raw(`insert into marketplace_orders (item_name, buyer_id, seller_id, price, total_price) select 'Rush-' || (g % 2), ${someone}, ${someone}, 1, 1 from generate_series(1, ${k + 1}) g`)),
+      ),
+    );
+    searches.push('Rush');
+    await allExact();
+    const kept = () => rows(t, sql`select item_name, sum(orders)::int as orders from marketplace_order_name_counts group by 1 having sum(orders) <> 0 order by 1`);
+    const before = await kept();
+    await rows(t, sql`select marketplace_order_name_counts_rebuild()`);
+    expect(await kept()).toEqual(before);
+    await rows(t, sql`truncate marketplace_orders`);
+    expect(await kept()).toEqual([]);
+    for (const s of searches) expect(await exact(s)).toBe(0);
   });
 });
 
