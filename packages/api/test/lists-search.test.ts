@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/lib/search';
+import { marketplaceOrderSearchPage } from '../src/marketplace/repository';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
@@ -157,6 +158,18 @@ describe('marketplace sales search', () => {
       from generate_series(1, 25) g`);
     await allExact();
     expect(await exact(buyer)).toBeGreaterThan(LIMIT);
+  });
+
+  it('reads any slice in either direction as the plain ORDER BY ... OFFSET does (the deep pages read from the oldest end)', async () => {
+    for (const search of [buyer, searches[0]!, 'a']) {
+      for (const newestFirst of [true, false]) {
+        const dir = newestFirst ? 'desc' : 'asc';
+        for (const offset of [0, 5, 17, 40]) {
+          const plain = (await rows(t, sql.raw(`select id from marketplace_orders where ${where(search)} order by created_at ${dir}, id ${dir} limit 7 offset ${offset}`))).map((r) => Number(r.id));
+          expect(await marketplaceOrderSearchPage(t.db, search, newestFirst, 7, offset), `${search} ${dir} ${offset}`).toEqual(plain);
+        }
+      }
+    }
   });
 
   it('counts the matching names from the kept counts, not the sales', async () => {
