@@ -100,6 +100,8 @@ try {
   await db.execute(sql`select payment_days_rebuild()`);
   await db.execute(sql`select task_completion_counts_rebuild()`);
   await db.execute(sql`select list_days_rebuild()`);
+  await db.execute(sql`select inventory_name_counts_rebuild()`);
+  await db.execute(sql`select marketplace_order_name_counts_rebuild()`);
   // Identity and serial columns (audit_log.id) alike: the next id follows the copied rows.
   const identities = await client.query<{ t: string; c: string }>(
     `select table_name as t, column_name as c from information_schema.columns

@@ -1,26 +1,37 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { games, listDays, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
-import { countWhere, daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
 /**
- * Room code containing the text, or a player whose name or id matches. A UNION of three
- * index-served lookups (room-code trigram index; matching players through the trigram indexes,
- * then their games through games_player1_idx / games_player2_idx) instead of one OR, which
- * the planner could only answer by scanning every game.
+ * The ids of the games whose room code contains the text or with a player whose name or id
+ * matches. A UNION of three index-served lookups (room-code trigram index; the matching
+ * players, found once through the trigram indexes, then their games through games_player1_idx
+ * and games_player2_idx) instead of one OR, which the planner could only answer by scanning
+ * every game. The players are a materialized CTE: read once for both player columns, and the
+ * query planned with one player lookup instead of two.
  */
-export function gameSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const players = sql`select ${users.telegramId} from ${users} where ${playerSearch(search)}`;
-  const ids = sql`
+function gameSearchIds(search: string): SQL {
+  return sql`
+    with players as materialized (select ${users.telegramId} from ${users} where ${playerSearch(search)})
     select id from games where ${containsAny([games.roomCode], search)}
-    union select id from games where player1_id in (${players})
-    union select id from games where player2_id in (${players})`;
-  return sql`${games.id} in (${ids})`;
+    union select id from games where player1_id in (select telegram_id from players)
+    union select id from games where player2_id in (select telegram_id from players)`;
+}
+
+/** Room code containing the text, or a player whose name or id matches (gameSearchIds). */
+export function gameSearch(search: string | undefined): SQL | undefined {
+  return search ? sql`${games.id} in (${gameSearchIds(search)})` : undefined;
+}
+
+/** How many games match the search: the union's distinct ids counted as they are (they are game ids already). */
+export async function gameSearchCount(db: DbOrTx, search: string): Promise<number> {
+  const res = await db.execute(sql`select count(*) as n from (${gameSearchIds(search)}) m`);
+  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
 /** Game history: newest rooms first, both players joined from one lookup (no N+1). */
@@ -29,7 +40,7 @@ export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHi
   const page = await pageIds(
     query,
     // Without a search the total is the trigger-kept row count (5M games: no count scan).
-    () => (where ? countWhere(db, games, where) : countRows(db, 'games')),
+    () => (query.search ? gameSearchCount(db, query.search) : countRows(db, 'games')),
     async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
     where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'games')),
   );

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
-import type { Db } from '../db/client';
-import { inventories, listDays, users } from '../db/schema/index';
-import { countWhere, daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import type { Db, DbOrTx } from '../db/client';
+import { inventories, inventoryNameCounts, listDays, users } from '../db/schema/index';
+import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
@@ -14,6 +14,22 @@ export function inventoryWhere(search: string | undefined): SQL | undefined {
 }
 
 /**
+ * How many gifts on the platform match the search (exactly inventoryWhere's count): the sum of
+ * the trigger-kept counts of the names and collections that contain it. A gift matches by its
+ * name or its collection, and every gift of one (name, collection) pair matches alike, so
+ * summing the matching pairs counts each gift once, over some thousand rows instead of every
+ * matching gift.
+ */
+export async function inventorySearchCount(db: DbOrTx, search: string): Promise<number> {
+  const like = likePattern(search);
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${inventoryNameCounts.gifts}), 0)` })
+    .from(inventoryNameCounts)
+    .where(or(ilike(inventoryNameCounts.name, like), ilike(inventoryNameCounts.baseName, like)));
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Gifts held on the platform (withdrawn ones have left), newest first, with their owner;
  * search by item name or collection (trigram indexes). A page's ids come from the partial
  * index of gifts on the platform in list order (pageIds), then those rows with their owners.
@@ -22,8 +38,8 @@ export async function listInventory(db: Db, q: InventoryQuery): Promise<Inventor
   const where = inventoryWhere(q.search);
   const page = await pageIds(
     q,
-    // Without a search the total is the dashboard's trigger-kept count of gifts on the platform.
-    () => (q.search ? countWhere(db, inventories, where) : giftsOnPlatform(db)),
+    // Trigger-kept either way: per name and collection with a search, the dashboard's count without.
+    () => (q.search ? inventorySearchCount(db, q.search) : giftsOnPlatform(db)),
     async (read) => (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, where, read)).map((r) => r.id),
     q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'inventories')),
   );

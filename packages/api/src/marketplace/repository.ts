@@ -1,8 +1,8 @@
 import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
-import type { Db } from '../db/client';
-import { marketplaceItems, marketplaceOrders, users } from '../db/schema/index';
+import type { Db, DbOrTx } from '../db/client';
+import { marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
 import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
@@ -57,30 +57,84 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   };
 }
 
-/** Sales whose gift name or number, or buyer's or seller's username, matches the search. */
-export function marketplaceOrdersWhere(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+/**
+ * The search's lookups, each index-served: sales whose item name contains the text (trigram
+ * index), whose gift number it is ("#123" or "123"), or whose buyer or seller has a username
+ * containing it (the users found once through the username trigram index, then each one's
+ * sales through the (buyer_id, created_at, id) and (seller_id, created_at, id) indexes, so the
+ * cost follows the matching users, never a walk of every sale). Each gives `id, created_at`,
+ * with `tail` (an order and a limit) after it and after each user's sales; their UNION is the
+ * search, instead of one OR, which the planner can only answer by reading every sale.
+ * `otherNames` leaves out the name lookup and every sale whose name matches (the rest of the
+ * search beside the names, for the count).
+ */
+function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false }: { tail?: SQL; otherNames?: boolean } = {}): SQL {
   const pattern = likePattern(search);
   const n = giftNumberOf(search);
-  // Usernames are matched through indexed subqueries, so the join is not scanned per row.
-  const matchingUsers = sql`(select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})`;
-  return or(
-    ilike(marketplaceOrders.itemName, pattern),
-    n === null ? undefined : eq(marketplaceOrders.giftNumber, n),
-    sql`${marketplaceOrders.buyerId} in ${matchingUsers}`,
-    sql`${marketplaceOrders.sellerId} in ${matchingUsers}`,
-  );
+  const except = otherNames ? sql`and not item_name ilike ${pattern}` : sql``;
+  const branch = (where: SQL) => sql`(select id, created_at from marketplace_orders where ${where} ${except} ${tail})`;
+  // offset 0 keeps each user's read a lookup of that user's sales: flattened into a join, the
+  // planner may hash every sale when it guesses many per user.
+  const byUser = (column: SQL) => sql`(select o.id, o.created_at from matching_users u
+      cross join lateral (select id, created_at from marketplace_orders where ${column} = u.telegram_id ${except} ${tail} offset 0) o ${tail})`;
+  const branches = [
+    otherNames ? undefined : branch(sql`item_name ilike ${pattern}`),
+    n === null ? undefined : branch(sql`gift_number = ${n}`),
+    byUser(sql`buyer_id`),
+    byUser(sql`seller_id`),
+  ].filter((b) => b !== undefined);
+  return sql`
+    with matching_users as materialized (select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})
+    ${sql.join(branches, sql` union `)}`;
+}
+
+/** The ids of the sales that match the search (marketplaceOrderBranches), for `id in (...)`. */
+function marketplaceOrderSearchIds(search: string): SQL {
+  return sql`select id from (${marketplaceOrderBranches(search)}) m`;
+}
+
+/** Sales whose gift name or number, or buyer's or seller's username, matches the search (marketplaceOrderSearchIds). */
+export function marketplaceOrdersWhere(search: string | undefined): SQL | undefined {
+  return search ? sql`${marketplaceOrders.id} in (${marketplaceOrderSearchIds(search)})` : undefined;
+}
+
+/**
+ * How many sales match the search, exactly: those whose name matches, summed over the
+ * trigger-kept counts of the matching names (marketplace_order_name_counts), plus the sales
+ * matched by number, buyer or seller whose name does not match (so none is counted twice).
+ */
+export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): Promise<number> {
+  const res = await db.execute(sql`select
+    (select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts}
+      where ${ilike(marketplaceOrderNameCounts.itemName, likePattern(search))})
+    + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true })}) m) as n`);
+  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * A page of the search's ids in list order (pageIds' `ids`): the page is among the first
+ * `offset + limit` of each lookup in that order, so each lookup stops there (a walk of the
+ * (created_at, id) index while its matches are dense, its own index and a top-N sort while
+ * they are sparse), and only their union is ordered and cut; never every match joined back.
+ */
+export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number): Promise<number[]> {
+  const dir = newestFirst ? sql`desc` : sql`asc`;
+  const order = sql`order by created_at ${dir}, id ${dir}`;
+  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}` })}) m ${order} limit ${limit} offset ${offset}`);
+  return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
 /** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */
 export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
-  const where = marketplaceOrdersWhere(q.search);
   const page = await pageIds(
     q,
-    () => countWhere(db, marketplaceOrders, where),
-    async (read) => (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, where, read)).map((r) => r.id),
+    () => (q.search ? marketplaceOrderSearchCount(db, q.search) : countWhere(db, marketplaceOrders, undefined)),
+    async (read) =>
+      q.search
+        ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset)
+        : (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, undefined, read)).map((r) => r.id),
   );
   const total = page.total;
   const rows = !page.ids.length

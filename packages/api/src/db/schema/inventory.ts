@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, ton } from './columns';
 import { userRef } from './users';
 
@@ -31,6 +31,30 @@ export const inventories = pgTable(
     index('inventories_on_platform_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'withdrawn'`),
     index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('inventories_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Gifts on the platform (status not withdrawn) per name and collection, kept by triggers
+ * (migration inventory_name_counts): a search's total is the sum over the names and
+ * collections that match it (some tens of thousands of rows, with their own trigram indexes),
+ * not a count of every matching gift. A statement adds to the slot of its connection
+ * (`pg_backend_pid() % 8`); a name's count is the sum of its slots.
+ */
+export const inventoryNameCounts = pgTable(
+  'inventory_name_counts',
+  {
+    name: text('name').notNull(),
+    baseName: text('base_name').notNull(),
+    slot: smallint('slot').notNull(),
+    gifts: bigint('gifts', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('inventory_name_counts_key').on(t.name, t.baseName, t.slot),
+    // Without the pending list (fastupdate): a rebuild fills the table after the indexes exist,
+    // and a pending list of some tens of thousands of names is read in full by every search.
+    index('inventory_name_counts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('inventory_name_counts_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

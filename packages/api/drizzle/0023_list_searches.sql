@@ -1,0 +1,108 @@
+CREATE TABLE "inventory_name_counts" (
+	"name" text NOT NULL,
+	"base_name" text NOT NULL,
+	"slot" smallint NOT NULL,
+	"gifts" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "inventory_name_counts_key" UNIQUE("name","base_name","slot")
+);
+--> statement-breakpoint
+CREATE TABLE "marketplace_order_name_counts" (
+	"item_name" text NOT NULL,
+	"slot" smallint NOT NULL,
+	"orders" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "marketplace_order_name_counts_key" UNIQUE("item_name","slot")
+);
+--> statement-breakpoint
+DROP INDEX "marketplace_orders_buyer_idx";--> statement-breakpoint
+DROP INDEX "marketplace_orders_seller_idx";--> statement-breakpoint
+CREATE INDEX "inventory_name_counts_name_trgm_idx" ON "inventory_name_counts" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "inventory_name_counts_base_name_trgm_idx" ON "inventory_name_counts" USING gin ("base_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "marketplace_order_name_counts_trgm_idx" ON "marketplace_order_name_counts" USING gin ("item_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "marketplace_orders_gift_number_idx" ON "marketplace_orders" USING btree ("gift_number");--> statement-breakpoint
+CREATE INDEX "marketplace_orders_buyer_idx" ON "marketplace_orders" USING btree ("buyer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "marketplace_orders_seller_idx" ON "marketplace_orders" USING btree ("seller_id","created_at","id");--> statement-breakpoint
+-- Hand-written below (drizzle-kit does not model triggers): the gifts on the platform (status
+-- not withdrawn) per name and collection, one grouped difference per INSERT, DELETE or UPDATE
+-- statement (transition tables; an update adds its new rows and takes away its old ones, keys
+-- whose difference is nothing are left alone, so a status change between available, listed and
+-- withdrawing writes nothing), TRUNCATE empties the counts; each statement adds to its
+-- connection's slot, keys in order, so two writers never take the same rows in opposite orders.
+LOCK TABLE "inventories" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+CREATE FUNCTION "inventory_name_counts_rebuild"() RETURNS void LANGUAGE sql AS $$
+  TRUNCATE "inventory_name_counts";
+  INSERT INTO "inventory_name_counts" ("name", "base_name", "slot", "gifts")
+  SELECT "name", "base_name", 0, count(*) FROM "inventories" WHERE "status" <> 'withdrawn' GROUP BY 1, 2;
+$$;--> statement-breakpoint
+SELECT "inventory_name_counts_rebuild"();--> statement-breakpoint
+CREATE FUNCTION "inventory_name_counts_add"(n text, base text, d_gifts bigint) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "inventory_name_counts" AS c ("name", "base_name", "slot", "gifts") VALUES (n, base, pg_backend_pid() % 8, d_gifts)
+  ON CONFLICT ("name", "base_name", "slot") DO UPDATE SET "gifts" = c."gifts" + excluded."gifts";
+$$;--> statement-breakpoint
+CREATE FUNCTION "inventory_name_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "inventory_name_counts_add"(g.n, g.base, g.gifts)
+    FROM (SELECT "name" AS n, "base_name" AS base, count(*) AS gifts FROM new_rows WHERE "status" <> 'withdrawn' GROUP BY 1, 2 ORDER BY 1, 2) g;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "inventory_name_counts_add"(g.n, g.base, -g.gifts)
+    FROM (SELECT "name" AS n, "base_name" AS base, count(*) AS gifts FROM old_rows WHERE "status" <> 'withdrawn' GROUP BY 1, 2 ORDER BY 1, 2) g;
+  ELSE
+    PERFORM "inventory_name_counts_add"(g.n, g.base, g.gifts)
+    FROM (SELECT n, base, sum(d) AS gifts FROM (
+            SELECT "name" AS n, "base_name" AS base, 1 AS d FROM new_rows WHERE "status" <> 'withdrawn'
+            UNION ALL
+            SELECT "name", "base_name", -1 FROM old_rows WHERE "status" <> 'withdrawn') r
+          GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2) g;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "inventory_name_counts_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "inventory_name_counts";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "inventories_names_insert" AFTER INSERT ON "inventories" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "inventories_names_delete" AFTER DELETE ON "inventories" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "inventories_names_update" AFTER UPDATE ON "inventories" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "inventories_names_truncate" AFTER TRUNCATE ON "inventories" FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_truncated"();
+--> statement-breakpoint
+-- The sales per item name, the same way: one grouped difference per INSERT, DELETE or UPDATE
+-- statement (an update that keeps the names writes nothing), TRUNCATE empties the counts.
+LOCK TABLE "marketplace_orders" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+CREATE FUNCTION "marketplace_order_name_counts_rebuild"() RETURNS void LANGUAGE sql AS $$
+  TRUNCATE "marketplace_order_name_counts";
+  INSERT INTO "marketplace_order_name_counts" ("item_name", "slot", "orders")
+  SELECT "item_name", 0, count(*) FROM "marketplace_orders" GROUP BY 1;
+$$;--> statement-breakpoint
+SELECT "marketplace_order_name_counts_rebuild"();--> statement-breakpoint
+CREATE FUNCTION "marketplace_order_name_counts_add"(n text, d_orders bigint) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "marketplace_order_name_counts" AS c ("item_name", "slot", "orders") VALUES (n, pg_backend_pid() % 8, d_orders)
+  ON CONFLICT ("item_name", "slot") DO UPDATE SET "orders" = c."orders" + excluded."orders";
+$$;--> statement-breakpoint
+CREATE FUNCTION "marketplace_order_name_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "marketplace_order_name_counts_add"(g.n, g.orders)
+    FROM (SELECT "item_name" AS n, count(*) AS orders FROM new_rows GROUP BY 1 ORDER BY 1) g;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "marketplace_order_name_counts_add"(g.n, -g.orders)
+    FROM (SELECT "item_name" AS n, count(*) AS orders FROM old_rows GROUP BY 1 ORDER BY 1) g;
+  ELSE
+    PERFORM "marketplace_order_name_counts_add"(g.n, g.orders)
+    FROM (SELECT n, sum(d) AS orders FROM (
+            SELECT "item_name" AS n, 1 AS d FROM new_rows
+            UNION ALL
+            SELECT "item_name", -1 FROM old_rows) r
+          GROUP BY 1 HAVING sum(d) <> 0 ORDER BY 1) g;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "marketplace_order_name_counts_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "marketplace_order_name_counts";
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "marketplace_orders_names_insert" AFTER INSERT ON "marketplace_orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "marketplace_orders_names_delete" AFTER DELETE ON "marketplace_orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "marketplace_orders_names_update" AFTER UPDATE ON "marketplace_orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_changed"();--> statement-breakpoint
+CREATE TRIGGER "marketplace_orders_names_truncate" AFTER TRUNCATE ON "marketplace_orders" FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_truncated"();
