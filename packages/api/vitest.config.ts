@@ -5,6 +5,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // One worker per core. Vitest's default leaves one core out, which on a two-core machine
+    // runs the files one at a time with the second core mostly idle. Also set by the root's
+    // test:unit; here for runs of this package alone (the PostgreSQL suite).
+    maxWorkers: '100%',
     // argon2 hashing and a fresh database per file make API tests slower than unit tests.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,12 +14,12 @@ import { totpAt } from '../src/auth/totp';
 import { seedAll } from '../src/db/seed/index';
 
 /**
- * A migrated, empty database for one test file. Embedded PGlite in memory by default (a copy
- * of the migrated template made by global-setup.ts); with
+ * A migrated, empty database for one test file. Embedded PGlite in memory by default; with
  * TEST_DATABASE_URL set, a new database `<that name>_t<random>` is created on that server
- * (the URL's role needs CREATEDB) and dropped again by `close`. `migrate` replaces the
- * migration step (a test of a migration applies only the ones before it); PGlite then starts
- * from a fresh initdb instead of the template.
+ * (the URL's role needs CREATEDB) and dropped again by `close`. Either is a copy of the
+ * template global-setup.ts migrated once. `migrate` replaces the migration step (a test of a
+ * migration applies only the ones before it); the database then starts empty instead of
+ * from the template.
  */
 export async function createTestDb(migrate: (db: Db) => Promise<void> = migrateDb): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +37,8 @@ export async function createTestDb(migrate: (db: Db) => Promise<void> = migrateD
   const name = `${url.pathname.slice(1) || 'manager'}_t${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(serverUrl) });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = migrate === migrateDb ? inject('pgTemplate') : '';
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString() });
   await migrate(handle.db);

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, ADMIN_2FA, fillLogin, totpNow, waitForFreshTotpStep } from './support/env';
+import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
+import { admin2faCodes } from './support/settings';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -35,7 +36,6 @@ test('two-factor sign-in with an authenticator code; Cancel returns to the form'
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  await waitForFreshTotpStep();
   await fillLogin(page, ADMIN_2FA.username, ADMIN_2FA.password);
   const code = page.getByLabel(/code/i).first();
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -43,7 +43,7 @@ test('two-factor sign-in with an authenticator code; Cancel returns to the form'
   await code.fill('123');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Please enter a 6-digit code')).toBeVisible();
-  await code.fill(totpNow());
+  await code.fill(await admin2faCodes().next());
   await code.press('Enter');
   await expect(page.getByText('2FA verification successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,7 +4,7 @@ import { adminApi } from './support/api';
 import { report, scan, summary } from './support/axe';
 import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { totpSequence } from './support/settings';
+import { admin2faCodes } from './support/settings';
 import { confirmDialog, confirmItsYou } from './support/step-up';
 import { balanceFigures, restoreBalances, TEST_REASON, usersPage } from './support/users';
 
@@ -182,13 +182,11 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
     test('an admin with an authenticator is asked for an "Authentication code"', async ({ page, request }) => {
-      // Up to a minute of it waits for TOTP steps (see `totpSequence`).
-      test.setTimeout(150_000);
+      // Up to half a minute of it may wait for a TOTP step (see `totpSequence`).
+      test.setTimeout(120_000);
       const user = await pickUser(request, 3);
       const api = await adminApi(request);
-      const codes = totpSequence(ADMIN_2FA.secret);
-      // The step now may have been used by another spec's sign-in: start past it.
-      await codes.next();
+      const codes = admin2faCodes();
       try {
         await signIn(page, ADMIN_2FA, codes.next);
         await page.goto(`/users/detail/${user.telegramId}`);
@@ -204,7 +202,6 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
         expect(await storedStars(request, user.telegramId)).toBe(user.starsBalance + 3);
       } finally {
         await restoreBalances(api, user.telegramId, balanceFigures(user));
-        await codes.settle();
       }
     });
   });

@@ -4,7 +4,7 @@ import { adminApi } from './support/api';
 import { scan, summary } from './support/axe';
 import { ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { totpSequence } from './support/settings';
+import { admin2faCodes } from './support/settings';
 import { confirmItsYou } from './support/step-up';
 import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
 
@@ -63,9 +63,7 @@ test.describe('dual approval of large withdrawals', () => {
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const second = await other.newPage();
-      const codes = totpSequence(ADMIN_2FA.secret);
-      // This step's code may have been used by a spec before: the sequence starts at the next one.
-      await codes.next();
+      const codes = admin2faCodes();
       await signInAsAdmin2fa(second, () => codes.next());
       // Their new session has no step-up yet: the approval asks "Confirm it's you" for a code.
       await openWithdrawalsOf(second, username, { stepUp: false });

@@ -1,4 +1,3 @@
-import { TOTP, Secret } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { E2E } from '../../stack/ports.mjs';
 
@@ -12,17 +11,6 @@ export const ADMIN_2FA = {
   secret: process.env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   backupCodes: ['AAAA-1111', 'BBBB-2222', 'CCCC-3333', 'DDDD-4444', 'EEEE-5555'],
 };
-
-export function totpNow(secret = ADMIN_2FA.secret, offsetSteps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
-/** Waits until at least `minSeconds` remain in the current 30 s TOTP step, so a code stays valid. */
-export async function waitForFreshTotpStep(minSeconds = 8): Promise<void> {
-  const left = 30 - (Math.floor(Date.now() / 1000) % 30);
-  if (left < minSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
 
 export async function fillLogin(page: Page, identifier: string, password: string) {
   await page.getByLabel('Username or Email').fill(identifier);
