@@ -11,6 +11,8 @@ import { buildTestApp, twoFactorPasswordStep, type TestApp } from './helper';
  * side by side; a deadlock between two of them would answer 500.
  */
 const ROUNDS = 20;
+/** Each round hashes with argon2 several times: 20 rounds take ~10 s alone, more beside another test file. */
+const RACE_TIMEOUT_MS = 90_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +32,7 @@ async function twoFactorOn(codes: string[]): Promise<void> {
   await storeBackupCodes(t.db, row!.id, codes, false);
 }
 
-describe('two-factor sign-in racing other requests of the same admin', () => {
+describe('two-factor sign-in racing other requests of the same admin', { timeout: RACE_TIMEOUT_MS }, () => {
   it('a verify racing sign-ins with a wrong and a right password never answers 500', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       t.clock.advance(30_000); // a new TOTP step: each round's code is unused
