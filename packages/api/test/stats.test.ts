@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStatsResponseSchema, envelope, metricsResponseSchema, type DashboardStatsResponse } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { telegramIdOf } from '../src/db/seed/users';
+import { userCounts } from '../src/db/schema/index';
+import { topRanked } from '../src/stats/rankings-repository';
 import { noteWrite, readDashboardStatsShared } from '../src/stats/repository';
 import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
 
@@ -113,6 +115,30 @@ describe('GET /manager/dashboard-stats', () => {
       expect(counts).toEqual([...counts].sort((x, y) => y - x));
     }
     expect(data.lastRegisteredUsers).toHaveLength(10);
+  });
+});
+
+describe('dashboard rankings plan', () => {
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+  const limitOf = (node: PlanNode): PlanNode | undefined =>
+    node['Node Type'] === 'Limit' ? node : (node.Plans ?? []).map(limitOf).find((n) => n !== undefined);
+
+  it('reads the top task completers and inviters as the first ten entries of their partial indexes', async () => {
+    for (const [counter, index] of [
+      [userCounts.completions, 'user_counts_completions_idx'],
+      [userCounts.referrals, 'user_counts_referrals_idx'],
+    ] as const) {
+      const plan = await t.db.transaction(async (tx) => {
+        // At this size a scan of the whole table is cheap; without it the index is the way in.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const res = (await tx.execute(sql`explain (format json) ${topRanked(tx, counter)}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+        const json = res.rows[0]!['QUERY PLAN'];
+        return (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+      });
+      // The ten entries come straight from the index: no sort of every counted player below the limit.
+      const limit = limitOf(plan[0]!.Plan);
+      expect(limit?.Plans?.[0]?.['Index Name'], JSON.stringify(plan)).toBe(index);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { countryCounts, userCounts, users } from '../db/schema/index';
 
 /** A player's display name: the Telegram username, else the first name (users without one). */
@@ -36,13 +36,18 @@ function topCountries(db: Db) {
     .limit(10);
 }
 
-/** The ten players with the highest counter (players with none are not ranked). */
-function topRanked(db: Db, counter: typeof userCounts.completions | typeof userCounts.referrals) {
+/**
+ * The ten players with the highest counter (players with none are not ranked). The order is
+ * spelled `desc nulls last` as the partial index stores it: a plain `desc` means nulls first,
+ * which the planner cannot read from that index (it does not use the column's NOT NULL), so it
+ * would sort every counted player instead of reading the index's first ten entries.
+ */
+export function topRanked(db: DbOrTx, counter: typeof userCounts.completions | typeof userCounts.referrals) {
   const ranked = db
     .select({ id: sql<number>`${userCounts.telegramId}`.as('id'), n: sql<number>`${counter}`.as('n') })
     .from(userCounts)
     .where(gt(counter, 0))
-    .orderBy(desc(counter), userCounts.telegramId)
+    .orderBy(sql`${counter} desc nulls last`, userCounts.telegramId)
     .limit(10)
     .as('ranked');
   return db

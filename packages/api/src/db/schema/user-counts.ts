@@ -10,7 +10,9 @@ import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
  * of an index. A missing row means zeros. No foreign key: a player can only be deleted once
  * nothing references it, so its counters are zero by then (the rows are left, harmless).
  * Writers of games for the same player serialise on its row until they commit; each statement
- * takes the rows in id order (no deadlock between two single-statement writers).
+ * takes the rows in id order (no deadlock between two single-statement writers). The two
+ * ranking indexes are stored `desc nulls last` (drizzle's `.desc()`); a reader must order the
+ * same way to read them in order (rankings-repository.ts).
  */
 export const userCounts = pgTable(
   'user_counts',
