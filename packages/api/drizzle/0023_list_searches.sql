@@ -13,14 +13,9 @@ CREATE TABLE "marketplace_order_name_counts" (
 	CONSTRAINT "marketplace_order_name_counts_key" UNIQUE("item_name","slot")
 );
 --> statement-breakpoint
-DROP INDEX "marketplace_orders_buyer_idx";--> statement-breakpoint
-DROP INDEX "marketplace_orders_seller_idx";--> statement-breakpoint
-CREATE INDEX "inventory_name_counts_name_trgm_idx" ON "inventory_name_counts" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "inventory_name_counts_base_name_trgm_idx" ON "inventory_name_counts" USING gin ("base_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "marketplace_order_name_counts_trgm_idx" ON "marketplace_order_name_counts" USING gin ("item_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "marketplace_orders_gift_number_idx" ON "marketplace_orders" USING btree ("gift_number");--> statement-breakpoint
-CREATE INDEX "marketplace_orders_buyer_idx" ON "marketplace_orders" USING btree ("buyer_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "marketplace_orders_seller_idx" ON "marketplace_orders" USING btree ("seller_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "marketplace_orders_buyer_created_at_id_idx" ON "marketplace_orders" USING btree ("buyer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "marketplace_orders_seller_created_at_id_idx" ON "marketplace_orders" USING btree ("seller_id","created_at","id");--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not model triggers): the gifts on the platform (status
 -- not withdrawn) per name and collection, one grouped difference per INSERT, DELETE or UPDATE
 -- statement (transition tables; an update adds its new rows and takes away its old ones, keys
@@ -106,3 +101,12 @@ CREATE TRIGGER "marketplace_orders_names_insert" AFTER INSERT ON "marketplace_or
 CREATE TRIGGER "marketplace_orders_names_delete" AFTER DELETE ON "marketplace_orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_changed"();--> statement-breakpoint
 CREATE TRIGGER "marketplace_orders_names_update" AFTER UPDATE ON "marketplace_orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_changed"();--> statement-breakpoint
 CREATE TRIGGER "marketplace_orders_names_truncate" AFTER TRUNCATE ON "marketplace_orders" FOR EACH STATEMENT EXECUTE FUNCTION "marketplace_order_name_counts_truncated"();
+--> statement-breakpoint
+-- The count tables' trigram indexes once the rebuilds have filled them (one sorted build each,
+-- not one index insert per row), and the buyer and seller indexes in list order replace the
+-- single-column ones only now: until the end the old ones still serve the reads.
+CREATE INDEX "inventory_name_counts_name_trgm_idx" ON "inventory_name_counts" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "inventory_name_counts_base_name_trgm_idx" ON "inventory_name_counts" USING gin ("base_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "marketplace_order_name_counts_trgm_idx" ON "marketplace_order_name_counts" USING gin ("item_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+DROP INDEX "marketplace_orders_buyer_idx";--> statement-breakpoint
+DROP INDEX "marketplace_orders_seller_idx";

@@ -51,8 +51,9 @@ export const inventoryNameCounts = pgTable(
   },
   (t) => [
     unique('inventory_name_counts_key').on(t.name, t.baseName, t.slot),
-    // Without the pending list (fastupdate): a rebuild fills the table after the indexes exist,
-    // and a pending list of some tens of thousands of names is read in full by every search.
+    // Without the pending list (fastupdate): the triggers add names a statement at a time, and
+    // every search would read the unmerged pending list in full. The migration builds these
+    // indexes after the rebuild has filled the table.
     index('inventory_name_counts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('inventory_name_counts_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],

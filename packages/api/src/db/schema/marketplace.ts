@@ -45,8 +45,8 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_created_at_id_idx').on(t.createdAt, t.id),
     // A user's purchases and sales in list order: the search reads the matching users' sales
     // from these, newest first, stopping at the page.
-    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
-    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt, t.id),
+    index('marketplace_orders_buyer_created_at_id_idx').on(t.buyerId, t.createdAt, t.id),
+    index('marketplace_orders_seller_created_at_id_idx').on(t.sellerId, t.createdAt, t.id),
     index('marketplace_orders_item_name_trgm_idx').using('gin', t.itemName.op('gin_trgm_ops')),
     // A search of digits ("#123") also finds the gift number: one branch of the search's union.
     index('marketplace_orders_gift_number_idx').on(t.giftNumber),
