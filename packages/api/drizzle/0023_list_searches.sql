@@ -7,10 +7,10 @@ CREATE TABLE "inventory_name_counts" (
 );
 --> statement-breakpoint
 CREATE TABLE "marketplace_order_name_counts" (
-	"item_name" text NOT NULL,
+	"item_name_stem" text NOT NULL,
 	"slot" smallint NOT NULL,
 	"orders" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "marketplace_order_name_counts_key" UNIQUE("item_name","slot")
+	CONSTRAINT "marketplace_order_name_counts_key" UNIQUE("item_name_stem","slot")
 );
 --> statement-breakpoint
 CREATE INDEX "marketplace_orders_gift_number_idx" ON "marketplace_orders" USING btree ("gift_number");--> statement-breakpoint
@@ -67,33 +67,33 @@ CREATE TRIGGER "inventories_names_delete" AFTER DELETE ON "inventories" REFERENC
 CREATE TRIGGER "inventories_names_update" AFTER UPDATE ON "inventories" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_changed"();--> statement-breakpoint
 CREATE TRIGGER "inventories_names_truncate" AFTER TRUNCATE ON "inventories" FOR EACH STATEMENT EXECUTE FUNCTION "inventory_name_counts_truncated"();
 --> statement-breakpoint
--- The sales per item name, the same way: one grouped difference per INSERT, DELETE or UPDATE
--- statement (an update that keeps the names writes nothing), TRUNCATE empties the counts.
+-- The sales per item name stem, the same way: one grouped difference per INSERT, DELETE or UPDATE
+-- statement (an update that keeps the stems writes nothing), TRUNCATE empties the counts.
 LOCK TABLE "marketplace_orders" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE FUNCTION "marketplace_order_name_counts_rebuild"() RETURNS void LANGUAGE sql AS $$
   TRUNCATE "marketplace_order_name_counts";
-  INSERT INTO "marketplace_order_name_counts" ("item_name", "slot", "orders")
-  SELECT "item_name", 0, count(*) FROM "marketplace_orders" GROUP BY 1;
+  INSERT INTO "marketplace_order_name_counts" ("item_name_stem", "slot", "orders")
+  SELECT "gift_name_stem"("item_name"), 0, count(*) FROM "marketplace_orders" GROUP BY 1;
 $$;--> statement-breakpoint
 SELECT "marketplace_order_name_counts_rebuild"();--> statement-breakpoint
-CREATE FUNCTION "marketplace_order_name_counts_add"(n text, d_orders bigint) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "marketplace_order_name_counts" AS c ("item_name", "slot", "orders") VALUES (n, pg_backend_pid() % 8, d_orders)
-  ON CONFLICT ("item_name", "slot") DO UPDATE SET "orders" = c."orders" + excluded."orders";
+CREATE FUNCTION "marketplace_order_name_counts_add"(stem text, d_orders bigint) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "marketplace_order_name_counts" AS c ("item_name_stem", "slot", "orders") VALUES (stem, pg_backend_pid() % 8, d_orders)
+  ON CONFLICT ("item_name_stem", "slot") DO UPDATE SET "orders" = c."orders" + excluded."orders";
 $$;--> statement-breakpoint
 CREATE FUNCTION "marketplace_order_name_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "marketplace_order_name_counts_add"(g.n, g.orders)
-    FROM (SELECT "item_name" AS n, count(*) AS orders FROM new_rows GROUP BY 1 ORDER BY 1) g;
+    FROM (SELECT "gift_name_stem"("item_name") AS n, count(*) AS orders FROM new_rows GROUP BY 1 ORDER BY 1) g;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM "marketplace_order_name_counts_add"(g.n, -g.orders)
-    FROM (SELECT "item_name" AS n, count(*) AS orders FROM old_rows GROUP BY 1 ORDER BY 1) g;
+    FROM (SELECT "gift_name_stem"("item_name") AS n, count(*) AS orders FROM old_rows GROUP BY 1 ORDER BY 1) g;
   ELSE
     PERFORM "marketplace_order_name_counts_add"(g.n, g.orders)
     FROM (SELECT n, sum(d) AS orders FROM (
-            SELECT "item_name" AS n, 1 AS d FROM new_rows
+            SELECT "gift_name_stem"("item_name") AS n, 1 AS d FROM new_rows
             UNION ALL
-            SELECT "item_name", -1 FROM old_rows) r
+            SELECT "gift_name_stem"("item_name"), -1 FROM old_rows) r
           GROUP BY 1 HAVING sum(d) <> 0 ORDER BY 1) g;
   END IF;
   RETURN NULL;
@@ -115,6 +115,6 @@ CREATE INDEX "inventories_stem_on_platform_idx" ON "inventories" USING btree ("b
 -- single-column ones only now: until the end the old ones still serve the reads.
 CREATE INDEX "inventory_name_counts_name_stem_trgm_idx" ON "inventory_name_counts" USING gin ("name_stem" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "inventory_name_counts_base_name_trgm_idx" ON "inventory_name_counts" USING gin ("base_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "marketplace_order_name_counts_trgm_idx" ON "marketplace_order_name_counts" USING gin ("item_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "marketplace_order_name_counts_stem_trgm_idx" ON "marketplace_order_name_counts" USING gin ("item_name_stem" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 DROP INDEX "marketplace_orders_buyer_idx";--> statement-breakpoint
 DROP INDEX "marketplace_orders_seller_idx";

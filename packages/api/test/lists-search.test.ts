@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/lib/search';
 import { inventorySearchPage } from '../src/inventory/repository';
-import { marketplaceOrderSearchPage } from '../src/marketplace/repository';
+import { MANY_USERS, marketplaceOrderSearchPage } from '../src/marketplace/repository';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
@@ -169,7 +169,8 @@ describe('marketplace sales search', () => {
     expect(sale).toBeDefined();
     [buyer, seller] = [String(sale!.buyer), String(sale!.seller)];
     const word = String(sale!.item_name).match(/[A-Za-z]{4,}/)![0];
-    searches = [word, buyer, seller, `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
+    // A whole name (with its "-<number>") is counted on the sales; a word through the stems.
+    searches = [word, String(sale!.item_name), buyer, seller, `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
   });
 
   it('answers what the plain OR counts and pages: item names, gift numbers, buyers and sellers, each sale once', async () => {
@@ -193,12 +194,36 @@ describe('marketplace sales search', () => {
     }
   });
 
+  it('answers the same whether few users match (per-user reads) or many (the sales walked, each probing its buyer and seller)', async () => {
+    // MANY_USERS + 5 users named "crowd…", some of them buyers or sellers; "crowd5" matches
+    // fewer than MANY_USERS of them, "crowd" all.
+    await rows(t, sql.raw(`insert into users (telegram_id, username) select 7000000000 + g, 'crowd' || g from generate_series(1, ${MANY_USERS + 5}) g`));
+    await rows(t, sql.raw(`insert into marketplace_orders (item_name, gift_number, buyer_id, seller_id, price, total_price)
+      select 'Crowd Gift-' || g, g, case when g % 3 = 0 then 7000000000 + g * 97 else (select min(telegram_id) from users) end,
+        case when g % 4 = 1 then 7000000000 + g * 89 else (select min(telegram_id) from users) end, 1, 1
+      from generate_series(1, 60) g`));
+    const few = Number((await rows(t, sql.raw(`select count(*) as n from users where username ilike '%crowd5%'`)))[0]!.n);
+    expect(few).toBeLessThan(MANY_USERS);
+    for (const search of ['crowd', 'crowd5', 'Crowd', 'rowd1']) {
+      expect(await exact(search), search).toBeGreaterThan(0);
+      for (const newestFirst of [true, false]) {
+        const dir = newestFirst ? 'desc' : 'asc';
+        for (const offset of [0, 13, 30]) {
+          const plain = (await rows(t, sql.raw(`select id from marketplace_orders where ${where(search)} order by created_at ${dir}, id ${dir} limit 7 offset ${offset}`))).map((r) => Number(r.id));
+          expect(await marketplaceOrderSearchPage(t.db, search, newestFirst, 7, offset), `${search} ${dir} ${offset}`).toEqual(plain);
+        }
+      }
+    }
+    await rows(t, sql.raw(`delete from marketplace_orders where item_name like 'Crowd Gift-%'`));
+    await rows(t, sql.raw(`delete from users where telegram_id > 7000000000 and telegram_id <= ${7_000_000_000 + MANY_USERS + 5}`));
+  });
+
   it('counts the matching names from the kept counts, not the sales', async () => {
     const search = searches[0]!;
     const before = await exact(search);
     expect(before).toBeGreaterThan(0);
     const bump = (n: number) =>
-      rows(t, sql`update marketplace_order_name_counts set orders = orders + ${n} where (item_name, slot) = (select item_name, slot from marketplace_order_name_counts where item_name ilike ${likePattern(search)} order by item_name, slot limit 1)`);
+      rows(t, sql`update marketplace_order_name_counts set orders = orders + ${n} where (item_name_stem, slot) = (select item_name_stem, slot from marketplace_order_name_counts where item_name_stem ilike ${likePattern(search)} order by item_name_stem, slot limit 1)`);
     await bump(2);
     expect((await answered('/marketplace/orders', 'orders', 'totalOrders', search)).total).toBe(before + 2);
     await bump(-2);
@@ -224,7 +249,7 @@ describe('marketplace sales search', () => {
     );
     searches.push('Rush');
     await allExact();
-    const kept = () => rows(t, sql`select item_name, sum(orders)::int as orders from marketplace_order_name_counts group by 1 having sum(orders) <> 0 order by 1`);
+    const kept = () => rows(t, sql`select item_name_stem, sum(orders)::int as orders from marketplace_order_name_counts group by 1 having sum(orders) <> 0 order by 1`);
     const before = await kept();
     await rows(t, sql`select marketplace_order_name_counts_rebuild()`);
     expect(await kept()).toEqual(before);

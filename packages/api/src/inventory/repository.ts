@@ -5,20 +5,13 @@ import { inventories, inventoryNameCounts, listDays, users } from '../db/schema/
 import { countWhere, daysOf, inListOrder, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
 import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
-import { likePattern } from '../lib/search';
+import { likePattern, stemAnswers } from '../lib/search';
 
 /** Gifts still held (not withdrawn) whose name or collection contains the search. */
 export function inventoryWhere(search: string | undefined): SQL | undefined {
   const like = search ? likePattern(search) : undefined;
   return and(ne(inventories.status, 'withdrawn'), like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined);
 }
-
-/**
- * A search that a name stem answers (no "-" and no digit, see inventoryNameCounts): it matches
- * a gift's name exactly when it matches the name's stem, since a match cannot reach into the
- * trailing "-<digits>".
- */
-const byStem = (search: string) => !/[-0-9]/.test(search);
 
 /** The (stem, collection) keys of inventory_name_counts that match the search. */
 const matchingKeys = (search: string) => {
@@ -35,7 +28,7 @@ const matchingKeys = (search: string) => {
  * matching gifts themselves through the trigram indexes.
  */
 export async function inventorySearchCount(db: DbOrTx, search: string): Promise<number> {
-  if (!byStem(search)) return countWhere(db, inventories, inventoryWhere(search));
+  if (!stemAnswers(search)) return countWhere(db, inventories, inventoryWhere(search));
   const like = likePattern(search);
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${inventoryNameCounts.gifts}), 0)` })
@@ -54,7 +47,7 @@ const KEY_MERGE_MAX = 2000;
  * the matching gifts. Otherwise the matching gifts through the trigram indexes, sorted.
  */
 export async function inventorySearchPage(db: DbOrTx, search: string, read: IdsRead): Promise<number[]> {
-  if (!byStem(search) || read.edge || read.offset + read.limit > KEY_MERGE_MAX) {
+  if (!stemAnswers(search) || read.edge || read.offset + read.limit > KEY_MERGE_MAX) {
     return (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, inventoryWhere(search), read)).map((r) => r.id);
   }
   const dir = read.newestFirst ? sql`desc` : sql`asc`;
