@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/lib/search';
 import { inventorySearchPage } from '../src/inventory/repository';
-import { MANY_USERS, marketplaceOrderSearchPage } from '../src/marketplace/repository';
+import { marketplaceOrders } from '../src/db/schema/index';
+import { MANY_USERS, manyUsersMatch, marketplaceOrderSearchCount, marketplaceOrderSearchPage, marketplaceOrdersWhere } from '../src/marketplace/repository';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
@@ -204,13 +205,21 @@ describe('marketplace sales search', () => {
       from generate_series(1, 60) g`));
     const few = Number((await rows(t, sql.raw(`select count(*) as n from users where username ilike '%crowd5%'`)))[0]!.n);
     expect(few).toBeLessThan(MANY_USERS);
-    for (const search of ['crowd', 'crowd5', 'Crowd', 'rowd1']) {
+    expect(await manyUsersMatch(t.db, 'crowd')).toBe(true);
+    expect(await manyUsersMatch(t.db, 'crowd5')).toBe(false);
+    for (const search of ['crowd', 'crowd5', 'Crowd', 'rowd1', buyer]) {
       expect(await exact(search), search).toBeGreaterThan(0);
+      // Each form forced, and both behind the bound (as the exports read them).
+      const [{ n }] = (await rows(t, sql.raw(`select count(*)::int as n from marketplace_orders where ${where(search)}`))) as [{ n: number }];
+      for (const manyUsers of [true, false]) expect(await marketplaceOrderSearchCount(t.db, search, manyUsers), `${search} count ${manyUsers}`).toBe(Number(n));
+      expect((await t.db.select({ n: count() }).from(marketplaceOrders).where(marketplaceOrdersWhere(search)))[0]!.n, `${search} where`).toBe(Number(n));
       for (const newestFirst of [true, false]) {
         const dir = newestFirst ? 'desc' : 'asc';
         for (const offset of [0, 13, 30]) {
           const plain = (await rows(t, sql.raw(`select id from marketplace_orders where ${where(search)} order by created_at ${dir}, id ${dir} limit 7 offset ${offset}`))).map((r) => Number(r.id));
-          expect(await marketplaceOrderSearchPage(t.db, search, newestFirst, 7, offset), `${search} ${dir} ${offset}`).toEqual(plain);
+          for (const manyUsers of [true, false, undefined]) {
+            expect(await marketplaceOrderSearchPage(t.db, search, newestFirst, 7, offset, manyUsers), `${search} ${dir} ${offset} ${manyUsers}`).toEqual(plain);
+          }
         }
       }
     }

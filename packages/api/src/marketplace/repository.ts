@@ -59,7 +59,7 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   };
 }
 
-/** From this many users whose username matches, the sales search reads buyers and sellers by a semi-join. */
+/** From this many users whose username matches, the sales search walks the sales instead of reading each user's (marketplaceOrderBranches). */
 export const MANY_USERS = 10_000;
 
 /**
@@ -77,32 +77,46 @@ export const MANY_USERS = 10_000;
  * most users), two reads per user would cost more than the sales themselves: the sales are
  * walked in list order instead, each probing its buyer and seller by primary key (a page stops
  * at its rows; the count reads each sale once, ~3x faster than the per-user reads at 700,000
- * users). Either way the same sales: the choice is a one-time filter of each branch.
+ * users). Either way the same sales. `manyUsers` (manyUsersMatch) picks one form; left out,
+ * both are in the query, each behind a one-time filter on the bound. One form alone keeps the
+ * plan's estimated cost under PostgreSQL's JIT threshold: the walk's estimate (a probe priced
+ * per sale) would have the whole query compiled, ~300 ms, even when no username matches.
  */
-function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false }: { tail?: SQL; otherNames?: boolean } = {}): SQL {
+function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false, manyUsers }: { tail?: SQL; otherNames?: boolean; manyUsers?: boolean } = {}): SQL {
   const pattern = likePattern(search);
   const n = giftNumberOf(search);
   const except = otherNames ? sql`and not item_name ilike ${pattern}` : sql``;
   const branch = (where: SQL) => sql`(select id, created_at from marketplace_orders where ${where} ${except} ${tail})`;
   // offset 0 keeps each user's read a lookup of that user's sales: flattened into a join, the
   // planner may hash every sale when it guesses many per user.
+  const gate = (few: boolean) => (manyUsers === undefined ? sql`and ${few ? sql`` : sql`not`} (select few from few_users)` : sql``);
   const byUser = (column: SQL) => sql`(select o.id, o.created_at from matching_users u
       cross join lateral (select id, created_at from marketplace_orders where ${column} = u.telegram_id ${except} ${tail} offset 0) o
-      where (select few from few_users) ${tail})`;
+      where true ${gate(true)} ${tail})`;
   const named = (column: SQL) => sql`exists (select 1 from ${users} where ${users.telegramId} = ${column} and ${ilike(users.username, pattern)})`;
   const byUsers = sql`(select id, created_at from marketplace_orders
-      where not (select few from few_users) and (${named(sql`buyer_id`)} or ${named(sql`seller_id`)}) ${except} ${tail})`;
+      where (${named(sql`buyer_id`)} or ${named(sql`seller_id`)}) ${gate(false)} ${except} ${tail})`;
   const branches = [
     otherNames ? undefined : branch(sql`item_name ilike ${pattern}`),
     n === null ? undefined : branch(sql`gift_number = ${n}`),
-    byUser(sql`buyer_id`),
-    byUser(sql`seller_id`),
-    byUsers,
+    manyUsers === true ? undefined : byUser(sql`buyer_id`),
+    manyUsers === true ? undefined : byUser(sql`seller_id`),
+    manyUsers === false ? undefined : byUsers,
   ].filter((b) => b !== undefined);
   return sql`
-    with few_users as materialized (select count(*) < ${MANY_USERS} as few from (select 1 from ${users} where ${ilike(users.username, pattern)} limit ${MANY_USERS}) b),
+    with few_users as materialized (${fewUsers(pattern)}),
       matching_users as materialized (select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})
     ${sql.join(branches, sql` union `)}`;
+}
+
+/** Whether fewer than MANY_USERS usernames match `pattern`: they are counted up to that bound. */
+const fewUsers = (pattern: string) =>
+  sql`select count(*) < ${MANY_USERS} as few from (select 1 from ${users} where ${ilike(users.username, pattern)} limit ${MANY_USERS}) b`;
+
+/** Whether the search's buyers and sellers are read by walking the sales (MANY_USERS or more usernames match). */
+export async function manyUsersMatch(db: DbOrTx, search: string): Promise<boolean> {
+  const res = await db.execute(fewUsers(likePattern(search)));
+  return !(res as unknown as { rows: { few: boolean }[] }).rows[0]?.few;
 }
 
 /** The ids of the sales that match the search (marketplaceOrderBranches), for `id in (...)`. */
@@ -122,12 +136,12 @@ export function marketplaceOrdersWhere(search: string | undefined): SQL | undefi
  * plus the sales matched by number, buyer or seller whose name does not match (so none is
  * counted twice).
  */
-export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): Promise<number> {
+export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, manyUsers?: boolean): Promise<number> {
   const pattern = likePattern(search);
   const named = stemAnswers(search)
     ? sql`(select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts} where ${ilike(marketplaceOrderNameCounts.itemNameStem, pattern)})`
     : sql`(select count(*) from ${marketplaceOrders} where ${ilike(marketplaceOrders.itemName, pattern)})`;
-  const res = await db.execute(sql`select ${named} + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true })}) m) as n`);
+  const res = await db.execute(sql`select ${named} + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m) as n`);
   return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
@@ -137,10 +151,10 @@ export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): P
  * (created_at, id) index while its matches are dense, its own index and a top-N sort while
  * they are sparse), and only their union is ordered and cut; never every match joined back.
  */
-export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number): Promise<number[]> {
+export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number, manyUsers?: boolean): Promise<number[]> {
   const dir = newestFirst ? sql`desc` : sql`asc`;
   const order = sql`order by created_at ${dir}, id ${dir}`;
-  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}` })}) m ${order} limit ${limit} offset ${offset}`);
+  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}`, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m ${order} limit ${limit} offset ${offset}`);
   return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
@@ -148,13 +162,14 @@ export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, new
 export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
+  const manyUsers = q.search ? await manyUsersMatch(db, q.search) : false;
   const page = await pageIds(
     q,
     // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
-    () => (q.search ? marketplaceOrderSearchCount(db, q.search) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_orders'))),
+    () => (q.search ? marketplaceOrderSearchCount(db, q.search, manyUsers) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_orders'))),
     async (read) =>
       q.search
-        ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset)
+        ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset, manyUsers)
         : (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, undefined, read)).map((r) => r.id),
     q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'marketplace_orders')),
   );
