@@ -26,6 +26,8 @@ const scanned = () =>
   run(`select list, day::text as day, count(*)::int as n from (
       select 'users' as list, (created_at at time zone 'UTC')::date as day from users
       union all select 'games', (created_at at time zone 'UTC')::date from games
+      union all select 'marketplace_items', (created_at at time zone 'UTC')::date from marketplace_items
+      union all select 'marketplace_orders', (created_at at time zone 'UTC')::date from marketplace_orders
       union all select 'inventories', (created_at at time zone 'UTC')::date from inventories where status <> 'withdrawn') r
     group by 1, 2 order by 1, 2`);
 
@@ -51,6 +53,8 @@ async function insertLists(base: string, days: number, batch: number) {
   await run(`insert into inventories (telegram_id, name, base_name, gift_number, price, status, created_at)
     select ${owner}, 'Gift-' || g, 'Gift', g, 1, case when g % 5 = 0 then 'withdrawn' else 'available' end, at from (${s}) s`);
   await run(`insert into shop_orders (telegram_id, price, currency, created_at) select ${owner}, 1, 'TON', at from (${s}) s`);
+  await run(`insert into marketplace_items (name, price, telegram_id, created_at) select 'Gift-' || g, 1, ${owner}, at from (${s}) s`);
+  await run(`insert into marketplace_orders (item_name, buyer_id, seller_id, price, total_price, created_at) select 'Gift-' || g, ${owner}, ${owner}, 1, 1, at from (${s}) s`);
   for (const table of ['ton_payments', 'stars_payments']) {
     await run(`insert into ${table} (telegram_id, transaction_id, type, amount, fee, status, created_at)
       select ${owner}, md5(g::text || random()::text), 'deposit', 1, 0, g % 3 = 0, at from (${s}) s`);
@@ -58,7 +62,7 @@ async function insertLists(base: string, days: number, batch: number) {
 }
 
 describe('list_days', () => {
-  it('counts every user and game and the gifts not withdrawn per UTC day, through inserts, deletes, updates, truncate and rebuild', async () => {
+  it('counts every user, game, listing and sale and the gifts not withdrawn per UTC day, through inserts, deletes, updates, truncate and rebuild', async () => {
     await run(`insert into users (telegram_id, username) values (8000000001, 'owner')`);
     await insertLists('2026-02-01', 40, 0);
     expect(await kept()).toEqual(await scanned());
@@ -66,6 +70,8 @@ describe('list_days', () => {
     await run(`delete from games where id % 7 = 0 or (created_at at time zone 'UTC')::date = '2026-02-03'`);
     await run(`delete from inventories where id % 11 = 0`);
     await run(`delete from users where telegram_id > 9000000000 and telegram_id % 13 = 0`);
+    await run(`delete from marketplace_items where id % 7 = 2 or (created_at at time zone 'UTC')::date = '2026-02-05'`);
+    await run(`delete from marketplace_orders where id % 5 = 1`);
     expect(await kept()).toEqual(await scanned());
     // Gifts withdrawn and back, in bulk across days; a status change that keeps them on the list.
     await run(`update inventories set status = 'withdrawn' where id % 4 = 1 and status <> 'withdrawn'`);
@@ -78,9 +84,12 @@ describe('list_days', () => {
     await run(`update games set created_at = created_at + interval '1 minute' where id % 9 = 6`);
     await run(`update users set created_at = created_at + interval '2 days' where telegram_id % 17 = 3`);
     await run(`update users set username = username || 'x' where telegram_id % 5 = 0`);
+    await run(`update marketplace_items set created_at = created_at + interval '26 hours' where id % 6 = 1`);
+    await run(`update marketplace_orders set created_at = created_at - interval '2 days' where id % 7 = 3`);
+    await run(`update marketplace_items set price = price + 1 where id % 3 = 0`);
     expect(await kept()).toEqual(await scanned());
-    await run(`truncate games cascade`);
-    expect((await kept()).filter((r) => r.list === 'games')).toEqual([]);
+    await run(`truncate games, marketplace_orders cascade`);
+    expect((await kept()).filter((r) => r.list === 'games' || r.list === 'marketplace_orders')).toEqual([]);
     expect(await kept()).toEqual(await scanned());
     await run(`select list_days_rebuild()`);
     expect(await kept()).toEqual(await scanned());
@@ -104,6 +113,8 @@ const LISTS: List[] = [
   { name: 'shop orders', url: '/manager/shop-orders', limit: 15, table: 'shop_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id) },
   { name: 'TON', url: '/manager/transactions/ton-payments', limit: 20, table: 'ton_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id) },
   { name: 'Stars', url: '/manager/transactions/stars-payments', limit: 20, table: 'stars_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id) },
+  { name: 'listings', url: '/manager/marketplace', limit: 20, table: 'marketplace_items', id: 'id', where: 'true', ids: (d) => d.items!.map((i) => i.id) },
+  { name: 'sales', url: '/manager/marketplace/orders', limit: 20, table: 'marketplace_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id) },
 ];
 
 /**
@@ -127,12 +138,15 @@ async function expectPlainPages(list: List) {
     expect(res.statusCode, res.body).toBe(200);
     const want = await run(`select ${list.id} as id from ${list.table} where ${list.where} order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`);
     expect(list.ids(res.json().data).map(String), `${list.name} page ${page}`).toEqual(want.map((r) => String(r.id)));
+    const pagination = res.json().data.pagination as Record<string, number>;
+    const totalKey = Object.keys(pagination).find((k) => k.startsWith('total') && k !== 'totalPages')!;
+    expect(pagination[totalKey], `${list.name} total`).toBe(total);
   }
 }
 
 describe('deep pages by day counts', () => {
   beforeAll(async () => {
-    await run(`truncate users, games, inventories, shop_orders, ton_payments, stars_payments cascade`);
+    await run(`truncate users, games, inventories, shop_orders, ton_payments, stars_payments, marketplace_items, marketplace_orders cascade`);
     await run(`insert into users (telegram_id, username, created_at) values (8000000001, 'owner', '2020-01-01')`);
     await insertLists('2026-03-01', 90, 1);
     await run('analyze');
@@ -145,7 +159,7 @@ describe('deep pages by day counts', () => {
   it('stays exact after inserts, deletes, emptied days, gifts withdrawn and back, truncate and rebuild', async () => {
     // A newer day, rows added to existing days, a day emptied, rows deleted across days.
     await insertLists('2026-06-05', 3, 2);
-    for (const table of ['users', 'games', 'inventories', 'shop_orders', 'ton_payments', 'stars_payments']) {
+    for (const table of ['users', 'games', 'inventories', 'shop_orders', 'ton_payments', 'stars_payments', 'marketplace_items', 'marketplace_orders']) {
       const key = table === 'users' ? 'telegram_id' : table === 'shop_orders' ? 'abs(hashtext(id::text))' : 'id';
       await run(`delete from ${table} where ${table === 'users' ? 'telegram_id > 9000000000 and ' : ''}(${key} % 13 = 0 or (created_at at time zone 'UTC')::date = '2026-04-10')`);
     }
@@ -153,7 +167,7 @@ describe('deep pages by day counts', () => {
     await run(`update inventories set status = 'available' where id % 6 = 0 and status = 'withdrawn'`);
     for (const list of LISTS) await expectPlainPages(list);
     // Truncated and filled again; then the counts rebuilt from the rows (one slot).
-    await run(`truncate games, inventories cascade`);
+    await run(`truncate games, inventories, marketplace_items, marketplace_orders cascade`);
     await run(`delete from users where telegram_id > 9000000000`);
     await insertLists('2026-03-01', 90, 3);
     await run(`select list_days_rebuild()`);

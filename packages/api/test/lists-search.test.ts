@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/lib/search';
-import { marketplaceOrderSearchPage } from '../src/marketplace/repository';
+import { inventorySearchPage } from '../src/inventory/repository';
+import { marketplaceOrders } from '../src/db/schema/index';
+import { MANY_USERS, manyUsersMatch, marketplaceOrderSearchCount, marketplaceOrderSearchPage, marketplaceOrdersWhere } from '../src/marketplace/repository';
 import { signedInApp, type TestApp } from './helper';
 import { rows } from './withdrawals-fixtures';
 
 /**
  * The searched first pages of the inventory, marketplace sales and game history against the
  * plain SQL of each search (one OR over the rows, count(*) and ORDER BY ... LIMIT): the same
- * total and the same ids, including the inventory's trigger-kept counts per name through
+ * total and the same ids, including the inventory's trigger-kept counts per name stem through
  * inserts, updates, deletes, a rebuild and a truncate. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
@@ -60,18 +62,20 @@ describe('inventory search', () => {
   beforeAll(async () => {
     const name = await firstWord(`select name as v from inventories where status <> 'withdrawn' order by created_at desc, id desc limit 1`);
     const collection = await firstWord(`select base_name as v from inventories order by id limit 1`);
-    searches = [name, collection, collection.toLowerCase(), 'a', 'e-1', '%', '_', 'no such gift'];
+    // A whole name and a number go past the stems (counted on the gifts); the rest use them.
+    const whole = String((await rows(t, sql.raw(`select name as v from inventories where status <> 'withdrawn' order by id limit 1`)))[0]!.v);
+    searches = [name, collection, collection.toLowerCase(), 'a', 'e-1', '1', whole, '%', '_', 'no such gift'];
   });
   const allExact = async () => {
     for (const s of searches) await inventoryExact(s);
   };
 
-  it('counts from the kept counts per name, not the gifts', async () => {
+  it('counts from the kept counts per name stem and collection, not the gifts', async () => {
     const search = searches[0]!;
     const before = await inventoryExact(search);
     expect(before).toBeGreaterThan(0);
     const bump = (n: number) =>
-      rows(t, sql`update inventory_name_counts set gifts = gifts + ${n} where (name, base_name, slot) = (select name, base_name, slot from inventory_name_counts where name ilike ${likePattern(search)} order by name, base_name, slot limit 1)`);
+      rows(t, sql`update inventory_name_counts set gifts = gifts + ${n} where (name_stem, base_name, slot) = (select name_stem, base_name, slot from inventory_name_counts where name_stem ilike ${likePattern(search)} order by name_stem, base_name, slot limit 1)`);
     await bump(3);
     expect((await answered('/transactions/inventory', 'items', 'totalItems', search)).total).toBe(before + 3);
     await bump(-3);
@@ -112,8 +116,26 @@ describe('inventory search', () => {
     await allExact();
   });
 
+  it('reads any slice in either direction as the plain ORDER BY ... OFFSET does (merged per stem, or sorted)', async () => {
+    // Stems shared by two collections, and names that are not slugs.
+    await rows(t, sql.raw(`insert into inventories (telegram_id, name, base_name, created_at)
+      select (select min(telegram_id) from users), case when g % 4 = 0 then 'Twin' else 'Twin-' || g end, case when g % 2 = 0 then 'Twin A' else 'Twin B' end,
+        timestamptz '2024-01-01' + (g % 7) * interval '1 hour'
+      from generate_series(1, 40) g`));
+    for (const search of [...searches, 'Twin', 'twin a']) {
+      for (const newestFirst of [true, false]) {
+        const dir = newestFirst ? 'desc' : 'asc';
+        for (const offset of [0, 5, 17, 40]) {
+          const plain = (await rows(t, sql.raw(`select id from inventories where ${inventoryWhere(search)} order by created_at ${dir}, id ${dir} limit 7 offset ${offset}`))).map((r) => Number(r.id));
+          expect(await inventorySearchPage(t.db, search, { newestFirst, limit: 7, offset }), `${search} ${dir} ${offset}`).toEqual(plain);
+        }
+      }
+    }
+    await allExact();
+  });
+
   it('rebuilds to the same counts, and follows a truncate', async () => {
-    const kept = () => rows(t, sql`select name, base_name, sum(gifts)::int as gifts from inventory_name_counts group by 1, 2 having sum(gifts) <> 0 order by 1, 2`);
+    const kept = () => rows(t, sql`select name_stem, base_name, sum(gifts)::int as gifts from inventory_name_counts group by 1, 2 having sum(gifts) <> 0 order by 1, 2`);
     const before = await kept();
     await rows(t, sql`select inventory_name_counts_rebuild()`);
     expect(await kept()).toEqual(before);
@@ -148,7 +170,8 @@ describe('marketplace sales search', () => {
     expect(sale).toBeDefined();
     [buyer, seller] = [String(sale!.buyer), String(sale!.seller)];
     const word = String(sale!.item_name).match(/[A-Za-z]{4,}/)![0];
-    searches = [word, buyer, seller, `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
+    // A whole name (with its "-<number>") is counted on the sales; a word through the stems.
+    searches = [word, String(sale!.item_name), buyer, seller, `#${sale!.gift_number}`, String(sale!.gift_number), '7', 'a', '%', 'no such sale'];
   });
 
   it('answers what the plain OR counts and pages: item names, gift numbers, buyers and sellers, each sale once', async () => {
@@ -172,12 +195,44 @@ describe('marketplace sales search', () => {
     }
   });
 
+  it('answers the same whether few users match (per-user reads) or many (the sales walked, each probing its buyer and seller)', async () => {
+    // MANY_USERS + 5 users named "crowd…", some of them buyers or sellers; "crowd5" matches
+    // fewer than MANY_USERS of them, "crowd" all.
+    await rows(t, sql.raw(`insert into users (telegram_id, username) select 7000000000 + g, 'crowd' || g from generate_series(1, ${MANY_USERS + 5}) g`));
+    await rows(t, sql.raw(`insert into marketplace_orders (item_name, gift_number, buyer_id, seller_id, price, total_price)
+      select 'Crowd Gift-' || g, g, case when g % 3 = 0 then 7000000000 + g * 97 else (select min(telegram_id) from users) end,
+        case when g % 4 = 1 then 7000000000 + g * 89 else (select min(telegram_id) from users) end, 1, 1
+      from generate_series(1, 60) g`));
+    const few = Number((await rows(t, sql.raw(`select count(*) as n from users where username ilike '%crowd5%'`)))[0]!.n);
+    expect(few).toBeLessThan(MANY_USERS);
+    expect(await manyUsersMatch(t.db, 'crowd')).toBe(true);
+    expect(await manyUsersMatch(t.db, 'crowd5')).toBe(false);
+    for (const search of ['crowd', 'crowd5', 'Crowd', 'rowd1', buyer]) {
+      expect(await exact(search), search).toBeGreaterThan(0);
+      // Each form forced, and both behind the bound (as the exports read them).
+      const [{ n }] = (await rows(t, sql.raw(`select count(*)::int as n from marketplace_orders where ${where(search)}`))) as [{ n: number }];
+      for (const manyUsers of [true, false]) expect(await marketplaceOrderSearchCount(t.db, search, manyUsers), `${search} count ${manyUsers}`).toBe(Number(n));
+      expect((await t.db.select({ n: count() }).from(marketplaceOrders).where(marketplaceOrdersWhere(search)))[0]!.n, `${search} where`).toBe(Number(n));
+      for (const newestFirst of [true, false]) {
+        const dir = newestFirst ? 'desc' : 'asc';
+        for (const offset of [0, 13, 30]) {
+          const plain = (await rows(t, sql.raw(`select id from marketplace_orders where ${where(search)} order by created_at ${dir}, id ${dir} limit 7 offset ${offset}`))).map((r) => Number(r.id));
+          for (const manyUsers of [true, false, undefined]) {
+            expect(await marketplaceOrderSearchPage(t.db, search, newestFirst, 7, offset, manyUsers), `${search} ${dir} ${offset} ${manyUsers}`).toEqual(plain);
+          }
+        }
+      }
+    }
+    await rows(t, sql.raw(`delete from marketplace_orders where item_name like 'Crowd Gift-%'`));
+    await rows(t, sql.raw(`delete from users where telegram_id > 7000000000 and telegram_id <= ${7_000_000_000 + MANY_USERS + 5}`));
+  });
+
   it('counts the matching names from the kept counts, not the sales', async () => {
     const search = searches[0]!;
     const before = await exact(search);
     expect(before).toBeGreaterThan(0);
     const bump = (n: number) =>
-      rows(t, sql`update marketplace_order_name_counts set orders = orders + ${n} where (item_name, slot) = (select item_name, slot from marketplace_order_name_counts where item_name ilike ${likePattern(search)} order by item_name, slot limit 1)`);
+      rows(t, sql`update marketplace_order_name_counts set orders = orders + ${n} where (item_name_stem, slot) = (select item_name_stem, slot from marketplace_order_name_counts where item_name_stem ilike ${likePattern(search)} order by item_name_stem, slot limit 1)`);
     await bump(2);
     expect((await answered('/marketplace/orders', 'orders', 'totalOrders', search)).total).toBe(before + 2);
     await bump(-2);
@@ -203,7 +258,7 @@ describe('marketplace sales search', () => {
     );
     searches.push('Rush');
     await allExact();
-    const kept = () => rows(t, sql`select item_name, sum(orders)::int as orders from marketplace_order_name_counts group by 1 having sum(orders) <> 0 order by 1`);
+    const kept = () => rows(t, sql`select item_name_stem, sum(orders)::int as orders from marketplace_order_name_counts group by 1 having sum(orders) <> 0 order by 1`);
     const before = await kept();
     await rows(t, sql`select marketplace_order_name_counts_rebuild()`);
     expect(await kept()).toEqual(before);

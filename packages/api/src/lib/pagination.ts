@@ -109,6 +109,12 @@ export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: A
   return rows.map((r) => ({ start: Number(r.start) * 1000, n: Number(r.n) }));
 }
 
+/** A list's total from a daily rollup: `n` summed over every day and slot (with `where`, the rollup's rows of one list). */
+export async function daysTotal(db: DbOrTx, rollup: PgTable, n: AnyPgColumn, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${n}), 0)` }).from(rollup).where(where);
+  return Number(row?.n ?? 0);
+}
+
 /** A `select id` of a list in its order for pageIds: the rows of `where` the read asks for. Pass the query as `.$dynamic()`. */
 export function inListOrder<S extends PgSelect>(select: S, table: { createdAt: AnyPgColumn; id: AnyPgColumn }, where: SQL | undefined, read: IdsRead) {
   const dir = read.newestFirst ? desc : asc;

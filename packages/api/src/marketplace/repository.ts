@@ -2,10 +2,10 @@ import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
 import type { Db, DbOrTx } from '../db/client';
-import { marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
-import { countWhere, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { listDays, marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
+import { countWhere, daysOf, daysTotal, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
-import { likePattern } from '../lib/search';
+import { likePattern, stemAnswers } from '../lib/search';
 
 /** "#123" or "123" also finds the gift number. */
 const giftNumberOf = (text: string) => (/^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null);
@@ -19,8 +19,10 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   }
   const page = await pageIds(
     q,
-    () => countWhere(db, marketplaceItems, where),
+    // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
+    () => (where ? countWhere(db, marketplaceItems, where) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_items'))),
     async (read) => (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).$dynamic(), marketplaceItems, where, read)).map((r) => r.id),
+    where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'marketplace_items')),
   );
   const total = page.total;
   const rows = !page.ids.length
@@ -57,35 +59,64 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   };
 }
 
+/** From this many users whose username matches, the sales search walks the sales instead of reading each user's (marketplaceOrderBranches). */
+export const MANY_USERS = 10_000;
+
 /**
  * The search's lookups, each index-served: sales whose item name contains the text (trigram
  * index), whose gift number it is ("#123" or "123"), or whose buyer or seller has a username
- * containing it (the users found once through the username trigram index, then each one's
- * sales through the (buyer_id, created_at, id) and (seller_id, created_at, id) indexes, so the
- * cost follows the matching users, never a walk of every sale). Each gives `id, created_at`,
- * with `tail` (an order and a limit) after it and after each user's sales; their UNION is the
- * search, instead of one OR, which the planner can only answer by reading every sale.
- * `otherNames` leaves out the name lookup and every sale whose name matches (the rest of the
- * search beside the names, for the count).
+ * containing it. Each gives `id, created_at`, with `tail` (an order and a limit) after it and
+ * after each user's sales; their UNION is the search, instead of one OR, which the planner can
+ * only answer by reading every sale. `otherNames` leaves out the name lookup and every sale
+ * whose name matches (the rest of the search beside the names, for the count).
+ *
+ * Buyers and sellers: while fewer than MANY_USERS usernames match (counted up to that bound,
+ * once), the users are found once through the username trigram index, then each one's sales
+ * through the (buyer_id, created_at, id) and (seller_id, created_at, id) indexes, so the cost
+ * follows the matching users, never a walk of every sale. From that bound on (a letter matches
+ * most users), two reads per user would cost more than the sales themselves: the sales are
+ * walked in list order instead, each probing its buyer and seller by primary key (a page stops
+ * at its rows; the count reads each sale once, ~3x faster than the per-user reads at 700,000
+ * users). Either way the same sales. `manyUsers` (manyUsersMatch) picks one form; left out,
+ * both are in the query, each behind a one-time filter on the bound. One form alone keeps the
+ * plan's estimated cost under PostgreSQL's JIT threshold: the walk's estimate (a probe priced
+ * per sale) would have the whole query compiled, ~300 ms, even when no username matches.
  */
-function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false }: { tail?: SQL; otherNames?: boolean } = {}): SQL {
+function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false, manyUsers }: { tail?: SQL; otherNames?: boolean; manyUsers?: boolean } = {}): SQL {
   const pattern = likePattern(search);
   const n = giftNumberOf(search);
   const except = otherNames ? sql`and not item_name ilike ${pattern}` : sql``;
   const branch = (where: SQL) => sql`(select id, created_at from marketplace_orders where ${where} ${except} ${tail})`;
   // offset 0 keeps each user's read a lookup of that user's sales: flattened into a join, the
   // planner may hash every sale when it guesses many per user.
+  const gate = (few: boolean) => (manyUsers === undefined ? sql`and ${few ? sql`` : sql`not`} (select few from few_users)` : sql``);
   const byUser = (column: SQL) => sql`(select o.id, o.created_at from matching_users u
-      cross join lateral (select id, created_at from marketplace_orders where ${column} = u.telegram_id ${except} ${tail} offset 0) o ${tail})`;
+      cross join lateral (select id, created_at from marketplace_orders where ${column} = u.telegram_id ${except} ${tail} offset 0) o
+      where true ${gate(true)} ${tail})`;
+  const named = (column: SQL) => sql`exists (select 1 from ${users} where ${users.telegramId} = ${column} and ${ilike(users.username, pattern)})`;
+  const byUsers = sql`(select id, created_at from marketplace_orders
+      where (${named(sql`buyer_id`)} or ${named(sql`seller_id`)}) ${gate(false)} ${except} ${tail})`;
   const branches = [
     otherNames ? undefined : branch(sql`item_name ilike ${pattern}`),
     n === null ? undefined : branch(sql`gift_number = ${n}`),
-    byUser(sql`buyer_id`),
-    byUser(sql`seller_id`),
+    manyUsers === true ? undefined : byUser(sql`buyer_id`),
+    manyUsers === true ? undefined : byUser(sql`seller_id`),
+    manyUsers === false ? undefined : byUsers,
   ].filter((b) => b !== undefined);
   return sql`
-    with matching_users as materialized (select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})
+    with few_users as materialized (${fewUsers(pattern)}),
+      matching_users as materialized (select ${users.telegramId} from ${users} where ${ilike(users.username, pattern)})
     ${sql.join(branches, sql` union `)}`;
+}
+
+/** Whether fewer than MANY_USERS usernames match `pattern`: they are counted up to that bound. */
+const fewUsers = (pattern: string) =>
+  sql`select count(*) < ${MANY_USERS} as few from (select 1 from ${users} where ${ilike(users.username, pattern)} limit ${MANY_USERS}) b`;
+
+/** Whether the search's buyers and sellers are read by walking the sales (MANY_USERS or more usernames match). */
+export async function manyUsersMatch(db: DbOrTx, search: string): Promise<boolean> {
+  const res = await db.execute(fewUsers(likePattern(search)));
+  return !(res as unknown as { rows: { few: boolean }[] }).rows[0]?.few;
 }
 
 /** The ids of the sales that match the search (marketplaceOrderBranches), for `id in (...)`. */
@@ -100,14 +131,17 @@ export function marketplaceOrdersWhere(search: string | undefined): SQL | undefi
 
 /**
  * How many sales match the search, exactly: those whose name matches, summed over the
- * trigger-kept counts of the matching names (marketplace_order_name_counts), plus the sales
- * matched by number, buyer or seller whose name does not match (so none is counted twice).
+ * trigger-kept counts of the matching name stems (marketplace_order_name_counts, about one row
+ * per collection) when a stem answers the search (stemAnswers), else counted on the sales;
+ * plus the sales matched by number, buyer or seller whose name does not match (so none is
+ * counted twice).
  */
-export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): Promise<number> {
-  const res = await db.execute(sql`select
-    (select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts}
-      where ${ilike(marketplaceOrderNameCounts.itemName, likePattern(search))})
-    + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true })}) m) as n`);
+export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, manyUsers?: boolean): Promise<number> {
+  const pattern = likePattern(search);
+  const named = stemAnswers(search)
+    ? sql`(select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts} where ${ilike(marketplaceOrderNameCounts.itemNameStem, pattern)})`
+    : sql`(select count(*) from ${marketplaceOrders} where ${ilike(marketplaceOrders.itemName, pattern)})`;
+  const res = await db.execute(sql`select ${named} + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m) as n`);
   return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
@@ -117,10 +151,10 @@ export async function marketplaceOrderSearchCount(db: DbOrTx, search: string): P
  * (created_at, id) index while its matches are dense, its own index and a top-N sort while
  * they are sparse), and only their union is ordered and cut; never every match joined back.
  */
-export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number): Promise<number[]> {
+export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number, manyUsers?: boolean): Promise<number[]> {
   const dir = newestFirst ? sql`desc` : sql`asc`;
   const order = sql`order by created_at ${dir}, id ${dir}`;
-  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}` })}) m ${order} limit ${limit} offset ${offset}`);
+  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}`, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m ${order} limit ${limit} offset ${offset}`);
   return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
@@ -128,13 +162,16 @@ export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, new
 export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
+  const manyUsers = q.search ? await manyUsersMatch(db, q.search) : false;
   const page = await pageIds(
     q,
-    () => (q.search ? marketplaceOrderSearchCount(db, q.search) : countWhere(db, marketplaceOrders, undefined)),
+    // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
+    () => (q.search ? marketplaceOrderSearchCount(db, q.search, manyUsers) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_orders'))),
     async (read) =>
       q.search
-        ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset)
+        ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset, manyUsers)
         : (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, undefined, read)).map((r) => r.id),
+    q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'marketplace_orders')),
   );
   const total = page.total;
   const rows = !page.ids.length

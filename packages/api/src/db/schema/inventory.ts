@@ -31,29 +31,38 @@ export const inventories = pgTable(
     index('inventories_on_platform_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'withdrawn'`),
     index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('inventories_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')),
+    // A name search's page: the gifts on the platform of one collection and name stem (see
+    // inventoryNameCounts) in list order, read for each matching stem and merged.
+    index('inventories_stem_on_platform_idx')
+      .on(t.baseName, sql`gift_name_stem(${t.name})`, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'withdrawn'`),
   ],
 );
 
 /**
- * Gifts on the platform (status not withdrawn) per name and collection, kept by triggers
- * (migration inventory_name_counts): a search's total is the sum over the names and
- * collections that match it (some tens of thousands of rows, with their own trigram indexes),
- * not a count of every matching gift. A statement adds to the slot of its connection
- * (`pg_backend_pid() % 8`); a name's count is the sum of its slots.
+ * Gifts on the platform (status not withdrawn) per name stem and collection, kept by triggers
+ * (migration list_searches). A gift's name is its collection's slug and its number
+ * ("PlushPepe-1234"); its stem, `gift_name_stem(name)`, is the name without a trailing
+ * `-<digits>` ("PlushPepe"), so the table holds about one row per collection, however many
+ * gifts there are. A search without `-` or digits matches a name exactly when it matches the
+ * name's stem, so its total is the sum over the (stem, collection) keys that match, and its
+ * page merges those keys' reads of `inventories_stem_on_platform_idx`. A statement adds to the
+ * slot of its connection (`pg_backend_pid() % 8`); a key's count is the sum of its slots.
  */
 export const inventoryNameCounts = pgTable(
   'inventory_name_counts',
   {
-    name: text('name').notNull(),
+    nameStem: text('name_stem').notNull(),
     baseName: text('base_name').notNull(),
     slot: smallint('slot').notNull(),
     gifts: bigint('gifts', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    unique('inventory_name_counts_key').on(t.name, t.baseName, t.slot),
-    // Without the pending list (fastupdate): a rebuild fills the table after the indexes exist,
-    // and a pending list of some tens of thousands of names is read in full by every search.
-    index('inventory_name_counts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    unique('inventory_name_counts_key').on(t.nameStem, t.baseName, t.slot),
+    // For names that are not slugs (one stem per gift). Without the pending list (fastupdate):
+    // the triggers add stems a statement at a time, and every search would read the unmerged
+    // pending list in full. The migration builds these indexes after the rebuild has filled the table.
+    index('inventory_name_counts_name_stem_trgm_idx').using('gin', t.nameStem.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('inventory_name_counts_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

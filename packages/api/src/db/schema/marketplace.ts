@@ -45,8 +45,8 @@ export const marketplaceOrders = pgTable(
     index('marketplace_orders_created_at_id_idx').on(t.createdAt, t.id),
     // A user's purchases and sales in list order: the search reads the matching users' sales
     // from these, newest first, stopping at the page.
-    index('marketplace_orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
-    index('marketplace_orders_seller_idx').on(t.sellerId, t.createdAt, t.id),
+    index('marketplace_orders_buyer_created_at_id_idx').on(t.buyerId, t.createdAt, t.id),
+    index('marketplace_orders_seller_created_at_id_idx').on(t.sellerId, t.createdAt, t.id),
     index('marketplace_orders_item_name_trgm_idx').using('gin', t.itemName.op('gin_trgm_ops')),
     // A search of digits ("#123") also finds the gift number: one branch of the search's union.
     index('marketplace_orders_gift_number_idx').on(t.giftNumber),
@@ -54,21 +54,22 @@ export const marketplaceOrders = pgTable(
 );
 
 /**
- * Sales per item name, kept by triggers (migration list_searches): a search's total counts
- * the sales whose name matches as the sum over the matching names (rows per distinct name,
- * with their own trigram index), not sale by sale. A statement adds to the slot of its
- * connection (`pg_backend_pid() % 8`); a name's count is the sum of its slots.
+ * Sales per item name stem, kept by triggers (migration list_searches): item names are gift
+ * slugs, so the stem (`gift_name_stem`, the name without its trailing `-<digits>`, as in
+ * inventoryNameCounts) leaves about one row per collection. A search without `-` or digits
+ * counts the sales whose name matches as the sum over the matching stems. A statement adds to
+ * the slot of its connection (`pg_backend_pid() % 8`); a stem's count is the sum of its slots.
  */
 export const marketplaceOrderNameCounts = pgTable(
   'marketplace_order_name_counts',
   {
-    itemName: text('item_name').notNull(),
+    itemNameStem: text('item_name_stem').notNull(),
     slot: smallint('slot').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    unique('marketplace_order_name_counts_key').on(t.itemName, t.slot),
-    // Without the pending list (fastupdate), as inventory_name_counts' indexes.
-    index('marketplace_order_name_counts_trgm_idx').using('gin', t.itemName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    unique('marketplace_order_name_counts_key').on(t.itemNameStem, t.slot),
+    // For names that are not slugs (one stem per sale). Without the pending list (fastupdate), as inventory_name_counts' indexes.
+    index('marketplace_order_name_counts_stem_trgm_idx').using('gin', t.itemNameStem.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
