@@ -3,7 +3,7 @@ import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/con
 import type { Db, DbOrTx } from '../db/client';
 import { games, listDays, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
-import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { daysOf, FAR_OFFSET, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
@@ -34,16 +34,34 @@ export async function gameSearchCount(db: DbOrTx, search: string): Promise<numbe
   return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
+/**
+ * A search's total and a near page of its ids (newest first) in one statement: the matching
+ * games are found, and the statement planned, once rather than once for the count and once
+ * for the page.
+ */
+async function searchedPage(db: DbOrTx, search: string, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const res = await db.execute(sql`
+    with m as materialized (${gameSearchIds(search)})
+    select (select count(*) from m) as n,
+      array(select g.id from games g where g.id in (select id from m) order by g.created_at desc, g.id desc limit ${limit} offset ${offset}) as ids`);
+  const row = (res as unknown as { rows: { n: number | string; ids: (number | string)[] }[] }).rows[0];
+  return { total: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
+}
+
 /** Game history: newest rooms first, both players joined from one lookup (no N+1). */
 export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHistoryResponse> {
   const where = gameSearch(query.search);
-  const page = await pageIds(
-    query,
-    // Without a search the total is the trigger-kept row count (5M games: no count scan).
-    () => (query.search ? gameSearchCount(db, query.search) : countRows(db, 'games')),
-    async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
-    where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'games')),
-  );
+  const offset = (query.page - 1) * query.limit;
+  const page =
+    query.search && offset < FAR_OFFSET
+      ? await searchedPage(db, query.search, query.limit, offset)
+      : await pageIds(
+          query,
+          // Without a search the total is the trigger-kept row count (5M games: no count scan).
+          () => (query.search ? gameSearchCount(db, query.search) : countRows(db, 'games')),
+          async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
+          where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'games')),
+        );
   const totalGames = page.total;
   const rows = page.ids.length ? await db.select().from(games).where(inArray(games.id, page.ids)).orderBy(desc(games.createdAt), desc(games.id)) : [];
   const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
