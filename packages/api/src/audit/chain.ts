@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditVerifyResponse } from '@manager/contract';
-import type { DbOrTx } from '../db/client';
+import { executeRows as rows, type DbOrTx } from '../db/client';
 
 /**
  * Verification of the audit log's hash chain (docs/audit.md). The database seals each row when
@@ -15,10 +15,6 @@ export const VERIFY_BATCH_ROWS = 10_000;
 
 type Broken = NonNullable<AuditVerifyResponse['firstBroken']>;
 type Num = number | string;
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Milliseconds since the epoch in SQL, ISO text here: independent of the session's TimeZone. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;

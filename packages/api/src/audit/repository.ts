@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { PG_INT_MAX, type AuditEntry, type AuditFilter, type AuditResponse } from '@manager/contract';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 import { badRequest } from '../plugins/envelope';
 
@@ -117,7 +117,9 @@ export async function listAudit(db: Db, q: AuditFilter & { cursor?: string; limi
  * through the admin index one id at a time (a loose index scan), not by reading every row.
  */
 export async function listAuditAdmins(db: Db): Promise<Array<{ id: number; username: string }>> {
-  const result = (await db.execute(sql`
+  const rows = await executeRows<{ id: number; username: string }>(
+    db,
+    sql`
     with recursive acted(admin_id) as (
       (select admin_id from audit_log where admin_id is not null order by admin_id limit 1)
       union all
@@ -133,8 +135,9 @@ export async function listAuditAdmins(db: Db): Promise<Array<{ id: number; usern
       from acted
       where acted.admin_id is not null and not exists (select 1 from admins a where a.id = acted.admin_id)
     ) named
-    order by lower(username), id`)) as unknown as { rows: Array<{ id: number; username: string }> };
-  return result.rows.map((r) => ({ id: Number(r.id), username: r.username }));
+    order by lower(username), id`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), username: r.username }));
 }
 
 /** Who asked for an export, and for which rows. */

@@ -3,7 +3,7 @@ import { userInfo } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -13,6 +13,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or an open transaction, for helpers that run inside both. */
 export type DbOrTx = Db | Tx;
+
+/** The rows of a raw query (`db.execute`), typed by the caller: drizzle types that result per driver. */
+export async function executeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DbHandle {
   db: Db;

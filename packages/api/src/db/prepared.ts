@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import { executeRows, type DbOrTx } from './client';
 
 interface PoolLike {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -72,5 +72,5 @@ export async function preparedRows<T>(db: DbOrTx, name: string, text: string, va
   const parts = text.split(/\$(\d+)/);
   // sql.param: an array stays ONE parameter (a bare array in a sql template becomes a list).
   const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-  return ((await db.execute(sql.join(chunks, sql``))) as unknown as { rows: T[] }).rows;
+  return executeRows<T>(db, sql.join(chunks, sql``));
 }

@@ -3,7 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { CsvExportList, ListExportDetails } from '@manager/contract';
 import { safeCell } from '../audit/csv';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { writeAudit } from '../db/audit';
 import { runAsActor, type Actor } from '../lib/actor';
 import { after, orderBy, positionColumns, type OrderTerm } from './keyset';
@@ -40,7 +40,7 @@ export interface ExportPlan {
 
 type Row = Record<string, string | null>;
 
-const read = async (db: Db, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const read = (db: Db, query: SQL): Promise<Row[]> => executeRows<Row>(db, query);
 
 /** Every row of the plan as an array of cells, in order; `counted.rows` counts the rows handed on. */
 async function* cellsOf(db: Db, plan: ExportPlan, batch: number, counted: { rows: number }): AsyncGenerator<Array<string | null>> {

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments } from '../db/schema/index';
 import type { JobDefinition } from '../jobs/queue';
 import type { FileStore } from './file-store';
@@ -40,8 +40,8 @@ export async function namedUploads(db: Db): Promise<Set<string>> {
     ...NAME_COLUMNS.map(([table, column]) => sql`select ${column}::text from ${table}`),
     ...NAME_DOCUMENTS.map(([table, doc]) => sql`select jsonb_path_query(${doc}, '$.** ? (@.type() == "string")') #>> '{}' from ${table}`),
   ];
-  const result = await db.execute(sql`select distinct name from (${sql.join(parts, sql` union all `)}) as named (name) where name <> ''`);
-  return new Set((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name));
+  const rows = await executeRows<{ name: string }>(db, sql`select distinct name from (${sql.join(parts, sql` union all `)}) as named (name) where name <> ''`);
+  return new Set(rows.map((r) => r.name));
 }
 
 export interface UploadsCleanupReport {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
-import type { Db, DbOrTx } from '../db/client';
+import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { games, listDays, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
 import { daysOf, FAR_OFFSET, inListOrder, pageIds, pagesOf } from '../lib/pagination';
@@ -30,8 +30,8 @@ export function gameSearch(search: string | undefined): SQL | undefined {
 
 /** How many games match the search: the union's distinct ids counted as they are (they are game ids already). */
 export async function gameSearchCount(db: DbOrTx, search: string): Promise<number> {
-  const res = await db.execute(sql`select count(*) as n from (${gameSearchIds(search)}) m`);
-  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  const [row] = await executeRows<{ n: number | string }>(db, sql`select count(*) as n from (${gameSearchIds(search)}) m`);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -40,11 +40,13 @@ export async function gameSearchCount(db: DbOrTx, search: string): Promise<numbe
  * for the page.
  */
 async function searchedPage(db: DbOrTx, search: string, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const res = await db.execute(sql`
+  const [row] = await executeRows<{ n: number | string; ids: (number | string)[] }>(
+    db,
+    sql`
     with m as materialized (${gameSearchIds(search)})
     select (select count(*) from m) as n,
-      array(select g.id from games g where g.id in (select id from m) order by g.created_at desc, g.id desc limit ${limit} offset ${offset}) as ids`);
-  const row = (res as unknown as { rows: { n: number | string; ids: (number | string)[] }[] }).rows[0];
+      array(select g.id from games g where g.id in (select id from m) order by g.created_at desc, g.id desc limit ${limit} offset ${offset}) as ids`,
+  );
   return { total: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
 }
 

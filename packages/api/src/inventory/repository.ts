@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
-import type { Db, DbOrTx } from '../db/client';
+import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { inventories, inventoryNameCounts, listDays, users } from '../db/schema/index';
 import { countWhere, daysOf, inListOrder, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
 import { giftsOnPlatform } from '../stats/repository';
@@ -52,12 +52,15 @@ export async function inventorySearchPage(db: DbOrTx, search: string, read: IdsR
   }
   const dir = read.newestFirst ? sql`desc` : sql`asc`;
   // offset 0 keeps each key's read a walk of its own index range, stopped at the page.
-  const res = await db.execute(sql`select p.id from (${matchingKeys(search)}) k
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select p.id from (${matchingKeys(search)}) k
     cross join lateral (select i.id, i.created_at from ${inventories} i
       where i.base_name = k.base_name and gift_name_stem(i.name) = k.name_stem and i.status <> 'withdrawn'
       order by i.created_at ${dir}, i.id ${dir} limit ${read.offset + read.limit} offset 0) p
-    order by p.created_at ${dir}, p.id ${dir} limit ${read.limit} offset ${read.offset}`);
-  return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    order by p.created_at ${dir}, p.id ${dir} limit ${read.limit} offset ${read.offset}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

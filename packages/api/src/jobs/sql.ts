@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { executeRows, type Db, type DbOrTx } from '../db/client';
 
 /** A row as pg-boss reads it. */
 type Row = Record<string, unknown>;
@@ -53,8 +53,7 @@ export function executorIn(tx: DbOrTx): SqlExecutor {
         last = match.index + match[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Row[] };
-      return { rows: result.rows };
+      return { rows: await executeRows<Row>(tx, sql.join(chunks)) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
-import type { Db, DbOrTx } from '../db/client';
+import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { listDays, marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
 import { countWhere, daysOf, daysTotal, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
@@ -115,8 +115,8 @@ const fewUsers = (pattern: string) =>
 
 /** Whether the search's buyers and sellers are read by walking the sales (MANY_USERS or more usernames match). */
 export async function manyUsersMatch(db: DbOrTx, search: string): Promise<boolean> {
-  const res = await db.execute(fewUsers(likePattern(search)));
-  return !(res as unknown as { rows: { few: boolean }[] }).rows[0]?.few;
+  const [row] = await executeRows<{ few: boolean }>(db, fewUsers(likePattern(search)));
+  return !row?.few;
 }
 
 /** The ids of the sales that match the search (marketplaceOrderBranches), for `id in (...)`. */
@@ -141,8 +141,9 @@ export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, ma
   const named = stemAnswers(search)
     ? sql`(select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts} where ${ilike(marketplaceOrderNameCounts.itemNameStem, pattern)})`
     : sql`(select count(*) from ${marketplaceOrders} where ${ilike(marketplaceOrders.itemName, pattern)})`;
-  const res = await db.execute(sql`select ${named} + (select count(*) from (${marketplaceOrderBranches(search, { otherNames: true, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m) as n`);
-  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  const branches = marketplaceOrderBranches(search, { otherNames: true, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) });
+  const [row] = await executeRows<{ n: number | string }>(db, sql`select ${named} + (select count(*) from (${branches}) m) as n`);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -154,8 +155,9 @@ export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, ma
 export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number, manyUsers?: boolean): Promise<number[]> {
   const dir = newestFirst ? sql`desc` : sql`asc`;
   const order = sql`order by created_at ${dir}, id ${dir}`;
-  const res = await db.execute(sql`select id from (${marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}`, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) })}) m ${order} limit ${limit} offset ${offset}`);
-  return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  const branches = marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}`, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) });
+  const rows = await executeRows<{ id: number }>(db, sql`select id from (${branches}) m ${order} limit ${limit} offset ${offset}`);
+  return rows.map((r) => r.id);
 }
 
 /** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/index';
 import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
@@ -100,8 +100,8 @@ async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Pr
     sql`select ${table.status}, count(*), sum(${table.amount})::numeric, sum(${table.fee})::numeric from ${table} where ${where} group by ${table.status}`;
   if (start && from && start < from) parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
   if (end && to && !isUtcMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
-  const result = await db.execute(sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);
-  return (result as unknown as { rows: Stats[] }).rows[0]!;
+  const [stats] = await executeRows<Stats>(db, sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);
+  return stats!;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_TOP, MONTH_DAYS, WEEK_DAYS, type LeaderboardRequest, type LeaderboardResponse } from '@manager/contract';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { DAY_MS } from '../lib/utc-days';
 import { badRequest } from '../plugins/envelope';
 
@@ -67,7 +67,7 @@ export async function readLeaderboard(db: Db, req: LeaderboardRequest, now: Date
         )
         select r.*, 0 as win, 0 as loss, 0 as total, u.avatar, coalesce(u.username, u.first_name) as username from ranked r join users u on u.telegram_id = r.id
         order by r.refs desc, r.id`;
-  const rows = ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = await executeRows<Row>(db, query);
   return {
     type: req.type,
     timeRange: req.timeRange,

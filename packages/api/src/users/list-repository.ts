@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery, UsersResponse } from '@manager/contract';
-import type { Db } from '../db/client';
+import { executeRows, type Db } from '../db/client';
 import { listDays, users } from '../db/schema/index';
 import { daysOf, inListOrder, pageIds } from '../lib/pagination';
 import { preparedRows } from '../db/prepared';
@@ -197,8 +197,8 @@ async function newestPageIds(db: Db, limit: number, offset: number, total: numbe
 }
 
 async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
-  const res = await db.execute(sql`${matches(where)} limit ${limit} offset ${offset}`);
-  return (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  const rows = await executeRows<{ id: string | number }>(db, sql`${matches(where)} limit ${limit} offset ${offset}`);
+  return rows.map((r) => Number(r.id));
 }
 
 type PageRow = { version: Num | null; users: string };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { executeRows, type Db } from '../client';
 
 type IndexDef = { name: string; definition: string };
 
@@ -9,15 +9,18 @@ type IndexDef = { name: string; definition: string };
  * than maintaining trigram and btree indexes row by row for millions of rows.
  */
 export async function dropSecondaryIndexes(db: Db, tables: readonly string[]): Promise<IndexDef[]> {
-  const result = (await db.execute(sql`
+  const indexes = await executeRows<IndexDef>(
+    db,
+    sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
       and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
-    order by i.indexname`)) as unknown as { rows: IndexDef[] };
-  for (const index of result.rows) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
-  return result.rows;
+    order by i.indexname`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  return indexes;
 }
 
 export async function restoreIndexes(db: Db, indexes: IndexDef[], log: (m: string) => void = () => {}): Promise<void> {
