@@ -1,9 +1,9 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
-import { games, listDays, users } from '../db/schema/index';
+import { games, users } from '../db/schema/index';
 import { countRows } from '../db/table-stats';
-import { daysOf, FAR_OFFSET, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { FAR_OFFSET, inListOrder, listDaysOf, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 
@@ -62,7 +62,7 @@ export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHi
           // Without a search the total is the trigger-kept row count (5M games: no count scan).
           () => (query.search ? gameSearchCount(db, query.search) : countRows(db, 'games')),
           async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
-          where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'games')),
+          where ? undefined : () => listDaysOf(db, 'games'),
         );
   const totalGames = page.total;
   const rows = page.ids.length ? await db.select().from(games).where(inArray(games.id, page.ids)).orderBy(desc(games.createdAt), desc(games.id)) : [];

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
-import { inventories, inventoryNameCounts, listDays, users } from '../db/schema/index';
-import { countWhere, daysOf, inListOrder, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
+import { inventories, inventoryNameCounts, users } from '../db/schema/index';
+import { countWhere, inListOrder, listDaysOf, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
 import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern, stemAnswers } from '../lib/search';
@@ -13,12 +13,16 @@ export function inventoryWhere(search: string | undefined): SQL | undefined {
   return and(ne(inventories.status, 'withdrawn'), like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined);
 }
 
-/** The (stem, collection) keys of inventory_name_counts that match the search. */
-const matchingKeys = (search: string) => {
+/** The rows of inventory_name_counts whose name stem or collection contains the search. */
+const keyMatches = (search: string) => {
   const like = likePattern(search);
-  return sql`select ${inventoryNameCounts.nameStem} as name_stem, ${inventoryNameCounts.baseName} as base_name from ${inventoryNameCounts}
-    where ${or(ilike(inventoryNameCounts.nameStem, like), ilike(inventoryNameCounts.baseName, like))} group by 1, 2`;
+  return or(ilike(inventoryNameCounts.nameStem, like), ilike(inventoryNameCounts.baseName, like));
 };
+
+/** The (stem, collection) keys of inventory_name_counts that match the search. */
+const matchingKeys = (search: string) =>
+  sql`select ${inventoryNameCounts.nameStem} as name_stem, ${inventoryNameCounts.baseName} as base_name from ${inventoryNameCounts}
+    where ${keyMatches(search)} group by 1, 2`;
 
 /**
  * How many gifts on the platform match the search (exactly inventoryWhere's count). A search
@@ -29,11 +33,10 @@ const matchingKeys = (search: string) => {
  */
 export async function inventorySearchCount(db: DbOrTx, search: string): Promise<number> {
   if (!stemAnswers(search)) return countWhere(db, inventories, inventoryWhere(search));
-  const like = likePattern(search);
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${inventoryNameCounts.gifts}), 0)` })
     .from(inventoryNameCounts)
-    .where(or(ilike(inventoryNameCounts.nameStem, like), ilike(inventoryNameCounts.baseName, like)));
+    .where(keyMatches(search));
   return Number(row?.n ?? 0);
 }
 
@@ -76,7 +79,7 @@ export async function listInventory(db: Db, q: InventoryQuery): Promise<Inventor
     () => (q.search ? inventorySearchCount(db, q.search) : giftsOnPlatform(db)),
     async (read) =>
       q.search ? inventorySearchPage(db, q.search, read) : (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, where, read)).map((r) => r.id),
-    q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'inventories')),
+    q.search ? undefined : () => listDaysOf(db, 'inventories'),
   );
   const totalItems = page.total;
   const rows = page.ids.length

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { listDays } from '../db/schema/index';
 import { DAY_MS } from './utc-days';
 
 /** A page request of a list call (`page` from 1, `limit` rows a page), as the contract parses it. */
@@ -109,9 +110,15 @@ export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: A
   return rows.map((r) => ({ start: Number(r.start) * 1000, n: Number(r.n) }));
 }
 
-/** A list's total from a daily rollup: `n` summed over every day and slot (with `where`, the rollup's rows of one list). */
-export async function daysTotal(db: DbOrTx, rollup: PgTable, n: AnyPgColumn, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${n}), 0)` }).from(rollup).where(where);
+/** The lists `list_days` keeps (migration 0022); shop orders and payments have rollups of their own. */
+export type DayList = 'users' | 'games' | 'inventories' | 'marketplace_items' | 'marketplace_orders';
+
+/** A list's rows per UTC day from list_days, newest day first (pageIds' `days`). */
+export const listDaysOf = (db: DbOrTx, list: DayList): Promise<DayCount[]> => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, list));
+
+/** A list's row count from list_days: its days summed (an unfiltered total without counting the rows). */
+export async function listDaysTotal(db: DbOrTx, list: DayList): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${listDays.n}), 0)` }).from(listDays).where(eq(listDays.list, list));
   return Number(row?.n ?? 0);
 }
 

@@ -2,8 +2,8 @@ import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
-import { listDays, marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
-import { countWhere, daysOf, daysTotal, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
+import { countWhere, inListOrder, listDaysOf, listDaysTotal, pageIds, pagesOf } from '../lib/pagination';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern, stemAnswers } from '../lib/search';
 
@@ -20,9 +20,9 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   const page = await pageIds(
     q,
     // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
-    () => (where ? countWhere(db, marketplaceItems, where) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_items'))),
+    () => (where ? countWhere(db, marketplaceItems, where) : listDaysTotal(db, 'marketplace_items')),
     async (read) => (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).$dynamic(), marketplaceItems, where, read)).map((r) => r.id),
-    where ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'marketplace_items')),
+    where ? undefined : () => listDaysOf(db, 'marketplace_items'),
   );
   const total = page.total;
   const rows = !page.ids.length
@@ -168,12 +168,12 @@ export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): 
   const page = await pageIds(
     q,
     // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
-    () => (q.search ? marketplaceOrderSearchCount(db, q.search, manyUsers) : daysTotal(db, listDays, listDays.n, eq(listDays.list, 'marketplace_orders'))),
+    () => (q.search ? marketplaceOrderSearchCount(db, q.search, manyUsers) : listDaysTotal(db, 'marketplace_orders')),
     async (read) =>
       q.search
         ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset, manyUsers)
         : (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, undefined, read)).map((r) => r.id),
-    q.search ? undefined : () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'marketplace_orders')),
+    q.search ? undefined : () => listDaysOf(db, 'marketplace_orders'),
   );
   const total = page.total;
   const rows = !page.ids.length

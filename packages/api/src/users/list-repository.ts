@@ -1,8 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery, UsersResponse } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
-import { listDays, users } from '../db/schema/index';
-import { daysOf, inListOrder, pageIds } from '../lib/pagination';
+import { users } from '../db/schema/index';
+import { inListOrder, listDaysOf, pageIds } from '../lib/pagination';
 import { preparedRows } from '../db/prepared';
 import { asTelegramId, likePattern, playerSearch } from '../lib/search';
 import { BY_IDS_PAGE_SQL, byIdsRows, summariesJsonSql } from './list-page-sql';
@@ -191,7 +191,7 @@ async function newestPageIds(db: Db, limit: number, offset: number, total: numbe
     { page: offset / limit + 1, limit },
     async () => total,
     async (read) => (await inListOrder(db.select({ id: users.telegramId }).from(users).$dynamic(), { createdAt: users.createdAt, id: users.telegramId }, undefined, read)).map((r) => r.id),
-    () => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, 'users')),
+    () => listDaysOf(db, 'users'),
   );
   return page.ids;
 }
