@@ -21,10 +21,12 @@ export type StepUpProof = StepUpMethod | 'backup_code';
  * bypassed by the first). Empty for an unknown admin.
  */
 export async function stepUpMethods(db: DbOrTx, adminId: number): Promise<StepUpMethod[]> {
+  // The admin id is a parameter in both places: a correlation written with bare column names
+  // would resolve `id` inside admin_passkeys (db/qualified.ts).
   const [row] = await db
     .select({
       totp: admins.twoFactorEnabled,
-      passkey: sql<boolean>`exists (select 1 from ${adminPasskeys} where ${adminPasskeys.adminId} = ${admins.id})`,
+      passkey: sql<boolean>`exists (select 1 from ${adminPasskeys} where ${eq(adminPasskeys.adminId, adminId)})`,
     })
     .from(admins)
     .where(eq(admins.id, adminId));

@@ -95,7 +95,7 @@ function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = f
       where true ${gate(true)} ${tail})`;
   const named = (column: SQL) => sql`exists (select 1 from ${users} where ${users.telegramId} = ${column} and ${ilike(users.username, pattern)})`;
   const byUsers = sql`(select id, created_at from marketplace_orders
-      where (${named(sql`buyer_id`)} or ${named(sql`seller_id`)}) ${gate(false)} ${except} ${tail})`;
+      where (${named(sql`marketplace_orders.buyer_id`)} or ${named(sql`marketplace_orders.seller_id`)}) ${gate(false)} ${except} ${tail})`;
   const branches = [
     otherNames ? undefined : branch(sql`item_name ilike ${pattern}`),
     n === null ? undefined : branch(sql`gift_number = ${n}`),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CreateTaskFields, Task, TasksStats, tasksQuerySchema, UpdateTaskFields } from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
+import { qualified } from '../db/qualified';
 import { taskCompletionCounts, tasks, type TaskRow } from '../db/schema/index';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { containsAny } from '../lib/search';
@@ -13,7 +14,7 @@ type TasksQuery = z.output<typeof tasksQuerySchema>;
  * A task's completions, the sum of its slots in task_completion_counts (kept by triggers on
  * task_completions): a page reads a few rows per task, and a sort by it the same per task.
  */
-const completedOf = sql<number>`(select coalesce(sum(${taskCompletionCounts.completions}), 0)::int from ${taskCompletionCounts} where ${taskCompletionCounts.taskId} = ${tasks.id})`;
+const completedOf = sql<number>`(select coalesce(sum(${taskCompletionCounts.completions}), 0)::int from ${taskCompletionCounts} where ${qualified(taskCompletionCounts.taskId)} = ${qualified(tasks.id)})`;
 
 function toTask(row: TaskRow, completed: number): Task {
   const photo = row.photoUrl || null;
