@@ -71,7 +71,10 @@ const envSchema = z
     API_KEY_HEADER: z.string().min(1).default('x-api-key').transform((h) => h.toLowerCase()),
     CORS_ORIGINS: csv(localOrigins),
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    // The role the API connects as, and the schema owner that migrates and grants it its rights
+    // (src/db/roles.ts, docs/security.md, Database roles).
     DATABASE_URL: optionalText,
+    MIGRATION_DATABASE_URL: optionalText,
     PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
     // Last guard against a slow query on PostgreSQL (0 = none); PGlite cannot enforce it.
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
@@ -151,6 +154,11 @@ const envSchema = z
   .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
     path: ['WITHDRAWAL_CLAIM_STALE_MS'],
     message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
+  })
+  // PGlite has one user: there is no second role to migrate as.
+  .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, {
+    path: ['MIGRATION_DATABASE_URL'],
+    message: "is the owner's URL next to DATABASE_URL (the API's role); set DATABASE_URL too",
   })
   .refine((env) => env.SESSION_IDLE_MINUTES <= env.SESSION_MAX_HOURS * 60, {
     path: ['SESSION_IDLE_MINUTES'],

@@ -79,7 +79,14 @@ export interface Config {
   corsOrigins: string[];
   /** When absent a key is generated once and kept in the database (see src/auth/jwt-key.ts). */
   jwtSecret?: string;
+  /** PostgreSQL URL of the role the API serves as (DATABASE_URL); unset: PGlite. */
   databaseUrl?: string;
+  /**
+   * The schema owner's URL (MIGRATION_DATABASE_URL): migrations, grants to DATABASE_URL's role,
+   * the seed. Unset: DATABASE_URL's role migrates (and then owns the tables). Refused by the
+   * production server, which must not hold the owner's password.
+   */
+  migrationDatabaseUrl?: string;
   pgliteDir: string;
   /** statement_timeout of the API's PostgreSQL connections (ms, 0 = none); see createDb. */
   dbStatementTimeoutMs: number;
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,

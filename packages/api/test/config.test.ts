@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_MAX_PER_ACCOUNT_IP: '20', LOGIN_MAX_PER_ACCOUNT: '10' })).toThrow(/LOGIN_MAX_PER_ACCOUNT: must be at least LOGIN_MAX_PER_ACCOUNT_IP/);
     expect(() => loadConfig({ LOGIN_LOCK_MINUTES: '0' })).toThrow(/LOGIN_LOCK_MINUTES/);
   });
+
+  it('reads the owner next to the runtime role, never without it (PGlite has one user)', () => {
+    const owner = 'postgres://manager@db.internal/manager';
+    const runtime = 'postgres://manager_app@db.internal/manager';
+    expect(loadConfig({ DATABASE_URL: runtime, MIGRATION_DATABASE_URL: owner })).toMatchObject({ databaseUrl: runtime, migrationDatabaseUrl: owner });
+    expect(loadConfig({ DATABASE_URL: runtime }).migrationDatabaseUrl).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(/MIGRATION_DATABASE_URL: is the owner's URL next to DATABASE_URL/);
+  });
 });
 
 describe('loadConfig in production', () => {

@@ -12,6 +12,7 @@ import { migrateDb } from '../src/db/migrate';
 import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
 import { totpAt } from '../src/auth/totp';
 import { seedAll } from '../src/db/seed/index';
+import { createRuntimeRole } from './runtime-role';
 
 /**
  * A migrated, empty database for one test file. Embedded PGlite in memory by default; with
@@ -82,8 +83,16 @@ export interface TestApp {
 /** Job workers on and polling fast, no schedules: only the jobs a test sends run. */
 export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITHDRAWAL_RECONCILE_CRON: 'off', SESSION_CLEANUP_CRON: 'off', MAILING_RESUME_CRON: 'off', UPLOADS_CLEANUP_CRON: 'off' };
 
-/** `env` overrides configuration variables; `options` passes ports (a transfer port) or logger options to `buildApp`. */
-export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'transferPort' | 'logger'> = {}): Promise<TestApp> {
+/**
+ * `env` overrides configuration variables; `options` passes ports (a transfer port) or logger
+ * options to `buildApp`. `runtimeRole` (PostgreSQL only): the app connects as a role of its own
+ * granted what the migration step grants DATABASE_URL's role (src/db/roles.ts), as production
+ * runs; `db` stays the owner's connection, for the test's own setup.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { runtimeRole = false, ...options }: Pick<BuildAppOptions, 'transferPort' | 'logger'> & { runtimeRole?: boolean } = {},
+): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,7 +108,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pi
   const demo = await seedDemoAdmins(handle.db, config);
   if (!demo) throw new Error('demo admins were not seeded into a fresh database');
   const clock = testClock();
-  const app = await buildApp({ config, db: handle.db, now: clock.now, ...options });
+  if (runtimeRole && !handle.url) throw new Error('runtimeRole needs PostgreSQL (TEST_DATABASE_URL): PGlite has one user');
+  const role = runtimeRole && handle.url ? await createRuntimeRole(handle.db, handle.url) : null;
+  const roleHandle = role ? await createDb({ databaseUrl: role.url }) : null;
+  const app = await buildApp({ config, db: roleHandle?.db ?? handle.db, now: clock.now, ...options });
   return {
     app,
     config,
@@ -118,7 +130,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pi
       }),
     close: async () => {
       await app.close();
+      await roleHandle?.close();
       await handle.close();
+      await role?.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createDb, PACKAGE_DIR, withDefaultUser, type DbHandle } from '../src/db/client';
+import { createLoginRole } from './runtime-role';
 
 /** The environment of a production start: fresh random secrets, nothing inherited that picks a database. */
 export function productionEnv(database: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PGLITE_DIR', 'ADMIN_PASSWORD', 'API_KEY', 'JWT_SECRET', 'API_PORT']) delete env[name];
+  for (const name of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'PGLITE_DIR', 'ADMIN_PASSWORD', 'API_KEY', 'JWT_SECRET', 'API_PORT']) delete env[name];
   return withoutUndefined({
     ...env,
     ...database,
@@ -27,7 +28,14 @@ const withoutUndefined = (env: Record<string, string | undefined>): NodeJS.Proce
 export interface OutsideDatabase {
   /** PGLITE_DIR, or DATABASE_URL: what a process started on this database needs. */
   env: Record<string, string | undefined>;
-  /** Opens it from this process (a PGlite folder only while no other process has it). */
+  /**
+   * With `runtimeRole` on PostgreSQL: DATABASE_URL the runtime role's and MIGRATION_DATABASE_URL
+   * the owner's, what the migration step needs to migrate and grant. Otherwise `env`.
+   */
+  ownerEnv: Record<string, string | undefined>;
+  /** With `runtimeRole` on PostgreSQL: the role DATABASE_URL signs in as; undefined otherwise. */
+  role?: string;
+  /** Opens it from this process, as the owner (a PGlite folder only while no other process has it). */
   open(): Promise<DbHandle>;
   drop(): Promise<void>;
 }
@@ -37,14 +45,18 @@ export interface OutsideDatabase {
  * command: a PGlite folder in a temporary directory, or, with TEST_DATABASE_URL, a database of
  * its own on that server. `migrated` starts a PGlite folder from the migrated template
  * (global-setup.ts) instead of an empty one; a server database always starts empty.
+ * `runtimeRole` (PostgreSQL; PGlite has one user): DATABASE_URL signs in as a login role of its
+ * own, granted nothing until the migration step runs with `ownerEnv` (as production deploys).
  */
-export async function outsideDatabase({ migrated = false } = {}): Promise<OutsideDatabase> {
+export async function outsideDatabase({ migrated = false, runtimeRole = false } = {}): Promise<OutsideDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'manager-pglite-'));
     let template: string | undefined = migrated ? inject('pgliteTemplate') : undefined;
+    const env = { PGLITE_DIR: dir, DATABASE_URL: undefined };
     return {
-      env: { PGLITE_DIR: dir, DATABASE_URL: undefined },
+      env,
+      ownerEnv: env,
       open: () => {
         const from = template ? { pgliteLoadDataDir: new Blob([readFileSync(template)]) } : {};
         template = undefined;
@@ -64,10 +76,17 @@ export async function outsideDatabase({ migrated = false } = {}): Promise<Outsid
   await onServer(`CREATE DATABASE "${name}"`);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
+  const login = runtimeRole ? await createLoginRole(serverUrl) : null;
+  const env = { DATABASE_URL: login ? login.urlOf(databaseUrl) : databaseUrl };
   return {
-    env: { DATABASE_URL: databaseUrl },
+    env,
+    ownerEnv: login ? { ...env, MIGRATION_DATABASE_URL: databaseUrl } : env,
+    role: login?.role,
     open: () => createDb({ databaseUrl }),
-    drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await login?.drop();
+    },
   };
 }
 

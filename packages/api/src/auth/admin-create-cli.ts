@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
 import { loadConfig } from '../config';
-import { createDb } from '../db/client';
-import { migrateDb } from '../db/migrate';
+import { migrateSchema, openSchemaOwner } from '../db/prepare';
 import { runAsSystem } from '../lib/actor';
 import { ask } from '../lib/prompt';
 import { passwordProblem, usernameProblem } from './admin-policy';
@@ -47,9 +46,11 @@ async function readInput() {
 async function main() {
   const config = loadConfig();
   const input = await readInput();
-  const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // As the schema owner when MIGRATION_DATABASE_URL is set, else as DATABASE_URL's role (which
+  // may only write rows: it migrates nothing, and says so when migrations are pending).
+  const handle = await openSchemaOwner(config);
   try {
-    await migrateDb(handle.db);
+    await migrateSchema(handle, config);
     const passwordHash = await hashPassword(input.password);
     const row = await runAsSystem(AUDIT_SYSTEM_ACTORS.adminCreate, () => createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }));
     if (!row) throw new Error(`An administrator with the username "${input.username}"${input.email ? ' or that e-mail address' : ''} already exists; nothing was changed.`);

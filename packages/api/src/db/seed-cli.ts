@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { createDb } from './client';
-import { migrateDb } from './migrate';
+import { migrateSchema, openSchemaOwner } from './prepare';
 import { users } from './schema/index';
 import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
 import { parseSeedArgs } from './seed/args';
@@ -31,10 +30,12 @@ if (config.nodeEnv === 'production') {
   console.error('The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.');
   process.exit(1);
 }
-const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+// The seed empties tables, drops and rebuilds indexes and writes audit rows with the triggers
+// off: the schema owner's work (MIGRATION_DATABASE_URL when set).
+const handle = await openSchemaOwner(config);
 const target = handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
 try {
-  await migrateDb(handle.db);
+  await migrateSchema(handle, config);
   if (opts.reset) {
     console.log(`Emptying player data in ${target}...`);
     await handle.db.execute(sql.raw(`truncate ${DOMAIN_TABLES.join(', ')} restart identity cascade`));

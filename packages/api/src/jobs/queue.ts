@@ -49,8 +49,9 @@ interface JobsOptions {
 
 /**
  * pg-boss over the app's database (PGlite or PostgreSQL alike, through `executorOf`). Started
- * when the app is ready: it creates or migrates its schema (concurrent starts are safe), makes
- * the queues, and where the app works jobs, starts their workers and writes the schedules.
+ * when the app is ready: it finds its schema and the queues, which the migration step made
+ * (jobs/install.ts; a runtime role may not create them, the owner's start would), applies the
+ * queues' settings, and where the app works jobs, starts their workers and writes the schedules.
  * Closing the app stops it: workers take no more jobs, a running job is given `stopTimeoutMs`
  * to finish, then it is failed for a retry elsewhere; pg-boss's timers end with it.
  */
