@@ -6,7 +6,7 @@
 //
 //   node packages/e2e/bench/cluster.mjs
 // Database: BENCH_CLUSTER_DATABASE_URL, else manager_cluster_bench on BENCH_PG_SERVER, created
-// when missing, migrated and seeded (the default seed) by the first instance, and kept.
+// when missing, migrated and seeded (the default seed) once by its owner, and kept.
 // Ports: the cluster layout shifted by BENCH_CLUSTER_PORT_OFFSET (default 800: nginx 4900,
 // instances 4901-4903, nginx to one instance 4910). BENCH_OUT=<file.json> also writes the
 // run under the key "cluster" of that file.

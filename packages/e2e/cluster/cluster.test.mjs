@@ -19,6 +19,29 @@ after(async () => {
 const target = (i) => cluster.targets[i % cluster.targets.length];
 
 describe('the cluster', { timeout: 120_000 }, () => {
+  it('every instance connects as a role that may not switch the audit triggers off or change the schema', async () => {
+    // Each instance answers once, so each holds a connection.
+    for (const t of cluster.targets) assert.equal((await fetch(`${t.url}/health`)).status, 200, t.name);
+    const roles = await cluster.sql(
+      `select distinct a.usename as role, r.rolsuper as superuser, pg_has_role(a.usename, c.relowner, 'MEMBER') as owner
+         from pg_stat_activity a join pg_roles r on r.rolname = a.usename, pg_class c
+        where a.datname = current_database() and a.application_name like 'manager-api-%' and c.oid = 'audit_log'::regclass`,
+    );
+    assert.equal(roles.length, 1, JSON.stringify(roles));
+    assert.deepEqual(roles[0], { role: roles[0].role, superuser: false, owner: false });
+    for (const statement of [
+      'alter table audit_log disable trigger all',
+      'set session_replication_role = replica',
+      'update audit_log set reason = null',
+      'delete from audit_log',
+      'truncate audit_log',
+      'drop table audit_log',
+      'create table intruder (id int)',
+    ]) {
+      await assert.rejects(cluster.asRole(roles[0].role, statement), { code: '42501' }, statement);
+    }
+  });
+
   it('a sign-in lock counts the failures sent to every instance, and holds on all of them', async () => {
     const who = await createAdmin(cluster, 'cluster-lock', 'right-password-1');
     // LOGIN_MAX_PER_ACCOUNT_IP (10) wrong passwords from one address, spread over the four targets.

@@ -36,6 +36,21 @@ export async function startSuiteCluster() {
     /** nginx first, then each instance directly. */
     targets: [{ name: 'nginx', url: cluster.url }, ...cluster.instances.map((n) => ({ name: n.name, url: n.url }))],
     sql: async (text, values = []) => (await db.query(text, values)).rows,
+    /**
+     * `statement` run in the place of `role` (the suite's connection is a superuser's, which may
+     * take any role's), in a transaction always rolled back: what was allowed changes nothing.
+     */
+    async asRole(role, statement) {
+      const client = await db.connect();
+      try {
+        await client.query('begin');
+        await client.query(`set local role ${client.escapeIdentifier(role)}`);
+        await client.query(statement);
+      } finally {
+        await client.query('rollback').catch(() => {});
+        client.release();
+      }
+    },
     async close() {
       await db.end();
       await cluster.stop();

@@ -1,12 +1,15 @@
 // The cluster: API instances over one PostgreSQL database with nginx in front of them, all on
 // loopback. `pnpm start:cluster` (start-cluster.mjs) adds the console; the cluster suite
 // (../cluster/) and the bench (../bench/cluster.mjs) start one of their own on other ports.
+// As production runs: the database's owner migrates once, the instances serve as a runtime role
+// that may only read and write rows (docs/security.md, Database roles).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { ROOT, REMOTES, spawnApi, waitFor } from './start.mjs';
+import { ROOT, REMOTES, TOTP_SECRET, spawnApi, waitFor } from './start.mjs';
 
 const pg = createRequire(path.join(ROOT, 'packages/api/package.json'))('pg');
 
@@ -51,6 +54,58 @@ export async function ensureDatabase(url, { fresh = false } = {}) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The runtime role of `url`'s database: `<database>_app` (one per database, so the suite and
+ * `pnpm start:cluster` never share one), created when missing, with no attribute (no superuser,
+ * CREATEDB, CREATEROLE, BYPASSRLS) and a new random password at each start. Returns its
+ * connection string: TCP, as the server's socket signs local users in by their OS name (Debian's
+ * pg_hba.conf: peer) while loopback TCP takes a password (scram-sha-256); a socket directory
+ * becomes 127.0.0.1. Needs `url`'s role to hold CREATEROLE (a superuser, as CI's `root`).
+ */
+export async function ensureRuntimeRole(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const role = `${name}_app`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error(`unexpected role name ${JSON.stringify(role)}`);
+  const password = randomBytes(18).toString('base64url');
+  const client = new pg.Client({ connectionString: withUser(url) });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_roles where rolname = $1', [role]);
+    const attributes = `login nosuperuser nocreatedb nocreaterole nobypassrls password ${client.escapeLiteral(password)}`;
+    await client.query(`${rowCount ? 'alter' : 'create'} role ${role} ${attributes}`);
+  } finally {
+    await client.end();
+  }
+  const named = target.searchParams.get('host');
+  const host = named && !named.startsWith('/') ? named : target.hostname || '127.0.0.1';
+  const port = target.port || target.searchParams.get('port') || process.env.PGPORT || '5432';
+  const appUrl = new URL(`postgres://${host}:${port}/${name}`);
+  appUrl.username = role;
+  appUrl.password = password;
+  return { role, url: appUrl.toString() };
+}
+
+/**
+ * `pnpm --filter @manager/api migrate` once, as the owner (MIGRATION_DATABASE_URL = `ownerUrl`):
+ * migrates, grants `appUrl`'s role what the API needs, and outside production (`--seed`) gives an
+ * empty database the demo admins and data, as a development start would.
+ */
+async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }) {
+  const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts', ...(production ? [] : ['--seed'])], {
+    cwd: path.join(ROOT, 'packages/api'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DEMO_2FA_SECRET: TOTP_SECRET, ...env, MIGRATION_DATABASE_URL: ownerUrl, DATABASE_URL: appUrl },
+  });
+  pipeLines(child, 'migrate', quiet, sink);
+  const code = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
+  });
+  if (code !== 0) throw new Error(`the migration step ended with ${code}`);
 }
 
 /** The template with its fields filled. */
@@ -111,8 +166,9 @@ export async function startNginx({ prefix, port, upstreams, quiet, sink }) {
 }
 
 /**
- * Migrates (and, outside production, seeds an empty database) with the first instance alone,
- * then starts the others on the same database, then nginx in front of them all.
+ * Migrates as `databaseUrl`'s role (the owner) once, granting the runtime role (ensureRuntimeRole)
+ * and, outside production, seeding an empty database; then starts the instances as the runtime
+ * role, then nginx in front of them all.
  *
  * `env` goes to every instance, `instanceEnv(i)` to instance i (0-based) only; `fresh` drops
  * the database first; `quiet` keeps the processes' output in `output.text` instead of
@@ -132,6 +188,7 @@ export async function startCluster({
   const ports = clusterPorts(offset, instances);
   const output = { text: '' };
   await ensureDatabase(databaseUrl, { fresh });
+  const runtime = await ensureRuntimeRole(databaseUrl);
   fs.mkdirSync(prefix, { recursive: true });
 
   const nodes = ports.apis.map((port, i) => {
@@ -144,7 +201,8 @@ export async function startCluster({
       async start() {
         const child = spawnApi(
           {
-            DATABASE_URL: databaseUrl,
+            // The runtime role only: an instance never holds the owner's password.
+            DATABASE_URL: runtime.url,
             API_PORT: String(port),
             API_HOST: '127.0.0.1',
             // nginx connects from loopback; its X-Forwarded-For names the client.
@@ -184,8 +242,8 @@ export async function startCluster({
     await Promise.all([...nodes.map((n) => n.stop()), nginx ? stopChild(nginx, 3000) : null]);
   };
   try {
-    await nodes[0].start();
-    await Promise.all(nodes.slice(1).map((n) => n.start()));
+    await migrateOnce({ ownerUrl: databaseUrl, appUrl: runtime.url, env, quiet, sink: output });
+    await Promise.all(nodes.map((n) => n.start()));
     nginx = await startNginx({ prefix, port: ports.nginx, upstreams: ports.apis, quiet, sink: output });
     await waitFor(`http://127.0.0.1:${ports.nginx}/health`, 10_000, nginx);
   } catch (error) {
@@ -197,6 +255,8 @@ export async function startCluster({
     ports,
     prefix,
     databaseUrl,
+    /** The role the instances connect as. */
+    runtimeRole: runtime.role,
     url: `http://127.0.0.1:${ports.nginx}`,
     instances: nodes,
     nginx,

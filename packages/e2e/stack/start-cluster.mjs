@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start:cluster`: builds what is stale, then three API instances over one PostgreSQL
-// database (CLUSTER_DATABASE_URL, created when missing, migrated, seeded when empty), nginx in
+// database (CLUSTER_DATABASE_URL, created when missing, migrated and seeded when empty by its
+// owner, served by the runtime role `<database>_app` that may only read and write rows), nginx in
 // front of them (deploy/nginx/cluster.conf, its own prefix folder under /tmp), and the
 // console and the remotes as `pnpm start` serves them, with their API URL pointing at nginx.
 // Ports: nginx 4100, instances 4101-4103, console 4104, remotes 4105-4109, all shifted by
@@ -62,7 +63,7 @@ async function main() {
 Manager console: ${origin(ports.console)}   (open this one)
   API:           ${origin(ports.nginx)} (nginx)${keyNote}
   Instances:     ${cluster.instances.map((n) => `${n.name} ${n.port}`).join(', ')}
-  Database:      ${databaseUrl}
+  Database:      ${databaseUrl} (migrated as its owner; the instances connect as ${cluster.runtimeRole})
   nginx:         ${cluster.prefix} (config, logs)
   Remotes:       ${REMOTES.map((r) => `${r} ${ports[r]}`).join(', ')}
   Sign in:       ${signIn}
