@@ -128,3 +128,39 @@ describe('links players open', () => {
     expect(tournament.json().data.tournamentsLink).toBe('http://example.com/cup');
   });
 });
+
+describe('text past the maxLength the API description states', () => {
+  type Schema = { maxLength?: number; properties?: Record<string, Schema>; items?: Schema };
+  let doc: { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: Schema }>; requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+  beforeAll(async () => {
+    doc = (await t.app.inject({ method: 'GET', url: '/docs' })).json();
+  });
+  const parameterMax = (path: string, method: string, name: string) => doc.paths[path]![method]!.parameters.find((p) => p.name === name)!.schema.maxLength!;
+  const bodyOf = (path: string, method: string) => Object.values(doc.paths[path]![method]!.requestBody!.content)[0]!.schema;
+  const over = (max: number) => 'a'.repeat(max + 1);
+
+  it('is a 400 naming the field: a query, a multipart field, a JSON field, a list inside a field and a path parameter', async () => {
+    const search = parameterMax('/manager/users', 'get', 'search');
+    expect(search).toBe(200);
+    await refused({ method: 'GET', url: `/manager/users?search=${over(search)}`, token }, 'search');
+    await refused({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, titleEn: over(bodyOf('/manager/tasks', 'post').properties!.titleEn!.maxLength!) }, photo) }, 'titleEn');
+    const message = bodyOf('/manager/mailing', 'post').properties!.message!.maxLength!;
+    expect(message).toBe(4096);
+    await refused({ method: 'POST', url: '/manager/mailing', token, ...form({ message: over(message), buttonText: 'Play', buttonLink: 'https://t.me/x' }) }, 'message');
+    await refused({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: over(bodyOf('/auth/refresh-token', 'post').properties!.refreshToken!.maxLength!) } }, 'refreshToken');
+    const giftName = bodyOf('/manager/giveaways', 'post').properties!.gifts!.items!.properties!.name!.maxLength!;
+    const gifts = JSON.stringify([{ id: await firstId('select id from inventories order by id limit 1'), name: over(giftName), price: 1 }]);
+    await refused({ method: 'POST', url: '/manager/giveaways', token, ...form({ expiredDate: '2030-01-01T00:00:00Z', gifts, isFree: 'true' }) }, 'gifts.0.name');
+    const id = parameterMax('/manager/tasks/{id}', 'delete', 'id');
+    await refused({ method: 'DELETE', url: `/manager/tasks/${'0'.repeat(id)}1`, token }, 'id');
+  });
+
+  it('is accepted at the bound itself', async () => {
+    const search = await t.call({ method: 'GET', url: `/manager/users?search=${'a'.repeat(parameterMax('/manager/users', 'get', 'search'))}`, token });
+    expect(search.statusCode, search.body).toBe(200);
+    const titleEn = 'T'.repeat(bodyOf('/manager/tasks', 'post').properties!.titleEn!.maxLength!);
+    const created = await t.call({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, titleEn }, photo) });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.titleEn).toBe(titleEn);
+  });
+});

@@ -64,7 +64,12 @@ describe('GET /docs', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs' })).json();
     const users = doc.paths['/manager/users'].get;
     expect(users.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: expect.objectContaining({ maximum: 100 }) }));
-    expect(doc.paths['/manager/users/{telegramId}'].get.parameters).toContainEqual({ name: 'telegramId', in: 'path', required: true, schema: { type: 'string' } });
+    expect(doc.paths['/manager/users/{telegramId}'].get.parameters).toContainEqual({
+      name: 'telegramId',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', maxLength: 16, pattern: '^\\d{1,16}$' },
+    });
     expect(users.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('pagination');
     const login = doc.paths['/auth/login'].post;
     expect(login.security).toEqual([{ apiKey: [] }]);

@@ -18,6 +18,7 @@ import * as settings from './schemas/settings';
 import * as audit from './schemas/audit';
 import * as stepUp from './schemas/step-up';
 import * as pk from './schemas/passkeys';
+import { idParamSchema, telegramIdParamSchema } from './schemas/common';
 
 /**
  * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body
@@ -39,6 +40,8 @@ export interface CallSpec {
    * `always`, or `conditional` when only some changes need one (the handler decides).
    */
   readonly stepUp?: 'always' | 'conditional';
+  /** The path parameters (an object of every `:name`), as the server parses them. */
+  readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
@@ -60,7 +63,7 @@ export const calls = {
   disable2fa: call({ method: POST, path: '/auth/2fa/disable', body: auth.disable2faRequestSchema }),
   backupCodes: call({ method: POST, path: '/auth/2fa/backup-codes', body: auth.backupCodesRequestSchema, response: auth.backupCodesResponseSchema }),
   sessions: call({ method: GET, path: '/auth/sessions', response: auth.sessionsResponseSchema }),
-  endSession: call({ method: DELETE, path: '/auth/sessions/:id' }),
+  endSession: call({ method: DELETE, path: '/auth/sessions/:id', params: auth.sessionIdParamSchema }),
   endOtherSessions: call({ method: POST, path: '/auth/sessions/end-others', response: auth.endOtherSessionsResponseSchema }),
   // step-up (a fresh second factor before money moves) and passkeys
   stepUpStatus: call({ method: GET, path: '/auth/step-up', response: stepUp.stepUpStatusResponseSchema }),
@@ -70,7 +73,7 @@ export const calls = {
   passkeys: call({ method: GET, path: '/auth/passkeys', response: pk.passkeysResponseSchema }),
   passkeyRegistrationOptions: call({ method: POST, path: '/auth/passkeys/options', stepUp: 'always', response: pk.passkeyOptionsSchema }),
   addPasskey: call({ method: POST, path: '/auth/passkeys', stepUp: 'always', body: pk.addPasskeyRequestSchema, response: pk.passkeySchema }),
-  removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id', stepUp: 'always' }),
+  removePasskey: call({ method: DELETE, path: '/auth/passkeys/:id', params: pk.passkeyIdParamSchema, stepUp: 'always' }),
   signInPasskeyOptions: call({ method: POST, path: '/auth/2fa/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
   verifyPasskey: call({ method: POST, path: '/auth/2fa/passkey', auth: false, body: pk.verifyPasskeyRequestSchema, response: auth.verify2faResponseSchema }),
   enrolPasskeyOptions: call({ method: POST, path: '/auth/2fa/enrol/passkey/options', auth: false, body: pk.signInPasskeyOptionsRequestSchema, response: pk.passkeyOptionsSchema }),
@@ -80,30 +83,30 @@ export const calls = {
   dashboardStats: call({ method: GET, path: '/dashboard-stats', response: stats.dashboardStatsResponseSchema }),
   gameHistory: call({ method: GET, path: '/game/history', query: games.gameHistoryQuerySchema, response: games.gameHistoryResponseSchema }),
   users: call({ method: GET, path: '/users', query: users.usersQuerySchema, response: users.usersResponseSchema }),
-  userDetail: call({ method: GET, path: '/users/:telegramId', response: users.userDetailResponseSchema }),
-  updateBalances: call({ method: PUT, path: '/users/:telegramId/balances', stepUp: 'always', body: users.updateBalancesRequestSchema, response: users.updateBalancesResponseSchema }),
+  userDetail: call({ method: GET, path: '/users/:telegramId', params: telegramIdParamSchema, response: users.userDetailResponseSchema }),
+  updateBalances: call({ method: PUT, path: '/users/:telegramId/balances', params: telegramIdParamSchema, stepUp: 'always', body: users.updateBalancesRequestSchema, response: users.updateBalancesResponseSchema }),
   leaderboard: call({ method: POST, path: '/leaderboard', body: users.leaderboardRequestSchema, response: users.leaderboardResponseSchema }),
   // tasks (the status toggle sends the same fields as JSON)
   tasks: call({ method: GET, path: '/tasks', query: tasks.tasksQuerySchema, response: tasks.tasksResponseSchema }),
   createTask: call({ method: POST, path: '/tasks', multipart: true, body: tasks.createTaskBodySchema, response: tasks.taskResponseSchema }),
-  updateTask: call({ method: PUT, path: '/tasks/:id', multipart: true, body: tasks.updateTaskBodySchema, response: tasks.taskResponseSchema }),
-  deleteTask: call({ method: DELETE, path: '/tasks/:id' }),
+  updateTask: call({ method: PUT, path: '/tasks/:id', params: idParamSchema, multipart: true, body: tasks.updateTaskBodySchema, response: tasks.taskResponseSchema }),
+  deleteTask: call({ method: DELETE, path: '/tasks/:id', params: idParamSchema }),
   // marketplace and shop
   marketplace: call({ method: GET, path: '/marketplace', query: market.marketplaceQuerySchema, response: market.marketplaceResponseSchema }),
   marketplaceOrders: call({ method: GET, path: '/marketplace/orders', query: market.marketplaceOrdersQuerySchema, response: market.marketplaceOrdersResponseSchema }),
   shopItems: call({ method: GET, path: '/shop-items', query: shop.shopItemsQuerySchema, response: shop.shopItemsResponseSchema }),
   createShopItem: call({ method: POST, path: '/shop-items', multipart: true, body: shop.createShopItemBodySchema, response: shop.shopItemResponseSchema }),
-  updateShopItem: call({ method: PUT, path: '/shop-items/:id', multipart: true, body: shop.updateShopItemBodySchema, response: shop.shopItemResponseSchema }),
-  deleteShopItem: call({ method: DELETE, path: '/shop-items/:id' }),
+  updateShopItem: call({ method: PUT, path: '/shop-items/:id', params: idParamSchema, multipart: true, body: shop.updateShopItemBodySchema, response: shop.shopItemResponseSchema }),
+  deleteShopItem: call({ method: DELETE, path: '/shop-items/:id', params: idParamSchema }),
   shopOrders: call({ method: GET, path: '/shop-orders', query: shop.shopOrdersQuerySchema, response: shop.shopOrdersResponseSchema }),
   // gifts and loot boxes
   inventoryGifts: call({ method: GET, path: '/giveaways/inventory-gifts', query: gifts.inventoryGiftsQuerySchema, response: gifts.inventoryGiftsResponseSchema }),
   starsGifts: call({ method: GET, path: '/giveaways/stars-gifts', response: gifts.starsGiftsResponseSchema }),
   lootBoxes: call({ method: GET, path: '/loot-boxes', query: boxes.lootBoxesQuerySchema, response: boxes.lootBoxesResponseSchema }),
   createLootBox: call({ method: POST, path: '/loot-boxes', multipart: true, body: boxes.lootBoxBodySchema, response: boxes.lootBoxResponseSchema }),
-  updateLootBox: call({ method: PUT, path: '/loot-boxes/:id', multipart: true, body: boxes.lootBoxBodySchema, response: boxes.lootBoxResponseSchema }),
-  toggleLootBox: call({ method: PATCH, path: '/loot-boxes/:id/toggle-status', response: boxes.lootBoxResponseSchema }),
-  deleteLootBox: call({ method: DELETE, path: '/loot-boxes/:id' }),
+  updateLootBox: call({ method: PUT, path: '/loot-boxes/:id', params: idParamSchema, multipart: true, body: boxes.lootBoxBodySchema, response: boxes.lootBoxResponseSchema }),
+  toggleLootBox: call({ method: PATCH, path: '/loot-boxes/:id/toggle-status', params: idParamSchema, response: boxes.lootBoxResponseSchema }),
+  deleteLootBox: call({ method: DELETE, path: '/loot-boxes/:id', params: idParamSchema }),
   // transactions
   withdrawals: call({ method: GET, path: '/withdrawals', query: wd.withdrawalsQuerySchema, response: wd.withdrawalsResponseSchema }),
   withdrawWithTransfer: call({ method: POST, path: '/withdrawals/with-transfer', stepUp: 'always', body: wd.withdrawalActionRequestSchema, response: wd.withdrawalActionResponseSchema }),
@@ -115,15 +118,15 @@ export const calls = {
   // mailing, tournaments, giveaways, settings
   mailings: call({ method: GET, path: '/mailing', query: mail.mailingsQuerySchema, response: mail.mailingsResponseSchema }),
   createMailing: call({ method: POST, path: '/mailing', multipart: true, body: mail.createMailingBodySchema, response: mail.createMailingResponseSchema }),
-  startMailing: call({ method: PUT, path: '/mailing/:id/status', body: mail.mailingStatusRequestSchema, response: mail.mailingStatusResponseSchema }),
+  startMailing: call({ method: PUT, path: '/mailing/:id/status', params: idParamSchema, body: mail.mailingStatusRequestSchema, response: mail.mailingStatusResponseSchema }),
   tournaments: call({ method: GET, path: '/tournaments', query: tour.tournamentsQuerySchema, response: tour.tournamentsResponseSchema }),
   createTournament: call({ method: POST, path: '/tournaments', multipart: true, body: tour.tournamentBodySchema, response: tour.tournamentResponseSchema }),
-  updateTournament: call({ method: PUT, path: '/tournaments/:id', multipart: true, body: tour.tournamentBodySchema, response: tour.tournamentResponseSchema }),
-  deleteTournament: call({ method: DELETE, path: '/tournaments/:id' }),
+  updateTournament: call({ method: PUT, path: '/tournaments/:id', params: idParamSchema, multipart: true, body: tour.tournamentBodySchema, response: tour.tournamentResponseSchema }),
+  deleteTournament: call({ method: DELETE, path: '/tournaments/:id', params: idParamSchema }),
   giveaways: call({ method: GET, path: '/giveaways', query: give.giveawaysQuerySchema, response: give.giveawaysResponseSchema }),
   createGiveaway: call({ method: POST, path: '/giveaways', multipart: true, body: give.createGiveawayBodySchema, response: give.giveawayResponseSchema }),
-  updateGiveaway: call({ method: PUT, path: '/giveaways/:id', multipart: true, body: give.updateGiveawayBodySchema, response: give.giveawayResponseSchema }),
-  deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id' }),
+  updateGiveaway: call({ method: PUT, path: '/giveaways/:id', params: idParamSchema, multipart: true, body: give.updateGiveawayBodySchema, response: give.giveawayResponseSchema }),
+  deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id', params: idParamSchema }),
   settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
   updateSettings: call({ method: POST, path: '/settings', stepUp: 'conditional', multipart: true, body: settings.updateSettingsBodySchema, response: settings.settingsResponseSchema }),
   // the audit trail

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '@manager/contract';
+import type { AuditAction, calls } from '@manager/contract';
 import type { SignInLimits } from '../config';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
@@ -23,6 +23,16 @@ import { lockAdmin } from './admin-lock';
  * the address and the pair, as in every other transaction that writes an admin's sign-in rows
  * (a 2FA verify holds the admin row when it clears the pair), so they cannot deadlock.
  */
+
+/**
+ * The calls whose handlers run a password, code or passkey check under these throttles, so an
+ * address past LOGIN_MAX_PER_IP gets 429 from them: sign-in and its second factor, step-up,
+ * and the password and code re-checks of the two-factor settings. The API description states
+ * their 429 from this list.
+ */
+export const SIGN_IN_CHECKED_CALLS: ReadonlySet<keyof typeof calls> = new Set([
+  'login', 'verify2fa', 'verifyPasskey', 'stepUp', 'stepUpPasskey', 'enable2fa', 'disable2fa', 'backupCodes',
+] as const);
 
 /** Which counter a check locked, named after its variable: LOGIN_MAX_PER_IP, _PER_ACCOUNT_IP, _PER_ACCOUNT. */
 export type LockScope = 'ip' | 'account_ip' | 'account';

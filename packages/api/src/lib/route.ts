@@ -1,5 +1,6 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { apiPath, type CallSpec } from '@manager/contract';
+import { parse } from '../plugins/envelope';
 
 /**
  * Registers the handler of one call of `calls` (method and path from the contract, so the
@@ -8,15 +9,22 @@ import { apiPath, type CallSpec } from '@manager/contract';
  * get the bearer guard here unless the call says `auth: false`. A call marked
  * `stepUp: 'always'` also needs a fresh step-up, checked after the bearer guard and before
  * its handler; `conditional` ones check it in the handler, for the changes that need it.
+ * The path parameters are checked against the call's `params` next (400 naming the
+ * parameter), so the bounds the API description states for them are the ones enforced.
  */
 export function route(app: FastifyInstance, call: CallSpec, handler: RouteHandlerMethod): void {
   const underManager = apiPath(call.path) !== call.path;
   const guarded = !underManager && call.auth !== false;
+  const params = call.params;
+  const preHandler = [
+    ...(call.stepUp === 'always' ? [app.requireStepUp] : []),
+    ...(params ? [async (request: FastifyRequest) => void parse(params, request.params, 'params')] : []),
+  ];
   app.route({
     method: call.method,
     url: call.path,
     ...(guarded ? { onRequest: app.requireAdmin } : {}),
-    ...(call.stepUp === 'always' ? { preHandler: app.requireStepUp } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     handler,
   });
 }

@@ -1,13 +1,26 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { addressKey } from '../lib/address';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import { routePathOf } from '../lib/request';
 import { AppError } from './envelope';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
-/** Requests that are not counted: CORS preflights, the health probe and the uploaded images. */
-const uncounted = (request: FastifyRequest, path: string) =>
-  request.method === 'OPTIONS' || path === '/health' || path.startsWith('/uploads/');
+/**
+ * The budget that counts a request to a route: `auth` for `/auth/*`, `all` for every other
+ * call, none for CORS preflights, the health probe and the uploaded images. The API
+ * description (docs/openapi.ts) states the 429 of each call from this too.
+ */
+export function rateLimitScopeOf(method: string, path: string): 'auth' | 'all' | null {
+  if (method === 'OPTIONS' || path === '/health' || path.startsWith('/uploads/')) return null;
+  return path.startsWith('/auth/') ? 'auth' : 'all';
+}
+
+/** Requests per address and window a route gets under `limits`; 0 when none counts it. */
+export function rateLimitOf(limits: Pick<Config['rateLimit'], 'max' | 'authMax'>, method: string, path: string): number {
+  const scope = rateLimitScopeOf(method, path);
+  return scope === 'auth' ? limits.authMax : scope === 'all' ? limits.max : 0;
+}
 
 /**
  * Requests per address and window, counted in the database (`rate_limit_counters`), so the
@@ -36,9 +49,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const all = limiter('all', max);
   const auth = limiter('auth', authMax);
   app.addHook('onRequest', async function countRequest(request, reply) {
-    const path = routePathOf(request);
-    if (uncounted(request, path)) return;
-    const limit = path.startsWith('/auth/') ? auth : all;
-    await limit?.call(this, request, reply);
+    const scope = rateLimitScopeOf(request.method, routePathOf(request));
+    if (!scope) return;
+    await (scope === 'auth' ? auth : all)?.call(this, request, reply);
   });
 }

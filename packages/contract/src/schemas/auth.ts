@@ -17,7 +17,8 @@ const tokensSchema = z.object({
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-const totpCode = z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Please enter a ${TOTP_DIGITS}-digit code`);
+const TOTP_MESSAGE = `Please enter a ${TOTP_DIGITS}-digit code`;
+const totpCode = z.string().max(TOTP_DIGITS, { error: TOTP_MESSAGE, abort: true }).regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TOTP_MESSAGE);
 /** Either a 6-digit authenticator code or a backup code XXXX-XXXX (at most 9 characters). */
 const secondFactorCode = text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
 
@@ -31,6 +32,7 @@ const password = z
 const twoFactorCode = z
   .string({ error: 'Please enter your 2FA code' })
   .min(1, 'Please enter your 2FA code')
+  .max(TOTP_DIGITS, { error: `2FA code must be ${TOTP_DIGITS} digits`, abort: true })
   .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `2FA code must be ${TOTP_DIGITS} digits`);
 
 /* POST /auth/login */
@@ -69,8 +71,13 @@ export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: a
 export const profileResponseSchema = z.object({ admin: adminSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+/** A refresh token is 43 characters (32 random bytes, base64url); the bound leaves room for a longer form. */
+const REFRESH_TOKEN_MAX = 256;
+/** An authenticator secret as the setup gave it: 32 base32 characters (160 bits), with room for longer ones. */
+const totpSecret = text.min(1).max(128);
+
 /* POST /auth/refresh-token: a new pair, since refresh tokens rotate on every use. */
-export const refreshTokenRequestSchema = z.object({ refreshToken: text.min(1) });
+export const refreshTokenRequestSchema = z.object({ refreshToken: text.min(1).max(REFRESH_TOKEN_MAX) });
 
 export const refreshTokenResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
@@ -95,14 +102,14 @@ export type Enrol2faSetupRequest = z.infer<typeof enrol2faSetupRequestSchema>;
 export const enrol2faRequestSchema = z.object({
   adminId: rowIdSchema,
   tempToken: text.min(1).max(2048),
-  secret: text.min(1),
+  secret: totpSecret,
   token: totpCode,
 });
 export type Enrol2faRequest = z.infer<typeof enrol2faRequestSchema>;
 
 /* POST /auth/2fa/enable: the password too, so an access token alone cannot enrol an authenticator. */
 export const enable2faRequestSchema = z.object({
-  secret: text.min(1),
+  secret: totpSecret,
   token: totpCode,
   backupCodes: z.array(text.max(BACKUP_CODE_MAX_LENGTH)).max(20),
   password,
@@ -137,7 +144,7 @@ export const sessionsResponseSchema = z.object({ sessions: z.array(adminSessionS
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 /* DELETE /auth/sessions/:id */
-export const sessionIdParamSchema = z.object({ id: z.uuid() });
+export const sessionIdParamSchema = z.object({ id: z.uuid().max(36) });
 
 /* POST /auth/sessions/end-others */
 export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int().min(0) });

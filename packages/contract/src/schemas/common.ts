@@ -24,8 +24,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 export const STORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
-/** Any text of a request (body, query, multipart field): a string the database can store. */
-export const text = z.string().refine(isStorableText, STORABLE_TEXT_MESSAGE);
+/**
+ * The most characters any request text may have: the longest field is a mailing message,
+ * Telegram's message limit. Every field bounds it tighter where its column or use is smaller,
+ * and the OpenAPI document states each field's bound as `maxLength`.
+ */
+export const TEXT_MAX = 4096;
+/** Any text of a request (body, query, multipart field): a string the database can store, at most TEXT_MAX characters. */
+export const text = z.string().max(TEXT_MAX).refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 /**
  * A link players or admins open (task, mailing button, tournament): `http://` or `https://`
@@ -42,8 +48,10 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 export const HTTP_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
-/** A link field: trimmed, at most 2048 characters, see `isHttpUrl`. */
-export const httpUrl = text.trim().max(2048).refine(isHttpUrl, HTTP_URL_MESSAGE);
+/** The longest link or image address a request may carry (what browsers and bots handle everywhere). */
+export const URL_MAX = 2048;
+/** A link field: trimmed, at most URL_MAX characters, see `isHttpUrl`. */
+export const httpUrl = text.trim().max(URL_MAX).refine(isHttpUrl, HTTP_URL_MESSAGE);
 
 // Query strings and forms send "" for untouched inputs; treat it as absent, not as 0 or false.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -51,13 +59,16 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** A boolean that also accepts the strings "true"/"false" ("1"/"0"), as multipart and queries send. */
 export const formBoolean = z.union([
   z.boolean(),
-  z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] }),
+  z.string().max('false'.length).pipe(z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] })),
 ]);
+
+/** The longest numeric text a field takes: an amount of numeric(20, 9) has 21 characters, with room for a sign and zeros. */
+export const NUMBER_TEXT_MAX = 32;
 
 /** A finite number that also accepts a numeric string; "abc" and "" are rejected. Bound it before use. */
 export const formNumber = z.union([
   z.number(),
-  z.string().trim().min(1).pipe(z.coerce.number()),
+  z.string().trim().min(1).max(NUMBER_TEXT_MAX).pipe(z.coerce.number()),
 ]).pipe(z.number().finite());
 
 /** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
@@ -93,11 +104,15 @@ const isDateInRange = (value: string) => {
   const year = new Date(value).getUTCFullYear();
   return ISO_DATE.test(value) && year >= 1 && year <= 9999;
 };
+/** The longest text ISO_DATE allows: "2026-05-01T18:30:00.123456789+05:30". */
+export const DATE_TEXT_MAX = 35;
 /** A date or date-time as text (kept as sent), see above. */
-export const dateText = text.trim().refine(isDateInRange, DATE_RANGE_MESSAGE);
+export const dateText = text.trim().max(DATE_TEXT_MAX).refine(isDateInRange, DATE_RANGE_MESSAGE);
 
+/** The longest search or other text a query takes. */
+export const QUERY_TEXT_MAX = 200;
 /** Optional text in a query: trimmed, blank means absent. */
-export const queryText = z.preprocess(blankToUndefined, text.trim().max(200).optional());
+export const queryText = z.preprocess(blankToUndefined, text.trim().max(QUERY_TEXT_MAX).optional());
 
 /** Optional boolean in a query (`status=true`); blank means absent. */
 export const queryBoolean = z.preprocess(blankToUndefined, formBoolean.optional());
@@ -156,6 +171,7 @@ export const sortParam = <const K extends string>(keys: readonly [K, ...K[]]) =>
     blankToUndefined,
     z
       .string()
+      .max(Math.max(...keys.map((key) => key.length)) + 1)
       .refine((v) => keys.includes(v.replace(/^-/, '') as K), `must be one of ${keys.join(', ')}, optionally prefixed with -`)
       .transform((v) => v as SortParam<K>)
       .optional(),
@@ -168,13 +184,23 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
 /** A row id (serial integer column), from JSON or a path/form string. */
 export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
 
-/** Path parameter `:id` (numeric id). */
-export const idParamSchema = z.object({ id: rowIdSchema });
+/** The digits of the largest row id: the longest `:id` a path may carry. */
+export const ROW_ID_DIGITS = String(PG_INT_MAX).length;
+/** Path parameter `:id` (numeric id): decimal digits, at most ROW_ID_DIGITS of them. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .max(ROW_ID_DIGITS)
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(PG_INT_MAX)),
+});
 
 /** Path parameter `:telegramId` (digits only). */
 export const telegramIdParamSchema = z.object({
   telegramId: z
     .string()
+    .max(16)
     .regex(/^\d{1,16}$/, 'telegramId must be digits')
     .transform(Number)
     .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),

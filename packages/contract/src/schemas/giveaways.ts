@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import {
-  dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, wholeOrPageQuery,
+  DATE_TEXT_MAX, dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, URL_MAX, wholeOrPageQuery,
 } from './common';
 
 const giveawayGiftSchema = z.object({
@@ -38,10 +38,10 @@ export type Giveaway = z.infer<typeof giveawaySchema>;
 /** A gift as the picker sends it; only `id` counts (the server reads name and price from the inventory). */
 const pickedGiftSchema = giveawayGiftSchema.extend({
   id: rowIdSchema,
-  name: text,
-  baseName: text.nullable().optional(),
+  name: text.max(200),
+  baseName: text.max(200).nullable().optional(),
   price: jsonAmount,
-  modelThumbUrl: text.nullable().optional(),
+  modelThumbUrl: text.max(URL_MAX).nullable().optional(),
 });
 
 /* GET /giveaways?page&limit=10&search&status&sort (docs/api.md#lists) */
@@ -64,7 +64,7 @@ export const giveawaysResponseSchema = z.union([z.array(giveawaySchema), giveawa
  * when the giveaway is not free, so a free one stores zeros.
  */
 const giveawayFieldsSchema = z.object({
-  expiredDate: z.string().trim().min(1, 'Expiry Date is required').pipe(dateText),
+  expiredDate: z.string().trim().min(1, 'Expiry Date is required').max(DATE_TEXT_MAX).pipe(dateText),
   gifts: jsonText(z.array(pickedGiftSchema).max(100)),
   isFree: formBoolean.default(false),
   ticketPriceTon: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHANCE_TOLERANCE, MAX_PAGE_LIMIT, PAGE_SIZES, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
 import {
-  currencySchema, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, wholeOrPageQuery,
+  currencySchema, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, URL_MAX, wholeOrPageQuery,
 } from './common';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
@@ -12,14 +12,15 @@ const rewardTypeSchema = z.enum(REWARD_TYPES);
  * The editor may also carry `fileIndex`: the n of the `nft_{n}`/`nft_fake_{n}`/`shop_{n}` file part.
  */
 const giftDataSchema = z.object({
-  id: z.union([text, z.number()]).optional(),
+  id: z.union([text.max(100), z.number()]).optional(),
   name: text.max(200).optional(),
-  thumbnailUrl: text.nullable().optional(),
-  emoji: text.nullable().optional(),
-  customImageUrl: text.nullable().optional(),
-  imageUrl: text.nullable().optional(),
+  thumbnailUrl: text.max(URL_MAX).nullable().optional(),
+  /** One emoji, which may be a sequence of several code points (flags, skin tones, families). */
+  emoji: text.max(64).nullable().optional(),
+  customImageUrl: text.max(URL_MAX).nullable().optional(),
+  imageUrl: text.max(URL_MAX).nullable().optional(),
   shopItemId: rowIdSchema.optional(),
-  thumbUrl: text.nullable().optional(),
+  thumbUrl: text.max(URL_MAX).nullable().optional(),
   price: jsonAmount.optional(),
   currency: currencySchema.optional(),
   fileIndex: z.number().int().min(0).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, wholeOrPageQuery } from './common';
+import { httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, URL_MAX, wholeOrPageQuery } from './common';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
@@ -40,7 +40,7 @@ export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema
 export const createMailingBodySchema = z.object({
   message: text.trim().min(1, 'Message is required').max(4096),
   buttonText: text.trim().min(1, 'Button text is required').max(64),
-  buttonLink: z.string().trim().min(1, 'Button link is required').pipe(httpUrl),
+  buttonLink: z.string().trim().min(1, 'Button link is required').max(URL_MAX).pipe(httpUrl),
 });
 export type CreateMailingBody = z.input<typeof createMailingBodySchema>;
 export const createMailingResponseSchema = mailingSchema;

@@ -17,7 +17,8 @@ export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 const credentialId = z.string().min(1).max(1024).regex(/^[A-Za-z0-9_-]+$/, 'Expected a base64url credential id');
 export const passkeyCredentialSchema = z
   .looseObject({ id: credentialId, rawId: credentialId, type: z.literal('public-key'), response: z.looseObject({}) })
-  .refine((value) => JSON.stringify(value).length <= 65_536, 'The passkey response is too large');
+  .refine((value) => JSON.stringify(value).length <= 65_536, 'The passkey response is too large')
+  .describe('The browser\'s JSON form of the credential, at most 65,536 characters as JSON (its other fields are checked by the WebAuthn verification)');
 
 export const passkeySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { QUERY_TEXT_MAX } from '@manager/contract';
 import { Input } from '../antd';
 
 interface SearchBoxProps {
@@ -14,7 +15,7 @@ interface SearchBoxProps {
 /** The list pages' search input: named, clearable, controlled. */
 export function SearchBox({ label, placeholder, value, onChange, style }: SearchBoxProps) {
   return (
-    <Input.Search allowClear aria-label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} style={style} />
+    <Input.Search allowClear aria-label={label} placeholder={placeholder} maxLength={QUERY_TEXT_MAX} value={value} onChange={(e) => onChange(e.target.value)} style={style} />
   );
 }
 
@@ -40,6 +41,7 @@ export function SubmitSearchBox({ label, placeholder, search, onSubmit, style }:
       placeholder={placeholder}
       allowClear
       enterButton="Search"
+      maxLength={QUERY_TEXT_MAX}
       value={text}
       onSearch={onSubmit}
       onChange={(e) => {
