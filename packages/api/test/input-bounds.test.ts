@@ -83,6 +83,47 @@ describe('numbers past their column', () => {
   });
 });
 
+describe('numbers in plain decimal notation only', () => {
+  const DECIMAL = 'must be a number in plain decimal notation, such as 12 or 0.5';
+
+  it('a withdrawal id in hex ("0x0c" for 12) is a 400: no withdrawal is decided', async () => {
+    const [row] = await rowsOf(t, sql`select id, decision from withdrawals where decision is null and status = false order by id limit 1`);
+    const id = Number(row!.id);
+    for (const action of ['with-transfer', 'without-transfer', 'reject']) {
+      for (const hex of [`0x${id.toString(16)}`, `0x${id.toString(16).padStart(2, '0')}`, ` ${id} `, `${id}e0`]) {
+        const message = await refused({ method: 'POST', url: `/manager/withdrawals/${action}`, token, payload: { id: hex, reason: 'test' } }, 'id');
+        expect(message).toBe(`id: ${DECIMAL}`);
+      }
+    }
+    const [after] = await rowsOf(t, sql`select decision from withdrawals where id = ${id}`);
+    expect(after!.decision).toBe(row!.decision);
+  });
+
+  it('a query or path number in hex, binary, octal, exponent or with spaces is a 400 naming it', async () => {
+    for (const page of ['0x2', '0b10', '0o2', '2e0', '%202', 'Infinity']) {
+      expect(await refused({ method: 'GET', url: `/manager/users?page=${page}`, token }, 'page')).toBe(`page: ${DECIMAL}`);
+    }
+    await refused({ method: 'GET', url: '/manager/tasks?page=1&limit=0x10', token }, 'limit');
+    await refused({ method: 'GET', url: '/manager/transactions/ton-payments?minAmount=0x10', token }, 'minAmount');
+    await refused({ method: 'GET', url: '/manager/audit?adminId=0x1', token }, 'adminId');
+    const item = await firstId("select id from shop_items where type <> 'NOOB_PACK' order by id limit 1");
+    await refused({ method: 'PUT', url: `/manager/shop-items/0x${item.toString(16)}`, token, ...form({ titleEn: 'F', titleRu: 'F', descriptionEn: 'F', descriptionRu: 'F', type: 'FRAME', currency: 'TON', price: '1' }) }, 'id');
+    const ok = await t.call({ method: 'GET', url: '/manager/users?page=2&limit=10', token });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('a multipart number or an id inside a JSON field in any other notation is a 400 naming it', async () => {
+    for (const rewardAmount of ['0x10', '1e3', ' 7 ', 'Infinity', '']) {
+      await refused({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, rewardAmount }, photo) }, 'rewardAmount');
+    }
+    const gifts = JSON.stringify([{ id: '0x1', name: 'Pepe', price: 1 }]);
+    await refused({ method: 'POST', url: '/manager/giveaways', token, ...form({ expiredDate: '2030-01-01T00:00:00Z', gifts, isFree: 'true' }) }, 'gifts.0.id');
+    const res = await t.call({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, rewardAmount: '7.5' }, photo) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rewardAmount).toBe(7.5);
+  });
+});
+
 describe('dates outside the years 1 to 9999', () => {
   const gifts = '[]';
   it.each(['10000-01-01T00:00:00Z', '+010000-01-01T00:00:00.000Z', '0000-01-01', '0000-12-31T23:00:00Z', '99999-12-31'])('%s is a 400 naming the field', async (date) => {

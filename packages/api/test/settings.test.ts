@@ -88,7 +88,8 @@ describe('POST /settings', () => {
     [{ playToRedChip: 'abc' }, /^playToRedChip: /],
     [{ playToStars: '' }, /^playToStars: /],
     [{ playToRedChip: 'Infinity' }, /^playToRedChip: /],
-    [{ playToStars: '1e12' }, /^playToStars: Rate must be at most/],
+    [{ playToStars: '1000000000000' }, /^playToStars: Rate must be at most/],
+    [{ playToStars: '1e3' }, /^playToStars: must be a number in plain decimal notation/],
     [{ bannerOneUrl: 'https://evil.example' }, /^bannerOneUrl: /],
     [{ bannerTwoStatus: 'maybe' }, /^bannerTwoStatus: /],
   ])('refuses %o with 400 naming the field and changes nothing', async (bad, message) => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  auditQuerySchema,
+  decimalTextToNumber,
+  DECIMAL_MESSAGE,
+  formMoney,
+  formNumber,
+  idParamSchema,
+  inventoryGiftsQuerySchema,
+  jsonAmount,
+  lootBoxBodySchema,
+  rowIdSchema,
+  telegramIdParamSchema,
+  telegramIdSchema,
+  withdrawalActionRequestSchema,
   giveawaysQuerySchema,
   shopOrdersQuerySchema,
   tasksQuerySchema,
@@ -150,5 +164,90 @@ describe('lists answered whole or by page', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['sort', 'status']);
     expect(giveawaysQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('numbers in plain decimal notation only', () => {
+  /** `paths`: the field paths a refusal names ('' for a piece alone). */
+  type Piece = { name: string; key: string; parse: (value: unknown) => { success: boolean; paths?: string[]; data?: unknown }; decimals: boolean };
+  /** `schema` parsed with `value` at `key` of an otherwise valid `base`; a refusal must name `key`. */
+  const field = (name: string, schema: z.ZodType, base: Record<string, unknown>, key: string, decimals: boolean): Piece => ({
+    name,
+    key,
+    decimals,
+    parse: (value) => {
+      const result = schema.safeParse({ ...base, [key]: value });
+      if (result.success) return { success: true, data: (result.data as Record<string, unknown>)[key] };
+      return { success: false, paths: result.error.issues.map((i) => i.path.join('.')) };
+    },
+  });
+  const alone = (name: string, schema: z.ZodType, decimals: boolean): Piece => ({
+    name,
+    key: '',
+    decimals,
+    parse: (value) => {
+      const result = schema.safeParse(value);
+      return result.success ? { success: true, data: result.data } : { success: false, paths: result.error.issues.map((i) => i.path.join('.')) };
+    },
+  });
+  const rewards = JSON.stringify([{ id: 1, type: 'STARS', amount: 1, chance: 1, starsValue: 1 }]);
+  const figures = { tonBalance: 1, starsBalance: 1, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+  const settings = { technicalMode: 'false', playToStars: '1', playToRedChip: '1', bannerOneStatus: 'true', bannerTwoStatus: 'false' };
+  const task = { category: 'Partners', titleEn: 'a', titleRu: 'b', rewardAmount: '1' };
+  const shopItem = { titleEn: 'a', titleRu: 'b', descriptionEn: 'c', descriptionRu: 'd', type: 'FRAME', price: '1', currency: 'TON' };
+  const pieces: Piece[] = [
+    alone('formNumber', formNumber, true),
+    alone('formMoney', formMoney, true),
+    alone('jsonAmount', jsonAmount, true),
+    alone('rowIdSchema', rowIdSchema, false),
+    alone('telegramIdSchema', telegramIdSchema, false),
+    field('path :id', idParamSchema, {}, 'id', false),
+    field('path :telegramId', telegramIdParamSchema, {}, 'telegramId', false),
+    field('page of a paged list', usersQuerySchema, {}, 'page', false),
+    field('limit of a paged list', usersQuerySchema, {}, 'limit', false),
+    field('page of a whole-or-page list', tasksQuerySchema, {}, 'page', false),
+    field('limit of a whole-or-page list', tasksQuerySchema, {}, 'limit', false),
+    field('audit limit', auditQuerySchema, {}, 'limit', false),
+    field('audit adminId', auditQuerySchema, {}, 'adminId', false),
+    field('audit userTelegramId', auditQuerySchema, {}, 'userTelegramId', false),
+    field('inventory gifts telegramId', inventoryGiftsQuerySchema, {}, 'telegramId', false),
+    field('amount filter', paymentsQuerySchema, {}, 'minAmount', true),
+    field('withdrawal id', withdrawalActionRequestSchema, {}, 'id', false),
+    field('task rewardAmount', createTaskBodySchema, task, 'rewardAmount', true),
+    field('shop price', createShopItemBodySchema, shopItem, 'price', true),
+    field('giveaway ticket price', createGiveawayBodySchema, { expiredDate: '2030-01-01', gifts: '[]', isFree: 'false' }, 'ticketPriceTon', true),
+    field('loot box amount', lootBoxBodySchema, { name: 'Box', rewards }, 'amount', false),
+    field('settings rate', updateSettingsBodySchema, settings, 'playToStars', true),
+    field('TON balance', updateBalancesRequestSchema, { ...figures, expected: figures, reason: 'r' }, 'tonBalance', true),
+    field('Stars balance', updateBalancesRequestSchema, { ...figures, expected: figures, reason: 'r' }, 'starsBalance', false),
+  ];
+  /** Blank means absent in a query or a price of a free giveaway, by design; everywhere else it is refused. */
+  const blankIsAbsent = new Set(['page of a paged list', 'limit of a paged list', 'page of a whole-or-page list', 'limit of a whole-or-page list', 'audit limit', 'audit adminId', 'audit userTelegramId', 'inventory gifts telegramId', 'amount filter', 'giveaway ticket price']);
+
+  it.each(pieces.map((p) => [p.name, p] as const))('%s refuses what only JavaScript reads as a number, naming the field', (_name, piece) => {
+    const refused = ['0x10', '0x0c', '0X10', '0b11', '0o7', ' 7 ', '7 ', '\t7', '1e3', '1E3', 'Infinity', '-Infinity', 'NaN', '+7', '.5', '7.', '1_000', '1,5', '٧'];
+    if (!blankIsAbsent.has(piece.name)) refused.push('', ' ');
+    for (const value of refused) {
+      const result = piece.parse(value);
+      expect(result.success, `${piece.name} ${JSON.stringify(value)}`).toBe(false);
+      expect(result.paths, `${piece.name} ${JSON.stringify(value)}`).toEqual([piece.key]);
+    }
+  });
+
+  it.each(pieces.map((p) => [p.name, p] as const))('%s takes plain decimal text, fractions only where decimals are allowed', (_name, piece) => {
+    expect(piece.parse('7'), piece.name).toMatchObject({ success: true, data: 7 });
+    expect(piece.parse('0007'), piece.name).toMatchObject({ success: true, data: 7 });
+    expect(piece.parse('7.5').success, piece.name).toBe(piece.decimals);
+    if (piece.decimals) expect(piece.parse('7.5').data, piece.name).toBe(7.5);
+  });
+
+  it('says why, and keeps the exact value of decimal text', () => {
+    expect(formNumber.safeParse('0x10').error?.issues[0]?.message).toBe(DECIMAL_MESSAGE);
+    expect(paymentsQuerySchema.safeParse({ minAmount: '1e3' }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`minAmount: ${DECIMAL_MESSAGE}`]);
+    expect(formMoney.parse('99999999999.5')).toBe(99999999999.5);
+    expect(formMoney.parse('0.000000001')).toBe(0.000000001);
+    expect(jsonAmount.parse(1e3)).toBe(1000);
+    expect(decimalTextToNumber('-12.50')).toBe(-12.5);
+    expect(decimalTextToNumber('0x0c')).toBeNull();
   });
 });

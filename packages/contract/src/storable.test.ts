@@ -37,8 +37,8 @@ describe('links', () => {
 
 describe('money', () => {
   it('fits numeric(20, 9): at most 11 digits before the point and 9 after', () => {
-    for (const good of ['0', '99999999999.5', 99_999_999_999.99998, '0.000000001', 0.1, '1e3']) expect(formMoney.safeParse(good).success, String(good)).toBe(true);
-    for (const bad of ['100000000000', 1e11, '1e300', 'Infinity', '0.0000000001', 1e-10, 0.1 + 0.2, -1, 'abc', '']) expect(formMoney.safeParse(bad).success, String(bad)).toBe(false);
+    for (const good of ['0', '99999999999.5', 99_999_999_999.99998, '0.000000001', 0.1, 1e3]) expect(formMoney.safeParse(good).success, String(good)).toBe(true);
+    for (const bad of ['100000000000', 1e11, '1e3', '1e300', 'Infinity', '0.0000000001', 1e-10, 0.1 + 0.2, -1, 'abc', '']) expect(formMoney.safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('an amount inside a JSON document keeps the decimals a computation gives, within the same bound', () => {

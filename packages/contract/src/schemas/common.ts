@@ -65,11 +65,25 @@ export const formBoolean = z.union([
 /** The longest numeric text a field takes: an amount of numeric(20, 9) has 21 characters, with room for a sign and zeros. */
 export const NUMBER_TEXT_MAX = 32;
 
-/** A finite number that also accepts a numeric string; "abc" and "" are rejected. Bound it before use. */
-export const formNumber = z.union([
-  z.number(),
-  z.string().trim().min(1).max(NUMBER_TEXT_MAX).pipe(z.coerce.number()),
-]).pipe(z.number().finite());
+/**
+ * Numeric text as every request writes it: an optional `-`, digits, and optionally a point and
+ * more digits. Nothing else reads as a number, unlike JavaScript's `Number()`: no whitespace,
+ * no exponent (`1e3`), no hex, binary or octal (`0x10`, `0b11`, `0o7`), no `Infinity`, and ""
+ * is not 0, so "0x0c" can never name row 12.
+ */
+export const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+export const DECIMAL_MESSAGE = 'must be a number in plain decimal notation, such as 12 or 0.5';
+/** The number `text` writes in plain decimal notation (`DECIMAL_TEXT`), else null. */
+export const decimalTextToNumber = (text: string): number | null => (DECIMAL_TEXT.test(text) ? Number(text) : null);
+
+/**
+ * A number from JSON, or numeric text in plain decimal notation (query, path, multipart
+ * field, a JSON string): the one reading of numbers every request piece builds on. Decimal
+ * text keeps the exact value `Number()` gives it. Bound it before use.
+ */
+export const formNumber = z
+  .union([z.number(), z.string().max(NUMBER_TEXT_MAX).regex(DECIMAL_TEXT, DECIMAL_MESSAGE)], { error: DECIMAL_MESSAGE })
+  .transform((value) => (typeof value === 'number' ? value : decimalTextToNumber(value)!));
 
 /** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -138,8 +152,8 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
 /** `?page&limit&search` with the page size of docs/api.md as default and a ceiling against abuse. */
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit)),
+    page: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1)).default(1)),
+    limit: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
     search: queryText,
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
@@ -152,8 +166,8 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
  */
 export const wholeOrPageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(PG_INT_MAX).optional()),
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit)),
+    page: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(PG_INT_MAX)).optional()),
+    limit: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
     search: queryText,
   });
 
@@ -182,7 +196,7 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
   z.preprocess(blankToUndefined, z.enum(values).optional());
 
 /** A row id (serial integer column), from JSON or a path/form string. */
-export const rowIdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
+export const rowIdSchema = formNumber.pipe(z.number().int().positive().max(PG_INT_MAX));
 
 /** The digits of the largest row id: the longest `:id` a path may carry. */
 export const ROW_ID_DIGITS = String(PG_INT_MAX).length;
@@ -225,9 +239,9 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /**
  * Telegram ids exceed 2^31 but stay below 2^53, so they travel as JSON numbers (the database
- * column is bigint in number mode); numeric strings are accepted and coerced.
+ * column is bigint in number mode); decimal text is accepted too (`formNumber`).
  */
-export const telegramIdSchema = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const telegramIdSchema = formNumber.pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 /** Server pagination block; each list names its total differently (`totalItems`, `totalOrders`...). */
 export const paginationOf = <K extends string>(totalKey: K) =>
