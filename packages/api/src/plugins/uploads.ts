@@ -6,6 +6,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@manager/contract';
 import { createFileStore } from '../files/create-file-store';
 import { SERVED_FILE_HEADERS, type FileStore } from '../files/file-store';
 import { FileImageStore } from '../lib/images';
+import { FORM_FILES_MAX, FORM_TEXT_MAX_BYTES } from '../lib/request-body';
 import { discardStagedUploads, prepareStagingDir } from '../lib/staged-uploads';
 
 /**
@@ -22,8 +23,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   // for an answer, before it is sent.
   app.addHook('onSend', async (request) => discardStagedUploads(request));
   app.addHook('onRequestAbort', discardStagedUploads);
+  // A form refused before its end (lib/request-body.ts) is not read further: the connection
+  // closes after the answer, so the client stops sending and no later request reads the rest.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
+  // Forms are read by lib/request-body.ts with each call's own bounds; these hold for any other reader.
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 10, fields: 100, fieldSize: 1024 * 1024 },
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: FORM_FILES_MAX, fields: 20, fieldSize: FORM_TEXT_MAX_BYTES, parts: 40 },
   });
   const files = createFileStore(app.config.uploadsStore, dir);
   app.decorate('files', files);
