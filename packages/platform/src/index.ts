@@ -25,7 +25,7 @@ export { AUTH_MESSAGES } from './auth/messages';
 export type { AuthResult, SecondFactor } from './auth/results';
 export { assertPasskey, createPasskey, isPasskeyError, passkeyOptions, PasskeyError, PASSKEY_MESSAGES } from './auth/passkey';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
-export { queryClient, queryKeys } from './query';
+export { queryClient, queryKeys, resource } from './query';
 export { toast, AppToaster } from './toasts';
 export { copyText } from './copy-text';
 export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';

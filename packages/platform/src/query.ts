@@ -15,8 +15,13 @@ export const queryClient = new QueryClient({
 type Params = Record<string, unknown> | undefined;
 const ROOT = 'manager';
 
-/** all / list(params) / detail(id) keys of one resource, all under its own prefix. */
-function resource<const P extends readonly string[]>(...prefix: P) {
+/**
+ * all / list(params) / detail(id) keys of one resource, all under its own prefix. The one
+ * way to build a query key: each remote declares the keys of what it owns with it
+ * (`src/query-keys.ts`), so a new key needs no new shell. Two builds that name the same
+ * prefix build the same keys, and `x.all()` refreshes every list and detail of it.
+ */
+export function resource<const P extends readonly string[]>(...prefix: P) {
   const all = () => [ROOT, ...prefix] as const;
   return {
     all,
@@ -26,52 +31,46 @@ function resource<const P extends readonly string[]>(...prefix: P) {
 }
 
 /**
- * The one query-key builder of the console. Invalidate `x.all()` to refresh every list and
- * detail of a resource, `queryKeys.all()` for everything.
+ * The roots every area shares: everything, the top bar's metrics, the dashboard (a change in
+ * any area moves its figures) and the audit trail (every change writes to it; the audit log
+ * and a player's History read it from two remotes).
  */
 export const queryKeys = {
   all: () => [ROOT] as const,
   metrics: () => [ROOT, 'metrics'] as const,
   dashboard: () => [ROOT, 'dashboard'] as const,
-  users: resource('users'),
-  games: resource('games'),
-  leaderboard: (params?: Params) => [ROOT, 'leaderboard', params ?? {}] as const,
-  tasks: resource('tasks'),
-  marketplace: {
-    all: () => [ROOT, 'marketplace'] as const,
-    items: resource('marketplace', 'items'),
-    orders: resource('marketplace', 'orders'),
-  },
-  shop: {
-    all: () => [ROOT, 'shop'] as const,
-    items: resource('shop', 'items'),
-    orders: resource('shop', 'orders'),
-  },
-  lootBoxes: resource('loot-boxes'),
-  gifts: {
-    all: () => [ROOT, 'gifts'] as const,
-    inventory: (params?: Params) => [ROOT, 'gifts', 'inventory', params ?? {}] as const,
-    stars: () => [ROOT, 'gifts', 'stars'] as const,
-  },
-  withdrawals: resource('withdrawals'),
-  payments: resource('payments'),
-  inventory: resource('inventory'),
-  mailings: resource('mailings'),
-  tournaments: resource('tournaments'),
-  giveaways: resource('giveaways'),
-  settings: () => [ROOT, 'settings'] as const,
   /** The audit trail: the log's pages (`list`), a player's History (its pages), the admins who acted. */
   audit: {
     ...resource('audit'),
     history: (telegramId: string | number) => [ROOT, 'audit', 'history', String(telegramId)] as const,
     admins: () => [ROOT, 'audit', 'admins'] as const,
   },
-  /** The signed-in admin's own sessions. */
-  sessions: () => [ROOT, 'sessions'] as const,
-  twoFactor: {
+  // Kept, unchanged, for remote releases built against 0.6 and earlier (a 0.x package breaks
+  // only across its first number). New code declares its keys in its own remote.
+  /** @deprecated declare the key in the remote that owns it: `resource('users')`. */
+  users: resource('users'),
+  /** @deprecated */ games: resource('games'),
+  /** @deprecated */ leaderboard: (params?: Params) => [ROOT, 'leaderboard', params ?? {}] as const,
+  /** @deprecated */ tasks: resource('tasks'),
+  /** @deprecated */ marketplace: { all: () => [ROOT, 'marketplace'] as const, items: resource('marketplace', 'items'), orders: resource('marketplace', 'orders') },
+  /** @deprecated */ shop: { all: () => [ROOT, 'shop'] as const, items: resource('shop', 'items'), orders: resource('shop', 'orders') },
+  /** @deprecated */ lootBoxes: resource('loot-boxes'),
+  /** @deprecated */ gifts: {
+    all: () => [ROOT, 'gifts'] as const,
+    inventory: (params?: Params) => [ROOT, 'gifts', 'inventory', params ?? {}] as const,
+    stars: () => [ROOT, 'gifts', 'stars'] as const,
+  },
+  /** @deprecated */ withdrawals: resource('withdrawals'),
+  /** @deprecated */ payments: resource('payments'),
+  /** @deprecated */ inventory: resource('inventory'),
+  /** @deprecated */ mailings: resource('mailings'),
+  /** @deprecated */ tournaments: resource('tournaments'),
+  /** @deprecated */ giveaways: resource('giveaways'),
+  /** @deprecated */ settings: () => [ROOT, 'settings'] as const,
+  /** @deprecated */ sessions: () => [ROOT, 'sessions'] as const,
+  /** @deprecated */ twoFactor: {
     all: () => [ROOT, 'two-factor'] as const,
     setup: () => [ROOT, 'two-factor', 'setup'] as const,
-    /** The signed-in admin's passkeys. */
     passkeys: () => [ROOT, 'two-factor', 'passkeys'] as const,
   },
 } as const;

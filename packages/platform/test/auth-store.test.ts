@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
 import type MockAdapter from 'axios-mock-adapter';
-import { queryClient, queryKeys, useAuthStore } from '../src';
+import { queryClient, resource, useAuthStore } from '../src';
 import { emitSessionEvent } from '../src/auth/session-events';
 import { admin, authHeader, ok, setup, storeSession } from './helpers';
 
@@ -160,7 +160,7 @@ describe('logout', () => {
   it('forgets what the console fetched: the next admin in this tab starts from nothing', async () => {
     storeSession();
     useAuthStore.setState({ isAuthenticated: true, admin });
-    queryClient.setQueryData(queryKeys.users.list({ page: 1 }), { users: ['of the last admin'] });
+    queryClient.setQueryData(resource('users').list({ page: 1 }), { users: ['of the last admin'] });
     mock.onPost('/auth/logout').reply(200, ok(null));
     await store().logout();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
@@ -169,7 +169,7 @@ describe('logout', () => {
 
 it('an expired session (the refresh failed) forgets what the console fetched too', () => {
   useAuthStore.setState({ isAuthenticated: true, admin });
-  queryClient.setQueryData(queryKeys.settings(), { technicalMode: true });
+  queryClient.setQueryData(resource('settings').all(), { technicalMode: true });
   emitSessionEvent({ type: 'expired' });
   expect(store()).toMatchObject({ isAuthenticated: false });
   expect(queryClient.getQueryCache().getAll()).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { platformInstanceId, queryKeys, useAuthStore } from '../src';
+import { platformInstanceId, queryKeys, resource, useAuthStore } from '../src';
 
 describe('platform probe', () => {
   it('exposes one instance id and the auth store on window', () => {
@@ -18,15 +18,17 @@ describe('platform probe', () => {
   });
 });
 
-describe('queryKeys', () => {
+describe('resource and the shared roots', () => {
   const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
     prefix.every((part, i) => key[i] === part);
+  const users = resource('users');
+  const shop = { ...resource('shop'), items: resource('shop', 'items'), orders: resource('shop', 'orders') };
 
   it('nests every list and detail under its resource, and everything under all()', () => {
-    expect(startsWith(queryKeys.users.detail(42), queryKeys.users.all())).toBe(true);
-    expect(startsWith(queryKeys.users.list({ page: 2 }), queryKeys.users.all())).toBe(true);
-    expect(startsWith(queryKeys.shop.orders.list(), queryKeys.shop.all())).toBe(true);
-    expect(startsWith(queryKeys.marketplace.items.list(), queryKeys.marketplace.all())).toBe(true);
+    expect(startsWith(users.detail(42), users.all())).toBe(true);
+    expect(startsWith(users.list({ page: 2 }), users.all())).toBe(true);
+    expect(startsWith(shop.orders.list(), shop.all())).toBe(true);
+    expect(startsWith(users.all(), queryKeys.all())).toBe(true);
     expect(startsWith(queryKeys.dashboard(), queryKeys.all())).toBe(true);
     // A balance edit refreshes the log and every player's History through audit.all().
     expect(startsWith(queryKeys.audit.list({ userTelegramId: 1 }), queryKeys.audit.all())).toBe(true);
@@ -35,8 +37,12 @@ describe('queryKeys', () => {
   });
 
   it('keeps resources apart and ids as strings', () => {
-    expect(startsWith(queryKeys.shop.items.list(), queryKeys.shop.orders.all())).toBe(false);
-    expect(startsWith(queryKeys.users.all(), queryKeys.games.all())).toBe(false);
-    expect(queryKeys.users.detail(42)).toEqual(queryKeys.users.detail('42'));
+    expect(startsWith(shop.items.list(), shop.orders.all())).toBe(false);
+    expect(startsWith(users.all(), resource('games').all())).toBe(false);
+    expect(users.detail(42)).toEqual(users.detail('42'));
+  });
+
+  it('builds the same key for the same prefix in any build: a remote and the shell share a cache entry', () => {
+    expect(resource('users').list({ page: 1 })).toEqual(users.list({ page: 1 }));
   });
 });

@@ -1,5 +1,5 @@
 import { calls, type UserSummary } from '@manager/contract';
-import { fetchData, queryKeys, useDebouncedValue } from '@manager/platform';
+import { fetchData, resource, useDebouncedValue } from '@manager/platform';
 import { useQuery } from '@tanstack/react-query';
 
 /** Players the palette offers at most: a handful to pick from, not a list to read. */
@@ -19,7 +19,7 @@ export function usePlayerSearch(text: string) {
   const typed = text.trim();
   const search = useDebouncedValue(typed, PLAYER_SEARCH_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: queryKeys.users.list({ page: 1, limit: PLAYER_RESULTS, search }),
+    queryKey: resource('users').list({ page: 1, limit: PLAYER_RESULTS, search }),
     queryFn: () => findPlayers(search),
     enabled: search !== '',
   });

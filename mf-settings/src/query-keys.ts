@@ -1,0 +1,10 @@
+import { resource } from '@manager/platform';
+
+/** The query keys of what this remote owns (`resource()` in @manager/platform); the shared roots are `queryKeys`. */
+export const keys = {
+  settings: resource('settings'),
+  /** The signed-in admin's own sessions. */
+  sessions: resource('sessions'),
+  /** The signed-in admin's passkeys. */
+  passkeys: resource('passkeys'),
+} as const;
