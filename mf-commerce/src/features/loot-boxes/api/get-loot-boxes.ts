@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type LootBox, type LootBoxesQuery } from '@manager/contract';
-import { fetchData, queryKeys, type ListAnswer } from '@manager/platform';
+import { fetchData, type ListAnswer } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 const FETCH_FAILED = 'Failed to fetch loot boxes';
 
@@ -15,7 +16,7 @@ export async function getLootBoxes(query: LootBoxesQuery): Promise<ListAnswer<Lo
 }
 
 export function useLootBoxes(query: LootBoxesQuery) {
-  return useQuery({ queryKey: queryKeys.lootBoxes.list({ ...query }), queryFn: () => getLootBoxes(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: keys.lootBoxes.list({ ...query }), queryFn: () => getLootBoxes(query), placeholderData: keepPreviousData });
 }
 
 /** The order of a sort on a whole list (`name`, `amount`, `createdAt`; `-` descending). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { calls, LOOT_BOX_INVENTORY_TELEGRAM_ID, type InventoryGift, type ShopItem, type StarsGift } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { fetchData } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 // Picker loads fail silently into an empty list.
 
@@ -19,4 +20,4 @@ const loadShopItems = async (): Promise<ShopItem[]> => {
   const data = await fetchData(calls.shopItems, { fallback: [] });
   return Array.isArray(data) ? data : data.items;
 };
-export const useRewardShopItems = () => useQuery({ queryKey: queryKeys.shop.items.list(), queryFn: loadShopItems });
+export const useRewardShopItems = () => useQuery({ queryKey: keys.shop.items.list(), queryFn: loadShopItems });

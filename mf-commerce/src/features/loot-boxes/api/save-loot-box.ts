@@ -1,6 +1,7 @@
 import type { Envelope, LootBox } from '@manager/contract';
-import { http, queryKeys, useChange } from '@manager/platform';
+import { http, useChange } from '@manager/platform';
 import { toRequestRewards, type DraftReward } from '../model/rewards-model';
+import { keys } from '../../../query-keys';
 
 interface LootBoxDraft {
   name: string;
@@ -27,7 +28,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
 export const toggleLootBox = (id: number) => http.patch<Envelope<LootBox>>(`/loot-boxes/${id}/toggle-status`);
 export const deleteLootBox = (id: number) => http.delete<Envelope<unknown>>(`/loot-boxes/${id}`);
 
-const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, queryKeys.lootBoxes.all(), { always: true });
+const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, keys.lootBoxes.all(), { always: true });
 export const useSaveLootBox = () => useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
 export const useToggleLootBox = () => useLootMutation(toggleLootBox);
 export const useDeleteLootBox = () => useLootMutation(deleteLootBox);

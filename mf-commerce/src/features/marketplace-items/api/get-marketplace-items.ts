@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type MarketplaceQuery, type MarketplaceResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { fetchData } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 const EMPTY: MarketplaceResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
@@ -10,7 +11,7 @@ const getMarketplaceItems = (query: Partial<MarketplaceQuery>): Promise<Marketpl
 
 export function useMarketplaceItems(query: Partial<MarketplaceQuery>) {
   return useQuery({
-    queryKey: queryKeys.marketplace.items.list({ ...query }),
+    queryKey: keys.marketplace.items.list({ ...query }),
     queryFn: () => getMarketplaceItems(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type MarketplaceOrdersQuery, type MarketplaceOrdersResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { fetchData } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 const EMPTY: MarketplaceOrdersResponse = { orders: [], pagination: { totalPages: 0, totalOrders: 0 } };
 
@@ -10,7 +11,7 @@ const getMarketplaceOrders = (query: Partial<MarketplaceOrdersQuery>): Promise<M
 
 export function useMarketplaceOrders(query: Partial<MarketplaceOrdersQuery>) {
   return useQuery({
-    queryKey: queryKeys.marketplace.orders.list({ ...query }),
+    queryKey: keys.marketplace.orders.list({ ...query }),
     queryFn: () => getMarketplaceOrders(query),
     placeholderData: keepPreviousData,
   });

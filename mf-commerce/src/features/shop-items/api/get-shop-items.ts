@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type ShopItem, type ShopItemsQuery, type ShopItemsStats } from '@manager/contract';
-import { fetchData, queryKeys, type ListAnswer } from '@manager/platform';
+import { fetchData, type ListAnswer } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 export type ShopItemsAnswer = ListAnswer<ShopItem, ShopItemsStats>;
 
@@ -15,7 +16,7 @@ export async function getShopItems(query: ShopItemsQuery): Promise<ShopItemsAnsw
 }
 
 export function useShopItems(query: ShopItemsQuery) {
-  return useQuery({ queryKey: queryKeys.shop.items.list({ ...query }), queryFn: () => getShopItems(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: keys.shop.items.list({ ...query }), queryFn: () => getShopItems(query), placeholderData: keepPreviousData });
 }
 
 /** GET /shop-items without a page: every item, for the bundle picker (the catalogue is small). */
@@ -26,5 +27,5 @@ const getAllShopItems = async (): Promise<ShopItem[]> => {
 
 /** Every item, loaded only while a form that offers bundles is open. */
 export function useAllShopItems(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.shop.items.list(), queryFn: getAllShopItems, enabled });
+  return useQuery({ queryKey: keys.shop.items.list(), queryFn: getAllShopItems, enabled });
 }

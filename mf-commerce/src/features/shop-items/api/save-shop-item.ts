@@ -1,7 +1,8 @@
 import type { Envelope, ShopItem } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { SHOP_ITEM_FAILURES as FAILURES } from './messages';
 import { shopItemFormData, valuesOf, type ShopItemValues } from './shop-item-request';
+import { keys } from '../../../query-keys';
 
 /** POST /shop-items (multipart). */
 export const createShopItem = (values: ShopItemValues) =>
@@ -22,7 +23,7 @@ const toggleShopItem = (item: ShopItem) =>
 export const deleteShopItem = (id: number) => checkedCall(() => http.delete<Envelope<unknown>>(`/shop-items/${id}`), FAILURES.delete);
 
 // Orders show item titles too, so both shop lists refresh.
-const useShopMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, queryKeys.shop.all(), { always: true });
+const useShopMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, keys.shop.all(), { always: true });
 
 export const useCreateShopItem = () => useShopMutation(createShopItem);
 export const useUpdateShopItem = () => useShopMutation(({ id, values }: { id: number; values: ShopItemValues }) => updateShopItem(id, values));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type ShopOrder, type ShopOrdersQuery, type ShopOrdersRevenue } from '@manager/contract';
-import { fetchData, queryKeys, type ListAnswer } from '@manager/platform';
+import { fetchData, type ListAnswer } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 export type ShopOrdersAnswer = ListAnswer<ShopOrder, ShopOrdersRevenue>;
 
@@ -16,7 +17,7 @@ export async function getShopOrders(query: ShopOrdersQuery): Promise<ShopOrdersA
 
 export function useShopOrders(query: ShopOrdersQuery) {
   return useQuery({
-    queryKey: queryKeys.shop.orders.list({ ...query }),
+    queryKey: keys.shop.orders.list({ ...query }),
     queryFn: () => getShopOrders(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { Giveaway, GiveawayGift } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { GIVEAWAY_FAILURES as FAILURES } from './messages';
+import { keys } from '../../../query-keys';
 
 export interface GiveawayFormValues {
   /** ISO date-time. */
@@ -44,7 +45,7 @@ async function toggleGiveaway(g: Giveaway): Promise<boolean> {
 /** DELETE /giveaways/:id (after the confirmation). */
 export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), FAILURES.delete);
 
-const useGiveawayMutation = <A, R>(fn: (args: A) => Promise<R>) => useChange(fn, queryKeys.giveaways.all());
+const useGiveawayMutation = <A, R>(fn: (args: A) => Promise<R>) => useChange(fn, keys.giveaways.all());
 export const useCreateGiveaway = () => useGiveawayMutation((a: { values: GiveawayFormValues; image: File | null }) => createGiveaway(a.values, a.image));
 export const useUpdateGiveaway = () => useGiveawayMutation((a: { id: number; values: GiveawayFormValues; image: File | null }) => updateGiveaway(a.id, a.values, a.image));
 export const useToggleGiveaway = () => useGiveawayMutation(toggleGiveaway);

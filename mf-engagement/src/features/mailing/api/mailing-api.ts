@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Mailing } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
+import { checkedCall, fetchData, http, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 export const MAILING_ERRORS = {
   fetch: 'Failed to fetch mailings',
@@ -22,7 +23,7 @@ const getMailings = (query: ListQuery): Promise<MailingsResponse> => fetchData(c
 
 export const useMailings = (query: ListQuery) =>
   useQuery({
-    queryKey: queryKeys.mailings.list(query),
+    queryKey: keys.mailings.list(query),
     queryFn: () => getMailings(query),
     select: toMailingAnswer,
     placeholderData: keepPreviousData,
@@ -45,5 +46,5 @@ export function createMailing(v: NewMessage) {
 /** PUT /mailing/:id/status {status: running}: waiting -> running, once. */
 export const startMailing = (id: number) => checkedCall(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
 
-export const useCreateMailing = () => useChange(createMailing, queryKeys.mailings.all());
-export const useStartMailing = () => useChange(startMailing, queryKeys.mailings.all());
+export const useCreateMailing = () => useChange(createMailing, keys.mailings.all());
+export const useStartMailing = () => useChange(startMailing, keys.mailings.all());

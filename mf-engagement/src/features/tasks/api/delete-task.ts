@@ -1,7 +1,8 @@
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { TASK_FAILURES as FAILURES } from './messages';
+import { keys } from '../../../query-keys';
 
 /** DELETE /tasks/:id (after the confirmation). */
 export const deleteTask = (id: number) => checkedCall(() => http.delete(`/tasks/${id}`), FAILURES.delete);
 
-export const useDeleteTask = () => useChange(deleteTask, queryKeys.tasks.all());
+export const useDeleteTask = () => useChange(deleteTask, keys.tasks.all());

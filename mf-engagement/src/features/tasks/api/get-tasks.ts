@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Task, type TasksStats } from '@manager/contract';
-import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
+import { fetchData, type ListAnswer, type ListQuery } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 /** The answer as the list shows it: the whole list (the provider's API) or one server page with the cards. */
 export const toTaskAnswer = (data: CallData<typeof calls.tasks>): ListAnswer<Task, TasksStats> =>
@@ -12,4 +13,4 @@ const getTasks = (query: ListQuery) =>
 
 /** The previous answer stays on screen while the next page loads, so the table does not blink. */
 export const useTasks = (query: ListQuery) =>
-  useQuery({ queryKey: queryKeys.tasks.list(query), queryFn: () => getTasks(query), placeholderData: keepPreviousData });
+  useQuery({ queryKey: keys.tasks.list(query), queryFn: () => getTasks(query), placeholderData: keepPreviousData });

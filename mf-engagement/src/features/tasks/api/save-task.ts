@@ -1,6 +1,7 @@
 import type { Task } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { TASK_FAILURES as FAILURES } from './messages';
+import { keys } from '../../../query-keys';
 
 export interface TaskFormValues {
   category: Task['category'];
@@ -39,10 +40,10 @@ export const updateTask = (id: number, values: TaskFormValues, photo: File | nul
   checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), FAILURES.update);
 
 export const useCreateTask = () =>
-  useChange(({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo), queryKeys.tasks.all());
+  useChange(({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo), keys.tasks.all());
 
 export const useUpdateTask = () =>
   useChange(
     ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
-    queryKeys.tasks.all(),
+    keys.tasks.all(),
   );

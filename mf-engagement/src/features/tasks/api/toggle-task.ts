@@ -1,6 +1,7 @@
 import type { Task } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { TASK_FAILURES as FAILURES } from './messages';
+import { keys } from '../../../query-keys';
 
 /** PUT /tasks/:id with the task's fields as JSON and the status inverted. Resolves the new status. */
 async function toggleTask(task: Task): Promise<boolean> {
@@ -20,4 +21,4 @@ async function toggleTask(task: Task): Promise<boolean> {
   return next;
 }
 
-export const useToggleTask = () => useChange(toggleTask, queryKeys.tasks.all());
+export const useToggleTask = () => useChange(toggleTask, keys.tasks.all());

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Tournament } from '@manager/contract';
-import { checkedCall, fetchData, http, queryKeys, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
+import { checkedCall, fetchData, http, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 export const TOURNAMENT_ERRORS = {
   fetch: 'Failed to fetch tournaments',
@@ -16,7 +17,7 @@ export const toTournamentAnswer = (data: CallData<typeof calls.tournaments>): Li
 /** GET /tournaments with the list's query. */
 const getTournaments = (query: ListQuery) => fetchData(calls.tournaments, { params: query, error: TOURNAMENT_ERRORS.fetch }).then(toTournamentAnswer);
 export const useTournaments = (query: ListQuery) =>
-  useQuery({ queryKey: queryKeys.tournaments.list(query), queryFn: () => getTournaments(query), placeholderData: keepPreviousData });
+  useQuery({ queryKey: keys.tournaments.list(query), queryFn: () => getTournaments(query), placeholderData: keepPreviousData });
 
 interface TournamentInput {
   /** ISO date-time or '' (no date). */
@@ -42,5 +43,5 @@ const saveTournament = (id: number | null, v: TournamentInput) =>
 export const deleteTournament = (id: number) => checkedCall(() => http.delete(`/tournaments/${id}`), TOURNAMENT_ERRORS.delete);
 
 export const useSaveTournament = () =>
-  useChange(({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input), queryKeys.tournaments.all());
-export const useDeleteTournament = () => useChange(deleteTournament, queryKeys.tournaments.all());
+  useChange(({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input), keys.tournaments.all());
+export const useDeleteTournament = () => useChange(deleteTournament, keys.tournaments.all());

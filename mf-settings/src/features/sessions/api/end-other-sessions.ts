@@ -1,6 +1,7 @@
 import { calls, endOtherSessionsResponseSchema } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { SESSIONS_MESSAGES } from './messages';
+import { keys } from '../../../query-keys';
 
 /** POST /auth/sessions/end-others: every session but this one ends; resolves how many did. */
 async function endOtherSessions(): Promise<number> {
@@ -9,4 +10,4 @@ async function endOtherSessions(): Promise<number> {
   return parsed.success ? parsed.data.ended : 0;
 }
 
-export const useEndOtherSessions = () => useChange(endOtherSessions, queryKeys.sessions(), { always: true });
+export const useEndOtherSessions = () => useChange(endOtherSessions, keys.sessions.all(), { always: true });

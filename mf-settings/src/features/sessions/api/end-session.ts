@@ -1,6 +1,7 @@
 import { buildPath, calls } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { SESSIONS_MESSAGES } from './messages';
+import { keys } from '../../../query-keys';
 
 /** DELETE /auth/sessions/:id: that session's next call is refused and its browser signs out. */
 async function endSession(id: string): Promise<void> {
@@ -8,4 +9,4 @@ async function endSession(id: string): Promise<void> {
 }
 
 /** Signs out one session; the list reloads whether it worked or not (it may have ended meanwhile). */
-export const useEndSession = () => useChange(endSession, queryKeys.sessions(), { always: true });
+export const useEndSession = () => useChange(endSession, keys.sessions.all(), { always: true });

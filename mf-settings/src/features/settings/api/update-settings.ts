@@ -1,6 +1,7 @@
 import type { RedirectAction } from '@manager/contract';
-import { checkedCall, http, queryKeys, useChange } from '@manager/platform';
+import { checkedCall, http, useChange } from '@manager/platform';
 import { SETTINGS_MESSAGES } from './messages';
+import { keys } from '../../../query-keys';
 
 interface BannerValues {
   status: boolean;
@@ -38,4 +39,4 @@ export async function updateSettings(values: SettingsUpdate): Promise<void> {
 }
 
 /** Saves, then reloads the settings (spec: "settings are reloaded afterwards"). */
-export const useUpdateSettings = () => useChange(updateSettings, queryKeys.settings());
+export const useUpdateSettings = () => useChange(updateSettings, keys.settings.all());

@@ -1,7 +1,8 @@
 import { buildPath, calls, passkeyOptionsSchema, passkeySchema, type Passkey } from '@manager/contract';
-import { checkedCall, createPasskey, ERROR_MESSAGES, http, queryKeys } from '@manager/platform';
+import { checkedCall, createPasskey, ERROR_MESSAGES, http } from '@manager/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_TEXTS } from './passkey-messages';
+import { keys } from '../../../query-keys';
 
 const INVALID = PASSKEY_TEXTS.add.failed + ERROR_MESSAGES.invalidResponse;
 
@@ -34,7 +35,7 @@ async function removePasskey(id: number): Promise<void> {
 function usePasskeyChange<V, R>(mutationFn: (variables: V) => Promise<R>, { always = false } = {}) {
   const client = useQueryClient();
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: queryKeys.twoFactor.passkeys() }), client.invalidateQueries({ queryKey: queryKeys.sessions() })]);
+    Promise.all([client.invalidateQueries({ queryKey: keys.passkeys.all() }), client.invalidateQueries({ queryKey: keys.sessions.all() })]);
   return useMutation({ mutationFn, ...(always ? { onSettled: refresh } : { onSuccess: refresh }) });
 }
 

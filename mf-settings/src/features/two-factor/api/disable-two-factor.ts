@@ -1,7 +1,8 @@
 import { SUCCESS_CODE, type Disable2faRequest } from '@manager/contract';
-import { http, queryKeys, serverMessage, useChange } from '@manager/platform';
+import { http, serverMessage, useChange } from '@manager/platform';
 import { applyTwoFactorState } from './enable-two-factor';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
+import { keys } from '../../../query-keys';
 
 /** POST /auth/2fa/disable {password, twoFactorCode}; rejects with the text to show. */
 async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
@@ -17,5 +18,5 @@ async function disableTwoFactor(request: Disable2faRequest): Promise<void> {
 
 /** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useDisableTwoFactor() {
-  return useChange(disableTwoFactor, queryKeys.sessions());
+  return useChange(disableTwoFactor, keys.sessions.all());
 }

@@ -1,6 +1,7 @@
 import { adminSchema, SUCCESS_CODE, type Admin, type Enable2faRequest } from '@manager/contract';
-import { http, queryKeys, serverMessage, useAuthStore, useChange } from '@manager/platform';
+import { http, serverMessage, useAuthStore, useChange } from '@manager/platform';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
+import { keys } from '../../../query-keys';
 
 /** The admin after a 2FA change: the server's copy when it sent one, else ours with the new flag. */
 export function applyTwoFactorState(data: unknown, enabled: boolean): void {
@@ -25,5 +26,5 @@ async function enableTwoFactor(request: Enable2faRequest): Promise<void> {
 
 /** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useEnableTwoFactor() {
-  return useChange(enableTwoFactor, queryKeys.sessions());
+  return useChange(enableTwoFactor, keys.sessions.all());
 }

@@ -1,6 +1,7 @@
 import { backupCodesResponseSchema, SUCCESS_CODE, type BackupCodesRequest } from '@manager/contract';
-import { http, queryKeys, serverMessage, useChange } from '@manager/platform';
+import { http, serverMessage, useChange } from '@manager/platform';
 import { failureMessage, TWO_FACTOR_MESSAGES as M } from './messages';
+import { keys } from '../../../query-keys';
 
 /** POST /auth/2fa/backup-codes {password, twoFactorCode} -> the new codes (the old ones stop working). */
 async function regenerateBackupCodes(request: BackupCodesRequest): Promise<string[]> {
@@ -17,5 +18,5 @@ async function regenerateBackupCodes(request: BackupCodesRequest): Promise<strin
 
 /** The change ends the admin's other sessions: the Sessions card reloads. */
 export function useRegenerateBackupCodes() {
-  return useChange(regenerateBackupCodes, queryKeys.sessions());
+  return useChange(regenerateBackupCodes, keys.sessions.all());
 }

@@ -1,6 +1,7 @@
 import { calls, type StarsPaymentsResponse, type TonPaymentsResponse } from '@manager/contract';
-import { fetchData, queryKeys } from '@manager/platform';
+import { fetchData } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 export type PaymentKind = 'ton' | 'stars';
 
@@ -32,7 +33,7 @@ const getPayments = (kind: PaymentKind, params: PaymentsParams): Promise<Payment
 
 export function usePayments(kind: PaymentKind, params: PaymentsParams) {
   return useQuery({
-    queryKey: queryKeys.payments.list({ kind, ...params }),
+    queryKey: keys.payments.list({ kind, ...params }),
     queryFn: () => getPayments(kind, params),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { calls, type InventoryItem, type InventoryResponse } from '@manager/contract';
-import { fetchData, queryKeys, type ListPage, type ListQuery } from '@manager/platform';
+import { fetchData, type ListPage, type ListQuery } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 const EMPTY: InventoryResponse = { items: [], pagination: { totalPages: 0, totalItems: 0 } };
 
@@ -12,7 +13,7 @@ async function getInventory(query: ListQuery): Promise<ListPage<InventoryItem>> 
 
 export function useInventory(query: ListQuery) {
   return useQuery({
-    queryKey: queryKeys.inventory.list(query),
+    queryKey: keys.inventory.list(query),
     queryFn: () => getInventory(query),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { FIRST_APPROVAL_MESSAGE, SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage, toast, useChange } from '@manager/platform';
+import { http, isApiError, serverMessage, toast, useChange } from '@manager/platform';
+import { keys } from '../../../query-keys';
 
 /** docs/screens.md: one success and one failure text per decision. */
 const DECISION_TEXTS: Record<WithdrawalAction, { success: string; failure: string }> = {
@@ -56,4 +57,4 @@ export async function decideWithdrawal({ action, withdrawal }: Decision): Promis
 }
 
 /** Either way the list is reloaded: after a refusal another admin has decided the row. */
-export const useDecideWithdrawal = () => useChange(decideWithdrawal, queryKeys.withdrawals.all(), { always: true });
+export const useDecideWithdrawal = () => useChange(decideWithdrawal, keys.withdrawals.all(), { always: true });

@@ -1,6 +1,7 @@
 import { calls, type Withdrawal, type WithdrawalCounts } from '@manager/contract';
-import { fetchData, queryKeys, type ListAnswer, type ListQuery } from '@manager/platform';
+import { fetchData, type ListAnswer, type ListQuery } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 export type WithdrawalsAnswer = ListAnswer<Withdrawal, WithdrawalCounts>;
 
@@ -17,7 +18,7 @@ async function getWithdrawals(query: ListQuery): Promise<WithdrawalsAnswer> {
 
 export function useWithdrawals(query: ListQuery) {
   return useQuery({
-    queryKey: queryKeys.withdrawals.list(query),
+    queryKey: keys.withdrawals.list(query),
     queryFn: () => getWithdrawals(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { calls, PAGE_SIZES, type Game, type GameHistoryResponse } from '@manager/contract';
-import { fetchData, queryKeys, type ListPage } from '@manager/platform';
+import { fetchData, type ListPage } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 interface GameHistoryParams {
   page: number;
@@ -16,7 +17,7 @@ const getGameHistory = ({ page, search }: GameHistoryParams): Promise<GameHistor
 /** The page as the list hook reads a server page: its games and how many match. */
 export function useGameHistory(params: GameHistoryParams) {
   return useQuery({
-    queryKey: queryKeys.games.list({ ...params }),
+    queryKey: keys.games.list({ ...params }),
     queryFn: () => getGameHistory(params),
     select: (data): ListPage<Game> => ({ rows: data.games, total: data.pagination.totalGames }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { SUCCESS_CODE, userDetailSchema, type UserDetail } from '@manager/contract';
-import { http, isApiError, queryKeys, serverMessage } from '@manager/platform';
+import { http, isApiError, serverMessage } from '@manager/platform';
 import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 export const USER_DETAIL_ERRORS = {
   notFound: 'User not found',
@@ -28,5 +29,5 @@ async function getUserDetail(telegramId: string): Promise<UserDetail> {
 }
 
 export function useUserDetail(telegramId: string) {
-  return useQuery({ queryKey: queryKeys.users.detail(telegramId), queryFn: () => getUserDetail(telegramId) });
+  return useQuery({ queryKey: keys.users.detail(telegramId), queryFn: () => getUserDetail(telegramId) });
 }

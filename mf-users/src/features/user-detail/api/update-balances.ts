@@ -7,6 +7,7 @@ import {
 } from '@manager/contract';
 import { http, isApiError, isStepUpError, queryKeys, toast } from '@manager/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 const BALANCE_ERRORS = {
   failed: 'Failed to update balances',
@@ -56,9 +57,9 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
 export function useUpdateBalances(telegramId: string) {
   const client = useQueryClient();
   const show = (user: UserSummary) =>
-    client.setQueryData<UserDetail>(queryKeys.users.detail(telegramId), (old) => (old ? { ...old, ...user } : old));
+    client.setQueryData<UserDetail>(keys.users.detail(telegramId), (old) => (old ? { ...old, ...user } : old));
   const refreshOthers = () => {
-    void client.invalidateQueries({ queryKey: queryKeys.users.all() });
+    void client.invalidateQueries({ queryKey: keys.users.all() });
     void client.invalidateQueries({ queryKey: queryKeys.dashboard() });
     // The change is a new audit row: the player's History and the log show it.
     void client.invalidateQueries({ queryKey: queryKeys.audit.all() });

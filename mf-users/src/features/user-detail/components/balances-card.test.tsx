@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '@manager/contract';
 import { BalancesCard } from './balances-card';
+import { keys } from '../../../query-keys';
 
 const put = vi.fn();
 const toastError = vi.fn();
@@ -26,7 +27,7 @@ const SEEN = { tonBalance: 1.5, starsBalance: 10, redChipBalance: 2, playBalance
 
 function renderCard() {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.users.detail('42'), user);
+  client.setQueryData(keys.users.detail('42'), user);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
@@ -56,7 +57,7 @@ describe('BalancesCard', () => {
       expected: SEEN, reason: 'Refund of ticket 12',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.audit.all() });
   });
 
@@ -91,9 +92,9 @@ describe('BalancesCard', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
     expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
     expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('2');
-    expect(client.getQueryData<UserDetail>(queryKeys.users.detail('42'))).toMatchObject({ tonBalance: 7.125, starsBalance: 99 });
+    expect(client.getQueryData<UserDetail>(keys.users.detail('42'))).toMatchObject({ tonBalance: 7.125, starsBalance: 99 });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.users.all() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
 
     put.mockResolvedValueOnce({ code: 200, data: { ...current, redChipBalance: 50 } });
     fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });

@@ -1,6 +1,7 @@
 import { calls, PAGE_SIZES, type UserSummary, type UsersResponse } from '@manager/contract';
-import { fetchData, queryKeys, type ListPage } from '@manager/platform';
+import { fetchData, type ListPage } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keys } from '../../../query-keys';
 
 /** What the call takes of the list's state: the server pages and searches, nothing more. */
 export interface UsersParams {
@@ -20,7 +21,7 @@ const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
 /** The page as the list hook reads a server page: its rows and how many players match. */
 export function useUsers(params: UsersParams) {
   return useQuery({
-    queryKey: queryKeys.users.list({ ...params }),
+    queryKey: keys.users.list({ ...params }),
     queryFn: () => getUsers(params),
     select: (data): ListPage<UserSummary> => ({ rows: data.users, total: data.pagination.totalUsers }),
     // Keep the current rows while the next page or search loads, so the table does not jump.
