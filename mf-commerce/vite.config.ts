@@ -1,3 +1,3 @@
-import { remoteViteConfig } from '../vite.remote.ts';
+import { remoteViteConfig } from '../packages/vite-config/src/index.ts';
 
-export default remoteViteConfig('mf_commerce');
+export default remoteViteConfig('mf_commerce', new URL('./', import.meta.url));

@@ -1,11 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { federationChunks } from '../vite.federation-chunks.ts';
-import { appPort, federationShared } from '../vite.federation-shared.ts';
-import { antdStaticCss } from '../vite.antd-static-css.ts';
-import { buildInfo } from '../vite.build-info.ts';
-import { preloadFirstPage } from '../vite.preload-first-page.ts';
+import { antdStaticCss, appPort, buildInfo, federationChunks, federationShared, preloadFirstPage } from '../packages/vite-config/src/index.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');

@@ -7,7 +7,7 @@ export default defineConfig({
       {
         // No federation under test: shared packages resolve straight from node_modules.
         plugins: [react()],
-        // The shell's own build (vite.build-info.ts) as the tests see it.
+        // The shell's own build (@manager/vite-config's buildInfo) as the tests see it.
         define: {
           __CONSOLE_BUILD__: JSON.stringify({
             name: 'shell',
@@ -26,10 +26,6 @@ export default defineConfig({
           globals: false,
           setupFiles: ['./src/test/setup.ts'],
         },
-      },
-      {
-        // The build config at the repository's root (vite.federation-chunks.ts): plain Node.
-        test: { name: 'build-config', root: '..', include: ['vite.*.test.ts'], environment: 'node' },
       },
     ],
   },

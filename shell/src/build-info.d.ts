@@ -1,2 +1,2 @@
-/** The shell's build (vite.build-info.ts); `BuildInfo` of `@manager/contract`. */
+/** The shell's build (@manager/vite-config, build-info.ts); `BuildInfo` of `@manager/contract`. */
 declare const __CONSOLE_BUILD__: import('@manager/contract').BuildInfo;

@@ -33,7 +33,7 @@ export const isJs = (request) => {
   return request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
 };
 
-/** A style sheet: antd's styles are one sheet made at build time (vite.antd-static-css.ts). */
+/** A style sheet: antd's styles are one sheet made at build time (@manager/vite-config, antd-static-css.ts). */
 export const isCss = (request) => {
   if (request.url().startsWith('data:')) return false;
   return request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(request.url()).pathname);

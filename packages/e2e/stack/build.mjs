@@ -12,10 +12,7 @@ const SHARED_INPUTS = [
   'packages/platform',
   'packages/ui',
   'packages/dev-harness',
-  'vite.federation-shared.ts',
-  'vite.federation-chunks.ts',
-  'vite.remote.ts',
-  'vite.antd-static-css.ts',
+  'packages/vite-config',
   'pnpm-lock.yaml',
 ];
 const STAMP = '.build-stamp';

@@ -11,7 +11,7 @@ import { theme } from './antd';
  * theme does, the fills are light and the text on them is dark (`colorTextLightSolid`): the
  * blue, red and their texts then all pass.
  *
- * Kept apart from theme.ts: the build-time sheet (vite.antd-static-css.ts) imports that file
+ * Kept apart from theme.ts: the build-time sheet (@manager/vite-config, antd-static-css.ts) imports that file
  * alone, and needs no algorithm. Only CSS variables differ between the two themes (antd's
  * component rules read every colour from them), so the one sheet serves both modes.
  */

@@ -31,7 +31,7 @@ export const consoleTheme: ThemeConfig = {
  * `consoleTheme` for the console page itself (the shell's ConfigProvider; every remote renders
  * under it): antd writes no component rule at run time (`zeroRuntime`; only CSS variables),
  * the page links a style sheet made at build time from `consoleTheme` instead
- * (vite.antd-static-css.ts), and class names
+ * (@manager/vite-config, antd-static-css.ts), and class names
  * carry no hash (`hashed: false`), so that sheet's selectors are plain `.ant-btn`.
  *
  * Why: generating and inserting each component's styles

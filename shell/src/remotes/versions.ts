@@ -2,7 +2,7 @@ import type { BuildInfo, RemoteName } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 
-/** The shell's own build, defined by `vite.build-info.ts` (a fixed stand-in under Vitest). */
+/** The shell's own build, defined by `@manager/vite-config, build-info.ts` (a fixed stand-in under Vitest). */
 export const SHELL_BUILD: BuildInfo = __CONSOLE_BUILD__;
 
 /** One build of a remote as this tab knows it. */

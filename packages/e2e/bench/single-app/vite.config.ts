@@ -8,8 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStaticCss } from '../../../../vite.antd-static-css.ts';
-import { buildInfo } from '../../../../vite.build-info.ts';
+import { antdStaticCss, buildInfo } from '../../../vite-config/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');

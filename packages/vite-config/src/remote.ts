@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
-import { buildInfo } from './vite.build-info.ts';
-import { federationChunks } from './vite.federation-chunks.ts';
-import { appPort, federationShared, type APP_PORTS } from './vite.federation-shared.ts';
+import { buildInfo } from './build-info.ts';
+import { federationChunks } from './federation-chunks.ts';
+import { appPort, federationShared, type APP_PORTS } from './federation-shared.ts';
 
 /**
  * The Vite config of a remote (`mf-*`), the same for all five: `export default
- * remoteViteConfig('mf_users')` in its vite.config.ts. The remote exposes `./routes`
+ * remoteViteConfig('mf_users', new URL('./', import.meta.url))` in its vite.config.ts (the
+ * remote's own folder). The remote exposes `./routes`
  * (src/routes.tsx), builds its manifest for the shell, and runs alone with `pnpm dev`
  * (index.html, the dev harness).
  */
-export function remoteViteConfig(name: Exclude<keyof typeof APP_PORTS, 'shell'>): UserConfigFnObject {
+export function remoteViteConfig(name: Exclude<keyof typeof APP_PORTS, 'shell'>, folder: URL): UserConfigFnObject {
   const port = appPort(name);
-  const folder = new URL(`./${name.replace('_', '-')}/`, import.meta.url);
   const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<typeof federationShared>[0];
   return defineConfig(({ command }) => ({
     plugins: [

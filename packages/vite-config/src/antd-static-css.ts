@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
+import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
  * `import 'virtual:antd-static.css'`: antd's styles for the console's theme, made when the
  * shell is built (or served) instead of in the browser. At the root, beside
- * vite.federation-shared.ts, because the shell and the bench's single-app build (a package,
+ * federation-shared.ts, because the shell and the bench's single-app build (a package,
  * which must not import the shell) both use it. The shell renders everything under
  * `consolePageTheme` (packages/ui/src/theme.ts: `zeroRuntime`, no hash), so antd generates no
  * component rule at run time (only CSS variables) and this sheet must hold every rule a
@@ -57,7 +58,7 @@ export async function extractAntdCss(appRoot: string, pageTheme?: ThemeConfig): 
   const { createElement } = load('react') as typeof import('react');
   const { ConfigProvider } = load('antd') as typeof import('antd');
   // The sheet must be made by the antd the console bundles (through @manager/ui).
-  const bundled = createRequire(new URL('./packages/ui/package.json', import.meta.url))('antd/package.json') as { version: string };
+  const bundled = createRequire(new URL('packages/ui/package.json', WORKSPACE_ROOT))('antd/package.json') as { version: string };
   const extracting = load('antd/package.json') as { version: string };
   if (bundled.version !== extracting.version) {
     throw new Error(
@@ -76,7 +77,7 @@ export async function extractAntdCss(appRoot: string, pageTheme?: ThemeConfig): 
   }
   // By path, not `@manager/ui`: Vite bundles this import into the config, whereas a package
   // name would be left to Node, which loads neither TypeScript nor ui's React entry here.
-  const theme = { ...(pageTheme ?? (await import('./packages/ui/src/theme.ts')).consolePageTheme), zeroRuntime: false };
+  const theme = { ...(pageTheme ?? (await import('../../ui/src/theme.ts')).consolePageTheme), zeroRuntime: false };
   const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node));
   // A last check on the result itself: antd 6.6 gives about 980 KB with .ant-btn, .ant-table...
   for (const selector of ['.ant-btn{', '.ant-table', '.ant-modal', '.ant-select-dropdown']) {

@@ -24,7 +24,7 @@ export interface PreloadChunk {
   dynamicImports?: string[];
 }
 
-/** The chunk of the federation runtime (named by vite.federation-chunks.ts). */
+/** The chunk of the federation runtime (named by federation-chunks.ts). */
 const FEDERATION_RUNTIME = 'federation-runtime';
 
 /** The chunks the first page loads, in the bundle's order. */

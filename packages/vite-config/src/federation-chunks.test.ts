@@ -1,6 +1,6 @@
 // Run by the shell's `pnpm test` (shell/vitest.config.ts, project `build-config`).
 import { describe, expect, it } from 'vitest';
-import { checkChunks, LAZY_PAIRS, regroup, type BundleChunk, type ChunkGroup, type Role } from './vite.federation-chunks';
+import { checkChunks, LAZY_PAIRS, regroup, type BundleChunk, type ChunkGroup, type Role } from './federation-chunks';
 
 /** The groups @module-federation/vite sets: its naming group and its preload-helper group. */
 function pluginGroups(): ChunkGroup[] {
@@ -87,7 +87,7 @@ describe('checkChunks', () => {
     expect(() => checkChunks(bundle, 'remote')).toThrow(/no chunk named routes/);
   });
 
-  it.each(Object.entries(LAZY_PAIRS).flatMap(([role, pairs]) => pairs.map(([from, to]) => [role as Role, from, to])))(
+  it.each(Object.entries(LAZY_PAIRS).flatMap(([role, pairs]) => pairs.map(([from, to]): [Role, string, string] => [role as Role, from, to])))(
     'fails when, on the %s, %s imports %s statically',
     (role, from, to) => {
       const bundle = bundleFor(role);

@@ -21,7 +21,7 @@
  * It wraps the plugin's own naming group (found by its priority) instead of replacing it, so
  * every module the plugin names keeps its chunk unless listed above. A plugin upgrade that
  * changes that group, or a regrouping that would make a chunk load too early, fails the build
- * here rather than silently splitting again or hanging at start (`vite.federation-chunks.test.ts`).
+ * here rather than silently splitting again or hanging at start (`federation-chunks.test.ts`).
  */
 
 export type Role = 'host' | 'remote';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
  * Build config shared by the shell and every remote (not app code: no app imports it).
@@ -61,7 +62,7 @@ export function federationShared(pkg: PackageJson): Record<string, SharedEntry> 
 /** The version in a workspace package's package.json (`@manager/contract` -> packages/contract). */
 function workspaceVersion(name: string): string {
   const dir = name.replace('@manager/', '');
-  const file = new URL(`./packages/${dir}/package.json`, import.meta.url);
+  const file = new URL(`packages/${dir}/package.json`, WORKSPACE_ROOT);
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 

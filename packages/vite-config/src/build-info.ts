@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { SHARED_SINGLETONS } from './vite.federation-shared.ts';
+import { SHARED_SINGLETONS } from './federation-shared.ts';
 
 /**
  * What a build says about itself (`BuildInfo` in `@manager/contract`): the app's name and

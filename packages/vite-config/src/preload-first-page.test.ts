@@ -1,6 +1,6 @@
 // Run by the shell's `pnpm test` (shell/vitest.config.ts, project `build-config`).
 import { describe, expect, it } from 'vitest';
-import { preloadFirstPage, type PreloadChunk } from './vite.preload-first-page';
+import { preloadFirstPage, type PreloadChunk } from './preload-first-page';
 
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], moduleIds: string[] = []) => ({
   type: 'chunk',

@@ -1,9 +1,9 @@
 // Run by the shell's `pnpm test` (shell/vitest.config.ts, project `build-config`).
 import { describe, expect, it } from 'vitest';
-import { consoleDarkPageTheme } from './packages/ui/src/dark-theme';
-import { extractAntdCss } from './vite.antd-static-css';
+import { consoleDarkPageTheme } from '../../ui/src/dark-theme';
+import { extractAntdCss } from './antd-static-css';
 
-const shellRoot = new URL('./shell/', import.meta.url).pathname;
+const shellRoot = new URL('../../../shell/', import.meta.url).pathname;
 
 /** The sheet's rules that draw something: those that only set CSS variables left out. */
 const drawingRules = (css: string) => css.replace(/[^{}]*\{(\s*--[^;{}]*;?)*\s*\}/g, '').split('}');
