@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MONEY_LIMIT } from '@manager/contract';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
@@ -52,6 +53,9 @@ const cronSetting = (fallback: string) =>
     .default(fallback)
     .refine((v) => v === 'off' || /^\S+( \S+){4}$/.test(v), { message: "expected a cron expression of five fields (e.g. '* * * * *') or 'off'" })
     .transform((v) => (v === 'off' ? null : v));
+
+/** An amount limit: above 0, and below what a money column holds (11 digits before the point). */
+const amountLimit = (fallback: number) => z.coerce.number().gt(0).lt(MONEY_LIMIT).default(fallback);
 
 const backupCode = z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'backup codes look like XXXX-XXXX');
 
@@ -124,6 +128,12 @@ const envSchema = z
     SIMULATE_ACTIVITY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
     // A withdrawal worth this many TON or more (a gift at its price) needs two different admins.
     DUAL_APPROVAL_MIN_TON: z.coerce.number().min(0).max(1_000_000_000).default(10),
+    // The largest amount a form may set, by unit (src/lib/amount-limits.ts): tasks' rewards,
+    // shop prices, loot boxes' prices and rewards, giveaways' ticket prices.
+    MAX_AMOUNT_TON: amountLimit(10_000),
+    MAX_AMOUNT_STARS: amountLimit(2_500_000),
+    MAX_AMOUNT_RED_CHIP: amountLimit(10_000_000),
+    MAX_AMOUNT_PLAY: amountLimit(100_000_000),
     // The WebAuthn relying party: its id (the console's host name) and the console origins a
     // passkey ceremony may come from. Unset: the host and origins of CORS_ORIGINS.
     WEBAUTHN_RP_ID: optionalText,

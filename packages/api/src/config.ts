@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { STEP_UP_WINDOW_MINUTES } from '@manager/contract';
 import { parseEnv, type Env } from './config-env';
+import type { AmountLimits } from './lib/amount-limits';
 
 const DEV_API_KEY = 'local-dev-key';
 
@@ -115,6 +116,8 @@ export interface Config {
   requireTwoFactor: boolean;
   /** TON value (a gift at its price) from which a withdrawal approval needs a second admin. */
   dualApprovalMinTon: number;
+  /** The largest amount a form may set, by currency (src/lib/amount-limits.ts, MAX_AMOUNT_*). */
+  amountLimits: AmountLimits;
   /** Milliseconds between the activity simulator's ticks; 0: off (always in production). */
   simulateActivityMs: number;
   /** How long a confirmed second factor (step-up) lets money move in its session. */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     dualApprovalMinTon: e.DUAL_APPROVAL_MIN_TON,
+    amountLimits: { TON: e.MAX_AMOUNT_TON, STAR: e.MAX_AMOUNT_STARS, RED_CHIP: e.MAX_AMOUNT_RED_CHIP, PLAY: e.MAX_AMOUNT_PLAY },
     simulateActivityMs: e.SIMULATE_ACTIVITY_MS,
     // Fixed by policy, not a setting: a longer window is a weaker step-up.
     stepUpWindowMs: STEP_UP_WINDOW_MINUTES * 60_000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { differences, fingerprint } from './db-fingerprint';
-import { signedInApp, type TestApp } from './helper';
+import { buildTestApp, signedInApp, signIn, type TestApp } from './helper';
 import { form, PNG } from './multipart';
 import { rowsOf } from './tasks-helpers';
 
@@ -57,13 +57,19 @@ describe('numbers past their column', () => {
     await refused({ method: 'GET', url: '/manager/transactions/ton-payments?minAmount=1e300', token }, 'minAmount');
   });
 
-  it('the largest amounts the column holds are accepted and stored as sent', async () => {
-    const res = await t.call({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, rewardAmount: '99999999999.5' }, photo) });
-    expect(res.statusCode, res.body).toBe(200);
-    const [row] = await rowsOf(t, sql`select reward_amount::text as amount from tasks where id = ${res.json().data.id as number}`);
-    expect(row!.amount).toBe('99999999999.500000000');
-    const small = await t.call({ method: 'POST', url: '/manager/tasks', token, ...form({ ...task, rewardAmount: '0.000000001' }, photo) });
-    expect(small.json().data.rewardAmount).toBe(0.000000001);
+  it('the largest amounts the column holds are accepted and stored as sent (with MAX_AMOUNT_TON configured that high)', async () => {
+    const high = await buildTestApp({ MAX_AMOUNT_TON: '99999999999.999' });
+    try {
+      const as = (await signIn(high)).accessToken;
+      const res = await high.call({ method: 'POST', url: '/manager/tasks', token: as, ...form({ ...task, rewardAmount: '99999999999.5' }, photo) });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await rowsOf(high, sql`select reward_amount::text as amount from tasks where id = ${res.json().data.id as number}`);
+      expect(row!.amount).toBe('99999999999.500000000');
+      const small = await high.call({ method: 'POST', url: '/manager/tasks', token: as, ...form({ ...task, rewardAmount: '0.000000001' }, photo) });
+      expect(small.json().data.rewardAmount).toBe(0.000000001);
+    } finally {
+      await high.close();
+    }
   });
 
   it('a fractional amount filter on Stars payments (a whole-number column) is compared as a number', async () => {

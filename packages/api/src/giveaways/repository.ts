@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { giveaways, inventories } from '../db/schema/index';
 import type { GiveawayGiftJson } from '../db/schema/engagement';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { likePattern } from '../lib/search';
 import { badRequest } from '../plugins/envelope';
 
@@ -116,14 +117,39 @@ export async function createGiveaway(db: Db, adminId: number, body: CreateGiveaw
   return toGiveaway(row);
 }
 
-/** An absent status or preview image keeps the stored one. */
-export async function updateGiveaway(db: Db, adminId: number, id: number, body: UpdateGiveawayFields, previewImageUrl: string | undefined): Promise<Giveaway> {
+const giftIds = (gifts: ReadonlyArray<{ id: number }>) => gifts.map((g) => g.id).sort((a, b) => a - b).join(',');
+
+/** The save changes what players pay or can win: free or not, a ticket price, the set of prizes. */
+async function changesPrizesOrPrices(tx: DbOrTx, before: GiveawayRow, body: UpdateGiveawayFields, gifts: GiveawayGiftJson[]): Promise<boolean> {
+  if (before.isFree !== body.isFree || giftIds(before.gifts) !== giftIds(gifts)) return true;
+  return decimalsDiffer(tx, [
+    [before.ticketPriceTon, body.ticketPriceTon],
+    [before.ticketPriceStars, body.ticketPriceStars],
+  ]);
+}
+
+/**
+ * An absent status or preview image keeps the stored one. A save that changes the prizes or
+ * the ticket prices runs `confirm` (the step-up) first, against the locked row; one that keeps
+ * them (the expiry, the image, the status toggle) needs none.
+ */
+export async function updateGiveaway(
+  db: Db,
+  adminId: number,
+  id: number,
+  body: UpdateGiveawayFields,
+  previewImageUrl: string | undefined,
+  confirm: ConfirmChange,
+): Promise<Giveaway> {
   const gifts = await resolveGifts(db, body.gifts);
   const row = await updateAudited(
     db,
     giveaways,
     id,
-    (before) => ({ ...valuesOf(body, gifts), status: body.status ?? before.status, ...(previewImageUrl ? { previewImageUrl } : {}) }),
+    async (before, tx) => {
+      if (await changesPrizesOrPrices(tx, before, body, gifts)) await confirm(tx);
+      return { ...valuesOf(body, gifts), status: body.status ?? before.status, ...(previewImageUrl ? { previewImageUrl } : {}) };
+    },
     audit(adminId, 'update'),
   );
   return toGiveaway(row);

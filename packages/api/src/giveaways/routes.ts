@@ -4,8 +4,9 @@ import { rowsWithImageRoutes } from '../lib/image-form';
 import { createGiveaway, deleteGiveaway, listGiveaways, updateGiveaway } from './repository';
 
 /**
- * Giveaways: multipart with an optional `previewImage` (the toggle may send JSON). The gift
- * pickers' calls under /giveaways/ live in the gifts domain.
+ * Giveaways: multipart with an optional `previewImage` (the toggle may send JSON). A new
+ * giveaway needs a fresh step-up; an edit only when it changes the prizes or ticket prices.
+ * The gift pickers' calls under /giveaways/ live in the gifts domain.
  */
 export default async function giveawayRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
@@ -14,6 +15,10 @@ export default async function giveawayRoutes(app: FastifyInstance) {
     listQuery: giveawaysQuerySchema,
     createSchema: createGiveawayBodySchema,
     updateSchema: updateGiveawayBodySchema,
+    amounts: (body) => [
+      { field: 'ticketPriceTon', currency: 'TON', value: body.ticketPriceTon },
+      { field: 'ticketPriceStars', currency: 'STAR', value: body.ticketPriceStars },
+    ],
     list: listGiveaways,
     create: createGiveaway,
     update: updateGiveaway,

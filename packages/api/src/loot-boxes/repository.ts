@@ -6,8 +6,10 @@ import type { Db } from '../db/client';
 import { lootBoxes, shopItems } from '../db/schema/index';
 import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
 import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import type { ConfirmChange } from '../lib/money-changes';
 import { containsAny } from '../lib/search';
 import { badRequest } from '../plugins/envelope';
+import { payoutOf } from './rewards';
 
 type LootBoxesQuery = z.output<typeof lootBoxesQuerySchema>;
 
@@ -61,13 +63,27 @@ const audit = (adminId: number, verb: 'create' | 'update' | 'toggle' | 'delete')
   missing: 'Loot box not found',
 });
 
-/** Create (id undefined) or update, with the audit row, in one transaction. */
-export async function saveLootBox(db: Db, adminId: number, id: number | undefined, write: LootBoxWrite): Promise<LootBox> {
+/**
+ * Create (id undefined) or update, with the audit row, in one transaction. An update that
+ * changes the price or what the rewards pay out (amounts, chances, Stars values, gifts) runs
+ * `confirm` (the step-up) first, against the locked row; one that keeps them (the name, images)
+ * needs none. A create is confirmed before it gets here (the call needs a step-up always).
+ */
+export async function saveLootBox(db: Db, adminId: number, id: number | undefined, write: LootBoxWrite, confirm: ConfirmChange): Promise<LootBox> {
   const values = { name: write.fields.name, amount: write.fields.amount, rewards: write.rewards, ...(write.imageUrl ? { imageUrl: write.imageUrl } : {}) };
   const row =
     id === undefined
       ? await insertAudited(db, lootBoxes, () => values, audit(adminId, 'create'))
-      : await updateAudited(db, lootBoxes, id, () => values, audit(adminId, 'update'));
+      : await updateAudited(
+          db,
+          lootBoxes,
+          id,
+          async (before, tx) => {
+            if (before.amount !== values.amount || payoutOf(before.rewards) !== payoutOf(values.rewards)) await confirm(tx);
+            return values;
+          },
+          audit(adminId, 'update'),
+        );
   return toLootBox(row);
 }
 

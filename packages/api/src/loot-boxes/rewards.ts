@@ -82,3 +82,20 @@ export function toStoredRewards(rewards: LootBoxReward[], files: RewardFile[], n
     return { id: r.id, type: r.type, amount: r.amount, chance: r.chance, starsValue: r.starsValue, showInModal: r.showInModal, giftData: hasGift ? giftData : null };
   });
 }
+
+/** The gift data that says what a reward gives (not how it looks: images, emoji, the modal flag). */
+const PAYOUT_GIFT_KEYS = ['id', 'name', 'shopItemId', 'price', 'currency'] as const;
+
+/**
+ * What a box's rewards pay out, as comparable text: each reward's type, amount, chance, Stars
+ * value and the gift it gives. Two reward lists with the same text give players the same odds
+ * of the same things; an edit that changes it needs a step-up.
+ */
+export function payoutOf(rewards: readonly LootBoxRewardJson[]): string {
+  return JSON.stringify(
+    rewards.map((r) => {
+      const gift = r.giftData ?? {};
+      return [r.id, r.type, r.amount, r.chance, r.starsValue, PAYOUT_GIFT_KEYS.map((k) => gift[k] ?? null)];
+    }),
+  );
+}

@@ -83,9 +83,10 @@ async function changesRates(tx: DbOrTx, body: UpdateSettingsFields): Promise<boo
 
 /**
  * Saves the form with the audit row (the changed columns as stored: rates as decimal text);
- * `images` are the stored names of newly uploaded banners. When the save changes a rate,
- * `beforeRatesChange` runs first (the step-up check; it throws to refuse): it is decided
- * against the locked row, so a save cannot pass as "rates unchanged" while another changes them.
+ * `images` are the stored names of newly uploaded banners. When the save changes a rate or
+ * turns technical mode on or off (the platform closed to players, or opened again),
+ * `beforeGuardedChange` runs first (the step-up check; it throws to refuse): it is decided
+ * against the locked row, so a save cannot pass as "unchanged" while another changes them.
  */
 export async function updateSettings(
   db: Db,
@@ -93,11 +94,11 @@ export async function updateSettings(
   body: UpdateSettingsFields,
   images: BannerImages,
   now: Date,
-  beforeRatesChange: (tx: DbOrTx) => Promise<void> = async () => undefined,
+  beforeGuardedChange: (tx: DbOrTx) => Promise<void> = async () => undefined,
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
-    if (await changesRates(tx, body)) await beforeRatesChange(tx);
+    if (before.technicalMode !== body.technicalMode || (await changesRates(tx, body))) await beforeGuardedChange(tx);
     const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
     await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before, after: after! });
     return toSettings(after!);

@@ -10,7 +10,8 @@ import { readSettings, updateSettings } from './repository';
 
 /**
  * Global settings: read, and save (multipart with optional bannerOneImage / bannerTwoImage).
- * A save that changes a rate needs a fresh step-up; one that leaves them (the banners) does not.
+ * A save that changes a rate or technical mode needs a fresh step-up; one that leaves them
+ * (the banners) does not.
  */
 export default async function settingsRoutes(app: FastifyInstance) {
   route(app, calls.settings, async () => ok(await readSettings(app.db)));

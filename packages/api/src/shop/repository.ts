@@ -3,6 +3,7 @@ import type { CreateShopItemFields, ShopItem, UpdateShopItemFields } from '@mana
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
 import { shopItems } from '../db/schema/index';
+import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { badRequest } from '../plugins/envelope';
 
 type Row = typeof shopItems.$inferSelect;
@@ -83,18 +84,25 @@ export async function createShopItem(db: Db, adminId: number, f: CreateShopItemF
   return toShopItem(row);
 }
 
-/** Absent images and status keep the stored ones. */
-export async function updateShopItem(db: Db, adminId: number, id: number, f: UpdateShopItemFields, images: ImagePaths): Promise<ShopItem> {
+/**
+ * Absent images and status keep the stored ones. A save that changes the price (amount or
+ * currency) runs `confirm` (the step-up) first, against the locked row; one that keeps it (the
+ * texts, images, the status toggle) needs none.
+ */
+export async function updateShopItem(db: Db, adminId: number, id: number, f: UpdateShopItemFields, images: ImagePaths, confirm: ConfirmChange): Promise<ShopItem> {
   const row = await updateAudited(
     db,
     shopItems,
     id,
-    async (_before, tx) => ({
-      ...fieldsOf(f),
-      bundleItems: f.type === 'NOOB_PACK' ? await checkBundle(tx, f.bundleItems, id) : null,
-      ...(f.status === undefined ? {} : { status: f.status }),
-      ...images,
-    }),
+    async (before, tx) => {
+      if (before.currency !== f.currency || (await decimalsDiffer(tx, [[before.price, f.price]]))) await confirm(tx);
+      return {
+        ...fieldsOf(f),
+        bundleItems: f.type === 'NOOB_PACK' ? await checkBundle(tx, f.bundleItems, id) : null,
+        ...(f.status === undefined ? {} : { status: f.status }),
+        ...images,
+      };
+    },
     audit(adminId, 'update'),
   );
   return toShopItem(row);

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { qualified } from '../db/qualified';
 import { taskCompletionCounts, tasks, type TaskRow } from '../db/schema/index';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { containsAny } from '../lib/search';
 
 type TasksQuery = z.output<typeof tasksQuerySchema>;
@@ -84,19 +85,26 @@ export async function createTask(db: Db, adminId: number, body: CreateTaskFields
   return toTask(row, 0);
 }
 
-/** An absent status or photo keeps the stored one. */
-export async function updateTask(db: Db, adminId: number, id: number, body: UpdateTaskFields, photoUrl: string | undefined): Promise<Task> {
+/**
+ * An absent status or photo keeps the stored one. A save that changes the reward (amount or
+ * currency) runs `confirm` (the step-up) first, against the locked row; one that keeps it (a
+ * title, the link, the status toggle) needs none.
+ */
+export async function updateTask(db: Db, adminId: number, id: number, body: UpdateTaskFields, photoUrl: string | undefined, confirm: ConfirmChange): Promise<Task> {
   const row = await updateAudited(
     db,
     tasks,
     id,
-    (before) => ({
-      ...body,
-      rewardAmount: String(body.rewardAmount),
-      link: body.link ?? null,
-      status: body.status ?? before.status,
-      ...(photoUrl ? { photoUrl } : {}),
-    }),
+    async (before, tx) => {
+      if (before.rewardCurrency !== body.rewardCurrency || (await decimalsDiffer(tx, [[before.rewardAmount, body.rewardAmount]]))) await confirm(tx);
+      return {
+        ...body,
+        rewardAmount: String(body.rewardAmount),
+        link: body.link ?? null,
+        status: body.status ?? before.status,
+        ...(photoUrl ? { photoUrl } : {}),
+      };
+    },
     audit(adminId, 'update'),
   );
   return toTask(row, await completedCount(db, id));

@@ -3,7 +3,10 @@ import { calls, createTaskBodySchema, tasksQuerySchema, updateTaskBodySchema } f
 import { rowsWithImageRoutes } from '../lib/image-form';
 import { createTask, deleteTask, listTasks, updateTask } from './repository';
 
-/** Tasks: multipart with an optional `photo`, or JSON for the status toggle. */
+/**
+ * Tasks: multipart with an optional `photo`, or JSON for the status toggle. A new task needs a
+ * fresh step-up (the contract marks it); an edit only when it changes the reward.
+ */
 export default async function taskRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
     calls: { list: calls.tasks, create: calls.createTask, update: calls.updateTask, remove: calls.deleteTask },
@@ -11,6 +14,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     listQuery: tasksQuerySchema,
     createSchema: createTaskBodySchema,
     updateSchema: updateTaskBodySchema,
+    amounts: (body) => [{ field: 'rewardAmount', currency: body.rewardCurrency, value: body.rewardAmount }],
     list: (db, q) => listTasks(db, q),
     create: createTask,
     update: updateTask,
