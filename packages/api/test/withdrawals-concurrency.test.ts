@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_APPROVAL_MESSAGE } from '@manager/contract';
 import { inventories, withdrawals } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helper';
-import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { auditCount, giftWithdrawal, ledgerOf, moreTonWithdrawal, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
 
 /**
  * Decided exactly once, under real concurrency: on PostgreSQL (TEST_DATABASE_URL) the 20
@@ -145,6 +145,19 @@ describe('concurrent dual approvals', () => {
       expect(await auditCount(t, withdrawal.id, 'withdrawal.first_approval')).toBe(1);
       expect(await auditCount(t, withdrawal.id, 'withdrawal.approve%')).toBe(1);
       expect(await ledgerOf(t, withdrawal.id)).toHaveLength(action === 'with-transfer' ? 1 : 0);
+    }
+  });
+
+  it("two TON withdrawals of one player (6 + 6, threshold 10) approved at the same moment: one executes, the other waits for a second admin (x20)", async () => {
+    for (let round = 0; round < 20; round++) {
+      const { telegramId, withdrawal: one } = await tonWithdrawal(t, '0', '6');
+      const two = await moreTonWithdrawal(t, telegramId, '6');
+      const answers = await Promise.all([decide('without-transfer', one.id, round % 2), decide('without-transfer', two.id, (round + 1) % 2)]);
+      expect(answers.map((a) => a.statusCode), `round ${round}: ${messages(answers).join(' | ')}`).toEqual([200, 200]);
+      expect(answers.filter((a) => a.json().message === FIRST_APPROVAL_MESSAGE), `round ${round}`).toHaveLength(1);
+      const decided = await t.db.select().from(withdrawals).where(inArray(withdrawals.id, [one.id, two.id]));
+      expect(decided.filter((w) => w.status)).toHaveLength(1);
+      expect(decided.filter((w) => !w.status && w.decision === null && w.firstApprovedBy !== null)).toHaveLength(1);
     }
   });
 

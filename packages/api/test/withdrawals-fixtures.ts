@@ -31,6 +31,12 @@ export async function tonWithdrawal(t: Pick<TestApp, 'db'>, ton: string, amount:
   return { telegramId, withdrawal: w! };
 }
 
+/** Another pending TON withdrawal of `amount` by the same player. */
+export async function moreTonWithdrawal(t: Pick<TestApp, 'db'>, telegramId: number, amount: string) {
+  const [w] = await t.db.insert(withdrawals).values({ telegramId, currency: 'TON', price: amount, wallet: 'UQtestwallet' }).returning();
+  return w!;
+}
+
 /**
  * A player's gift held by a pending gift withdrawal. The default price is below
  * DUAL_APPROVAL_MIN_TON's default (10), so one admin decides it; dual approval tests pass theirs.

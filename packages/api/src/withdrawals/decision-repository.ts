@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import { FIRST_APPROVER_REFUSAL, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import type { Db, Tx } from '../db/client';
-import { withdrawals, type WithdrawalRow } from '../db/schema/index';
+import { users, withdrawals, type WithdrawalRow } from '../db/schema/index';
 import { AppError, conflict, notFound } from '../plugins/envelope';
-import { needsTwoApprovals, readWithdrawal } from './repository';
+import { needsTwoApprovals, readWithdrawal, type DualApproval } from './repository';
 import { auditWithdrawal, errorText, giveBack, lockWithdrawal, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
@@ -15,8 +15,23 @@ interface DecisionInput {
   reason?: string | undefined;
   now: Date;
   port: TransferPort;
-  /** DUAL_APPROVAL_MIN_TON: from this value (a gift at its price) an approval needs two admins. */
+  /**
+   * DUAL_APPROVAL_MIN_TON: from this value (a gift at its price; a TON amount with what its
+   * player withdrew in the last 24 hours) an approval needs two admins.
+   */
   dualApprovalMinTon: number;
+}
+
+const dualOf = (input: DecisionInput): DualApproval => ({ minTon: input.dualApprovalMinTon, now: input.now });
+
+/**
+ * Orders the approvals of one player's TON withdrawals: the player's row is locked (as a
+ * reject's refund would), so two of their withdrawals approved at the same moment cannot both
+ * count the other as not yet approved and slip under the threshold together. Taken after the
+ * withdrawal's own lock, the order every decision locks in.
+ */
+async function lockPlayer(tx: Tx, telegramId: number): Promise<void> {
+  await tx.select({ id: users.telegramId }).from(users).where(eq(users.telegramId, telegramId)).for('no key update');
 }
 
 export interface DecisionResult {
@@ -50,7 +65,9 @@ async function approvalStep(tx: Tx, input: DecisionInput & { action: ApprovalAct
     if (before.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
     if (before.inventoryId === null) throw new AppError(400, 'This withdrawal has no gift to transfer: approve it without transfer or reject it');
   }
-  const [worth] = await tx.select({ two: needsTwoApprovals(input.dualApprovalMinTon) }).from(withdrawals).where(eq(withdrawals.id, input.id));
+  if (before.currency === 'TON') await lockPlayer(tx, before.telegramId);
+  // Read after the player's lock: a statement sees what committed while it waited.
+  const [worth] = await tx.select({ two: needsTwoApprovals(dualOf(input)) }).from(withdrawals).where(eq(withdrawals.id, input.id));
   if (!worth?.two) return 'single';
   if (before.firstApprovedBy === null) return 'first';
   if (before.firstApprovedBy === input.adminId) throw conflict(FIRST_APPROVER_REFUSAL);
@@ -130,7 +147,7 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
     await auditWithdrawal(tx, approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject', { before, after: row, adminId: input.adminId, reason: input.reason });
     return false;
   });
-  return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: first };
+  return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: first };
 }
 
 /**
@@ -160,7 +177,7 @@ async function claimForTransfer(db: Db, input: DecisionInput & { action: Approva
 async function approveWithTransfer(db: Db, input: DecisionInput & { action: 'with-transfer' }): Promise<DecisionResult> {
   const key = transferKey(input.id);
   const claimed = await claimForTransfer(db, input, key);
-  if (claimed === 'first') return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: true };
+  if (claimed === 'first') return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: true };
   // The claim is committed before the port is called: if this process dies from here on, the
   // reconciler finds it and asks the port what became of the transfer under `key`.
   const mine = and(
@@ -197,7 +214,7 @@ async function approveWithTransfer(db: Db, input: DecisionInput & { action: 'wit
     reference,
   });
   if (!recorded) throw await refusal(db, input.id);
-  return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, input.id))!, firstApproval: false };
+  return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: false };
 }
 
 const undecided = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision));
@@ -224,7 +241,7 @@ async function transferThrew(db: Db, input: DecisionInput, call: { id: number; k
   });
   if (settled.state === 'processed') {
     if (!settled.row) throw await refusal(db, call.id);
-    return { withdrawal: (await readWithdrawal(db, input.dualApprovalMinTon, call.id))!, firstApproval: false };
+    return { withdrawal: (await readWithdrawal(db, dualOf(input), call.id))!, firstApproval: false };
   }
   if (settled.state === 'released') throw new AppError(502, `Transfer failed: ${call.reason}`);
   await noteUnsettledClaim(db, {

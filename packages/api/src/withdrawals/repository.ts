@@ -22,11 +22,43 @@ const failureReason = sql<string | null>`case when ${withdrawals.decision} is nu
     and ${inArray(auditLog.action, [...RELEASE_ACTIONS])}
   order by ${auditLog.id} desc limit 1) end`;
 
+/** DUAL_APPROVAL_MIN_TON, and the decision's instant (the app clock): the 24 hours before it count. */
+export interface DualApproval {
+  minTon: number;
+  now: Date;
+}
+
+/** What one player's TON withdrawals approved in this window count toward the next one's threshold. */
+export const DUAL_APPROVAL_WINDOW_MS = 24 * 60 * 60_000;
+
+// Written out in full: a column Drizzle places in a one-table select list is written bare,
+// and inside this correlated subquery a bare name would resolve to the inner table.
+const outer = (column: string) => sql`${sql.identifier('withdrawals')}.${sql.identifier(column)}`;
+const prior = (column: string) => sql`${sql.identifier('prior')}.${sql.identifier(column)}`;
+
+/**
+ * The TON the row's player withdrew in the window before `now`, other than the row: their TON
+ * withdrawals approved then (`decided_at`), or approved once then and awaiting the second
+ * approval (`first_approved_at`). Rejected ones and ones nobody approved yet do not count.
+ */
+function recentTonOfPlayer(dual: DualApproval): SQL {
+  const since = sql`${new Date(dual.now.getTime() - DUAL_APPROVAL_WINDOW_MS).toISOString()}::timestamptz`;
+  return sql`(select coalesce(sum(${prior('price')}), 0) from ${withdrawals} as ${sql.identifier('prior')}
+    where ${prior('telegram_id')} = ${outer('telegram_id')} and ${prior('currency')} = 'TON' and ${prior('id')} <> ${outer('id')}
+      and ((${prior('status')} and ${prior('decided_at')} > ${since})
+        or (${prior('decision')} is null and ${prior('first_approved_at')} > ${since})))`;
+}
+
 /**
  * Whether approving the withdrawal needs two different administrators: worth `minTon` or more
- * (a gift at its price). Compared in SQL, on the exact decimal, so the edge is exact.
+ * (a gift at its price), and for an undecided TON withdrawal its amount plus what the player
+ * withdrew in the last 24 hours (`recentTonOfPlayer`), so splitting a sum into small requests
+ * does not avoid the second approval. Compared in SQL, on the exact decimals, so the edge is
+ * exact. A decision reads it after locking the player (`lockPlayerForApproval`).
  */
-export const needsTwoApprovals = (minTon: number) => sql<boolean>`${withdrawals.price} >= ${String(minTon)}::numeric`;
+export const needsTwoApprovals = (dual: DualApproval) =>
+  sql<boolean>`(${outer('price')} + case when ${outer('currency')} = 'TON' and ${outer('decision')} is null then ${recentTonOfPlayer(dual)} else 0 end)
+    >= ${String(dual.minTon)}::numeric`;
 
 /**
  * The rows `GET /withdrawals` lists: every withdrawal except rejected ones. Written as the
@@ -40,7 +72,7 @@ const listed = sql`(${withdrawals.decision} is null or ${withdrawals.decision} <
  * query (no N+1), in `order`; `page` limits them to one page. `firstApproval` is set while the
  * row is undecided and awaits its second approval.
  */
-async function selectWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where: SQL | undefined, order: SQL[], page?: Paged): Promise<Withdrawal[]> {
+async function selectWithdrawals(db: DbOrTx, dual: DualApproval, where: SQL | undefined, order: SQL[], page?: Paged): Promise<Withdrawal[]> {
   const select = db
     .select({
       id: withdrawals.id,
@@ -55,7 +87,7 @@ async function selectWithdrawals(db: DbOrTx, dualApprovalMinTon: number, where: 
       decision: withdrawals.decision,
       createdAt: withdrawals.createdAt,
       failureReason,
-      needsTwo: needsTwoApprovals(dualApprovalMinTon),
+      needsTwo: needsTwoApprovals(dual),
       firstApprovedBy: withdrawals.firstApprovedBy,
       firstApproval: withdrawals.firstApproval,
       firstApprovedAt: withdrawals.firstApprovedAt,
@@ -143,11 +175,11 @@ function defaultOrder(newestFirst = true): SQL[] {
  * without a search is the kept count (status: approved, or listed minus approved); a search
  * is counted on the rows (the users it matches are not known ahead).
  */
-export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q: WithdrawalsQuery) {
+export async function listWithdrawals(db: DbOrTx, dual: DualApproval, q: WithdrawalsQuery) {
   const { search, status, sort } = q;
   const where = withdrawalsWhere(q);
   const order = orderOf(sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, defaultOrder());
-  if (!isPaged(q)) return selectWithdrawals(db, dualApprovalMinTon, where, order);
+  if (!isPaged(q)) return selectWithdrawals(db, dual, where, order);
   const counts = readCounts(db);
   const total = async () => {
     if (search) return Number((await db.select({ n: countAll }).from(withdrawals).where(where))[0]?.n ?? 0);
@@ -156,14 +188,14 @@ export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q:
   };
   const readPage = async (): Promise<{ rows: Withdrawal[]; total: number }> => {
     if (sort) {
-      const [rows, n] = await Promise.all([selectWithdrawals(db, dualApprovalMinTon, where, order, q), total()]);
+      const [rows, n] = await Promise.all([selectWithdrawals(db, dual, where, order, q), total()]);
       return { rows, total: n };
     }
     const page = await pageIds(q, total, async ({ newestFirst, limit, offset }) => {
       const ids = await db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(...defaultOrder(newestFirst)).limit(limit).offset(offset);
       return ids.map((r) => r.id);
     });
-    const rows = page.ids.length ? await selectWithdrawals(db, dualApprovalMinTon, inArray(withdrawals.id, page.ids), order) : [];
+    const rows = page.ids.length ? await selectWithdrawals(db, dual, inArray(withdrawals.id, page.ids), order) : [];
     return { rows, total: page.total };
   };
   const [page, c] = await Promise.all([readPage(), counts]);
@@ -171,6 +203,6 @@ export async function listWithdrawals(db: DbOrTx, dualApprovalMinTon: number, q:
 }
 
 /** One withdrawal by id, rejected ones included (the answer of a decision). */
-export async function readWithdrawal(db: DbOrTx, dualApprovalMinTon: number, id: number): Promise<Withdrawal | undefined> {
-  return (await selectWithdrawals(db, dualApprovalMinTon, eq(withdrawals.id, id), [desc(withdrawals.id)]))[0];
+export async function readWithdrawal(db: DbOrTx, dual: DualApproval, id: number): Promise<Withdrawal | undefined> {
+  return (await selectWithdrawals(db, dual, eq(withdrawals.id, id), [desc(withdrawals.id)]))[0];
 }

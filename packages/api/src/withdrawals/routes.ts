@@ -15,11 +15,12 @@ const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: stri
 /**
  * Withdrawals (all but rejected ones, whole or by page) and the three decisions. The client sends the whole
  * withdrawal object; only its `id` is read: amounts and owners come from the database. Worth
- * DUAL_APPROVAL_MIN_TON or more, the first approval answers 200 with FIRST_APPROVAL_MESSAGE.
+ * DUAL_APPROVAL_MIN_TON or more (a TON amount with what its player withdrew in the last 24
+ * hours), the first approval answers 200 with FIRST_APPROVAL_MESSAGE.
  */
 export default async function withdrawalRoutes(app: FastifyInstance) {
   route(app, calls.withdrawals, async (request) =>
-    ok(await listWithdrawals(app.db, app.config.dualApprovalMinTon, parse(withdrawalsQuerySchema, request.query, 'query'))),
+    ok(await listWithdrawals(app.db, { minTon: app.config.dualApprovalMinTon, now: app.clock() }, parse(withdrawalsQuerySchema, request.query, 'query'))),
   );
 
   for (const { call, action, success } of DECISIONS) {

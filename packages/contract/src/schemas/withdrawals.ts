@@ -21,8 +21,9 @@ const withdrawalSchema = z.object({
   failureReason: z.string().optional(),
   createdAt: isoDate,
   /**
-   * Worth DUAL_APPROVAL_MIN_TON or more (a gift at its price): an approval needs two
-   * different administrators. Absent from servers without dual approval.
+   * Worth DUAL_APPROVAL_MIN_TON or more (a gift at its price; a pending TON withdrawal with
+   * what its player withdrew in the last 24 hours): an approval needs two different
+   * administrators. Absent from servers without dual approval.
    */
   needsTwoApprovals: z.boolean().optional(),
   /** The first of two approvals, while the row awaits the second; null otherwise. */
