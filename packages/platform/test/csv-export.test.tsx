@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
-import { calls } from '@manager/contract';
-import { createRecordCounter, toast, useAuthStore, useCsvExport } from '../src';
+import { calls, STEP_UP_MESSAGE, STEP_UP_STATUS } from '@manager/contract';
+import { createRecordCounter, ERROR_MESSAGES, toast, useAuthStore, useCsvExport } from '../src';
+import { cancelStepUp, stepUpPromptState } from '../src/step-up/prompt-store';
 import { admin, API, ok, setup, storeSession } from './helpers';
 
 describe('createRecordCounter', () => {
@@ -170,5 +171,62 @@ describe('useCsvExport', () => {
     expect(((fetchMock.mock.calls[1]![1] as RequestInit).headers as Headers).get('authorization')).toBe('Bearer access-2');
     expect(result.current.rows).toBe(1);
     expect(saved).toHaveLength(1);
+  });
+
+  describe('an export refused for a step-up (428)', () => {
+    const stepUpRequired = () => whole(JSON.stringify({ code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods: ['password'] } } }), STEP_UP_STATUS);
+    const whenOpen = () => waitFor(() => expect(stepUpPromptState().open).toBe(true));
+    afterEach(() => cancelStepUp());
+
+    it('opens the "Confirm it\'s you" prompt; once confirmed it asks again and saves the file', async () => {
+      fetchMock.mockResolvedValueOnce(stepUpRequired());
+      fetchMock.mockResolvedValueOnce(whole('id\r\n7\r\n8\r\n'));
+      mock.onPost('/auth/step-up').replyOnce(200, ok({ validUntil: '2026-01-01T00:05:00.000Z' }));
+      const { result } = renderHook(() => useCsvExport(calls.exportUsers, {}));
+      act(() => result.current.start());
+      await whenOpen();
+      expect(stepUpPromptState().methods).toEqual(['password']);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(() => stepUpPromptState().submit({ method: 'password', password: 'admin12345' }));
+      await waitFor(() => expect(result.current.running).toBe(false));
+      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ method: 'password', password: 'admin12345' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(result.current.error).toBeNull();
+      expect(result.current.rows).toBe(2);
+      expect(saved).toHaveLength(1);
+    });
+
+    it('a cancelled prompt saves nothing and says so', async () => {
+      const error = vi.spyOn(toast, 'error');
+      fetchMock.mockResolvedValueOnce(stepUpRequired());
+      const { result } = renderHook(() => useCsvExport(calls.exportWithdrawals, {}));
+      act(() => result.current.start());
+      await whenOpen();
+      act(() => cancelStepUp());
+      await waitFor(() => expect(result.current.running).toBe(false));
+      expect(result.current.error).toMatchObject({ status: STEP_UP_STATUS, message: ERROR_MESSAGES.stepUpCancelled });
+      expect(error).toHaveBeenCalledWith(ERROR_MESSAGES.stepUpCancelled);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(saved).toEqual([]);
+    });
+
+    it('after an expired token: the renewing HEAD may meet the 428 too (no body); the export still prompts once, then saves', async () => {
+      fetchMock.mockResolvedValueOnce(whole('{"code":401,"message":"Token expired"}', 401));
+      fetchMock.mockResolvedValueOnce(stepUpRequired());
+      fetchMock.mockResolvedValueOnce(whole('id\r\n7\r\n'));
+      mock.onHead('/manager/users/export').replyOnce(401, { code: 401, message: 'Token expired' });
+      mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
+      mock.onHead('/manager/users/export').replyOnce(STEP_UP_STATUS);
+      mock.onPost('/auth/step-up').replyOnce(200, ok({ validUntil: '2026-01-01T00:05:00.000Z' }));
+      useAuthStore.setState({ isAuthenticated: true, loading: false, admin });
+      const { result } = renderHook(() => useCsvExport(calls.exportUsers, {}));
+      act(() => result.current.start());
+      await whenOpen();
+      await act(() => stepUpPromptState().submit({ method: 'password', password: 'admin12345' }));
+      await waitFor(() => expect(result.current.running).toBe(false));
+      expect(result.current.error).toBeNull();
+      expect(((fetchMock.mock.calls[2]![1] as RequestInit).headers as Headers).get('authorization')).toBe('Bearer access-2');
+      expect(saved).toHaveLength(1);
+    });
   });
 });

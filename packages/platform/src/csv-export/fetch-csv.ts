@@ -1,7 +1,7 @@
-import { CONSOLE_VERSION_HEADER, type CsvExportPath } from '@manager/contract';
+import { CONSOLE_VERSION_HEADER, STEP_UP_STATUS, type CsvExportPath } from '@manager/contract';
 import { getAccessToken } from '../auth/storage';
 import { getRuntimeConfig, resolveApiKey } from '../config';
-import { apiClient } from '../http/client';
+import { apiClient, stepUpConfirmations } from '../http/client';
 import { getConsoleVersion } from '../http/console-version';
 import { ApiError, ERROR_MESSAGES, serverMessage } from '../http/errors';
 import { resolveApiPath } from '../http/paths';
@@ -34,31 +34,48 @@ function headers(): Headers {
   return h;
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  let body: unknown;
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    body = await response.json();
+    return (await response.json()) as unknown;
   } catch {
-    body = undefined;
+    return undefined;
   }
-  return new ApiError(serverMessage(body) ?? ERROR_MESSAGES.invalidResponse, { status: response.status, data: body });
+}
+
+const failure = (response: Response, body: unknown) =>
+  new ApiError(serverMessage(body) ?? ERROR_MESSAGES.invalidResponse, { status: response.status, data: body });
+
+/** A 428 of the HEAD: the token is renewed, and the export's own 428 is answered below. */
+function unlessStepUp(error: unknown): void {
+  if (!(error instanceof ApiError && error.status === STEP_UP_STATUS)) throw error;
 }
 
 /**
  * GET of an export with `fetch`, whose body can be read as it arrives (axios in the browser
- * hands over the whole body at the end). An expired access token is renewed the client's way:
- * a HEAD of the same export through `apiClient` (its 401 runs the one shared refresh, or ends
- * the session when that fails; HEAD reads no rows and records nothing), then one retry.
+ * hands over the whole body at the end). What the client does for its own calls is done here
+ * the client's way: an expired access token is renewed by a HEAD of the same export through
+ * `apiClient` (its 401 runs the one shared refresh, or ends the session when that fails; HEAD
+ * reads no rows and records nothing), then one retry; an export refused for a step-up (428:
+ * every export needs one) opens the shared "Confirm it's you" prompt, then one retry. A
+ * cancelled prompt fails with `Confirmation cancelled`.
  */
 export async function fetchCsv(path: CsvExportPath, query: Record<string, unknown>, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const params = exportParams(query);
   const url = exportUrl(path, params);
-  let response = await fetch(url, { headers: headers(), signal, cache: 'no-store' });
+  const get = () => fetch(url, { headers: headers(), signal, cache: 'no-store' });
+  let generation = stepUpConfirmations.generation;
+  let response = await get();
   if (response.status === 401) {
-    await apiClient.head(path, { params, signal });
-    response = await fetch(url, { headers: headers(), signal, cache: 'no-store' });
+    await apiClient.head(path, { params, signal, skipStepUp: true }).catch(unlessStepUp);
+    generation = stepUpConfirmations.generation;
+    response = await get();
   }
-  if (!response.ok) throw await failure(response);
+  if (response.status === STEP_UP_STATUS) {
+    const refusal = await bodyOf(response);
+    if (!(await stepUpConfirmations.confirm(refusal, generation))) throw failure(response, refusal);
+    response = await get();
+  }
+  if (!response.ok) throw failure(response, await bodyOf(response));
   if (!response.body) throw new ApiError(ERROR_MESSAGES.invalidResponse, { status: response.status });
   return response.body;
 }

@@ -48,7 +48,8 @@ apiClient.interceptors.request.use((config) => {
 });
 
 installAuthRefresh(apiClient);
-installStepUp(apiClient);
+/** The client's step-up confirmations, for the exports' streamed `fetch` (csv-export/fetch-csv.ts). */
+export const stepUpConfirmations = installStepUp(apiClient);
 
 // Last in the chain: every rejection leaves the client as an ApiError.
 apiClient.interceptors.response.use(

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { calls, STEP_UP_STATUS, stepUpRequiredSchema, type Envelope } from '@manager/contract';
+import { calls, STEP_UP_STATUS, stepUpRequiredSchema, type Envelope, type StepUpMethod } from '@manager/contract';
 import { assertPasskey, passkeyOptions } from '../auth/passkey';
 import { getAccessToken } from '../auth/storage';
 import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store';
@@ -22,8 +22,7 @@ declare module 'axios' {
  * as it is. The body's `message` says it too: callers that show the server's reason
  * (`... failed: <reason>`) then say `Confirmation cancelled`, not the 428's `Confirm it's you`.
  */
-function cancelledError(error: AxiosError, reason: unknown): ApiError {
-  const body = error.response?.data;
+function cancelledError(body: unknown, reason: unknown): ApiError {
   const data = typeof body === 'object' && body !== null ? { ...body, message: ERROR_MESSAGES.stepUpCancelled } : body;
   return new ApiError(ERROR_MESSAGES.stepUpCancelled, { status: STEP_UP_STATUS, code: STEP_UP_STATUS, data, cause: reason });
 }
@@ -31,12 +30,25 @@ function cancelledError(error: AxiosError, reason: unknown): ApiError {
 /** True for a call that stopped at the step-up: cancelled, or refused again after a confirmation. */
 export const isStepUpError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === STEP_UP_STATUS;
 
+/** The client's confirmations, for a request it cannot send itself (a streamed `fetch`). */
+export interface StepUpConfirmations {
+  /** Confirmations made so far: read it as the request leaves. */
+  readonly generation: number;
+  /**
+   * Answers a 428 (`body`, its `data` naming the methods) of a request that left at
+   * `sentGeneration`: the shared prompt, unless a confirmation came since; then the caller
+   * sends the request once more. Rejects with `Confirmation cancelled` when the admin cancels;
+   * resolves false when the body names no methods (the 428 is then the answer).
+   */
+  confirm(body: unknown, sentGeneration: number): Promise<boolean>;
+}
+
 /**
  * Response interceptor: a 428 whose body names the step-up methods opens one shared prompt
  * (`askStepUp`, or `prompt` in tests); once the admin confirmed, the original request is sent
  * once more. A cancel rejects every waiting call with `Confirmation cancelled`.
  */
-export function installStepUp(client: AxiosInstance, prompt = askStepUp): void {
+export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUpConfirmations {
   const gate = createStepUpGate({ prompt });
   const post = (values: StepUpSubmission) => client.post(calls.stepUp.path, values, { skipStepUp: true });
   // A passkey: options for this session, the browser's assertion (a cancelled prompt rejects
@@ -61,24 +73,36 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): void {
     return config;
   });
 
+  const methodsOf = (body: unknown): readonly StepUpMethod[] | null =>
+    stepUpRequiredSchema.safeParse((body as { data?: unknown } | undefined)?.data).data?.stepUp.methods ?? null;
+  const confirm = async (body: unknown, sentGeneration: number): Promise<boolean> => {
+    const methods = methodsOf(body);
+    if (!methods) return false;
+    if (sentGeneration < gate.generation) return true;
+    try {
+      await gate.acquire(methods);
+    } catch (reason) {
+      throw cancelledError(body, reason);
+    }
+    return true;
+  };
+
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error)) throw error;
     const { config, response } = error as AxiosError;
     if (response?.status !== STEP_UP_STATUS || !config || config.skipStepUp || config.isRetryAfterStepUp) throw error;
-    const required = stepUpRequiredSchema.safeParse((response.data as { data?: unknown } | undefined)?.data);
-    if (!required.success) throw error;
-    const sentGeneration = config.stepUpGeneration ?? gate.generation;
-    if (sentGeneration >= gate.generation) {
-      try {
-        await gate.acquire(required.data.stepUp.methods);
-      } catch (reason) {
-        throw cancelledError(error as AxiosError, reason);
-      }
-    }
+    if (!(await confirm(response.data, config.stepUpGeneration ?? gate.generation))) throw error;
     config.isRetryAfterStepUp = true;
     // A refresh while the prompt was open replaced the token this request left with.
     const token = getAccessToken();
     if (token && config.headers.get('Authorization') !== `Bearer ${token}`) config.headers.set('Authorization', `Bearer ${token}`);
     return client.request(config);
   });
+
+  return {
+    get generation() {
+      return gate.generation;
+    },
+    confirm,
+  };
 }
