@@ -249,5 +249,9 @@ describe('numbers in plain decimal notation only', () => {
     expect(jsonAmount.parse(1e3)).toBe(1000);
     expect(decimalTextToNumber('-12.50')).toBe(-12.5);
     expect(decimalTextToNumber('0x0c')).toBeNull();
+    // A JSON number keeps its bound's own message.
+    expect(usersQuerySchema.safeParse({ limit: 1000 }).error?.issues.map((i) => i.message)).toEqual(['Too big: expected number to be <=100']);
+    expect(rowIdSchema.safeParse(7.5).error?.issues.map((i) => i.message)).toEqual(['Invalid input: expected int, received number']);
+    expect(rowIdSchema.safeParse('7.5').error?.issues.map((i) => i.message)).toEqual(['Invalid input: expected int, received number']);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { dateText, formNumber, isoDate, isStorableText, queryDate, queryText, rowIdSchema, STORABLE_TEXT_MESSAGE, telegramIdSchema, text } from './common';
+import { boundedNumber, dateText, isoDate, isStorableText, queryDate, queryText, rowIdSchema, STORABLE_TEXT_MESSAGE, telegramIdSchema, text } from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -134,7 +134,7 @@ export const auditQuerySchema = z.intersection(
   auditFilterSchema,
   z.object({
     cursor: optional(z.string().trim().max(200)),
-    limit: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(MAX_PAGE_LIMIT)).default(AUDIT_PAGE_SIZE)),
+    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(MAX_PAGE_LIMIT)).default(AUDIT_PAGE_SIZE)),
   }),
 );
 export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -77,13 +77,22 @@ export const DECIMAL_MESSAGE = 'must be a number in plain decimal notation, such
 export const decimalTextToNumber = (text: string): number | null => (DECIMAL_TEXT.test(text) ? Number(text) : null);
 
 /**
- * A number from JSON, or numeric text in plain decimal notation (query, path, multipart
- * field, a JSON string): the one reading of numbers every request piece builds on. Decimal
- * text keeps the exact value `Number()` gives it. Bound it before use.
+ * A number within `bounds`, from JSON or as numeric text in plain decimal notation (query,
+ * path, multipart field, a JSON string): the one reading of numbers every request piece builds
+ * on. Decimal text keeps the exact value `Number()` gives it, then meets the same bounds; the
+ * API document shows them on the JSON number. A JSON number out of bounds is refused with the
+ * bound's own message, anything else with DECIMAL_MESSAGE.
  */
-export const formNumber = z
-  .union([z.number(), z.string().max(NUMBER_TEXT_MAX).regex(DECIMAL_TEXT, DECIMAL_MESSAGE)], { error: DECIMAL_MESSAGE })
-  .transform((value) => (typeof value === 'number' ? value : decimalTextToNumber(value)!));
+export const boundedNumber = <T extends z.ZodNumber>(bounds: T) =>
+  z
+    .union([bounds, z.string().max(NUMBER_TEXT_MAX).regex(DECIMAL_TEXT, DECIMAL_MESSAGE)], {
+      error: (issue) => (typeof issue.input === 'number' ? issue.errors[0]?.[0]?.message : DECIMAL_MESSAGE),
+    })
+    .transform((value) => (typeof value === 'number' ? value : decimalTextToNumber(value)!))
+    .pipe(bounds);
+
+/** Any finite number, from JSON or as decimal text (`boundedNumber`). Bound it before use. */
+export const formNumber = boundedNumber(z.number());
 
 /** Largest PostgreSQL `integer`: a bigger id would be a database error (500), not a 400. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -152,8 +161,8 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
 /** `?page&limit&search` with the page size of docs/api.md as default and a ceiling against abuse. */
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1)).default(1)),
-    limit: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
+    page: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1)).default(1)),
+    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
     search: queryText,
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
@@ -166,8 +175,8 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
  */
 export const wholeOrPageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(PG_INT_MAX)).optional()),
-    limit: z.preprocess(blankToUndefined, formNumber.pipe(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
+    page: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(PG_INT_MAX)).optional()),
+    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
     search: queryText,
   });
 
@@ -196,7 +205,7 @@ export const queryEnum = <const T extends readonly [string, ...string[]]>(values
   z.preprocess(blankToUndefined, z.enum(values).optional());
 
 /** A row id (serial integer column), from JSON or a path/form string. */
-export const rowIdSchema = formNumber.pipe(z.number().int().positive().max(PG_INT_MAX));
+export const rowIdSchema = boundedNumber(z.number().int().positive().max(PG_INT_MAX));
 
 /** The digits of the largest row id: the longest `:id` a path may carry. */
 export const ROW_ID_DIGITS = String(PG_INT_MAX).length;
@@ -239,9 +248,9 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /**
  * Telegram ids exceed 2^31 but stay below 2^53, so they travel as JSON numbers (the database
- * column is bigint in number mode); decimal text is accepted too (`formNumber`).
+ * column is bigint in number mode); decimal text is accepted too (`boundedNumber`).
  */
-export const telegramIdSchema = formNumber.pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+export const telegramIdSchema = boundedNumber(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 /** Server pagination block; each list names its total differently (`totalItems`, `totalOrders`...). */
 export const paginationOf = <K extends string>(totalKey: K) =>
