@@ -77,6 +77,13 @@ export const DECIMAL_MESSAGE = 'must be a number in plain decimal notation, such
 export const decimalTextToNumber = (text: string): number | null => (DECIMAL_TEXT.test(text) ? Number(text) : null);
 
 /**
+ * A number as the API reads it back (`DECIMAL_TEXT`): `String(1e-7)` is `1e-7`, which the API
+ * refuses, so a form sends `0.0000001`. Integers and decimals print as `String` does otherwise.
+ */
+export const numberToDecimalText = (value: number): string =>
+  value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
+/**
  * A number within `bounds`, from JSON or as numeric text in plain decimal notation (query,
  * path, multipart field, a JSON string): the one reading of numbers every request piece builds
  * on. Decimal text keeps the exact value `Number()` gives it, then meets the same bounds; the

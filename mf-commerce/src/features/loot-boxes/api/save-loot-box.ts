@@ -1,3 +1,4 @@
+import { numberToDecimalText } from '@manager/contract';
 import type { Envelope, LootBox } from '@manager/contract';
 import { http, useChange } from '@manager/platform';
 import { toRequestRewards, type DraftReward } from '../model/rewards-model';
@@ -15,7 +16,7 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
   const form = new FormData();
   const { rewards, files } = toRequestRewards(draft.rewards);
   form.append('name', draft.name.trim());
-  form.append('amount', String(draft.amount));
+  form.append('amount', numberToDecimalText(draft.amount));
   form.append('rewards', JSON.stringify(rewards));
   if (draft.image) form.append('image', draft.image);
   for (const f of files) form.append(f.field, f.file);

@@ -1,3 +1,4 @@
+import { numberToDecimalText } from '@manager/contract';
 import type { Currency, ShopItem } from '@manager/contract';
 
 /** What the add and edit forms produce; images only when picked (on edit: only when replaced). */
@@ -24,7 +25,7 @@ export function shopItemFormData(values: ShopItemValues): FormData {
     descriptionEn: values.descriptionEn.trim(),
     descriptionRu: values.descriptionRu.trim(),
     type: values.type,
-    price: String(values.price),
+    price: numberToDecimalText(values.price),
     currency: values.currency,
   };
   for (const [key, value] of Object.entries(text)) form.append(key, value);

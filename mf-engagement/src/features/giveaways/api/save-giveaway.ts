@@ -1,3 +1,4 @@
+import { numberToDecimalText } from '@manager/contract';
 import type { Giveaway, GiveawayGift } from '@manager/contract';
 import { checkedCall, http, useChange } from '@manager/platform';
 import { GIVEAWAY_FAILURES as FAILURES } from './messages';
@@ -20,8 +21,8 @@ function toFormData(v: GiveawayFormValues, image: File | null): FormData {
   data.append('gifts', JSON.stringify(v.gifts));
   data.append('isFree', String(v.isFree));
   // Prices only apply to a paid giveaway.
-  data.append('ticketPriceTon', v.isFree ? '0' : String(v.ticketPriceTon ?? 0));
-  data.append('ticketPriceStars', v.isFree ? '0' : String(v.ticketPriceStars ?? 0));
+  data.append('ticketPriceTon', v.isFree ? '0' : numberToDecimalText(v.ticketPriceTon ?? 0));
+  data.append('ticketPriceStars', v.isFree ? '0' : numberToDecimalText(v.ticketPriceStars ?? 0));
   if (v.status !== undefined) data.append('status', String(v.status));
   return data;
 }

@@ -1,3 +1,4 @@
+import { numberToDecimalText } from '@manager/contract';
 import type { Task } from '@manager/contract';
 import { checkedCall, http, useChange } from '@manager/platform';
 import { TASK_FAILURES as FAILURES } from './messages';
@@ -22,7 +23,7 @@ function toFormData(values: TaskFormValues, photo: File | null): FormData {
   data.append('titleEn', values.titleEn.trim());
   data.append('titleRu', values.titleRu.trim());
   data.append('rewardCurrency', values.rewardCurrency);
-  data.append('rewardAmount', String(values.rewardAmount));
+  data.append('rewardAmount', numberToDecimalText(values.rewardAmount));
   data.append('link', values.link?.trim() ?? '');
   data.append('isTelegramFollow', String(values.isTelegramFollow));
   // The chat handle only means something for a Telegram-follow task.

@@ -1,3 +1,4 @@
+import { numberToDecimalText } from '@manager/contract';
 import type { RedirectAction } from '@manager/contract';
 import { checkedCall, http, useChange } from '@manager/platform';
 import { SETTINGS_MESSAGES } from './messages';
@@ -22,8 +23,8 @@ export interface SettingsUpdate {
 function settingsFormData(values: SettingsUpdate): FormData {
   const form = new FormData();
   form.append('technicalMode', String(values.technicalMode));
-  form.append('playToStars', String(values.playToStars));
-  form.append('playToRedChip', String(values.playToRedChip));
+  form.append('playToStars', numberToDecimalText(values.playToStars));
+  form.append('playToRedChip', numberToDecimalText(values.playToRedChip));
   const banners = [['bannerOne', values.bannerOne], ['bannerTwo', values.bannerTwo]] as const;
   for (const [prefix, banner] of banners) {
     if (banner.image) form.append(`${prefix}Image`, banner.image);
