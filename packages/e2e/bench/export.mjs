@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
+import { API_DIR, API_KEY, apiLogin, apiStepUp, benchDatabase, benchPorts, formatTable, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? 1_000_000);
 const OWN_DATABASE = 'manager_bench_export';
@@ -85,6 +85,8 @@ async function onApi(database, env) {
   const api = await startApi({ port: benchPorts().apiPg, env: { UPLOADS_DIR: '/tmp/manager-bench-uploads-export', ...env } });
   try {
     const token = await apiLogin(api.apiUrl);
+    // The export copies every player's data: it needs a step-up.
+    await apiStepUp(api.apiUrl, token);
     const run = await measureExport(api.apiUrl, api.apiPid, token);
     log(`${database}: ${run.rows} rows in ${run.seconds} s, peak ${run.peakDuringMB} MB`);
     return { database, ...run };

@@ -150,7 +150,8 @@ describe('background work', { timeout: 300_000 }, () => {
     const [{ n: players }] = await cluster.sql('select count(*)::int as n from users');
     assert.ok(players >= PLAYERS);
 
-    const { accessToken: token } = await signIn(cluster.url);
+    // Starting a mailing needs a step-up: the session confirms the password at sign-in.
+    const { accessToken: token } = await signIn(cluster.url, ADMIN, { stepUp: true });
     const created = await call(cluster.url, 'POST', '/manager/mailing', {
       token,
       form: { message: 'Season two starts today', buttonText: 'Play', buttonLink: 'https://t.me/bot/app' },

@@ -5,6 +5,7 @@ import { adminApi } from './support/api';
 import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
+import { stepUpPage } from './support/step-up';
 
 /** The status a row shows: Expired wins over the status flag. */
 const displayed = (g: Giveaway, now: number) => (Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive');
@@ -88,6 +89,9 @@ test('add a paid giveaway with gifts from the picker, edit it inline, toggle and
   const minute = String(10 + Math.floor(Math.random() * 49));
   const expiresText = `Dec 31, 2099 23:${minute}`;
   await page.goto('/giveaways/list');
+  await expect(page.getByRole('button', { name: 'Add New Giveaway' })).toBeVisible();
+  // A new giveaway and a change to free: the page's session steps up first.
+  await stepUpPage(page);
   await page.getByRole('button', { name: 'Add New Giveaway' }).click();
   const panel = page.getByRole('dialog', { name: 'Add New Giveaway' });
   await panel.getByRole('button', { name: 'Add Giveaway' }).click();

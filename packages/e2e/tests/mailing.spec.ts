@@ -3,6 +3,7 @@ import { metricsResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 import { png, TEXT_FILE } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
+import { stepUpPage } from './support/step-up';
 
 test('create a message with the form rules, start it and see it delivered to every player', async ({ page, request }) => {
   const { totalUsers } = await (await adminApi(request)).get('/manager/metrics', metricsResponseSchema);
@@ -10,6 +11,8 @@ test('create a message with the form rules, start it and see it delivered to eve
 
   await page.goto('/mailing');
   await expect(page.getByRole('heading', { level: 1, name: 'Mailing' })).toBeVisible();
+  // Starting a mailing reaches every player: the page's session steps up first.
+  await stepUpPage(page);
   for (const header of ['Date', 'Message', 'Recipients', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
 
   await page.getByRole('button', { name: 'New Message' }).click();

@@ -1,8 +1,11 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { settingsResponseSchema, STEP_UP_STATUS, userDetailResponseSchema, type UserSummary } from '@manager/contract';
+import { settingsResponseSchema, STEP_UP_STATUS, tasksResponseSchema, userDetailResponseSchema, type UserSummary } from '@manager/contract';
+import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { report, scan, summary } from './support/axe';
+import { wholeList } from './support/engagement';
 import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
+import { png, unique } from './support/fixtures';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
 import { admin2faCodes } from './support/settings';
 import { confirmDialog, confirmItsYou } from './support/step-up';
@@ -176,6 +179,47 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
       await page.getByRole('button', { name: 'Save Settings' }).click();
       expect((await answer).status()).toBe(200);
     }
+  });
+
+  test('a new task asks once; after the password its form, photo included, is sent again by itself and the task is added', async ({ page, request }) => {
+    const title = unique('E2E step-up task');
+    const api = await adminApi(request);
+    const sent = { refused: 0, created: 0 };
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname !== '/manager/tasks' || r.request().method() !== 'POST') return;
+      if (r.status() === STEP_UP_STATUS) sent.refused += 1;
+      if (r.status() === 200) sent.created += 1;
+    });
+    await signIn(page, ADMIN);
+    await page.goto('/tasks/list');
+    await page.getByRole('button', { name: 'Add New Task' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add New Task' });
+    await panel.getByLabel('Photo').setInputFiles(png());
+    await chooseOption(panel, 'Category', 'Partners');
+    await panel.getByLabel('Title (English)').fill(title);
+    await panel.getByLabel('Title (Russian)').fill('Задание');
+    await panel.getByLabel('Reward Amount').fill('0.25');
+    await panel.getByLabel('Link').fill('https://t.me/e2e_channel');
+    await panel.getByRole('button', { name: 'Add Task' }).click();
+    await confirmItsYou(page, { password: ADMIN.password });
+    await expect(toastWith(page, 'Task added successfully!')).toBeVisible();
+    expect(sent).toEqual({ refused: 1, created: 1 });
+    const [task] = wholeList(await api.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema));
+    try {
+      expect(task).toMatchObject({ titleEn: title, rewardAmount: 0.25, photo: expect.stringMatching(/\.png$/) });
+    } finally {
+      if (task) expect((await api.send('DELETE', `/manager/tasks/${task.id}`)).status()).toBe(200);
+    }
+  });
+
+  test("a CSV export asks once, then the file downloads without another click", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/users/list?q=an');
+    await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await confirmItsYou(page, { password: ADMIN.password });
+    expect((await download).suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   test.describe('at phone width', () => {

@@ -5,6 +5,7 @@ import { adminApi } from './support/api';
 import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE, unique } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
+import { stepUpPage } from './support/step-up';
 
 test('tasks list: cards from the seeded tasks, filters and pagination', async ({ page, request }) => {
   const tasks = wholeList(await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema));
@@ -81,6 +82,9 @@ test('tasks list: filters, page and search in the URL; a reload keeps the view, 
 test('add, edit inline, disable and delete a task, with the form rules', async ({ page }) => {
   const title = unique('E2E task');
   await page.goto('/tasks/list');
+  await expect(page.getByRole('button', { name: 'Add New Task' })).toBeVisible();
+  // A new task sets a reward: the page's session steps up first (tests/step-up.spec.ts asks in its own).
+  await stepUpPage(page);
   await page.getByRole('button', { name: 'Add New Task' }).click();
   const panel = page.getByRole('dialog', { name: 'Add New Task' });
   await panel.getByRole('button', { name: 'Add Task' }).click();

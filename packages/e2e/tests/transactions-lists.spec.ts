@@ -4,6 +4,7 @@ import { inventoryResponseSchema, starsPaymentsResponseSchema } from '@manager/c
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { listWithdrawals } from './support/transactions';
+import { stepUpPage } from './support/step-up';
 
 /** Records of a CSV text, quotes aware (a quoted field may hold a line break), header included. */
 function csvRecords(text: string): number {
@@ -96,6 +97,8 @@ test.describe('transactions lists keep their view in the URL', () => {
     const total = Number((await shown.textContent())!.replace(/^.* of ([\d,]+) results$/, '$1').replace(/,/g, ''));
     expect(total).toBeGreaterThan(10);
     const download = page.waitForEvent('download');
+    // An export copies players' data in bulk: the page's session steps up first.
+    await stepUpPage(page);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);

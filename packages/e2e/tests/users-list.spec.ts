@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
+import { stepUpPage } from './support/step-up';
 import { usersPage, userRows } from './support/users';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -166,6 +167,8 @@ test.describe('Users list', () => {
     await expect(shown).toHaveText(`Showing 1 to 50 of ${expected.pagination.totalUsers} results`);
     const count = Number(/of (\d+) results/.exec((await shown.textContent()) ?? '')![1]);
 
+    // An export copies players' data in bulk: the page's session steps up first.
+    await stepUpPage(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
