@@ -294,9 +294,6 @@ export async function apiLogin(apiUrl, who = ADMIN) {
   return token;
 }
 
-export async function apiGet(apiUrl, token, pathAndQuery) {
-  const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status}`);
 /** Confirms the session of `token` with the password (step-up), as the calls that need one ask. */
 export async function apiStepUp(apiUrl, token, who = ADMIN) {
   const res = await fetch(`${apiUrl}/auth/step-up`, {
@@ -307,6 +304,9 @@ export async function apiStepUp(apiUrl, token, who = ADMIN) {
   if (!res.ok) throw new Error(`step-up failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
 }
 
+export async function apiGet(apiUrl, token, pathAndQuery) {
+  const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status}`);
   return (await res.json()).data;
 }
 

@@ -2,8 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { answerConfirmModal, chooseOption } from './support/antd';
 import { png, unique } from './support/fixtures';
 import { toastWith } from './support/page';
-
 import { stepUpPage } from './support/step-up';
+
 const reward = (page: Page, n: number) => page.getByRole('group', { name: `Reward ${n}`, exact: true });
 
 const setType = (page: Page, n: number, type: string) => chooseOption(reward(page, n), `Reward ${n} type`, type);
@@ -12,9 +12,9 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   const name = unique('E2E Box');
   await page.goto('/shop/loot-boxes');
   await expect(page.getByRole('heading', { level: 1, name: 'Loot Boxes', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Loot Box' }).click();
   // A new box and a change of its rewards and chances: the page's session steps up first.
   await stepUpPage(page);
+  await page.getByRole('button', { name: 'Add Loot Box' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Loot Box' });
 
   // Defaults: TON 0.1 at 90% (40 Stars) and TON 3 at 10% (1200 Stars).

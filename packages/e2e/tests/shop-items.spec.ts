@@ -4,8 +4,8 @@ import { answerConfirmModal, chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { png, unique } from './support/fixtures';
 import { toastWith } from './support/page';
-
 import { stepUpPage } from './support/step-up';
+
 const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 async function addItem(page: Page, title: string) {
@@ -30,9 +30,9 @@ test('add an item with images, edit it inline, toggle it and delete it', async (
   const title = unique('E2E Frame');
   await page.goto('/shop/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
-  await addItem(page, title);
   // A new item sets a price: the page's session steps up first.
   await stepUpPage(page);
+  await addItem(page, title);
 
   await page.getByLabel('Search shop items').fill(title);
   await expect(row(page, title)).toHaveCount(1);

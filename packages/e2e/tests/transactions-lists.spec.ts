@@ -3,8 +3,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { inventoryResponseSchema, starsPaymentsResponseSchema } from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
-import { listWithdrawals } from './support/transactions';
 import { stepUpPage } from './support/step-up';
+import { listWithdrawals } from './support/transactions';
 
 /** Records of a CSV text, quotes aware (a quoted field may hold a line break), header included. */
 function csvRecords(text: string): number {
@@ -96,9 +96,9 @@ test.describe('transactions lists keep their view in the URL', () => {
     await expect(shown).toBeVisible();
     const total = Number((await shown.textContent())!.replace(/^.* of ([\d,]+) results$/, '$1').replace(/,/g, ''));
     expect(total).toBeGreaterThan(10);
-    const download = page.waitForEvent('download');
     // An export copies players' data in bulk: the page's session steps up first.
     await stepUpPage(page);
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
