@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../../index.html?raw';
+import themeScript from '../../../public/theme-before-paint.js?raw';
 import { chooseDark, isDark, markDocument, THEME_STORAGE_KEY } from './color-scheme';
 
 /** The system's `prefers-color-scheme` as the page sees it. */
@@ -12,11 +13,9 @@ function systemPrefersDark(dark: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** index.html's inline script, run as the browser runs it before anything is drawn. */
-function runIndexScript() {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
-  expect(script, 'an inline script in index.html').toBeTruthy();
-  new Function(script!)();
+/** The theme script index.html loads first, run as the browser runs it before anything is drawn. */
+function runThemeScript() {
+  new Function(themeScript)();
   return document.documentElement.dataset.theme;
 }
 
@@ -45,14 +44,21 @@ describe('color scheme', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
-  it("index.html's first script marks the same theme as the console then draws", () => {
+  it('index.html loads the theme script first in <head>, as a blocking file: no inline script (the page policy runs none)', () => {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1] ?? '';
+    const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.filter(([, , body]) => body!.trim() !== ''), 'inline scripts').toEqual([]);
+    expect(/<script\b[^>]*>/.exec(head)?.[0]).toBe('<script src="/theme-before-paint.js">');
+  });
+
+  it("index.html's theme script marks the same theme as the console then draws", () => {
     for (const system of [true, false]) {
       for (const stored of [null, 'dark', 'light', 'garbage']) {
         systemPrefersDark(system);
         localStorage.clear();
         if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
         markDocument(!isDark()); // the opposite first, so the script must set it
-        expect(runIndexScript(), `system ${system ? 'dark' : 'light'}, stored ${stored}`).toBe(isDark() ? 'dark' : 'light');
+        expect(runThemeScript(), `system ${system ? 'dark' : 'light'}, stored ${stored}`).toBe(isDark() ? 'dark' : 'light');
       }
     }
   });

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 /**
  * Light or dark, per browser: the admin's choice in localStorage, else the system's
  * `prefers-color-scheme` (followed live until the admin chooses). index.html runs the same
- * rule in an inline script before anything is drawn and marks `<html data-theme>`, so a
- * reload never shows the other theme first; `color-scheme.test.ts` runs that script against
- * this file's rule.
+ * rule in `public/theme-before-paint.js` before anything is drawn and marks `<html
+ * data-theme>`, so a reload never shows the other theme first; `color-scheme.test.ts` runs
+ * that script against this file's rule.
  */
 export const THEME_STORAGE_KEY = 'manager.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
