@@ -1,3 +1,5 @@
+// First: how zod runs in a browser page, before any schema below is made.
+import './zod-in-pages';
 export * from './routes';
 export * from './runtime-config';
 export * from './shared-requirements';
