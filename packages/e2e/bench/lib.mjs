@@ -219,6 +219,7 @@ export function buildSingleApp() {
 async function serveSingleApp(ports) {
   if (process.env.BENCH_SINGLE_APP === '0' || !fs.existsSync(path.join(SINGLE_APP_DIST, 'index.html'))) return null;
   const { createStaticServer } = await import('../stack/static-server.mjs');
+  const { contentSecurityPolicy } = await import('../stack/page-policy.mjs');
   const api = `http://localhost:${ports.api}`;
   const config = () => ({
     apiBaseUrl: api,
@@ -231,6 +232,8 @@ async function serveSingleApp(ports) {
   const server = createStaticServer({
     root: SINGLE_APP_DIST, host: '127.0.0.1', port: ports.singleApp, spa: true,
     dynamic: { '/config.json': config, '/remotes.json': () => ({}) },
+    // The console's policy, as the federated console is served with it.
+    pagePolicy: () => contentSecurityPolicy({ config: config() }),
   });
   await server.start();
   return server;

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildStale } from './build.mjs';
+import { contentSecurityPolicy, readJsonFile } from './page-policy.mjs';
 import { runtimeConfig, servedRemotes } from './served.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -57,9 +58,16 @@ export function consoleServers({ consolePorts, apiOrigin }) {
     root: path.join(root, 'shell/dist'), host, port: consolePorts.console, spa: true,
     dynamic: { '/config.json': config, '/remotes.json': remotesManifest },
     mounts: { '/releases/': releasesDir },
+    // From the files as they are now: the next page load allows a newly promoted origin.
+    pagePolicy: () => contentSecurityPolicy({ config: config(), remotes: remotesManifest() }),
   });
+  // A remote's own page is its dev harness, which reads the config.json of its dist.
   const remoteServers = Object.fromEntries(
-    REMOTES.map((r) => [r, createStaticServer({ root: path.join(root, `mf-${r}/dist`), host, port: consolePorts[r] })]),
+    REMOTES.map((r) => {
+      const dist = path.join(root, `mf-${r}/dist`);
+      const pagePolicy = () => contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
+      return [r, createStaticServer({ root: dist, host, port: consolePorts[r], pagePolicy })];
+    }),
   );
   return { servers: [shell, ...Object.values(remoteServers)], remoteServers, apiKeyHeader: config().apiKeyHeader };
 }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { EVERY_ANSWER_HEADERS, contentSecurityPolicy, pageHeaders } from './page-policy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +25,11 @@ const TYPES = {
 };
 
 /** Entry points whose names never change: they must be revalidated on every load. */
-const NO_CACHE = new Set(['index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'build.json']);
+const NO_CACHE = new Set([
+  'index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'build.json',
+  // The shell's theme script (shell/public), loaded by name from index.html.
+  'theme-before-paint.js',
+]);
 
 /** Under a mount everything is immutable: a release folder never changes once written. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,18 +90,25 @@ function compressedBody(file, stat, encoding) {
   return body;
 }
 
+/** With no `pagePolicy`: a page may load from its own origin only. */
+const SELF_ONLY = () => contentSecurityPolicy();
+
 /**
- * @param {{ root: string, host: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>, mounts?: Record<string, string> }} opts
+ * @param {{ root: string, host: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>, mounts?: Record<string, string>, pagePolicy?: () => string }} opts
  * `dynamic` maps a path (e.g. '/config.json') to a function producing JSON, served with no-cache.
  * `mounts` maps a path prefix (e.g. '/releases/') to a folder of immutable releases: only
  * `<prefix><remote>/<version>/<file>` is served from it (never the live pointer or history
  * kept at its top, nor dot-names such as the lock or a release being built), with a year's
  * cache, and a miss is a 404 (never the SPA's index.html).
+ * `pagePolicy` gives the Content-Security-Policy of an HTML answer, asked at each one (so a
+ * release promoted to a new origin is allowed from the next page load); every HTML answer
+ * also gets `pageHeaders`, every answer `nosniff` (./page-policy.mjs).
  */
-export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {} }) {
+export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {}, pagePolicy = SELF_ONLY }) {
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) res.setHeader(name, value);
     // Remotes are fetched cross-origin by the shell's page.
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -122,7 +134,7 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      sendFile(req, res, file, stat, IMMUTABLE);
+      sendFile(req, res, file, stat, IMMUTABLE, pagePolicy);
       return;
     }
     let rel;
@@ -150,7 +162,7 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    sendFile(req, res, file, stat, NO_CACHE.has(path.basename(file)) ? 'no-cache' : IMMUTABLE);
+    sendFile(req, res, file, stat, NO_CACHE.has(path.basename(file)) ? 'no-cache' : IMMUTABLE, pagePolicy);
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -181,10 +193,12 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
   };
 }
 
-function sendFile(req, res, file, stat, cacheControl) {
+function sendFile(req, res, file, stat, cacheControl, pagePolicy) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': cacheControl,
+    ...(type.startsWith('text/html') ? pageHeaders(pagePolicy()) : {}),
   };
   const compressible = COMPRESSIBLE.has(path.extname(file));
   if (compressible) headers.Vary = 'Accept-Encoding';
