@@ -10,7 +10,7 @@ import type { FileStore } from '../src/files/file-store';
 import { withStoredImages } from '../src/lib/images';
 import { readMultipartForm } from '../src/lib/request-body';
 import { stagingDir } from '../src/lib/staged-uploads';
-import { ok } from '../src/plugins/envelope';
+import { ok } from '../src/lib/envelope';
 import { fakeBucket } from './fake-bucket';
 import { buildTestApp, type TestApp } from './helper';
 import { multipart, PNG } from './multipart';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/db/schema/index';
 import { readMultipartForm } from '../src/lib/request-body';
-import { ok } from '../src/plugins/envelope';
+import { ok } from '../src/lib/envelope';
 import { buildTestApp, type TestApp } from './helper';
 import { multipart, PNG } from './multipart';
 

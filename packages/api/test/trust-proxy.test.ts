@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { rateLimitCounters } from '../src/db/schema/index';
-import { ok } from '../src/plugins/envelope';
+import { ok } from '../src/lib/envelope';
 import { buildTestApp, type TestApp } from './helper';
 
 describe('TRUST_PROXY', () => {

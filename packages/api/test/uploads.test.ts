@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectImageType, receiveImagePart } from '../src/lib/images';
 import { readMultipartForm } from '../src/lib/request-body';
 import { stagingDir } from '../src/lib/staged-uploads';
-import { badRequest, ok } from '../src/plugins/envelope';
+import { badRequest, ok } from '../src/lib/envelope';
 import { buildTestApp, type TestApp } from './helper';
 import { GIF, JPEG, multipart, PNG, WEBP } from './multipart';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { PG_INT_MAX, type AuditEntry, type AuditFilter, type AuditResponse } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 
 /**
  * Reads of the audit trail: pages newest first (created_at desc, id desc), filtered, and the

@@ -3,7 +3,7 @@ import { auditFilterSchema, auditQuerySchema, calls } from '@manager/contract';
 import { currentActor } from '../lib/actor';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { auditCsv, exportFileName } from './csv';
 import { listAudit, listAuditAdmins, recordExport } from './repository';
 

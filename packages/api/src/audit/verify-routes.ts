@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok } from '../plugins/envelope';
+import { ok } from '../lib/envelope';
 import { verifyAuditChain } from './chain';
 
 /** "Verify chain": walks the audit log's hash chain. It reads only, so it writes no audit row. */

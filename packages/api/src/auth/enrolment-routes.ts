@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, enrol2faRequestSchema, enrol2faSetupRequestSchema } from '@manager/contract';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
-import { badRequest, ok, parse, unauthorized } from '../plugins/envelope';
+import { badRequest, ok, parse, unauthorized } from '../lib/envelope';
 import { enableTwoFactor, findAdminById, startTwoFactorSetup } from './admin-repository';
 import { completeChallenge, isChallengeOpen, type Challenge } from './challenge-repository';
 import { secondFactorMethods } from './second-factor-repository';

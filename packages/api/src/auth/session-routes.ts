@@ -9,7 +9,7 @@ import {
   type SessionsResponse,
 } from '@manager/contract';
 import { route } from '../lib/route';
-import { notFound, ok, parse, unauthorized } from '../plugins/envelope';
+import { notFound, ok, parse, unauthorized } from '../lib/envelope';
 import { findAdminById, toAdmin } from './admin-repository';
 import { closeSession, endSession, endSessionsButCurrent, listSessions, rotateRefreshToken } from './session-repository';
 

@@ -3,7 +3,7 @@ import { calls, loginRequestSchema, verify2faRequestSchema, type AuditAction, ty
 import type { DbOrTx } from '../db/client';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
-import { AppError, ok, parse, unauthorized } from '../plugins/envelope';
+import { AppError, ok, parse, unauthorized } from '../lib/envelope';
 import { findAdminById, findAdminByIdentifier, toAdmin } from './admin-repository';
 import { completeChallenge, openChallenge } from './challenge-repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';

@@ -3,7 +3,7 @@ import { STEP_UP_MESSAGE, STEP_UP_STATUS, type StepUpMethod, type StepUpRequired
 import { writeAudit } from '../db/audit';
 import type { DbOrTx } from '../db/client';
 import { adminPasskeys, admins, adminSessions } from '../db/schema/auth';
-import { AppError } from '../plugins/envelope';
+import { AppError } from '../lib/envelope';
 
 /*
  * Step-up: before money moves, the admin confirms it's them again in this session. The

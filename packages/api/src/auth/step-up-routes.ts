@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, stepUpRequestSchema, type StepUpResponse, type StepUpStatus } from '@manager/contract';
 import { route } from '../lib/route';
-import { AppError, badRequest, ok, parse, unauthorized } from '../plugins/envelope';
+import { AppError, badRequest, ok, parse, unauthorized } from '../lib/envelope';
 import { findAdminById } from './admin-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';

@@ -10,7 +10,7 @@ import {
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
 import { requireFreshStepUp } from '../plugins/auth-guard';
-import { AppError, badRequest, conflict, ok, parse, unauthorized } from '../plugins/envelope';
+import { AppError, badRequest, conflict, ok, parse, unauthorized } from '../lib/envelope';
 import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, startTwoFactorSetup, toAdmin } from './admin-repository';
 import { generateBackupCodes } from './backup-code-repository';
 import { countPasskeys } from './passkeys/passkey-repository';

@@ -1,6 +1,6 @@
 import { eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { notFound } from '../plugins/envelope';
+import { notFound } from '../lib/envelope';
 import type { AuditAction, AuditEntityType } from '@manager/contract';
 import { writeAudit } from './audit';
 import type { Db, Tx } from './client';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { calls, CSV_EXPORT_LISTS, csvExportFileName, type CallSpec, type CsvExportPath } from '@manager/contract';
 import { currentActor } from '../lib/actor';
 import { route } from '../lib/route';
-import { parse } from '../plugins/envelope';
+import { parse } from '../lib/envelope';
 import { exportCsv, filtersOf, type ExportPlan } from './csv-stream';
 import { inventoryPlan, marketplaceOrdersPlan, starsPaymentsPlan, tonPaymentsPlan } from './money-lists';
 import { gameHistoryPlan, usersPlan } from './player-lists';

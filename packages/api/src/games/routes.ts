@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, gameHistoryQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { listGames } from './repository';
 
 /** Game history (view only, server-paginated). */

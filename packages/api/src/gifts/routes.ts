@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, inventoryGiftsQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { listStarsGifts, searchInventoryGifts } from './repository';
 
 /** The gift pickers' calls (giveaways and loot boxes). */

@@ -8,7 +8,7 @@ import type { GiveawayGiftJson } from '../db/schema/engagement';
 import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { likePattern } from '../lib/search';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 
 type GiveawaysQuery = z.output<typeof giveawaysQuerySchema>;
 

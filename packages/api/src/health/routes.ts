@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ok } from '../plugins/envelope';
+import { AppError, ok } from '../lib/envelope';
 import { databaseAnswers } from './repository';
 
 /** GET /health (no API key): 200 once the database answers, for launchers and probes. Not a call of the console. */

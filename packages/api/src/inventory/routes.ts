@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, inventoryQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { listInventory } from './repository';
 
 /** The gifts held on the platform (view only, server-paginated). */

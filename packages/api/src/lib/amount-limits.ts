@@ -1,5 +1,5 @@
 import type { Currency, LootBoxReward } from '@manager/contract';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from './envelope';
 
 /**
  * The largest amount a form may set, by the unit it is counted in (MAX_AMOUNT_TON,

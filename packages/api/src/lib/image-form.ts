@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallSpec } from '@manager/contract';
 import type { Db } from '../db/client';
-import { requireFreshStepUp } from '../plugins/auth-guard';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from './envelope';
 import { checkAmounts, type Amount } from './amount-limits';
 import { withStoredImages } from './images';
 import type { ConfirmChange } from './money-changes';
@@ -68,7 +67,7 @@ export function rowsWithImageRoutes<L extends z.ZodType, C extends z.ZodType, U 
   });
   route(app, spec.calls.update, async (request) => {
     const id = idOf(request);
-    const confirm: ConfirmChange = (tx) => requireFreshStepUp(app, request, tx);
+    const confirm: ConfirmChange = (tx) => app.requireStepUp(request, tx);
     const save = (body: z.output<U>, image: string | undefined) => spec.update(app.db, adminIdOf(request), id, body, image, confirm);
     return ok(await saveWithImage(app, request, spec.updateSchema, spec, save), messages.updated);
   });

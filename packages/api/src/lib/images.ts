@@ -5,7 +5,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { contentTypeOf, type FileStore } from '../files/file-store';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from './envelope';
 
 type ImageExtension = 'jpg' | 'png' | 'gif' | 'webp';
 export interface ImageUpload {

@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { decimalTextToNumber, IMAGE_UPLOAD_MAX_BYTES } from '@manager/contract';
-import { AppError, badRequest } from '../plugins/envelope';
+import { AppError, badRequest } from './envelope';
 import type { ImageUpload } from './images';
 import { multipartFormOf, type MultipartForm } from './multipart-forms';
 import { stageImagePart } from './staged-uploads';

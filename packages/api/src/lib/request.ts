@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { idParamSchema } from '@manager/contract';
-import { parse, unauthorized } from '../plugins/envelope';
+import { parse, unauthorized } from './envelope';
 
 /** The signed-in admin's id (every route that writes sits behind the guard, which sets it). */
 export function adminIdOf(request: FastifyRequest): number {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { apiPath, type CallSpec } from '@manager/contract';
-import { parse } from '../plugins/envelope';
+import { parse } from './envelope';
 
 /**
  * Registers the handler of one call of `calls` (method and path from the contract, so the
@@ -17,7 +17,7 @@ export function route(app: FastifyInstance, call: CallSpec, handler: RouteHandle
   const guarded = !underManager && call.auth !== false;
   const params = call.params;
   const preHandler = [
-    ...(call.stepUp === 'always' ? [app.requireStepUp] : []),
+    ...(call.stepUp === 'always' ? [(request: FastifyRequest) => app.requireStepUp(request)] : []),
     ...(params ? [async (request: FastifyRequest) => void parse(params, request.params, 'params')] : []),
   ];
   app.route({

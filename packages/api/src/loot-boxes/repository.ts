@@ -8,7 +8,7 @@ import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
 import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import type { ConfirmChange } from '../lib/money-changes';
 import { containsAny } from '../lib/search';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 import { payoutOf } from './rewards';
 
 type LootBoxesQuery = z.output<typeof lootBoxesQuerySchema>;

@@ -1,7 +1,7 @@
 import { REWARD_FILE_FIELD, type LootBoxReward } from '@manager/contract';
 import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
 import type { ImageUpload } from '../lib/images';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 
 /** File part prefix -> the reward type it belongs to and the giftData key its URL goes to. */
 const FILE_TARGET = {

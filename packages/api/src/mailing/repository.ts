@@ -8,7 +8,7 @@ import { countRows } from '../db/table-stats';
 import { mailings } from '../db/schema/index';
 import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { containsAny } from '../lib/search';
-import { conflict, notFound } from '../plugins/envelope';
+import { conflict, notFound } from '../lib/envelope';
 
 type MailingsQuery = z.output<typeof mailingsQuerySchema>;
 

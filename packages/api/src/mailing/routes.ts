@@ -4,7 +4,7 @@ import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm } from '../lib/request-body';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { MAILING_DELIVER_JOB, sendDelivery } from './delivery-job';
 import { createMailing, listMailings, startMailing } from './repository';
 

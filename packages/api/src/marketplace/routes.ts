@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, marketplaceOrdersQuerySchema, marketplaceQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { listMarketplaceItems, listMarketplaceOrders } from './repository';
 
 /** Listings and sales: view only, server-paginated. */

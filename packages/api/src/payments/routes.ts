@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, paymentsQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { readStarsPayments, readTonPayments } from './repository';
 
 /** Deposits in TON and in Stars (view only). */

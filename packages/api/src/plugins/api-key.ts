@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './envelope';
+import { AppError } from '../lib/envelope';
 
 const INVALID_API_KEY = 'Invalid API key';
 

@@ -3,7 +3,7 @@ import { BACKGROUND_HEADER } from '@manager/contract';
 import { checkSession } from '../auth/session-repository';
 import { isStepUpFresh, stepUpMethods, stepUpRequired } from '../auth/step-up-repository';
 import type { DbOrTx } from '../db/client';
-import { unauthorized } from './envelope';
+import { unauthorized } from '../lib/envelope';
 
 const BACKGROUND = BACKGROUND_HEADER.toLowerCase();
 
@@ -26,7 +26,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
     request.admin = { id: verified.adminId, familyId: verified.familyId, stepUpAt: session.stepUpAt };
   });
   // A call marked `stepUp: 'always'` gets it as a preHandler (lib/route.ts).
-  app.decorate('requireStepUp', (request: FastifyRequest) => requireFreshStepUp(app, request));
+  app.decorate('requireStepUp', (request: FastifyRequest, db?: DbOrTx) => requireFreshStepUp(app, request, db));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleVersionOf } from '../lib/console-version';
-import { badRequest } from './envelope';
+import { badRequest } from '../lib/envelope';
 
 /**
  * A call whose `X-Console-Version` is not a valid one is refused with a 400 naming the header,

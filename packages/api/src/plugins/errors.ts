@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, describeZodError } from './envelope';
+import { AppError, describeZodError } from '../lib/envelope';
 
 /**
  * Every failure leaves as `{ code: <status>, message }` with a non-2xx status (plus `data` when

@@ -3,7 +3,7 @@ import { addressKey } from '../lib/address';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { routePathOf } from '../lib/request';
-import { AppError } from './envelope';
+import { AppError } from '../lib/envelope';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /**

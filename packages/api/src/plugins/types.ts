@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { TokenSigner } from '../auth/tokens';
 import type { FileStore } from '../files/file-store';
 import type { ImageStore } from '../lib/images';
@@ -39,7 +39,8 @@ declare module 'fastify' {
      * preHandler after `requireAdmin`: this session confirmed it's the admin (step-up) within
      * the window, else STEP_UP_STATUS with the methods they can confirm with.
      */
-    requireStepUp(request: FastifyRequest): Promise<void>;
+    /** Refuses (STEP_UP_STATUS) without a fresh step-up; inside a transaction, pass it (plugins/auth-guard.ts). */
+    requireStepUp(request: FastifyRequest, db?: DbOrTx): Promise<void>;
   }
   interface FastifyRequest {
     admin?: RequestAdmin;

@@ -5,7 +5,7 @@ import { adminIdOf } from '../lib/request';
 import { requireFreshStepUp } from '../plugins/auth-guard';
 import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { readSettings, updateSettings } from './repository';
 
 /**

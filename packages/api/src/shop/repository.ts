@@ -4,7 +4,7 @@ import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '
 import type { Db, DbOrTx } from '../db/client';
 import { shopItems } from '../db/schema/index';
 import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 
 type Row = typeof shopItems.$inferSelect;
 /** Stored image paths are relative to the uploads base ("<uuid>.png"); '' means none. */

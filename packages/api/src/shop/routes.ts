@@ -6,7 +6,7 @@ import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
 import { route } from '../lib/route';
 import { requireFreshStepUp } from '../plugins/auth-guard';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { listShopItems, listShopOrders } from './lists';
 import { createShopItem, deleteShopItem, updateShopItem } from './repository';
 

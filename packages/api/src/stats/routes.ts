@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@manager/contract';
 import { route } from '../lib/route';
-import { ok } from '../plugins/envelope';
+import { ok } from '../lib/envelope';
 import { readDashboardStatsShared, readMetrics } from './repository';
 
 /** The top bar's live counters and the dashboard. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_TOP, MONTH_DAYS, WEEK_DAYS, type LeaderboardRequest, type LeaderboardResponse } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { DAY_MS } from '../lib/utc-days';
-import { badRequest } from '../plugins/envelope';
+import { badRequest } from '../lib/envelope';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

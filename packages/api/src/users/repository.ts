@@ -3,7 +3,7 @@ import type { UpdateBalancesRequest, UserDetail, UserSummary } from '@manager/co
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
 import { games, inventories, users, withdrawals, type UserRow } from '../db/schema/index';
-import { conflict, notFound } from '../plugins/envelope';
+import { conflict, notFound } from '../lib/envelope';
 import { countsFor, countsOf, toUserSummary } from './user-summary';
 
 /** How much history the detail page's tabs show (newest first). */

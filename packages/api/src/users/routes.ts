@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, leaderboardRequestSchema, telegramIdParamSchema, updateBalancesRequestSchema, usersQuerySchema } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
-import { ok, okJson, parse } from '../plugins/envelope';
+import { ok, okJson, parse } from '../lib/envelope';
 import { readLeaderboard } from './leaderboard-repository';
 import { listUsersJson } from './list-repository';
 import { readUserDetail, updateBalances } from './repository';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import { FIRST_APPROVER_REFUSAL, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import type { Db, Tx } from '../db/client';
 import { users, withdrawals, type WithdrawalRow } from '../db/schema/index';
-import { AppError, conflict, notFound } from '../plugins/envelope';
+import { AppError, conflict, notFound } from '../lib/envelope';
 import { needsTwoApprovals, readWithdrawal, type DualApproval } from './repository';
 import { auditWithdrawal, errorText, giveBack, lockWithdrawal, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim } from './settle';
 import { transferKey, type TransferPort } from './transfer-port';

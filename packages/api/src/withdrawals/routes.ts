@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, withdrawalsQuerySchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
-import { ok, parse } from '../plugins/envelope';
+import { ok, parse } from '../lib/envelope';
 import { decideWithdrawal } from './decision-repository';
 import { listWithdrawals } from './repository';
 

@@ -3,7 +3,7 @@ import { addPasskeyRequestSchema, calls, passkeyIdParamSchema, type PasskeysResp
 import { writeAudit } from '../../db/audit';
 import type { AdminRow } from '../../db/schema/auth';
 import { route } from '../../lib/route';
-import { badRequest, conflict, notFound, ok, parse, unauthorized } from '../../plugins/envelope';
+import { badRequest, conflict, notFound, ok, parse, unauthorized } from '../../lib/envelope';
 import { endOthers, findAdminById } from '../admin-repository';
 import { lockAdmin } from '../admin-lock';
 import { registrationOptions, verifyRegistration } from './ceremonies';

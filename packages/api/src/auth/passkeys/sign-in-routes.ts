@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, enrolPasskeyRequestSchema, signInPasskeyOptionsRequestSchema, verifyPasskeyRequestSchema } from '@manager/contract';
 import { writeAudit } from '../../db/audit';
 import { route } from '../../lib/route';
-import { badRequest, conflict, ok, parse, unauthorized } from '../../plugins/envelope';
+import { badRequest, conflict, ok, parse, unauthorized } from '../../lib/envelope';
 import { endOthers, findAdminById } from '../admin-repository';
 import { completeChallenge, isChallengeOpen, type Challenge } from '../challenge-repository';
 import { enrollingAdmin, SIGN_IN_EXPIRED } from '../enrolment-routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, stepUpPasskeyRequestSchema, type StepUpResponse } from '@manager/contract';
 import { route } from '../../lib/route';
-import { AppError, badRequest, ok, parse, unauthorized } from '../../plugins/envelope';
+import { AppError, badRequest, ok, parse, unauthorized } from '../../lib/envelope';
 import { INVALID_CODE, TOO_MANY_ATTEMPTS } from '../sign-in-routes';
 import { confirmStepUp, stepUpValidUntil } from '../step-up-repository';
 import { auditFailure, checkAttempt } from '../throttle-repository';
