@@ -119,6 +119,27 @@ export default tseslint.config(
     rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { platformLibs: true }),
   },
   {
+    // Specs take `test` from tests/support/test.ts, which fails a test on any refusal of the
+    // console page's Content-Security-Policy (docs/security.md, "Console page policy").
+    files: ['packages/e2e/tests/**/*.ts'],
+    ignores: ['packages/e2e/tests/support/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "Import test from './support/test': it fails the test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The benchmark's single-app baseline links the remotes into the shell on purpose.
     files: ['packages/e2e/bench/single-app/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { paths } from '@manager/contract';
 import { adminApi } from './support/api';
 import { report, scan, summary, type Violation } from './support/axe';

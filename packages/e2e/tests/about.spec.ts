@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { CONSOLE_VERSION_HEADER, paths } from '@manager/contract';
 import { report, scan, summary } from './support/axe';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { auditAdminsResponseSchema, type UserSummary } from '@manager/contract';
 import { adminApi, type Api } from './support/api';
 import { chooseOption, searchOption } from './support/antd';

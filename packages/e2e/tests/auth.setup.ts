@@ -1,4 +1,4 @@
-import { test as setup, expect } from '@playwright/test';
+import { test as setup, expect } from './support/test';
 import { ADMIN, fillLogin } from './support/env';
 import { E2E } from '../stack/ports.mjs';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { starsPaymentsResponseSchema, tonPaymentsResponseSchema } from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { runDuplicates } from '../bench/duplicates.mjs';
 import { E2E } from '../stack/ports.mjs';
 import { API } from './support/env';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { gameHistoryResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
 import { admin2faCodes } from './support/settings';
 

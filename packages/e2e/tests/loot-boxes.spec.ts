@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { answerConfirmModal, chooseOption } from './support/antd';
 import { png, unique } from './support/fixtures';
 import { toastWith } from './support/page';

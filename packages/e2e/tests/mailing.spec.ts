@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { metricsResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 import { png, TEXT_FILE } from './support/fixtures';

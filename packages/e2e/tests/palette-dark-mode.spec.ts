@@ -1,4 +1,5 @@
-import { test, expect, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { test, expect } from './support/test';
 import { adminApi } from './support/api';
 import { scan, summary } from './support/axe';
 import { expectNoHorizontalScroll } from './support/page';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { confirmPopconfirm } from './support/antd';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 
 test('a burst of 401s in the browser causes exactly one token refresh', async ({ page }) => {
   await page.goto('/dashboard');

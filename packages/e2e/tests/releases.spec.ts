@@ -1,4 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { REMOTE_LABELS, REMOTE_NAMES } from '@manager/contract';
 import { E2E } from '../stack/ports.mjs';
 import { ADMIN_2FA, fillLogin } from './support/env';

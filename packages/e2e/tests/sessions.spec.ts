@@ -1,4 +1,5 @@
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { sessionsResponseSchema } from '@manager/contract';
 import { apiAs, login } from './support/api';
 import { report, scan, summary } from './support/axe';

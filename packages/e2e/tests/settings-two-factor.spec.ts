@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { apiAs, login } from './support/api';
 import { ADMIN, fillLogin } from './support/env';
 import { usePrivateApi } from './support/private-api';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { searchOption } from './support/antd';
 import { gif, png } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './support/test';
 import { E2E } from '../stack/ports.mjs';
 import { chooseOption } from './support/antd';
 import { ADMIN, fillLogin } from './support/env';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { shopOrdersResponseSchema, type ShopOrder } from '@manager/contract';
 import { chooseOption, selectDropdown } from './support/antd';
 import { adminApi } from './support/api';

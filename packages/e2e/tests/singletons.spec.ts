@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { E2E } from '../stack/ports.mjs';
 import { apiToken, apiUsers } from './support/users';
 

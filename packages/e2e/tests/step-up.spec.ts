@@ -1,4 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { settingsResponseSchema, STEP_UP_STATUS, tasksResponseSchema, userDetailResponseSchema, type UserSummary } from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';

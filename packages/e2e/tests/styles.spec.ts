@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 
 /**
  * The console renders under `consolePageTheme` (packages/ui/src/theme.ts), so antd

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { tasksResponseSchema } from '@manager/contract';
 import { chooseOption, confirmPopconfirm } from './support/antd';
 import { adminApi } from './support/api';

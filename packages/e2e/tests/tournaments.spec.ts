@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { tournamentsResponseSchema } from '@manager/contract';
 import { confirmPopconfirm } from './support/antd';
 import { adminApi } from './support/api';

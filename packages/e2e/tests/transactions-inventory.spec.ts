@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { inventoryResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { inventoryResponseSchema, starsPaymentsResponseSchema } from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { report, scan, summary } from './support/axe';
 import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { stepUpPage } from './support/step-up';

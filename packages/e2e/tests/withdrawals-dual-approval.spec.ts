@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
 import { auditResponseSchema, FIRST_APPROVAL_MESSAGE, FIRST_APPROVER_REFUSAL } from '@manager/contract';
 import { adminApi } from './support/api';
 import { scan, summary } from './support/axe';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { STEP_UP_STATUS } from '@manager/contract';
 import { adminApi } from './support/api';
 import { ADMIN, fillLogin } from './support/env';

@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { test } from './test';
+import { contentSecurityPolicy } from '../../stack/page-policy.mjs';
 import { E2E } from '../../stack/ports.mjs';
 import { API_KEY_HEADERS } from './env';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
 const START_TIMEOUT_MS = 240_000;
+const CONSOLE_ORIGIN = `http://localhost:${E2E.console}`;
 
 export interface PrivateApi {
   url: string;
@@ -72,13 +75,31 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The console in this context calls `api` instead of the stack's API (its config.json says so). */
+/**
+ * The console in this context calls `api` instead of the stack's API: its config.json says so,
+ * and its pages come with the policy a console serving that config.json sends (the stack's own
+ * names the stack's API only, and would refuse the calls).
+ */
 export async function useApi(context: BrowserContext, api: string) {
+  const withApi = (config: Record<string, unknown>) => ({ ...config, apiBaseUrl: api, uploadsBaseUrl: `${api}/uploads/` });
   await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, apiBaseUrl: api, uploadsBaseUrl: `${api}/uploads/` } });
+    await route.fulfill({ response, json: withApi((await response.json()) as Record<string, unknown>) });
   });
+  const consolePage = (url: URL) => url.origin === CONSOLE_ORIGIN && !/\.[a-z0-9]+$/i.test(url.pathname);
+  await context.route(consolePage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const [config, remotes] = await Promise.all(
+      ['config.json', 'remotes.json'].map(async (file) => (await fetch(`${CONSOLE_ORIGIN}/${file}`)).json() as Promise<Record<string, unknown>>),
+    );
+    const policy = contentSecurityPolicy({ config: withApi(config!), remotes });
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  // A page the test answered itself has, to Chromium, no address of its own, so its calls to an
+  // API on loopback need the local-network permission that the page served from localhost has.
+  // (Granted for every origin, so it adds to the permissions the test gave, never replaces them.)
+  await context.grantPermissions(['local-network-access']);
 }
 
 /**
