@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AuditEntry, AuditFilter } from '@manager/contract';
 import type { Db } from '../db/client';
+import { safeCell } from '../lib/csv-cell';
 import { entryOf, readAuditRows, type AuditPosition } from './repository';
 
 /**
@@ -16,16 +17,6 @@ export const EXPORT_BATCH = 1000;
 
 const COLUMNS = ['id', 'at', 'adminId', 'adminUsername', 'action', 'entityType', 'entityId', 'userTelegramId', 'before', 'after', 'ip', 'userAgent', 'reason', 'consoleVersion'] as const;
 type Record = { [K in (typeof COLUMNS)[number]]: string | number | null };
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one)
- * as a formula, which can fetch URLs or run commands on the reader's machine (CSV injection):
- * such a cell gets a leading apostrophe, which shows it as text. A field holding ";" or a tab
- * is quoted too, so a spreadsheet whose list separator is one of them cannot split it into a
- * cell that starts with a formula.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const safeCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 function recordOf(e: AuditEntry): Record {
   const text = (v: string | null) => (v === null ? null : safeCell(v));

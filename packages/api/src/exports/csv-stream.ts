@@ -2,10 +2,10 @@ import { pipeline, Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { CsvExportList, ListExportDetails } from '@manager/contract';
-import { safeCell } from '../audit/csv';
 import { executeRows, type Db } from '../db/client';
 import { writeAudit } from '../db/audit';
 import { runAsActor, type Actor } from '../lib/actor';
+import { safeCell } from '../lib/csv-cell';
 import { after, orderBy, positionColumns, type OrderTerm } from './keyset';
 
 /**

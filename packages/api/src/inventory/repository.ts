@@ -1,9 +1,9 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
+import { giftsOnPlatform } from '../db/dashboard-totals';
 import { inventories, inventoryNameCounts, users } from '../db/schema/index';
 import { countWhere, inListOrder, listDaysOf, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
-import { giftsOnPlatform } from '../stats/repository';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern, stemAnswers } from '../lib/search';
 

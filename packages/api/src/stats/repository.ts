@@ -21,12 +21,6 @@ export async function readMetrics(db: Db, now: Date): Promise<MetricsResponse> {
   return { totalUsers, onlineUsers: num(onlineUsers[0]?.n), activeGames: num(activeGames[0]?.n) };
 }
 
-/** Inventory rows not `withdrawn` (the dashboard's totalInventory, the inventory list's total): the trigger-kept count. */
-export async function giftsOnPlatform(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${dashboardTotals.inventory}), 0)` }).from(dashboardTotals);
-  return num(row?.n);
-}
-
 /**
  * Concurrent dashboard requests share one computation per database. A request joins a
  * computation only if no write request reached this API since it started (`noteWrite`, an
