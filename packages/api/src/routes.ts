@@ -3,7 +3,6 @@ import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
-import exportRoutes from './exports/routes';
 import gameRoutes from './games/routes';
 import giftRoutes from './gifts/routes';
 import giveawayRoutes from './giveaways/routes';
@@ -24,7 +23,8 @@ import withdrawalRoutes from './withdrawals/routes';
 
 /**
  * Each domain's routes under /manager, all behind the bearer guard. A new domain is one more
- * entry here: `src/<domain>/routes.ts` registering its calls with `route(app, calls.x, ...)`.
+ * entry here: `src/<domain>/routes.ts` registering its calls with `route(app, calls.x, ...)`
+ * (and a list's CSV export with `exportRoute(app, calls.exportX, xPlan)`, exports/route.ts).
  */
 const managerRoutes: FastifyPluginAsync[] = [
   statsRoutes,
@@ -44,7 +44,6 @@ const managerRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   auditRoutes,
   auditVerifyRoutes,
-  exportRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

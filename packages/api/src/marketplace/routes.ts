@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { exportRoute } from '../exports/route';
 import { calls, marketplaceOrdersQuerySchema, marketplaceQuerySchema } from '@manager/contract';
 import { route } from '../lib/route';
 import { ok, parse } from '../lib/envelope';
+import { marketplaceOrdersPlan } from './export-plan';
 import { listMarketplaceItems, listMarketplaceOrders } from './repository';
 
 /** Listings and sales: view only, server-paginated. */
@@ -10,4 +12,5 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
   route(app, calls.marketplaceOrders, async (request) =>
     ok(await listMarketplaceOrders(app.db, parse(marketplaceOrdersQuerySchema, request.query, 'query'))),
   );
+  exportRoute(app, calls.exportMarketplaceOrders, marketplaceOrdersPlan);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, createShopItemBodySchema, shopItemsQuerySchema, shopOrdersQuerySchema, updateShopItemBodySchema, type Currency } from '@manager/contract';
+import { exportRoute } from '../exports/route';
 import { checkAmounts } from '../lib/amount-limits';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
@@ -7,6 +8,7 @@ import { readMultipartForm, refuseOtherFiles } from '../lib/request-body';
 import { route } from '../lib/route';
 import { requireFreshStepUp } from '../plugins/auth-guard';
 import { ok, parse } from '../lib/envelope';
+import { shopOrdersPlan } from './export-plan';
 import { listShopItems, listShopOrders } from './lists';
 import { createShopItem, deleteShopItem, updateShopItem } from './repository';
 
@@ -53,4 +55,5 @@ export default async function shopRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.shopOrders, async (request) => ok(await listShopOrders(app.db, parse(shopOrdersQuerySchema, request.query, 'query'))));
+  exportRoute(app, calls.exportShopOrders, shopOrdersPlan);
 }

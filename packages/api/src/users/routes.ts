@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { exportRoute } from '../exports/route';
 import { calls, leaderboardRequestSchema, telegramIdParamSchema, updateBalancesRequestSchema, usersQuerySchema } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, okJson, parse } from '../lib/envelope';
+import { usersPlan } from './export-plan';
 import { readLeaderboard } from './leaderboard-repository';
 import { listUsersJson } from './list-repository';
 import { readUserDetail, updateBalances } from './repository';
@@ -14,6 +16,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     const data = await listUsersJson(app.db, parse(usersQuerySchema, request.query, 'query'), app.clock());
     return reply.type('application/json; charset=utf-8').send(okJson(data));
   });
+  exportRoute(app, calls.exportUsers, usersPlan);
 
   route(app, calls.userDetail, async (request) => {
     const { telegramId } = parse(telegramIdParamSchema, request.params, 'params');

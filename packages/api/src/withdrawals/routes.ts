@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { exportRoute } from '../exports/route';
 import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, withdrawalsQuerySchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../lib/envelope';
 import { decideWithdrawal } from './decision-repository';
+import { withdrawalsPlan } from './export-plan';
 import { listWithdrawals } from './repository';
 
 const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: string }> = [
@@ -22,6 +24,7 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
   route(app, calls.withdrawals, async (request) =>
     ok(await listWithdrawals(app.db, { minTon: app.config.dualApprovalMinTon, now: app.clock() }, parse(withdrawalsQuerySchema, request.query, 'query'))),
   );
+  exportRoute(app, calls.exportWithdrawals, withdrawalsPlan);
 
   for (const { call, action, success } of DECISIONS) {
     route(app, call, async (request) => {

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentsQuery } from '@manager/contract';
+import { starsPayments, tonPayments, users } from '../db/schema/index';
+import { col, iso, newestFirst } from '../exports/columns';
+import type { ExportPlan } from '../exports/csv-stream';
+import { paymentFilters, type PaymentTable } from './repository';
+
+/** TON or Stars deposits, newest first, with the deposits screen's filters. */
+export function paymentsPlan(table: PaymentTable, q: Omit<PaymentsQuery, 'page' | 'limit'>): ExportPlan {
+  const ton = table === tonPayments;
+  return {
+    list: ton ? 'ton-payments' : 'stars-payments',
+    columns: [
+      col('id', table.id),
+      col('telegramId', table.telegramId),
+      col('username', users.username, true),
+      col('firstName', users.firstName, true),
+      col('lastName', users.lastName, true),
+      ...(ton ? [col('transactionId', tonPayments.transactionId, true)] : []),
+      col('type', table.type, true),
+      ...(ton ? [col('product', tonPayments.product, true), col('productAmount', tonPayments.productAmount), col('wallet', tonPayments.wallet, true)] : []),
+      col('amount', table.amount),
+      col('fee', table.fee),
+      col('status', sql`case when ${table.status} then 'completed' else 'pending' end`),
+      col('link', table.link, true),
+      col('createdAt', iso(table.createdAt)),
+    ],
+    from: sql`${table} left join ${users} on ${users.telegramId} = ${table.telegramId}`,
+    where: paymentFilters(table, q),
+    order: newestFirst(table),
+  };
+}
+export const tonPaymentsPlan = (q: Omit<PaymentsQuery, 'page' | 'limit'>) => paymentsPlan(tonPayments, q);
+export const starsPaymentsPlan = (q: Omit<PaymentsQuery, 'page' | 'limit'>) => paymentsPlan(starsPayments, q);
