@@ -1,9 +1,14 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apps from './packages/contract/src/apps.json' with { type: 'json' };
 
-const REMOTES = ['mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
+/** The remotes' folders, from the one list of apps (docs/remotes.md). */
+const REMOTES = Object.values(apps.remotes).map((remote) => remote.folder);
 
 /** Relative or package-name imports of an app folder, from anywhere in the repo. */
 const appImport = (app) => [`${app}`, `${app}/*`, `**/${app}`, `**/${app}/**`];
@@ -53,6 +58,74 @@ function restrict(forbiddenApps, message, { antd = false, platformLibs = false, 
     ],
   };
 }
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Layers (packages/api/README.md, "Layout"), read from the folders of packages/api/src at lint
+ * time, so a new folder is a domain unless listed here:
+ * - infrastructure every domain may import: lib/, db/, files/, exports/ (these four import
+ *   neither plugins/ nor a domain), plugins/, jobs/;
+ * - composition, which may import domains: the files at src/'s root (app, routes, server,
+ *   config), plugins/ (registers domain services), jobs/ (job definitions compose domain
+ *   handlers), docs/ (the OpenAPI document), dev/ (the demo's activity simulator), and the
+ *   seed and CLIs in db/ (ignored below);
+ * - every other folder is a domain: it imports no other domain and no composition folder.
+ */
+const API_SRC = path.join(ROOT, 'packages/api/src');
+const API_FOUNDATION = ['lib', 'db', 'files', 'exports'];
+const API_INFRASTRUCTURE = [...API_FOUNDATION, 'plugins', 'jobs'];
+const API_COMPOSITION = ['docs', 'dev'];
+const apiDomains = new Set(
+  fs
+    .readdirSync(API_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !API_INFRASTRUCTURE.includes(entry.name) && !API_COMPOSITION.includes(entry.name))
+    .map((entry) => entry.name),
+);
+
+/** The first folder of `file` under `base`, or undefined when the file is outside it or directly in it. */
+function folderUnder(base, file) {
+  const parts = path.relative(base, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
+}
+
+/** A rule refusing relative imports (static, re-exports, dynamic) whose resolved file `refusal(from, to)` names. */
+function importRule(refusal) {
+  return {
+    meta: { type: 'problem', schema: [], messages: { refused: '{{message}}' } },
+    create(context) {
+      const check = (node) => {
+        const source = node.source;
+        if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+        const message = refusal(context.filename, path.resolve(path.dirname(context.filename), source.value));
+        if (message) context.report({ node: source, messageId: 'refused', data: { message } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
+}
+
+const layers = {
+  rules: {
+    'api-domains': importRule((from, to) => {
+      const source = folderUnder(API_SRC, from);
+      const target = folderUnder(API_SRC, to);
+      if (!source || !target || source === target) return undefined;
+      if (apiDomains.has(source) && (apiDomains.has(target) || API_COMPOSITION.includes(target)))
+        return `layers/api-domains: the ${source} domain may not import ${target}/. A domain never imports another domain's files: what two need lives in lib/ or db/ (packages/api/README.md, Layout).`;
+      if (API_FOUNDATION.includes(source) && (target === 'plugins' || apiDomains.has(target) || API_COMPOSITION.includes(target)))
+        return `layers/api-domains: ${source}/ may not import ${target}/. lib/, db/, files/ and exports/ import neither plugins/ nor a domain (packages/api/README.md, Layout).`;
+      return undefined;
+    }),
+    'app-features': importRule((from, to) => {
+      const features = from.slice(0, from.lastIndexOf(`${path.sep}src${path.sep}features${path.sep}`) + `${path.sep}src${path.sep}features`.length);
+      const source = folderUnder(features, from);
+      const target = folderUnder(features, to);
+      if (!source || !target || source === target) return undefined;
+      return `layers/app-features: the ${source} feature may not import the ${target} feature. Features never import each other: what two need lives in the remote's src/lib/ or in packages/.`;
+    }),
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -138,6 +211,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The layers above. The seed and the CLIs in db/ compose domains (demo admins) on purpose.
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/db/seed/**', 'packages/api/src/db/*-cli.ts'],
+    plugins: { layers },
+    rules: { 'layers/api-domains': 'error' },
+  },
+  {
+    files: ['mf-*/src/features/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/app-features': 'error' },
   },
   {
     // The benchmark's single-app baseline links the remotes into the shell on purpose.
