@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apps from './packages/contract/src/apps.json' with { type: 'json' };
 
-const REMOTES = ['mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
+/** The remotes' folders, from the one list of apps (docs/remotes.md). */
+const REMOTES = Object.values(apps.remotes).map((remote) => remote.folder);
 
 /** Relative or package-name imports of an app folder, from anywhere in the repo. */
 const appImport = (app) => [`${app}`, `${app}/*`, `**/${app}`, `**/${app}/**`];

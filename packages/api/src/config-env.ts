@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { MONEY_LIMIT } from '@manager/contract';
+import { CONSOLE_APPS, MONEY_LIMIT } from '@manager/contract';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
@@ -16,7 +16,8 @@ const csv = (fallback: string[]) =>
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback),
     z.array(z.string().min(1)),
   );
-const localOrigins = [4173, 4174, 4175, 4176, 4177, 4178].flatMap((port) => [
+/** The console and its remotes as `pnpm start` serves them (apps.json of the contract). */
+const localOrigins = CONSOLE_APPS.map((app) => app.port).flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

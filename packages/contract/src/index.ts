@@ -1,6 +1,7 @@
 // First: how zod runs in a browser page, before any schema below is made.
 import './zod-in-pages';
 export * from './routes';
+export * from './apps';
 export * from './runtime-config';
 export * from './shared-requirements';
 export * from './constants';

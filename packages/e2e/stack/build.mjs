@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { apps } from './apps.mjs';
 
-export const APPS = ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'];
+/** The shell and the remotes, from the one list of apps (packages/contract/src/apps.json). */
+export const APPS = [apps.shell.folder, ...Object.values(apps.remotes).map((remote) => remote.folder)];
 // Whole package folders (not only src): a version bump in package.json changes every app's
 // share manifest, so watching only src would leave the other apps stale.
 const SHARED_INPUTS = [

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import apps from '../../contract/src/apps.json';
 import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
@@ -66,17 +67,18 @@ function workspaceVersion(name: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Default ports (console 4173, remotes 4174-4178, as README lists them); PORT overrides. */
-export const APP_PORTS = {
-  shell: 4173,
-  mf_users: 4174,
-  mf_commerce: 4175,
-  mf_transactions: 4176,
-  mf_engagement: 4177,
-  mf_settings: 4178,
-} as const;
+/**
+ * Each app's default port, by its federation name (`shell`, `mf_users`, ...), from the one list
+ * of apps (packages/contract/src/apps.json); PORT overrides.
+ */
+export const APP_PORTS: Readonly<Record<string, number>> = Object.fromEntries([
+  ['shell', apps.shell.port],
+  ...Object.values(apps.remotes).map((remote) => [remote.folder.replace('-', '_'), remote.port]),
+]);
 
-export function appPort(app: keyof typeof APP_PORTS): number {
+export function appPort(app: string): number {
+  const port = APP_PORTS[app];
+  if (port === undefined) throw new Error(`${app} is not an app of packages/contract/src/apps.json`);
   const fromEnv = Number(process.env.PORT);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : APP_PORTS[app];
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : port;
 }

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { buildInfo } from './build-info.ts';
 import { federationChunks } from './federation-chunks.ts';
-import { appPort, federationShared, type APP_PORTS } from './federation-shared.ts';
+import { appPort, federationShared } from './federation-shared.ts';
 
 /**
  * The Vite config of a remote (`mf-*`), the same for all five: `export default
@@ -13,7 +13,7 @@ import { appPort, federationShared, type APP_PORTS } from './federation-shared.t
  * (src/routes.tsx), builds its manifest for the shell, and runs alone with `pnpm dev`
  * (index.html, the dev harness).
  */
-export function remoteViteConfig(name: Exclude<keyof typeof APP_PORTS, 'shell'>, folder: URL): UserConfigFnObject {
+export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject {
   const port = appPort(name);
   const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<typeof federationShared>[0];
   return defineConfig(({ command }) => ({
