@@ -70,7 +70,7 @@ test("idle on the dashboard, the five remotes' code is fetched, and nothing of t
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/manager/')) api.push(url.pathname);
-    // A remote's pages are its `routes` chunk (vite.federation-chunks.ts), one per remote origin.
+    // A remote's pages are its `routes` chunk (@manager/vite-config, federation-chunks.ts), one per remote origin.
     if (/\/assets\/routes-[^/]+\.js$/.test(url.pathname)) routeChunks.add(url.origin);
   });
   await page.goto('/dashboard');

@@ -3,7 +3,7 @@ import { test, expect } from './support/test';
 /**
  * The console renders under `consolePageTheme` (packages/ui/src/theme.ts), so antd
  * generates no component rule in the browser; the shell links a sheet made at build time
- * from the console's theme (vite.antd-static-css.ts). Only the theme's CSS variables are
+ * from the console's theme (@manager/vite-config, antd-static-css.ts). Only the theme's CSS variables are
  * still written at run time. If the sheet went missing, components would be unstyled; if the
  * run-time styles came back, every first render would pay for them again.
  */
