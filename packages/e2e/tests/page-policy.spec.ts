@@ -35,7 +35,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 /** The page answer's headers hold the policy and its companions; returns the policy's directives. */
-function expectPageHeaders(response: Response | null, route: string): Map<string, string[]> {
+function expectPageHeaders(response: Pick<Response, 'headers'> | null, route: string): Map<string, string[]> {
   expect(response, `${route}: a page answer`).not.toBeNull();
   const headers = response!.headers();
   expect(headers['x-frame-options'], route).toBe('DENY');
@@ -141,6 +141,15 @@ test.describe('the console page policy', () => {
     const child = () => page.frames().find((f) => f !== page.mainFrame())?.url();
     await expect.poll(child).toBe('chrome-error://chromewebdata/');
     await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
+  });
+
+  test("a remote's own page (its dev harness) has the page headers, with its own config.json's API", async ({ request }) => {
+    const remote = (await servedRemoteOrigins(request))[0]!;
+    const response = await request.get(`${remote}/`);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const config = (await (await request.get(`${remote}/config.json`)).json()) as { apiBaseUrl: string };
+    const policy = expectPageHeaders(response, remote);
+    expect(policy.get('connect-src')).toContain(new URL(config.apiBaseUrl).origin);
   });
 
   test('every static answer says nosniff', async ({ request }) => {
