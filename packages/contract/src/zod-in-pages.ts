@@ -8,4 +8,4 @@ import { z } from 'zod';
  * imports this module first, so it runs before any of its schemas is made (in any copy of
  * zod: the setting lives on globalThis). On Node (the API) zod keeps its compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
