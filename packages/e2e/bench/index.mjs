@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { APPS } from '../stack/build.mjs';
 import { CHROMIUM, ROOT, buildSingleApp, formatTable, kb, readMemory, startStack } from './lib.mjs';
 import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
@@ -145,7 +146,7 @@ console.log(out.join('\n'));
 
 /** When each app's dist folder was built (the bench never rebuilds). */
 const builds = Object.fromEntries(
-  ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings'].map((app) => {
+  APPS.map((app) => {
     const file = path.join(ROOT, app, 'dist/index.html');
     return [app, fs.existsSync(file) ? fs.statSync(file).mtime.toISOString() : null];
   }),

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APPS } from '../stack/build.mjs';
 import { stackPorts } from '../stack/ports.mjs';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -131,7 +132,7 @@ function collectOutput(child, sink) {
  * bench ports and PGLITE_DIR (default memory://). Resolves once the API answers /health.
  */
 export async function startStack({ ports = benchPorts(), pgliteDir = process.env.BENCH_PGLITE_DIR ?? 'memory://' } = {}) {
-  for (const app of ['shell', 'mf-users', 'mf-commerce', 'mf-transactions', 'mf-engagement', 'mf-settings']) {
+  for (const app of APPS) {
     if (!fs.existsSync(path.join(ROOT, app, 'dist/index.html'))) throw new Error(`${app}/dist is missing: run \`pnpm build\` first`);
   }
   const startedAt = performance.now();

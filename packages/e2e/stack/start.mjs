@@ -8,6 +8,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apps } from './apps.mjs';
 import { buildStale } from './build.mjs';
 import { contentSecurityPolicy, readJsonFile } from './page-policy.mjs';
 import { runtimeConfig, servedRemotes } from './served.mjs';
@@ -19,14 +20,12 @@ const env = process.env;
 const host = env.STACK_HOST ?? '127.0.0.1';
 const publicHost = env.STACK_PUBLIC_HOST ?? 'localhost';
 const num = (name, dflt) => Number(env[name] ?? dflt);
-export const REMOTES = ['users', 'commerce', 'transactions', 'engagement', 'settings'];
+/** The remotes, from the one list of apps (packages/contract/src/apps.json). */
+export const REMOTES = Object.keys(apps.remotes);
+/** Each port from its variable (`CONSOLE_PORT`, `USERS_PORT`, ...), else the list's. */
 const ports = {
-  console: num('CONSOLE_PORT', 4173),
-  users: num('USERS_PORT', 4174),
-  commerce: num('COMMERCE_PORT', 4175),
-  transactions: num('TRANSACTIONS_PORT', 4176),
-  engagement: num('ENGAGEMENT_PORT', 4177),
-  settings: num('SETTINGS_PORT', 4178),
+  console: num('CONSOLE_PORT', apps.shell.port),
+  ...Object.fromEntries(Object.entries(apps.remotes).map(([name, remote]) => [name, num(`${name.toUpperCase()}_PORT`, remote.port)])),
   api: num('API_PORT', 3000),
 };
 const origin = (port) => `http://${publicHost}:${port}`;
@@ -51,7 +50,7 @@ export function consoleServers({ consolePorts, apiOrigin }) {
     servedRemotes({
       releasesDir,
       workingTree: Object.fromEntries(
-        REMOTES.map((r) => [r, { origin: origin(consolePorts[r]), dist: path.join(root, `mf-${r}/dist`) }]),
+        REMOTES.map((r) => [r, { origin: origin(consolePorts[r]), dist: path.join(root, apps.remotes[r].folder, 'dist') }]),
       ),
     });
   const shell = createStaticServer({
@@ -64,7 +63,7 @@ export function consoleServers({ consolePorts, apiOrigin }) {
   // A remote's own page is its dev harness, which reads the config.json of its dist.
   const remoteServers = Object.fromEntries(
     REMOTES.map((r) => {
-      const dist = path.join(root, `mf-${r}/dist`);
+      const dist = path.join(root, apps.remotes[r].folder, 'dist');
       const pagePolicy = () => contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
       return [r, createStaticServer({ root: dist, host, port: consolePorts[r], pagePolicy })];
     }),
