@@ -97,6 +97,9 @@ describe.each(['folder', 'bucket'] as const)('the %s store', (kind) => {
   });
 });
 
+/** The test route's form: one image field (a route of the contract has its form from `calls`). */
+const PHOTO_FORM = { text: new Set<string>(), isFile: (name: string) => name === 'photo' };
+
 describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/<name> from it', () => {
   let t: TestApp;
   let bucket: ReturnType<typeof fakeBucket>;
@@ -104,7 +107,7 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
     bucket = fakeBucket();
     t = await buildTestApp(S3_ENV);
     t.app.post('/test-upload', async (request) => {
-      const { images } = await readMultipartForm(request);
+      const { images } = await readMultipartForm(request, PHOTO_FORM);
       return ok(await withStoredImages(t.app.images, { photo: images.photo }, async (names) => {
         if (request.headers['x-fail']) throw new Error('the write failed');
         return names.photo;
