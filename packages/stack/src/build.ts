@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { apps } from './apps.mjs';
+import { REMOTES, apps } from './apps';
 
 /** The shell and the remotes, from the one list of apps (packages/contract/src/apps.json). */
-export const APPS = [apps.shell.folder, ...Object.values(apps.remotes).map((remote) => remote.folder)];
+export const APPS: string[] = [apps.shell.folder, ...REMOTES.map((name) => apps.remotes[name].folder)];
 // Whole package folders (not only src): a version bump in package.json changes every app's
 // share manifest, so watching only src would leave the other apps stale.
 const SHARED_INPUTS = [
@@ -19,8 +19,8 @@ const SHARED_INPUTS = [
 ];
 const STAMP = '.build-stamp';
 
-function newestMtime(p) {
-  let st;
+function newestMtime(p: string): number {
+  let st: fs.Stats;
   try {
     st = fs.statSync(p);
   } catch {
@@ -36,7 +36,7 @@ function newestMtime(p) {
 }
 
 /** True when `app` has no build, or any of its inputs is newer than the build. */
-export function isStale(root, app) {
+export function isStale(root: string, app: string): boolean {
   const stamp = path.join(root, app, 'dist', STAMP);
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   if (!built) return true;
@@ -49,7 +49,7 @@ export function isStale(root, app) {
  * keeps about one core busy, and the apps do not depend on each other's output. The stamps
  * are written once every build has passed (a failed run builds them all again next time).
  */
-export function buildStale(root, { force = false, log = console.log } = {}) {
+export function buildStale(root: string, { force = false, log = console.log }: { force?: boolean; log?: (message: string) => void } = {}): void {
   const stale = APPS.filter((app) => force || isStale(root, app));
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}...`);

@@ -1,17 +1,17 @@
 // The cluster: API instances over one PostgreSQL database with nginx in front of them, all on
-// loopback. `pnpm start:cluster` (start-cluster.mjs) adds the console; the cluster suite
-// (../cluster/) and the bench (../bench/cluster.mjs) start one of their own on other ports.
+// loopback. `pnpm start:cluster` (start-cluster.ts) adds the console; the cluster suite
+// (packages/e2e/cluster/) and the bench (@manager/bench, cluster.mjs) start one of their own on
+// other ports.
 // As production runs: the database's owner migrates once, the instances serve as a runtime role
 // that may only read and write rows (docs/security.md, Database roles).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { ROOT, REMOTES, TOTP_SECRET, spawnApi, waitFor } from './start.mjs';
-
-const pg = createRequire(path.join(ROOT, 'packages/api/package.json'))('pg');
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { REMOTES, type RemoteName } from './apps';
+import { ROOT, TOTP_SECRET, spawnApi, waitFor } from './start';
 
 export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres:///manager_cluster?host=/var/run/postgresql';
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/cluster.conf');
@@ -21,25 +21,32 @@ const NGINX = process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr
  * nginx on 4100, the API instances on 4101.., the console on 4104 and the remotes on
  * 4105-4109, all shifted by `offset` (CLUSTER_PORT_OFFSET), apart from `pnpm start`'s ports.
  */
-export function clusterPorts(offset = 0, instances = 3) {
+export function clusterPorts(offset = 0, instances = 3): ClusterPorts {
   return {
     offset,
     nginx: 4100 + offset,
     apis: Array.from({ length: instances }, (_, i) => 4101 + offset + i),
     console: 4104 + offset,
-    ...Object.fromEntries(REMOTES.map((r, i) => [r, 4105 + offset + i])),
+    ...(Object.fromEntries(REMOTES.map((r, i) => [r, 4105 + offset + i])) as Record<RemoteName, number>),
   };
 }
 
+export type ClusterPorts = { offset: number; nginx: number; apis: number[]; console: number } & Record<RemoteName, number>;
+
+/** The processes' output, kept when quiet (the last 200,000 characters). */
+export interface OutputSink {
+  text: string;
+}
+
 /** A connection string naming the OS user when it names none (the local server's peer sign-in). */
-export function withUser(url) {
+export function withUser(url: string): string {
   const u = new URL(url);
   if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
   return u.toString();
 }
 
 /** Creates the database of `url` on its server when missing (`fresh`: dropped first). */
-export async function ensureDatabase(url, { fresh = false } = {}) {
+export async function ensureDatabase(url: string, { fresh = false } = {}): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${JSON.stringify(name)}`);
@@ -64,7 +71,7 @@ export async function ensureDatabase(url, { fresh = false } = {}) {
  * pg_hba.conf: peer) while loopback TCP takes a password (scram-sha-256); a socket directory
  * becomes 127.0.0.1. Needs `url`'s role to hold CREATEROLE (a superuser, as CI's `root`).
  */
-export async function ensureRuntimeRole(url) {
+export async function ensureRuntimeRole(url: string): Promise<{ role: string; url: string }> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   const role = `${name}_app`;
@@ -93,7 +100,7 @@ export async function ensureRuntimeRole(url) {
  * migrates, grants `appUrl`'s role what the API needs, and outside production (`--seed`) gives an
  * empty database the demo admins and data, as a development start would.
  */
-async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }) {
+async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }: { ownerUrl: string; appUrl: string; env: Record<string, string>; quiet: boolean; sink: OutputSink }) {
   const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts', ...(production ? [] : ['--seed'])], {
     cwd: path.join(ROOT, 'packages/api'),
@@ -101,7 +108,7 @@ async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }) {
     env: { ...process.env, DEMO_2FA_SECRET: TOTP_SECRET, ...env, MIGRATION_DATABASE_URL: ownerUrl, DATABASE_URL: appUrl },
   });
   pipeLines(child, 'migrate', quiet, sink);
-  const code = await new Promise((resolve, reject) => {
+  const code = await new Promise<number | string | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
   });
@@ -109,7 +116,7 @@ async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }) {
 }
 
 /** The template with its fields filled. */
-export function nginxConfig({ prefix, port, upstreams }) {
+export function nginxConfig({ prefix, port, upstreams }: { prefix: string; port: number; upstreams: number[] }): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   return fs
     .readFileSync(NGINX_TEMPLATE, 'utf8')
@@ -119,10 +126,10 @@ export function nginxConfig({ prefix, port, upstreams }) {
 }
 
 /** Prefixes each line a child writes with `[name] ` (or keeps it in `sink.text` when quiet). */
-function pipeLines(child, name, quiet, sink) {
+function pipeLines(child: ChildProcess, name: string, quiet: boolean, sink: OutputSink) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
-    stream?.on('data', (chunk) => {
+    stream?.on('data', (chunk: Buffer) => {
       const text = rest + chunk.toString();
       const lines = text.split('\n');
       rest = lines.pop() ?? '';
@@ -135,13 +142,13 @@ function pipeLines(child, name, quiet, sink) {
 }
 
 /** Resolves when `child` has exited; SIGTERM first, SIGKILL after `graceMs`. */
-export function stopChild(child, graceMs = 10_000) {
+export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
-      resolve(undefined);
+      resolve();
     });
     child.kill('SIGTERM');
   });
@@ -151,18 +158,55 @@ export function stopChild(child, graceMs = 10_000) {
  * Starts nginx with its own prefix folder (config, pid, logs, temp files) in front of
  * `upstreams`. Resolves once it answers on `port`.
  */
-export async function startNginx({ prefix, port, upstreams, quiet, sink }) {
+export async function startNginx({ prefix, port, upstreams, quiet, sink }: { prefix: string; port: number; upstreams: number[]; quiet: boolean; sink: OutputSink }): Promise<ChildProcess> {
   fs.mkdirSync(path.join(prefix, 'temp'), { recursive: true });
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ prefix, port, upstreams }));
   const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   pipeLines(child, 'nginx', quiet, sink);
-  await new Promise((resolve, reject) => {
-    child.once('spawn', resolve);
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', () => resolve());
     child.once('error', (error) => reject(new Error(`cannot run ${NGINX} (apt-get install nginx): ${error.message}`)));
   });
   return child;
+}
+
+export interface ClusterOptions {
+  offset?: number;
+  instances?: number;
+  databaseUrl?: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+  instanceEnv?: (index: number) => Record<string, string>;
+  quiet?: boolean;
+  prefix?: string;
+  startTimeoutMs?: number;
+}
+
+/** One API instance of a cluster: started, killed (as when a machine dies) or stopped. */
+export interface ClusterInstance {
+  index: number;
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess | null;
+  start(): Promise<ClusterInstance>;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface Cluster {
+  ports: ClusterPorts;
+  prefix: string;
+  databaseUrl: string;
+  /** The role the instances connect as. */
+  runtimeRole: string;
+  url: string;
+  instances: ClusterInstance[];
+  nginx: ChildProcess;
+  output: OutputSink;
+  stop(): Promise<void>;
 }
 
 /**
@@ -184,15 +228,15 @@ export async function startCluster({
   quiet = false,
   prefix = `/tmp/manager-cluster-${offset}`,
   startTimeoutMs = 300_000,
-} = {}) {
+}: ClusterOptions = {}): Promise<Cluster> {
   const ports = clusterPorts(offset, instances);
-  const output = { text: '' };
+  const output: OutputSink = { text: '' };
   await ensureDatabase(databaseUrl, { fresh });
   const runtime = await ensureRuntimeRole(databaseUrl);
   fs.mkdirSync(prefix, { recursive: true });
 
   const nodes = ports.apis.map((port, i) => {
-    const node = {
+    const node: ClusterInstance = {
       index: i,
       name: `api-${i + 1}`,
       port,
@@ -222,10 +266,10 @@ export async function startCluster({
       },
       /** SIGKILL: no shutdown hook runs, as when a machine dies. */
       kill: () =>
-        new Promise((resolve) => {
+        new Promise<void>((resolve) => {
           const child = node.child;
-          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-          child.once('exit', () => resolve(undefined));
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
           child.kill('SIGKILL');
         }),
       stop: () => (node.child ? stopChild(node.child) : Promise.resolve()),
@@ -233,7 +277,7 @@ export async function startCluster({
     return node;
   });
 
-  let nginx = null;
+  let nginx: ChildProcess | null = null;
   // Nothing outlives this process, whatever ends it.
   process.once('exit', () => {
     for (const child of [...nodes.map((n) => n.child), nginx]) child?.kill('SIGTERM');
@@ -241,11 +285,12 @@ export async function startCluster({
   const stop = async () => {
     await Promise.all([...nodes.map((n) => n.stop()), nginx ? stopChild(nginx, 3000) : null]);
   };
+  let started: ChildProcess;
   try {
     await migrateOnce({ ownerUrl: databaseUrl, appUrl: runtime.url, env, quiet, sink: output });
     await Promise.all(nodes.map((n) => n.start()));
-    nginx = await startNginx({ prefix, port: ports.nginx, upstreams: ports.apis, quiet, sink: output });
-    await waitFor(`http://127.0.0.1:${ports.nginx}/health`, 10_000, nginx);
+    started = nginx = await startNginx({ prefix, port: ports.nginx, upstreams: ports.apis, quiet, sink: output });
+    await waitFor(`http://127.0.0.1:${ports.nginx}/health`, 10_000, started);
   } catch (error) {
     await stop();
     const tail = quiet ? `\n${output.text.slice(-3000)}` : '';
@@ -259,7 +304,7 @@ export async function startCluster({
     runtimeRole: runtime.role,
     url: `http://127.0.0.1:${ports.nginx}`,
     instances: nodes,
-    nginx,
+    nginx: started,
     output,
     stop,
   };

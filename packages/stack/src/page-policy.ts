@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // The console page's policy: the Content-Security-Policy and the other headers its HTML is
 // served with, computed from what the page will load (config.json, remotes.json). The static
 // server of `pnpm start` computes it on every page answer; run as a command, it prints the
 // header for an nginx configuration (deploy/README.md):
-//   node packages/e2e/stack/page-policy.mjs <config.json> [remotes.json]
+//   pnpm --filter @manager/stack page-policy <config.json> [remotes.json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,9 +22,9 @@ const SELF = 'https://console-page.invalid';
  * digits, dots and hyphens (or a bracketed IPv6 address): a config value can never add a
  * wildcard, a keyword or a directive of its own (`;`) to the policy.
  */
-function sourceOf(url, base = SELF) {
+function sourceOf(url: unknown, base = SELF): string | null {
   if (typeof url !== 'string' || url === '') return null;
-  let parsed;
+  let parsed: URL;
   try {
     parsed = new URL(url, new URL(base, SELF));
   } catch {
@@ -38,17 +37,29 @@ function sourceOf(url, base = SELF) {
 }
 
 /** Every manifest URL a `remotes.json` names: each remote's live entry and its canary's. */
-function remoteEntries(remotes) {
+function remoteEntries(remotes: unknown): unknown[] {
   if (!remotes || typeof remotes !== 'object') return [];
-  return Object.values(remotes).flatMap((target) => {
+  return Object.values(remotes).flatMap((target: unknown) => {
     if (typeof target === 'string') return [target];
     if (!target || typeof target !== 'object') return [];
-    return [target.entry, target.canary?.entry];
+    const { entry, canary } = target as { entry?: unknown; canary?: { entry?: unknown } | null };
+    return [entry, canary?.entry];
   });
 }
 
 /** Sources in order, each once, without the nulls of values that are not URLs. */
-const sources = (...list) => [...new Set(list.flat().filter(Boolean))];
+const sources = (...list: Array<string | null | Array<string | null>>): string[] => [
+  ...new Set(list.flat().filter((s): s is string => Boolean(s))),
+];
+
+/** What the policy reads of a `config.json`: any other value of a field is ignored. */
+export interface PageConfig {
+  apiBaseUrl?: unknown;
+  uploadsBaseUrl?: unknown;
+  nftImageBaseUrl?: unknown;
+  remotesManifestUrl?: unknown;
+  remoteOverrideOrigins?: unknown;
+}
 
 /**
  * The Content-Security-Policy of a console page (the shell, or a remote's harness) whose
@@ -67,11 +78,9 @@ const sources = (...list) => [...new Set(list.flat().filter(Boolean))];
  *
  * Relative URLs in `remotes.json` are taken from where `remotes.json` is served
  * (`remotesManifestUrl`, itself relative to the page by default).
- * @param {{ config?: Record<string, any> | null, remotes?: Record<string, any> | null }} input
- * @returns {string}
  */
-export function contentSecurityPolicy({ config, remotes } = {}) {
-  const c = config && typeof config === 'object' ? config : {};
+export function contentSecurityPolicy({ config, remotes }: { config?: unknown; remotes?: unknown } = {}): string {
+  const c: PageConfig = config && typeof config === 'object' ? config : {};
   const manifestUrl = typeof c.remotesManifestUrl === 'string' && c.remotesManifestUrl ? c.remotesManifestUrl : '/remotes.json';
   const manifestBase = sourceOf(manifestUrl) ? new URL(manifestUrl, SELF).href : SELF;
   const remoteOrigins = remoteEntries(remotes).map((entry) => sourceOf(entry, manifestBase));
@@ -80,7 +89,7 @@ export function contentSecurityPolicy({ config, remotes } = {}) {
   // `https:` already covers every https host: only a plain-http one (a local API) is listed.
   const images = [api, sourceOf(c.uploadsBaseUrl), sourceOf(c.nftImageBaseUrl)].filter((s) => s && !s.startsWith('https://'));
 
-  const directives = [
+  const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', sources("'self'", remoteOrigins, overrideOrigins)],
     ['connect-src', sources("'self'", api, sourceOf(manifestUrl), remoteOrigins, overrideOrigins)],
@@ -98,9 +107,8 @@ export function contentSecurityPolicy({ config, remotes } = {}) {
  * The headers of an HTML answer: its policy, never in a frame (`X-Frame-Options` for browsers
  * that predate `frame-ancestors`), and no address of the console sent to other sites (a
  * player's page, a filter in a URL).
- * @param {string} policy
  */
-export function pageHeaders(policy) {
+export function pageHeaders(policy: string): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
     'X-Frame-Options': 'DENY',
@@ -109,7 +117,7 @@ export function pageHeaders(policy) {
 }
 
 /** A JSON file, or null when it is missing or not JSON (the policy then allows less, never more). */
-export function readJsonFile(file) {
+export function readJsonFile(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
@@ -118,13 +126,15 @@ export function readJsonFile(file) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const [configFile, remotesFile] = process.argv.slice(2);
-  const config = configFile && readJsonFile(configFile);
+  // Through `pnpm --filter`, the files are named from where the command was typed (INIT_CWD).
+  const from = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const [configFile, remotesFile] = process.argv.slice(2).filter((arg) => arg !== '--');
+  const config = configFile && readJsonFile(from(configFile));
   if (!config) {
-    console.error('usage: page-policy.mjs <config.json> [remotes.json]  (config.json must be a readable JSON file)');
+    console.error('usage: page-policy <config.json> [remotes.json]  (config.json must be a readable JSON file)');
     process.exit(1);
   }
-  const remotes = remotesFile ? readJsonFile(remotesFile) : null;
+  const remotes = remotesFile ? readJsonFile(from(remotesFile)) : null;
   if (remotesFile && !remotes) {
     console.error(`${remotesFile} is not a readable JSON file`);
     process.exit(1);

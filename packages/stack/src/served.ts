@@ -2,11 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * `config.json` of the stack (`runtimeConfigSchema` in @manager/contract).
- * @param {{ env: Record<string, string | undefined>, apiOrigin: string, consoleOrigin: string, apiKey: string }} opts
- */
-export function runtimeConfig({ env, apiOrigin, consoleOrigin, apiKey }) {
+/** `config.json` of the stack (`runtimeConfigSchema` in @manager/contract). */
+export function runtimeConfig({ env, apiOrigin, consoleOrigin, apiKey }: { env: Record<string, string | undefined>; apiOrigin: string; consoleOrigin: string; apiKey: string }) {
   return {
     apiBaseUrl: apiOrigin,
     apiKey,
@@ -24,13 +21,11 @@ export function runtimeConfig({ env, apiOrigin, consoleOrigin, apiKey }) {
  * `remotes.json`: the live pointer that `pnpm promote` writes into RELEASES_DIR, merged over
  * the working tree's builds (each `mf-<remote>/dist` on its port), so a remote never promoted
  * keeps running from its own server as before.
- * @param {{ releasesDir: string, workingTree: Record<string, { origin: string, dist: string }> }} opts
  * `workingTree` maps a remote to the origin serving its dist and that dist folder; the entry
  * carries the dist's `build.json` (version, commit, build time) when there is one.
- * @returns {Record<string, unknown>}
  */
-export function servedRemotes({ releasesDir, workingTree }) {
-  const served = {};
+export function servedRemotes({ releasesDir, workingTree }: { releasesDir: string; workingTree: Record<string, { origin: string; dist: string }> }): Record<string, unknown> {
+  const served: Record<string, unknown> = {};
   for (const [remote, { origin, dist }] of Object.entries(workingTree)) {
     const build = readBuildJson(path.join(dist, 'build.json'));
     served[remote] = {
@@ -38,9 +33,9 @@ export function servedRemotes({ releasesDir, workingTree }) {
       ...(build ? { version: build.version, commit: build.commit, builtAt: build.builtAt } : {}),
     };
   }
-  let live = {};
+  let live: Record<string, unknown> = {};
   try {
-    live = readJson(path.join(releasesDir, 'remotes.json')) ?? {};
+    live = (readJson(path.join(releasesDir, 'remotes.json')) as Record<string, unknown> | undefined) ?? {};
   } catch (error) {
     // Writes are atomic (temp file + rename), so this is a file edited by hand: say so, and
     // keep the console running on the working tree's builds.
@@ -49,20 +44,27 @@ export function servedRemotes({ releasesDir, workingTree }) {
   return { ...served, ...live };
 }
 
+/** What the stack reads of a dist's build.json. */
+interface BuildJson {
+  version?: string;
+  commit?: string;
+  builtAt?: string;
+}
+
 /** A dist's build.json, or undefined when there is none (or it cannot be read). */
-function readBuildJson(file) {
+function readBuildJson(file: string): BuildJson | undefined {
   try {
-    return readJson(file);
+    return readJson(file) as BuildJson | undefined;
   } catch {
     return undefined;
   }
 }
 
-function readJson(file) {
+function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    if (error?.code === 'ENOENT') return undefined;
+    if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') return undefined;
     throw error;
   }
 }

@@ -1,34 +1,37 @@
-#!/usr/bin/env node
 // `pnpm start` and the Playwright stack: builds what is stale, starts the reference API
 // (migrating + seeding an empty database), serves the shell and the five remotes, and
 // prints the console URL and the demo credentials. Every port is an environment variable.
-// `pnpm start:cluster` (start-cluster.mjs) reuses the exported pieces: the API process, the
+// `pnpm start:cluster` (start-cluster.ts) reuses the exported pieces: the API process, the
 // console's servers and the banner.
 import path from 'node:path';
 import http from 'node:http';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apps } from './apps.mjs';
-import { buildStale } from './build.mjs';
-import { contentSecurityPolicy, readJsonFile } from './page-policy.mjs';
-import { runtimeConfig, servedRemotes } from './served.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { REMOTES, apps, type RemoteName } from './apps';
+import { buildStale } from './build';
+import { contentSecurityPolicy, readJsonFile } from './page-policy';
+import { runtimeConfig, servedRemotes } from './served';
+import { createStaticServer, type StaticServer } from './static-server';
+
+export { REMOTES };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const root = ROOT;
 const env = process.env;
 const host = env.STACK_HOST ?? '127.0.0.1';
 const publicHost = env.STACK_PUBLIC_HOST ?? 'localhost';
-const num = (name, dflt) => Number(env[name] ?? dflt);
-/** The remotes, from the one list of apps (packages/contract/src/apps.json). */
-export const REMOTES = Object.keys(apps.remotes);
+const num = (name: string, dflt: number) => Number(env[name] ?? dflt);
+
+/** The console's port and each remote's, by name: what the console's servers listen on. */
+export type ConsolePorts = { console: number } & Record<RemoteName, number>;
+
 /** Each port from its variable (`CONSOLE_PORT`, `USERS_PORT`, ...), else the list's. */
-const ports = {
+const ports: ConsolePorts & { api: number } = {
   console: num('CONSOLE_PORT', apps.shell.port),
-  ...Object.fromEntries(Object.entries(apps.remotes).map(([name, remote]) => [name, num(`${name.toUpperCase()}_PORT`, remote.port)])),
+  ...(Object.fromEntries(REMOTES.map((name) => [name, num(`${name.toUpperCase()}_PORT`, apps.remotes[name].port)])) as Record<RemoteName, number>),
   api: num('API_PORT', 3000),
 };
-const origin = (port) => `http://${publicHost}:${port}`;
+const origin = (port: number) => `http://${publicHost}:${port}`;
 const apiKey = env.API_KEY ?? 'local-dev-key';
 // Releases made by `pnpm release` and the live pointer `pnpm promote` writes (packages/releases).
 const releasesDir = path.resolve(root, env.RELEASES_DIR || 'releases');
@@ -36,14 +39,18 @@ export const TOTP_SECRET = env.DEMO_2FA_SECRET ?? 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3
 const totpSecret = TOTP_SECRET;
 
 /** The origins the console and the remotes are served from (the API's CORS_ORIGINS). */
-export const consoleOrigins = (consolePorts) =>
+export const consoleOrigins = (consolePorts: ConsolePorts): string =>
   [consolePorts.console, ...REMOTES.map((r) => consolePorts[r])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(',');
 
 /**
  * The shell (with its `config.json` naming `apiOrigin`) and the five remotes, each on its
  * port of `consolePorts`. Returns the servers (`start`/`stop`) and the remotes' by name.
  */
-export function consoleServers({ consolePorts, apiOrigin }) {
+export function consoleServers({ consolePorts, apiOrigin }: { consolePorts: ConsolePorts; apiOrigin: string }): {
+  servers: StaticServer[];
+  remoteServers: Record<RemoteName, StaticServer>;
+  apiKeyHeader: string;
+} {
   const config = () =>
     runtimeConfig({ env, apiOrigin, consoleOrigin: origin(consolePorts.console), apiKey });
   const remotesManifest = () =>
@@ -67,12 +74,12 @@ export function consoleServers({ consolePorts, apiOrigin }) {
       const pagePolicy = () => contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
       return [r, createStaticServer({ root: dist, host, port: consolePorts[r], pagePolicy })];
     }),
-  );
+  ) as Record<RemoteName, StaticServer>;
   return { servers: [shell, ...Object.values(remoteServers)], remoteServers, apiKeyHeader: config().apiKeyHeader };
 }
 
 /** The reference API (packages/api/src/server.ts through tsx) with `extraEnv` over this process's environment. */
-export function spawnApi(extraEnv, stdio = ['ignore', 'inherit', 'inherit']) {
+export function spawnApi(extraEnv: Record<string, string | undefined>, stdio: StdioOptions = ['ignore', 'inherit', 'inherit']): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'packages/api'),
     stdio,
@@ -81,7 +88,7 @@ export function spawnApi(extraEnv, stdio = ['ignore', 'inherit', 'inherit']) {
 }
 
 /** How to sign in, as the banner says it (a production start prints no key or password). */
-export function signInLines(apiKeyHeader) {
+export function signInLines(apiKeyHeader: string): { keyNote: string; signIn: string } {
   const production = env.NODE_ENV === 'production';
   const keyNote = production ? '' : `   (API key header ${apiKeyHeader}: ${apiKey})`;
   const signIn = production
@@ -92,11 +99,11 @@ export function signInLines(apiKeyHeader) {
 }
 
 /** Resolves once `url` answers 200; fails when `child` exits first or at the deadline. */
-export async function waitFor(url, timeoutMs, child) {
+export async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    const ok = await new Promise((resolve) => {
+    const ok = await new Promise<boolean>((resolve) => {
       http.get(url, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
     });
     if (ok) return;
@@ -118,19 +125,19 @@ async function main() {
   });
   const { servers, remoteServers, apiKeyHeader } = consoleServers({ consolePorts: ports, apiOrigin: origin(ports.api) });
   let shuttingDown = false;
-  const stopAll = async (code) => {
+  const stopAll = async (code: number) => {
     shuttingDown = true;
     api.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.stop()));
     process.exit(code);
   };
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
   process.on('exit', () => api.kill('SIGTERM'));
   api.on('exit', (code) => {
     if (shuttingDown) return;
     console.error(`API exited (${code})`);
-    stopAll(1);
+    void stopAll(1);
   });
   await Promise.all(servers.map((s) => s.start()));
   await waitFor(`http://127.0.0.1:${ports.api}/health`, num('API_START_TIMEOUT_MS', 300_000), api);
@@ -147,11 +154,11 @@ Press Ctrl+C to stop.`);
 }
 
 /** Test-only control port (loopback): stop and start one remote's server to prove isolation. */
-function startControl(port, remoteServers) {
+function startControl(port: number, remoteServers: Record<RemoteName, StaticServer>) {
   http
     .createServer(async (req, res) => {
       const m = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
-      const server = m && remoteServers[m[1]];
+      const server = m && (remoteServers as Record<string, StaticServer | undefined>)[m[1] ?? ''];
       if (req.method !== 'POST' || !server) return res.writeHead(404).end();
       if (m[2] === 'stop' && server.listening) await server.stop();
       if (m[2] === 'start' && !server.listening) await server.start();

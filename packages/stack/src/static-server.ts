@@ -2,12 +2,14 @@
 // Why not `vite preview` x6: one process starts in milliseconds, sends the CORS and
 // cache headers federation needs, and lets the e2e stack stop and restart one remote.
 import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { EVERY_ANSWER_HEADERS, contentSecurityPolicy, pageHeaders } from './page-policy.mjs';
+import { EVERY_ANSWER_HEADERS, contentSecurityPolicy, pageHeaders } from './page-policy';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -41,43 +43,45 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  * Compressed bodies per file: the newest version (size, mtime) and its encodings, made once
  * and off the event loop (zlib's thread pool), so a first request never stalls the other
  * servers of the stack. Brotli at quality 9 (near 11's size, a fraction of its time).
- * @type {Map<string, { version: string, bodies: Map<string, Promise<Buffer>> }>}
  */
-const compressed = new Map();
+const compressed = new Map<string, { version: string; bodies: Map<Encoding, Promise<Buffer>> }>();
 /**
  * Files whose compressed bodies are kept, the least recently served dropped first: every
  * release adds files under `/releases/`, and old ones are rarely asked for again.
  */
 const COMPRESSED_FILES_MAX = 400;
 
+type Encoding = 'br' | 'gzip';
+
 /** The best encoding the request accepts (a `q=0` refuses one), or null. */
-function pickEncoding(accept = '') {
+function pickEncoding(accept = ''): Encoding | null {
   const accepted = new Set(
     accept
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim().toLowerCase()),
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
   );
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 
-function compressedBody(file, stat, encoding) {
+function compressedBody(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
   const version = `${stat.size}:${stat.mtimeMs}`;
   let entry = compressed.get(file);
   if (entry?.version !== version) entry = { version, bodies: new Map() };
   // Re-inserted on every use: the Map's first key is the least recently served file.
   compressed.delete(file);
   compressed.set(file, entry);
-  if (compressed.size > COMPRESSED_FILES_MAX) compressed.delete(compressed.keys().next().value);
+  const oldest = compressed.keys().next().value;
+  if (compressed.size > COMPRESSED_FILES_MAX && oldest !== undefined) compressed.delete(oldest);
   let body = entry.bodies.get(encoding);
   if (!body) {
     body = fs.promises.readFile(file).then(
       (raw) =>
-        new Promise((resolve, reject) => {
-          const done = (error, out) => (error ? reject(error) : resolve(out));
+        new Promise<Buffer>((resolve, reject) => {
+          const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
           if (encoding === 'br') {
             const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
             zlib.brotliCompress(raw, { params }, done);
@@ -93,8 +97,25 @@ function compressedBody(file, stat, encoding) {
 /** With no `pagePolicy`: a page may load from its own origin only. */
 const SELF_ONLY = () => contentSecurityPolicy();
 
+export interface StaticServerOptions {
+  root: string;
+  host: string;
+  port: number;
+  spa?: boolean;
+  dynamic?: Record<string, () => unknown>;
+  mounts?: Record<string, string>;
+  pagePolicy?: () => string;
+}
+
+/** A server of the stack: started, stopped and started again (the stack's control port). */
+export interface StaticServer {
+  readonly port: number;
+  readonly listening: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
- * @param {{ root: string, host: string, port: number, spa?: boolean, dynamic?: Record<string, () => unknown>, mounts?: Record<string, string>, pagePolicy?: () => string }} opts
  * `dynamic` maps a path (e.g. '/config.json') to a function producing JSON, served with no-cache.
  * `mounts` maps a path prefix (e.g. '/releases/') to a folder of immutable releases: only
  * `<prefix><remote>/<version>/<file>` is served from it (never the live pointer or history
@@ -104,8 +125,8 @@ const SELF_ONLY = () => contentSecurityPolicy();
  * release promoted to a new origin is allowed from the next page load); every HTML answer
  * also gets `pageHeaders`, every answer `nosniff` (./page-policy.mjs).
  */
-export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {}, pagePolicy = SELF_ONLY }) {
-  const sockets = new Set();
+export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {}, pagePolicy = SELF_ONLY }: StaticServerOptions): StaticServer {
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) res.setHeader(name, value);
@@ -127,17 +148,18 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       return;
     }
     const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
-    if (mount) {
-      const file = releaseFile(mounts[mount], url.pathname.slice(mount.length));
-      const stat = file && safeStat(file);
-      if (!stat?.isFile()) {
+    const mountDir = mount === undefined ? undefined : mounts[mount];
+    if (mount !== undefined && mountDir !== undefined) {
+      const file = releaseFile(mountDir, url.pathname.slice(mount.length));
+      const stat = file ? safeStat(file) : null;
+      if (!file || !stat?.isFile()) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
       sendFile(req, res, file, stat, IMMUTABLE, pagePolicy);
       return;
     }
-    let rel;
+    let rel: string;
     try {
       rel = decodeURIComponent(url.pathname);
     } catch {
@@ -175,17 +197,17 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
       return address && typeof address === 'object' ? address.port : port;
     },
     start: () =>
-      new Promise((resolve, reject) => {
+      new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          resolve(undefined);
+          resolve();
         });
       }),
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       }),
     get listening() {
       return server.listening;
@@ -193,9 +215,9 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
   };
 }
 
-function sendFile(req, res, file, stat, cacheControl, pagePolicy) {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stat: fs.Stats, cacheControl: string, pagePolicy: () => string) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers = {
+  const headers: Record<string, string | number> = {
     'Content-Type': type,
     'Cache-Control': cacheControl,
     ...(type.startsWith('text/html') ? pageHeaders(pagePolicy()) : {}),
@@ -222,8 +244,8 @@ function sendFile(req, res, file, stat, cacheControl, pagePolicy) {
  * The file of `<remote>/<version>/<path>` (URL-encoded, as after the mount's prefix) inside
  * `dir`, or null: fewer than three segments, an empty, `.`-leading or undecodable segment.
  */
-function releaseFile(dir, encoded) {
-  let segments;
+function releaseFile(dir: string, encoded: string): string | null {
+  let segments: string[];
   try {
     segments = encoded.split('/').map(decodeURIComponent);
   } catch {
@@ -233,7 +255,7 @@ function releaseFile(dir, encoded) {
   return path.join(dir, ...segments);
 }
 
-function safeStat(file) {
+function safeStat(file: string): fs.Stats | null {
   try {
     return fs.statSync(file);
   } catch {
