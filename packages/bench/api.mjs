@@ -10,15 +10,15 @@
 // cached by the API: the users search caches exact counts per term; see
 // packages/api/src/users/list-repository.ts).
 //
-//   node packages/e2e/bench/api.mjs                       (own stack, PGlite in memory)
-//   BENCH_DATABASE_URL=postgres:///bench?host=/var/run/postgresql node packages/e2e/bench/api.mjs
-//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m node packages/e2e/bench/api.mjs   (an API alone on that folder)
+//   pnpm --filter @manager/bench exec tsx api.mjs                       (own stack, PGlite in memory)
+//   BENCH_DATABASE_URL=postgres:///bench?host=/var/run/postgresql pnpm --filter @manager/bench exec tsx api.mjs
+//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m pnpm --filter @manager/bench exec tsx api.mjs   (an API alone on that folder)
 // Both variables may be set (PostgreSQL first). BENCH_OUT=<file.json> also writes the runs
 // under the key "api" of that file (other keys are kept: db.mjs writes "disk" there).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_KEY, apiLogin, benchPorts, formatTable, isMain, percentile, readMemory, startApi, startStack } from './lib.mjs';
+import { API_KEY, apiLogin, benchPorts, formatTable, fromCaller, isMain, percentile, readMemory, startApi, startStack } from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_API_CONCURRENCY ?? 10);
 const MAX_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 500);
@@ -171,12 +171,12 @@ export async function runApiPostgres(databaseUrl = process.env.BENCH_DATABASE_UR
  */
 export async function runApiPgliteDir(pgliteDir = process.env.BENCH_PGLITE_DIR) {
   if (!pgliteDir) return null;
-  const api = await startApi({ port: benchPorts().api, env: { PGLITE_DIR: path.resolve(pgliteDir), DATABASE_URL: '', UPLOADS_DIR: '/tmp/manager-bench-uploads-pglite' } });
+  const api = await startApi({ port: benchPorts().api, env: { PGLITE_DIR: fromCaller(pgliteDir), DATABASE_URL: '', UPLOADS_DIR: '/tmp/manager-bench-uploads-pglite' } });
   try {
     const memoryAfterStart = readMemory(api.apiPid);
     const users = (await timedGet(api.apiUrl, await apiLogin(api.apiUrl), '/manager/metrics')).data.totalUsers;
     const run = await runApi({ apiUrl: api.apiUrl, database: 'PGlite' });
-    return { users, pgliteDir: path.resolve(pgliteDir), readyMs: api.readyMs, memoryAfterStart, memoryAfterLoad: readMemory(api.apiPid), ...run };
+    return { users, pgliteDir: fromCaller(pgliteDir), readyMs: api.readyMs, memoryAfterStart, memoryAfterLoad: readMemory(api.apiPid), ...run };
   } finally {
     await api.stop();
   }
@@ -225,5 +225,5 @@ if (isMain(import.meta.url)) {
     }
   }
   console.log(apiTable(runs));
-  if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'api', { startedAt, loadAverageAtStart, runs });
+  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'api', { startedAt, loadAverageAtStart, runs });
 }

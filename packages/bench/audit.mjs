@@ -9,13 +9,13 @@
 // = replica: the hash chain's commit trigger would make the fill hours long; those rows carry
 // no hash), then VACUUM ANALYZE. A later run on the same database reuses the rows.
 //
-//   node packages/e2e/bench/audit.mjs
-//   BENCH_OUT=packages/e2e/bench/results/api-1m.json node packages/e2e/bench/audit.mjs
+//   pnpm --filter @manager/bench exec tsx audit.mjs
+//   BENCH_OUT=packages/bench/results/api-1m.json pnpm --filter @manager/bench exec tsx audit.mjs
 // BENCH_OUT merges the result under the key "audit" of that JSON file (other keys are kept).
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, startApi, withUser } from './lib.mjs';
+import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const BATCH = 250_000;
@@ -188,6 +188,6 @@ if (isMain(import.meta.url)) {
   else {
     console.log(`Audit log, ${run.rows.toLocaleString('en')} rows on PostgreSQL (${run.rowsAdded ? `${run.rowsAdded.toLocaleString('en')} added in ${run.fillSeconds} s` : 'reused'})`);
     console.log(auditTable(run));
-    if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'audit', run);
+    if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'audit', run);
   }
 }

@@ -3,7 +3,7 @@
 // context each time). The static server does not compress, so every JS response body is
 // gzipped here (zlib level 6, the usual server setting) to give the size a real server sends.
 //
-//   node packages/e2e/bench/bytes.mjs      (starts its own stack; see README "Benchmarks")
+//   pnpm --filter @manager/bench exec tsx bytes.mjs      (starts its own stack; see README "Benchmarks")
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ADMIN, CHROMIUM, buildSingleApp, formatTable, isMain, kb, startStack } from './lib.mjs';

@@ -1,10 +1,10 @@
 // The cluster under load: GET /manager/users (no search and a common term) and
 // GET /manager/game/history on PostgreSQL, sent to one instance directly, through nginx to
-// that one instance, and through nginx to three (../stack/cluster.mjs), with the API part's
+// that one instance, and through nginx to three (@manager/stack, cluster.ts), with the API part's
 // closed-loop load (api.mjs `load`). On a 2-core machine the three instances share the cores
 // that one already had: the rows show what the balancer costs, not what more machines gain.
 //
-//   node packages/e2e/bench/cluster.mjs
+//   pnpm --filter @manager/bench exec tsx cluster.mjs
 // Database: BENCH_CLUSTER_DATABASE_URL, else manager_cluster_bench on BENCH_PG_SERVER, created
 // when missing, migrated and seeded (the default seed) once by its owner, and kept.
 // Ports: the cluster layout shifted by BENCH_CLUSTER_PORT_OFFSET (default 800: nginx 4900,
@@ -13,8 +13,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { PG_SERVER, apiGet, apiLogin, benchDatabase, formatTable, isMain } from './lib.mjs';
-import { startCluster, startNginx, stopChild } from '../stack/cluster.mjs';
+import { PG_SERVER, apiGet, apiLogin, benchDatabase, formatTable, fromCaller, isMain } from './lib.mjs';
+import { startCluster, startNginx, stopChild } from '@manager/stack/cluster';
 
 const SCENARIOS = [
   { endpoint: 'GET /manager/users', term: 'none', path: '/manager/users?page=1&limit=50' },
@@ -89,5 +89,5 @@ if (isMain(import.meta.url)) {
   }
   console.log(`Cluster (${run.users.toLocaleString('en')} players on PostgreSQL; ${run.cpus} CPU; ${run.concurrency} connections)`);
   console.log(clusterTable(run));
-  if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'cluster', run);
+  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'cluster', run);
 }

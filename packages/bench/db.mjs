@@ -7,8 +7,8 @@
 //    resident memory. BENCH_PGLITE_DIR=<folder> skips the seed and measures that folder
 //    (e.g. one built by `seed -- --users 1000000`).
 //
-//   node packages/e2e/bench/db.mjs
-//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m BENCH_SEED_LOG=seed.log BENCH_OUT=results/api-1m.json node packages/e2e/bench/db.mjs
+//   pnpm --filter @manager/bench exec tsx db.mjs
+//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m BENCH_SEED_LOG=seed.log BENCH_OUT=results/api-1m.json pnpm --filter @manager/bench exec tsx db.mjs
 // With BENCH_PGLITE_DIR only the folder is probed (no stack, no front-end builds needed);
 // BENCH_SEED_LOG is the seed CLI's output for that folder (its data, index and total times are
 // reported); BENCH_OUT merges the result under the key "disk" of that JSON file.
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { writeResult } from './api.mjs';
-import { API_DIR, formatTable, isMain, readMemory, startStack } from './lib.mjs';
+import { API_DIR, formatTable, fromCaller, isMain, readMemory, startStack } from './lib.mjs';
 
 function run(args, env) {
   return new Promise((resolve, reject) => {
@@ -64,7 +64,7 @@ console.log('PROBE ' + JSON.stringify(out));
 
 /** Seed into a temporary folder (unless BENCH_PGLITE_DIR), then open it in a new process. */
 export async function runDiskProbe(existingDir = process.env.BENCH_PGLITE_DIR) {
-  const dir = existingDir ? path.resolve(existingDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'manager-bench-pglite-'));
+  const dir = existingDir ? fromCaller(existingDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'manager-bench-pglite-'));
   try {
     let seed = null;
     const seedLog = existingDir && process.env.BENCH_SEED_LOG ? fs.readFileSync(process.env.BENCH_SEED_LOG, 'utf8') : null;
@@ -146,5 +146,5 @@ if (isMain(import.meta.url)) {
   }
   const disk = await runDiskProbe();
   console.log(dbTable({ stack: stackPart, disk }));
-  if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'disk', { measuredAt: new Date().toISOString(), ...disk });
+  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'disk', { measuredAt: new Date().toISOString(), ...disk });
 }

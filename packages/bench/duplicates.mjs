@@ -9,7 +9,7 @@
 //    copy) and the React DevTools hook (one `inject` per evaluated react-dom renderer).
 // Target: exactly one of each.
 //
-//   node packages/e2e/bench/duplicates.mjs
+//   pnpm --filter @manager/bench exec tsx duplicates.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

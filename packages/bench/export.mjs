@@ -8,14 +8,14 @@
 // default; about 15 minutes on 2 cores, reused by later runs). With BENCH_PGLITE_DIR, the
 // same export is measured on that PGlite folder too (e.g. the 1M folder of README.md).
 //
-//   node packages/e2e/bench/export.mjs
-//   BENCH_OUT=packages/e2e/bench/results/api-1m.json node packages/e2e/bench/export.mjs
+//   pnpm --filter @manager/bench exec tsx export.mjs
+//   BENCH_OUT=packages/bench/results/api-1m.json pnpm --filter @manager/bench exec tsx export.mjs
 // BENCH_OUT merges the result under the key "export" of that JSON file (other keys are kept).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, apiStepUp, benchDatabase, benchPorts, formatTable, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
+import { API_DIR, API_KEY, apiLogin, apiStepUp, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? 1_000_000);
 const OWN_DATABASE = 'manager_bench_export';
@@ -127,6 +127,6 @@ if (isMain(import.meta.url)) {
   else {
     console.log(`Users CSV export, ${run.users.toLocaleString('en')} players (${run.seededSeconds === null ? 'reused' : `seeded in ${run.seededSeconds} s`})`);
     console.log(exportTable(run));
-    if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'export', run);
+    if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'export', run);
   }
 }

@@ -1,12 +1,12 @@
 // `pnpm bench`: bytes, duplicates, Lighthouse, API load and the embedded database footprint, in
-// sequence, on one stack (packages/e2e/stack/start.mjs with SKIP_BUILD=1: the existing dist
+// sequence, on one stack (@manager/stack's start.ts with SKIP_BUILD=1: the existing dist
 // folders, never a rebuild; ports BENCH_PORT_OFFSET=700 by default; PGlite in memory), then the
 // audit log at 1M rows on PostgreSQL (audit.mjs: an API of its own, skipped without a server)
 // and the lists at volume (lists.mjs: on the production data set, skipped, with how to make
 // it, when the server has none).
 // Prints one table per part and a summary against the targets (targets.mjs), writes
-// packages/e2e/bench/results/latest.json (BENCH_OUT overrides the path) and, when it wrote
-// that file, the results table of the root README (report.mjs). The method: bench/README.md.
+// results/latest.json (BENCH_OUT overrides the path) and, when it wrote that file, every table
+// into RESULTS.md (report.mjs). The method: README.md.
 //
 // Environment: BENCH_PORT_OFFSET (700), BENCH_PGLITE_DIR (memory://; a folder, e.g. a
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
@@ -19,8 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { APPS } from '../stack/build.mjs';
-import { CHROMIUM, ROOT, buildSingleApp, formatTable, kb, readMemory, startStack } from './lib.mjs';
+import { APPS } from '@manager/stack/build';
+import { CHROMIUM, ROOT, buildSingleApp, formatTable, fromCaller, kb, readMemory, startStack } from './lib.mjs';
 import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
@@ -31,7 +31,7 @@ import { exportTable, runExport } from './export.mjs';
 import { clusterTable, runCluster } from './cluster.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
-import { LATEST, writeReadmeReport } from './report.mjs';
+import { LATEST, writeResults } from './report.mjs';
 import { targets } from './targets.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
@@ -173,10 +173,10 @@ const result = {
     'API and PGlite at 1M users / 5M games (run with BENCH_DATABASE_URL / BENCH_PGLITE_DIR on a seeded data set)',
   ],
 };
-const file = path.resolve(process.env.BENCH_OUT ?? LATEST);
+const file = process.env.BENCH_OUT ? fromCaller(process.env.BENCH_OUT) : LATEST;
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
 log(`results written to ${path.relative(process.cwd(), file)}`);
-// The README shows the committed results only: a run written elsewhere leaves it alone.
-if (file === LATEST) log(`README table written (${path.relative(process.cwd(), writeReadmeReport())})`);
+// RESULTS.md shows the committed results only: a run written elsewhere leaves it alone.
+if (file === LATEST) log(`tables written (${path.relative(process.cwd(), writeResults())})`);
 process.exitCode = Object.keys(errors).length ? 1 : 0;

@@ -7,11 +7,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APPS } from '../stack/build.mjs';
-import { stackPorts } from '../stack/ports.mjs';
+import { APPS } from '@manager/stack/build';
+import { stackPorts } from '@manager/stack/ports';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-export const ROOT = path.resolve(BENCH_DIR, '../../..');
+export const ROOT = path.resolve(BENCH_DIR, '../..');
+
+/**
+ * A path given by the caller (BENCH_OUT, BENCH_PGLITE_DIR, an argument), from the directory the
+ * command was typed in: `pnpm bench` runs the scripts from this package's folder (INIT_CWD).
+ */
+export const fromCaller = (p) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 export const API_DIR = path.join(ROOT, 'packages/api');
 
 /** node-postgres, as the API has it: no dependency of the bench's own. */
@@ -128,7 +134,7 @@ function collectOutput(child, sink) {
 }
 
 /**
- * Starts packages/e2e/stack/start.mjs with SKIP_BUILD=1 (the existing dist folders), the
+ * Starts the stack's launcher (@manager/stack, start.ts, through tsx) with SKIP_BUILD=1 (the existing dist folders), the
  * bench ports and PGLITE_DIR (default memory://). Resolves once the API answers /health.
  */
 export async function startStack({ ports = benchPorts(), pgliteDir = process.env.BENCH_PGLITE_DIR ?? 'memory://' } = {}) {
@@ -147,7 +153,7 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     SETTINGS_PORT: String(ports.settings),
     API_PORT: String(ports.api),
     // A folder given on the command line is taken from the caller's directory.
-    PGLITE_DIR: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(pgliteDir),
+    PGLITE_DIR: pgliteDir.startsWith('memory://') ? pgliteDir : fromCaller(pgliteDir),
     LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
     UPLOADS_DIR: `/tmp/manager-bench-uploads-${ports.offset}`,
     // The bench measures the working tree's builds, never releases promoted in <repo>/releases.
@@ -161,7 +167,8 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
   };
   delete env.DATABASE_URL;
   delete env.STACK_CONTROL_PORT;
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/e2e/stack/start.mjs')], {
+  const launcher = [import.meta.resolve('tsx'), fileURLToPath(import.meta.resolve('@manager/stack/start'))];
+  const child = spawn(process.execPath, ['--import', launcher[0], launcher[1]], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -205,13 +212,13 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
 export const SINGLE_APP_DIST = path.join(BENCH_DIR, 'single-app/dist');
 
 /**
- * Builds the single-app baseline (bench/single-app/vite.config.ts: the shell with the
+ * Builds the single-app baseline (single-app/vite.config.ts: the shell with the
  * remotes' routes linked in, no federation) from the current sources, a few seconds.
  * BENCH_SINGLE_APP=0 skips it (and every single-app measurement).
  */
 export function buildSingleApp() {
   if (process.env.BENCH_SINGLE_APP === '0') return false;
-  const r = spawnSync('pnpm', ['--filter', '@manager/e2e', 'build:single-app'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('pnpm', ['--filter', '@manager/bench', 'build:single-app'], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`single-app build failed\n${(r.stdout + r.stderr).slice(-2000)}`);
   return true;
 }
@@ -219,8 +226,8 @@ export function buildSingleApp() {
 /** Serves the single-app build with the same runtime config as the stack's console. */
 async function serveSingleApp(ports) {
   if (process.env.BENCH_SINGLE_APP === '0' || !fs.existsSync(path.join(SINGLE_APP_DIST, 'index.html'))) return null;
-  const { createStaticServer } = await import('../stack/static-server.mjs');
-  const { contentSecurityPolicy } = await import('../stack/page-policy.mjs');
+  const { createStaticServer } = await import('@manager/stack/static-server');
+  const { contentSecurityPolicy } = await import('@manager/stack/page-policy');
   const api = `http://localhost:${ports.api}`;
   const config = () => ({
     apiBaseUrl: api,

@@ -12,7 +12,7 @@
 // Nothing leaves the machine: the pages load from the local stack, and the two categories
 // need no network of their own.
 //
-//   node packages/e2e/bench/lighthouse.mjs
+//   pnpm --filter @manager/bench exec tsx lighthouse.mjs
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';

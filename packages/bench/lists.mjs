@@ -6,7 +6,7 @@
 //   createdb -h /var/run/postgresql manager_bench_volume
 //   DATABASE_URL="postgres:///manager_bench_volume?host=/var/run/postgresql" \
 //     pnpm --filter @manager/api seed -- --volume production
-//   BENCH_OUT=packages/e2e/bench/results/api-1m.json node packages/e2e/bench/lists.mjs
+//   BENCH_OUT=packages/bench/results/api-1m.json pnpm --filter @manager/bench exec tsx lists.mjs
 //
 // The database is BENCH_LISTS_DATABASE_URL when set, else `manager_bench_volume` on the local
 // server (BENCH_PG_SERVER) when it exists; without one the part is skipped (`pnpm bench` says
@@ -24,7 +24,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, isMain, pg, startApi, withUser } from './lib.mjs';
+import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
 
 export const LISTS_DATABASE = 'manager_bench_volume';
 /** How long a first request may take (a whole list of a million rows may never end). */
@@ -199,5 +199,5 @@ if (isMain(import.meta.url)) {
   console.log(`Lists at volume (${Object.entries(run.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')})`);
   console.log(listsTable(run));
   for (const e of run.endpoints) console.log(`${e.endpoint}: p50 ${e.p50} ms, p99 ${e.p99} ms, ${e.rps} req/s, first ${e.firstMs} ms`);
-  if (process.env.BENCH_OUT) writeResult(path.resolve(process.env.BENCH_OUT), 'lists', run);
+  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'lists', run);
 }

@@ -20,7 +20,7 @@
 // measurement for the shell's own dashboard (the first return to it): the same code in both
 // builds, so its ratio is the noise of the method. Target: federated / single-app <= 1.10.
 //
-//   node packages/e2e/bench/navigation.mjs
+//   pnpm --filter @manager/bench exec tsx navigation.mjs
 import { chromium } from '@playwright/test';
 import { CHROMIUM, buildSingleApp, formatTable, isMain, sleep, startStack } from './lib.mjs';
 import { signIn } from './bytes.mjs';

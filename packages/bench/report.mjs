@@ -1,20 +1,16 @@
 // `pnpm bench:report`: renders the latest bench results (results/latest.json, and the 1M-user
-// API run in results/api-1m.json when present) as markdown tables: every table into
-// RESULTS.md beside this file, and the targets and the lists at volume into the root README.md
-// between the markers below. `pnpm bench` calls it after writing latest.json.
+// API run in results/api-1m.json when present) as markdown tables into RESULTS.md beside this
+// file. `pnpm bench` calls it after writing latest.json.
 //
-//   node packages/e2e/bench/report.mjs [results.json]     (prints the tables too)
+//   pnpm bench:report [results.json]     (prints the tables too)
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, ROOT, isMain } from './lib.mjs';
+import { BENCH_DIR, fromCaller, isMain } from './lib.mjs';
 import { CONTROL, auditRun, clusterRun, exportRun, listsRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
-export const README = path.join(ROOT, 'README.md');
 export const RESULTS = path.join(BENCH_DIR, 'RESULTS.md');
-export const START = '<!-- bench-results:start -->';
-export const END = '<!-- bench-results:end -->';
 
 const cell = (v) => (v === null || v === undefined || v === '' ? '-' : String(v).replace(/\|/g, '\\|'));
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -78,7 +74,7 @@ function listsSection(lists) {
   return [
     '',
     `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
-      'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own (packages/e2e/bench/README.md#lists-at-volume).' +
+      'The data set: `pnpm --filter @manager/api seed -- --volume production` into a database of its own ([the method](README.md#lists-at-volume)).' +
       (lists.note ? ` This run: ${lists.note}` : ''),
     '',
     markdownTable(
@@ -90,22 +86,19 @@ function listsSection(lists) {
 
 /**
  * Every table of `result` (a latest.json) and, when given, the 1M-user runs: the headline and
- * targets first; `summary` keeps only those and the lists at volume (the README's block).
+ * the targets first. Links are relative to RESULTS.md (beside the bench's README).
  */
-export function renderReport(result, { at1m = null, summary = false } = {}) {
+export function renderReport(result, { at1m = null } = {}) {
   const list = targets(result, at1m);
   const judged = list.filter((t) => t.met !== null);
   const out = [
     `Latest \`pnpm bench\`: ${when(result.date)}; ${machineLine(result.machine)}. ` +
       `${judged.filter((t) => t.met).length} of ${judged.length} measured targets met. ` +
-      (summary
-        ? 'Every table of the run: [packages/e2e/bench/RESULTS.md](packages/e2e/bench/RESULTS.md); how each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).'
-        : 'How each figure is measured: [packages/e2e/bench/README.md](packages/e2e/bench/README.md).'),
+      'How each figure is measured: [README.md](README.md).',
     '',
     markdownTable(['target', 'measured', 'met'], list.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : '**no**'])),
   ];
   const lists = listsRun(result, at1m);
-  if (summary) return `${[...out, ...listsSection(lists)].join('\n')}\n`;
   const nav = result.navigation;
   if (nav?.rows?.some((r) => 'federatedMs' in r)) {
     out.push(
@@ -180,32 +173,19 @@ export function renderReport(result, { at1m = null, summary = false } = {}) {
   return `${out.join('\n')}\n`;
 }
 
-/** `text` with `block` between the markers; throws when they are missing or out of order. */
-export function replaceBetweenMarkers(text, block, name = 'README.md') {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end === -1 || end < start) {
-    throw new Error(`${name} has no "${START}" ... "${END}" markers: add them where the bench table belongs`);
-  }
-  return `${text.slice(0, start + START.length)}\n${block}${text.slice(end)}`;
-}
-
-/** Renders `results`: every table into `full`, the summary into `readme`'s block; returns the README's path. */
-export function writeReadmeReport({ results = LATEST, readme = README, full = RESULTS } = {}) {
+/** Renders `results` (and the 1M-user runs of `runsAt1m` when present) into `full`; returns its path. */
+export function writeResults({ results = LATEST, runsAt1m = AT_1M, full = RESULTS } = {}) {
   const result = JSON.parse(fs.readFileSync(results, 'utf8'));
-  const at1m = fs.existsSync(AT_1M) ? JSON.parse(fs.readFileSync(AT_1M, 'utf8')) : null;
+  const at1m = fs.existsSync(runsAt1m) ? JSON.parse(fs.readFileSync(runsAt1m, 'utf8')) : null;
   const header = '# Latest bench results\n\nWritten by `pnpm bench:report` from `results/latest.json` and `results/api-1m.json`; the method is in [README.md](README.md).\n\n';
-  fs.writeFileSync(full, header + renderReport(result, { at1m }).replaceAll('](packages/e2e/bench/README.md', '](README.md'));
-  const block = renderReport(result, { at1m, summary: true });
-  fs.writeFileSync(readme, replaceBetweenMarkers(fs.readFileSync(readme, 'utf8'), block, path.relative(ROOT, readme)));
-  return readme;
+  fs.writeFileSync(full, header + renderReport(result, { at1m }));
+  return full;
 }
 
 if (isMain(import.meta.url)) {
   try {
-    const results = path.resolve(process.argv[2] ?? LATEST);
-    const file = writeReadmeReport({ results });
-    console.log(fs.readFileSync(file, 'utf8').split(START)[1].split(END)[0].trim());
+    const file = writeResults({ results: process.argv[2] ? fromCaller(process.argv[2]) : LATEST });
+    console.log(fs.readFileSync(file, 'utf8'));
     console.error(`written into ${path.relative(process.cwd(), file)}`);
   } catch (error) {
     console.error(`bench:report: ${error instanceof Error ? error.message : error}`);

@@ -1,9 +1,9 @@
-// The README's bench block rendered from a small result (node:test; run by the package's
-// `test` script, alone: `node --test packages/e2e/bench/report.test.mjs`).
-import assert from 'node:assert/strict';
+// RESULTS.md rendered from a small result (run by the package's `test` script).
 import fs from 'node:fs';
-import { test } from 'node:test';
-import { END, START, markdownTable, renderReport, replaceBetweenMarkers } from './report.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { markdownTable, renderReport, writeResults } from './report.mjs';
 
 const result = JSON.parse(fs.readFileSync(new URL('./fixtures/result.json', import.meta.url), 'utf8'));
 const report = renderReport(result);
@@ -11,37 +11,47 @@ const rowOf = (start) => report.split('\n').find((line) => line.startsWith(`| ${
 
 test('the first line gives the date, the machine and how many targets were met', () => {
   const first = report.split('\n')[0];
-  assert.match(first, /2030-01-02 03:04 UTC/);
-  assert.match(first, /2 CPU \(Test CPU\), 8 GB, Linux 6 x64, Node v20\.0\.0, Chromium 150\.0; load average 0\.5 at the start/);
-  assert.match(first, /5 of 7 measured targets met/);
+  expect(first).toMatch(/2030-01-02 03:04 UTC/);
+  expect(first).toMatch(/2 CPU \(Test CPU\), 8 GB, Linux 6 x64, Node v20\.0\.0, Chromium 150\.0; load average 0\.5 at the start/);
+  expect(first).toMatch(/5 of 7 measured targets met/);
 });
 
 test('each target is a row that says whether it was met', () => {
-  assert.equal(rowOf('JS requests before first render <= 10 (dashboard)'), '| JS requests before first render <= 10 (dashboard) | 11 | **no** |');
-  assert.equal(rowOf('federated / single-app JS <= 1.25x (dashboard)'), '| federated / single-app JS <= 1.25x (dashboard) | 1.2x (300 vs 250 KB) | yes |');
-  assert.equal(rowOf('JS requests before first render <= 12 (/users/list)'), '| JS requests before first render <= 12 (/users/list) | not measured | - |');
-  assert.equal(rowOf('one copy of each'), '| one copy of each shared library and of the federation runtime | 1 of 1 with one copy; more: none | yes |');
-  assert.equal(rowOf('Lighthouse performance >= 95 (/dashboard)'), '| Lighthouse performance >= 95 (/dashboard) | 99 | yes |');
+  expect(rowOf('JS requests before first render <= 10 (dashboard)')).toBe('| JS requests before first render <= 10 (dashboard) | 11 | **no** |');
+  expect(rowOf('federated / single-app JS <= 1.25x (dashboard)')).toBe('| federated / single-app JS <= 1.25x (dashboard) | 1.2x (300 vs 250 KB) | yes |');
+  expect(rowOf('JS requests before first render <= 12 (/users/list)')).toBe('| JS requests before first render <= 12 (/users/list) | not measured | - |');
+  expect(rowOf('one copy of each')).toBe('| one copy of each shared library and of the federation runtime | 1 of 1 with one copy; more: none | yes |');
+  expect(rowOf('Lighthouse performance >= 95 (/dashboard)')).toBe('| Lighthouse performance >= 95 (/dashboard) | 99 | yes |');
 });
 
 test('one federation-cost row per remote with its ratio, judged against 1.10; the control is not a target', () => {
-  assert.equal(rowOf('federated / single-app first visit'), '| federated / single-app first visit <= 1.10, every remote | worst 1.2 (settings); over: settings | **no** |');
-  assert.equal(rowOf('users (`/users/list`)'), '| users (`/users/list`) | 330 | 300 | 1.1 |');
-  assert.equal(rowOf('control: shell'), '| control: shell (/dashboard) | 200 | 200 | 1 |');
+  expect(rowOf('federated / single-app first visit')).toBe('| federated / single-app first visit <= 1.10, every remote | worst 1.2 (settings); over: settings | **no** |');
+  expect(rowOf('users (`/users/list`)')).toBe('| users (`/users/list`) | 330 | 300 | 1.1 |');
+  expect(rowOf('control: shell')).toBe('| control: shell (/dashboard) | 200 | 200 | 1 |');
 });
 
 test('the API table pools the search terms and escapes pipes in cells', () => {
-  assert.equal(rowOf('default seed | PGlite | /users'), '| default seed | PGlite | /users, search (worst of 2 terms) | 25 | 120 | 410 |');
+  expect(rowOf('default seed | PGlite | /users')).toBe('| default seed | PGlite | /users, search (worst of 2 terms) | 25 | 120 | 410 |');
   // The search targets are set at 1M users: the default seed's figures are shown, not judged.
-  assert.equal(rowOf('PGlite search'), '| PGlite search p99 <= 6x PostgreSQL, every term (1M users) | not measured | - |');
-  assert.equal(markdownTable(['a'], [[null], ['x|y']]), '| a |\n|---|\n| - |\n| x\\|y |');
+  expect(rowOf('PGlite search')).toBe('| PGlite search p99 <= 6x PostgreSQL, every term (1M users) | not measured | - |');
+  expect(markdownTable(['a'], [[null], ['x|y']])).toBe('| a |\n|---|\n| - |\n| x\\|y |');
 });
 
-test('the block goes between the markers, and missing markers fail with a clear message', () => {
-  const readme = `# Title\n\n${START}\nold table\n${END}\n\nafter\n`;
-  assert.equal(replaceBetweenMarkers(readme, 'new table\n'), `# Title\n\n${START}\nnew table\n${END}\n\nafter\n`);
-  assert.throws(() => replaceBetweenMarkers('# Title\n', 'x'), /README\.md has no "<!-- bench-results:start -->" \.\.\. "<!-- bench-results:end -->" markers/);
-  assert.throws(() => replaceBetweenMarkers(`${END}\n${START}\n`, 'x'), /markers/);
+test('writes every table into the results file, its links next to the method (README.md)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+  try {
+    const full = writeResults({
+      results: new URL('./fixtures/result.json', import.meta.url),
+      runsAt1m: path.join(dir, 'no-1m-runs.json'),
+      full: path.join(dir, 'RESULTS.md'),
+    });
+    const written = fs.readFileSync(full, 'utf8');
+    expect(written.startsWith('# Latest bench results\n')).toBe(true);
+    expect(written).toContain(report);
+    expect(written).toMatch(/How each figure is measured: \[README\.md\]\(README\.md\)\./);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('at 1M users, PostgreSQL search is judged on its own and PGlite against PostgreSQL, term by term', () => {
@@ -58,10 +68,10 @@ test('at 1M users, PostgreSQL search is judged on its own and PGlite against Pos
   };
   const rows = renderReport(result, { at1m }).split('\n');
   const row = (start) => rows.find((line) => line.startsWith(`| ${start}`));
-  assert.equal(row('PostgreSQL search'), '| PostgreSQL search p99 <= 100 ms and >= 400 req/s, every term (1M users) | worst p99 20 ms ("a"), lowest 500 req/s | yes |');
-  assert.equal(row('PGlite search'), '| PGlite search p99 <= 6x PostgreSQL, every term (1M users) | worst 7x ("b") | **no** |');
-  assert.equal(row('PGlite open'), '| PGlite open <= 1 s (1M users) | 900 ms | yes |');
-  assert.equal(row('PGlite steady memory'), '| PGlite steady memory of the API <= 400 MB (1M users) | 420 MB after the load | **no** |');
+  expect(row('PostgreSQL search')).toBe('| PostgreSQL search p99 <= 100 ms and >= 400 req/s, every term (1M users) | worst p99 20 ms ("a"), lowest 500 req/s | yes |');
+  expect(row('PGlite search')).toBe('| PGlite search p99 <= 6x PostgreSQL, every term (1M users) | worst 7x ("b") | **no** |');
+  expect(row('PGlite open')).toBe('| PGlite open <= 1 s (1M users) | 900 ms | yes |');
+  expect(row('PGlite steady memory')).toBe('| PGlite steady memory of the API <= 400 MB (1M users) | 420 MB after the load | **no** |');
 });
 
 test('the audit log is judged at 1M rows on its filters, from the newer of the two result files', () => {
@@ -78,14 +88,14 @@ test('the audit log is judged at 1M rows on its filters, from the newer of the t
   });
   const target = (report) => report.split('\n').find((line) => line.startsWith('| Audit query p99'));
   const older = renderReport({ ...result, audit: audit('2030-01-01T00:00:00.000Z', 1_000_000, 60) }, { at1m: { audit: audit('2030-02-01T00:00:00.000Z', 1_000_000, 30) } });
-  assert.equal(target(older), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 30 ms (player (the busiest)) of 2 filters at 1,000,000 rows | yes |');
-  assert.match(older, /Audit log, 1,000,000 rows on PostgreSQL \(2030-02-01; 10 connections, 500 requests or 8 s per scenario; load average 0\.4 at the start\)/);
-  assert.ok(older.includes('| admins to filter by (`/audit/admins`) | 6 | 5 | 400 | 900 |'));
+  expect(target(older)).toBe('| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 30 ms (player (the busiest)) of 2 filters at 1,000,000 rows | yes |');
+  expect(older).toMatch(/Audit log, 1,000,000 rows on PostgreSQL \(2030-02-01; 10 connections, 500 requests or 8 s per scenario; load average 0\.4 at the start\)/);
+  expect(older).toContain('| admins to filter by (`/audit/admins`) | 6 | 5 | 400 | 900 |');
   const slow = renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 1_000_000, 60) });
-  assert.equal(target(slow), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 60 ms (player (the busiest)) of 2 filters at 1,000,000 rows | **no** |');
+  expect(target(slow)).toBe('| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | worst p99 60 ms (player (the busiest)) of 2 filters at 1,000,000 rows | **no** |');
   // Fewer rows than the target's: shown, not judged.
-  assert.match(target(renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 5000, 60) })), /at 5,000 rows \| - \|$/);
-  assert.equal(target(renderReport(result)), '| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | not measured | - |');
+  expect(target(renderReport({ ...result, audit: audit('2030-03-01T00:00:00.000Z', 5000, 60) }))).toMatch(/at 5,000 rows \| - \|$/);
+  expect(target(renderReport(result))).toBe('| Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL) | not measured | - |');
 });
 
 test('the lists at volume: a table of every page, judged on p99, size and paging at production volume', () => {
@@ -103,39 +113,27 @@ test('the lists at volume: a table of every page, judged on p99, size and paging
   const target = (report) => report.split('\n').find((line) => line.startsWith('| Lists at volume: p99'));
   const good = [page('withdrawals', 'first', 12, 6000), page('withdrawals', 'deep (page 18,000)', 30, 6100), page('shop orders', 'filtered (currency)', 45, 9000)];
   const met = renderReport(result, { at1m: { lists: lists('2030-02-01T00:00:00.000Z', 1_000_000, good) } });
-  assert.equal(
-    target(met),
-    "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | worst p99 45 ms (shop orders, filtered (currency)), largest 8.8 KB (shop orders, filtered (currency)); 3 pages of 2 lists at 1,000,000 users | yes |",
-  );
-  assert.match(met, /Lists at volume on PostgreSQL \(2030-02-01; 1,000,000 users, 1,000,000 shop_orders; 10 connections, 500 requests or 8 s per page; load average 0\.7 at the start\)\. The data set: `pnpm --filter @manager\/api seed -- --volume production`/);
+  expect(target(met)).toBe("| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | worst p99 45 ms (shop orders, filtered (currency)), largest 8.8 KB (shop orders, filtered (currency)); 3 pages of 2 lists at 1,000,000 users | yes |");
+  expect(met).toMatch(/Lists at volume on PostgreSQL \(2030-02-01; 1,000,000 users, 1,000,000 shop_orders; 10 connections, 500 requests or 8 s per page; load average 0\.7 at the start\)\. The data set: `pnpm --filter @manager\/api seed -- --volume production`/);
   // One row per list: first, deep and filtered page side by side.
-  assert.ok(met.includes('| withdrawals | 200000 | 6 | 4 / 12 | page 18,000 | 4 / 30 | - | - | 0 |'));
+  expect(met).toContain('| withdrawals | 200000 | 6 | 4 / 12 | page 18,000 | 4 / 30 | - | - | 0 |');
   // A page over 100 KB, a slow page or a list answered whole misses the target.
   const large = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, page('users', 'first', 20, 150 * 1024)]) });
-  assert.match(target(large), /largest 150 KB \(users, first\).*\| \*\*no\*\* \|$/);
+  expect(target(large)).toMatch(/largest 150 KB \(users, first\).*\| \*\*no\*\* \|$/);
   const whole = renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 1_000_000, [...good, { list: 'tasks', page: 'first', paged: false, rows: 40, bytes: 20_000, firstMs: 30 }]) });
-  assert.match(target(whole), /not paged or failed: tasks \| \*\*no\*\* \|$/);
-  assert.ok(whole.includes('| tasks | 40 | 19.5 | whole list (not paged) | - | - | - | - | 0 |'));
+  expect(target(whole)).toMatch(/not paged or failed: tasks \| \*\*no\*\* \|$/);
+  expect(whole).toContain('| tasks | 40 | 19.5 | whole list (not paged) | - | - | - | - | 0 |');
   // A run's note (how its data set was made, when it is not the preset) follows the heading.
-  assert.match(renderReport({ ...result, lists: { ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), note: 'copied in SQL.' } }), /\(packages\/e2e\/bench\/README\.md#lists-at-volume\)\. This run: copied in SQL\./);
+  expect(renderReport({ ...result, lists: { ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), note: 'copied in SQL.' } })).toMatch(/\(\[the method\]\(README\.md#lists-at-volume\)\)\. This run: copied in SQL\./);
   // A smaller data set is shown, not judged; the newer of latest.json and api-1m.json is the one shown.
-  assert.match(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) })), /at 5,000 users \| - \|$/);
-  assert.equal(target(renderReport(result)), "| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
+  expect(target(renderReport({ ...result, lists: lists('2030-03-01T00:00:00.000Z', 5000, good) }))).toMatch(/at 5,000 users \| - \|$/);
+  expect(target(renderReport(result))).toBe("| Lists at volume: p99 <= 50 ms and <= 100 KB, every list's first, deep and filtered page (production volume, PostgreSQL) | not measured | - |");
   // /dashboard-stats, loaded on the same data set: its own target.
   const stats = (p99) => ({ ...lists('2030-03-01T00:00:00.000Z', 1_000_000, good), endpoints: [{ endpoint: 'dashboard stats', path: '/manager/dashboard-stats', p50: 9, p99, rps: 700, errors: 0 }] });
   const statsRow = (report) => report.split('\n').find((line) => line.startsWith('| /dashboard-stats p99'));
-  assert.equal(statsRow(renderReport({ ...result, lists: stats(31) })), '| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | p99 31 ms, p50 9 ms, 700 req/s at 1,000,000 users | yes |');
-  assert.match(statsRow(renderReport({ ...result, lists: stats(80) })), /\| \*\*no\*\* \|$/);
-  assert.equal(statsRow(renderReport(result)), '| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | not measured | - |');
-});
-
-test("the README's summary: the headline, the targets and the lists at volume, pointing at every table", () => {
-  const summary = renderReport(result, { summary: true, at1m: { lists: { startedAt: '2030-02-01T00:00:00.000Z', database: 'PostgreSQL', dataset: { users: 5 }, concurrency: 10, maxRequests: 500, maxSeconds: 8, scenarios: [] } } });
-  assert.match(summary.split('\n')[0], /Every table of the run: \[packages\/e2e\/bench\/RESULTS\.md\]/);
-  assert.ok(summary.includes('| JS requests before first render <= 10 (dashboard) | 11 | **no** |'));
-  assert.match(summary, /Lists at volume on PostgreSQL \(2030-02-01/);
-  assert.ok(!summary.includes('What federation costs'));
-  assert.ok(report.includes('What federation costs'));
+  expect(statsRow(renderReport({ ...result, lists: stats(31) }))).toBe('| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | p99 31 ms, p50 9 ms, 700 req/s at 1,000,000 users | yes |');
+  expect(statsRow(renderReport({ ...result, lists: stats(80) }))).toMatch(/\| \*\*no\*\* \|$/);
+  expect(statsRow(renderReport(result))).toBe('| /dashboard-stats p99 <= 50 ms (1M users, PostgreSQL) | not measured | - |');
 });
 
 test('the users CSV export: its table and its target, judged at 1M players only', () => {
@@ -147,8 +145,8 @@ test('the users CSV export: its table and its target, judged at 1M players only'
   });
   const at1m = renderReport(result, { at1m: { export: run(1_000_000, 41.2) } }).split('\n');
   const line = (start) => at1m.find((l) => l.startsWith(`| ${start}`));
-  assert.equal(line('PostgreSQL | 1,000,000'), '| PostgreSQL | 1,000,000 | 180.5 | 41.2 | 150 | 190 |');
-  assert.equal(line('Users CSV export'), '| Users CSV export of 1M players < 60 s (PostgreSQL) | 41.2 s for 1,000,000 rows, API peak 190 MB | yes |');
+  expect(line('PostgreSQL | 1,000,000')).toBe('| PostgreSQL | 1,000,000 | 180.5 | 41.2 | 150 | 190 |');
+  expect(line('Users CSV export')).toBe('| Users CSV export of 1M players < 60 s (PostgreSQL) | 41.2 s for 1,000,000 rows, API peak 190 MB | yes |');
   const small = renderReport({ ...result, export: run(5000, 0.4) }).split('\n');
-  assert.equal(small.find((l) => l.startsWith('| Users CSV export')), '| Users CSV export of 1M players < 60 s (PostgreSQL) | 0.4 s for 5,000 rows, API peak 190 MB | - |');
+  expect(small.find((l) => l.startsWith('| Users CSV export'))).toBe('| Users CSV export of 1M players < 60 s (PostgreSQL) | 0.4 s for 5,000 rows, API peak 190 MB | - |');
 });

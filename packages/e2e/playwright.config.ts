@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,7 +33,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node stack/start.mjs',
+    // `pnpm start`'s launcher (@manager/stack) on the e2e ports, from the existing builds.
+    command: 'pnpm --filter @manager/stack start',
     url: `http://127.0.0.1:${E2E.api}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -5,11 +5,11 @@ import type { RemoteName } from '@manager/contract';
 import type { RemoteRoute } from '@manager/platform';
 
 const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
-  users: () => import('../../../../mf-users/src/routes'),
-  commerce: () => import('../../../../mf-commerce/src/routes'),
-  transactions: () => import('../../../../mf-transactions/src/routes'),
-  engagement: () => import('../../../../mf-engagement/src/routes'),
-  settings: () => import('../../../../mf-settings/src/routes'),
+  users: () => import('../../../mf-users/src/routes'),
+  commerce: () => import('../../../mf-commerce/src/routes'),
+  transactions: () => import('../../../mf-transactions/src/routes'),
+  engagement: () => import('../../../mf-engagement/src/routes'),
+  settings: () => import('../../../mf-settings/src/routes'),
 };
 
 const loaded = new Map<RemoteName, RemoteRoute[]>();

@@ -3,15 +3,15 @@
 // loads a remote), no Module Federation. Only the benchmark uses it, as the yardstick for
 // "what federation costs"; it is never deployed and never tested.
 //
-//   pnpm --filter @manager/e2e build:single-app      (writes bench/single-app/dist)
+//   pnpm --filter @manager/bench build:single-app      (writes single-app/dist)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStaticCss, buildInfo } from '../../../vite-config/src/index.ts';
+import { antdStaticCss, buildInfo } from '../../vite-config/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../../..');
+const root = path.resolve(here, '../../..');
 const shellRoot = path.join(root, 'shell');
 const registry = path.join(shellRoot, 'src/remotes/remote-registry.ts');
 
@@ -31,7 +31,7 @@ function linkRemotes(): Plugin {
 export default defineConfig({
   root: shellRoot,
   publicDir: path.join(shellRoot, 'public'),
-  plugins: [react(), linkRemotes(), antdStaticCss(), buildInfo(new URL('../../../../shell/', import.meta.url))],
+  plugins: [react(), linkRemotes(), antdStaticCss(), buildInfo(new URL('../../../shell/', import.meta.url))],
   // One copy of each library even though each app has its own node_modules links.
   resolve: { dedupe: ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'dayjs', 'zustand', '@tanstack/react-query', 'react-hot-toast'] },
   build: { target: 'es2022', outDir: path.join(here, 'dist'), emptyOutDir: true },

@@ -1,5 +1,5 @@
 // `pnpm test:cluster`: three API instances over one PostgreSQL database behind nginx
-// (../stack/cluster.mjs), on ports and a database of the suite's own. Each test sends its
+// (@manager/stack, cluster.ts), on ports and a database of the suite's own. Each test sends its
 // calls to different instances, directly and through nginx: what one instance decided must
 // hold on every other, because every instance keeps it in the database.
 import assert from 'node:assert/strict';

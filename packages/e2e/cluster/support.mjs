@@ -3,8 +3,8 @@
 // cluster's database.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from '../stack/start.mjs';
-import { startCluster, withUser } from '../stack/cluster.mjs';
+import { ROOT } from '@manager/stack/start';
+import { startCluster, withUser } from '@manager/stack/cluster';
 
 const apiRequire = createRequire(path.join(ROOT, 'packages/api/package.json'));
 const pg = apiRequire('pg');

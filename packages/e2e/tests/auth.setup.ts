@@ -1,6 +1,6 @@
 import { test as setup, expect } from './support/test';
 import { ADMIN, fillLogin } from './support/env';
-import { E2E } from '../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 
 // Sign in once for the whole run; tests reuse the stored tokens (storageState).
 setup('sign in as admin', async ({ page }) => {

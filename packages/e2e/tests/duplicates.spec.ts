@@ -1,13 +1,13 @@
 import { test, expect } from './support/test';
-import { runDuplicates } from '../bench/duplicates.mjs';
-import { E2E } from '../stack/ports.mjs';
+import { runDuplicates } from '@manager/bench/duplicates';
+import { E2E } from '@manager/stack/ports';
 import { API } from './support/env';
 
 /**
  * Over one session that signs in and visits all 25 routes in the same page, each
  * shared library is loaded exactly once, counted by its code in every JS file fetched (not by
  * chunk names), plus the platform and React renderer probes. The same walk as `pnpm bench`
- * (bench/duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.
+ * (@manager/bench, duplicates.mjs), here as a pass/fail check; the bench adds the byte figures.
  */
 // The walk starts signed out on /login and signs in through the form.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { paths } from '@manager/contract';
-import { E2E } from '../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { adminApi } from './support/api';
 import { RELEASES_DIR, expectUpdateOffered, updateButton } from './support/releases';
 import { expect, test } from './support/test';

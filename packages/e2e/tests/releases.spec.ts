@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { REMOTE_LABELS, REMOTE_NAMES } from '@manager/contract';
-import { E2E } from '../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { ADMIN_2FA, fillLogin } from './support/env';
 import { toastWith } from './support/page';
 import {

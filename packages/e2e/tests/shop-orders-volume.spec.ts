@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './support/test';
-import { E2E } from '../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { chooseOption } from './support/antd';
 import { ADMIN, fillLogin } from './support/env';
 import { usePrivateApi } from './support/private-api';

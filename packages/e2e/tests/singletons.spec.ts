@@ -1,5 +1,5 @@
 import { test, expect } from './support/test';
-import { E2E } from '../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { apiToken, apiUsers } from './support/users';
 
 const REMOTE_ORIGINS = [E2E.users, E2E.commerce, E2E.transactions, E2E.engagement, E2E.settings].map((p) => `:${p}/`);

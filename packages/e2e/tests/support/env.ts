@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 
 export const API = `http://127.0.0.1:${E2E.api}`;
 export const API_KEY_HEADERS = { 'x-api-key': process.env.API_KEY ?? 'local-dev-key' };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { test } from './test';
-import { contentSecurityPolicy } from '../../stack/page-policy.mjs';
-import { E2E } from '../../stack/ports.mjs';
+import { contentSecurityPolicy } from '@manager/stack/page-policy';
+import { E2E } from '@manager/stack/ports';
 import { API_KEY_HEADERS } from './env';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');

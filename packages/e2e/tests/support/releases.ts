@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E } from '../../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { REPO, run, type CommandResult, type SettingsEdits, type WorkspaceCopy } from './workspace-copy';
 
-/** The stack's release folder (playwright.config.ts gives it to `stack/start.mjs`). */
+/** The stack's release folder (playwright.config.ts gives it to @manager/stack's `start.ts`). */
 export const RELEASES_DIR = E2E.releasesDir;
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { TOTP, Secret } from 'otpauth';
 import { expect, type Page } from '@playwright/test';
-import { E2E } from '../../stack/ports.mjs';
+import { E2E } from '@manager/stack/ports';
 import { ADMIN_2FA } from './env';
 
 /**

@@ -15,7 +15,7 @@ export interface ShopOrderTotals {
   tonOrders: number;
 }
 
-// Runs in packages/api through tsx (as bench/db.mjs does): the API's own migrations and seed
+// Runs in packages/api through tsx (as @manager/bench's db.mjs does): the API's own migrations and seed
 // into a PGlite folder, then one INSERT ... SELECT tops shop_orders up to SHOP_ORDERS rows
 // (buyers and items of the seed, a TON, STAR, RED_CHIP or PLAY price, one order every 4 minutes
 // back from now), and prints the totals read back from the table.

@@ -3,7 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 /**
  * The `test` every spec imports (ESLint refuses `test` from '@playwright/test' in tests/): a
  * test fails when the browser refused anything under the console page's Content-Security-Policy
- * (packages/e2e/stack/page-policy.mjs), in any page of any browser context the test opened,
+ * (@manager/stack, page-policy.ts), in any page of any browser context the test opened,
  * its own or one made with `browser.newContext()`. A page the policy would break (a remote
  * from an origin it does not list, an inline script, a call to an unlisted API) is a failed
  * test, not a page that happens to pass its assertions.
