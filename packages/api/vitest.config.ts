@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     // One worker per core. Vitest's default leaves one core out, which on a two-core machine
     // runs the files one at a time with the second core mostly idle. Also set by the root's
     // test:unit; here for runs of this package alone (the PostgreSQL suite).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startActivitySimulator, type TickReport } from '../src/dev/activity-simulator';
 import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 /**
  * The demo's activity simulator writes what players would: the counters of the top bar, the

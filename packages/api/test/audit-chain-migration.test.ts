@@ -9,9 +9,9 @@ import { verifyAuditChain } from '../src/audit/chain';
 import { createDb, type Db } from '../src/db/client';
 import { migrateDb, MIGRATIONS_DIR } from '../src/db/migrate';
 import { auditLog } from '../src/db/schema/index';
-import { chain, expectWholeChain, headOf, refusal } from './audit-chain-support';
-import { createTestDb } from './helper';
-import { outsideDatabase, run } from './processes';
+import { chain, expectWholeChain, headOf, refusal } from './support/audit-chain-support';
+import { createTestDb } from './support/helper';
+import { outsideDatabase, run } from './support/processes';
 
 /*
  * Databases that held audit rows before the chain existed, and copies of a chained database:

@@ -6,11 +6,11 @@ import { admins, giveaways, lootBoxes, mailings, settings, shopItems, tasks, tou
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { reconcileTransferClaims } from '../src/withdrawals/reconcile';
 import type { TransferPort, TransferRequest } from '../src/withdrawals/transfer-port';
-import { asJson, auditMark, auditRowsSince, auditTestApp, callAs, CLIENT_IP, type AuditRow, type Sender } from './audit-support';
-import { JOBS_ON, signIn, twoFactorPasswordStep, type TestApp } from './helper';
-import { form, PNG } from './multipart';
-import { newAuthenticator } from './passkey-support';
-import { giftWithdrawal, tonWithdrawal } from './withdrawals-fixtures';
+import { asJson, auditMark, auditRowsSince, auditTestApp, callAs, CLIENT_IP, type AuditRow, type Sender } from './support/audit-support';
+import { JOBS_ON, signIn, twoFactorPasswordStep, type TestApp } from './support/helper';
+import { form, PNG } from './support/multipart';
+import { newAuthenticator } from './support/passkey-support';
+import { giftWithdrawal, tonWithdrawal } from './support/withdrawals-fixtures';
 
 /*
  * Every action of AUDIT_ACTIONS, done through the API as an admin does it: exactly the rows it

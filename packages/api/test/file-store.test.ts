@@ -12,8 +12,8 @@ import { readMultipartForm } from '../src/lib/request-body';
 import { stagingDir } from '../src/lib/staged-uploads';
 import { ok } from '../src/lib/envelope';
 import { fakeBucket } from './fake-bucket';
-import { buildTestApp, type TestApp } from './helper';
-import { multipart, PNG } from './multipart';
+import { buildTestApp, type TestApp } from './support/helper';
+import { multipart, PNG } from './support/multipart';
 
 const S3_ENV = { UPLOADS_STORE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 

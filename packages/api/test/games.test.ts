@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameHistoryResponseSchema, leaderboardResponseSchema } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { api } from './users-support';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { api } from './support/users-support';
 
 let t: TestApp;
 let token = '';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inventories, users } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { form, PNG, uploadedFiles, rowsOf } from './support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

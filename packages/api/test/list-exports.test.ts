@@ -4,8 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder, Withdrawal } from '@manager/contract';
 import { EXPORT_TUNING } from '../src/exports/csv-stream';
-import { signedInApp, type TestApp } from './helper';
-import { rowsOf } from './tasks-helpers';
+import { signedInApp, type TestApp } from './support/helper';
+import { rowsOf } from './support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

@@ -4,8 +4,8 @@ import { likePattern } from '../src/lib/search';
 import { inventorySearchPage } from '../src/inventory/repository';
 import { marketplaceOrders } from '../src/db/schema/index';
 import { MANY_USERS, manyUsersMatch, marketplaceOrderSearchCount, marketplaceOrderSearchPage, marketplaceOrdersWhere } from '../src/marketplace/repository';
-import { signedInApp, type TestApp } from './helper';
-import { rows } from './withdrawals-fixtures';
+import { signedInApp, type TestApp } from './support/helper';
+import { rows } from './support/withdrawals-fixtures';
 
 /**
  * The searched first pages of the inventory, marketplace sales and game history against the

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/db/schema/index';
 import { readMultipartForm } from '../src/lib/request-body';
 import { ok } from '../src/lib/envelope';
-import { buildTestApp, type TestApp } from './helper';
-import { multipart, PNG } from './multipart';
+import { buildTestApp, type TestApp } from './support/helper';
+import { multipart, PNG } from './support/multipart';
 
 /** Every line the app logs, at the most talkative level. */
 const lines: string[] = [];

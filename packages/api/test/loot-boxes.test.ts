@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, LOOT_BOX_INVENTORY_TELEGRAM_ID, lootBoxesResponseSchema, lootBoxSchema } from '@manager/contract';
 import { telegramIdOf } from '../src/db/seed/users';
-import { signedInApp, type TestApp, whole } from './helper';
-import { multipart, PNG, type Part } from './multipart';
+import { signedInApp, type TestApp, whole } from './support/helper';
+import { multipart, PNG, type Part } from './support/multipart';
 
 const file = (name: string): Part => ({ name, value: PNG, filename: `${name}.png` });
 

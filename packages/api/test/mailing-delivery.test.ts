@@ -4,8 +4,8 @@ import { admins, mailingDeliveries, mailings, users } from '../src/db/schema/ind
 import type { DeliveryFailure, MailingDelivery, OutgoingMessage } from '../src/mailing/delivery';
 import { deliverMailing, MAILING_DELIVER_JOB, mailingResumeJob, sendDelivery } from '../src/mailing/delivery-job';
 import { startMailing } from '../src/mailing/repository';
-import { buildTestApp, JOBS_ON, type TestApp } from './helper';
-import { rowsOf } from './tasks-helpers';
+import { buildTestApp, JOBS_ON, type TestApp } from './support/helper';
+import { rowsOf } from './support/tasks-helpers';
 
 const PLAYERS = 450;
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mailingDeliveries, users } from '../src/db/schema/index';
-import { buildTestApp, JOBS_ON, signIn, type TestApp } from './helper';
-import { form, PNG, rowsOf } from './tasks-helpers';
+import { buildTestApp, JOBS_ON, signIn, type TestApp } from './support/helper';
+import { form, PNG, rowsOf } from './support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

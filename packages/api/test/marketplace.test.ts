@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, marketplaceOrdersResponseSchema, marketplaceResponseSchema } from '@manager/contract';
-import { signedInApp, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './support/helper';
 
 let t: TestApp;
 let token: string;

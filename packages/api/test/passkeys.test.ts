@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
 import { adminPasskeys, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './helper';
-import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './passkey-support';
+import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './support/helper';
+import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './support/passkey-support';
 
 /*
  * Passkeys through the API with a software authenticator (soft-authenticator.ts): registration,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, starsPaymentsResponseSchema, successRate, tonPaymentsResponseSchema } from '@manager/contract';
-import { signedInApp, type TestApp } from './helper';
-import { rows } from './withdrawals-fixtures';
+import { signedInApp, type TestApp } from './support/helper';
+import { rows } from './support/withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb, type DbHandle } from '../src/db/client';
 import { rateLimitCounters } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 /**
  * Two API instances on one database: on PostgreSQL (TEST_DATABASE_URL) each has its own

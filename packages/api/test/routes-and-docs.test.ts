@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, buildPath, calls, DECIMAL_TEXT, type CallSpec } from '@manager/contract';
 import { loadConfig } from '../src/config';
 import routes from '../src/routes';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 /** Routes outside `calls`: probes and the API description (uploads are the static files). */
 const NOT_CALLS = ['GET /docs', 'GET /health'];

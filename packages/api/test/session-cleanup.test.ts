@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { adminSessions, admins, refreshTokens } from '../src/db/schema/index';
 import { CLEANUP_GRACE_MS, cleanupSessions } from '../src/auth/session-cleanup-job';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 let t: TestApp;
 beforeAll(async () => {

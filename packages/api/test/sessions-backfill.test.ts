@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { adminSessions, refreshTokens } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
 
 let t: TestApp;
 beforeAll(async () => {

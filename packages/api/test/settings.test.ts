@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/auth';
-import { signedInApp, type TestApp } from './helper';
-import { multipart, PNG, WEBP, type Part } from './multipart';
+import { signedInApp, type TestApp } from './support/helper';
+import { multipart, PNG, WEBP, type Part } from './support/multipart';
 
 const FIELDS = {
   technicalMode: 'true',

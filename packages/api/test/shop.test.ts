@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, shopItemSchema, shopItemsResponseSchema, shopOrdersResponseSchema } from '@manager/contract';
-import { signedInApp, type TestApp, whole } from './helper';
-import { JPEG, multipart, PNG, type Part } from './multipart';
+import { signedInApp, type TestApp, whole } from './support/helper';
+import { JPEG, multipart, PNG, type Part } from './support/multipart';
 
 const fields = (over: Record<string, string> = {}): Part[] =>
   Object.entries({ titleEn: 'Test Frame', titleRu: 'Тест', descriptionEn: 'A frame', descriptionRu: 'Рамка', type: 'FRAME', price: '2.5', currency: 'TON', ...over }).map(

@@ -7,7 +7,7 @@ import { openSession } from '../src/auth/session-repository';
 import { totpAt } from '../src/auth/totp';
 import { createDb } from '../src/db/client';
 import { admins, auditLog, refreshTokens, signInCounters } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 /*
  * The sign-in throttles under real concurrency: Promise.all over app.inject runs the requests

@@ -6,7 +6,7 @@ import { telegramIdOf } from '../src/db/seed/users';
 import { userCounts } from '../src/db/schema/index';
 import { topRanked } from '../src/stats/rankings-repository';
 import { noteWrite, readDashboardStatsShared } from '../src/stats/repository';
-import { buildTestApp, signIn, stepUp, type TestApp } from './helper';
+import { buildTestApp, signIn, stepUp, type TestApp } from './support/helper';
 
 const USERS = 400;
 let t: TestApp;

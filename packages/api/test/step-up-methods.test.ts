@@ -5,7 +5,7 @@ import { createAdmin } from '../src/auth/admin-repository';
 import { hashPassword } from '../src/auth/passwords';
 import { stepUpMethods } from '../src/auth/step-up-repository';
 import { adminPasskeys, admins } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
 
 /**
  * Which second factor a step-up asks for, on one database with an admin of every combination

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { signedInApp, type TestApp } from './helper';
-import { form, PNG, uploadedFiles, rowsOf } from './tasks-helpers';
+import { signedInApp, type TestApp } from './support/helper';
+import { form, PNG, uploadedFiles, rowsOf } from './support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

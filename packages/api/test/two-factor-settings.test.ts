@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../src/auth/totp';
-import { signedInApp, type TestApp } from './helper';
+import { signedInApp, type TestApp } from './support/helper';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
 
 let t: TestApp;
 let token: string;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lootBoxes, shopItems } from '../src/db/schema/index';
 import { cleanupUploads, cleanupUploadsJob, namedUploads, UPLOADS_GRACE_MS } from '../src/files/orphan-cleanup-job';
-import { buildTestApp, type TestApp } from './helper';
-import { PNG } from './multipart';
+import { buildTestApp, type TestApp } from './support/helper';
+import { PNG } from './support/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { detectImageType, receiveImagePart } from '../src/lib/images';
 import { readMultipartForm } from '../src/lib/request-body';
 import { stagingDir } from '../src/lib/staged-uploads';
 import { badRequest, ok } from '../src/lib/envelope';
-import { buildTestApp, type TestApp } from './helper';
-import { GIF, JPEG, multipart, PNG, WEBP } from './multipart';
+import { buildTestApp, type TestApp } from './support/helper';
+import { GIF, JPEG, multipart, PNG, WEBP } from './support/multipart';
 
 /** What the throwaway routes take: a title and two images. */
 const FORM = { text: new Set(['title']), isFile: (name: string) => name === 'photo' || name === 'thumb' };

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { DbOrTx } from '../src/db/client';
 import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp } from './support/helper';
 
 /**
  * `user_counts` (migration 0002) is kept by triggers on `games` and `users`; the users list

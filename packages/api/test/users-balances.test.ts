@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { updateBalancesResponseSchema } from '@manager/contract';
 import { users } from '../src/db/schema/index';
-import { auditMark } from './audit-support';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { api } from './users-support';
-import { twoAdmins } from './withdrawals-fixtures';
+import { auditMark } from './support/audit-support';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { api } from './support/users-support';
+import { twoAdmins } from './support/withdrawals-fixtures';
 
 let t: TestApp;
 let token = '';

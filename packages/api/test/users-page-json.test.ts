@@ -5,8 +5,8 @@ import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
 import { listUsers, SEARCH_TUNING } from '../src/users/list-repository';
 import { countsFor, countsOf, toUserSummary } from '../src/users/user-summary';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { api } from './users-support';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { api } from './support/users-support';
 
 /**
  * The users page is built as JSON by the database (users-page-sql.ts). It must say exactly

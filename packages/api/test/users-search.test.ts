@@ -7,8 +7,8 @@ import { users } from '../src/db/schema/index';
 import { preparedRows } from '../src/db/prepared';
 import { isQueryCancelled, QUERY_TIMEOUT_MESSAGE } from '../src/plugins/errors';
 import { listUsers, SEARCH_TUNING, type SearchTuning } from '../src/users/list-repository';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { api } from './users-support';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { api } from './support/users-support';
 
 let t: TestApp;
 let token = '';

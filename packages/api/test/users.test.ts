@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, userDetailSchema, usersResponseSchema } from '@manager/contract';
 import { seedAll } from '../src/db/seed/index';
 import { users } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './helper';
-import { api } from './users-support';
+import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { api } from './support/users-support';
 
 let t: TestApp;
 let token = '';

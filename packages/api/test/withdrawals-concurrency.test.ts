@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_APPROVAL_MESSAGE } from '@manager/contract';
 import { inventories, withdrawals } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './helper';
-import { auditCount, giftWithdrawal, ledgerOf, moreTonWithdrawal, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { buildTestApp, type TestApp } from './support/helper';
+import { auditCount, giftWithdrawal, ledgerOf, moreTonWithdrawal, rows, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
 
 /**
  * Decided exactly once, under real concurrency: on PostgreSQL (TEST_DATABASE_URL) the 20

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsPageSchema } from '@manager/contract';
 import { FAR_OFFSET } from '../src/lib/pagination';
-import { signedInApp, type TestApp } from './helper';
-import { rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { signedInApp, type TestApp } from './support/helper';
+import { rows, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
 
 /**
  * The withdrawals list's counters and totals (trigger-kept withdrawal_counts, the awaiting

@@ -7,8 +7,8 @@ import { seedDemoAdmins } from '../src/auth/demo-admins';
 import { loadConfig } from '../src/config';
 import { migrateDb } from '../src/db/migrate';
 import { admins, inventories, transferLedger, users, withdrawals } from '../src/db/schema/index';
-import { outsideDatabase, startServer, type ServerProcess } from './processes';
-import { giftWithdrawal, rows } from './withdrawals-fixtures';
+import { outsideDatabase, startServer, type ServerProcess } from './support/processes';
+import { giftWithdrawal, rows } from './support/withdrawals-fixtures';
 
 /**
  * The real server, killed with SIGKILL between the transfer and the decision's last update,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, FIRST_APPROVAL_MESSAGE, withdrawalsResponseSchema } from '@manager/contract';
 import { withdrawals } from '../src/db/schema/index';
 import { DUAL_APPROVAL_WINDOW_MS } from '../src/withdrawals/repository';
-import { buildTestApp, type TestApp, whole } from './helper';
-import { giftWithdrawal, moreTonWithdrawal, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { buildTestApp, type TestApp, whole } from './support/helper';
+import { giftWithdrawal, moreTonWithdrawal, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
 
 /**
  * A sum split into small TON withdrawals still needs two administrators (docs/decisions/

@@ -5,8 +5,8 @@ import { admins, inventories, users, withdrawals } from '../src/db/schema/index'
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { reconcileTransferClaims } from '../src/withdrawals/reconcile';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
-import { buildTestApp, stepUp, type TestApp, whole } from './helper';
-import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { buildTestApp, stepUp, type TestApp, whole } from './support/helper';
+import { auditCount, giftWithdrawal, ledgerOf, rows, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
 
 /**
  * Dual approval: from DUAL_APPROVAL_MIN_TON (default 10; a gift at its price) an approval needs

@@ -8,8 +8,8 @@ import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../src/withdrawals/reconcile';
 import { WITHDRAWALS_RECONCILE_JOB } from '../src/withdrawals/reconcile-job';
 import type { TransferPort, TransferRequest, TransferStatus } from '../src/withdrawals/transfer-port';
-import { buildTestApp, signIn, stepUp, type TestApp, whole } from './helper';
-import { giftWithdrawal, ledgerOf, rows } from './withdrawals-fixtures';
+import { buildTestApp, signIn, stepUp, type TestApp, whole } from './support/helper';
+import { giftWithdrawal, ledgerOf, rows } from './support/withdrawals-fixtures';
 
 /**
  * Transfer claims nobody ended are settled by asking the port. The app's port forwards to

@@ -4,8 +4,8 @@ import { envelope, withdrawalsResponseSchema } from '@manager/contract';
 import { auditLog, inventories, users, withdrawals } from '../src/db/schema/index';
 import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
 import type { TransferPort } from '../src/withdrawals/transfer-port';
-import { buildTestApp, type TestApp, whole } from './helper';
-import { auditCount, giftWithdrawal, ledgerOf, tonWithdrawal, twoAdmins } from './withdrawals-fixtures';
+import { buildTestApp, type TestApp, whole } from './support/helper';
+import { auditCount, giftWithdrawal, ledgerOf, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;

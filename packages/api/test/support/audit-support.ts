@@ -2,7 +2,7 @@ import { gt, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { auditEntrySchema, auditResponseSchema, envelope, type AuditEntry } from '@manager/contract';
-import { auditLog } from '../src/db/schema/index';
+import { auditLog } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helper';
 import { rowsOf } from './tasks-helpers';
 

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { createDb, withDefaultUser, type Db, type DbHandle } from '../src/db/client';
-import { migrateDb } from '../src/db/migrate';
-import { seedDemoAdmins, type DemoAdmins } from '../src/auth/demo-admins';
-import { totpAt } from '../src/auth/totp';
-import { seedAll } from '../src/db/seed/index';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createDb, withDefaultUser, type Db, type DbHandle } from '../../src/db/client';
+import { migrateDb } from '../../src/db/migrate';
+import { seedDemoAdmins, type DemoAdmins } from '../../src/auth/demo-admins';
+import { totpAt } from '../../src/auth/totp';
+import { seedAll } from '../../src/db/seed/index';
 import { createRuntimeRole } from './runtime-role';
 
 /**

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createDb, PACKAGE_DIR, withDefaultUser, type DbHandle } from '../src/db/client';
+import { createDb, PACKAGE_DIR, withDefaultUser, type DbHandle } from '../../src/db/client';
 import { createLoginRole } from './runtime-role';
 
 /** The environment of a production start: fresh random secrets, nothing inherited that picks a database. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { inventories, transferLedger, users, withdrawals } from '../src/db/schema/index';
+import { inventories, transferLedger, users, withdrawals } from '../../src/db/schema/index';
 import { DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './helper';
 
 /** Tokens of the two demo admins (the second signs in with a backup code), both stepped up. */

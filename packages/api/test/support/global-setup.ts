@@ -5,9 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { createDb, withDefaultUser, type Db } from '../src/db/client';
-import { migrateDb } from '../src/db/migrate';
-import * as schema from '../src/db/schema/index';
+import { createDb, withDefaultUser, type Db } from '../../src/db/client';
+import { migrateDb } from '../../src/db/migrate';
+import * as schema from '../../src/db/schema/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditVerifyResponseSchema, type AuditVerifyResponse } from '@manager/contract';
-import type { DbOrTx } from '../src/db/client';
+import type { DbOrTx } from '../../src/db/client';
 import type { TestApp } from './helper';
 
 /** Helpers of the audit chain tests: raw rows, the verify call, and writes behind the API's back. */

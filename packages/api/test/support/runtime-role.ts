@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { withDefaultUser, type Db } from '../src/db/client';
-import { grantRuntimeRole } from '../src/db/roles';
+import { withDefaultUser, type Db } from '../../src/db/client';
+import { grantRuntimeRole } from '../../src/db/roles';
 
 export interface LoginRole {
   role: string;
