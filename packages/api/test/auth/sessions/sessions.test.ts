@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/auth/admin-repository';
-import { hashPassword } from '../src/auth/passwords';
-import { totpAt } from '../src/auth/totp';
-import { adminSessions, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './support/helper';
+import { createAdmin } from '../../../src/auth/admin-repository';
+import { hashPassword } from '../../../src/auth/passwords';
+import { totpAt } from '../../../src/auth/totp';
+import { adminSessions, auditLog } from '../../../src/db/schema/auth';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 const MINUTE = 60_000;
 const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, stepUpStatusResponseSchema, type StepUpMethod } from '@manager/contract';
-import { createAdmin } from '../src/auth/admin-repository';
-import { hashPassword } from '../src/auth/passwords';
-import { stepUpMethods } from '../src/auth/step-up-repository';
-import { adminPasskeys, admins } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { createAdmin } from '../../../src/auth/admin-repository';
+import { hashPassword } from '../../../src/auth/passwords';
+import { stepUpMethods } from '../../../src/auth/step-up-repository';
+import { adminPasskeys, admins } from '../../../src/db/schema/auth';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
 
 /**
  * Which second factor a step-up asks for, on one database with an admin of every combination

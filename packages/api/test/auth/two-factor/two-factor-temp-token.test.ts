@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { refreshTokens } from '../src/db/schema/auth';
-import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from './support/helper';
+import { totpAt } from '../../../src/auth/totp';
+import { refreshTokens } from '../../../src/db/schema/auth';
+import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from '../../support/helper';
 
 // The temp token of sign-in (between the password and the second factor) opens one session.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the racing requests below

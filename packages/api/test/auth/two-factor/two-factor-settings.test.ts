@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { signedInApp, type TestApp } from './support/helper';
+import { totpAt } from '../../../src/auth/totp';
+import { signedInApp, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 let token: string;
@@ -88,7 +88,7 @@ describe('two-factor settings flow', () => {
   });
 
   it('writes an audit row for each change', async () => {
-    const { auditLog } = await import('../src/db/schema/auth');
+    const { auditLog } = await import('../../../src/db/schema/auth');
     const rows = await t.db.select({ action: auditLog.action }).from(auditLog);
     const actions = new Set(rows.map((r) => r.action));
     for (const a of ['auth.login.success', 'auth.password.failure', 'auth.2fa.failure', 'auth.2fa.enable', 'auth.2fa.backup_codes.regenerate', 'auth.2fa.disable']) {

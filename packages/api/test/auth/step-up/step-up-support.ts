@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { STEP_UP_MESSAGE, STEP_UP_STATUS } from '@manager/contract';
-import { stagingDir } from '../src/lib/staged-uploads';
-import { differences, fingerprint } from './support/db-fingerprint';
-import { signIn, stepUp, type TestApp } from './support/helper';
+import { stagingDir } from '../../../src/lib/staged-uploads';
+import { differences, fingerprint } from '../../support/db-fingerprint';
+import { signIn, stepUp, type TestApp } from '../../support/helper';
 
 /**
  * What the step-up tests of rewards, prices, mailings, technical mode and exports share: a

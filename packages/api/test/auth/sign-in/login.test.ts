@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './support/helper';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('POST /auth/login', () => {
     expect(locked.json().message).toBe('Invalid credentials');
     // Other accounts are not affected.
     expect((await login('admin', 'admin12345', ip)).statusCode).toBe(200);
-    const { auditLog } = await import('../src/db/schema/auth');
+    const { auditLog } = await import('../../../src/db/schema/auth');
     const audit = await t.db.select({ action: auditLog.action, reason: auditLog.reason, after: auditLog.after }).from(auditLog);
     expect(audit.filter((r) => r.action === 'auth.login.failure').length).toBeGreaterThanOrEqual(11);
     expect(audit.some((r) => (r.after as { locked?: boolean } | null)?.locked === true)).toBe(true);

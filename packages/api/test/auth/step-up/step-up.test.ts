@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, STEP_UP_MESSAGE, STEP_UP_STATUS, STEP_UP_WINDOW_MINUTES, stepUpRequiredSchema, stepUpStatusResponseSchema } from '@manager/contract';
-import { totpAt } from '../src/auth/totp';
-import { adminPasskeys, admins, adminSessions, auditLog, settings, users, withdrawals } from '../src/db/schema/index';
-import { auditMark } from './support/audit-support';
-import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, twoFactorPasswordStep, type TestApp } from './support/helper';
-import { multipart, PNG } from './support/multipart';
-import { giftWithdrawal, tonWithdrawal } from './support/withdrawals-fixtures';
+import { totpAt } from '../../../src/auth/totp';
+import { adminPasskeys, admins, adminSessions, auditLog, settings, users, withdrawals } from '../../../src/db/schema/index';
+import { auditMark } from '../../support/audit-support';
+import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, twoFactorPasswordStep, type TestApp } from '../../support/helper';
+import { multipart, PNG } from '../../support/multipart';
+import { giftWithdrawal, tonWithdrawal } from '../../support/withdrawals-fixtures';
 
 const WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
 const PLAYER = 7_100_000_001;

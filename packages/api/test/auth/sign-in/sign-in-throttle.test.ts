@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { checkAttempt } from '../src/auth/throttle-repository';
-import { openSession } from '../src/auth/session-repository';
-import { totpAt } from '../src/auth/totp';
-import { createDb } from '../src/db/client';
-import { admins, auditLog, refreshTokens, signInCounters } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './support/helper';
+import { buildApp } from '../../../src/app';
+import { checkAttempt } from '../../../src/auth/throttle-repository';
+import { openSession } from '../../../src/auth/session-repository';
+import { totpAt } from '../../../src/auth/totp';
+import { createDb } from '../../../src/db/client';
+import { admins, auditLog, refreshTokens, signInCounters } from '../../../src/db/schema/auth';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 /*
  * The sign-in throttles under real concurrency: Promise.all over app.inject runs the requests

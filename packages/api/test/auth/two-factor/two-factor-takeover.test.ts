@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { admins, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './support/helper';
+import { totpAt } from '../../../src/auth/totp';
+import { admins, auditLog } from '../../../src/db/schema/auth';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 // What someone holding only a stolen access token can do to the admin's two-factor: nothing
 // that lasts. Every change needs the password (and, once on, a current code), and every

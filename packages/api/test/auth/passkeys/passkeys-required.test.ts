@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { auditLog } from '../src/db/schema/auth';
-import { buildTestApp, signIn, stepUp, type TestApp } from './support/helper';
-import { newAuthenticator, passkeyCalls, passkeySession, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './support/passkey-support';
+import { totpAt } from '../../../src/auth/totp';
+import { auditLog } from '../../../src/db/schema/auth';
+import { buildTestApp, signIn, stepUp, type TestApp } from '../../support/helper';
+import { newAuthenticator, passkeyCalls, passkeySession, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from '../../support/passkey-support';
 
 /*
  * With REQUIRE_2FA: a passkey as the second factor the first sign-in sets up, and an admin who

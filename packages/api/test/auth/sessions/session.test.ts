@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {

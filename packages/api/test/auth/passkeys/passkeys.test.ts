@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { adminPasskeys, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './support/helper';
-import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from './support/passkey-support';
+import { totpAt } from '../../../src/auth/totp';
+import { adminPasskeys, auditLog } from '../../../src/db/schema/auth';
+import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from '../../support/helper';
+import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from '../../support/passkey-support';
 
 /*
- * Passkeys through the API with a software authenticator (soft-authenticator.ts): registration,
+ * Passkeys through the API with a software authenticator (test/support/soft-authenticator.ts): registration,
  * the list and removal in the settings, and a passkey as the second factor at sign-in.
  */
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
-import { adminSessions, refreshTokens } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { MIGRATIONS_DIR } from '../../../src/db/migrate';
+import { adminSessions, refreshTokens } from '../../../src/db/schema/auth';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, calls, CSV_EXPORT_LISTS } from '@manager/contract';
-import { mailings, settings, users } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { form, multipart, PNG } from './support/multipart';
+import { mailings, settings, users } from '../../../src/db/schema/index';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
+import { form, multipart, PNG } from '../../support/multipart';
 import { bareSession, confirmSession, expectRefusedWithoutStepUp } from './step-up-support';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeBackupCodes } from '../src/auth/backup-code-repository';
-import { totpAt } from '../src/auth/totp';
-import { admins } from '../src/db/schema/auth';
-import { buildTestApp, twoFactorPasswordStep, type TestApp } from './support/helper';
+import { storeBackupCodes } from '../../../src/auth/backup-code-repository';
+import { totpAt } from '../../../src/auth/totp';
+import { admins } from '../../../src/db/schema/auth';
+import { buildTestApp, twoFactorPasswordStep, type TestApp } from '../../support/helper';
 
 /*
  * Requests of one admin from one address that write the same rows (the challenge, the admin,

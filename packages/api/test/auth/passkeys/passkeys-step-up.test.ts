@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPasskeys, auditLog } from '../src/db/schema/auth';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { newAuthenticator, passkeyCalls, passkeySession, registerPasskey, stepUpWithPasskey } from './support/passkey-support';
+import { adminPasskeys, auditLog } from '../../../src/db/schema/auth';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
+import { newAuthenticator, passkeyCalls, passkeySession, registerPasskey, stepUpWithPasskey } from '../../support/passkey-support';
 
 /*
  * A passkey confirms a step-up (the money calls, adding and removing passkeys), and adding or

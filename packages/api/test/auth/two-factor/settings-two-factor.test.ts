@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { admins, backupCodes } from '../src/db/schema/auth';
-import { signedInApp, type TestApp } from './support/helper';
+import { totpAt } from '../../../src/auth/totp';
+import { admins, backupCodes } from '../../../src/db/schema/auth';
+import { signedInApp, type TestApp } from '../../support/helper';
 
 // The admin's own 2FA, end to end as the settings screen drives it.
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession } from '../src/auth/session-repository';
-import { totpAt } from '../src/auth/totp';
-import { refreshTokens } from '../src/db/schema/auth';
-import { buildTestApp, type TestApp } from './support/helper';
+import { openSession } from '../../../src/auth/session-repository';
+import { totpAt } from '../../../src/auth/totp';
+import { refreshTokens } from '../../../src/db/schema/auth';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 // REQUIRE_2FA (on by default in production): a password alone never opens a session for an
 // admin without two-factor; the sign-in enrols an authenticator first.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/auth/passwords';
-import { admins, auditLog } from '../src/db/schema/index';
-import { outsideDatabase, productionEnv, run } from './support/processes';
+import { verifyPassword } from '../../src/auth/passwords';
+import { admins, auditLog } from '../../src/db/schema/index';
+import { outsideDatabase, productionEnv, run } from '../support/processes';
 
 /** `admin:create` as an operator runs it, on a database nothing has migrated yet. */
 let database: Awaited<ReturnType<typeof outsideDatabase>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventories, users } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { form, PNG, type Part } from './support/multipart';
+import { inventories, users } from '../../../src/db/schema/index';
+import { buildTestApp, signIn, type TestApp } from '../../support/helper';
+import { form, PNG, type Part } from '../../support/multipart';
 import { bareSession, confirmSession, expectRefusedWithoutStepUp } from './step-up-support';
 
 /**

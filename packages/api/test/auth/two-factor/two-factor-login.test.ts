@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/auth/totp';
-import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from './support/helper';
+import { totpAt } from '../../../src/auth/totp';
+import { buildTestApp, DEMO_BACKUP_CODES, twoFactorPasswordStep, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { adminSessions, admins, refreshTokens } from '../src/db/schema/index';
-import { CLEANUP_GRACE_MS, cleanupSessions } from '../src/auth/session-cleanup-job';
-import { buildTestApp, type TestApp } from './support/helper';
+import { adminSessions, admins, refreshTokens } from '../../../src/db/schema/index';
+import { CLEANUP_GRACE_MS, cleanupSessions } from '../../../src/auth/session-cleanup-job';
+import { buildTestApp, type TestApp } from '../../support/helper';
 
 let t: TestApp;
 beforeAll(async () => {
