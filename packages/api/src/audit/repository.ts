@@ -92,7 +92,7 @@ export function entryOf(r: EntryRow): AuditEntry {
   };
 }
 
-/** The query of a page: `limit` rows after `after`, newest first (test/audit-plans.test.ts checks its plans). */
+/** The query of a page: `limit` rows after `after`, newest first (test/audit/audit-plans.test.ts checks its plans). */
 export const auditRowsQuery = (db: Db, filter: AuditFilter, limit: number, after?: AuditPosition) =>
   db.select(entryColumns).from(auditLog).where(whereOf(filter, after)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChanceTotalValid, lootBoxRewardSchema } from '@manager/contract';
-import type { DbHandle } from '../src/db/client';
-import { parseSeedArgs } from '../src/db/seed/args';
-import { PRODUCTION_VOLUME, giftWithdrawalsIn, seedAll, seedIfEmpty, volumesFor } from '../src/db/seed/index';
-import { inventoryStatus } from '../src/db/seed/gifts';
-import { createTestDb } from './support/helper';
+import type { DbHandle } from '../../src/db/client';
+import { parseSeedArgs } from '../../src/db/seed/args';
+import { PRODUCTION_VOLUME, giftWithdrawalsIn, seedAll, seedIfEmpty, volumesFor } from '../../src/db/seed/index';
+import { inventoryStatus } from '../../src/db/seed/gifts';
+import { createTestDb } from '../support/helper';
 
 const USERS = 600;
 const NOW = new Date('2026-03-01T12:00:00Z');

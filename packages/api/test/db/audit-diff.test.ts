@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../src/db/audit';
+import { changedFields } from '../../src/db/audit';
 
 /** What an update's audit row keeps of two versions of a row (`writeAudit` with both sides). */
 describe('changedFields', () => {

@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponseSchema, CONSOLE_VERSION_MAX_LENGTH, envelope } from '@manager/contract';
-import { verifyAuditChain } from '../src/audit/chain';
-import { users } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { giftWithdrawal, rows } from './support/withdrawals-fixtures';
+import { verifyAuditChain } from '../../src/audit/chain';
+import { users } from '../../src/db/schema/index';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
+import { giftWithdrawal, rows } from '../support/withdrawals-fixtures';
 
 /*
  * `X-Console-Version`: the console builds an admin runs, kept in every audit row their call

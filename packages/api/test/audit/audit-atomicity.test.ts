@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, tasks, users } from '../src/db/schema/index';
-import { auditMark, auditRowsSince, auditTestApp, callAs, type Sender } from './support/audit-support';
-import { JOBS_ON, type TestApp } from './support/helper';
-import { form } from './support/multipart';
-import { giftWithdrawal, tonWithdrawal, twoAdmins } from './support/withdrawals-fixtures';
+import { admins, tasks, users } from '../../src/db/schema/index';
+import { auditMark, auditRowsSince, auditTestApp, callAs, type Sender } from '../support/audit-support';
+import { JOBS_ON, type TestApp } from '../support/helper';
+import { form } from '../support/multipart';
+import { giftWithdrawal, tonWithdrawal, twoAdmins } from '../support/withdrawals-fixtures';
 
 /*
  * A change and its audit row commit together or not at all: a refused or failed write leaves

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { describe, expect, it } from 'vitest';
-import { qualified } from '../src/db/qualified';
-import { taskCompletionCounts, tasks } from '../src/db/schema/index';
+import { qualified } from '../../src/db/qualified';
+import { taskCompletionCounts, tasks } from '../../src/db/schema/index';
 
 /** Rendering only: a proxy driver that is never called. */
 const db = drizzle(async () => ({ rows: [] }));

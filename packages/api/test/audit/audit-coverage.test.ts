@@ -1,16 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditAction } from '@manager/contract';
-import { totpAt } from '../src/auth/totp';
-import { admins, giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments, users } from '../src/db/schema/index';
-import { LedgerTransferPort } from '../src/withdrawals/ledger-transfer-port';
-import { reconcileTransferClaims } from '../src/withdrawals/reconcile';
-import type { TransferPort, TransferRequest } from '../src/withdrawals/transfer-port';
-import { asJson, auditMark, auditRowsSince, auditTestApp, callAs, CLIENT_IP, type AuditRow, type Sender } from './support/audit-support';
-import { JOBS_ON, signIn, twoFactorPasswordStep, type TestApp } from './support/helper';
-import { form, PNG } from './support/multipart';
-import { newAuthenticator } from './support/passkey-support';
-import { giftWithdrawal, tonWithdrawal } from './support/withdrawals-fixtures';
+import { totpAt } from '../../src/auth/totp';
+import { admins, giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments, users } from '../../src/db/schema/index';
+import { LedgerTransferPort } from '../../src/withdrawals/ledger-transfer-port';
+import { reconcileTransferClaims } from '../../src/withdrawals/reconcile';
+import type { TransferPort, TransferRequest } from '../../src/withdrawals/transfer-port';
+import { asJson, auditMark, auditRowsSince, auditTestApp, callAs, CLIENT_IP, type AuditRow, type Sender } from '../support/audit-support';
+import { JOBS_ON, signIn, twoFactorPasswordStep, type TestApp } from '../support/helper';
+import { form, PNG } from '../support/multipart';
+import { newAuthenticator } from '../support/passkey-support';
+import { giftWithdrawal, tonWithdrawal } from '../support/withdrawals-fixtures';
 
 /*
  * Every action of AUDIT_ACTIONS, done through the API as an admin does it: exactly the rows it
@@ -20,7 +20,7 @@ import { giftWithdrawal, tonWithdrawal } from './support/withdrawals-fixtures';
 
 /** Actions whose writers are tested in their own files. */
 const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
-  'auth.admin.create': 'admin-create.test.ts (the command runs in its own process)',
+  'auth.admin.create': 'auth/admin-create.test.ts (the command runs in its own process)',
   'auth.session.end': 'the session list tests (sign out one session)',
   'auth.session.end_others': 'the session list tests (sign out other sessions)',
   'audit.export': 'the audit export tests',

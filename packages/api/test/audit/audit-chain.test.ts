@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDefaultUser } from '../src/db/client';
-import { auditLog, users } from '../src/db/schema/index';
-import { chain, expectWholeChain, headOf, refusal, rowsOf, verifyCall } from './support/audit-chain-support';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { withDefaultUser } from '../../src/db/client';
+import { auditLog, users } from '../../src/db/schema/index';
+import { chain, expectWholeChain, headOf, refusal, rowsOf, verifyCall } from '../support/audit-chain-support';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
 
 /*
  * The audit log is append-only for every client and hash-chained in commit order

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/audit/chain';
-import { auditLog } from '../src/db/schema/index';
-import { behindTheApisBack, chain, expectWholeChain, rowsOf, snapshot, verifyCall } from './support/audit-chain-support';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { verifyAuditChain } from '../../src/audit/chain';
+import { auditLog } from '../../src/db/schema/index';
+import { behindTheApisBack, chain, expectWholeChain, rowsOf, snapshot, verifyCall } from '../support/audit-chain-support';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
 
 /*
  * "Verify chain": each way of rewriting the log behind the API's back (as a superuser with the

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAdminsResponseSchema, envelope } from '@manager/contract';
-import { EXPORT_BATCH } from '../src/audit/csv';
-import { auditLog } from '../src/db/schema/index';
-import { allPages, EDGE, expected, GONE_ADMIN, insertFixture, oracle, page, PLAYERS, queryString, type DemoAdminIds, type Filter } from './support/audit-support';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { rowsOf } from './support/tasks-helpers';
+import { EXPORT_BATCH } from '../../src/audit/csv';
+import { auditLog } from '../../src/db/schema/index';
+import { allPages, EDGE, expected, GONE_ADMIN, insertFixture, oracle, page, PLAYERS, queryString, type DemoAdminIds, type Filter } from '../support/audit-support';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
+import { rowsOf } from '../support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../src/audit/chain';
-import { createDb, type Db } from '../src/db/client';
-import { migrateDb, MIGRATIONS_DIR } from '../src/db/migrate';
-import { auditLog } from '../src/db/schema/index';
-import { chain, expectWholeChain, headOf, refusal } from './support/audit-chain-support';
-import { createTestDb } from './support/helper';
-import { outsideDatabase, run } from './support/processes';
+import { verifyAuditChain } from '../../src/audit/chain';
+import { createDb, type Db } from '../../src/db/client';
+import { migrateDb, MIGRATIONS_DIR } from '../../src/db/migrate';
+import { auditLog } from '../../src/db/schema/index';
+import { chain, expectWholeChain, headOf, refusal } from '../support/audit-chain-support';
+import { createTestDb } from '../support/helper';
+import { outsideDatabase, run } from '../support/processes';
 
 /*
  * Databases that held audit rows before the chain existed, and copies of a chained database:

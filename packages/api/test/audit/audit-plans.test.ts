@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditFilter } from '@manager/contract';
-import { auditRowsQuery } from '../src/audit/repository';
-import { buildTestApp, type TestApp } from './support/helper';
-import { rowsOf } from './support/tasks-helpers';
+import { auditRowsQuery } from '../../src/audit/repository';
+import { buildTestApp, type TestApp } from '../support/helper';
+import { rowsOf } from '../support/tasks-helpers';
 
 /*
  * The log must stay fast at millions of rows (the bench measures 1M on PostgreSQL): every

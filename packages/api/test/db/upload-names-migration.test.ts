@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
-import { giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments } from '../src/db/schema/index';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { MIGRATIONS_DIR } from '../../src/db/migrate';
+import { giveaways, lootBoxes, mailings, settings, shopItems, tasks, tournaments } from '../../src/db/schema/index';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
 
 let t: TestApp;
 let token: string;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLEANUP_GRACE_MS, CLEANUP_SESSIONS_JOB } from '../src/auth/session-cleanup-job';
-import { executeRows, type Db } from '../src/db/client';
-import { runtimeRoleProblems } from '../src/db/roles';
-import { adminSessions, admins, users } from '../src/db/schema/index';
-import { verifyCall } from './support/audit-chain-support';
-import { JOBS_ON, buildTestApp, signIn, type TestApp } from './support/helper';
-import { giftWithdrawal, ledgerOf } from './support/withdrawals-fixtures';
+import { CLEANUP_GRACE_MS, CLEANUP_SESSIONS_JOB } from '../../src/auth/session-cleanup-job';
+import { executeRows, type Db } from '../../src/db/client';
+import { runtimeRoleProblems } from '../../src/db/roles';
+import { adminSessions, admins, users } from '../../src/db/schema/index';
+import { verifyCall } from '../support/audit-chain-support';
+import { JOBS_ON, buildTestApp, signIn, type TestApp } from '../support/helper';
+import { giftWithdrawal, ledgerOf } from '../support/withdrawals-fixtures';
 
 /**
  * The API as production runs it on PostgreSQL: connected as the runtime role that the migration
