@@ -24,7 +24,7 @@ const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
   'auth.session.end': 'the session list tests (sign out one session)',
   'auth.session.end_others': 'the session list tests (sign out other sessions)',
   'audit.export': 'the audit export tests',
-  'list.export': 'list-exports.test.ts (the row is written once the stream ends or the client leaves)',
+  'list.export': 'exports/list-exports.test.ts (the row is written once the stream ends or the client leaves)',
 };
 
 let t: TestApp;
