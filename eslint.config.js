@@ -248,7 +248,7 @@ export default tseslint.config(
   },
   {
     // The benchmark's single-app baseline links the remotes into the shell on purpose.
-    files: ['packages/e2e/bench/single-app/**'],
+    files: ['packages/bench/single-app/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );
