@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A PostgreSQL data error (SQLSTATE class 22: NUL, numeric overflow, date out of range...)
     // lands here on purpose: the contract's shared pieces refuse such values with a 400 naming
     // the field, so one that escapes is a gap in a schema or a bug in the server's own values.
-    // Answering it 400 here would hide both; test/input-property.test.ts finds the gaps.
+    // Answering it 400 here would hide both; test/app/input-property.test.ts finds the gaps.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: 'Internal server error' });
   });

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, calls, type CallSpec } from '@manager/contract';
-import { seedAll } from '../src/db/seed/index';
-import { deliverMailing } from '../src/mailing/delivery-job';
-import { differences, fingerprint } from './support/db-fingerprint';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
+import { seedAll } from '../../src/db/seed/index';
+import { deliverMailing } from '../../src/mailing/delivery-job';
+import { differences, fingerprint } from '../support/db-fingerprint';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
 import { changed, knownBreakers, oddBody, oddParam, PARAM_BREAKERS } from './input-junk';
 import { samplesFor, type CallName, type Sample } from './input-samples';
-import { multipart, PNG, type Part } from './support/multipart';
+import { multipart, PNG, type Part } from '../support/multipart';
 
 /*
  * Every call of the contract, with generated path parameters, queries, JSON bodies and

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './support/helper';
+import type { TestApp } from '../../support/helper';
 
 /**
  * Checks shared by the lists answered whole or by page (`docs/api.md#lists`): a list is read

@@ -1,11 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likePattern } from '../src/lib/search';
-import { inventorySearchPage } from '../src/inventory/repository';
-import { marketplaceOrders } from '../src/db/schema/index';
-import { MANY_USERS, manyUsersMatch, marketplaceOrderSearchCount, marketplaceOrderSearchPage, marketplaceOrdersWhere } from '../src/marketplace/repository';
-import { signedInApp, type TestApp } from './support/helper';
-import { rows } from './support/withdrawals-fixtures';
+import { likePattern } from '../../../src/lib/search';
+import { inventorySearchPage } from '../../../src/inventory/repository';
+import { marketplaceOrders } from '../../../src/db/schema/index';
+import { MANY_USERS, manyUsersMatch, marketplaceOrderSearchCount, marketplaceOrderSearchPage, marketplaceOrdersWhere } from '../../../src/marketplace/repository';
+import { signedInApp, type TestApp } from '../../support/helper';
+import { rows } from '../../support/withdrawals-fixtures';
 
 /**
  * The searched first pages of the inventory, marketplace sales and game history against the

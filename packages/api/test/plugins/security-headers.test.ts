@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallSpec } from '@manager/contract';
-import { totpAt } from '../src/auth/totp';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { PNG } from './support/multipart';
+import { totpAt } from '../../src/auth/totp';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
+import { PNG } from '../support/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

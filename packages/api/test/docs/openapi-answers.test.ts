@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, buildPath, calls, STEP_UP_STATUS, type CallSpec } from '@manager/contract';
-import { buildTestApp, type TestApp } from './support/helper';
+import { buildTestApp, type TestApp } from '../support/helper';
 
 /*
  * The API description (GET /docs) against the contract and the running server: every request

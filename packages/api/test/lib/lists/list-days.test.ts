@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAR_OFFSET } from '../src/lib/pagination';
-import { signedInApp, type TestApp } from './support/helper';
-import { rows } from './support/withdrawals-fixtures';
+import { FAR_OFFSET } from '../../../src/lib/pagination';
+import { signedInApp, type TestApp } from '../../support/helper';
+import { rows } from '../../support/withdrawals-fixtures';
 
 /**
  * Deep pages entered at the UTC day that holds them (docs/decisions, "deep pages positioned

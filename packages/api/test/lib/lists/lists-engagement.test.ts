@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveawayStatus, PAGE_SIZES, tournamentStatus, type Giveaway, type Withdrawal } from '@manager/contract';
-import { signedInApp, signIn, type TestApp } from './support/helper';
+import { signedInApp, signIn, type TestApp } from '../../support/helper';
 import { listReader, middleOf, type ListSpec, type Row } from './lists-support';
 
 let t: TestApp;

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectImageType, receiveImagePart } from '../src/lib/images';
-import { readMultipartForm } from '../src/lib/request-body';
-import { stagingDir } from '../src/lib/staged-uploads';
-import { badRequest, ok } from '../src/lib/envelope';
-import { buildTestApp, type TestApp } from './support/helper';
-import { GIF, JPEG, multipart, PNG, WEBP } from './support/multipart';
+import { detectImageType, receiveImagePart } from '../../src/lib/images';
+import { readMultipartForm } from '../../src/lib/request-body';
+import { stagingDir } from '../../src/lib/staged-uploads';
+import { badRequest, ok } from '../../src/lib/envelope';
+import { buildTestApp, type TestApp } from '../support/helper';
+import { GIF, JPEG, multipart, PNG, WEBP } from '../support/multipart';
 
 /** What the throwaway routes take: a title and two images. */
 const FORM = { text: new Set(['title']), isFile: (name: string) => name === 'photo' || name === 'thumb' };

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAdmins } from '../src/auth/demo-admins';
-import { loadConfig } from '../src/config';
-import { migrateDb } from '../src/db/migrate';
-import { grantRuntimeRole } from '../src/db/roles';
-import { admins, users } from '../src/db/schema/index';
-import { outsideDatabase, productionEnv, run, startServer } from './support/processes';
+import { seedDemoAdmins } from '../../src/auth/demo-admins';
+import { loadConfig } from '../../src/config';
+import { migrateDb } from '../../src/db/migrate';
+import { grantRuntimeRole } from '../../src/db/roles';
+import { admins, users } from '../../src/db/schema/index';
+import { outsideDatabase, productionEnv, run, startServer } from '../support/processes';
 
 /**
  * The real server process with NODE_ENV=production on an empty database (a PGlite folder, or

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema, usersResponseSchema } from '@manager/contract';
-import { FAR_OFFSET, pageIds, type DayCount, type IdsRead } from '../src/lib/pagination';
-import { DAY_MS } from '../src/lib/utc-days';
-import { signedInApp, type TestApp } from './support/helper';
-import { rows } from './support/withdrawals-fixtures';
+import { FAR_OFFSET, pageIds, type DayCount, type IdsRead } from '../../../src/lib/pagination';
+import { DAY_MS } from '../../../src/lib/utc-days';
+import { signedInApp, type TestApp } from '../../support/helper';
+import { rows } from '../../support/withdrawals-fixtures';
 
 describe('pageIds', () => {
   /** The calls pageIds makes for a page of a list of `total` rows (20 a page). */

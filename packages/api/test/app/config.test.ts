@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../../src/config';
 
 describe('loadConfig', () => {
   it('has working local defaults', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { calls } from '@manager/contract';
-import type { TestApp } from './support/helper';
+import type { TestApp } from '../support/helper';
 
 export type CallName = keyof typeof calls;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createDb, type DbHandle } from '../src/db/client';
-import { rateLimitCounters } from '../src/db/schema/index';
-import { buildTestApp, type TestApp } from './support/helper';
+import { buildApp } from '../../src/app';
+import { createDb, type DbHandle } from '../../src/db/client';
+import { rateLimitCounters } from '../../src/db/schema/index';
+import { buildTestApp, type TestApp } from '../support/helper';
 
 /**
  * Two API instances on one database: on PostgreSQL (TEST_DATABASE_URL) each has its own
@@ -112,7 +112,7 @@ describe('rate limits in the database', () => {
 
 describe('rate limit configuration', () => {
   it('is off unless set outside production, and on by default in production', async () => {
-    const { loadConfig } = await import('../src/config');
+    const { loadConfig } = await import('../../src/config');
     expect(loadConfig({}).rateLimit).toEqual({ max: 0, authMax: 0, windowMs: 60_000 });
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimit).toMatchObject({ max: 0, authMax: 0 });
     const production = loadConfig({ NODE_ENV: 'production', API_KEY: 'Qm8vTz2pLx7RcW4nYb6KdF1s', JWT_SECRET: 'a7F2kQ9mZx4Lp0Rt8Wc3Vn6Bs1Hy5Jd2Ge9Ku4Oi7Pl' });

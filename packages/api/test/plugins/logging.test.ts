@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../src/db/schema/index';
-import { readMultipartForm } from '../src/lib/request-body';
-import { ok } from '../src/lib/envelope';
-import { buildTestApp, type TestApp } from './support/helper';
-import { multipart, PNG } from './support/multipart';
+import { admins } from '../../src/db/schema/index';
+import { readMultipartForm } from '../../src/lib/request-body';
+import { ok } from '../../src/lib/envelope';
+import { buildTestApp, type TestApp } from '../support/helper';
+import { multipart, PNG } from '../support/multipart';
 
 /** Every line the app logs, at the most talkative level. */
 const lines: string[] = [];

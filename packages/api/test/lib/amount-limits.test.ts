@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventories, users } from '../src/db/schema/index';
-import { loadConfig } from '../src/config';
-import { differences, fingerprint } from './support/db-fingerprint';
-import { buildTestApp, signIn, type TestApp } from './support/helper';
-import { form, PNG, type Part } from './support/multipart';
+import { inventories, users } from '../../src/db/schema/index';
+import { loadConfig } from '../../src/config';
+import { differences, fingerprint } from '../support/db-fingerprint';
+import { buildTestApp, signIn, type TestApp } from '../support/helper';
+import { form, PNG, type Part } from '../support/multipart';
 
 /**
  * Every amount a form sets is bounded by its unit's limit (MAX_AMOUNT_TON, _STARS, _RED_CHIP,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInApp, type TestApp } from './support/helper';
+import { signedInApp, type TestApp } from '../../support/helper';
 import { listReader } from './lists-support';
-import { rows } from './support/withdrawals-fixtures';
+import { rows } from '../../support/withdrawals-fixtures';
 
 /*
  * The dated filtered pages (completed TON payments since a time, TON shop orders since a

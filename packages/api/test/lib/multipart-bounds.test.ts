@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_BODY_MAX_BYTES } from '../src/lib/request-body';
-import { stagingDir } from '../src/lib/staged-uploads';
-import { differences, fingerprint } from './support/db-fingerprint';
-import { signedInApp, type TestApp } from './support/helper';
-import { form, multipart, PNG, type Part } from './support/multipart';
+import { FORM_BODY_MAX_BYTES } from '../../src/lib/request-body';
+import { stagingDir } from '../../src/lib/staged-uploads';
+import { differences, fingerprint } from '../support/db-fingerprint';
+import { signedInApp, type TestApp } from '../support/helper';
+import { form, multipart, PNG, type Part } from '../support/multipart';
 
 /*
  * A multipart body is read only as far as the call's form allows: a part under a name the call

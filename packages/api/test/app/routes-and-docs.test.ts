@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, buildPath, calls, DECIMAL_TEXT, type CallSpec } from '@manager/contract';
-import { loadConfig } from '../src/config';
-import routes from '../src/routes';
-import { buildTestApp, type TestApp } from './support/helper';
+import { loadConfig } from '../../src/config';
+import routes from '../../src/routes';
+import { buildTestApp, type TestApp } from '../support/helper';
 
 /** Routes outside `calls`: probes and the API description (uploads are the static files). */
 const NOT_CALLS = ['GET /docs', 'GET /health'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { differences, fingerprint } from './support/db-fingerprint';
-import { buildTestApp, signedInApp, signIn, type TestApp } from './support/helper';
-import { form, PNG } from './support/multipart';
-import { rowsOf } from './support/tasks-helpers';
+import { differences, fingerprint } from '../support/db-fingerprint';
+import { buildTestApp, signedInApp, signIn, type TestApp } from '../support/helper';
+import { form, PNG } from '../support/multipart';
+import { rowsOf } from '../support/tasks-helpers';
 
 let t: TestApp;
 let token: string;

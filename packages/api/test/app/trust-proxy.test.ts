@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { rateLimitCounters } from '../src/db/schema/index';
-import { ok } from '../src/lib/envelope';
-import { buildTestApp, type TestApp } from './support/helper';
+import { loadConfig } from '../../src/config';
+import { rateLimitCounters } from '../../src/db/schema/index';
+import { ok } from '../../src/lib/envelope';
+import { buildTestApp, type TestApp } from '../support/helper';
 
 describe('TRUST_PROXY', () => {
   it('takes a list of proxy addresses and CIDR ranges; empty or false trusts none', () => {

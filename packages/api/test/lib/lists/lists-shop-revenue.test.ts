@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAR_OFFSET } from '../src/lib/pagination';
-import { signedInApp, type TestApp } from './support/helper';
+import { FAR_OFFSET } from '../../../src/lib/pagination';
+import { signedInApp, type TestApp } from '../../support/helper';
 import { listReader } from './lists-support';
 
 /*

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@manager/contract';
-import { signedInApp, type TestApp } from './support/helper';
+import { signedInApp, type TestApp } from '../../support/helper';
 import { listReader, middleOf, type ListSpec, type Row } from './lists-support';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * and an app's features never import each other. Each case lints text at a made-up path in the
  * real tree, with the real configuration.
  */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const layerRules = ({ ruleId }: { ruleId: string }) => ruleId.startsWith('layers/');
 
 let eslint: ESLint;
