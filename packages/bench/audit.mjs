@@ -4,21 +4,20 @@
 // The database is BENCH_DATABASE_URL when set, else `manager_bench_audit` on the local server
 // (BENCH_PG_SERVER, default the Debian socket), created when missing and kept for the next run.
 // An API of its own on it (the bench's PostgreSQL port) migrates it and, when empty, seeds the
-// demo data, whose players the audit rows are about. Then audit_log is filled up to
-// BENCH_AUDIT_ROWS (1,000,000) in SQL, in batches, with triggers off (session_replication_role
-// = replica: the hash chain's commit trigger would make the fill hours long; those rows carry
-// no hash), then VACUUM ANALYZE. A later run on the same database reuses the rows.
+// demo data, whose players the audit rows are about. Then audit_log is topped up to
+// BENCH_AUDIT_ROWS (1,000,000) by the API's seed CLI (`seed -- --audit N`: the seed's own rows,
+// generated in the database with triggers off; packages/api/src/db/seed/README.md), which
+// vacuums and analyzes the log after. A later run on the same database reuses the rows.
 //
 //   pnpm --filter @manager/bench exec tsx audit.mjs
 //   BENCH_OUT=packages/bench/results/api-1m.json pnpm --filter @manager/bench exec tsx audit.mjs
 // BENCH_OUT merges the result under the key "audit" of that JSON file (other keys are kept).
+import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
+import { API_DIR, API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
-const BATCH = 250_000;
 const OWN_DATABASE = 'manager_bench_audit';
 const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[audit] ${m}`);
 
@@ -26,74 +25,33 @@ const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[audit] $
 /** BENCH_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
 const databaseUrl = async () => process.env.BENCH_DATABASE_URL || benchDatabase({ part: 'audit', name: OWN_DATABASE });
 
-/*
- * One batch of rows, spread like a year of a busy console: the admins there are (up to four)
- * and four who are gone (kept by username), the first few doing most of the work; actions
- * weighted as they happen (balance edits and sign-ins most, 2FA changes and exports rarely;
- * support decides no withdrawals); players drawn from the users table with a long tail (a few
- * players have thousands of rows); times uniform over 12 months, to the microsecond.
- */
-const FILL = `
-with actors(i, id, username) as (
-  select row_number() over (order by id) - 1, id, username from (
-    (select id, username from admins order by id limit 4)
-    union all values (9001, 'ops-kate'), (9002, 'ops-liam'), (9003, 'finance-mia'), (9004, 'support-noah')) a
-), kinds(i, action, entity, ids) as (
-  select row_number() over (order by ord) - 1, action, entity, ids
-  from (values
-    (1, 'user.balances.update', 'user', 0, 30), (2, 'withdrawal.approve', 'withdrawal', 400000, 12), (3, 'withdrawal.reject', 'withdrawal', 400000, 4),
-    (4, 'withdrawal.with-transfer', 'withdrawal', 400000, 6), (5, 'login.success', 'admin', 0, 14), (6, 'login.failure', 'admin', 0, 4), (7, 'logout', 'admin', 0, 6),
-    (8, 'token.reuse', 'admin', 0, 1), (9, '2fa.enable', 'admin', 0, 1), (10, '2fa.disable', 'admin', 0, 1), (11, 'task.update', 'task', 300, 5),
-    (12, 'task.create', 'task', 300, 1), (13, 'shop_item.update', 'shop_item', 500, 3), (14, 'loot_box.update', 'loot_box', 50, 2), (15, 'giveaway.create', 'giveaway', 2000, 1),
-    (16, 'mailing.start', 'mailing', 3000, 1), (17, 'tournament.update', 'tournament', 400, 1), (18, 'settings.update', 'settings', 0, 2), (19, 'audit.export', 'audit', 0, 1)
-  ) k(ord, action, entity, ids, weight), generate_series(1, weight)
-), players(i, tid) as (
-  select row_number() over (order by telegram_id) - 1, telegram_id from (select telegram_id from users order by telegram_id limit 50000) u
-  union all
-  -- No players seeded: made-up Telegram ids.
-  select g - 1, 5000000000 + g from generate_series(1, 10000) g where not exists (select 1 from users)
-), counts as (
-  select (select count(*) from actors) a, (select count(*) from kinds) k, (select count(*) from players) p
-), draws as (
-  select floor(random() ^ 1.7 * c.a)::int ai, floor(random() * c.k)::int ki, floor(random() ^ 3 * c.p)::int pi, random() r, random() t
-  from generate_series(1, $1::int), counts c
-)
-insert into audit_log (admin_id, admin_username, action, entity, entity_id, user_telegram_id, before, after, ip, user_agent, reason, created_at)
-select
-  case when k.action = 'login.failure' and d.r < 0.3 then null else a.id end,
-  case when k.action = 'login.failure' and d.r < 0.3 then null else a.username end,
-  k.action, k.entity,
-  case k.entity when 'user' then p.tid::text when 'admin' then a.id::text when 'settings' then null when 'audit' then null
-    else (1 + floor(d.r * k.ids))::int::text end,
-  case when k.entity in ('user', 'withdrawal') or (k.entity = 'audit' and d.r < 0.5) then p.tid end,
-  case when k.entity = 'user' then jsonb_build_object('tonBalance', round((d.r * 500)::numeric, 2)) end,
-  case when k.entity = 'user' then jsonb_build_object('tonBalance', round((d.r * 500 + 10)::numeric, 2))
-    when k.entity in ('task', 'shop_item', 'loot_box', 'tournament') then jsonb_build_object('status', d.r < 0.5) end,
-  '10.' || (d.ai * 16 + 1) || '.' || floor(d.r * 250)::int || '.' || (1 + floor(d.t * 250)::int),
-  case when d.ai % 3 = 0 then 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0' else 'Mozilla/5.0 (Macintosh) Safari/19.0' end,
-  case when k.action = 'user.balances.update' and d.r < 0.4 then 'Support ticket #' || floor(d.t * 90000)::int end,
-  now() - d.t * interval '365 days'
-from draws d
-join actors a on a.i = d.ai
--- Support decides no withdrawals: what would be one is a balance edit (the first kind).
-join kinds k on k.i = case when a.username = 'support-noah' and d.ki in (select i from kinds where entity = 'withdrawal') then 0 else d.ki end
-join players p on p.i = d.pi`;
+/** `pnpm --filter @manager/api seed -- --audit <rows>` on `url` (its role must be a superuser: the rows are written with triggers off). */
+function seedAuditRows(url, rows) {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' };
+    delete env.MIGRATION_DATABASE_URL;
+    delete env.PGLITE_DIR;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--audit', String(rows)], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    const onData = (chunk) => {
+      text += chunk;
+      log(String(chunk).trimEnd());
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`seed --audit ${rows} exited with ${code}\n${text.slice(-2000)}`))));
+  });
+}
 
 /** Tops audit_log up to ROWS; returns what was there, what was added and how long it took. */
-async function fill(client) {
+async function fill(client, url) {
   const before = Number((await client.query('select count(*) from audit_log')).rows[0].count);
   const started = performance.now();
   let added = 0;
   if (before < ROWS) {
-    await client.query('set session_replication_role = replica');
-    for (let left = ROWS - before; left > 0; left -= BATCH) {
-      const n = Math.min(BATCH, left);
-      await client.query(FILL, [n]);
-      added += n;
-      log(`${before + added} rows`);
-    }
-    await client.query('set session_replication_role = default');
-    await client.query('vacuum analyze audit_log');
+    await seedAuditRows(url, ROWS - before);
+    added = ROWS - before;
   } else {
     await client.query('analyze audit_log');
   }
@@ -148,7 +106,7 @@ export async function runAudit() {
   const client = new pg.Client({ connectionString: withUser(url) });
   await client.connect();
   try {
-    const filled = await fill(client);
+    const filled = await fill(client, url);
     const rows = Number((await client.query('select count(*) from audit_log')).rows[0].count);
     const token = await apiLogin(api.apiUrl);
     const list = await scenarios(client);

@@ -8,7 +8,7 @@
 //    (e.g. one built by `seed -- --users 1000000`).
 //
 //   pnpm --filter @manager/bench exec tsx db.mjs
-//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m BENCH_SEED_LOG=seed.log BENCH_OUT=results/api-1m.json pnpm --filter @manager/bench exec tsx db.mjs
+//   BENCH_PGLITE_DIR=/var/tmp/pglite-1m BENCH_SEED_LOG=seed.log BENCH_OUT=packages/bench/results/api-1m.json pnpm --filter @manager/bench exec tsx db.mjs
 // With BENCH_PGLITE_DIR only the folder is probed (no stack, no front-end builds needed);
 // BENCH_SEED_LOG is the seed CLI's output for that folder (its data, index and total times are
 // reported); BENCH_OUT merges the result under the key "disk" of that JSON file.

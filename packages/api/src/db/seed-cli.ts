@@ -4,7 +4,8 @@ import { migrateSchema, openSchemaOwner } from './prepare';
 import { users } from './schema/index';
 import { dropSecondaryIndexes, restoreIndexes } from './seed/bulk-indexes';
 import { parseSeedArgs } from './seed/args';
-import { seedAll, volumesFor } from './seed/index';
+import { seedAuditRows } from './seed/audit';
+import { resolveNow, seedAll, volumesFor } from './seed/index';
 
 /**
  * `pnpm --filter @manager/api seed -- [--users N] [--games N] [--shop-orders N] [--withdrawals N]
@@ -13,7 +14,8 @@ import { seedAll, volumesFor } from './seed/index';
  * blocks: memory stays flat at a million users. `--volume production` is 1M users, 5M games,
  * 1M shop orders, 200k withdrawals, 1M payments and 1M audit rows; a count given beside it
  * wins. --reset empties the player data first (admins, sessions and the audit log are kept;
- * --audit adds its rows to what the log holds).
+ * --audit adds its rows to what the log holds). `--audit N` alone on a database that already
+ * holds players adds N audit rows about them, as the seed writes them, and nothing else.
  */
 const DOMAIN_TABLES = [
   'task_completions', 'tasks', 'games', 'marketplace_items', 'marketplace_orders', 'shop_orders', 'shop_items',
@@ -22,9 +24,21 @@ const DOMAIN_TABLES = [
 ];
 
 const startedAt = Date.now();
-const opts = parseSeedArgs(process.argv.slice(2));
-// Refused before anything is written (e.g. fewer withdrawals than the inventory's gift withdrawals).
-volumesFor(opts.users, { ...opts.counts, games: opts.games });
+/** The arguments, or exit 1 with the reason (naming the flag) before anything is opened or written. */
+function readArgs() {
+  try {
+    const parsed = parseSeedArgs(process.argv.slice(2));
+    // e.g. fewer withdrawals than the inventory's gift withdrawals.
+    volumesFor(parsed.users, { ...parsed.counts, games: parsed.games });
+    return parsed;
+  } catch (error) {
+    console.error(`seed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const opts = readArgs();
+const n = (x: number) => x.toLocaleString('en');
+const log = (m: string) => console.log(`  ${m}`);
 const config = loadConfig();
 if (config.nodeEnv === 'production') {
   console.error('The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.');
@@ -41,17 +55,21 @@ try {
     await handle.db.execute(sql.raw(`truncate ${DOMAIN_TABLES.join(', ')} restart identity cascade`));
   }
   const [existing] = await handle.db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) {
-    console.error(`${target} already holds ${existing!.n} users; run again with --reset to replace them.`);
+  const players = existing?.n ?? 0;
+  if (players > 0 && opts.auditOnly) {
+    console.log(`Adding ${n(opts.audit)} audit rows about the ${n(players)} players in ${target}...`);
+    await seedAuditRows(handle.db, opts.audit, resolveNow(), (done) => log(`${n(done)} audit rows`));
+    await handle.db.execute(sql`vacuum analyze audit_log`);
+    console.log(`Done: ${n(opts.audit)} audit rows in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+  } else if (players > 0) {
+    console.error(`${target} already holds ${n(players)} users; run again with --reset to replace them (--audit N alone adds audit rows to them).`);
     process.exitCode = 1;
   } else {
     const v = volumesFor(opts.users, { ...opts.counts, games: opts.games });
-    const n = (x: number) => x.toLocaleString('en');
     console.log(
       `Seeding ${n(v.users)} users, ${n(v.games)} games, ${n(v.shopOrders)} shop orders, ${n(v.tonWithdrawals)} TON withdrawals (plus the gift withdrawals), ` +
         `${n(v.tonPayments + v.starsPayments)} payments and ${n(opts.audit)} audit rows into ${target}...`,
     );
-    const log = (m: string) => console.log(`  ${m}`);
     // Indexes are rebuilt once at the end (also after a failure, so the schema stays whole).
     const indexes = await dropSecondaryIndexes(handle.db, DOMAIN_TABLES);
     let report;

@@ -50,7 +50,7 @@ interface SeedReport {
 /** Tables whose ids the seed sets itself; their identity sequences are moved past them. */
 const EXPLICIT_ID_TABLES = ['tasks', 'inventories', 'shop_items', 'loot_boxes'] as const;
 
-function resolveNow(now?: Date): Date {
+export function resolveNow(now?: Date): Date {
   if (now) return now;
   const fromEnv = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : null;
   return fromEnv && !Number.isNaN(fromEnv.getTime()) ? fromEnv : new Date();
