@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigSchema, remotesManifestSchema } from '@manager/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeConfig, servedRemotes } from '../../e2e/stack/served.mjs';
-import { createStaticServer } from '../../e2e/stack/static-server.mjs';
+import { runtimeConfig, servedRemotes } from '@manager/stack/served';
+import { createStaticServer } from '@manager/stack/static-server';
 import { cli, fakeRelease, tempWorkspace } from './helpers';
 
 /**

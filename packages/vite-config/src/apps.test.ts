@@ -40,7 +40,7 @@ describe('the list of apps', () => {
 
   it('is what ESLint and the stack read, not a copy', () => {
     expect(read('eslint.config.js')).toContain("from './packages/contract/src/apps.json'");
-    expect(read('packages/e2e/stack/apps.mjs')).toContain('contract/src/apps.json');
+    expect(read('packages/stack/src/apps.ts')).toContain('@manager/contract/apps.json');
     expect(read('packages/api/src/config-env.ts')).toContain('CONSOLE_APPS');
   });
 });
