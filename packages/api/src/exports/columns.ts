@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SortParam } from '@manager/contract';
 import type { Column } from './csv-stream';
-import type { OrderTerm } from './keyset';
+import type { OrderTerm } from '../lib/lists';
 
 /** The pieces every list's export plan (`<domain>/export-plan.ts`) is written with. */
 

@@ -6,10 +6,10 @@ import { executeRows, type Db } from '../db/client';
 import { writeAudit } from '../db/audit';
 import { runAsActor, type Actor } from '../lib/actor';
 import { safeCell } from '../lib/csv-cell';
-import { after, orderBy, positionColumns, type OrderTerm } from './keyset';
+import { after, orderBy, positionColumns, type OrderTerm } from '../lib/lists';
 
 /**
- * A list's CSV export, written while its rows are read in keyset batches (keyset.ts): the
+ * A list's CSV export, written while its rows are read in keyset batches (lib/lists/keyset.ts): the
  * process holds one batch and the stream's buffers whatever the list's size, and the next batch
  * is read only once the client has taken the rows before it (the pipeline's backpressure).
  * Every value leaves the database as text: money is the column's numeric text (every decimal,

@@ -2,8 +2,7 @@ import { desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameHistoryQuery, GameHistoryResponse, Person } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { games, users } from '../db/schema/index';
-import { countRows } from '../db/table-stats';
-import { FAR_OFFSET, inListOrder, listDaysOf, pageIds, pagesOf } from '../lib/pagination';
+import { countRows, FAR_OFFSET, inListOrder, listDaysOf, pageIds, pagesOf } from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
 import { containsAny, playerSearch } from '../lib/search';
 

@@ -5,7 +5,7 @@ import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '
 import type { Db, DbOrTx } from '../db/client';
 import { giveaways, inventories } from '../db/schema/index';
 import type { GiveawayGiftJson } from '../db/schema/engagement';
-import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { likePattern } from '../lib/search';
 import { badRequest } from '../lib/envelope';

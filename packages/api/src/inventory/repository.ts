@@ -3,9 +3,9 @@ import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { giftsOnPlatform } from '../db/dashboard-totals';
 import { inventories, inventoryNameCounts, users } from '../db/schema/index';
-import { countWhere, inListOrder, listDaysOf, pageIds, pagesOf, type IdsRead } from '../lib/pagination';
+import { countWhere, inListOrder, keptSum, listDaysOf, pageIds, pagesOf, stemAnswers, type IdsRead } from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
-import { likePattern, stemAnswers } from '../lib/search';
+import { likePattern } from '../lib/search';
 
 /** Gifts still held (not withdrawn) whose name or collection contains the search. */
 export function inventoryWhere(search: string | undefined): SQL | undefined {
@@ -33,11 +33,7 @@ const matchingKeys = (search: string) =>
  */
 export async function inventorySearchCount(db: DbOrTx, search: string): Promise<number> {
   if (!stemAnswers(search)) return countWhere(db, inventories, inventoryWhere(search));
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${inventoryNameCounts.gifts}), 0)` })
-    .from(inventoryNameCounts)
-    .where(keyMatches(search));
-  return Number(row?.n ?? 0);
+  return keptSum(db, inventoryNameCounts, inventoryNameCounts.gifts, keyMatches(search));
 }
 
 /** Up to this many rows (offset + limit) a searched page merges the matching keys' index reads. */

@@ -9,13 +9,6 @@ export function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/**
- * Whether a gift name's stem (`gift_name_stem`: the name without a trailing `-<digits>`) answers
- * a "contains" search exactly: with no "-" and no digit the search cannot match inside that
- * suffix, so it matches a name exactly when it matches the stem.
- */
-export const stemAnswers = (search: string) => !/[-0-9]/.test(search);
-
 /** The text with LIKE's wildcards escaped, for patterns other than "contains" (a prefix). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

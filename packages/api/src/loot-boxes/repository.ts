@@ -5,7 +5,7 @@ import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '
 import type { Db } from '../db/client';
 import { lootBoxes, shopItems } from '../db/schema/index';
 import type { LootBoxRewardJson } from '../db/schema/loot-boxes';
-import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import type { ConfirmChange } from '../lib/money-changes';
 import { containsAny } from '../lib/search';
 import { badRequest } from '../lib/envelope';

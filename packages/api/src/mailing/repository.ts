@@ -4,9 +4,8 @@ import type { CreateMailingBody, Mailing, mailingsQuerySchema } from '@manager/c
 import { insertAudited } from '../db/audited';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
-import { countRows } from '../db/table-stats';
+import { countAll, countRows, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import { mailings } from '../db/schema/index';
-import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
 import { containsAny } from '../lib/search';
 import { conflict, notFound } from '../lib/envelope';
 

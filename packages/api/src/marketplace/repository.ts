@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
-import { countWhere, inListOrder, listDaysOf, listDaysTotal, pageIds, pagesOf } from '../lib/pagination';
+import { countWhere, inListOrder, listDaysOf, listDaysTotal, pageIds, pagesOf, stemAnswers } from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
-import { likePattern, stemAnswers } from '../lib/search';
+import { likePattern } from '../lib/search';
 
 /** "#123" or "123" also finds the gift number. */
 const giftNumberOf = (text: string) => (/^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null);

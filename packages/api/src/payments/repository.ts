@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL }
 import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/index';
-import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/pagination';
+import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
 import { asTelegramId, escapeLike, likePattern } from '../lib/search';
 import { dayKey, midnightAfter, midnightFrom, startOfUtcDay, isUtcMidnight } from '../lib/utc-days';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ONLINE_WINDOW_MS, type DashboardStatsResponse, type MetricsResponse } from '@manager/contract';
 import type { Db } from '../db/client';
 import { ACTIVE_GAME_STATUSES, dashboardTotals, games, users } from '../db/schema/index';
-import { countRows } from '../db/table-stats';
+import { countRows } from '../lib/lists';
 import { timeAgo } from '../lib/time-ago';
 import { displayName, num, rankings } from './rankings-repository';
 

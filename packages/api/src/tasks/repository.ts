@@ -5,7 +5,7 @@ import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '
 import type { Db, DbOrTx } from '../db/client';
 import { qualified } from '../db/qualified';
 import { taskCompletionCounts, tasks, type TaskRow } from '../db/schema/index';
-import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { countAll, countIf, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import { decimalsDiffer, type ConfirmChange } from '../lib/money-changes';
 import { containsAny } from '../lib/search';
 

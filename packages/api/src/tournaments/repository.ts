@@ -4,7 +4,7 @@ import type { Tournament, tournamentBodySchema, tournamentsQuerySchema } from '@
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db } from '../db/client';
 import { tournaments } from '../db/schema/index';
-import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/list-query';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import { containsAny } from '../lib/search';
 
 type TournamentRow = typeof tournaments.$inferSelect;

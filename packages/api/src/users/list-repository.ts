@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery, UsersResponse } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { inListOrder, listDaysOf, pageIds } from '../lib/pagination';
+import { inListOrder, listDaysOf, pageIds } from '../lib/lists';
 import { preparedRows } from '../db/prepared';
 import { asTelegramId, likePattern, playerSearch } from '../lib/search';
 import { BY_IDS_PAGE_SQL, byIdsRows, summariesJsonSql } from './list-page-sql';

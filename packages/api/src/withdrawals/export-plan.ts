@@ -4,7 +4,7 @@ import type { withdrawalsExportQuerySchema } from '@manager/contract';
 import { inventories, users, withdrawals } from '../db/schema/index';
 import { col, iso, sortTerms } from '../exports/columns';
 import type { ExportPlan } from '../exports/csv-stream';
-import type { OrderTerm } from '../exports/keyset';
+import type { OrderTerm } from '../lib/lists';
 import { withdrawalsWhere } from './repository';
 
 type WithdrawalsExport = z.output<typeof withdrawalsExportQuerySchema>;

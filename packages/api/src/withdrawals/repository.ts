@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { Withdrawal, WithdrawalCounts, withdrawalsQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { admins, auditLog, inventories, users, withdrawalCounts, withdrawals } from '../db/schema/index';
-import { countAll, isPaged, orderOf, pageOf, paginationOf, type Paged } from '../lib/list-query';
-import { pageIds } from '../lib/pagination';
+import { countAll, isPaged, orderOf, pageIds, pageOf, paginationOf, type Paged } from '../lib/lists';
 import { containsAny } from '../lib/search';
 import { RELEASE_ACTIONS } from './settle';
 

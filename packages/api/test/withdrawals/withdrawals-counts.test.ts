@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, withdrawalsPageSchema } from '@manager/contract';
-import { FAR_OFFSET } from '../../src/lib/pagination';
+import { FAR_OFFSET } from '../../src/lib/lists';
 import { signedInApp, type TestApp } from '../support/helper';
 import { rows, tonWithdrawal, twoAdmins } from '../support/withdrawals-fixtures';
 

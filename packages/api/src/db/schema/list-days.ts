@@ -5,7 +5,7 @@ import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/p
  * statement-level triggers (migration 0022): `users`, `games`, `marketplace_items` and
  * `marketplace_orders` count every row, `inventories` the gifts on the platform (not
  * withdrawn). A deep page finds the day holding its first row from these counts and skips
- * rows inside that day only (lib/pagination.ts); the marketplace lists also take their
+ * rows inside that day only (lib/lists/pages.ts); the marketplace lists also take their
  * unfiltered totals from them (a sum over some hundred days, not a count of every row).
  * Shop orders and payments page by `shop_order_days` and `payment_days`. A day's count is the
  * sum over its slots (one per connection, so concurrent writers do not queue on one row).

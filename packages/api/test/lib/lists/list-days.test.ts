@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAR_OFFSET } from '../../../src/lib/pagination';
 import { signedInApp, type TestApp } from '../../support/helper';
 import { rows } from '../../support/withdrawals-fixtures';
+import { expectPlainPages, PLAIN_LISTS } from './plain-pages';
 
 /**
  * Deep pages entered at the UTC day that holds them (docs/decisions, "deep pages positioned
@@ -43,22 +43,11 @@ const spread = (base: string, days: number, batch: number) => `
   from generate_series(0, ${days - 1}) d, generate_series(1, case when d % 9 = 4 then 0 else (d * 97) % 400 + 1 end) k`;
 
 const owner = '(select min(telegram_id) from users)';
-const REWARDS = `'{"ton":0,"stars":0,"nfts":[],"totalAmount":0}'`;
 
+/** Every list paged by ids gets the spread's rows (users first: the others belong to `owner`). */
 async function insertLists(base: string, days: number, batch: number) {
   const s = spread(base, days, batch);
-  await run(`insert into users (telegram_id, username, created_at) select 9000000000 + g, 'day' || g, at from (${s}) s`);
-  await run(`insert into games (room_code, player1_id, status, player1_rewards, player2_rewards, created_at)
-    select 'R' || g, ${owner}, 'finished', ${REWARDS}, ${REWARDS}, at from (${s}) s`);
-  await run(`insert into inventories (telegram_id, name, base_name, gift_number, price, status, created_at)
-    select ${owner}, 'Gift-' || g, 'Gift', g, 1, case when g % 5 = 0 then 'withdrawn' else 'available' end, at from (${s}) s`);
-  await run(`insert into shop_orders (telegram_id, price, currency, created_at) select ${owner}, 1, 'TON', at from (${s}) s`);
-  await run(`insert into marketplace_items (name, price, telegram_id, created_at) select 'Gift-' || g, 1, ${owner}, at from (${s}) s`);
-  await run(`insert into marketplace_orders (item_name, buyer_id, seller_id, price, total_price, created_at) select 'Gift-' || g, ${owner}, ${owner}, 1, 1, at from (${s}) s`);
-  for (const table of ['ton_payments', 'stars_payments']) {
-    await run(`insert into ${table} (telegram_id, transaction_id, type, amount, fee, status, created_at)
-      select ${owner}, md5(g::text || random()::text), 'deposit', 1, 0, g % 3 = 0, at from (${s}) s`);
-  }
+  for (const list of PLAIN_LISTS) await run(list.insert(s, owner));
 }
 
 describe('list_days', () => {
@@ -97,53 +86,6 @@ describe('list_days', () => {
   });
 });
 
-interface List {
-  name: string;
-  url: string;
-  limit: number;
-  table: string;
-  id: string;
-  where: string;
-  ids: (data: Record<string, { id?: unknown; telegramId?: unknown }[]>) => unknown[];
-}
-const LISTS: List[] = [
-  { name: 'users', url: '/manager/users', limit: 50, table: 'users', id: 'telegram_id', where: 'true', ids: (d) => d.users!.map((u) => u.telegramId) },
-  { name: 'games', url: '/manager/game/history', limit: 20, table: 'games', id: 'id', where: 'true', ids: (d) => d.games!.map((g) => g.id) },
-  { name: 'inventory', url: '/manager/transactions/inventory', limit: 20, table: 'inventories', id: 'id', where: `status <> 'withdrawn'`, ids: (d) => d.items!.map((i) => i.id) },
-  { name: 'shop orders', url: '/manager/shop-orders', limit: 15, table: 'shop_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id) },
-  { name: 'TON', url: '/manager/transactions/ton-payments', limit: 20, table: 'ton_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id) },
-  { name: 'Stars', url: '/manager/transactions/stars-payments', limit: 20, table: 'stars_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id) },
-  { name: 'listings', url: '/manager/marketplace', limit: 20, table: 'marketplace_items', id: 'id', where: 'true', ids: (d) => d.items!.map((i) => i.id) },
-  { name: 'sales', url: '/manager/marketplace/orders', limit: 20, table: 'marketplace_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id) },
-];
-
-/**
- * Each list's pages from FAR_OFFSET on that hold a day's last or first row (so pages that
- * span two days), the page at 90%, the last two and one past the end, against the plain query.
- */
-async function expectPlainPages(list: List) {
-  const { limit } = list;
-  const days = await run(`select count(*)::int as n from ${list.table} where ${list.where} group by (created_at at time zone 'UTC')::date order by 1 desc`);
-  const total = Number((await run(`select count(*) as n from ${list.table} where ${list.where}`))[0]!.n);
-  const last = Math.ceil(total / limit);
-  expect(total, `${list.name}: deep pages from both ends`).toBeGreaterThan(FAR_OFFSET * 2 + limit);
-  const pages = new Set([Math.floor(last * 0.9), last - 1, last, last + 1]);
-  let before = 0;
-  for (const { n } of days as { n: number }[]) {
-    before += n;
-    for (const row of [before - 1, before]) if (row >= FAR_OFFSET) pages.add(Math.floor(row / limit) + 1);
-  }
-  for (const page of [...pages].sort((a, b) => a - b)) {
-    const res = await t.call({ method: 'GET', url: `${list.url}?page=${page}&limit=${limit}`, token });
-    expect(res.statusCode, res.body).toBe(200);
-    const want = await run(`select ${list.id} as id from ${list.table} where ${list.where} order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`);
-    expect(list.ids(res.json().data).map(String), `${list.name} page ${page}`).toEqual(want.map((r) => String(r.id)));
-    const pagination = res.json().data.pagination as Record<string, number>;
-    const totalKey = Object.keys(pagination).find((k) => k.startsWith('total') && k !== 'totalPages')!;
-    expect(pagination[totalKey], `${list.name} total`).toBe(total);
-  }
-}
-
 describe('deep pages by day counts', () => {
   beforeAll(async () => {
     await run(`truncate users, games, inventories, shop_orders, ton_payments, stars_payments, marketplace_items, marketplace_orders cascade`);
@@ -153,25 +95,25 @@ describe('deep pages by day counts', () => {
   }, 120_000);
 
   it('gives the plain newest-first rows on every page around each day boundary, from both ends, for every list', async () => {
-    for (const list of LISTS) await expectPlainPages(list);
+    for (const list of PLAIN_LISTS) await expectPlainPages(t, token, list);
   }, 300_000);
 
   it('stays exact after inserts, deletes, emptied days, gifts withdrawn and back, truncate and rebuild', async () => {
     // A newer day, rows added to existing days, a day emptied, rows deleted across days.
     await insertLists('2026-06-05', 3, 2);
-    for (const table of ['users', 'games', 'inventories', 'shop_orders', 'ton_payments', 'stars_payments', 'marketplace_items', 'marketplace_orders']) {
+    for (const { table } of PLAIN_LISTS) {
       const key = table === 'users' ? 'telegram_id' : table === 'shop_orders' ? 'abs(hashtext(id::text))' : 'id';
       await run(`delete from ${table} where ${table === 'users' ? 'telegram_id > 9000000000 and ' : ''}(${key} % 13 = 0 or (created_at at time zone 'UTC')::date = '2026-04-10')`);
     }
     await run(`update inventories set status = 'withdrawn' where id % 10 = 1 and status <> 'withdrawn'`);
     await run(`update inventories set status = 'available' where id % 6 = 0 and status = 'withdrawn'`);
-    for (const list of LISTS) await expectPlainPages(list);
+    for (const list of PLAIN_LISTS) await expectPlainPages(t, token, list);
     // Truncated and filled again; then the counts rebuilt from the rows (one slot).
     await run(`truncate games, inventories, marketplace_items, marketplace_orders cascade`);
     await run(`delete from users where telegram_id > 9000000000`);
     await insertLists('2026-03-01', 90, 3);
     await run(`select list_days_rebuild()`);
     expect(await kept()).toEqual(await scanned());
-    for (const list of LISTS) await expectPlainPages(list);
+    for (const list of PLAIN_LISTS) await expectPlainPages(t, token, list);
   }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAR_OFFSET } from '../../../src/lib/pagination';
+import { FAR_OFFSET } from '../../../src/lib/lists';
 import { signedInApp, type TestApp } from '../../support/helper';
 import { listReader } from './lists-support';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, gameHistoryResponseSchema, inventoryResponseSchema, tonPaymentsResponseSchema, usersResponseSchema } from '@manager/contract';
-import { FAR_OFFSET, pageIds, type DayCount, type IdsRead } from '../../../src/lib/pagination';
+import { FAR_OFFSET, pageIds, type DayCount, type IdsRead } from '../../../src/lib/lists';
 import { DAY_MS } from '../../../src/lib/utc-days';
 import { signedInApp, type TestApp } from '../../support/helper';
 import { rows } from '../../support/withdrawals-fixtures';

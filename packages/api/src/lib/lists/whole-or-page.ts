@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortParam } from '@manager/contract';
-import { pagesOf } from './pagination';
+import { pagesOf } from './pages';
 
 /**
  * The parsed query of a list answered whole or by page (`wholeOrPageQuery` of the contract,
@@ -45,8 +45,3 @@ export const pageOf = <S extends PgSelect>(select: S, q: Paged) => select.limit(
 /** A page's `pagination`: pages, the current one and the list's total under its own name (`totalOrders`...). */
 export const paginationOf = <K extends string>(q: Paged, total: number, totalKey: K) =>
   ({ ...pagesOf(q, total), [totalKey]: total }) as { totalPages: number; currentPage: number } & Record<K, number>;
-
-/** `count(*)` as a JS number (PostgreSQL's bigint arrives as text). */
-export const countAll = sql<number>`count(*)::int`;
-/** How many rows of the selection satisfy `condition` (`count(*) filter (where ...)`). */
-export const countIf = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
-import { listDays } from '../db/schema/index';
-import { DAY_MS } from './utc-days';
+import { and, asc, desc, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '../utc-days';
+import type { DayCount } from './day-counts';
 
 /** A page request of a list call (`page` from 1, `limit` rows a page), as the contract parses it. */
 export interface PageQuery {
@@ -16,28 +15,8 @@ const offsetOf = (q: PageQuery): number => (q.page - 1) * q.limit;
 /** The shared part of every list's `pagination`; each call adds its own total (`totalItems`, `totalGames`...). */
 export const pagesOf = (q: PageQuery, total: number) => ({ totalPages: Math.ceil(total / q.limit), currentPage: q.page });
 
-/**
- * The requested page of a list, newest first (`created_at desc, id desc`, the order every
- * list's index serves). Pass the query as `.$dynamic()`.
- */
-export function newestPage<S extends PgSelect>(select: S, table: { createdAt: AnyPgColumn; id: AnyPgColumn }, q: PageQuery) {
-  return select.orderBy(desc(table.createdAt), desc(table.id)).limit(q.limit).offset(offsetOf(q));
-}
-
-/** How many rows of `table` match `where` (a list's total). */
-export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return Number(row?.n ?? 0);
-}
-
 /** From this many skipped rows on, a page is read from the nearer end of its list (its total is read first). */
 export const FAR_OFFSET = 5000;
-
-/** Rows of a list created on one UTC day (`start`: its midnight, ms), as a daily rollup keeps them. */
-export interface DayCount {
-  start: number;
-  n: number;
-}
 
 /** The ids pageIds asks for: `limit` rows after `offset`, newest or oldest first. */
 export interface IdsRead {
@@ -97,29 +76,6 @@ function withinDay(read: IdsRead, newestFirst: DayCount[]): IdsRead {
     before += d.n;
   }
   return read;
-}
-
-/** A list's rows per UTC day, newest day first, from a daily rollup: `n` summed over the rollup's other keys and slots. */
-export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: AnyPgColumn, where?: SQL): Promise<DayCount[]> {
-  const rows = await db
-    .select({ start: sql<string>`extract(epoch from ${day})`, n: sql<string>`sum(${n})` })
-    .from(rollup)
-    .where(where)
-    .groupBy(day)
-    .orderBy(desc(day));
-  return rows.map((r) => ({ start: Number(r.start) * 1000, n: Number(r.n) }));
-}
-
-/** The lists `list_days` keeps (migration 0022); shop orders and payments have rollups of their own. */
-export type DayList = 'users' | 'games' | 'inventories' | 'marketplace_items' | 'marketplace_orders';
-
-/** A list's rows per UTC day from list_days, newest day first (pageIds' `days`). */
-export const listDaysOf = (db: DbOrTx, list: DayList): Promise<DayCount[]> => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, list));
-
-/** A list's row count from list_days: its days summed (an unfiltered total without counting the rows). */
-export async function listDaysTotal(db: DbOrTx, list: DayList): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${listDays.n}), 0)` }).from(listDays).where(eq(listDays.list, list));
-  return Number(row?.n ?? 0);
 }
 
 /** A `select id` of a list in its order for pageIds: the rows of `where` the read asks for. Pass the query as `.$dynamic()`. */
