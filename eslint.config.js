@@ -230,9 +230,11 @@ export default tseslint.config(
     // No module reaches itself again through its imports: in a cycle, one side runs first and
     // reads the other's bindings before they exist. Two files that need each other move what
     // they share into a third. Imports resolve as TypeScript does (each app's and package's
-    // tsconfig, `@manager/*` to the package's source), so a cycle across packages is caught
-    // too. Type-only imports, gone at run time, are not followed; nor is node_modules
-    // (ignoreExternal): a library never imports us back, and skipping it nearly halves the rule's cost.
+    // tsconfig; `./x.js` finds x.ts). The rule follows imports within the linted file's own app
+    // or package; another workspace package (`@manager/*`, outside it) and node_modules count as
+    // external and are not followed (ignoreExternal, which nearly halves the rule's cost): a
+    // cycle between packages would first need package.json dependencies both ways. Type-only
+    // imports, gone at run time, are not followed either.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
