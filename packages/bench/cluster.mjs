@@ -11,7 +11,6 @@
 // instances 4901-4903, nginx to one instance 4910). BENCH_OUT=<file.json> also writes the
 // run under the key "cluster" of that file.
 import os from 'node:os';
-import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
 import { PG_SERVER, apiGet, apiLogin, benchDatabase, formatTable, fromCaller, isMain } from './lib.mjs';
 import { startCluster, startNginx, stopChild } from '@manager/stack/cluster';

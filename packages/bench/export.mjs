@@ -13,7 +13,6 @@
 // BENCH_OUT merges the result under the key "export" of that JSON file (other keys are kept).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { writeResult } from './api.mjs';
 import { API_DIR, API_KEY, apiLogin, apiStepUp, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
 

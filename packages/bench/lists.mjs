@@ -22,7 +22,6 @@
 // Beside the lists, the same run loads `GET /manager/dashboard-stats` on the same data (its
 // totals are kept by triggers, so its cost should not grow with the players): `endpoints`.
 import os from 'node:os';
-import path from 'node:path';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
 import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
 
