@@ -123,7 +123,7 @@ export interface StaticServer {
  * cache, and a miss is a 404 (never the SPA's index.html).
  * `pagePolicy` gives the Content-Security-Policy of an HTML answer, asked at each one (so a
  * release promoted to a new origin is allowed from the next page load); every HTML answer
- * also gets `pageHeaders`, every answer `nosniff` (./page-policy.mjs).
+ * also gets `pageHeaders`, every answer `nosniff` (./page-policy.ts).
  */
 export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {}, pagePolicy = SELF_ONLY }: StaticServerOptions): StaticServer {
   const sockets = new Set<Socket>();
