@@ -1,11 +1,8 @@
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { passkeyOptionsSchema, SUCCESS_CODE } from '@manager/contract';
 import { isApiError, serverMessage } from '../http/errors';
@@ -52,10 +49,14 @@ function ceremonyError(error: unknown): PasskeyError {
   return new PasskeyError(`${PASSKEY_MESSAGES.failed} ${detail}`, 'failed', { cause: error });
 }
 
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
-  if (!browserSupportsWebAuthn()) throw new PasskeyError(PASSKEY_MESSAGES.unsupported, 'unsupported');
+type WebAuthn = typeof import('@simplewebauthn/browser');
+
+/** The WebAuthn library loads with the first ceremony: most page loads never start one. */
+async function ceremony<T>(run: (webAuthn: WebAuthn) => Promise<T>): Promise<T> {
+  const webAuthn = await import('@simplewebauthn/browser');
+  if (!webAuthn.browserSupportsWebAuthn()) throw new PasskeyError(PASSKEY_MESSAGES.unsupported, 'unsupported');
   try {
-    return await run();
+    return await run(webAuthn);
   } catch (error) {
     throw ceremonyError(error);
   }
@@ -63,11 +64,11 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
 
 /** Asks the browser to create a passkey for the server's registration options. */
 export const createPasskey = (options: unknown): Promise<RegistrationResponseJSON> =>
-  ceremony(() => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
+  ceremony(({ startRegistration }) => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
 
 /** Asks the browser to sign the server's challenge with one of the account's passkeys. */
 export const assertPasskey = (options: unknown): Promise<AuthenticationResponseJSON> =>
-  ceremony(() => startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
+  ceremony(({ startAuthentication }) => startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
 
 /**
  * The `data` of a passkey options call (`send`), checked to be ceremony options. A failure
