@@ -1,4 +1,4 @@
-import { Drawer, Layout, theme, Typography, usePhone } from '@manager/ui';
+import { Drawer, Layout, PlainHeading, theme, usePhone } from '@manager/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { getRuntimeConfig, Outlet } from '@manager/platform';
 import { watchLiveRemotes } from '../remotes/live-check';
@@ -12,11 +12,12 @@ import { TopBar } from './top-bar';
 const SIDER_WIDTH = 220;
 const PAGES = menuPages();
 
+/** The console's name over the menu (a plain heading: antd's Typography loads on demand). */
 function Brand() {
   return (
-    <Typography.Title level={4} style={{ margin: 0, padding: '16px 24px' }}>
+    <PlainHeading level={4} style={{ padding: '16px 24px' }}>
       Manager
-    </Typography.Title>
+    </PlainHeading>
   );
 }
 

@@ -1,18 +1,19 @@
 import { MenuOutlined } from '@manager/ui';
 import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
-import { Button, Flex, Typography } from '@manager/ui';
+import { Button, Flex, PlainText } from '@manager/ui';
 import { TestBuildNotice } from '../remotes/test-build';
 import { UpdateNotice } from '../remotes/update-notice';
 import { AboutButton } from '../features/about/components/about-button';
 import { PaletteButton } from '../features/palette/components/palette-button';
 import { DarkModeSwitch } from '../features/theme/dark-mode-switch';
 
+/** Plain text: the top bar is drawn first, antd's Typography loads on demand. */
 function Counter({ label, value }: { label: string; value: number }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text type="secondary">{label}: </Typography.Text>
-      <Typography.Text strong>{abbreviateNumber(value)}</Typography.Text>
+      <PlainText tone="secondary">{label}: </PlainText>
+      <PlainText strong>{abbreviateNumber(value)}</PlainText>
     </span>
   );
 }

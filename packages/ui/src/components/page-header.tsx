@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from '../antd';
+import { Flex } from '../antd';
+import { PlainHeading, PlainText } from './plain-text';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -13,13 +14,13 @@ export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
     <Flex component="header" justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <PlainHeading level={1} style={{ fontSize: 24 }}>
           {title}
-        </Typography.Title>
+        </PlainHeading>
         {subtitle !== undefined && subtitle !== null && subtitle !== '' && (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-            {subtitle}
-          </Typography.Paragraph>
+          <p style={{ margin: '4px 0 0' }}>
+            <PlainText tone="secondary">{subtitle}</PlainText>
+          </p>
         )}
       </div>
       {extra && (

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CSSProperties } from 'react';
-import { Col, Flex, Row, Typography } from '../antd';
+import { Col, Flex, Row } from '../antd';
+import { PlainText } from './plain-text';
 import { Panel } from './panel';
 
 interface StatCardProps {
@@ -22,11 +23,11 @@ export function StatCard({ title, value, icon, color, loading, hint }: StatCardP
     <Panel size="small" loading={loading} role="group" aria-labelledby={titleId} style={{ height: '100%' }}>
       <Flex justify="space-between" align="center" gap={12}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary" id={titleId}>
+          <PlainText tone="secondary" id={titleId}>
             {title}
-          </Typography.Text>
+          </PlainText>
           <div style={{ fontSize: 24, fontWeight: 600, color, overflowWrap: 'anywhere' }}>{value}</div>
-          {hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>}
+          {hint && <PlainText tone="secondary" style={{ fontSize: 12 }}>{hint}</PlainText>}
         </div>
         {icon && (
           <span aria-hidden="true" style={{ fontSize: 28, color }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Spin, Typography } from '../antd';
+import { Button, Flex, Spin } from '../antd';
 import { InboxOutlined, WarningOutlined } from '@ant-design/icons';
+import { PlainHeading, PlainText } from './plain-text';
 
 const box = { padding: '48px 16px', textAlign: 'center' as const };
 
@@ -17,8 +18,8 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
   return (
     <Flex vertical align="center" gap={8} style={box}>
       <span aria-hidden="true" style={{ fontSize: 40, color: '#bfbfbf' }}>{icon ?? <InboxOutlined />}</span>
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{title}</Typography.Title>
-      {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+      <PlainHeading level={2} style={{ fontSize: 18 }}>{title}</PlainHeading>
+      {description && <PlainText tone="secondary">{description}</PlainText>}
       {action}
     </Flex>
   );
@@ -34,8 +35,8 @@ export function LoadingState({ title = 'Loading...', text }: LoadingStateProps) 
   return (
     <Flex vertical align="center" gap={12} style={box} role="status" aria-live="polite">
       <Spin size="large" />
-      <Typography.Text strong>{title}</Typography.Text>
-      {text && <Typography.Text type="secondary">{text}</Typography.Text>}
+      <PlainText strong>{title}</PlainText>
+      {text && <PlainText tone="secondary">{text}</PlainText>}
     </Flex>
   );
 }
@@ -54,8 +55,8 @@ export function ErrorState({ message, title, onRetry, retryLabel = 'Retry', extr
   return (
     <Flex vertical align="center" gap={8} style={box} role="alert">
       <span aria-hidden="true" style={{ fontSize: 36, color: '#ff4d4f' }}><WarningOutlined /></span>
-      {title && <Typography.Text strong>{title}</Typography.Text>}
-      <Typography.Text type="danger">{message}</Typography.Text>
+      {title && <PlainText strong>{title}</PlainText>}
+      <PlainText tone="danger">{message}</PlainText>
       {(onRetry || extra) && (
         <Flex gap={8} wrap justify="center">
           {onRetry && <Button type="primary" onClick={onRetry}>{retryLabel}</Button>}
