@@ -11,6 +11,7 @@ export {
   Card,
   Checkbox,
   Descriptions,
+  Drawer,
   Empty,
   Form,
   Image,
@@ -27,4 +28,5 @@ export {
   Tabs,
   Tag,
   Tooltip,
+  Typography,
 } from 'antd';

@@ -41,6 +41,7 @@ export const Badge = withStatics('Badge', { parts: ['Ribbon'] });
 export const Card = withStatics('Card', { parts: ['Grid', 'Meta'] });
 export const Checkbox = withStatics('Checkbox', { parts: ['Group'], values: ['__ANT_CHECKBOX'] });
 export const Descriptions = withStatics('Descriptions', { parts: ['Item'] });
+export const Drawer = withStatics('Drawer', { overlay: 'closed', parts: [PANEL] });
 export const Empty = withStatics('Empty', { values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'] });
 export const Form = withStatics('Form', {
   parts: [['Item', { hooks: ['useStatus'] }], 'List', 'ErrorList', 'Provider'],
@@ -73,3 +74,4 @@ export const Table = withStatics('Table', {
 export const Tabs = withStatics('Tabs', { parts: ['TabPane'] });
 export const Tag = withStatics('Tag', { parts: ['CheckableTag', 'CheckableTagGroup'] });
 export const Tooltip = withStatics('Tooltip', { parts: [PANEL, 'UniqueProvider'] });
+export const Typography = withStatics('Typography', { parts: ['Text', 'Title', 'Paragraph', 'Link'] });

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Flex, Switch, usePhone } from '@manager/ui';
 import { chooseDark, useDark } from './color-scheme';
 
@@ -11,15 +10,7 @@ export function DarkModeSwitch() {
   return (
     <Flex align="center" gap={6} style={{ whiteSpace: 'nowrap' }}>
       {!phone && <label htmlFor={SWITCH_ID}>Dark mode</label>}
-      {/* antd's Switch is an on-demand chunk: the row keeps its place while it loads. */}
-      <Suspense fallback={<span style={{ display: 'inline-block', width: 44 }} />}>
-        <Switch
-          id={SWITCH_ID}
-          aria-label={phone ? 'Dark mode' : undefined}
-          checked={dark}
-          onChange={chooseDark}
-        />
-      </Suspense>
+      <Switch id={SWITCH_ID} aria-label={phone ? 'Dark mode' : undefined} checked={dark} onChange={chooseDark} />
     </Flex>
   );
 }
