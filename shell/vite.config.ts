@@ -1,7 +1,15 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStaticCss, appPort, buildInfo, federationChunks, federationShared, preloadFirstPage } from '../packages/vite-config/src/index.ts';
+import {
+  antdStaticCss,
+  appPort,
+  buildInfo,
+  federationChunks,
+  federationShared,
+  preloadFirstPage,
+  sideEffectFreeDependencies,
+} from '../packages/vite-config/src/index.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
@@ -22,6 +30,7 @@ export default defineConfig({
     federationChunks('host'),
     preloadFirstPage(),
     antdStaticCss(),
+    sideEffectFreeDependencies(),
     buildInfo(new URL('./', import.meta.url)),
   ],
   server: { port, strictPort: true },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStaticCss, buildInfo } from '../../vite-config/src/index.ts';
+import { antdStaticCss, buildInfo, sideEffectFreeDependencies } from '../../vite-config/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -31,7 +31,7 @@ function linkRemotes(): Plugin {
 export default defineConfig({
   root: shellRoot,
   publicDir: path.join(shellRoot, 'public'),
-  plugins: [react(), linkRemotes(), antdStaticCss(), buildInfo(new URL('../../../shell/', import.meta.url))],
+  plugins: [react(), linkRemotes(), antdStaticCss(), sideEffectFreeDependencies(), buildInfo(new URL('../../../shell/', import.meta.url))],
   // One copy of each library even though each app has its own node_modules links.
   resolve: { dedupe: ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'dayjs', 'zustand', '@tanstack/react-query', 'react-hot-toast'] },
   build: { target: 'es2022', outDir: path.join(here, 'dist'), emptyOutDir: true },

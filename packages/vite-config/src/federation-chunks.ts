@@ -55,6 +55,9 @@ const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
 const ON_DEMAND_MODULE = /packages[\\/]ui[\\/]src[\\/](antd-heavy\.ts$|antd-chunks[\\/])/;
 /** antd's common on-demand components (the rarely used ones in antd-chunks/ stay apart). */
 const ANTD_HEAVY_MODULE = /packages[\\/]ui[\\/]src[\\/]antd-heavy\.ts$/;
+/** antd's form engine, but the provider every antd component's context imports. */
+const FORM_ENGINE_MODULE = (id: string) =>
+  /[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) && !/[\\/]FormContext\.js$/.test(id);
 /** A remote's own code, */
 const REMOTE_PAGE_MODULE = /[\\/]mf-[a-z]+[\\/]src[\\/]/;
 /** except its dev harness entry (the remote's own index.html, never loaded by the shell). */
@@ -117,6 +120,7 @@ export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
     // does not: one request when a remote page mounts. Left alone, Rolldown would split out
     // each module they share with a rarely used component's chunk (dozens of requests).
     groups.push({ name: 'antd-heavy', test: ANTD_HEAVY_MODULE, priority: 1 });
+    groups.push({ name: 'antd-heavy', test: FORM_ENGINE_MODULE, priority: 3, includeDependenciesRecursively: false } as ChunkGroup);
   }
 }
 

@@ -5,3 +5,4 @@ export { checkChunks, federationChunks, LAZY_PAIRS, regroup, type BundleChunk, t
 export { APP_PORTS, appPort, federationShared, SHARED_SINGLETONS } from './federation-shared.ts';
 export { preloadFirstPage } from './preload-first-page.ts';
 export { remoteViteConfig } from './remote.ts';
+export { SIDE_EFFECT_FREE_PACKAGES, sideEffectFreeDependencies } from './side-effect-free.ts';
