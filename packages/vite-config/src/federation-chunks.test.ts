@@ -56,6 +56,15 @@ describe('regroup', () => {
     expect((heavy.test as RegExp).test('/repo/packages/ui/src/antd-chunks/timeline.ts')).toBe(false);
     expect(heavy.priority).toBeLessThan(libs.priority!);
     expect(inLibs('/repo/shell/src/main.tsx')).toBe(false);
+    // antd's form engine is claimed before `console-libs`, but the provider the first page needs.
+    const form = groups.find((g) => g.name === 'antd-form')!;
+    const inForm = form.test as (id: string) => boolean;
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/form/es/Field.js')).toBe(true);
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/async-validator/es/index.js')).toBe(true);
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/form/es/FormContext.js')).toBe(false);
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/util/es/index.js')).toBe(false);
+    expect(form.priority).toBeGreaterThan(libs.priority!);
+    expect(form.includeDependenciesRecursively).toBe(false);
   });
 
   it("puts a remote's pages and wrappers in `routes`, not its harness", () => {

@@ -15,6 +15,8 @@
  *   antd-chunks/ stay chunks of their own, reached only by `import()`);
  * - `antd-heavy` (host only): antd's common on-demand components with what they need beyond
  *   the first page, so a remote page loads them in one request;
+ * - `antd-form` (host only): antd's form engine (rc-form, async-validator), which every
+ *   antd component's context imports but only forms run (the provider stays in `console-libs`);
  * - `routes` (remote only): its wrappers (they read the host's copies) and all its pages,
  *   what `./routes` loads.
  *
@@ -31,6 +33,7 @@ export interface ChunkGroup {
   name: string | ((id: string, ...rest: unknown[]) => string | null | undefined);
   test?: RegExp | ((id: string) => boolean);
   priority?: number;
+  includeDependenciesRecursively?: boolean;
 }
 
 /** The part of an output chunk or asset `generateBundle` reads. */
@@ -80,6 +83,7 @@ export const LAZY_PAIRS: Record<Role, [string, string][]> = {
     ['hostInit', 'host'],
     ['host', 'console-libs'],
     ['console-libs', 'antd-heavy'],
+    ['console-libs', 'antd-form'],
   ],
 };
 
@@ -120,7 +124,12 @@ export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
     // does not: one request when a remote page mounts. Left alone, Rolldown would split out
     // each module they share with a rarely used component's chunk (dozens of requests).
     groups.push({ name: 'antd-heavy', test: ANTD_HEAVY_MODULE, priority: 1 });
-    groups.push({ name: 'antd-heavy', test: FORM_ENGINE_MODULE, priority: 3, includeDependenciesRecursively: false } as ChunkGroup);
+    // antd's form engine, claimed before `console-libs` (which would take it as a dependency of
+    // antd's form context) and without its own dependencies, which the first page shares. It
+    // stays out of the first page only because it is declared free of side effects
+    // (side-effect-free.ts): else the context would run the engine's index, and the build
+    // fails the check below.
+    groups.push({ name: 'antd-form', test: FORM_ENGINE_MODULE, priority: 3, includeDependenciesRecursively: false });
   }
 }
 
