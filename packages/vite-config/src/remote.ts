@@ -39,6 +39,9 @@ export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject 
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
-    build: { target: 'es2022' },
+    // The exposed `./routes` module is built into the `routes` chunk (federation-chunks.ts);
+    // 'allow-extension' lets that chunk be the entry itself instead of loading it through a
+    // one-line facade chunk: one request less when a remote's first page opens.
+    build: { target: 'es2022', rolldownOptions: { preserveEntrySignatures: 'allow-extension' } },
   }));
 }
