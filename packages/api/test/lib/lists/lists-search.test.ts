@@ -195,7 +195,8 @@ describe('marketplace sales search', () => {
     }
   });
 
-  it('answers the same whether few users match (per-user reads) or many (the sales walked, each probing its buyer and seller)', async () => {
+  // Thousands of users inserted and searched on PGlite: about half a minute on two busy cores.
+  it('answers the same whether few users match (per-user reads) or many (the sales walked, each probing its buyer and seller)', { timeout: 120_000 }, async () => {
     // MANY_USERS + 5 users named "crowd…", some of them buyers or sellers; "crowd5" matches
     // fewer than MANY_USERS of them, "crowd" all.
     await rows(t, sql.raw(`insert into users (telegram_id, username) select 7000000000 + g, 'crowd' || g from generate_series(1, ${MANY_USERS + 5}) g`));
