@@ -5,5 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   // The first page of a file pulls all of antd through @manager/ui (cold transform: seconds).
-  test: { testTimeout: 20_000, environment: 'happy-dom', globals: false, setupFiles: ['./src/test/setup.ts'] },
+  test: {
+    testTimeout: 20_000,
+    environment: 'happy-dom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+  },
 });

@@ -2,7 +2,11 @@ import { resource } from '@manager/platform';
 
 /** The query keys of what this remote owns (`resource()` in @manager/platform); the shared roots are `queryKeys`. */
 export const keys = {
-  marketplace: { ...resource('marketplace'), items: resource('marketplace', 'items'), orders: resource('marketplace', 'orders') },
+  marketplace: {
+    ...resource('marketplace'),
+    items: resource('marketplace', 'items'),
+    orders: resource('marketplace', 'orders'),
+  },
   shop: { ...resource('shop'), items: resource('shop', 'items'), orders: resource('shop', 'orders') },
   lootBoxes: resource('loot-boxes'),
 } as const;

@@ -25,6 +25,8 @@ describe('mf-users routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'User detail' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Back to Users/ })).toBeTruthy();
     // Waited for too: on a loaded machine the button was once drawn a render before the alert.
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Network error occurred|Failed to fetch user details/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Network error occurred|Failed to fetch user details/,
+    );
   }, 20_000);
 });

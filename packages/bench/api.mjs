@@ -18,22 +18,43 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_KEY, apiLogin, benchPorts, formatTable, fromCaller, isMain, percentile, readMemory, startApi, startStack } from './lib.mjs';
+import {
+  API_KEY,
+  apiLogin,
+  benchPorts,
+  formatTable,
+  fromCaller,
+  isMain,
+  percentile,
+  readMemory,
+  startApi,
+  startStack,
+} from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_API_CONCURRENCY ?? 10);
 const MAX_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 500);
 const MAX_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 20);
 /** The load every scenario gets, as results record it. */
-export const LOAD_SETTINGS = { concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS, warmup: WARMUP };
+export const LOAD_SETTINGS = {
+  concurrency: CONCURRENCY,
+  maxRequests: MAX_REQUESTS,
+  maxSeconds: MAX_SECONDS,
+  warmup: WARMUP,
+};
 
 function assertLoopback(url) {
   const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`the load generator only targets loopback, not ${host}`);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+    throw new Error(`the load generator only targets loopback, not ${host}`);
 }
 
 /** Closed loop: `concurrency` workers, bounded by count and time. Latencies in ms. */
-export async function load(url, token, { concurrency = CONCURRENCY, maxRequests = MAX_REQUESTS, maxSeconds = MAX_SECONDS, warmup = WARMUP } = {}) {
+export async function load(
+  url,
+  token,
+  { concurrency = CONCURRENCY, maxRequests = MAX_REQUESTS, maxSeconds = MAX_SECONDS, warmup = WARMUP } = {},
+) {
   assertLoopback(url);
   const headers = { 'x-api-key': API_KEY, authorization: `Bearer ${token}` };
   const once = async () => {
@@ -43,7 +64,8 @@ export async function load(url, token, { concurrency = CONCURRENCY, maxRequests 
     return { ms: performance.now() - t, ok: res.status === 200, status: res.status };
   };
   // Warm-up: plans cached, connections open.
-  for (let i = 0; i < warmup; i += concurrency) await Promise.all(Array.from({ length: Math.min(concurrency, warmup - i) }, once));
+  for (let i = 0; i < warmup; i += concurrency)
+    await Promise.all(Array.from({ length: Math.min(concurrency, warmup - i) }, once));
 
   const latencies = [];
   const statuses = {};
@@ -91,7 +113,9 @@ const coldTimeouts = [];
 /** One GET, timed (ms), its data; a 503 is noted and retried once. */
 async function timedGet(apiUrl, token, pathAndQuery, retried = false) {
   const t = performance.now();
-  const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${apiUrl}${pathAndQuery}`, {
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+  });
   const body = await res.json();
   const ms = Math.round((performance.now() - t) * 10) / 10;
   if (res.status === 503 && !retried) {
@@ -106,12 +130,17 @@ async function timedGet(apiUrl, token, pathAndQuery, retried = false) {
 export async function searchTerms(apiUrl, token) {
   let common = { term: 'an', n: -1, firstMs: null };
   for (const term of ['ann', 'mar', 'son', 'ell', 'ber', 'ton', 'ali', 'ris']) {
-    const r = await timedGet(apiUrl, token, `/manager/users?page=1&limit=1&search=${encodeURIComponent(term)}`);
+    const r = await timedGet(
+      apiUrl,
+      token,
+      `/manager/users?page=1&limit=1&search=${encodeURIComponent(term)}`,
+    );
     const n = r.data.pagination.totalUsers;
     if (n > common.n) common = { term, n, firstMs: r.ms };
   }
   const page3 = (await timedGet(apiUrl, token, '/manager/users?page=3&limit=50')).data.users;
-  const rareUser = page3.find((u) => u.username && u.username.length >= 8) ?? page3.find((u) => u.username) ?? page3[0];
+  const rareUser =
+    page3.find((u) => u.username && u.username.length >= 8) ?? page3.find((u) => u.username) ?? page3[0];
   const rare = rareUser?.username ?? String(rareUser?.telegramId ?? 'zzzz');
   return [
     { label: 'none', term: null },
@@ -134,20 +163,35 @@ export async function runApi({ apiUrl, database }) {
     const pathAndQuery = `/manager/users?page=1&limit=50${q}`;
     const first = await timedGet(apiUrl, token, pathAndQuery);
     const matches = first.data.pagination.totalUsers;
-    scenarios.push({ endpoint: 'GET /manager/users', term: t.label, search: t.term, matches, path: pathAndQuery, firstMs: t.firstMs ?? first.ms });
+    scenarios.push({
+      endpoint: 'GET /manager/users',
+      term: t.label,
+      search: t.term,
+      matches,
+      path: pathAndQuery,
+      firstMs: t.firstMs ?? first.ms,
+    });
   }
   for (const [endpoint, term, p] of [
     ['GET /manager/game/history', 'none', '/manager/game/history?page=1'],
     ['GET /manager/metrics', '-', '/manager/metrics'],
     ['GET /manager/dashboard-stats', '-', '/manager/dashboard-stats'],
   ]) {
-    scenarios.push({ endpoint, term, search: null, matches: null, path: p, firstMs: (await timedGet(apiUrl, token, p)).ms });
+    scenarios.push({
+      endpoint,
+      term,
+      search: null,
+      matches: null,
+      path: p,
+      firstMs: (await timedGet(apiUrl, token, p)).ms,
+    });
   }
   const results = [];
   for (const s of scenarios) {
     const r = await load(`${apiUrl}${s.path}`, token);
     results.push({ database, ...s, ...r });
-    if (process.env.BENCH_VERBOSE === '1') console.error(`${database} ${s.endpoint} ${s.term}: p50 ${r.p50} p99 ${r.p99} ${r.rps}/s`);
+    if (process.env.BENCH_VERBOSE === '1')
+      console.error(`${database} ${s.endpoint} ${s.term}: p50 ${r.p50} p99 ${r.p99} ${r.rps}/s`);
   }
   return { ...LOAD_SETTINGS, coldTimeouts: coldTimeouts.splice(0), scenarios: results };
 }
@@ -155,10 +199,19 @@ export async function runApi({ apiUrl, database }) {
 /** PostgreSQL run when BENCH_DATABASE_URL is set: an API of its own on the bench port + 1. */
 export async function runApiPostgres(databaseUrl = process.env.BENCH_DATABASE_URL) {
   if (!databaseUrl) return null;
-  const api = await startApi({ port: benchPorts().apiPg, env: { DATABASE_URL: databaseUrl, UPLOADS_DIR: '/tmp/manager-bench-uploads-pg' } });
+  const api = await startApi({
+    port: benchPorts().apiPg,
+    env: { DATABASE_URL: databaseUrl, UPLOADS_DIR: '/tmp/manager-bench-uploads-pg' },
+  });
   try {
-    const users = (await timedGet(api.apiUrl, await apiLogin(api.apiUrl), '/manager/metrics')).data.totalUsers;
-    return { users, readyMs: api.readyMs, seedSeconds: api.seedSeconds, ...(await runApi({ apiUrl: api.apiUrl, database: 'PostgreSQL' })) };
+    const users = (await timedGet(api.apiUrl, await apiLogin(api.apiUrl), '/manager/metrics')).data
+      .totalUsers;
+    return {
+      users,
+      readyMs: api.readyMs,
+      seedSeconds: api.seedSeconds,
+      ...(await runApi({ apiUrl: api.apiUrl, database: 'PostgreSQL' })),
+    };
   } finally {
     await api.stop();
   }
@@ -171,12 +224,27 @@ export async function runApiPostgres(databaseUrl = process.env.BENCH_DATABASE_UR
  */
 export async function runApiPgliteDir(pgliteDir = process.env.BENCH_PGLITE_DIR) {
   if (!pgliteDir) return null;
-  const api = await startApi({ port: benchPorts().api, env: { PGLITE_DIR: fromCaller(pgliteDir), DATABASE_URL: '', UPLOADS_DIR: '/tmp/manager-bench-uploads-pglite' } });
+  const api = await startApi({
+    port: benchPorts().api,
+    env: {
+      PGLITE_DIR: fromCaller(pgliteDir),
+      DATABASE_URL: '',
+      UPLOADS_DIR: '/tmp/manager-bench-uploads-pglite',
+    },
+  });
   try {
     const memoryAfterStart = readMemory(api.apiPid);
-    const users = (await timedGet(api.apiUrl, await apiLogin(api.apiUrl), '/manager/metrics')).data.totalUsers;
+    const users = (await timedGet(api.apiUrl, await apiLogin(api.apiUrl), '/manager/metrics')).data
+      .totalUsers;
     const run = await runApi({ apiUrl: api.apiUrl, database: 'PGlite' });
-    return { users, pgliteDir: fromCaller(pgliteDir), readyMs: api.readyMs, memoryAfterStart, memoryAfterLoad: readMemory(api.apiPid), ...run };
+    return {
+      users,
+      pgliteDir: fromCaller(pgliteDir),
+      readyMs: api.readyMs,
+      memoryAfterStart,
+      memoryAfterLoad: readMemory(api.apiPid),
+      ...run,
+    };
   } finally {
     await api.stop();
   }
@@ -186,7 +254,12 @@ export async function runApiPgliteDir(pgliteDir = process.env.BENCH_PGLITE_DIR) 
 export function writeResult(file, key, value) {
   const existing = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   existing[key] = value;
-  existing.machine ??= { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 1024 ** 3), node: process.version };
+  existing.machine ??= {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(existing, null, 2)}\n`);
 }
@@ -207,7 +280,22 @@ export function apiTable(runs) {
       s.firstMs ?? null,
     ]),
   );
-  return formatTable(['db', 'endpoint', 'term', 'search', 'matches', 'requests', 'errors', 'p50 ms', 'p99 ms', 'req/s', 'first ms'], rows);
+  return formatTable(
+    [
+      'db',
+      'endpoint',
+      'term',
+      'search',
+      'matches',
+      'requests',
+      'errors',
+      'p50 ms',
+      'p99 ms',
+      'req/s',
+      'first ms',
+    ],
+    rows,
+  );
 }
 
 if (isMain(import.meta.url)) {
@@ -225,5 +313,6 @@ if (isMain(import.meta.url)) {
     }
   }
   console.log(apiTable(runs));
-  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'api', { startedAt, loadAverageAtStart, runs });
+  if (process.env.BENCH_OUT)
+    writeResult(fromCaller(process.env.BENCH_OUT), 'api', { startedAt, loadAverageAtStart, runs });
 }

@@ -15,15 +15,27 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
+import {
+  API_DIR,
+  API_KEY,
+  apiLogin,
+  benchDatabase,
+  benchPorts,
+  formatTable,
+  fromCaller,
+  isMain,
+  pg,
+  startApi,
+  withUser,
+} from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const OWN_DATABASE = 'manager_bench_audit';
 const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[audit] ${m}`);
 
-
 /** BENCH_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
-const databaseUrl = async () => process.env.BENCH_DATABASE_URL || benchDatabase({ part: 'audit', name: OWN_DATABASE });
+const databaseUrl = async () =>
+  process.env.BENCH_DATABASE_URL || benchDatabase({ part: 'audit', name: OWN_DATABASE });
 
 /** `pnpm --filter @manager/api seed -- --audit <rows>` on `url` (its role must be a superuser: the rows are written with triggers off). */
 function seedAuditRows(url, rows) {
@@ -31,7 +43,11 @@ function seedAuditRows(url, rows) {
     const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' };
     delete env.MIGRATION_DATABASE_URL;
     delete env.PGLITE_DIR;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--audit', String(rows)], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/db/seed-cli.ts', '--audit', String(rows)],
+      { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let text = '';
     const onData = (chunk) => {
       text += chunk;
@@ -40,7 +56,11 @@ function seedAuditRows(url, rows) {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`seed --audit ${rows} exited with ${code}\n${text.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`seed --audit ${rows} exited with ${code}\n${text.slice(-2000)}`)),
+    );
   });
 }
 
@@ -55,7 +75,11 @@ async function fill(client, url) {
   } else {
     await client.query('analyze audit_log');
   }
-  return { rowsBefore: before, rowsAdded: added, fillSeconds: Math.round((performance.now() - started) / 100) / 10 };
+  return {
+    rowsBefore: before,
+    rowsAdded: added,
+    fillSeconds: Math.round((performance.now() - started) / 100) / 10,
+  };
 }
 
 /** The opaque cursor of the row at `offset` in the log's order (the format src/audit/repository.ts hands out). */
@@ -71,13 +95,26 @@ async function cursorAt(client, offset) {
 async function scenarios(client) {
   const one = async (sql) => (await client.query(sql)).rows[0];
   const total = Number((await one('select count(*) as n from audit_log')).n);
-  const busyAdmin = await one('select admin_id as id from audit_log where admin_id is not null group by admin_id order by count(*) desc limit 1');
-  const quietAdmin = await one('select admin_id as id from audit_log where admin_id is not null group by admin_id order by count(*) limit 1');
-  const withdrawal = await one("select entity_id as id from audit_log where entity = 'withdrawal' order by created_at desc limit 1 offset 1000");
-  const support = await one("select admin_id as id from audit_log where admin_username = 'support-noah' limit 1");
-  const player = await one('select user_telegram_id as id from audit_log where user_telegram_id is not null group by 1 order by count(*) desc limit 1');
+  const busyAdmin = await one(
+    'select admin_id as id from audit_log where admin_id is not null group by admin_id order by count(*) desc limit 1',
+  );
+  const quietAdmin = await one(
+    'select admin_id as id from audit_log where admin_id is not null group by admin_id order by count(*) limit 1',
+  );
+  const withdrawal = await one(
+    "select entity_id as id from audit_log where entity = 'withdrawal' order by created_at desc limit 1 offset 1000",
+  );
+  const support = await one(
+    "select admin_id as id from audit_log where admin_username = 'support-noah' limit 1",
+  );
+  const player = await one(
+    'select user_telegram_id as id from audit_log where user_telegram_id is not null group by 1 order by count(*) desc limit 1',
+  );
   const day = 86_400_000;
-  const month = { from: new Date(Date.now() - 200 * day).toISOString(), to: new Date(Date.now() - 170 * day).toISOString() };
+  const month = {
+    from: new Date(Date.now() - 200 * day).toISOString(),
+    to: new Date(Date.now() - 170 * day).toISOString(),
+  };
   const q = (params) => `/manager/audit?${new URLSearchParams({ limit: '50', ...params })}`;
   return [
     { scenario: 'no filter', path: q({}) },
@@ -89,9 +126,18 @@ async function scenarios(client) {
     { scenario: 'entity type and id', path: q({ entityType: 'withdrawal', entityId: withdrawal.id }) },
     { scenario: 'player (the busiest)', path: q({ userTelegramId: String(player.id) }) },
     { scenario: 'date range (30 days)', path: q(month) },
-    { scenario: 'admin, action and date range', path: q({ adminId: String(busyAdmin.id), action: 'withdrawal.reject', ...month }) },
-    { scenario: 'admin and an action they never took', path: q({ adminId: String(support.id), action: 'withdrawal.approve' }) },
-    { scenario: 'deep page (cursor at 90%)', path: q({ cursor: await cursorAt(client, Math.floor(total * 0.9)) }) },
+    {
+      scenario: 'admin, action and date range',
+      path: q({ adminId: String(busyAdmin.id), action: 'withdrawal.reject', ...month }),
+    },
+    {
+      scenario: 'admin and an action they never took',
+      path: q({ adminId: String(support.id), action: 'withdrawal.approve' }),
+    },
+    {
+      scenario: 'deep page (cursor at 90%)',
+      path: q({ cursor: await cursorAt(client, Math.floor(total * 0.9)) }),
+    },
     { scenario: 'admins to filter by', path: '/manager/audit/admins', notAFilter: true },
   ];
 }
@@ -102,7 +148,10 @@ export async function runAudit() {
   if (!url) return null;
   const startedAt = new Date().toISOString();
   const loadAverageAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  const api = await startApi({ port: benchPorts().apiPg, env: { DATABASE_URL: url, UPLOADS_DIR: '/tmp/manager-bench-uploads-audit' } });
+  const api = await startApi({
+    port: benchPorts().apiPg,
+    env: { DATABASE_URL: url, UPLOADS_DIR: '/tmp/manager-bench-uploads-audit' },
+  });
   const client = new pg.Client({ connectionString: withUser(url) });
   await client.connect();
   try {
@@ -114,10 +163,15 @@ export async function runAudit() {
     // over all of them, so the scenario measured first does not pay for the process's warm-up.
     for (const s of list) {
       const t = performance.now();
-      const res = await fetch(`${api.apiUrl}${s.path}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
+      const res = await fetch(`${api.apiUrl}${s.path}`, {
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+      });
       const body = await res.json();
       if (!res.ok) throw new Error(`GET ${s.path}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-      Object.assign(s, { firstMs: Math.round((performance.now() - t) * 10) / 10, entries: (body.data.entries ?? body.data.admins).length });
+      Object.assign(s, {
+        firstMs: Math.round((performance.now() - t) * 10) / 10,
+        entries: (body.data.entries ?? body.data.admins).length,
+      });
     }
     for (const s of list) await load(`${api.apiUrl}${s.path}`, token, { maxRequests: 0, warmup: 50 });
     const results = [];
@@ -126,7 +180,15 @@ export async function runAudit() {
       results.push({ ...s, ...r });
       log(`${s.scenario}: p50 ${r.p50} p99 ${r.p99} ${r.rps}/s`);
     }
-    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', rows, ...filled, ...LOAD_SETTINGS, scenarios: results };
+    return {
+      startedAt,
+      loadAverageAtStart,
+      database: 'PostgreSQL',
+      rows,
+      ...filled,
+      ...LOAD_SETTINGS,
+      scenarios: results,
+    };
   } finally {
     await client.end();
     await api.stop();
@@ -144,7 +206,9 @@ if (isMain(import.meta.url)) {
   const run = await runAudit();
   if (!run) process.exitCode = 1;
   else {
-    console.log(`Audit log, ${run.rows.toLocaleString('en')} rows on PostgreSQL (${run.rowsAdded ? `${run.rowsAdded.toLocaleString('en')} added in ${run.fillSeconds} s` : 'reused'})`);
+    console.log(
+      `Audit log, ${run.rows.toLocaleString('en')} rows on PostgreSQL (${run.rowsAdded ? `${run.rowsAdded.toLocaleString('en')} added in ${run.fillSeconds} s` : 'reused'})`,
+    );
     console.log(auditTable(run));
     if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'audit', run);
   }

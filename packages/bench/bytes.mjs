@@ -14,7 +14,9 @@ export const PAGES = [
     name: 'dashboard',
     path: '/dashboard',
     rendered: async (page) => {
-      await page.getByText('Top 10 Countries', { exact: true }).waitFor({ state: 'visible', timeout: 60_000 });
+      await page
+        .getByText('Top 10 Countries', { exact: true })
+        .waitFor({ state: 'visible', timeout: 60_000 });
       await page.getByRole('cell').first().waitFor({ state: 'visible', timeout: 60_000 });
     },
   },
@@ -22,8 +24,12 @@ export const PAGES = [
     name: '/users/list',
     path: '/users/list',
     rendered: async (page) => {
-      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ state: 'visible', timeout: 60_000 });
-      await page.getByText(/^Showing 1 to \d+ of \d+ results$/).waitFor({ state: 'visible', timeout: 60_000 });
+      await page
+        .getByRole('heading', { level: 1, name: 'Users' })
+        .waitFor({ state: 'visible', timeout: 60_000 });
+      await page
+        .getByText(/^Showing 1 to \d+ of \d+ results$/)
+        .waitFor({ state: 'visible', timeout: 60_000 });
     },
   },
 ];
@@ -124,7 +130,8 @@ export async function runBytes(stack, { browser, storageState } = {}) {
   try {
     const state = storageState ?? (await signIn(b, stack.consoleUrl));
     const results = [];
-    for (const spec of PAGES) results.push({ build: 'federated', ...(await measurePage(b, stack.consoleUrl, state, spec)) });
+    for (const spec of PAGES)
+      results.push({ build: 'federated', ...(await measurePage(b, stack.consoleUrl, state, spec)) });
     if (stack.singleAppUrl) {
       const singleState = await signIn(b, stack.singleAppUrl);
       for (const spec of PAGES) {
@@ -143,8 +150,28 @@ export async function runBytes(stack, { browser, storageState } = {}) {
 
 export function bytesTable(bytes) {
   return formatTable(
-    ['page (cold, signed in)', 'build', 'JS requests', 'JS gzip KB', 'JS raw KB', 'x single-app', 'CSS requests', 'CSS gzip KB', 'rendered ms'],
-    bytes.pages.map((p) => [p.page, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), kb(p.jsBytes), p.ratioToSingleApp ?? '-', p.cssRequests, kb(p.cssGzipBytes), p.renderedMs]),
+    [
+      'page (cold, signed in)',
+      'build',
+      'JS requests',
+      'JS gzip KB',
+      'JS raw KB',
+      'x single-app',
+      'CSS requests',
+      'CSS gzip KB',
+      'rendered ms',
+    ],
+    bytes.pages.map((p) => [
+      p.page,
+      p.build ?? 'federated',
+      p.jsRequests,
+      kb(p.jsGzipBytes),
+      kb(p.jsBytes),
+      p.ratioToSingleApp ?? '-',
+      p.cssRequests,
+      kb(p.cssGzipBytes),
+      p.renderedMs,
+    ]),
   );
 }
 

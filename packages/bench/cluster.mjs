@@ -63,10 +63,21 @@ export async function runCluster() {
       for (const r of [...routes.slice(k % routes.length), ...routes.slice(0, k % routes.length)]) {
         const result = await load(`${r.url}${s.path}`, token);
         scenarios.push({ ...s, ...r, ...result });
-        if (process.env.BENCH_VERBOSE === '1') console.error(`${s.endpoint} ${s.term} ${r.route}: p50 ${result.p50} p99 ${result.p99} ${result.rps}/s`);
+        if (process.env.BENCH_VERBOSE === '1')
+          console.error(
+            `${s.endpoint} ${s.term} ${r.route}: p50 ${result.p50} p99 ${result.p99} ${result.rps}/s`,
+          );
       }
     }
-    return { startedAt, loadAverageAtStart, cpus: os.cpus().length, users, database: 'PostgreSQL', ...LOAD_SETTINGS, scenarios };
+    return {
+      startedAt,
+      loadAverageAtStart,
+      cpus: os.cpus().length,
+      users,
+      database: 'PostgreSQL',
+      ...LOAD_SETTINGS,
+      scenarios,
+    };
   } finally {
     if (nginxToOne) await stopChild(nginxToOne, 3000);
     await cluster.stop();
@@ -76,7 +87,18 @@ export async function runCluster() {
 export function clusterTable(run) {
   return formatTable(
     ['endpoint', 'search', 'route', 'requests', 'errors', 'p50 ms', 'p99 ms', 'req/s'],
-    [...run.scenarios].sort((a, b) => a.path.localeCompare(b.path) || a.route.localeCompare(b.route)).map((s) => [s.endpoint.replace('GET /manager', ''), s.term, s.route, s.requests, s.errors, s.p50, s.p99, s.rps]),
+    [...run.scenarios]
+      .sort((a, b) => a.path.localeCompare(b.path) || a.route.localeCompare(b.route))
+      .map((s) => [
+        s.endpoint.replace('GET /manager', ''),
+        s.term,
+        s.route,
+        s.requests,
+        s.errors,
+        s.p50,
+        s.p99,
+        s.rps,
+      ]),
   );
 }
 
@@ -86,7 +108,9 @@ if (isMain(import.meta.url)) {
     console.error(`no PostgreSQL server at ${PG_SERVER}: not measured`);
     process.exit(1);
   }
-  console.log(`Cluster (${run.users.toLocaleString('en')} players on PostgreSQL; ${run.cpus} CPU; ${run.concurrency} connections)`);
+  console.log(
+    `Cluster (${run.users.toLocaleString('en')} players on PostgreSQL; ${run.cpus} CPU; ${run.concurrency} connections)`,
+  );
   console.log(clusterTable(run));
   if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'cluster', run);
 }

@@ -25,7 +25,11 @@ function run(args, env) {
     const merged = { ...process.env, ...env };
     // PGlite only: never a PostgreSQL server from the caller's environment.
     delete merged.DATABASE_URL;
-    const child = spawn(process.execPath, args, { cwd: API_DIR, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: API_DIR,
+      env: merged,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (c) => (text += c));
     child.stderr.on('data', (c) => (text += c));
@@ -64,13 +68,20 @@ console.log('PROBE ' + JSON.stringify(out));
 
 /** Seed into a temporary folder (unless BENCH_PGLITE_DIR), then open it in a new process. */
 export async function runDiskProbe(existingDir = process.env.BENCH_PGLITE_DIR) {
-  const dir = existingDir ? fromCaller(existingDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'manager-bench-pglite-'));
+  const dir = existingDir
+    ? fromCaller(existingDir)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'manager-bench-pglite-'));
   try {
     let seed = null;
-    const seedLog = existingDir && process.env.BENCH_SEED_LOG ? fs.readFileSync(process.env.BENCH_SEED_LOG, 'utf8') : null;
+    const seedLog =
+      existingDir && process.env.BENCH_SEED_LOG ? fs.readFileSync(process.env.BENCH_SEED_LOG, 'utf8') : null;
     if (!existingDir || seedLog) {
-      const child = seedLog ? { text: seedLog, ms: NaN } : await run(['--import', 'tsx', 'src/db/seed-cli.ts'], { PGLITE_DIR: dir, LOG_LEVEL: 'warn' });
-      const done = /Done: data in ([\d.]+) s, ([\d.]+) s in all \(peak resident memory about (\d+) MB\)/.exec(child.text);
+      const child = seedLog
+        ? { text: seedLog, ms: NaN }
+        : await run(['--import', 'tsx', 'src/db/seed-cli.ts'], { PGLITE_DIR: dir, LOG_LEVEL: 'warn' });
+      const done = /Done: data in ([\d.]+) s, ([\d.]+) s in all \(peak resident memory about (\d+) MB\)/.exec(
+        child.text,
+      );
       const indexes = /(\d+) indexes rebuilt in ([\d.]+) s/.exec(child.text);
       const users = /Seeding ([\d,]+) users/.exec(child.text);
       const games = /users and ([\d,]+) games/.exec(child.text);
@@ -115,18 +126,31 @@ export function dbTable(db) {
   const s = db.stack;
   if (s) {
     rows.push([`stack API (${s.pgliteDir}): ready after start`, `${(s.stackReadyMs / 1000).toFixed(1)} s`]);
-    rows.push(['  seed (API log, default 5,000 users)', s.seedSeconds === null ? null : `${s.seedSeconds} s`]);
+    rows.push([
+      '  seed (API log, default 5,000 users)',
+      s.seedSeconds === null ? null : `${s.seedSeconds} s`,
+    ]);
     rows.push(['  API VmRSS after seed', s.afterSeed ? `${s.afterSeed.rssMB} MB` : null]);
-    if (s.afterLoad) rows.push(['  API VmRSS after API load (peak VmHWM)', `${s.afterLoad.rssMB} MB (${s.afterLoad.peakMB} MB)`]);
+    if (s.afterLoad)
+      rows.push([
+        '  API VmRSS after API load (peak VmHWM)',
+        `${s.afterLoad.rssMB} MB (${s.afterLoad.peakMB} MB)`,
+      ]);
   }
   const d = db.disk;
   if (d) {
     if (d.seed) {
-      rows.push([`on disk: seed CLI, ${d.seed.users?.toLocaleString('en')} users (data + indexes + vacuum)`, `${d.seed.totalSeconds} s`]);
+      rows.push([
+        `on disk: seed CLI, ${d.seed.users?.toLocaleString('en')} users (data + indexes + vacuum)`,
+        `${d.seed.totalSeconds} s`,
+      ]);
       rows.push(['  of which data / index rebuild', `${d.seed.dataSeconds} s / ${d.seed.indexSeconds} s`]);
       rows.push(['  seed process peak RSS', `${d.seed.peakRssMB} MB`]);
     }
-    rows.push([`open existing folder (${d.users?.toLocaleString('en')} users, ${d.diskMB} MB on disk)`, `${d.openMs} ms`]);
+    rows.push([
+      `open existing folder (${d.users?.toLocaleString('en')} users, ${d.diskMB} MB on disk)`,
+      `${d.openMs} ms`,
+    ]);
     rows.push(['  first count(*) from users', `${d.firstCountMs} ms`]);
     rows.push(['  VmRSS after open + count', `${d.rssAfterOpenMB} MB`]);
     rows.push(['create in memory (initdb)', `${d.freshInMemoryCreateMs} ms`]);
@@ -146,5 +170,6 @@ if (isMain(import.meta.url)) {
   }
   const disk = await runDiskProbe();
   console.log(dbTable({ stack: stackPart, disk }));
-  if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'disk', { measuredAt: new Date().toISOString(), ...disk });
+  if (process.env.BENCH_OUT)
+    writeResult(fromCaller(process.env.BENCH_OUT), 'disk', { measuredAt: new Date().toISOString(), ...disk });
 }

@@ -13,21 +13,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ADMIN, CHROMIUM, ROOT, apiGet, apiLogin, formatTable, isMain, kb, sleep, startStack } from './lib.mjs';
+import {
+  ADMIN,
+  CHROMIUM,
+  ROOT,
+  apiGet,
+  apiLogin,
+  formatTable,
+  isMain,
+  kb,
+  sleep,
+  startStack,
+} from './lib.mjs';
 import { gzipSize, isJs } from './bytes.mjs';
 
 /** Library, a signature of its code in the built chunks, a pattern of chunk names. */
 export const LIBRARIES = [
-  { name: 'react', code: /isReactComponent=\{\}/, file: /__(loadShare|prebuild)__react__|\/react-[\w-]{8}\.js$/ },
-  { name: 'react-dom', code: /__reactFiber\$/, file: /__(loadShare|prebuild)__react_mf_2_dom(_mf_1_client)?__|\/react-dom-[\w-]{8}\.js$/ },
+  {
+    name: 'react',
+    code: /isReactComponent=\{\}/,
+    file: /__(loadShare|prebuild)__react__|\/react-[\w-]{8}\.js$/,
+  },
+  {
+    name: 'react-dom',
+    code: /__reactFiber\$/,
+    file: /__(loadShare|prebuild)__react_mf_2_dom(_mf_1_client)?__|\/react-dom-[\w-]{8}\.js$/,
+  },
   // antd's ConfigContext module (every antd copy has exactly one; the on-demand chunk of
   // packages/ui shares it with the first one, so a second match is a second antd).
-  { name: 'antd', code: /["'`]outlined["'`],["'`]borderless["'`],["'`]filled["'`],["'`]underlined["'`]/, file: /__(loadShare|prebuild)__antd__/ },
+  {
+    name: 'antd',
+    code: /["'`]outlined["'`],["'`]borderless["'`],["'`]filled["'`],["'`]underlined["'`]/,
+    file: /__(loadShare|prebuild)__antd__/,
+  },
   { name: 'zustand', code: /getInitialState/, file: /__(loadShare|prebuild)__zustand__/ },
   { name: 'react-router', code: /<Router>/, file: /__(loadShare|prebuild)__react_mf_2_router_mf_2_dom__/ },
-  { name: '@manager/platform', code: /__MANAGER_PLATFORM__/, file: /__(loadShare|prebuild)__(_mf_0_)?manager_mf_1_platform__/ },
+  {
+    name: '@manager/platform',
+    code: /__MANAGER_PLATFORM__/,
+    file: /__(loadShare|prebuild)__(_mf_0_)?manager_mf_1_platform__/,
+  },
   { name: 'federation runtime', code: /Federation Runtime|RUNTIME-00\d/, file: null },
-  { name: '@ant-design/icons (icon index)', code: /AccountBookFilled/, file: /__(loadShare|prebuild)__(_mf_0_)?ant_mf_2_design_mf_1_icons__/ },
+  {
+    name: '@ant-design/icons (icon index)',
+    code: /AccountBookFilled/,
+    file: /__(loadShare|prebuild)__(_mf_0_)?ant_mf_2_design_mf_1_icons__/,
+  },
 ];
 
 /** The 25 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
@@ -180,7 +211,13 @@ export async function runDuplicates(stack, { browser } = {}) {
 
 export function duplicatesTable(d) {
   return formatTable(
-    ['library (session of ' + d.routesVisited + ' routes)', 'copies (by code)', 'KB gzip of those chunks', 'chunks named after it', 'probe'],
+    [
+      'library (session of ' + d.routesVisited + ' routes)',
+      'copies (by code)',
+      'KB gzip of those chunks',
+      'chunks named after it',
+      'probe',
+    ],
     d.libraries.map((l) => [l.library, l.copiesByContent, kb(l.gzipBytes), l.chunksByName, l.probe ?? null]),
   );
 }
@@ -190,8 +227,11 @@ if (isMain(import.meta.url)) {
   try {
     const d = await runDuplicates(stack);
     console.log(duplicatesTable(d));
-    console.log(`routes rendered: ${d.routesRendered}/${d.routesVisited}; JS over the session: ${d.jsRequests} requests, ${kb(d.jsGzipBytes)} KB gzip`);
-    for (const v of d.visits.filter((x) => !x.ok)) console.log(`  not confirmed: ${v.route} (h1 ${JSON.stringify(v.heading)}, at ${v.url})`);
+    console.log(
+      `routes rendered: ${d.routesRendered}/${d.routesVisited}; JS over the session: ${d.jsRequests} requests, ${kb(d.jsGzipBytes)} KB gzip`,
+    );
+    for (const v of d.visits.filter((x) => !x.ok))
+      console.log(`  not confirmed: ${v.route} (h1 ${JSON.stringify(v.heading)}, at ${v.url})`);
   } finally {
     await stack.stop();
   }

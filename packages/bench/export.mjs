@@ -14,15 +14,29 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { writeResult } from './api.mjs';
-import { API_DIR, API_KEY, apiLogin, apiStepUp, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, readMemory, startApi, withUser } from './lib.mjs';
+import {
+  API_DIR,
+  API_KEY,
+  apiLogin,
+  apiStepUp,
+  benchDatabase,
+  benchPorts,
+  formatTable,
+  fromCaller,
+  isMain,
+  pg,
+  readMemory,
+  startApi,
+  withUser,
+} from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? 1_000_000);
 const OWN_DATABASE = 'manager_bench_export';
 const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[export] ${m}`);
 
-
 /** BENCH_EXPORT_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
-const databaseUrl = async () => process.env.BENCH_EXPORT_DATABASE_URL || benchDatabase({ part: 'export', name: OWN_DATABASE });
+const databaseUrl = async () =>
+  process.env.BENCH_EXPORT_DATABASE_URL || benchDatabase({ part: 'export', name: OWN_DATABASE });
 
 async function playerCount(url) {
   const client = new pg.Client({ connectionString: withUser(url) });
@@ -38,12 +52,18 @@ async function playerCount(url) {
 /** The seed CLI into an empty database (its output goes to stderr with BENCH_VERBOSE=1). */
 function seed(url) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--users', String(USERS), '--games', '1000'], {
-      cwd: API_DIR,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', process.env.BENCH_VERBOSE === '1' ? 'inherit' : 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed CLI exited with ${code}`))));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/db/seed-cli.ts', '--users', String(USERS), '--games', '1000'],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: ['ignore', process.env.BENCH_VERBOSE === '1' ? 'inherit' : 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed CLI exited with ${code}`)),
+    );
   });
 }
 
@@ -63,8 +83,11 @@ export async function measureExport(apiUrl, apiPid, token) {
   let records = 0;
   let quoted = false;
   try {
-    const res = await fetch(`${apiUrl}/manager/users/export`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`GET /manager/users/export: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    const res = await fetch(`${apiUrl}/manager/users/export`, {
+      headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+    });
+    if (!res.ok)
+      throw new Error(`GET /manager/users/export: ${res.status} ${(await res.text()).slice(0, 200)}`);
     for await (const chunk of res.body) {
       bytes += chunk.length;
       for (const byte of chunk) {
@@ -77,11 +100,21 @@ export async function measureExport(apiUrl, apiPid, token) {
   }
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const after = readMemory(apiPid);
-  return { seconds, rows: records - 1, mb: Math.round(bytes / 1e5) / 10, rssBeforeMB: before?.rssMB ?? null, peakDuringMB, vmHwmMB: after?.peakMB ?? null };
+  return {
+    seconds,
+    rows: records - 1,
+    mb: Math.round(bytes / 1e5) / 10,
+    rssBeforeMB: before?.rssMB ?? null,
+    peakDuringMB,
+    vmHwmMB: after?.peakMB ?? null,
+  };
 }
 
 async function onApi(database, env) {
-  const api = await startApi({ port: benchPorts().apiPg, env: { UPLOADS_DIR: '/tmp/manager-bench-uploads-export', ...env } });
+  const api = await startApi({
+    port: benchPorts().apiPg,
+    env: { UPLOADS_DIR: '/tmp/manager-bench-uploads-export', ...env },
+  });
   try {
     const token = await apiLogin(api.apiUrl);
     // The export copies every player's data: it needs a step-up.
@@ -109,14 +142,23 @@ export async function runExport() {
   }
   const users = await playerCount(url);
   const runs = [await onApi('PostgreSQL', { DATABASE_URL: url })];
-  if (process.env.BENCH_PGLITE_DIR) runs.push(await onApi('PGlite', { PGLITE_DIR: process.env.BENCH_PGLITE_DIR }));
+  if (process.env.BENCH_PGLITE_DIR)
+    runs.push(await onApi('PGlite', { PGLITE_DIR: process.env.BENCH_PGLITE_DIR }));
   return { startedAt, loadAverageAtStart, users, seededSeconds, runs };
 }
 
 export function exportTable(run) {
   return formatTable(
     ['database', 'rows', 'MB', 'seconds', 'API RSS before MB', 'API peak during MB', 'API VmHWM MB'],
-    run.runs.map((r) => [r.database, r.rows.toLocaleString('en'), r.mb, r.seconds, r.rssBeforeMB, r.peakDuringMB, r.vmHwmMB]),
+    run.runs.map((r) => [
+      r.database,
+      r.rows.toLocaleString('en'),
+      r.mb,
+      r.seconds,
+      r.rssBeforeMB,
+      r.peakDuringMB,
+      r.vmHwmMB,
+    ]),
   );
 }
 
@@ -124,7 +166,9 @@ if (isMain(import.meta.url)) {
   const run = await runExport();
   if (!run) process.exitCode = 1;
   else {
-    console.log(`Users CSV export, ${run.users.toLocaleString('en')} players (${run.seededSeconds === null ? 'reused' : `seeded in ${run.seededSeconds} s`})`);
+    console.log(
+      `Users CSV export, ${run.users.toLocaleString('en')} players (${run.seededSeconds === null ? 'reused' : `seeded in ${run.seededSeconds} s`})`,
+    );
     console.log(exportTable(run));
     if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'export', run);
   }

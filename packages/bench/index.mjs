@@ -20,7 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS } from '@manager/stack/build';
-import { CHROMIUM, ROOT, buildSingleApp, formatTable, fromCaller, kb, readMemory, startStack } from './lib.mjs';
+import {
+  CHROMIUM,
+  ROOT,
+  buildSingleApp,
+  formatTable,
+  fromCaller,
+  kb,
+  readMemory,
+  startStack,
+} from './lib.mjs';
 import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
@@ -34,7 +43,12 @@ import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeResults } from './report.mjs';
 import { targets } from './targets.mjs';
 
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 const errors = {};
 
@@ -76,9 +90,12 @@ const apiRuns = [];
 const db = { stack: null, disk: null };
 
 log('starting the stack (SKIP_BUILD=1)...');
-if (!skip.has('bytes') || !skip.has('navigation')) await part('single-app build', async () => buildSingleApp());
+if (!skip.has('bytes') || !skip.has('navigation'))
+  await part('single-app build', async () => buildSingleApp());
 const stack = await startStack();
-log(`stack ready in ${(stack.readyMs / 1000).toFixed(1)} s: ${stack.consoleUrl}, API ${stack.apiUrl} (pid ${stack.apiPid})`);
+log(
+  `stack ready in ${(stack.readyMs / 1000).toFixed(1)} s: ${stack.consoleUrl}, API ${stack.apiUrl} (pid ${stack.apiPid})`,
+);
 try {
   db.stack = stackFootprint(stack);
   if (!skip.has('bytes') || !skip.has('duplicates') || !skip.has('navigation')) {
@@ -86,7 +103,9 @@ try {
     machine.chromium = browser.version();
     try {
       duplicates = await part('duplicates', () => runDuplicates(stack, { browser }));
-      bytes = await part('bytes', async () => runBytes(stack, { browser, storageState: await signIn(browser, stack.consoleUrl) }));
+      bytes = await part('bytes', async () =>
+        runBytes(stack, { browser, storageState: await signIn(browser, stack.consoleUrl) }),
+      );
       navigation = await part('navigation', () => runNavigation(stack, { browser }));
     } finally {
       await browser.close();
@@ -118,30 +137,88 @@ const cluster = await part('cluster', () => runCluster());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
-out.push(`Manager bench, ${startedAt.toISOString()}; ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, Chromium ${machine.chromium ?? '-'}; load average at start ${machine.loadAverageAtStart.join(' ')}`);
+out.push(
+  `Manager bench, ${startedAt.toISOString()}; ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, Chromium ${machine.chromium ?? '-'}; load average at start ${machine.loadAverageAtStart.join(' ')}`,
+);
 if (bytes) out.push('', 'Bytes (gzip JS and CSS, empty cache, until rendered)', bytesTable(bytes));
 if (duplicates) {
-  out.push('', `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`, duplicatesTable(duplicates));
+  out.push(
+    '',
+    `Duplicates (one page: /login then ${duplicates.routesVisited - 1} routes in the app; ${duplicates.routesRendered}/${duplicates.routesVisited} rendered; ${duplicates.jsRequests} JS requests, ${kb(duplicates.jsGzipBytes)} KB gzip in all)`,
+    duplicatesTable(duplicates),
+  );
 }
 if (navigation) {
-  out.push('', `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch; median of ${navigation.rounds} rounds, the builds alternating)`, navigationTable(navigation));
+  out.push(
+    '',
+    `Navigation (CPU throttled ${navigation.cpuThrottle}x; click to ${navigation.content}; first visit after the idle prefetch; median of ${navigation.rounds} rounds, the builds alternating)`,
+    navigationTable(navigation),
+  );
 }
 if (lighthouseResult) {
-  out.push('', `Lighthouse ${lighthouseResult.lighthouseVersion} (${lighthouseResult.preset} preset, ${lighthouseResult.chrome}; cold cache, signed in)`, lighthouseTable(lighthouseResult));
+  out.push(
+    '',
+    `Lighthouse ${lighthouseResult.lighthouseVersion} (${lighthouseResult.preset} preset, ${lighthouseResult.chrome}; cold cache, signed in)`,
+    lighthouseTable(lighthouseResult),
+  );
 }
 if (apiRuns.length) {
   const r = apiRuns[0];
-  out.push('', `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`, apiTable(apiRuns));
+  out.push(
+    '',
+    `API (${r.concurrency} connections, each scenario ${r.maxRequests} requests or ${r.maxSeconds} s after ${r.warmup} warm-up)`,
+    apiTable(apiRuns),
+  );
 }
 if (db.stack || db.disk) out.push('', dbTable(db));
-if (csvExport) out.push('', `Users CSV export (${csvExport.users.toLocaleString('en')} players; GET /manager/users/export read to its end by one client)`, exportTable(csvExport));
-if (audit) out.push('', `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`, auditTable(audit));
-if (cluster) out.push('', `Cluster (${cluster.users.toLocaleString('en')} players on PostgreSQL; ${cluster.cpus} CPU shared by every instance and nginx)`, clusterTable(cluster));
-if (lists) out.push('', `Lists at volume (${Object.entries(lists.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')}; PostgreSQL)`, listsTable(lists));
+if (csvExport)
+  out.push(
+    '',
+    `Users CSV export (${csvExport.users.toLocaleString('en')} players; GET /manager/users/export read to its end by one client)`,
+    exportTable(csvExport),
+  );
+if (audit)
+  out.push(
+    '',
+    `Audit log (${audit.rows.toLocaleString('en')} rows on PostgreSQL; ${audit.rowsAdded ? `${audit.rowsAdded.toLocaleString('en')} added in ${audit.fillSeconds} s` : 'reused'})`,
+    auditTable(audit),
+  );
+if (cluster)
+  out.push(
+    '',
+    `Cluster (${cluster.users.toLocaleString('en')} players on PostgreSQL; ${cluster.cpus} CPU shared by every instance and nginx)`,
+    clusterTable(cluster),
+  );
+if (lists)
+  out.push(
+    '',
+    `Lists at volume (${Object.entries(lists.dataset)
+      .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
+      .join(', ')}; PostgreSQL)`,
+    listsTable(lists),
+  );
 
-const summary = targets({ bytes, duplicates, navigation, lighthouse: lighthouseResult, api: apiRuns, db, audit, lists, export: csvExport });
-out.push('', 'Against the targets', formatTable(['target', 'measured', 'met'], summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO'])));
-for (const [name, message] of Object.entries(errors)) out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
+const summary = targets({
+  bytes,
+  duplicates,
+  navigation,
+  lighthouse: lighthouseResult,
+  api: apiRuns,
+  db,
+  audit,
+  lists,
+  export: csvExport,
+});
+out.push(
+  '',
+  'Against the targets',
+  formatTable(
+    ['target', 'measured', 'met'],
+    summary.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : 'NO']),
+  ),
+);
+for (const [name, message] of Object.entries(errors))
+  out.push('', `FAILED ${name}: ${message.split('\n')[0]}`);
 console.log(out.join('\n'));
 
 /** When each app's dist folder was built (the bench never rebuilds). */

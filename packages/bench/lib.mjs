@@ -27,7 +27,8 @@ export const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres:///postgres?ho
 /** A connection string naming the OS user when it names none (the local server's peer sign-in). */
 export const withUser = (url) => {
   const u = new URL(url);
-  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
+  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER)
+    u.searchParams.set('user', os.userInfo().username);
   return u.toString();
 };
 
@@ -81,11 +82,20 @@ export const ADMIN = { username: 'admin', password: 'admin12345' };
 
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** True when the module at `url` is the script node was started with. */
-export const isMain = (url) => process.argv[1] !== undefined && url === pathToFileURL(path.resolve(process.argv[1])).href;
+export const isMain = (url) =>
+  process.argv[1] !== undefined && url === pathToFileURL(path.resolve(process.argv[1])).href;
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -103,7 +113,12 @@ export function readMemory(pid) {
 /** Direct children of a process (Linux). */
 export function childPids(pid) {
   try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -137,9 +152,13 @@ function collectOutput(child, sink) {
  * Starts the stack's launcher (@manager/stack, start.ts, through tsx) with SKIP_BUILD=1 (the existing dist folders), the
  * bench ports and PGLITE_DIR (default memory://). Resolves once the API answers /health.
  */
-export async function startStack({ ports = benchPorts(), pgliteDir = process.env.BENCH_PGLITE_DIR ?? 'memory://' } = {}) {
+export async function startStack({
+  ports = benchPorts(),
+  pgliteDir = process.env.BENCH_PGLITE_DIR ?? 'memory://',
+} = {}) {
   for (const app of APPS) {
-    if (!fs.existsSync(path.join(ROOT, app, 'dist/index.html'))) throw new Error(`${app}/dist is missing: run \`pnpm build\` first`);
+    if (!fs.existsSync(path.join(ROOT, app, 'dist/index.html')))
+      throw new Error(`${app}/dist is missing: run \`pnpm build\` first`);
   }
   const startedAt = performance.now();
   const env = {
@@ -161,7 +180,15 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     // The figures are of a database that holds still.
     SIMULATE_ACTIVITY_MS: '0',
     // The single-app baseline is another origin calling the same API.
-    CORS_ORIGINS: [ports.console, ports.users, ports.commerce, ports.transactions, ports.engagement, ports.settings, ports.singleApp]
+    CORS_ORIGINS: [
+      ports.console,
+      ports.users,
+      ports.commerce,
+      ports.transactions,
+      ports.engagement,
+      ports.settings,
+      ports.singleApp,
+    ]
       .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
       .join(','),
   };
@@ -188,7 +215,9 @@ export async function startStack({ ports = benchPorts(), pgliteDir = process.env
     while (!output.text.includes('Manager console:') && Date.now() < deadline) await sleep(100);
   } catch (error) {
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n${output.text.slice(-2000)}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output.text.slice(-2000)}`, {
+      cause: error,
+    });
   }
   const readyMs = Math.round(performance.now() - startedAt);
   singleApp = await serveSingleApp(ports);
@@ -218,14 +247,18 @@ export const SINGLE_APP_DIST = path.join(BENCH_DIR, 'single-app/dist');
  */
 export function buildSingleApp() {
   if (process.env.BENCH_SINGLE_APP === '0') return false;
-  const r = spawnSync('pnpm', ['--filter', '@manager/bench', 'build:single-app'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('pnpm', ['--filter', '@manager/bench', 'build:single-app'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`single-app build failed\n${(r.stdout + r.stderr).slice(-2000)}`);
   return true;
 }
 
 /** Serves the single-app build with the same runtime config as the stack's console. */
 async function serveSingleApp(ports) {
-  if (process.env.BENCH_SINGLE_APP === '0' || !fs.existsSync(path.join(SINGLE_APP_DIST, 'index.html'))) return null;
+  if (process.env.BENCH_SINGLE_APP === '0' || !fs.existsSync(path.join(SINGLE_APP_DIST, 'index.html')))
+    return null;
   const { createStaticServer } = await import('@manager/stack/static-server');
   const { contentSecurityPolicy } = await import('@manager/stack/page-policy');
   const api = `http://localhost:${ports.api}`;
@@ -238,7 +271,10 @@ async function serveSingleApp(ports) {
     nftImageBaseUrl: 'https://nft.fragment.com/gift/',
   });
   const server = createStaticServer({
-    root: SINGLE_APP_DIST, host: '127.0.0.1', port: ports.singleApp, spa: true,
+    root: SINGLE_APP_DIST,
+    host: '127.0.0.1',
+    port: ports.singleApp,
+    spa: true,
     dynamic: { '/config.json': config, '/remotes.json': () => ({}) },
     // The console's policy, as the federated console is served with it.
     pagePolicy: () => contentSecurityPolicy({ config: config() }),
@@ -266,7 +302,9 @@ export async function startApi({ port, env: extra }) {
     await waitForHealth(`http://127.0.0.1:${port}/health`, child, 1_800_000);
   } catch (error) {
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : error}\n${output.text.slice(-2000)}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output.text.slice(-2000)}`, {
+      cause: error,
+    });
   }
   const seeded = /Demo data seeded in ([\d.]+) s/.exec(output.text);
   return {
@@ -316,7 +354,9 @@ export async function apiStepUp(apiUrl, token, who = ADMIN) {
 }
 
 export async function apiGet(apiUrl, token, pathAndQuery) {
-  const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
+  const res = await fetch(`${apiUrl}${pathAndQuery}`, {
+    headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`GET ${pathAndQuery}: ${res.status}`);
   return (await res.json()).data;
 }
@@ -332,8 +372,17 @@ export function percentile(sorted, p) {
 export function formatTable(header, rows) {
   const all = [header, ...rows].map((r) => r.map((c) => (c === null || c === undefined ? '-' : String(c))));
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)));
-  const numeric = header.map((_, i) => rows.every((r) => r[i] === null || r[i] === undefined || typeof r[i] === 'number' || /^[\d.,x%-]+( ?[A-Za-z]+)?$/.test(String(r[i]))));
-  const line = (r) => r.map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const numeric = header.map((_, i) =>
+    rows.every(
+      (r) =>
+        r[i] === null ||
+        r[i] === undefined ||
+        typeof r[i] === 'number' ||
+        /^[\d.,x%-]+( ?[A-Za-z]+)?$/.test(String(r[i])),
+    ),
+  );
+  const line = (r) =>
+    r.map((c, i) => (numeric[i] && i > 0 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 

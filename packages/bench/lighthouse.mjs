@@ -54,7 +54,10 @@ function summarise(lhr) {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([audit, key]) => {
       const value = lhr.audits[audit]?.numericValue;
-      return [key, value === undefined ? null : key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)];
+      return [
+        key,
+        value === undefined ? null : key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value),
+      ];
     }),
   );
   const failedAccessibility = lhr.categories.accessibility.auditRefs
@@ -69,14 +72,18 @@ function summarise(lhr) {
     // Pointers for the performance work (JSON only): what the page weighed, and how much of
     // its JavaScript Lighthouse saw unused during the load.
     totalByteWeightKB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
-    unusedJavaScriptKB: Math.round((lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+    unusedJavaScriptKB: Math.round(
+      (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024,
+    ),
     // What blocks the main thread: the longest tasks (script, start, duration), for the JSON.
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
       .slice(0, 6)
       .map((t) => ({ url: t.url, startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
-    scriptingMs: (lhr.audits['bootup-time']?.details?.items ?? [])
-      .slice(0, 6)
-      .map((t) => ({ url: t.url, scriptingMs: Math.round(t.scripting), parseMs: Math.round(t.scriptParseCompile) })),
+    scriptingMs: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((t) => ({
+      url: t.url,
+      scriptingMs: Math.round(t.scripting),
+      parseMs: Math.round(t.scriptParseCompile),
+    })),
     failedAccessibility,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
@@ -102,16 +109,27 @@ export async function runLighthouse(stack, { runs = Number(process.env.BENCH_LIG
           desktopConfig,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (process.env.BENCH_LIGHTHOUSE_DUMP) fs.writeFileSync(`${process.env.BENCH_LIGHTHOUSE_DUMP}-${path.replaceAll('/', '_')}-${i}.json`, JSON.stringify(result.lhr));
+        if (process.env.BENCH_LIGHTHOUSE_DUMP)
+          fs.writeFileSync(
+            `${process.env.BENCH_LIGHTHOUSE_DUMP}-${path.replaceAll('/', '_')}-${i}.json`,
+            JSON.stringify(result.lhr),
+          );
         all.push(summarise(result.lhr));
       }
       const sorted = [...all].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       // A run that landed on /login lost the session: its scores are not this page's.
-      if (!new URL(median.finalUrl).pathname.startsWith(path)) throw new Error(`${path}: Lighthouse ended on ${median.finalUrl}`);
+      if (!new URL(median.finalUrl).pathname.startsWith(path))
+        throw new Error(`${path}: Lighthouse ended on ${median.finalUrl}`);
       pages.push({ path, runs: all.length, performanceAllRuns: all.map((r) => r.performance), ...median });
     }
-    return { lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, chrome: version.Browser, preset: 'desktop', pages };
+    return {
+      lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+        .version,
+      chrome: version.Browser,
+      preset: 'desktop',
+      pages,
+    };
   } finally {
     await chrome.kill();
   }
@@ -119,7 +137,18 @@ export async function runLighthouse(stack, { runs = Number(process.env.BENCH_LIG
 
 export function lighthouseTable(l) {
   return formatTable(
-    ['page (median of runs)', 'performance', 'runs', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'CLS', 'failed a11y audits'],
+    [
+      'page (median of runs)',
+      'performance',
+      'runs',
+      'accessibility',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'SI ms',
+      'CLS',
+      'failed a11y audits',
+    ],
     l.pages.map((p) => [
       p.path,
       p.performance,

@@ -23,7 +23,18 @@
 // totals are kept by triggers, so its cost should not grow with the players): `endpoints`.
 import os from 'node:os';
 import { LOAD_SETTINGS, load, writeResult } from './api.mjs';
-import { API_KEY, apiLogin, benchDatabase, benchPorts, formatTable, fromCaller, isMain, pg, startApi, withUser } from './lib.mjs';
+import {
+  API_KEY,
+  apiLogin,
+  benchDatabase,
+  benchPorts,
+  formatTable,
+  fromCaller,
+  isMain,
+  pg,
+  startApi,
+  withUser,
+} from './lib.mjs';
 
 export const LISTS_DATABASE = 'manager_bench_volume';
 /** How long a first request may take (a whole list of a million rows may never end). */
@@ -33,13 +44,22 @@ const log = (m) => process.env.BENCH_VERBOSE === '1' && console.error(`[lists] $
 export const HOW_TO_SEED =
   'createdb -h /var/run/postgresql manager_bench_volume && DATABASE_URL="postgres:///manager_bench_volume?host=/var/run/postgresql" pnpm --filter @manager/api seed -- --volume production';
 
-
 /** BENCH_LISTS_DATABASE_URL, or the part's own database on the bench's PostgreSQL server (lib.mjs); null when there is none. */
-const databaseUrl = async () => process.env.BENCH_LISTS_DATABASE_URL || benchDatabase({ part: 'lists', name: LISTS_DATABASE, create: false, missing: `Make it once (about an hour on 2 cores): ${HOW_TO_SEED}` });
+const databaseUrl = async () =>
+  process.env.BENCH_LISTS_DATABASE_URL ||
+  benchDatabase({
+    part: 'lists',
+    name: LISTS_DATABASE,
+    create: false,
+    missing: `Make it once (about an hour on 2 cores): ${HOW_TO_SEED}`,
+  });
 
 const day = 86_400_000;
 /** The first row's value at `key` (a dotted path), for filters taken from the data. */
-const firstOf = (rows, key) => rows?.map((r) => key.split('.').reduce((v, k) => v?.[k], r)).find((v) => v !== null && v !== undefined && v !== '');
+const firstOf = (rows, key) =>
+  rows
+    ?.map((r) => key.split('.').reduce((v, k) => v?.[k], r))
+    .find((v) => v !== null && v !== undefined && v !== '');
 /** The first word of at least four letters of a text (a name to search for). */
 const wordOf = (text) => String(text ?? '').match(/[A-Za-z]{4,}/)?.[0] ?? 'a';
 
@@ -48,27 +68,133 @@ const wordOf = (text) => String(text ?? '').match(/[A-Za-z]{4,}/)?.[0] ?? 'a';
  * filter built from its first page (`rows`: the first page's rows).
  */
 export const LISTS = [
-  { list: 'users', path: '/manager/users', limit: 50, rows: 'users', total: 'totalUsers', filter: () => ({ search: 'mar' }) },
-  { list: 'game history', path: '/manager/game/history', limit: 20, rows: 'games', total: 'totalGames', filter: (rows) => ({ search: firstOf(rows, 'player1.username') ?? 'a' }) },
-  { list: 'marketplace items', path: '/manager/marketplace', limit: 20, rows: 'items', total: 'totalItems', filter: (rows) => ({ search: wordOf(firstOf(rows, 'name')) }) },
-  { list: 'marketplace orders', path: '/manager/marketplace/orders', limit: 20, rows: 'orders', total: 'totalOrders', filter: (rows) => ({ search: wordOf(firstOf(rows, 'item.name')) }) },
-  { list: 'inventory', path: '/manager/transactions/inventory', limit: 20, rows: 'items', total: 'totalItems', filter: (rows) => ({ search: wordOf(firstOf(rows, 'name')) }) },
-  { list: 'TON payments', path: '/manager/transactions/ton-payments', limit: 20, rows: 'payments', total: 'totalPayments', filter: () => ({ status: 'true', startDate: new Date(Date.now() - 30 * day).toISOString() }) },
-  { list: 'Stars payments', path: '/manager/transactions/stars-payments', limit: 20, rows: 'payments', total: 'totalPayments', filter: () => ({ status: 'false' }) },
-  { list: 'withdrawals', path: '/manager/withdrawals', limit: 10, rows: 'withdrawals', total: 'totalWithdrawals', filter: () => ({ status: 'pending' }) },
-  { list: 'shop orders', path: '/manager/shop-orders', limit: 15, rows: 'orders', total: 'totalOrders', filter: () => ({ currency: 'TON', from: new Date(Date.now() - 30 * day).toISOString() }) },
-  { list: 'shop items', path: '/manager/shop-items', limit: 10, rows: 'items', total: 'totalItems', filter: () => ({ status: 'active' }) },
-  { list: 'tasks', path: '/manager/tasks', limit: 10, rows: 'tasks', total: 'totalTasks', filter: () => ({ status: 'active' }) },
-  { list: 'giveaways', path: '/manager/giveaways', limit: 10, rows: 'giveaways', total: 'totalGiveaways', filter: () => ({ status: 'active' }) },
-  { list: 'loot boxes', path: '/manager/loot-boxes', limit: 20, rows: 'lootBoxes', total: 'totalLootBoxes', filter: () => ({ status: 'active' }) },
-  { list: 'mailings', path: '/manager/mailing', limit: 20, rows: 'mailings', total: 'totalMailings', filter: () => ({ status: 'done' }) },
-  { list: 'tournaments', path: '/manager/tournaments', limit: 20, rows: 'tournaments', total: 'totalTournaments', filter: () => ({ status: 'expired' }) },
+  {
+    list: 'users',
+    path: '/manager/users',
+    limit: 50,
+    rows: 'users',
+    total: 'totalUsers',
+    filter: () => ({ search: 'mar' }),
+  },
+  {
+    list: 'game history',
+    path: '/manager/game/history',
+    limit: 20,
+    rows: 'games',
+    total: 'totalGames',
+    filter: (rows) => ({ search: firstOf(rows, 'player1.username') ?? 'a' }),
+  },
+  {
+    list: 'marketplace items',
+    path: '/manager/marketplace',
+    limit: 20,
+    rows: 'items',
+    total: 'totalItems',
+    filter: (rows) => ({ search: wordOf(firstOf(rows, 'name')) }),
+  },
+  {
+    list: 'marketplace orders',
+    path: '/manager/marketplace/orders',
+    limit: 20,
+    rows: 'orders',
+    total: 'totalOrders',
+    filter: (rows) => ({ search: wordOf(firstOf(rows, 'item.name')) }),
+  },
+  {
+    list: 'inventory',
+    path: '/manager/transactions/inventory',
+    limit: 20,
+    rows: 'items',
+    total: 'totalItems',
+    filter: (rows) => ({ search: wordOf(firstOf(rows, 'name')) }),
+  },
+  {
+    list: 'TON payments',
+    path: '/manager/transactions/ton-payments',
+    limit: 20,
+    rows: 'payments',
+    total: 'totalPayments',
+    filter: () => ({ status: 'true', startDate: new Date(Date.now() - 30 * day).toISOString() }),
+  },
+  {
+    list: 'Stars payments',
+    path: '/manager/transactions/stars-payments',
+    limit: 20,
+    rows: 'payments',
+    total: 'totalPayments',
+    filter: () => ({ status: 'false' }),
+  },
+  {
+    list: 'withdrawals',
+    path: '/manager/withdrawals',
+    limit: 10,
+    rows: 'withdrawals',
+    total: 'totalWithdrawals',
+    filter: () => ({ status: 'pending' }),
+  },
+  {
+    list: 'shop orders',
+    path: '/manager/shop-orders',
+    limit: 15,
+    rows: 'orders',
+    total: 'totalOrders',
+    filter: () => ({ currency: 'TON', from: new Date(Date.now() - 30 * day).toISOString() }),
+  },
+  {
+    list: 'shop items',
+    path: '/manager/shop-items',
+    limit: 10,
+    rows: 'items',
+    total: 'totalItems',
+    filter: () => ({ status: 'active' }),
+  },
+  {
+    list: 'tasks',
+    path: '/manager/tasks',
+    limit: 10,
+    rows: 'tasks',
+    total: 'totalTasks',
+    filter: () => ({ status: 'active' }),
+  },
+  {
+    list: 'giveaways',
+    path: '/manager/giveaways',
+    limit: 10,
+    rows: 'giveaways',
+    total: 'totalGiveaways',
+    filter: () => ({ status: 'active' }),
+  },
+  {
+    list: 'loot boxes',
+    path: '/manager/loot-boxes',
+    limit: 20,
+    rows: 'lootBoxes',
+    total: 'totalLootBoxes',
+    filter: () => ({ status: 'active' }),
+  },
+  {
+    list: 'mailings',
+    path: '/manager/mailing',
+    limit: 20,
+    rows: 'mailings',
+    total: 'totalMailings',
+    filter: () => ({ status: 'done' }),
+  },
+  {
+    list: 'tournaments',
+    path: '/manager/tournaments',
+    limit: 20,
+    rows: 'tournaments',
+    total: 'totalTournaments',
+    filter: () => ({ status: 'expired' }),
+  },
 ];
 
 /** Endpoints that are not lists, loaded on the same data set. */
 export const ENDPOINTS = [{ endpoint: 'dashboard stats', path: '/manager/dashboard-stats' }];
 
-const pathOf = (l, params) => `${l.path}?${new URLSearchParams({ page: '1', limit: String(l.limit), ...params })}`;
+const pathOf = (l, params) =>
+  `${l.path}?${new URLSearchParams({ page: '1', limit: String(l.limit), ...params })}`;
 
 /** A body larger than this is no page: the read stops there and the list is recorded as answered whole. */
 const MAX_READ_BYTES = 5 * 1024 * 1024;
@@ -79,7 +205,10 @@ async function first(apiUrl, token, pathAndQuery) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FIRST_TIMEOUT_MS);
   try {
-    const res = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` }, signal: controller.signal });
+    const res = await fetch(`${apiUrl}${pathAndQuery}`, {
+      headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     const chunks = [];
     let bytes = 0;
     for await (const chunk of res.body) {
@@ -107,25 +236,57 @@ async function scenariosOf(apiUrl, token) {
     try {
       page1 = await first(apiUrl, token, pathOf(l, {}));
     } catch (error) {
-      out.push({ list: l.list, page: 'first', path: pathOf(l, {}), error: String(error.message ?? error).slice(0, 200) });
+      out.push({
+        list: l.list,
+        page: 'first',
+        path: pathOf(l, {}),
+        error: String(error.message ?? error).slice(0, 200),
+      });
       continue;
     }
     const pagination = page1.data?.pagination;
     const rowsOf = (d) => (Array.isArray(d) ? d : d?.[l.rows]) ?? [];
     if (!pagination) {
       // Over MAX_READ_BYTES the row count is unknown (null) and bytes is where the read stopped.
-      out.push({ list: l.list, page: 'first', path: pathOf(l, {}), paged: false, rows: page1.tooLarge ? null : rowsOf(page1.data).length, bytes: page1.bytes, tooLarge: page1.tooLarge === true, firstMs: page1.ms });
+      out.push({
+        list: l.list,
+        page: 'first',
+        path: pathOf(l, {}),
+        paged: false,
+        rows: page1.tooLarge ? null : rowsOf(page1.data).length,
+        bytes: page1.bytes,
+        tooLarge: page1.tooLarge === true,
+        firstMs: page1.ms,
+      });
       continue;
     }
     const total = pagination[l.total] ?? null;
     const deep = Math.max(1, Math.floor(pagination.totalPages * 0.9));
     const filter = l.filter(rowsOf(page1.data));
-    const entry = (page, p, r) => ({ list: l.list, page, path: p, paged: true, rows: rowsOf(r.data).length, total: r.data.pagination[l.total] ?? null, bytes: r.bytes, firstMs: r.ms });
+    const entry = (page, p, r) => ({
+      list: l.list,
+      page,
+      path: p,
+      paged: true,
+      rows: rowsOf(r.data).length,
+      total: r.data.pagination[l.total] ?? null,
+      bytes: r.bytes,
+      firstMs: r.ms,
+    });
     out.push({ ...entry('first', pathOf(l, {}), page1), total });
     const deepPath = pathOf(l, { page: String(deep) });
-    out.push({ ...entry(`deep (page ${deep.toLocaleString('en')})`, deepPath, await first(apiUrl, token, deepPath)) });
+    out.push({
+      ...entry(`deep (page ${deep.toLocaleString('en')})`, deepPath, await first(apiUrl, token, deepPath)),
+    });
     const filteredPath = pathOf(l, filter);
-    out.push({ ...entry(`filtered (${Object.keys(filter).join(', ')})`, filteredPath, await first(apiUrl, token, filteredPath)), filter });
+    out.push({
+      ...entry(
+        `filtered (${Object.keys(filter).join(', ')})`,
+        filteredPath,
+        await first(apiUrl, token, filteredPath),
+      ),
+      filter,
+    });
   }
   return out;
 }
@@ -136,13 +297,28 @@ export async function runLists() {
   if (!url) return null;
   const startedAt = new Date().toISOString();
   const loadAverageAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  const api = await startApi({ port: benchPorts().apiPg, env: { DATABASE_URL: url, UPLOADS_DIR: '/tmp/manager-bench-uploads-lists' } });
+  const api = await startApi({
+    port: benchPorts().apiPg,
+    env: { DATABASE_URL: url, UPLOADS_DIR: '/tmp/manager-bench-uploads-lists' },
+  });
   const client = new pg.Client({ connectionString: withUser(url) });
   await client.connect();
   try {
-    const count = async (table) => Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
+    const count = async (table) =>
+      Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
     const dataset = {};
-    for (const table of ['users', 'games', 'shop_orders', 'withdrawals', 'ton_payments', 'stars_payments', 'audit_log', 'inventories', 'marketplace_orders']) dataset[table] = await count(table);
+    for (const table of [
+      'users',
+      'games',
+      'shop_orders',
+      'withdrawals',
+      'ton_payments',
+      'stars_payments',
+      'audit_log',
+      'inventories',
+      'marketplace_orders',
+    ])
+      dataset[table] = await count(table);
     const token = await apiLogin(api.apiUrl);
     const list = await scenariosOf(api.apiUrl, token);
     const loaded = list.filter((s) => s.paged);
@@ -161,11 +337,25 @@ export async function runLists() {
     const endpoints = [];
     for (const e of ENDPOINTS) {
       const once = await first(api.apiUrl, token, e.path);
-      endpoints.push({ ...e, bytes: once.bytes, firstMs: once.ms, ...(await load(`${api.apiUrl}${e.path}`, token)) });
+      endpoints.push({
+        ...e,
+        bytes: once.bytes,
+        firstMs: once.ms,
+        ...(await load(`${api.apiUrl}${e.path}`, token)),
+      });
     }
     // How the data set was made, when it is not the seed's preset (shown under the table).
     const note = process.env.BENCH_LISTS_NOTE || undefined;
-    return { startedAt, loadAverageAtStart, database: 'PostgreSQL', dataset, note, ...LOAD_SETTINGS, scenarios: results, endpoints };
+    return {
+      startedAt,
+      loadAverageAtStart,
+      database: 'PostgreSQL',
+      dataset,
+      note,
+      ...LOAD_SETTINGS,
+      scenarios: results,
+      endpoints,
+    };
   } finally {
     await client.end();
     await api.stop();
@@ -179,7 +369,11 @@ export function listsTable(run) {
     ['list', 'page', 'rows', 'total', 'KB', 'p50 ms', 'p99 ms', 'req/s', 'first ms', 'errors'],
     run.scenarios.map((s) => [
       s.list,
-      s.error ? `${s.page}: ${s.error}` : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB: read stopped' : ''})` : s.page,
+      s.error
+        ? `${s.page}: ${s.error}`
+        : s.paged === false
+          ? `whole list (not paged${s.tooLarge ? ', over 5 MB: read stopped' : ''})`
+          : s.page,
       s.rows ?? null,
       s.total ?? null,
       kb(s.bytes),
@@ -195,8 +389,13 @@ export function listsTable(run) {
 if (isMain(import.meta.url)) {
   const run = await runLists();
   if (!run) process.exit(1);
-  console.log(`Lists at volume (${Object.entries(run.dataset).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')})`);
+  console.log(
+    `Lists at volume (${Object.entries(run.dataset)
+      .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
+      .join(', ')})`,
+  );
   console.log(listsTable(run));
-  for (const e of run.endpoints) console.log(`${e.endpoint}: p50 ${e.p50} ms, p99 ${e.p99} ms, ${e.rps} req/s, first ${e.firstMs} ms`);
+  for (const e of run.endpoints)
+    console.log(`${e.endpoint}: p50 ${e.p50} ms, p99 ${e.p99} ms, ${e.rps} req/s, first ${e.firstMs} ms`);
   if (process.env.BENCH_OUT) writeResult(fromCaller(process.env.BENCH_OUT), 'lists', run);
 }

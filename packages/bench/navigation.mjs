@@ -68,7 +68,8 @@ export async function timedNavigation(page, to, heading) {
             const ms = w.performance.now() - t0;
             return finish(() => resolve(ms));
           }
-          if (w.performance.now() > deadline) finish(() => reject(new Error(`${path}: no <h1> "${text}" after 60 s`)));
+          if (w.performance.now() > deadline)
+            finish(() => reject(new Error(`${path}: no <h1> "${text}" after 60 s`)));
         };
         // Frames too: they catch a change no mutation reports.
         const poll = () => {
@@ -76,7 +77,12 @@ export async function timedNavigation(page, to, heading) {
           if (!done) w.requestAnimationFrame(poll);
         };
         observer = new w.MutationObserver(check);
-        observer.observe(w.document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+        observer.observe(w.document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          characterData: true,
+        });
         w.history.pushState({}, '', path);
         w.dispatchEvent(new w.PopStateEvent('popstate', { state: {} }));
         poll();
@@ -188,7 +194,11 @@ async function measureRounds(browser, builds, headings) {
       federatedMs,
       singleAppMs,
       ratio: ratio(federatedMs, singleAppMs),
-      rounds: federated.map((f, i) => ({ federatedMs: f, singleAppMs: single[i], ratio: ratio(f, single[i]) })),
+      rounds: federated.map((f, i) => ({
+        federatedMs: f,
+        singleAppMs: single[i],
+        ratio: ratio(f, single[i]),
+      })),
     };
   });
 }
@@ -199,10 +209,28 @@ export async function runNavigation(stack, { browser } = {}) {
   try {
     const storageState = await signIn(b, stack.consoleUrl);
     const headings = await learnHeadings(b, stack.consoleUrl, storageState);
-    const builds = [{ name: 'federated', url: stack.consoleUrl, storageState, remoteOrigins: NAV_TARGETS.map((t) => `http://localhost:${stack.ports[t.remote]}`) }];
-    if (stack.singleAppUrl) builds.push({ name: 'single-app', url: stack.singleAppUrl, storageState: await signIn(b, stack.singleAppUrl), remoteOrigins: [] });
+    const builds = [
+      {
+        name: 'federated',
+        url: stack.consoleUrl,
+        storageState,
+        remoteOrigins: NAV_TARGETS.map((t) => `http://localhost:${stack.ports[t.remote]}`),
+      },
+    ];
+    if (stack.singleAppUrl)
+      builds.push({
+        name: 'single-app',
+        url: stack.singleAppUrl,
+        storageState: await signIn(b, stack.singleAppUrl),
+        remoteOrigins: [],
+      });
     const rows = await measureRounds(b, builds, headings);
-    return { cpuThrottle: CPU_THROTTLE, rounds: NAV_ROUNDS, content: 'the page <h1> with its data (no spinner), query cache cleared', rows };
+    return {
+      cpuThrottle: CPU_THROTTLE,
+      rounds: NAV_ROUNDS,
+      content: 'the page <h1> with its data (no spinner), query cache cleared',
+      rows,
+    };
   } finally {
     if (own) await b.close();
   }
@@ -210,8 +238,20 @@ export async function runNavigation(stack, { browser } = {}) {
 
 export function navigationTable(nav) {
   return formatTable(
-    ['remote (first page)', 'federated first visit ms', 'single-app first visit ms', 'federated / single-app', 'per round'],
-    nav.rows.map((r) => [`${r.remote} (${r.path})`, r.federatedMs, r.singleAppMs, r.ratio, r.rounds.map((x) => x.ratio ?? '-').join(' / ')]),
+    [
+      'remote (first page)',
+      'federated first visit ms',
+      'single-app first visit ms',
+      'federated / single-app',
+      'per round',
+    ],
+    nav.rows.map((r) => [
+      `${r.remote} (${r.path})`,
+      r.federatedMs,
+      r.singleAppMs,
+      r.ratio,
+      r.rounds.map((x) => x.ratio ?? '-').join(' / '),
+    ]),
   );
 }
 

@@ -24,7 +24,13 @@ export function markdownTable(header, rows) {
 const when = (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function machineLine(m) {
-  const parts = [`${m.cpus} CPU (${m.cpuModel})`, `${m.memoryGB} GB`, m.os, `Node ${m.node}`, m.chromium && `Chromium ${m.chromium}`];
+  const parts = [
+    `${m.cpus} CPU (${m.cpuModel})`,
+    `${m.memoryGB} GB`,
+    m.os,
+    `Node ${m.node}`,
+    m.chromium && `Chromium ${m.chromium}`,
+  ];
   const load = m.loadAverageAtStart ? `; load average ${m.loadAverageAtStart[0]} at the start` : '';
   return `${parts.filter(Boolean).join(', ')}${load}`;
 }
@@ -37,7 +43,14 @@ function apiRows(label, run) {
   const rows = others.map((s) => [label, db, s.endpoint.replace('GET /manager', ''), s.p50, s.p99, s.rps]);
   if (search.length) {
     const worst = (key) => Math.max(...search.map((s) => s[key]));
-    rows.unshift([label, db, `/users, search (worst of ${search.length} terms)`, worst('p50'), worst('p99'), Math.min(...search.map((s) => s.rps))]);
+    rows.unshift([
+      label,
+      db,
+      `/users, search (worst of ${search.length} terms)`,
+      worst('p50'),
+      worst('p99'),
+      Math.min(...search.map((s) => s.rps)),
+    ]);
   }
   return rows;
 }
@@ -47,7 +60,13 @@ function listRows(scenarios) {
   const byList = new Map();
   for (const s of scenarios) byList.set(s.list, [...(byList.get(s.list) ?? []), s]);
   const timing = (s) =>
-    !s ? null : s.error ? 'failed' : s.paged === false ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})` : `${s.p50} / ${s.p99}`;
+    !s
+      ? null
+      : s.error
+        ? 'failed'
+        : s.paged === false
+          ? `whole list (not paged${s.tooLarge ? ', over 5 MB' : ''})`
+          : `${s.p50} / ${s.p99}`;
   const kind = (pages, prefix) => pages.find((s) => s.page.startsWith(prefix));
   const detail = (s) => (s ? s.page.replace(/^\w+ \(?/, '').replace(/\)$/, '') || null : null);
   return [...byList].map(([list, pages]) => {
@@ -70,7 +89,9 @@ function listRows(scenarios) {
 /** The lists-at-volume paragraph and table (lines to append; none without a run). */
 function listsSection(lists) {
   if (!lists) return [];
-  const data = Object.entries(lists.dataset ?? {}).map(([table, n]) => `${n.toLocaleString('en')} ${table}`).join(', ');
+  const data = Object.entries(lists.dataset ?? {})
+    .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+    .join(', ');
   return [
     '',
     `Lists at volume on ${lists.database} (${lists.startedAt.slice(0, 10)}; ${data}; ${lists.concurrency} connections, ${lists.maxRequests} requests or ${lists.maxSeconds} s per page; load average ${lists.loadAverageAtStart?.[0] ?? '-'} at the start). ` +
@@ -78,7 +99,17 @@ function listsSection(lists) {
       (lists.note ? ` This run: ${lists.note}` : ''),
     '',
     markdownTable(
-      ['list', 'rows', 'largest KB', 'first page p50 / p99 ms', 'deep page', 'p50 / p99 ms', 'filtered page', 'p50 / p99 ms', 'errors'],
+      [
+        'list',
+        'rows',
+        'largest KB',
+        'first page p50 / p99 ms',
+        'deep page',
+        'p50 / p99 ms',
+        'filtered page',
+        'p50 / p99 ms',
+        'errors',
+      ],
       listRows(lists.scenarios),
     ),
   ];
@@ -96,7 +127,10 @@ export function renderReport(result, { at1m = null } = {}) {
       `${judged.filter((t) => t.met).length} of ${judged.length} measured targets met. ` +
       'How each figure is measured: [README.md](README.md).',
     '',
-    markdownTable(['target', 'measured', 'met'], list.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : '**no**'])),
+    markdownTable(
+      ['target', 'measured', 'met'],
+      list.map((t) => [t.target, t.measured, t.met === null ? '-' : t.met ? 'yes' : '**no**']),
+    ),
   ];
   const lists = listsRun(result, at1m);
   const nav = result.navigation;
@@ -107,7 +141,12 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['remote (first page)', 'federated ms', 'single-app ms', 'federated / single-app'],
-        nav.rows.map((r) => [r.remote === CONTROL ? `${r.remote} (${r.path})` : `${r.remote} (\`${r.path}\`)`, r.federatedMs, r.singleAppMs, r.ratio]),
+        nav.rows.map((r) => [
+          r.remote === CONTROL ? `${r.remote} (${r.path})` : `${r.remote} (\`${r.path}\`)`,
+          r.federatedMs,
+          r.singleAppMs,
+          r.ratio,
+        ]),
       ),
     );
   }
@@ -118,12 +157,24 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['page', 'build', 'JS requests', 'JS KB', 'x single-app', 'CSS KB'],
-        result.bytes.pages.map((p) => [`\`${p.path}\``, p.build ?? 'federated', p.jsRequests, kb(p.jsGzipBytes), p.ratioToSingleApp, kb(p.cssGzipBytes)]),
+        result.bytes.pages.map((p) => [
+          `\`${p.path}\``,
+          p.build ?? 'federated',
+          p.jsRequests,
+          kb(p.jsGzipBytes),
+          p.ratioToSingleApp,
+          kb(p.cssGzipBytes),
+        ]),
       ),
     );
   }
   const runs = [...(result.api ?? []).map((run) => apiRows('default seed', run))];
-  if (at1m?.api?.runs) runs.push(...at1m.api.runs.map((run) => apiRows(`${(run.users / 1e6).toString()}M users (${at1m.api.startedAt.slice(0, 10)})`, run)));
+  if (at1m?.api?.runs)
+    runs.push(
+      ...at1m.api.runs.map((run) =>
+        apiRows(`${(run.users / 1e6).toString()}M users (${at1m.api.startedAt.slice(0, 10)})`, run),
+      ),
+    );
   if (runs.length) {
     const r = (result.api ?? [])[0] ?? at1m.api.runs[0];
     out.push(
@@ -141,7 +192,13 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['filter', 'entries', 'p50 ms', 'p99 ms', 'req/s'],
-        audit.scenarios.map((s) => [s.notAFilter ? `${s.scenario} (\`/audit/admins\`)` : s.scenario, s.entries, s.p50, s.p99, s.rps]),
+        audit.scenarios.map((s) => [
+          s.notAFilter ? `${s.scenario} (\`/audit/admins\`)` : s.scenario,
+          s.entries,
+          s.p50,
+          s.p99,
+          s.rps,
+        ]),
       ),
     );
   }
@@ -154,7 +211,14 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['database', 'rows', 'MB', 'seconds', 'API RSS before MB', 'API peak during MB'],
-        csv.runs.map((r) => [r.database, r.rows.toLocaleString('en'), r.mb, r.seconds, r.rssBeforeMB, r.peakDuringMB]),
+        csv.runs.map((r) => [
+          r.database,
+          r.rows.toLocaleString('en'),
+          r.mb,
+          r.seconds,
+          r.rssBeforeMB,
+          r.peakDuringMB,
+        ]),
       ),
     );
   }
@@ -166,7 +230,16 @@ export function renderReport(result, { at1m = null } = {}) {
       '',
       markdownTable(
         ['endpoint', 'search', 'route', 'p50 ms', 'p99 ms', 'req/s'],
-        [...c.scenarios].sort((a, b) => a.path.localeCompare(b.path) || a.route.localeCompare(b.route)).map((s) => [`\`${s.endpoint.replace('GET /manager', '')}\``, s.term, s.route, s.p50, s.p99, s.rps]),
+        [...c.scenarios]
+          .sort((a, b) => a.path.localeCompare(b.path) || a.route.localeCompare(b.route))
+          .map((s) => [
+            `\`${s.endpoint.replace('GET /manager', '')}\``,
+            s.term,
+            s.route,
+            s.p50,
+            s.p99,
+            s.rps,
+          ]),
       ),
     );
   }
@@ -177,7 +250,8 @@ export function renderReport(result, { at1m = null } = {}) {
 export function writeResults({ results = LATEST, runsAt1m = AT_1M, full = RESULTS } = {}) {
   const result = JSON.parse(fs.readFileSync(results, 'utf8'));
   const at1m = fs.existsSync(runsAt1m) ? JSON.parse(fs.readFileSync(runsAt1m, 'utf8')) : null;
-  const header = '# Latest bench results\n\nWritten by `pnpm bench:report` from `results/latest.json` and `results/api-1m.json`; the method is in [README.md](README.md).\n\n';
+  const header =
+    '# Latest bench results\n\nWritten by `pnpm bench:report` from `results/latest.json` and `results/api-1m.json`; the method is in [README.md](README.md).\n\n';
   fs.writeFileSync(full, header + renderReport(result, { at1m }));
   return full;
 }

@@ -15,15 +15,28 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
  */
 export function targets(result, at1m = null) {
   const { bytes, duplicates, navigation, lighthouse } = result;
-  const federated = (path) => bytes?.pages.find((p) => (p.build ?? 'federated') === 'federated' && p.path === path);
+  const federated = (path) =>
+    bytes?.pages.find((p) => (p.build ?? 'federated') === 'federated' && p.path === path);
   const dash = federated('/dashboard');
   const usersList = federated('/users/list');
-  const row = (target, measured, met) => ({ target, measured: measured ?? 'not measured', met: measured === undefined || measured === null ? null : met });
+  const row = (target, measured, met) => ({
+    target,
+    measured: measured ?? 'not measured',
+    met: measured === undefined || measured === null ? null : met,
+  });
   const jsRatio = (p, name) =>
-    row(`federated / single-app JS <= 1.25x (${name})`, p?.ratioToSingleApp === undefined ? null : `${p.ratioToSingleApp}x (${kb(p.jsGzipBytes)} vs ${kb(p.singleAppGzipBytes)} KB)`, p?.ratioToSingleApp <= 1.25);
+    row(
+      `federated / single-app JS <= 1.25x (${name})`,
+      p?.ratioToSingleApp === undefined
+        ? null
+        : `${p.ratioToSingleApp}x (${kb(p.jsGzipBytes)} vs ${kb(p.singleAppGzipBytes)} KB)`,
+      p?.ratioToSingleApp <= 1.25,
+    );
 
   // One row per target, not per remote or library: the tables below the targets give each figure.
-  const navRows = (navigation?.rows ?? []).filter((r) => r.remote !== CONTROL && 'federatedMs' in r && typeof r.ratio === 'number');
+  const navRows = (navigation?.rows ?? []).filter(
+    (r) => r.remote !== CONTROL && 'federatedMs' in r && typeof r.ratio === 'number',
+  );
   const worstNav = navRows.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
   const navMissed = navRows.filter((r) => r.ratio > NAV_TARGET_RATIO).map((r) => r.remote);
   const nav = row(
@@ -35,7 +48,14 @@ export function targets(result, at1m = null) {
   const copiesOk = (l) => l.copiesByContent === 1 && (l.probe === undefined || l.probe === 1);
   const copies = row(
     'one copy of each shared library and of the federation runtime',
-    libraries.length ? `${libraries.filter(copiesOk).length} of ${libraries.length} with one copy; more: ${libraries.filter((l) => !copiesOk(l)).map((l) => `${l.library} (${l.copiesByContent})`).join(', ') || 'none'}` : null,
+    libraries.length
+      ? `${libraries.filter(copiesOk).length} of ${libraries.length} with one copy; more: ${
+          libraries
+            .filter((l) => !copiesOk(l))
+            .map((l) => `${l.library} (${l.copiesByContent})`)
+            .join(', ') || 'none'
+        }`
+      : null,
     libraries.every(copiesOk),
   );
 
@@ -49,14 +69,24 @@ export function targets(result, at1m = null) {
   const lite = at1mRuns.find((run) => databaseOf(run) === 'PGlite');
   const pgWorst = search(pg).reduce((a, s) => (a && a.p99 >= s.p99 ? a : s), null);
   const pgSlowest = search(pg).length ? Math.min(...search(pg).map((s) => s.rps)) : null;
-  const liteRatios = search(lite).map((s) => {
-    const onPg = search(pg).find((p) => p.term === s.term);
-    return onPg ? { term: s.term, ratio: Math.round((s.p99 / onPg.p99) * 10) / 10 } : null;
-  }).filter(Boolean);
+  const liteRatios = search(lite)
+    .map((s) => {
+      const onPg = search(pg).find((p) => p.term === s.term);
+      return onPg ? { term: s.term, ratio: Math.round((s.p99 / onPg.p99) * 10) / 10 } : null;
+    })
+    .filter(Boolean);
   const liteWorst = liteRatios.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
   const apiRows = [
-    row('PostgreSQL search p99 <= 100 ms and >= 400 req/s, every term (1M users)', pgWorst ? `worst p99 ${pgWorst.p99} ms ("${pgWorst.term}"), lowest ${pgSlowest} req/s` : null, pgWorst ? pgWorst.p99 <= 100 && pgSlowest >= 400 : null),
-    row('PGlite search p99 <= 6x PostgreSQL, every term (1M users)', liteWorst ? `worst ${liteWorst.ratio}x ("${liteWorst.term}")` : null, liteWorst ? liteWorst.ratio <= 6 : null),
+    row(
+      'PostgreSQL search p99 <= 100 ms and >= 400 req/s, every term (1M users)',
+      pgWorst ? `worst p99 ${pgWorst.p99} ms ("${pgWorst.term}"), lowest ${pgSlowest} req/s` : null,
+      pgWorst ? pgWorst.p99 <= 100 && pgSlowest >= 400 : null,
+    ),
+    row(
+      'PGlite search p99 <= 6x PostgreSQL, every term (1M users)',
+      liteWorst ? `worst ${liteWorst.ratio}x ("${liteWorst.term}")` : null,
+      liteWorst ? liteWorst.ratio <= 6 : null,
+    ),
   ];
 
   // The audit log at 1M rows on PostgreSQL (audit.mjs): the page of every filter scenario.
@@ -66,7 +96,9 @@ export function targets(result, at1m = null) {
   const at1mRows = audit?.rows >= AUDIT_ROWS;
   const auditRow = row(
     'Audit query p99 <= 50 ms, every filter (1M audit rows, PostgreSQL)',
-    auditWorst ? `worst p99 ${auditWorst.p99} ms (${auditWorst.scenario}) of ${filters.length} filters at ${audit.rows.toLocaleString('en')} rows` : null,
+    auditWorst
+      ? `worst p99 ${auditWorst.p99} ms (${auditWorst.scenario}) of ${filters.length} filters at ${audit.rows.toLocaleString('en')} rows`
+      : null,
     at1mRows ? auditWorst.p99 <= AUDIT_P99_MS && filters.every((s) => s.errors === 0) : null,
   );
 
@@ -85,7 +117,8 @@ export function targets(result, at1m = null) {
           (whole.length ? `; not paged or failed: ${whole.map((s) => s.list).join(', ')}` : '')
       : null,
     lists?.dataset?.users >= LIST_USERS
-      ? whole.length === 0 && loaded.every((s) => s.p99 <= LIST_P99_MS && s.bytes <= LIST_MAX_BYTES && s.errors === 0)
+      ? whole.length === 0 &&
+          loaded.every((s) => s.p99 <= LIST_P99_MS && s.bytes <= LIST_MAX_BYTES && s.errors === 0)
       : null,
   );
 
@@ -93,7 +126,9 @@ export function targets(result, at1m = null) {
   const stats = lists?.endpoints?.find((e) => e.endpoint === 'dashboard stats');
   const statsRow = row(
     `/dashboard-stats p99 <= ${LIST_P99_MS} ms (1M users, PostgreSQL)`,
-    stats ? `p99 ${stats.p99} ms, p50 ${stats.p50} ms, ${stats.rps} req/s at ${(lists.dataset?.users ?? 0).toLocaleString('en')} users` : null,
+    stats
+      ? `p99 ${stats.p99} ms, p50 ${stats.p50} ms, ${stats.rps} req/s at ${(lists.dataset?.users ?? 0).toLocaleString('en')} users`
+      : null,
     stats && lists.dataset?.users >= LIST_USERS ? stats.p99 <= LIST_P99_MS && stats.errors === 0 : null,
   );
 
@@ -102,14 +137,24 @@ export function targets(result, at1m = null) {
   const csvPg = csv?.runs.find((r) => r.database === 'PostgreSQL');
   const exportRow = row(
     `Users CSV export of 1M players < ${EXPORT_SECONDS} s (PostgreSQL)`,
-    csvPg ? `${csvPg.seconds} s for ${csvPg.rows.toLocaleString('en')} rows, API peak ${csvPg.peakDuringMB} MB` : null,
+    csvPg
+      ? `${csvPg.seconds} s for ${csvPg.rows.toLocaleString('en')} rows, API peak ${csvPg.peakDuringMB} MB`
+      : null,
     csvPg && csvPg.rows >= EXPORT_ROWS ? csvPg.seconds < EXPORT_SECONDS : null,
   );
 
   return [
-    row('dashboard JS gzip <= 350 KB', dash ? `${kb(dash.jsGzipBytes)} KB` : null, dash?.jsGzipBytes <= 350 * 1024),
+    row(
+      'dashboard JS gzip <= 350 KB',
+      dash ? `${kb(dash.jsGzipBytes)} KB` : null,
+      dash?.jsGzipBytes <= 350 * 1024,
+    ),
     row('JS requests before first render <= 10 (dashboard)', dash?.jsRequests, dash?.jsRequests <= 10),
-    row('JS requests before first render <= 12 (/users/list)', usersList?.jsRequests, usersList?.jsRequests <= 12),
+    row(
+      'JS requests before first render <= 12 (/users/list)',
+      usersList?.jsRequests,
+      usersList?.jsRequests <= 12,
+    ),
     jsRatio(dash, 'dashboard'),
     jsRatio(usersList, '/users/list'),
     nav,
@@ -119,8 +164,16 @@ export function targets(result, at1m = null) {
       row(`Lighthouse accessibility >= 95 (${p.path})`, p.accessibility, p.accessibility >= 95),
     ]),
     ...apiRows,
-    row('PGlite open <= 1 s (1M users)', at1m?.disk ? `${at1m.disk.openMs} ms` : null, at1m?.disk?.openMs <= 1000),
-    row('PGlite steady memory of the API <= 400 MB (1M users)', lite?.memoryAfterLoad ? `${lite.memoryAfterLoad.rssMB} MB after the load` : null, lite?.memoryAfterLoad?.rssMB <= 400),
+    row(
+      'PGlite open <= 1 s (1M users)',
+      at1m?.disk ? `${at1m.disk.openMs} ms` : null,
+      at1m?.disk?.openMs <= 1000,
+    ),
+    row(
+      'PGlite steady memory of the API <= 400 MB (1M users)',
+      lite?.memoryAfterLoad ? `${lite.memoryAfterLoad.rssMB} MB after the load` : null,
+      lite?.memoryAfterLoad?.rssMB <= 400,
+    ),
     auditRow,
     listsRow,
     statsRow,
@@ -137,8 +190,12 @@ export const LIST_USERS = 1_000_000;
  * The newer run of a part (`key`: lists, export, audit, cluster) between a full bench
  * (latest.json) and a run of that part alone written into api-1m.json (BENCH_OUT).
  */
-const newerRun = (key) => (result, at1m = null) =>
-  [result[key], at1m?.[key]].filter(Boolean).reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
+const newerRun =
+  (key) =>
+  (result, at1m = null) =>
+    [result[key], at1m?.[key]]
+      .filter(Boolean)
+      .reduce((a, r) => (a && a.startedAt >= r.startedAt ? a : r), null);
 
 export const listsRun = newerRun('lists');
 export const exportRun = newerRun('export');
@@ -152,5 +209,3 @@ export const AUDIT_ROWS = 1_000_000;
 /** The export target: every player of a 1M data set in under a minute. */
 export const EXPORT_SECONDS = 60;
 export const EXPORT_ROWS = 1_000_000;
-
-

@@ -3,7 +3,15 @@ import { E2E } from '@manager/stack/ports';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const storageState = `.auth/admin-${E2E.offset}.json`;
@@ -59,7 +67,8 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? `/tmp/manager-e2e-uploads-${E2E.offset}`,
       RELEASES_DIR: E2E.releasesDir,
-      DEMO_2FA_BACKUP_CODES: 'AAAA-1111,BBBB-2222,CCCC-3333,DDDD-4444,EEEE-5555,FFFF-6666,GGGG-7777,HHHH-8888,JJJJ-9999,KKKK-0000',
+      DEMO_2FA_BACKUP_CODES:
+        'AAAA-1111,BBBB-2222,CCCC-3333,DDDD-4444,EEEE-5555,FFFF-6666,GGGG-7777,HHHH-8888,JJJJ-9999,KKKK-0000',
     },
   },
 });

@@ -20,9 +20,11 @@ async function start() {
     trackSavedCalls(apiClient);
     // Not awaited: the first page renders meanwhile (a remote area waits for it). A missing
     // or broken remotes.json must not stop the console: the areas show it.
-    initRemotes(config.remotesManifestUrl, { overrideOrigins: config.remoteOverrideOrigins }).catch((error: unknown) => {
-      console.error('Remotes manifest could not be loaded', error);
-    });
+    initRemotes(config.remotesManifestUrl, { overrideOrigins: config.remoteOverrideOrigins }).catch(
+      (error: unknown) => {
+        console.error('Remotes manifest could not be loaded', error);
+      },
+    );
   } catch (error) {
     root.render(
       <p role="alert" style={{ padding: 24 }}>

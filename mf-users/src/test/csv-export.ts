@@ -9,12 +9,21 @@ const API = 'http://api.test';
  */
 export function stubCsvExport() {
   configurePlatform({
-    apiBaseUrl: API, apiKey: 'key', apiKeysByHost: {}, apiKeyHeader: 'x-api-key', remotesManifestUrl: '/remotes.json',
-    uploadsBaseUrl: `${API}/uploads/`, nftImageBaseUrl: 'https://nft.test/', remoteOverrideOrigins: [], remotesCheckSeconds: 180,
+    apiBaseUrl: API,
+    apiKey: 'key',
+    apiKeysByHost: {},
+    apiKeyHeader: 'x-api-key',
+    remotesManifestUrl: '/remotes.json',
+    uploadsBaseUrl: `${API}/uploads/`,
+    nftImageBaseUrl: 'https://nft.test/',
+    remoteOverrideOrigins: [],
+    remotesCheckSeconds: 180,
   });
   let feed!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (controller) => void (feed = controller) });
-  const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'text/csv' } }));
+  const fetch = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'text/csv' } }));
   const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   return {

@@ -48,13 +48,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', now);
-  app.decorate('tokens', new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now, config.session.accessTokenS));
+  app.decorate(
+    'tokens',
+    new TokenSigner(await resolveJwtKey(db, config.jwtSecret, app.log), now, config.session.accessTokenS),
+  );
   app.decorate(
     'transferPort',
     options.transferPort ??
       new LedgerTransferPort(db, {
         delayMs: config.transferPortDelayMs,
-        onRecorded: (request, reference) => app.log.info({ withdrawalId: request.withdrawalId, key: request.key, reference }, 'transfer recorded'),
+        onRecorded: (request, reference) =>
+          app.log.info(
+            { withdrawalId: request.withdrawalId, key: request.key, reference },
+            'transfer recorded',
+          ),
       }),
   );
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());

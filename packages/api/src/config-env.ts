@@ -13,7 +13,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
 const csv = (fallback: string[]) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback),
+    (v) =>
+      typeof v === 'string' && v.trim() !== ''
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : fallback,
     z.array(z.string().min(1)),
   );
 /** The console and its remotes as `pnpm start` serves them (apps.json of the contract). */
@@ -35,12 +41,25 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 const trustedProxies = z.preprocess(
-  (v) => (typeof v === 'string' && !['', 'false'].includes(v.trim().toLowerCase()) ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
+  (v) =>
+    typeof v === 'string' && !['', 'false'].includes(v.trim().toLowerCase())
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
   z.array(
-    z.string().refine((entry) => entry.toLowerCase() !== 'true', {
-      message: 'list the proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8): true would believe X-Forwarded-For from any client',
-      abort: true,
-    }).refine(isProxyEntry, { message: 'expected IP addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal)' }),
+    z
+      .string()
+      .refine((entry) => entry.toLowerCase() !== 'true', {
+        message:
+          'list the proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8): true would believe X-Forwarded-For from any client',
+        abort: true,
+      })
+      .refine(isProxyEntry, {
+        message:
+          'expected IP addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal)',
+      }),
   ),
 );
 /** A count; unset, its default depends on NODE_ENV (see RATE_LIMIT_DEFAULTS in src/config.ts). */
@@ -52,7 +71,9 @@ const cronSetting = (fallback: string) =>
     .string()
     .trim()
     .default(fallback)
-    .refine((v) => v === 'off' || /^\S+( \S+){4}$/.test(v), { message: "expected a cron expression of five fields (e.g. '* * * * *') or 'off'" })
+    .refine((v) => v === 'off' || /^\S+( \S+){4}$/.test(v), {
+      message: "expected a cron expression of five fields (e.g. '* * * * *') or 'off'",
+    })
     .transform((v) => (v === 'off' ? null : v));
 
 /** An amount limit: above 0, and below what a money column holds (11 digits before the point). */
@@ -73,9 +94,16 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Production has no default (see productionIssues); elsewhere the demo key of the console's config.json.
     API_KEY: optionalText,
-    API_KEY_HEADER: z.string().min(1).default('x-api-key').transform((h) => h.toLowerCase()),
+    API_KEY_HEADER: z
+      .string()
+      .min(1)
+      .default('x-api-key')
+      .transform((h) => h.toLowerCase()),
     CORS_ORIGINS: csv(localOrigins),
-    JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     // The role the API connects as, and the schema owner that migrates and grants it its rights
     // (src/db/roles.ts, docs/security.md, Database roles).
     DATABASE_URL: optionalText,
@@ -87,7 +115,12 @@ const envSchema = z
     // Where saved uploads live (files/): the uploads folder, or an S3-compatible bucket that
     // every instance shares. The S3_* variables are read only for `s3` (see s3Issues).
     UPLOADS_STORE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. http://127.0.0.1:9000' }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'expected an http(s) URL, e.g. http://127.0.0.1:9000' })
+        .optional(),
+    ),
     S3_REGION: optionalText,
     S3_BUCKET: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
@@ -148,7 +181,10 @@ const envSchema = z
       .regex(/^[A-Z2-7]{16,}$/, 'must be base32 (A-Z, 2-7), at least 16 characters')
       .default('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
     DEMO_2FA_BACKUP_CODES: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim().toUpperCase()) : undefined),
+      (v) =>
+        typeof v === 'string' && v.trim() !== ''
+          ? v.split(',').map((s) => s.trim().toUpperCase())
+          : undefined,
       z.array(backupCode).length(10, 'must list exactly 10 codes').optional(),
     ),
   })
@@ -162,10 +198,13 @@ const envSchema = z
     path: ['SIMULATE_ACTIVITY_MS'],
     message: 'simulates player activity for a demo; it must be 0 in production',
   })
-  .refine((env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0, {
-    path: ['WITHDRAWAL_CLAIM_STALE_MS'],
-    message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
-  })
+  .refine(
+    (env) => env.TRANSFER_PORT_DELAY_MS < env.WITHDRAWAL_CLAIM_STALE_MS || env.TRANSFER_PORT_DELAY_MS === 0,
+    {
+      path: ['WITHDRAWAL_CLAIM_STALE_MS'],
+      message: 'must exceed TRANSFER_PORT_DELAY_MS (a claim must outlive its transfer call)',
+    },
+  )
   // PGlite has one user: there is no second role to migrate as.
   .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, {
     path: ['MIGRATION_DATABASE_URL'],
@@ -181,7 +220,8 @@ const envSchema = z
     message: 'must be at least LOGIN_MAX_PER_ACCOUNT_IP',
   })
   .superRefine((env, ctx) => {
-    for (const [variable, message] of s3Issues(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
+    for (const [variable, message] of s3Issues(env))
+      ctx.addIssue({ code: 'custom', path: [variable], message });
   });
 
 /**
@@ -189,13 +229,25 @@ const envSchema = z
  * e.g. us-east-1), and the key pair both or neither (neither: the SDK's own chain, such as an
  * instance role or AWS_* variables).
  */
-function s3Issues(env: { UPLOADS_STORE: string; S3_BUCKET?: string; S3_REGION?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string }): Array<[string, string]> {
+function s3Issues(env: {
+  UPLOADS_STORE: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}): Array<[string, string]> {
   if (env.UPLOADS_STORE !== 's3') return [];
   const issues: Array<[string, string]> = [];
   if (!env.S3_BUCKET) issues.push(['S3_BUCKET', 'is required when UPLOADS_STORE=s3']);
-  if (!env.S3_REGION) issues.push(['S3_REGION', 'is required when UPLOADS_STORE=s3 (any region, e.g. us-east-1, for a store that has none)']);
-  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) issues.push(['S3_SECRET_ACCESS_KEY', 'is required with S3_ACCESS_KEY_ID']);
-  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) issues.push(['S3_ACCESS_KEY_ID', 'is required with S3_SECRET_ACCESS_KEY']);
+  if (!env.S3_REGION)
+    issues.push([
+      'S3_REGION',
+      'is required when UPLOADS_STORE=s3 (any region, e.g. us-east-1, for a store that has none)',
+    ]);
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    issues.push(['S3_SECRET_ACCESS_KEY', 'is required with S3_ACCESS_KEY_ID']);
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    issues.push(['S3_ACCESS_KEY_ID', 'is required with S3_SECRET_ACCESS_KEY']);
   return issues;
 }
 
@@ -211,19 +263,22 @@ function productionIssues(env: NodeJS.ProcessEnv): string[] {
   const issues: string[] = [];
   if (!apiKey) issues.push('API_KEY: is required in production');
   else if (isKnownDefault(apiKey)) issues.push('API_KEY: is a published default value; choose your own key');
-  if (!secret) issues.push('JWT_SECRET: is required in production; generate one with `openssl rand -base64 32`');
+  if (!secret)
+    issues.push('JWT_SECRET: is required in production; generate one with `openssl rand -base64 32`');
   else {
     const problem = secretProblem(secret);
     if (problem) issues.push(`JWT_SECRET: ${problem}`);
     // The API key is in every browser's config.json: it signs nothing.
-    else if (secret === apiKey) issues.push('JWT_SECRET: must differ from API_KEY, which every browser receives');
+    else if (secret === apiKey)
+      issues.push('JWT_SECRET: must differ from API_KEY, which every browser receives');
   }
   return issues;
 }
 
 /** Variables an older release read, and what replaced them. */
 const REPLACED_VARIABLES: Record<string, string> = {
-  WITHDRAWAL_RECONCILE_INTERVAL_MS: 'replaced by WITHDRAWAL_RECONCILE_CRON (a cron expression; `off` turns the reconciliation off)',
+  WITHDRAWAL_RECONCILE_INTERVAL_MS:
+    'replaced by WITHDRAWAL_RECONCILE_CRON (a cron expression; `off` turns the reconciliation off)',
 };
 
 /** The environment's values, parsed; throws with every offending variable named, one a line. */
@@ -231,9 +286,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.output<typeof envSchema> {
   const parsed = envSchema.safeParse(env);
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   // A variable that was replaced is refused, not ignored: its old value would silently stop applying.
-  for (const [name, instead] of Object.entries(REPLACED_VARIABLES)) if (env[name] !== undefined) issues.push(`${name}: ${instead}`);
+  for (const [name, instead] of Object.entries(REPLACED_VARIABLES))
+    if (env[name] !== undefined) issues.push(`${name}: ${instead}`);
   // One message per variable: a value the schema already refused is not judged again.
-  issues.push(...productionIssues(env).filter((p) => !issues.some((i) => i.startsWith(p.slice(0, p.indexOf(':') + 1)))));
+  issues.push(
+    ...productionIssues(env).filter((p) => !issues.some((i) => i.startsWith(p.slice(0, p.indexOf(':') + 1)))),
+  );
   if (!parsed.success || issues.length > 0) {
     throw new Error(`Invalid environment:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }

@@ -144,7 +144,10 @@ function uploadsStoreOf(e: Env): UploadsStoreConfig {
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -198,7 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireTwoFactor: e.REQUIRE_2FA ?? e.NODE_ENV === 'production',
     dualApprovalMinTon: e.DUAL_APPROVAL_MIN_TON,
-    amountLimits: { TON: e.MAX_AMOUNT_TON, STAR: e.MAX_AMOUNT_STARS, RED_CHIP: e.MAX_AMOUNT_RED_CHIP, PLAY: e.MAX_AMOUNT_PLAY },
+    amountLimits: {
+      TON: e.MAX_AMOUNT_TON,
+      STAR: e.MAX_AMOUNT_STARS,
+      RED_CHIP: e.MAX_AMOUNT_RED_CHIP,
+      PLAY: e.MAX_AMOUNT_PLAY,
+    },
     simulateActivityMs: e.SIMULATE_ACTIVITY_MS,
     // Fixed by policy, not a setting: a longer window is a weaker step-up.
     stepUpWindowMs: STEP_UP_WINDOW_MINUTES * 60_000,

@@ -5,7 +5,12 @@ import { migrateSchema, openSchemaOwner } from './db/prepare';
 import { runtimeRoleProblems } from './db/roles';
 import { seedIfEmpty } from './db/seed/index';
 import { hasAdmins } from './auth/admin-repository';
-import { adminsWithDemoCredentials, demoCredentialLines, seedDemoAdmins, type DemoAdmins } from './auth/demo-admins';
+import {
+  adminsWithDemoCredentials,
+  demoCredentialLines,
+  seedDemoAdmins,
+  type DemoAdmins,
+} from './auth/demo-admins';
 import { startActivitySimulator } from './dev/activity-simulator';
 
 /**
@@ -65,7 +70,10 @@ async function main() {
   let handle = setup;
   if (setup.driver === 'pg' && (config.dbStatementTimeoutMs > 0 || config.migrationDatabaseUrl)) {
     await setup.close();
-    handle = await createDb({ databaseUrl: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs });
+    handle = await createDb({
+      databaseUrl: config.databaseUrl,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
   }
 
   // Background jobs (pg-boss) start with the app where JOBS_ENABLED; the database closes after
@@ -88,11 +96,16 @@ async function main() {
   }
   const url = await app.listen({ port: config.port, host: config.host });
 
-  console.log(`Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`);
+  console.log(
+    `Manager API listening on ${url} (${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`})`,
+  );
   if (!production) console.log(demoCredentialLines(config, seeded).join('\n'));
-  else if (!(await hasAdmins(handle.db))) console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
+  else if (!(await hasAdmins(handle.db)))
+    console.log('No administrator yet: create one with `pnpm --filter @manager/api admin:create`.');
   if (!production && config.simulateActivityMs > 0) {
-    console.log(`Simulated players, games, deposits and withdrawal requests every ${config.simulateActivityMs / 1000} s (SIMULATE_ACTIVITY_MS=0 turns it off)`);
+    console.log(
+      `Simulated players, games, deposits and withdrawal requests every ${config.simulateActivityMs / 1000} s (SIMULATE_ACTIVITY_MS=0 turns it off)`,
+    );
   }
 }
 

@@ -14,7 +14,10 @@ const linked: Record<RemoteName, () => Promise<{ default: RemoteRoute[] }>> = {
 
 const loaded = new Map<RemoteName, RemoteRoute[]>();
 
-export async function initRemotes(_url: string, _options: { overrideOrigins?: readonly string[] } = {}): Promise<void> {}
+export async function initRemotes(
+  _url: string,
+  _options: { overrideOrigins?: readonly string[] } = {},
+): Promise<void> {}
 
 // One build, linked: there is no remotes.json to check, nothing to update or swap.
 export async function checkForUpdates(): Promise<void> {}

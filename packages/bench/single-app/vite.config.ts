@@ -31,9 +31,27 @@ function linkRemotes(): Plugin {
 export default defineConfig({
   root: shellRoot,
   publicDir: path.join(shellRoot, 'public'),
-  plugins: [react(), linkRemotes(), antdStaticCss(), sideEffectFreeDependencies(), buildInfo(new URL('../../../shell/', import.meta.url))],
+  plugins: [
+    react(),
+    linkRemotes(),
+    antdStaticCss(),
+    sideEffectFreeDependencies(),
+    buildInfo(new URL('../../../shell/', import.meta.url)),
+  ],
   // One copy of each library even though each app has its own node_modules links.
-  resolve: { dedupe: ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', 'dayjs', 'zustand', '@tanstack/react-query', 'react-hot-toast'] },
+  resolve: {
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'antd',
+      '@ant-design/icons',
+      'dayjs',
+      'zustand',
+      '@tanstack/react-query',
+      'react-hot-toast',
+    ],
+  },
   build: { target: 'es2022', outDir: path.join(here, 'dist'), emptyOutDir: true },
   logLevel: 'warn',
 });

@@ -15,4 +15,7 @@ export const SHELL_APP: ConsoleApp = apps.shell;
 export const REMOTE_APPS: Readonly<Record<RemoteName, ConsoleApp>> = apps.remotes;
 
 /** Every app, the shell first, remotes in REMOTE_NAMES order. */
-export const CONSOLE_APPS: readonly ConsoleApp[] = [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTE_APPS[name])];
+export const CONSOLE_APPS: readonly ConsoleApp[] = [
+  SHELL_APP,
+  ...REMOTE_NAMES.map((name) => REMOTE_APPS[name]),
+];

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { calls, type CallSpec } from './calls';
 import { CSV_EXPORT_LISTS, csvExportFileName } from './schemas/exports';
 
-const exportCalls = Object.entries(calls as Record<string, CallSpec>).filter(([name]) => /^export[A-Z]/.test(name));
+const exportCalls = Object.entries(calls as Record<string, CallSpec>).filter(([name]) =>
+  /^export[A-Z]/.test(name),
+);
 
 describe('CSV exports', () => {
   it('names each export call GET <list path>/export, with a list name of its own', () => {
@@ -18,7 +20,9 @@ describe('CSV exports', () => {
     }
     expect(calls.exportShopOrders.query.safeParse({ currency: 'GOLD' }).success).toBe(false);
     expect(calls.exportWithdrawals.query.safeParse({ sort: '-price' }).success).toBe(true);
-    expect(calls.exportTonPayments.query.safeParse({ startDate: '2024-05-02', endDate: '2024-05-01' }).success).toBe(false);
+    expect(
+      calls.exportTonPayments.query.safeParse({ startDate: '2024-05-02', endDate: '2024-05-01' }).success,
+    ).toBe(false);
   });
 
   it('names the file after the list and the local day', () => {

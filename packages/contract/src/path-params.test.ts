@@ -11,13 +11,20 @@ describe('path parameters', () => {
     expect(declared).toEqual(inPath);
   });
 
-  it.each(entries.filter(([, call]) => call.params))('%s bounds the length of every path parameter', (_name, call) => {
-    const schema = z.toJSONSchema(call.params!, { io: 'input' }) as { properties: Record<string, { type?: string; maxLength?: number }> };
-    for (const [param, property] of Object.entries(schema.properties)) {
-      expect(property.type, param).toBe('string');
-      expect(property.maxLength, param).toBeGreaterThan(0);
-      // One character past the bound is refused, whatever the characters.
-      expect(call.params!.safeParse({ [param]: '1'.repeat(property.maxLength! + 1) }).success, param).toBe(false);
-    }
-  });
+  it.each(entries.filter(([, call]) => call.params))(
+    '%s bounds the length of every path parameter',
+    (_name, call) => {
+      const schema = z.toJSONSchema(call.params!, { io: 'input' }) as {
+        properties: Record<string, { type?: string; maxLength?: number }>;
+      };
+      for (const [param, property] of Object.entries(schema.properties)) {
+        expect(property.type, param).toBe('string');
+        expect(property.maxLength, param).toBeGreaterThan(0);
+        // One character past the bound is refused, whatever the characters.
+        expect(call.params!.safeParse({ [param]: '1'.repeat(property.maxLength! + 1) }).success, param).toBe(
+          false,
+        );
+      }
+    },
+  );
 });

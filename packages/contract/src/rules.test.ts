@@ -1,34 +1,66 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  apiPath, buildPath, calls, chanceTotalError, giveawayStatus, isChanceTotalValid, loginRequestSchema, lootBoxBodySchema,
-  percentTextToChance, rewardStarsValue, successRate, tournamentStatus,
-  type CallBody, type CallData, type CallQuery, type UsersResponse,
+  apiPath,
+  buildPath,
+  calls,
+  chanceTotalError,
+  giveawayStatus,
+  isChanceTotalValid,
+  loginRequestSchema,
+  lootBoxBodySchema,
+  percentTextToChance,
+  rewardStarsValue,
+  successRate,
+  tournamentStatus,
+  type CallBody,
+  type CallData,
+  type CallQuery,
+  type UsersResponse,
 } from './index';
 
-const reward = (id: number, chance: number) => ({ id, type: 'TON' as const, amount: 0.1, chance, starsValue: 40, showInModal: true });
+const reward = (id: number, chance: number) => ({
+  id,
+  type: 'TON' as const,
+  amount: 0.1,
+  chance,
+  starsValue: 40,
+  showInModal: true,
+});
 
 describe('loot box chances', () => {
   it('accepts sums within 0.001 of 100% and rejects others', () => {
     expect(isChanceTotalValid([reward(1, 0.9), reward(2, 0.1)])).toBe(true);
     expect(isChanceTotalValid([reward(1, 0.9), reward(2, 0.1009)])).toBe(true);
     expect(isChanceTotalValid([reward(1, 0.9), reward(2, 0.05)])).toBe(false);
-    expect(chanceTotalError([reward(1, 0.9), reward(2, 0.05)])).toBe('Total chance must equal 100% (currently 95%)');
+    expect(chanceTotalError([reward(1, 0.9), reward(2, 0.05)])).toBe(
+      'Total chance must equal 100% (currently 95%)',
+    );
   });
   it('reads percent text with decimal commas; empty is 0', () => {
     expect(percentTextToChance('12,5')).toBeCloseTo(0.125);
     expect(percentTextToChance('')).toBe(0);
   });
   it('validates the multipart body, rewards given as JSON text', () => {
-    const ok = lootBoxBodySchema.safeParse({ name: 'Box', amount: '100', rewards: JSON.stringify([reward(1, 1)]) });
+    const ok = lootBoxBodySchema.safeParse({
+      name: 'Box',
+      amount: '100',
+      rewards: JSON.stringify([reward(1, 1)]),
+    });
     expect(ok.success).toBe(true);
-    const bad = lootBoxBodySchema.safeParse({ name: 'Box', amount: '100', rewards: JSON.stringify([reward(1, 0.5)]) });
+    const bad = lootBoxBodySchema.safeParse({
+      name: 'Box',
+      amount: '100',
+      rewards: JSON.stringify([reward(1, 0.5)]),
+    });
     expect(bad.error?.issues[0]?.message).toBe('Total chance must equal 100%');
   });
   it('converts rewards to Stars with the documented rates', () => {
     expect(rewardStarsValue({ type: 'TON', amount: 3 })).toBe(750);
     expect(rewardStarsValue({ type: 'NFT', amount: 0, giftData: { price: 2 } })).toBe(500);
-    expect(rewardStarsValue({ type: 'SHOP', amount: 1, giftData: { price: 100, currency: 'RED_CHIP' } })).toBe(25);
+    expect(
+      rewardStarsValue({ type: 'SHOP', amount: 1, giftData: { price: 100, currency: 'RED_CHIP' } }),
+    ).toBe(25);
     expect(rewardStarsValue({ type: 'NFT_FAKE', amount: 1 })).toBeNull();
   });
 });

@@ -51,7 +51,10 @@ export function unmetRequirements(
     if (has !== null && satisfy(has, range)) continue;
     const comparators = range.trim().split(/\s+/);
     // Not provided at all: what it needs is a console that has it, at the lower bound.
-    const failing = has === null ? comparators.filter((c) => !c.startsWith('<')) : comparators.filter((c) => !satisfy(has, c));
+    const failing =
+      has === null
+        ? comparators.filter((c) => !c.startsWith('<'))
+        : comparators.filter((c) => !satisfy(has, c));
     const lower = failing.some((c) => !c.startsWith('<'));
     unmet.push({
       pkg,

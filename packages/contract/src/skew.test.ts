@@ -8,15 +8,29 @@ const message = (requires: Record<string, string>, provided: Record<string, stri
 
 describe('skew check', () => {
   it('nothing is unmet when every range holds', () => {
-    expect(unmetRequirements({ '@manager/ui': '>=0.6.0 <1.0.0', react: '>=19.0.0 <20.0.0' }, console060, satisfy)).toEqual([]);
+    expect(
+      unmetRequirements({ '@manager/ui': '>=0.6.0 <1.0.0', react: '>=19.0.0 <20.0.0' }, console060, satisfy),
+    ).toEqual([]);
   });
 
   it('a lower bound above what the console has: a newer console is needed', () => {
-    expect(message({ '@manager/ui': '>=0.7.0 <1.0.0' })).toBe('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)');
+    expect(message({ '@manager/ui': '>=0.7.0 <1.0.0' })).toBe(
+      'Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)',
+    );
   });
 
   it('several unmet packages are joined with ", " and named short', () => {
-    expect(message({ '@manager/ui': '>=0.7.0 <1.0.0', '@manager/platform': '>=0.6.0 <1.0.0', react: '>=19.0.0 <20.0.0', dayjs: '>=2.0.0 <3.0.0' }, { ...console060, dayjs: '1.11.0' })).toBe(
+    expect(
+      message(
+        {
+          '@manager/ui': '>=0.7.0 <1.0.0',
+          '@manager/platform': '>=0.6.0 <1.0.0',
+          react: '>=19.0.0 <20.0.0',
+          dayjs: '>=2.0.0 <3.0.0',
+        },
+        { ...console060, dayjs: '1.11.0' },
+      ),
+    ).toBe(
       'Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0, platform >= 0.6.0, this console has 0.5.0, dayjs >= 2.0.0, this console has 1.11.0)',
     );
   });
@@ -28,15 +42,24 @@ describe('skew check', () => {
   });
 
   it('a package the console does not provide at all', () => {
-    expect(message({ '@manager/charts': '>=1.0.0 <2.0.0' })).toBe('Settings needs a newer console (@manager/charts >= 1.0.0, this console has none)');
+    expect(message({ '@manager/charts': '>=1.0.0 <2.0.0' })).toBe(
+      'Settings needs a newer console (@manager/charts >= 1.0.0, this console has none)',
+    );
   });
 
   it('short names: ui and platform; others as they are', () => {
-    expect([shortPackageName('@manager/ui'), shortPackageName('@manager/platform'), shortPackageName('react'), shortPackageName('@manager/contract')]).toEqual(['ui', 'platform', 'react', '@manager/contract']);
+    expect([
+      shortPackageName('@manager/ui'),
+      shortPackageName('@manager/platform'),
+      shortPackageName('react'),
+      shortPackageName('@manager/contract'),
+    ]).toEqual(['ui', 'platform', 'react', '@manager/contract']);
   });
 
   it("an override's build.json shared versions become >=v <major+1", () => {
-    expect(sharedRequirements({ '@manager/ui': '0.6.0', react: '19.3.1', a: 'workspace:*', b: '1.2' })).toEqual({
+    expect(
+      sharedRequirements({ '@manager/ui': '0.6.0', react: '19.3.1', a: 'workspace:*', b: '1.2' }),
+    ).toEqual({
       '@manager/ui': '>=0.6.0 <1.0.0',
       react: '>=19.3.1 <20.0.0',
     });

@@ -23,7 +23,11 @@ describe('HarnessApp', () => {
   });
 
   it('shows a signed-in admin a link per page without parameters, and the page at its path', async () => {
-    useAuthStore.setState({ loading: false, isAuthenticated: true, admin: { id: 1, username: 'admin', twoFactorEnabled: false } });
+    useAuthStore.setState({
+      loading: false,
+      isAuthenticated: true,
+      admin: { id: 1, username: 'admin', twoFactorEnabled: false },
+    });
     window.history.replaceState(null, '', '/things/list');
     render(<HarnessApp routes={routes} />);
     expect(await screen.findByRole('heading', { name: 'Things page' })).toBeTruthy();
@@ -31,8 +35,12 @@ describe('HarnessApp', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it("hosts the \"Confirm it's you\" prompt a guarded call opens", async () => {
-    useAuthStore.setState({ loading: false, isAuthenticated: true, admin: { id: 1, username: 'admin', twoFactorEnabled: false } });
+  it('hosts the "Confirm it\'s you" prompt a guarded call opens', async () => {
+    useAuthStore.setState({
+      loading: false,
+      isAuthenticated: true,
+      admin: { id: 1, username: 'admin', twoFactorEnabled: false },
+    });
     window.history.replaceState(null, '', '/things/list');
     render(<HarnessApp routes={routes} />);
     let settled: Promise<void> = Promise.resolve();

@@ -10,7 +10,15 @@ import {
   useStepUpPrompt,
   type RemoteRoute,
 } from '@manager/platform';
-import { Button, ConfigProvider, ConfirmItsYouHost, ConsoleRoot, consoleTheme, Layout, Space } from '@manager/ui';
+import {
+  Button,
+  ConfigProvider,
+  ConfirmItsYouHost,
+  ConsoleRoot,
+  consoleTheme,
+  Layout,
+  Space,
+} from '@manager/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { HarnessSignIn } from './harness-sign-in';

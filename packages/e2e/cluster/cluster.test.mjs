@@ -8,9 +8,12 @@ import { ADMIN, call, createAdmin, signIn, sleep, startSuiteCluster } from './su
 
 /** @type {Awaited<ReturnType<typeof startSuiteCluster>>} */
 let cluster;
-before(async () => {
-  cluster = await startSuiteCluster();
-}, { timeout: 240_000 });
+before(
+  async () => {
+    cluster = await startSuiteCluster();
+  },
+  { timeout: 240_000 },
+);
 after(async () => {
   await cluster?.close();
 });
@@ -46,12 +49,16 @@ describe('the cluster', { timeout: 120_000 }, () => {
     const who = await createAdmin(cluster, 'cluster-lock', 'right-password-1');
     // LOGIN_MAX_PER_ACCOUNT_IP (10) wrong passwords from one address, spread over the four targets.
     for (let i = 0; i < 10; i++) {
-      const res = await call(target(i).url, 'POST', '/auth/login', { json: { identifier: who.username, password: `wrong-${i}` } });
+      const res = await call(target(i).url, 'POST', '/auth/login', {
+        json: { identifier: who.username, password: `wrong-${i}` },
+      });
       assert.equal(res.status, 401, `attempt ${i} on ${target(i).name}`);
     }
     // No instance saw more than three of them: only the shared count locks the pair.
     for (const t of cluster.targets) {
-      const res = await call(t.url, 'POST', '/auth/login', { json: { identifier: who.username, password: who.password } });
+      const res = await call(t.url, 'POST', '/auth/login', {
+        json: { identifier: who.username, password: who.password },
+      });
       assert.equal(res.status, 401, `the right password is refused on ${t.name}`);
     }
     const [lock] = await cluster.sql(
@@ -65,24 +72,38 @@ describe('the cluster', { timeout: 120_000 }, () => {
   it('a refresh token replayed on another instance is refused and ends its whole family', async () => {
     const first = await signIn(cluster.url);
     const [a, b, c] = cluster.instances;
-    const rotated = await call(a.url, 'POST', '/auth/refresh-token', { json: { refreshToken: first.refreshToken } });
+    const rotated = await call(a.url, 'POST', '/auth/refresh-token', {
+      json: { refreshToken: first.refreshToken },
+    });
     assert.equal(rotated.status, 200);
     const next = rotated.body.data.tokens;
     assert.equal((await call(c.url, 'GET', '/auth/sessions', { token: next.accessToken })).status, 200);
 
     // The old token again, on another instance: a replay.
-    const replay = await call(b.url, 'POST', '/auth/refresh-token', { json: { refreshToken: first.refreshToken } });
+    const replay = await call(b.url, 'POST', '/auth/refresh-token', {
+      json: { refreshToken: first.refreshToken },
+    });
     assert.equal(replay.status, 401);
     // The family is revoked: the rotated refresh token and its access token are refused everywhere.
-    assert.equal((await call(c.url, 'POST', '/auth/refresh-token', { json: { refreshToken: next.refreshToken } })).status, 401);
+    assert.equal(
+      (await call(c.url, 'POST', '/auth/refresh-token', { json: { refreshToken: next.refreshToken } }))
+        .status,
+      401,
+    );
     for (const t of cluster.targets) {
-      assert.equal((await call(t.url, 'GET', '/auth/sessions', { token: next.accessToken })).status, 401, t.name);
+      assert.equal(
+        (await call(t.url, 'GET', '/auth/sessions', { token: next.accessToken })).status,
+        401,
+        t.name,
+      );
     }
   });
 
   it('twenty simultaneous decisions on one withdrawal across the instances: one success, nineteen 409', async () => {
     const { accessToken } = await signIn(cluster.url, ADMIN, { stepUp: true });
-    const [{ id: telegramId }] = await cluster.sql(`insert into users (telegram_id, username) values (7900000001, 'cluster-payee') returning telegram_id as id`);
+    const [{ id: telegramId }] = await cluster.sql(
+      `insert into users (telegram_id, username) values (7900000001, 'cluster-payee') returning telegram_id as id`,
+    );
     const [gift] = await cluster.sql(
       `insert into inventories (telegram_id, name, base_name, price, status) values ($1, 'PlushPepe-1', 'PlushPepe', '2.5', 'withdrawing') returning id`,
       [telegramId],
@@ -94,13 +115,17 @@ describe('the cluster', { timeout: 120_000 }, () => {
     const actions = ['with-transfer', 'without-transfer', 'reject'];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(target(i).url, 'POST', `/manager/withdrawals/${actions[i % 3]}`, { token: accessToken, json: { id: withdrawal.id } }),
+        call(target(i).url, 'POST', `/manager/withdrawals/${actions[i % 3]}`, {
+          token: accessToken,
+          json: { id: withdrawal.id },
+        }),
       ),
     );
     const codes = answers.map((a) => a.status);
     assert.equal(codes.filter((c) => c === 200).length, 1, codes.join(','));
     assert.equal(codes.filter((c) => c === 409).length, 19, codes.join(','));
-    for (const refused of answers.filter((a) => a.status === 409)) assert.match(refused.body.message, /already decided|being processed/);
+    for (const refused of answers.filter((a) => a.status === 409))
+      assert.match(refused.body.message, /already decided|being processed/);
 
     const [row] = await cluster.sql('select decision from withdrawals where id = $1', [withdrawal.id]);
     const [{ n: decisions }] = await cluster.sql(
@@ -108,25 +133,60 @@ describe('the cluster', { timeout: 120_000 }, () => {
       [String(withdrawal.id)],
     );
     assert.equal(decisions, 1);
-    const [{ n: transfers }] = await cluster.sql('select count(*)::int as n from transfer_ledger where withdrawal_id = $1', [withdrawal.id]);
+    const [{ n: transfers }] = await cluster.sql(
+      'select count(*)::int as n from transfer_ledger where withdrawal_id = $1',
+      [withdrawal.id],
+    );
     assert.equal(transfers, row.decision === 'with-transfer' ? 1 : 0);
   });
 
   it('a session ended on one instance is refused by every instance', async () => {
     const ended = await signIn(cluster.url);
     const other = await signIn(cluster.url);
-    for (const t of cluster.targets) assert.equal((await call(t.url, 'GET', '/auth/sessions', { token: ended.accessToken })).status, 200, t.name);
+    for (const t of cluster.targets)
+      assert.equal(
+        (await call(t.url, 'GET', '/auth/sessions', { token: ended.accessToken })).status,
+        200,
+        t.name,
+      );
 
     // Another session of the same admin ends it (Settings > Sessions), on api-2.
-    const sessions = (await call(cluster.instances[1].url, 'GET', '/auth/sessions', { token: other.accessToken })).body.data.sessions;
-    assert.ok(sessions.some((s) => s.id === sessionOf(ended.accessToken) && !s.current), JSON.stringify(sessions));
-    const end = await call(cluster.instances[1].url, 'DELETE', `/auth/sessions/${sessionOf(ended.accessToken)}`, { token: other.accessToken });
+    const sessions = (
+      await call(cluster.instances[1].url, 'GET', '/auth/sessions', { token: other.accessToken })
+    ).body.data.sessions;
+    assert.ok(
+      sessions.some((s) => s.id === sessionOf(ended.accessToken) && !s.current),
+      JSON.stringify(sessions),
+    );
+    const end = await call(
+      cluster.instances[1].url,
+      'DELETE',
+      `/auth/sessions/${sessionOf(ended.accessToken)}`,
+      { token: other.accessToken },
+    );
     assert.equal(end.status, 200, JSON.stringify(end.body));
 
-    for (const t of cluster.targets) assert.equal((await call(t.url, 'GET', '/auth/sessions', { token: ended.accessToken })).status, 401, t.name);
-    assert.equal((await call(cluster.instances[2].url, 'POST', '/auth/refresh-token', { json: { refreshToken: ended.refreshToken } })).status, 401);
+    for (const t of cluster.targets)
+      assert.equal(
+        (await call(t.url, 'GET', '/auth/sessions', { token: ended.accessToken })).status,
+        401,
+        t.name,
+      );
+    assert.equal(
+      (
+        await call(cluster.instances[2].url, 'POST', '/auth/refresh-token', {
+          json: { refreshToken: ended.refreshToken },
+        })
+      ).status,
+      401,
+    );
     // The session that ended it goes on, on every instance.
-    for (const t of cluster.targets) assert.equal((await call(t.url, 'GET', '/auth/sessions', { token: other.accessToken })).status, 200, t.name);
+    for (const t of cluster.targets)
+      assert.equal(
+        (await call(t.url, 'GET', '/auth/sessions', { token: other.accessToken })).status,
+        200,
+        t.name,
+      );
   });
 });
 
@@ -159,8 +219,12 @@ describe('background work', { timeout: 300_000 }, () => {
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const id = created.body.data.id;
     const delivered = async () =>
-      (await cluster.sql('select count(*)::int as n from mailing_deliveries where mailing_id = $1', [id]))[0].n;
-    const started = await call(cluster.url, 'PUT', `/manager/mailing/${id}/status`, { token, json: { status: 'running' } });
+      (await cluster.sql('select count(*)::int as n from mailing_deliveries where mailing_id = $1', [id]))[0]
+        .n;
+    const started = await call(cluster.url, 'PUT', `/manager/mailing/${id}/status`, {
+      token,
+      json: { status: 'running' },
+    });
     assert.equal(started.status, 200, JSON.stringify(started.body));
 
     // The instance whose connections write the deliveries (each names itself: PGAPPNAME).
@@ -175,7 +239,8 @@ describe('background work', { timeout: 300_000 }, () => {
           `select distinct application_name as name from pg_stat_activity
             where datname = current_database() and application_name like 'manager-api-%' and query ilike '%mailing_deliveries%'`,
         );
-        victim = cluster.instances.find((node) => workers.some((w) => w.name === `manager-${node.name}`)) ?? null;
+        victim =
+          cluster.instances.find((node) => workers.some((w) => w.name === `manager-${node.name}`)) ?? null;
         if (victim) {
           await victim.kill();
           atKill = await delivered();
@@ -187,14 +252,22 @@ describe('background work', { timeout: 300_000 }, () => {
     assert.ok(atKill < players, `${atKill} of ${players} delivered when ${victim.name} was killed`);
 
     // nginx sends every call to the instances still up.
-    for (let i = 0; i < 6; i++) assert.equal((await call(cluster.url, 'GET', '/manager/mailing', { token })).status, 200);
+    for (let i = 0; i < 6; i++)
+      assert.equal((await call(cluster.url, 'GET', '/manager/mailing', { token })).status, 200);
 
     // Another instance takes the job over and finishes it.
-    const mailing = async () => (await call(cluster.url, 'GET', '/manager/mailing', { token })).body.data.mailings.find((m) => m.id === id);
+    const mailing = async () =>
+      (await call(cluster.url, 'GET', '/manager/mailing', { token })).body.data.mailings.find(
+        (m) => m.id === id,
+      );
     const end = Date.now() + deadlineMs;
     while ((await mailing()).status !== 'done' && Date.now() < end) await sleep(500);
     const done = await mailing();
-    assert.equal(done.status, 'done', `still ${done.status} ${deadlineMs} ms after ${victim.name} was killed at ${atKill}/${players}`);
+    assert.equal(
+      done.status,
+      'done',
+      `still ${done.status} ${deadlineMs} ms after ${victim.name} was killed at ${atKill}/${players}`,
+    );
 
     const [counts] = await cluster.sql(
       `select count(*)::int as rows, count(distinct telegram_id)::int as players,

@@ -17,9 +17,12 @@ export const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSW
  * 50 above `pnpm start:cluster`'s ports (CLUSTER_PORT_OFFSET), so both run at once; its own
  * database, dropped and made again at each run (migrated and seeded by the first instance).
  */
-export const SUITE_OFFSET = Number(process.env.CLUSTER_TEST_PORT_OFFSET ?? Number(process.env.CLUSTER_PORT_OFFSET ?? 0) + 50);
+export const SUITE_OFFSET = Number(
+  process.env.CLUSTER_TEST_PORT_OFFSET ?? Number(process.env.CLUSTER_PORT_OFFSET ?? 0) + 50,
+);
 const SUITE_DATABASE_URL =
-  process.env.CLUSTER_TEST_DATABASE_URL ?? `postgres:///manager_cluster_test_${SUITE_OFFSET}?host=/var/run/postgresql`;
+  process.env.CLUSTER_TEST_DATABASE_URL ??
+  `postgres:///manager_cluster_test_${SUITE_OFFSET}?host=/var/run/postgresql`;
 
 export async function startSuiteCluster() {
   const cluster = await startCluster({
@@ -28,13 +31,25 @@ export async function startSuiteCluster() {
     fresh: true,
     quiet: process.env.CLUSTER_VERBOSE !== '1',
     // A killed instance's job is taken over within seconds: expired after 6 s, looked for every 2 s.
-    env: { LOG_LEVEL: 'warn', SIMULATE_ACTIVITY_MS: '0', JOBS_EXPIRE_SECONDS: '6', JOBS_MAINTENANCE_SECONDS: '2' },
+    env: {
+      LOG_LEVEL: 'warn',
+      SIMULATE_ACTIVITY_MS: '0',
+      JOBS_EXPIRE_SECONDS: '6',
+      JOBS_MAINTENANCE_SECONDS: '2',
+    },
   });
-  const db = new pg.Pool({ connectionString: withUser(SUITE_DATABASE_URL), max: 4, application_name: 'manager-cluster-suite' });
+  const db = new pg.Pool({
+    connectionString: withUser(SUITE_DATABASE_URL),
+    max: 4,
+    application_name: 'manager-cluster-suite',
+  });
   return {
     ...cluster,
     /** nginx first, then each instance directly. */
-    targets: [{ name: 'nginx', url: cluster.url }, ...cluster.instances.map((n) => ({ name: n.name, url: n.url }))],
+    targets: [
+      { name: 'nginx', url: cluster.url },
+      ...cluster.instances.map((n) => ({ name: n.name, url: n.url })),
+    ],
     sql: async (text, values = []) => (await db.query(text, values)).rows,
     /**
      * `statement` run in the place of `role` (the suite's connection is a superuser's, which may
@@ -83,11 +98,17 @@ export async function call(baseUrl, method, pathAndQuery, { token, json, form } 
 
 /** Signs in (no 2FA) and returns the token pair; `stepUp` also confirms the password for money calls. */
 export async function signIn(baseUrl, who = ADMIN, { stepUp = false } = {}) {
-  const res = await call(baseUrl, 'POST', '/auth/login', { json: { identifier: who.username, password: who.password } });
-  if (res.status !== 200) throw new Error(`sign-in of ${who.username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await call(baseUrl, 'POST', '/auth/login', {
+    json: { identifier: who.username, password: who.password },
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${who.username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   const tokens = res.body.data.tokens;
   if (stepUp) {
-    const up = await call(baseUrl, 'POST', '/auth/step-up', { token: tokens.accessToken, json: { method: 'password', password: who.password } });
+    const up = await call(baseUrl, 'POST', '/auth/step-up', {
+      token: tokens.accessToken,
+      json: { method: 'password', password: who.password },
+    });
     if (up.status !== 200) throw new Error(`step-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   }
   return tokens;
@@ -96,7 +117,11 @@ export async function signIn(baseUrl, who = ADMIN, { stepUp = false } = {}) {
 /** An administrator without 2FA made in SQL (the API's argon2id parameters). */
 export async function createAdmin(cluster, username, password) {
   const hash = await argon2.hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  await cluster.sql('insert into admins (username, email, password_hash) values ($1, $2, $3)', [username, `${username}@example.com`, hash]);
+  await cluster.sql('insert into admins (username, email, password_hash) values ($1, $2, $3)', [
+    username,
+    `${username}@example.com`,
+    hash,
+  ]);
   return { username, password };
 }
 

@@ -20,7 +20,8 @@ function allRoutes(telegramId: string | number): string[] {
 const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Lets antd's fades and colour transitions end, or axe reads mid-change colours. */
-const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+const settle = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** Waits until the page shows its content: its heading, and no spinner or skeleton left. */
 async function waitForContent(page: Page, route: string) {
@@ -82,12 +83,25 @@ test.describe('accessibility (axe-core, serious and critical)', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     test('key pages', async ({ page, request }) => {
       const id = await detailId(request);
-      await scanRoutes(page, [paths.dashboard, paths.usersList, paths.userDetail(id), paths.withdrawals, paths.deposits, paths.settings, paths.audit]);
+      await scanRoutes(page, [
+        paths.dashboard,
+        paths.usersList,
+        paths.userDetail(id),
+        paths.withdrawals,
+        paths.deposits,
+        paths.settings,
+        paths.audit,
+      ]);
     });
   });
 
   test.describe('phone width, signed out', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: { cookies: [], origins: [] },
+    });
     test('the login page', async ({ page }) => {
       await scanRoutes(page, [paths.login]);
     });

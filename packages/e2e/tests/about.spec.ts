@@ -13,13 +13,22 @@ async function openAbout(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'About' }).click();
   const dialog = page.getByRole('dialog', { name: 'About' });
   await expect(dialog.getByRole('region', { name: 'Shell' })).toBeVisible();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   return dialog;
 }
 
 test('About lists the shell and every remote, and closes back to its button', async ({ page }) => {
   const dialog = await openAbout(page);
-  for (const name of ['Shell', 'Users and games', 'Marketplace and shop', 'Transactions', 'Tasks, mailing, tournaments and giveaways', 'Settings']) {
+  for (const name of [
+    'Shell',
+    'Users and games',
+    'Marketplace and shop',
+    'Transactions',
+    'Tasks, mailing, tournaments and giveaways',
+    'Settings',
+  ]) {
     await expect(dialog.getByRole('region', { name })).toBeVisible();
   }
   await expect(dialog.getByRole('region', { name: 'Shell' })).toContainText(/Version\s*\d+\.\d+\.\d+/);
@@ -28,7 +37,7 @@ test('About lists the shell and every remote, and closes back to its button', as
   await expect(page.getByRole('banner').getByRole('button', { name: 'About' })).toBeFocused();
 });
 
-test.describe('at a phone\'s width', () => {
+test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   test('About reads without sideways scrolling and has no serious axe finding', async ({ page }) => {
     const dialog = await openAbout(page);
@@ -42,10 +51,14 @@ test.describe('at a phone\'s width', () => {
   });
 });
 
-test('every API call names the console build, and the audit row it writes shows it in Details', async ({ page }) => {
+test('every API call names the console build, and the audit row it writes shows it in Details', async ({
+  page,
+}) => {
   await page.goto(paths.audit);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
-  const exportCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/manager/audit/export' && r.method() === 'GET');
+  const exportCall = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/manager/audit/export' && r.method() === 'GET',
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const sent = await (await exportCall).headerValue(CONSOLE_VERSION_HEADER);

@@ -55,7 +55,10 @@ async function adminId(request: APIRequestContext) {
 }
 
 test.describe('Audit Log', () => {
-  test('a balance change shows in /audit with before -> after; filters by entity, action and admin live in the address', async ({ page, request }) => {
+  test('a balance change shows in /audit with before -> after; filters by entity, action and admin live in the address', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const user = await pickUser(api, 7);
     // A fresh value each run, so the row found is this run's.
@@ -104,7 +107,11 @@ test.describe('Audit Log', () => {
       await expect(page.getByRole('row').filter({ hasText: line })).toHaveCount(1);
 
       // The entity opens its screen: the player's page.
-      await page.getByRole('row').filter({ hasText: line }).getByRole('link', { name: `User ${user.telegramId}` }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: line })
+        .getByRole('link', { name: `User ${user.telegramId}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
       await expect(balances(page)).toContainText(`Stars Balance${raised.toLocaleString('en-US')}`);
     } finally {
@@ -134,26 +141,40 @@ test.describe('Audit Log', () => {
       await balances(page).getByLabel('Reason').fill(TEST_REASON);
       await balances(page).getByRole('button', { name: 'Save' }).click();
       await expect(rows).toHaveCount(3);
-      await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`);
+      await expect(rows.nth(0)).toContainText(
+        `starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`,
+      );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
     }
   });
 
-  test("Export CSV downloads the filtered rows, and the export shows in the player's History", async ({ page, request }) => {
+  test("Export CSV downloads the filtered rows, and the export shows in the player's History", async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const user = await pickUser(api, 10);
     const raised = user.starsBalance + 7;
     try {
       await changeStarsByApi(api, user, raised);
       await page.goto(`/audit?entity=user&entityId=${user.telegramId}`);
-      await expect(page.getByRole('row').filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` })).toHaveCount(1);
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` }),
+      ).toHaveCount(1);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^audit-log-.+\.csv$/);
-      const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-      expect(lines[0]).toBe('id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason,consoleVersion');
+      const lines = (await readFile(await file.path(), 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe(
+        'id,at,adminId,adminUsername,action,entityType,entityId,userTelegramId,before,after,ip,userAgent,reason,consoleVersion',
+      );
       // This player's one row: the filters went with the export.
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`,user.balances.update,user,${user.telegramId},${user.telegramId},`);
@@ -162,7 +183,9 @@ test.describe('Audit Log', () => {
       await page.getByRole('tab', { name: 'History' }).click();
       const history = page.getByRole('tabpanel', { name: 'History' });
       await expect(history.getByRole('row').nth(1)).toContainText('Audit log exported');
-      await expect(history.getByRole('row').nth(2)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`);
+      await expect(history.getByRole('row').nth(2)).toContainText(
+        `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`,
+      );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
     }
@@ -177,7 +200,10 @@ test.describe('Audit Log', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('at a phone width the rows are cards and the page does not scroll sideways', async ({ page, request }) => {
+  test('at a phone width the rows are cards and the page does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const user = await pickUser(api, 9);
     const raised = user.starsBalance + 5;
@@ -186,7 +212,9 @@ test.describe('Audit Log', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`/audit?entity=user&entityId=${user.telegramId}`);
       // A card per row, named by its action and time (its Changes are a list of their own).
-      const card = page.getByRole('listitem', { name: /^Balances changed, / }).filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
+      const card = page
+        .getByRole('listitem', { name: /^Balances changed, / })
+        .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('link', { name: `User ${user.telegramId}` })).toBeVisible();
       await expect(filters(page).getByLabel('Entity ID')).toHaveValue(String(user.telegramId));

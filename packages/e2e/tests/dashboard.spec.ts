@@ -8,7 +8,14 @@ test('the dashboard shows the seeded figures and the live counters', async ({ pa
   const metrics = await api.get('/manager/metrics', metricsResponseSchema);
 
   await page.goto('/dashboard');
-  for (const card of ['Total Ton', 'Total Stars', 'Total Red Chip', 'Total Inventory', 'Total Pending Withdrawals', 'Total Done Withdrawals']) {
+  for (const card of [
+    'Total Ton',
+    'Total Stars',
+    'Total Red Chip',
+    'Total Inventory',
+    'Total Pending Withdrawals',
+    'Total Done Withdrawals',
+  ]) {
     await expect(page.getByText(card, { exact: true })).toBeVisible();
   }
   for (const table of ['Top 10 Countries', 'Last 10 Users', 'Top 10 Task Completed', 'Top 10 Inviters']) {
@@ -17,7 +24,11 @@ test('the dashboard shows the seeded figures and the live counters', async ({ pa
   const country = stats.top10Countries[0]?.countryName;
   const newest = stats.lastRegisteredUsers.find((u) => u.username)?.username;
   const inviter = stats.top10Referrers[0]?.username;
-  expect([country, newest, inviter], 'seeded country, newest player with a username, top inviter').toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  expect([country, newest, inviter], 'seeded country, newest player with a username, top inviter').toEqual([
+    expect.any(String),
+    expect.any(String),
+    expect.any(String),
+  ]);
   await expect(page.getByRole('cell', { name: new RegExp(country!) }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: newest! }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: inviter! }).first()).toBeVisible();

@@ -12,9 +12,14 @@ import { API } from './support/env';
 // The walk starts signed out on /login and signs in through the form.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('one copy of each shared library and of the federation runtime over all 25 routes', async ({ browser }) => {
+test('one copy of each shared library and of the federation runtime over all 25 routes', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
-  const session = await runDuplicates({ apiUrl: API, consoleUrl: `http://localhost:${E2E.console}` }, { browser });
+  const session = await runDuplicates(
+    { apiUrl: API, consoleUrl: `http://localhost:${E2E.console}` },
+    { browser },
+  );
 
   expect(session.routesVisited).toBe(25);
   expect(session.visits.filter((v: { ok: boolean }) => !v.ok)).toEqual([]);

@@ -21,14 +21,19 @@ test.describe('Game History', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(`Showing 21 to 40 of ${total} results`)).toBeVisible();
     await page.getByRole('button', { name: `Page ${lastPage}` }).click();
-    await expect(page.getByText(`of ${total} results`)).toContainText(`Showing ${(lastPage - 1) * 20 + 1} to ${total}`);
+    await expect(page.getByText(`of ${total} results`)).toContainText(
+      `Showing ${(lastPage - 1) * 20 + 1} to ${total}`,
+    );
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect(page.getByText(`Showing ${(lastPage - 2) * 20 + 1} to ${(lastPage - 1) * 20} of ${total} results`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing ${(lastPage - 2) * 20 + 1} to ${(lastPage - 1) * 20} of ${total} results`),
+    ).toBeVisible();
   });
 
   test('search by room code, then the empty state', async ({ page, request }) => {
     const api = await adminApi(request);
-    const code = (await api.get('/manager/game/history?page=3', gameHistoryResponseSchema)).games[5]!.roomCode;
+    const code = (await api.get('/manager/game/history?page=3', gameHistoryResponseSchema)).games[5]!
+      .roomCode;
     const found = await api.get(`/manager/game/history?search=${code}`, gameHistoryResponseSchema);
     await page.goto('/game/list');
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -43,7 +48,8 @@ test.describe('Game History', () => {
   });
 
   test('at a phone width games are cards', async ({ page, request }) => {
-    const first = (await (await adminApi(request)).get('/manager/game/history', gameHistoryResponseSchema)).games[0]!;
+    const first = (await (await adminApi(request)).get('/manager/game/history', gameHistoryResponseSchema))
+      .games[0]!;
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/game/list');
     const cards = page.getByRole('list', { name: 'Games' }).getByRole('listitem');

@@ -8,9 +8,13 @@ import { expectNoHorizontalScroll } from './support/page';
 import { stepUpPage } from './support/step-up';
 
 /** The status a row shows: Expired wins over the status flag. */
-const displayed = (g: Giveaway, now: number) => (Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive');
+const displayed = (g: Giveaway, now: number) =>
+  Date.parse(g.expiredDate) <= now ? 'Expired' : g.status ? 'Active' : 'Inactive';
 
-test('giveaway tiles, displayed status and filters against the seeded giveaways', async ({ page, request }) => {
+test('giveaway tiles, displayed status and filters against the seeded giveaways', async ({
+  page,
+  request,
+}) => {
   const all = wholeList(await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema));
   const now = Date.now();
   const count = (s: string) => all.filter((g) => displayed(g, now) === s).length;
@@ -24,9 +28,15 @@ test('giveaway tiles, displayed status and filters against the seeded giveaways'
   await expect(page.getByText('Manage and monitor giveaway campaigns')).toBeVisible();
   await expect(page.getByPlaceholder('Search giveaways...')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total Giveaways' })).toContainText(String(all.length));
-  await expect(page.getByRole('group', { name: 'Active', exact: true })).toContainText(String(count('Active')));
-  await expect(page.getByRole('group', { name: 'Expired', exact: true })).toContainText(String(count('Expired')));
-  await expect(page.getByRole('group', { name: 'Free', exact: true })).toContainText(String(all.filter((g) => g.isFree).length));
+  await expect(page.getByRole('group', { name: 'Active', exact: true })).toContainText(
+    String(count('Active')),
+  );
+  await expect(page.getByRole('group', { name: 'Expired', exact: true })).toContainText(
+    String(count('Expired')),
+  );
+  await expect(page.getByRole('group', { name: 'Free', exact: true })).toContainText(
+    String(all.filter((g) => g.isFree).length),
+  );
   for (const header of ['Preview', 'Expires', 'Type', 'Gifts', 'Status', 'Winners', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   }
@@ -45,7 +55,10 @@ test('giveaway tiles, displayed status and filters against the seeded giveaways'
   await expect(dataRows(page)).toHaveCount(Math.min(10, count('Inactive')));
 });
 
-test('giveaways: page, status and search in the URL; a reload keeps the view, Back and Forward step through it', async ({ page, request }) => {
+test('giveaways: page, status and search in the URL; a reload keeps the view, Back and Forward step through it', async ({
+  page,
+  request,
+}) => {
   const all = wholeList(await (await adminApi(request)).get('/manager/giveaways', giveawaysResponseSchema));
   const now = Date.now();
   const expired = all.filter((g) => displayed(g, now) === 'Expired');
@@ -54,7 +67,9 @@ test('giveaways: page, status and search in the URL; a reload keeps the view, Ba
   await page.goto('/giveaways/list');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/giveaways\/list\?page=2$/);
-  await expect(page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`),
+  ).toBeVisible();
   await chooseOption(page, 'Status filter', 'Expired');
   // A filter goes back to page 1.
   await expect(page).toHaveURL(/\?status=expired$/);
@@ -62,11 +77,16 @@ test('giveaways: page, status and search in the URL; a reload keeps the view, Ba
 
   await page.reload();
   await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
-  for (const row of (await dataRows(page).all()).slice(0, 3)) await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+  for (const row of (await dataRows(page).all()).slice(0, 3))
+    await expect(row.getByText('Expired', { exact: true })).toBeVisible();
 
   // A search by the id of an expired giveaway (a gift's name may hold the same digits).
   const q = String(expired[0]!.id);
-  const found = expired.filter((g) => String(g.id) === q || g.gifts.some((gift) => `${gift.name} ${gift.baseName ?? ''}`.toLowerCase().includes(q))).length;
+  const found = expired.filter(
+    (g) =>
+      String(g.id) === q ||
+      g.gifts.some((gift) => `${gift.name} ${gift.baseName ?? ''}`.toLowerCase().includes(q)),
+  ).length;
   await page.getByLabel('Search giveaways').fill(q);
   await expect(page).toHaveURL(new RegExp(`\\?status=expired&q=${q}$`));
   await expect(dataRows(page)).toHaveCount(Math.min(10, found));
@@ -79,13 +99,17 @@ test('giveaways: page, status and search in the URL; a reload keeps the view, Ba
   await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
   await page.goBack();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`)).toBeVisible();
+  await expect(
+    page.getByText(`Showing 11 to ${Math.min(20, all.length)} of ${all.length} results`),
+  ).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\?status=expired$/);
   await expect(dataRows(page)).toHaveCount(Math.min(10, expired.length));
 });
 
-test('add a paid giveaway with gifts from the picker, edit it inline, toggle and delete it', async ({ page }) => {
+test('add a paid giveaway with gifts from the picker, edit it inline, toggle and delete it', async ({
+  page,
+}) => {
   const minute = String(10 + Math.floor(Math.random() * 49));
   const expiresText = `Dec 31, 2099 23:${minute}`;
   await page.goto('/giveaways/list');

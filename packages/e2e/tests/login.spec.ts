@@ -77,7 +77,9 @@ test('logout clears the stored session, including the legacy token key', async (
   await page.evaluate(() => localStorage.setItem('token', 'legacy'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const keys = await page.evaluate(() => ['adminData', 'accessToken', 'refreshToken', 'token'].map((k) => localStorage.getItem(k)));
+  const keys = await page.evaluate(() =>
+    ['adminData', 'accessToken', 'refreshToken', 'token'].map((k) => localStorage.getItem(k)),
+  );
   expect(keys).toEqual([null, null, null, null]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -7,9 +7,12 @@ import { stepUpPage } from './support/step-up';
 
 const reward = (page: Page, n: number) => page.getByRole('group', { name: `Reward ${n}`, exact: true });
 
-const setType = (page: Page, n: number, type: string) => chooseOption(reward(page, n), `Reward ${n} type`, type);
+const setType = (page: Page, n: number, type: string) =>
+  chooseOption(reward(page, n), `Reward ${n} type`, type);
 
-test('create a box with every reward type, fix the chance sum, upload images, edit, toggle, delete', async ({ page }) => {
+test('create a box with every reward type, fix the chance sum, upload images, edit, toggle, delete', async ({
+  page,
+}) => {
   const name = unique('E2E Box');
   await page.goto('/shop/loot-boxes');
   await expect(page.getByRole('heading', { level: 1, name: 'Loot Boxes', exact: true })).toBeVisible();
@@ -41,12 +44,20 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
 
   await setType(page, 4, 'GIFT');
   await reward(page, 4).getByRole('button', { name: 'Reward 4 choose gift' }).click();
-  await page.getByRole('dialog', { name: 'Choose Stars gift' }).getByRole('button', { name: /Stars$/ }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Choose Stars gift' })
+    .getByRole('button', { name: /Stars$/ })
+    .first()
+    .click();
   await expect(reward(page, 4)).not.toContainText('No gift chosen');
 
   await setType(page, 5, 'SHOP');
   await reward(page, 5).getByRole('button', { name: 'Reward 5 choose shop item' }).click();
-  await page.getByRole('dialog', { name: 'Choose shop item' }).getByRole('button', { name: /^Add / }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Choose shop item' })
+    .getByRole('button', { name: /^Add / })
+    .first()
+    .click();
   await expect(reward(page, 5)).not.toContainText('No gift chosen');
 
   await setType(page, 6, 'NFT_FAKE');
@@ -74,7 +85,10 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('6 rewards');
   await expect(row).toContainText('Active');
-  await expect(row.getByRole('img', { name: `${name} image` })).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.png$/);
+  await expect(row.getByRole('img', { name: `${name} image` })).toHaveAttribute(
+    'src',
+    /\/uploads\/[0-9a-f-]{36}\.png$/,
+  );
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Loot Box' });

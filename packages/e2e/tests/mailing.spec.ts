@@ -5,7 +5,10 @@ import { png, TEXT_FILE } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
 import { stepUpPage } from './support/step-up';
 
-test('create a message with the form rules, start it and see it delivered to every player', async ({ page, request }) => {
+test('create a message with the form rules, start it and see it delivered to every player', async ({
+  page,
+  request,
+}) => {
   const { totalUsers } = await (await adminApi(request)).get('/manager/metrics', metricsResponseSchema);
   const message = `E2E ${Date.now().toString(36)} weekend tournament starts soon, join the fun and win gifts`;
 
@@ -13,7 +16,8 @@ test('create a message with the form rules, start it and see it delivered to eve
   await expect(page.getByRole('heading', { level: 1, name: 'Mailing' })).toBeVisible();
   // Starting a mailing reaches every player: the page's session steps up first.
   await stepUpPage(page);
-  for (const header of ['Date', 'Message', 'Recipients', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Date', 'Message', 'Recipients', 'Status', 'Actions'])
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
 
   await page.getByRole('button', { name: 'New Message' }).click();
   const modal = page.getByRole('dialog', { name: 'New Message' });

@@ -3,7 +3,10 @@ import { marketplaceOrdersResponseSchema, marketplaceResponseSchema } from '@man
 import { adminApi } from './support/api';
 import { expectNoHorizontalScroll } from './support/page';
 
-test('marketplace items: count, cards with placeholder images, search and paging', async ({ page, request }) => {
+test('marketplace items: count, cards with placeholder images, search and paging', async ({
+  page,
+  request,
+}) => {
   const first = await (await adminApi(request)).get('/manager/marketplace', marketplaceResponseSchema);
   const total = first.pagination.totalItems;
   expect(first.pagination.totalPages).toBeGreaterThan(2);
@@ -17,7 +20,10 @@ test('marketplace items: count, cards with placeholder images, search and paging
   await expect(cards.first()).toContainText(newest.name);
   await expect(cards.first()).toContainText(`${newest.price.toFixed(2)} TON`);
   // The NFT host is unreachable here: the gift picture falls back to the local placeholder.
-  await expect(cards.first().getByRole('img', { name: newest.name })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(cards.first().getByRole('img', { name: newest.name })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml/,
+  );
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(`Showing 21 to 40 of ${total} results`)).toBeVisible();
@@ -38,7 +44,9 @@ test('marketplace items: count, cards with placeholder images, search and paging
 });
 
 test('marketplace orders: table on desktop, search, cards at a phone width', async ({ page, request }) => {
-  const first = await (await adminApi(request)).get('/manager/marketplace/orders', marketplaceOrdersResponseSchema);
+  const first = await (
+    await adminApi(request)
+  ).get('/manager/marketplace/orders', marketplaceOrdersResponseSchema);
   const total = first.pagination.totalOrders;
 
   await page.goto('/marketplace/orders');

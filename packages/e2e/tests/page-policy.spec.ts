@@ -62,7 +62,10 @@ async function waitForContent(page: Page, route: string) {
 
 /** The origin of each remote's manifest in the remotes.json the console serves now. */
 async function servedRemoteOrigins(request: APIRequestContext): Promise<string[]> {
-  const served = (await (await request.get(`${CONSOLE}/remotes.json`)).json()) as Record<string, { entry: string }>;
+  const served = (await (await request.get(`${CONSOLE}/remotes.json`)).json()) as Record<
+    string,
+    { entry: string }
+  >;
   return Object.values(served).map(({ entry }) => new URL(entry, `${CONSOLE}/remotes.json`).origin);
 }
 
@@ -70,7 +73,11 @@ test.describe('the console page policy', () => {
   // 24 routes, each loaded to its content: about 5 minutes on a busy 2-core machine.
   test.describe.configure({ timeout: 600_000 });
 
-  test('every route of the route table loads with nothing refused, under a policy naming the API and the remotes', async ({ page, request, csp }) => {
+  test('every route of the route table loads with nothing refused, under a policy naming the API and the remotes', async ({
+    page,
+    request,
+    csp,
+  }) => {
     const routes = await signedInRoutes(request);
     expect(routes).toHaveLength(24);
     const remotes = await servedRemoteOrigins(request);
@@ -78,7 +85,9 @@ test.describe('the console page policy', () => {
     for (const route of routes) {
       const policy = expectPageHeaders(await page.goto(route), route);
       expect(policy.get('script-src'), route).toEqual(expect.arrayContaining(remotes));
-      expect(policy.get('connect-src'), route).toEqual(expect.arrayContaining([new URL(config.apiBaseUrl).origin, ...remotes]));
+      expect(policy.get('connect-src'), route).toEqual(
+        expect.arrayContaining([new URL(config.apiBaseUrl).origin, ...remotes]),
+      );
       await waitForContent(page, route);
       expect(csp.seen(), route).toEqual([]);
     }
@@ -92,7 +101,10 @@ test.describe('the console page policy', () => {
     });
   });
 
-  test('an injected inline script, event handler or string timer does not run, and each is reported', async ({ page, csp }) => {
+  test('an injected inline script, event handler or string timer does not run, and each is reported', async ({
+    page,
+    csp,
+  }) => {
     await page.goto(paths.dashboard);
     await waitForContent(page, paths.dashboard);
     csp.allow(/inline|eval/i);
@@ -108,7 +120,11 @@ test.describe('the console page policy', () => {
       document.body.append(holder);
       (setTimeout as unknown as (code: string, ms: number) => number)('window.__injectedTimer = true', 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      return { script: w.__injectedScript ?? false, handler: w.__injectedHandler ?? false, timer: w.__injectedTimer ?? false };
+      return {
+        script: w.__injectedScript ?? false,
+        handler: w.__injectedHandler ?? false,
+        timer: w.__injectedTimer ?? false,
+      };
     });
     expect(ran).toEqual({ script: false, handler: false, timer: false });
     const reports = () => csp.seen().map((v) => v.report);
@@ -124,7 +140,9 @@ test.describe('the console page policy', () => {
       await page.goto(paths.login);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       csp.allow(/inline/);
-      await page.evaluate(() => document.head.append(Object.assign(document.createElement('script'), { textContent: 'void 0' })));
+      await page.evaluate(() =>
+        document.head.append(Object.assign(document.createElement('script'), { textContent: 'void 0' })),
+      );
       await expect.poll(() => csp.seen().map((v) => v.page)).toContain(`${CONSOLE}${paths.login}`);
     } finally {
       await other.close();
@@ -134,16 +152,25 @@ test.describe('the console page policy', () => {
   test('another site cannot show the console in a frame', async ({ page }) => {
     const framer = 'http://framer.invalid/';
     await page.route(framer, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe src="${CONSOLE}${paths.dashboard}"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>framer</title><iframe src="${CONSOLE}${paths.dashboard}"></iframe>`,
+      }),
     );
     await page.goto(framer);
     // The browser replaces a refused frame with its own error page; the console never runs there.
-    const child = () => page.frames().find((f) => f !== page.mainFrame())?.url();
+    const child = () =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url();
     await expect.poll(child).toBe('chrome-error://chromewebdata/');
     await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
   });
 
-  test("a remote's own page (its dev harness) has the page headers, with its own config.json's API", async ({ request }) => {
+  test("a remote's own page (its dev harness) has the page headers, with its own config.json's API", async ({
+    request,
+  }) => {
     const remote = (await servedRemoteOrigins(request))[0]!;
     const response = await request.get(`${remote}/`);
     expect(response.headers()['content-type']).toContain('text/html');
@@ -157,7 +184,14 @@ test.describe('the console page policy', () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'a script of index.html').toBeDefined();
     const remote = (await servedRemoteOrigins(request))[0]!;
-    for (const url of [`${CONSOLE}${asset}`, `${CONSOLE}/config.json`, `${CONSOLE}/remotes.json`, `${CONSOLE}/theme-before-paint.js`, `${CONSOLE}/missing.js`, `${remote}/mf-manifest.json`]) {
+    for (const url of [
+      `${CONSOLE}${asset}`,
+      `${CONSOLE}/config.json`,
+      `${CONSOLE}/remotes.json`,
+      `${CONSOLE}/theme-before-paint.js`,
+      `${CONSOLE}/missing.js`,
+      `${remote}/mf-manifest.json`,
+    ]) {
       const response = await request.get(url);
       expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
     }
@@ -177,20 +211,32 @@ test.describe('the console page policy', () => {
 
     /** What `pnpm promote` does to the live pointer, with the build on another origin (a CDN). */
     function moveSettings() {
-      const live = { ...(before ? (JSON.parse(before) as object) : {}), settings: { entry: `${newOrigin}/mf-manifest.json` } };
+      const live = {
+        ...(before ? (JSON.parse(before) as object) : {}),
+        settings: { entry: `${newOrigin}/mf-manifest.json` },
+      };
       fs.mkdirSync(RELEASES_DIR, { recursive: true });
       fs.writeFileSync(`${pointer}.tmp`, JSON.stringify(live));
       fs.renameSync(`${pointer}.tmp`, pointer);
     }
 
-    test('an open console keeps the policy it was loaded with: the update is refused, the area keeps its build', async ({ page, csp }) => {
-      expect(expectPageHeaders(await page.goto(paths.settings), paths.settings).get('connect-src')).not.toContain(newOrigin);
+    test('an open console keeps the policy it was loaded with: the update is refused, the area keeps its build', async ({
+      page,
+      csp,
+    }) => {
+      expect(
+        expectPageHeaders(await page.goto(paths.settings), paths.settings).get('connect-src'),
+      ).not.toContain(newOrigin);
       await waitForContent(page, paths.settings);
       moveSettings();
       csp.allow(new RegExp(newOrigin.replace(/[.]/g, '\\.')));
       await expectUpdateOffered(page);
       await updateButton(page).click();
-      await expect.poll(() => csp.seen().map((v) => v.report)).toContainEqual(expect.stringMatching(new RegExp(`^connect-src refused ${newOrigin}/mf-manifest\\.json`)));
+      await expect
+        .poll(() => csp.seen().map((v) => v.report))
+        .toContainEqual(
+          expect.stringMatching(new RegExp(`^connect-src refused ${newOrigin}/mf-manifest\\.json`)),
+        );
       await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
       await expect(page.getByText('is unavailable')).toHaveCount(0);
     });
@@ -207,7 +253,10 @@ test.describe('the console page policy', () => {
       expect(next.get('script-src')).toContain(newOrigin);
       expect(next.get('connect-src')).toContain(newOrigin);
       await waitForContent(page, paths.settings);
-      expect(fromNewOrigin.some((url) => url.endsWith('/remoteEntry.js')), 'the entry came from the new origin').toBe(true);
+      expect(
+        fromNewOrigin.some((url) => url.endsWith('/remoteEntry.js')),
+        'the entry came from the new origin',
+      ).toBe(true);
     });
   });
 });

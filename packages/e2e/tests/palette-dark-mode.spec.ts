@@ -7,7 +7,10 @@ import { usersPage } from './support/users';
 
 // The top bar's command palette (Ctrl+K / Cmd+K, or Search) and Dark mode (docs/screens.md#layout).
 
-test('Ctrl+K finds a player by Telegram ID and opens their page; Esc closes and gives the focus back', async ({ page, request }) => {
+test('Ctrl+K finds a player by Telegram ID and opens their page; Esc closes and gives the focus back', async ({
+  page,
+  request,
+}) => {
   // A player from the middle of the first page, so the newest player is not found by accident.
   const users = (await usersPage(await adminApi(request), 'page=1')).users;
   const player = users[7];
@@ -36,7 +39,9 @@ test('Ctrl+K finds a player by Telegram ID and opens their page; Esc closes and 
   const option = page.getByRole('option', { name: new RegExp(`${id}.*Player$`) });
   await expect(option).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('0 pages, 1 player');
-  expect(searches.map((r) => Object.fromEntries(new URL(r.url()).searchParams))).toEqual([{ page: '1', limit: '5', search: id }]);
+  expect(searches.map((r) => Object.fromEntries(new URL(r.url()).searchParams))).toEqual([
+    { page: '1', limit: '5', search: id },
+  ]);
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
   expect(summary(await scan(page, 'command palette', '.ant-modal'))).toEqual([]);

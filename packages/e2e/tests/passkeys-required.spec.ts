@@ -20,7 +20,9 @@ const setupHeading = (page: Page) => page.getByRole('heading', { name: 'Set up t
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 const LAST_FACTOR = /Two-factor authentication is required/;
 
-test('an admin without two-factor only reaches the setup, finishes it with a passkey, and cannot remove the last one', async ({ page }) => {
+test('an admin without two-factor only reaches the setup, finishes it with a passkey, and cannot remove the last one', async ({
+  page,
+}) => {
   const authenticator = await virtualAuthenticator(page);
   await page.goto('/login');
   expectRelyingPartyHost(page);
@@ -59,7 +61,10 @@ test('an admin without two-factor only reaches the setup, finishes it with a pas
   // The only second factor stays: removing it (after "Confirm it's you", answered by the
   // passkey: a new sign-in starts without a confirmation) is refused with the reason.
   await page.goto('/settings');
-  const items = page.getByRole('region', { name: 'Passkeys' }).getByRole('list', { name: 'Passkeys' }).getByRole('listitem');
+  const items = page
+    .getByRole('region', { name: 'Passkeys' })
+    .getByRole('list', { name: 'Passkeys' })
+    .getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Required phone');
   await items.first().getByRole('button', { name: 'Remove' }).click();
@@ -67,6 +72,8 @@ test('an admin without two-factor only reaches the setup, finishes it with a pas
   const prompt = confirmDialog(page);
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Use a passkey' }).click();
-  await expect(toastWith(page, 'Failed to remove the passkey: ').filter({ hasText: LAST_FACTOR })).toBeVisible();
+  await expect(
+    toastWith(page, 'Failed to remove the passkey: ').filter({ hasText: LAST_FACTOR }),
+  ).toBeVisible();
   await expect(items).toHaveCount(1);
 });

@@ -20,7 +20,9 @@ usePrivateApi();
 const passkeysOf = (page: Page) => page.getByRole('region', { name: 'Passkeys' });
 const CANCELLED = 'The passkey request was cancelled or timed out. Try again when you are ready.';
 
-test('a passkey added in Settings signs in as the second factor, answers a step-up, and can be removed', async ({ page }) => {
+test('a passkey added in Settings signs in as the second factor, answers a step-up, and can be removed', async ({
+  page,
+}) => {
   const authenticator = await virtualAuthenticator(page);
   await page.goto('/login');
   expectRelyingPartyHost(page);

@@ -10,7 +10,7 @@ test('a burst of 401s in the browser causes exactly one token refresh', async ({
   const result = await page.evaluate(async () => {
     const platform = window.__MANAGER_PLATFORM__!;
     localStorage.setItem('accessToken', 'expired.or.forged');
-    const calls = Array.from({ length: 12 }, () => platform.http.get<{ code: number }>("/metrics"));
+    const calls = Array.from({ length: 12 }, () => platform.http.get<{ code: number }>('/metrics'));
     const bodies = await Promise.all(calls);
     return { codes: bodies.map((b: { code: number }) => b.code), token: localStorage.getItem('accessToken') };
   });

@@ -28,7 +28,11 @@ import { TIMELINE_TEXT, WorkspaceCopy } from './support/workspace-copy';
  */
 test.describe.configure({ mode: 'serial' });
 
-const MARKERS = { a: 'Release A of Settings', b: 'Release B of Settings', skew: 'Release built against ui 0.99.0' };
+const MARKERS = {
+  a: 'Release A of Settings',
+  b: 'Release B of Settings',
+  skew: 'Release built against ui 0.99.0',
+};
 const SKEW_UI = '0.99.0';
 
 let copy: WorkspaceCopy | undefined;
@@ -52,7 +56,8 @@ test.afterAll(() => {
 });
 
 const marker = (page: Page, text: string) => page.getByText(text, { exact: true });
-const settingsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Settings', exact: true });
+const settingsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Settings', exact: true });
 
 async function openSettings(page: Page, shows: string | null) {
   await page.goto('/settings');
@@ -62,9 +67,12 @@ async function openSettings(page: Page, shows: string | null) {
 
 /** A flag on the window that only a full page load would clear. */
 async function markWindow(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __releasesSpec?: string }).__releasesSpec = 'same document'));
+  await page.evaluate(
+    () => ((window as unknown as { __releasesSpec?: string }).__releasesSpec = 'same document'),
+  );
 }
-const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __releasesSpec?: string }).__releasesSpec);
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __releasesSpec?: string }).__releasesSpec);
 
 async function takeUpdate(page: Page, shows: string) {
   await expectUpdateOffered(page);
@@ -94,7 +102,9 @@ async function signInAdmin2fa(browser: Browser) {
   return { context, page };
 }
 
-test('a promoted release reaches an open console as "Update Settings" and is swapped in without a reload', async ({ page }) => {
+test('a promoted release reaches an open console as "Update Settings" and is swapped in without a reload', async ({
+  page,
+}) => {
   await openSettings(page, null);
   await expect(marker(page, MARKERS.a)).toHaveCount(0);
   await markWindow(page);
@@ -119,10 +129,14 @@ test('a promoted release reaches an open console as "Update Settings" and is swa
   await expect(page.getByText(TIMELINE_TEXT, { exact: true })).toBeVisible();
   await expect(page.getByText('is unavailable')).toHaveCount(0);
   const timelineChunks = scripts.filter((url) => /\/timeline-[\w-]+\.js$/.test(url));
-  expect(timelineChunks).toEqual([expect.stringMatching(new RegExp(`^http://localhost:${E2E.console}/assets/timeline-`))]);
+  expect(timelineChunks).toEqual([
+    expect.stringMatching(new RegExp(`^http://localhost:${E2E.console}/assets/timeline-`)),
+  ]);
 });
 
-test('the About dialog lists the shell and each remote with version, build time and commit; the API hears them', async ({ page }) => {
+test('the About dialog lists the shell and each remote with version, build time and commit; the API hears them', async ({
+  page,
+}) => {
   await openSettings(page, MARKERS.a);
   const about = await openAbout(page);
   const shell = shellBuild();
@@ -136,13 +150,17 @@ test('the About dialog lists the shell and each remote with version, build time 
   await expect(settings).not.toContainText('canary');
   // Every remote has its line, opened in this tab or not.
   for (const name of REMOTE_NAMES) {
-    await expect(about.getByRole('region', { name: REMOTE_LABELS[name], exact: true })).toContainText('Version');
+    await expect(about.getByRole('region', { name: REMOTE_LABELS[name], exact: true })).toContainText(
+      'Version',
+    );
   }
   await about.getByRole('button', { name: 'Close' }).click();
 
   // The API hears the same: the console's calls name the Settings build this tab runs.
   const sent = page.waitForRequest(
-    (r) => new URL(r.url()).pathname === '/manager/audit' && (r.headers()['x-console-version'] ?? '').includes(`settings@${a.version}`),
+    (r) =>
+      new URL(r.url()).pathname === '/manager/audit' &&
+      (r.headers()['x-console-version'] ?? '').includes(`settings@${a.version}`),
   );
   await page.getByRole('navigation').getByRole('menuitem', { name: 'Audit Log' }).click();
   await sent;
@@ -213,7 +231,9 @@ test('a rollback points back to the release promoted before', async ({ page }) =
   expect(row(b.version)).not.toContain('live');
 });
 
-test('an override to an allowed origin loads in this tab only once confirmed; one to a foreign origin is refused', async ({ page }) => {
+test('an override to an allowed origin loads in this tab only once confirmed; one to a foreign origin is refused', async ({
+  page,
+}) => {
   // remoteOverrideOrigins of the stack's config.json: the console's own origin.
   const allowed = `http://localhost:${E2E.console}/releases/settings/${b.version}/mf-manifest.json`;
   const link = `/settings?override.settings=${encodeURIComponent(allowed)}`;
@@ -261,12 +281,16 @@ test('an override to an allowed origin loads in this tab only once confirmed; on
 
   const foreignOrigin = `http://127.0.0.1:${E2E.settings}`;
   await page.goto(`/settings?override.settings=${encodeURIComponent(`${foreignOrigin}/mf-manifest.json`)}`);
-  await expect(toastWith(page, `Override of Settings refused: ${foreignOrigin} is not allowed`)).toBeVisible();
+  await expect(
+    toastWith(page, `Override of Settings refused: ${foreignOrigin} is not allowed`),
+  ).toBeVisible();
   await expect(ask).toHaveCount(0);
   await expect(marker(page, MARKERS.a)).toBeVisible();
 });
 
-test('a release built against a newer ui is refused unless forced, then shows the skew message and the rest works', async ({ page }) => {
+test('a release built against a newer ui is refused unless forced, then shows the skew message and the rest works', async ({
+  page,
+}) => {
   expect(skew.shared['@manager/ui']).toBe(SKEW_UI);
   const has = shellBuild().shared['@manager/ui'];
   const message = `Settings needs a newer console (ui >= ${SKEW_UI}, this console has ${has})`;

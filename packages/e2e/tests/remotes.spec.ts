@@ -64,7 +64,9 @@ test.describe('a remote that is down', () => {
   });
 });
 
-test("idle on the dashboard, the five remotes' code is fetched, and nothing of theirs is shown or asks for data", async ({ page }) => {
+test("idle on the dashboard, the five remotes' code is fetched, and nothing of theirs is shown or asks for data", async ({
+  page,
+}) => {
   const api: string[] = [];
   const routeChunks = new Set<string>();
   page.on('request', (request) => {
@@ -78,7 +80,9 @@ test("idle on the dashboard, the five remotes' code is fetched, and nothing of t
   // The idle prefetch (shell/src/remotes/prefetch.ts) reaches the five remotes one by one.
   await expect.poll(() => routeChunks.size, { timeout: 60_000 }).toBe(5);
   await page.waitForTimeout(500);
-  expect(api.filter((path) => /^\/manager\/(users|marketplace|withdrawals|tasks|settings)$/.test(path))).toEqual([]);
+  expect(
+    api.filter((path) => /^\/manager\/(users|marketplace|withdrawals|tasks|settings)$/.test(path)),
+  ).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   // A visit then shows the page with its own data.

@@ -13,7 +13,8 @@ import { usePrivateApi, useApi } from './support/private-api';
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 } });
 test.setTimeout(120_000);
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 const api = usePrivateApi();
 
@@ -26,7 +27,9 @@ async function signIn(page: Page) {
 }
 
 /** Another browser (a phone's user agent, a desktop window), signed in as the same admin. */
-async function secondBrowser(newContext: () => Promise<BrowserContext>): Promise<{ context: BrowserContext; page: Page }> {
+async function secondBrowser(
+  newContext: () => Promise<BrowserContext>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext();
   await useApi(context, api.url);
   const page = await context.newPage();
@@ -34,10 +37,17 @@ async function secondBrowser(newContext: () => Promise<BrowserContext>): Promise
   return { context, page };
 }
 
-test('two browsers show two sessions; signing the other out sends it to /login on its next action', async ({ page, browser }) => {
+test('two browsers show two sessions; signing the other out sends it to /login on its next action', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const other = await secondBrowser(() =>
-    browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent: IPHONE_SAFARI, viewport: { width: 1280, height: 800 } }),
+    browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      userAgent: IPHONE_SAFARI,
+      viewport: { width: 1280, height: 800 },
+    }),
   );
 
   await page.goto('/settings');

@@ -8,7 +8,11 @@ import { logout, totpSequence } from './support/settings';
 // The full cycle on `admin`, against an API of this spec's own (fresh database): every
 // two-factor change signs out the admin's other sessions, and on the run's shared API that
 // would end the signed-in state every other spec starts from. The console is the stack's.
-test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({
+  storageState: { cookies: [], origins: [] },
+  viewport: { width: 375, height: 740 },
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 test.setTimeout(180_000);
 
 const api = usePrivateApi();
@@ -31,11 +35,17 @@ async function signInWithSecondFactor(page: Page, code: string, mode: 'totp' | '
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
   if (mode === 'backup') await page.getByRole('button', { name: /backup code/i }).click();
-  await page.getByLabel(mode === 'backup' ? /backup code/i : /code/i).first().fill(code);
+  await page
+    .getByLabel(mode === 'backup' ? /backup code/i : /code/i)
+    .first()
+    .fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disable', async ({ page, request }) => {
+test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disable', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -59,7 +69,10 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
   await dialog(page).getByRole('button', { name: 'Show Backup Codes' }).click();
-  const setupCodes = await dialog(page).getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
+  const setupCodes = await dialog(page)
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(setupCodes).toHaveLength(10);
   await expect(dialog(page).getByText('Store these backup codes in a safe place.')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Copy All Codes' }).click();
@@ -87,11 +100,19 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await dialog(page).getByRole('button', { name: 'Done' }).click();
   // The shared auth store follows at once, and this session's tokens survive the change.
   await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled)).toBe(true);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled),
+  ).toBe(true);
   expect(await storeSeenByShell(page)).toEqual({ copies: 1, enabled: true });
   // The other session ended (its access and refresh tokens are refused); this one goes on.
   expect((await otherApi.send('GET', '/auth/profile')).status()).toBe(401);
-  expect((await apiAs(request, null, api.url).send('POST', '/auth/refresh-token', { refreshToken: other.tokens!.refreshToken })).status()).toBe(401);
+  expect(
+    (
+      await apiAs(request, null, api.url).send('POST', '/auth/refresh-token', {
+        refreshToken: other.tokens!.refreshToken,
+      })
+    ).status(),
+  ).toBe(401);
   await page.goto('/settings');
   await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
 
@@ -113,10 +134,15 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await dialog(page).getByLabel('2FA Code').fill('123');
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(dialog(page).getByText('2FA code must be 6 digits')).toBeVisible();
-  await dialog(page).getByLabel('2FA Code').fill(await codes.next());
+  await dialog(page)
+    .getByLabel('2FA Code')
+    .fill(await codes.next());
   await dialog(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Backup codes regenerated successfully')).toBeVisible();
-  const fresh = await dialog(page).getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
+  const fresh = await dialog(page)
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(fresh).toHaveLength(10);
   expect(fresh).not.toContain(setupCodes[0]);
   await dialog(page).getByRole('button', { name: 'Copy All Codes' }).click();
@@ -146,7 +172,9 @@ test('enable 2FA from the QR secret, sign in with TOTP, regenerate codes, disabl
   await expect(card(page).getByText('Enabled', { exact: true })).toBeVisible();
 
   await dialog(page).getByLabel('Password').fill(ADMIN.password);
-  await dialog(page).getByLabel('2FA Code').fill(await codes.next());
+  await dialog(page)
+    .getByLabel('2FA Code')
+    .fill(await codes.next());
   await dialog(page).getByRole('button', { name: 'Disable 2FA' }).click();
   await expect(page.getByText('2FA disabled successfully')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
@@ -165,7 +193,9 @@ test('a setup that fails to load shows the error box; Retry loads it, Cancel clo
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   let fail = true;
-  await page.route('**/auth/2fa/setup', (route) => (fail ? route.fulfill({ status: 500, json: { code: 500, message: '' } }) : route.fallback()));
+  await page.route('**/auth/2fa/setup', (route) =>
+    fail ? route.fulfill({ status: 500, json: { code: 500, message: '' } }) : route.fallback(),
+  );
   await page.goto('/settings');
   await card(page).getByRole('button', { name: 'Enable 2FA' }).click();
   await expect(dialog(page).getByText('Failed to initialize 2FA setup')).toBeVisible();

@@ -12,7 +12,9 @@ async function pickRedirect(page: Page, name: 'Banner One' | 'Banner Two', actio
   await expect(banner(page, name)).toContainText(action);
 }
 
-test('settings save round trip: rates, technical mode, both banners with images, kept after reload', async ({ page }) => {
+test('settings save round trip: rates, technical mode, both banners with images, kept after reload', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Manage application settings')).toBeVisible();
@@ -37,7 +39,9 @@ test('settings save round trip: rates, technical mode, both banners with images,
   await banner(page, 'Banner Two').getByLabel('Banner Two Image').setInputFiles(gif('two.gif'));
   await pickRedirect(page, 'Banner Two', 'RoomListPage');
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/manager/settings') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/manager/settings') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Save Settings' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Settings updated successfully!')).toBeVisible();
@@ -68,7 +72,9 @@ test('settings save round trip: rates, technical mode, both banners with images,
 
 test('a failed load says Failed to fetch settings and Retry recovers', async ({ page }) => {
   let fail = true;
-  await page.route('**/manager/settings', (route) => (fail ? route.fulfill({ status: 500, json: { code: 500, message: 'boom' } }) : route.fallback()));
+  await page.route('**/manager/settings', (route) =>
+    fail ? route.fulfill({ status: 500, json: { code: 500, message: 'boom' } }) : route.fallback(),
+  );
   await page.goto('/settings');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch settings' })).toBeVisible();
   fail = false;
@@ -78,7 +84,9 @@ test('a failed load says Failed to fetch settings and Retry recovers', async ({ 
 
 test('a refused save says Failed to update settings and keeps the form', async ({ page }) => {
   await page.route('**/manager/settings', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { code: 400, message: 'playToStars: bad' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { code: 400, message: 'playToStars: bad' } })
+      : route.fallback(),
   );
   await page.goto('/settings');
   await page.getByLabel('Play to Red Chip Rate').fill('9.99');

@@ -50,7 +50,10 @@ test('add an item with images, edit it inline, toggle it and delete it', async (
   await editor.getByRole('button', { name: 'Update Item' }).click();
   await expect(toastWith(page, 'Shop item updated successfully!')).toBeVisible();
   const renamed = `${title} v2`;
-  await expect(row(page, renamed).getByRole('img', { name: `${renamed} thumbnail` })).not.toHaveAttribute('src', firstThumb!);
+  await expect(row(page, renamed).getByRole('img', { name: `${renamed} thumbnail` })).not.toHaveAttribute(
+    'src',
+    firstThumb!,
+  );
 
   await page.getByRole('button', { name: `Disable ${renamed}` }).click();
   await expect(toastWith(page, 'Shop item disabled successfully!')).toBeVisible();
@@ -64,7 +67,9 @@ test('add an item with images, edit it inline, toggle it and delete it', async (
   await expect(page.getByText('No shop items found')).toBeVisible();
 });
 
-test('the bundle picker is only for NOOB_PACK, never lists packs, and clears when the type changes', async ({ page }) => {
+test('the bundle picker is only for NOOB_PACK, never lists packs, and clears when the type changes', async ({
+  page,
+}) => {
   await page.goto('/shop/list');
   await page.getByRole('button', { name: 'Add New Item' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add New Item' });
@@ -80,11 +85,15 @@ test('the bundle picker is only for NOOB_PACK, never lists packs, and clears whe
   await chooseOption(drawer, 'Type', 'FRAME');
   await expect(picker).toHaveCount(0);
   await chooseOption(drawer, 'Type', 'NOOB_PACK');
-  await expect(drawer.getByRole('group', { name: 'Bundle items' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(
+    drawer.getByRole('group', { name: 'Bundle items' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(0);
 });
 
 test('filters, cards and client pagination of 10', async ({ page, request }) => {
-  const items = await (await adminApi(request)).get('/manager/shop-items', shopItemsResponseSchema.options[0]);
+  const items = await (
+    await adminApi(request)
+  ).get('/manager/shop-items', shopItemsResponseSchema.options[0]);
   const packs = items.filter((i) => i.type === 'NOOB_PACK').length;
   expect(packs, 'seeded NOOB_PACK items').toBeGreaterThan(0);
   await page.goto('/shop/list');

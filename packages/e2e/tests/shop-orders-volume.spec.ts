@@ -31,7 +31,9 @@ const isOrdersPage = (response: Response) => {
 };
 const card = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
-test('20,000 shop orders: page 1 comes from the server under 100 KB, the revenue cards are the database sums, filters and page live in the URL', async ({ page }) => {
+test('20,000 shop orders: page 1 comes from the server under 100 KB, the revenue cards are the database sums, filters and page live in the URL', async ({
+  page,
+}) => {
   expect(totals.total, 'seeded shop orders').toBe(ORDERS);
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
@@ -43,7 +45,9 @@ test('20,000 shop orders: page 1 comes from the server under 100 KB, the revenue
   const body = await response.body();
   expect(new URL(response.url()).searchParams.get('page')).toBe('1');
   expect(body.byteLength, 'page 1 of shop orders in bytes').toBeLessThan(MAX_PAGE_BYTES);
-  const { data } = JSON.parse(body.toString()) as { data: { orders: unknown[]; pagination: { totalOrders: number } } };
+  const { data } = JSON.parse(body.toString()) as {
+    data: { orders: unknown[]; pagination: { totalOrders: number } };
+  };
   expect(data.orders).toHaveLength(15);
   expect(data.pagination.totalOrders).toBe(ORDERS);
 

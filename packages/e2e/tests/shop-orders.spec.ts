@@ -3,10 +3,16 @@ import { shopOrdersResponseSchema, type ShopOrder } from '@manager/contract';
 import { chooseOption, selectDropdown } from './support/antd';
 import { adminApi } from './support/api';
 
-test('shop orders: revenue cards over the filtered set, filters, Clear Filters and 15 per page', async ({ page, request }) => {
+test('shop orders: revenue cards over the filtered set, filters, Clear Filters and 15 per page', async ({
+  page,
+  request,
+}) => {
   // Without a page the API answers the whole list (docs/api.md#lists).
-  const orders = await (await adminApi(request)).get('/manager/shop-orders', shopOrdersResponseSchema.options[0]);
-  const sum = (list: ShopOrder[], c: string) => list.filter((o) => o.currency === c).reduce((s, o) => s + o.price, 0);
+  const orders = await (
+    await adminApi(request)
+  ).get('/manager/shop-orders', shopOrdersResponseSchema.options[0]);
+  const sum = (list: ShopOrder[], c: string) =>
+    list.filter((o) => o.currency === c).reduce((s, o) => s + o.price, 0);
   const card = (name: string) => page.getByRole('group', { name, exact: true });
 
   await page.goto('/shop/orders');

@@ -2,10 +2,21 @@ import { test, expect } from './support/test';
 import { E2E } from '@manager/stack/ports';
 import { apiToken, apiUsers } from './support/users';
 
-const REMOTE_ORIGINS = [E2E.users, E2E.commerce, E2E.transactions, E2E.engagement, E2E.settings].map((p) => `:${p}/`);
-const PAGES = ['/dashboard', '/game/settings', '/marketplace/settings', '/transactions/packages', '/tasks/static', '/settings'];
+const REMOTE_ORIGINS = [E2E.users, E2E.commerce, E2E.transactions, E2E.engagement, E2E.settings].map(
+  (p) => `:${p}/`,
+);
+const PAGES = [
+  '/dashboard',
+  '/game/settings',
+  '/marketplace/settings',
+  '/transactions/packages',
+  '/tasks/static',
+  '/settings',
+];
 
-test('React, antd and the platform package are each loaded once across shell and remotes', async ({ page }) => {
+test('React, antd and the platform package are each loaded once across shell and remotes', async ({
+  page,
+}) => {
   // Every copy of react-dom registers its renderer with the DevTools hook: count them.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -57,7 +68,8 @@ test('React, antd and the platform package are each loaded once across shell and
   }
 
   const probe = await page.evaluate(() => ({
-    renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: unknown[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.injected.length,
+    renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injected: unknown[] } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__.injected.length,
     platforms: window.__MANAGER_PLATFORM__?.instances.length,
   }));
   expect(probe.platforms).toBe(1);
@@ -65,13 +77,18 @@ test('React, antd and the platform package are each loaded once across shell and
 
   // The remotes' own fallback copies of the shared libraries are never fetched.
   const fallbackCopies = scripts.filter(
-    (u) => REMOTE_ORIGINS.some((o) => u.includes(o)) && /__prebuild__(react|antd|zustand|platform|_mf_0_manager)/.test(u),
+    (u) =>
+      REMOTE_ORIGINS.some((o) => u.includes(o)) &&
+      /__prebuild__(react|antd|zustand|platform|_mf_0_manager)/.test(u),
   );
   expect(fallbackCopies).toEqual([]);
   expect(scripts.some((u) => REMOTE_ORIGINS.some((o) => u.includes(o)))).toBe(true);
 });
 
-test("antd's on-demand components come from the shell's copy and use the console theme", async ({ page, request }) => {
+test("antd's on-demand components come from the shell's copy and use the console theme", async ({
+  page,
+  request,
+}) => {
   // ui/src/antd-on-demand.ts: forms, tables, tabs and overlays load in a chunk of their own.
   // Served by the shell (the provider of the shared ui), it shares antd's config context with
   // the first chunk, so the ConfigProvider's theme reaches them; a second antd would not see it.

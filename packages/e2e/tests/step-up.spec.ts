@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { settingsResponseSchema, STEP_UP_STATUS, tasksResponseSchema, userDetailResponseSchema, type UserSummary } from '@manager/contract';
+import {
+  settingsResponseSchema,
+  STEP_UP_STATUS,
+  tasksResponseSchema,
+  userDetailResponseSchema,
+  type UserSummary,
+} from '@manager/contract';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { report, scan, summary } from './support/axe';
@@ -58,10 +64,14 @@ async function editStars(page: Page, stars: number) {
 }
 
 const storedStars = async (request: APIRequestContext, telegramId: number) =>
-  (await (await adminApi(request)).get(`/manager/users/${telegramId}`, userDetailResponseSchema)).starsBalance;
+  (await (await adminApi(request)).get(`/manager/users/${telegramId}`, userDetailResponseSchema))
+    .starsBalance;
 
 test.describe('Step-up: "Confirm it\'s you"', () => {
-  test('a balance edit asks once (keyboard only), then goes through by itself; the next edit in the window does not ask', async ({ page, request }) => {
+  test('a balance edit asks once (keyboard only), then goes through by itself; the next edit in the window does not ask', async ({
+    page,
+    request,
+  }) => {
     const user = await pickUser(request, 1);
     const api = await adminApi(request);
     const calls = watchCalls(page);
@@ -104,7 +114,10 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
     }
   });
 
-  test('a wrong password is said in the prompt and changes nothing; Cancel changes nothing; the prompt passes axe', async ({ page, request }) => {
+  test('a wrong password is said in the prompt and changes nothing; Cancel changes nothing; the prompt passes axe', async ({
+    page,
+    request,
+  }) => {
     const user = await pickUser(request, 2);
     const calls = watchCalls(page);
     await signIn(page, ADMIN);
@@ -146,8 +159,11 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
   test('settings: a banner-only save does not ask; a change of the rates does', async ({ page, request }) => {
     const api = await adminApi(request);
     const before = await api.get('/manager/settings', settingsResponseSchema);
-    const saved = () => page.waitForResponse((r) => r.url().endsWith('/manager/settings') && r.request().method() === 'POST');
-    const bannerTwoActive = page.getByRole('group', { name: 'Banner Two' }).getByRole('checkbox', { name: 'Active' });
+    const saved = () =>
+      page.waitForResponse((r) => r.url().endsWith('/manager/settings') && r.request().method() === 'POST');
+    const bannerTwoActive = page
+      .getByRole('group', { name: 'Banner Two' })
+      .getByRole('checkbox', { name: 'Active' });
     const stars = page.getByLabel('Play to Stars Rate');
     await signIn(page, ADMIN);
     await page.goto('/settings');
@@ -169,7 +185,9 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
       await page.getByRole('button', { name: 'Save Settings' }).click();
       expect((await answer).status()).toBe(STEP_UP_STATUS);
       await confirmItsYou(page, { password: ADMIN.password });
-      await expect.poll(async () => (await api.get('/manager/settings', settingsResponseSchema)).playToStars).toBe(Number(rate));
+      await expect
+        .poll(async () => (await api.get('/manager/settings', settingsResponseSchema)).playToStars)
+        .toBe(Number(rate));
       await expect(toastWith(page, 'Settings updated successfully!').first()).toBeVisible();
     } finally {
       // Put back what other specs expect, from this stepped-up page.
@@ -182,7 +200,10 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
     }
   });
 
-  test('a new task asks once; after the password its form, photo included, is sent again by itself and the task is added', async ({ page, request }) => {
+  test('a new task asks once; after the password its form, photo included, is sent again by itself and the task is added', async ({
+    page,
+    request,
+  }) => {
     const title = unique('E2E step-up task');
     const api = await adminApi(request);
     const sent = { refused: 0, created: 0 };
@@ -205,15 +226,21 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
     await confirmItsYou(page, { password: ADMIN.password });
     await expect(toastWith(page, 'Task added successfully!')).toBeVisible();
     expect(sent).toEqual({ refused: 1, created: 1 });
-    const [task] = wholeList(await api.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema));
+    const [task] = wholeList(
+      await api.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema),
+    );
     try {
-      expect(task).toMatchObject({ titleEn: title, rewardAmount: 0.25, photo: expect.stringMatching(/\.png$/) });
+      expect(task).toMatchObject({
+        titleEn: title,
+        rewardAmount: 0.25,
+        photo: expect.stringMatching(/\.png$/),
+      });
     } finally {
       if (task) expect((await api.send('DELETE', `/manager/tasks/${task.id}`)).status()).toBe(200);
     }
   });
 
-  test("a CSV export asks once, then the file downloads without another click", async ({ page }) => {
+  test('a CSV export asks once, then the file downloads without another click', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/users/list?q=an');
     await expect(page.getByText(/^Showing 1 to 50 of \d+ results$/)).toBeVisible();
@@ -226,7 +253,10 @@ test.describe('Step-up: "Confirm it\'s you"', () => {
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('an admin with an authenticator is asked for an "Authentication code"', async ({ page, request }) => {
+    test('an admin with an authenticator is asked for an "Authentication code"', async ({
+      page,
+      request,
+    }) => {
       // Up to half a minute of it may wait for a TOTP step (see `totpSequence`).
       test.setTimeout(120_000);
       const user = await pickUser(request, 3);

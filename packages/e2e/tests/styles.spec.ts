@@ -7,7 +7,9 @@ import { test, expect } from './support/test';
  * still written at run time. If the sheet went missing, components would be unstyled; if the
  * run-time styles came back, every first render would pay for them again.
  */
-test("antd's styles come from the build's sheet, with the console's theme, none made at run time", async ({ page }) => {
+test("antd's styles come from the build's sheet, with the console's theme, none made at run time", async ({
+  page,
+}) => {
   await page.goto('/users/list');
   await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
   // A popup (rendered into document.body, outside the page's tree) and an on-demand component.

@@ -16,7 +16,9 @@ test('tasks list: cards from the seeded tasks, filters and pagination', async ({
   await expect(page.getByRole('group', { name: 'Total Tasks' })).toContainText(String(tasks.length));
   await expect(page.getByRole('group', { name: 'Active', exact: true })).toContainText(String(active));
   await expect(page.getByRole('group', { name: 'Inactive' })).toContainText(String(tasks.length - active));
-  await expect(page.getByRole('group', { name: 'Total Completions' })).toContainText(String(tasks.reduce((s, t) => s + t.completed, 0)));
+  await expect(page.getByRole('group', { name: 'Total Completions' })).toContainText(
+    String(tasks.reduce((s, t) => s + t.completed, 0)),
+  );
 
   // 10 a page.
   await expect(page.getByRole('row')).toHaveCount(11);
@@ -38,11 +40,15 @@ test('tasks list: cards from the seeded tasks, filters and pagination', async ({
   await expect(page.getByText('No tasks found')).toBeVisible();
 });
 
-test('tasks list: filters, page and search in the URL; a reload keeps the view, Back steps back', async ({ page, request }) => {
+test('tasks list: filters, page and search in the URL; a reload keeps the view, Back steps back', async ({
+  page,
+  request,
+}) => {
   const tasks = wholeList(await (await adminApi(request)).get('/manager/tasks', tasksResponseSchema));
   const inGame = tasks.filter((t) => t.category === 'In Game').length;
   expect(inGame, 'more seeded In Game tasks than one page').toBeGreaterThan(10);
-  const showing = (from: number, of: number) => page.getByText(`Showing ${from} to ${Math.min(from + 9, of)} of ${of} results`);
+  const showing = (from: number, of: number) =>
+    page.getByText(`Showing ${from} to ${Math.min(from + 9, of)} of ${of} results`);
 
   await page.goto('/tasks/list');
   await expect(showing(1, tasks.length)).toBeVisible();

@@ -6,13 +6,20 @@ import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
 
-test('tournaments list shows Live, Expired and No date from the seed, 20 a page', async ({ page, request }) => {
-  const all = wholeList(await (await adminApi(request)).get('/manager/tournaments', tournamentsResponseSchema));
+test('tournaments list shows Live, Expired and No date from the seed, 20 a page', async ({
+  page,
+  request,
+}) => {
+  const all = wholeList(
+    await (await adminApi(request)).get('/manager/tournaments', tournamentsResponseSchema),
+  );
   await page.goto('/tournaments');
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
-  for (const header of ['ID', 'Image', 'Date', 'Status', 'Link', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['ID', 'Image', 'Date', 'Status', 'Link', 'Actions'])
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(dataRows(page)).toHaveCount(Math.min(20, all.length));
-  for (const status of ['Live', 'Expired', 'No date']) await expect(page.getByRole('cell', { name: status, exact: true }).first()).toBeVisible();
+  for (const status of ['Live', 'Expired', 'No date'])
+    await expect(page.getByRole('cell', { name: status, exact: true }).first()).toBeVisible();
 });
 
 test('create, edit and delete a tournament, with the form rules', async ({ page }) => {

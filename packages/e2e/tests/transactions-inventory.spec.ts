@@ -3,9 +3,12 @@ import { inventoryResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 
 test('inventory: table of gifts with pages of 20 and search by item name', async ({ page, request }) => {
-  const data = await (await adminApi(request)).get('/manager/transactions/inventory?page=1&limit=20', inventoryResponseSchema);
+  const data = await (
+    await adminApi(request)
+  ).get('/manager/transactions/inventory?page=1&limit=20', inventoryResponseSchema);
   await page.goto('/transactions/inventory');
-  for (const header of ['User', 'Item', 'Value', 'Date']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['User', 'Item', 'Value', 'Date'])
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(page.getByText(`Showing 1 to 20 of ${data.pagination.totalItems} results`)).toBeVisible();
   const first = data.items[0]!;
   await expect(page.getByRole('row').nth(1)).toContainText(first.name);

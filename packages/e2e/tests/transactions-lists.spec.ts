@@ -26,12 +26,17 @@ function csvRecords(text: string): number {
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test.describe('transactions lists keep their view in the URL', () => {
-  test('withdrawals: filter and column sort survive a reload; Back steps through the views', async ({ page, request }) => {
+  test('withdrawals: filter and column sort survive a reload; Back steps through the views', async ({
+    page,
+    request,
+  }) => {
     const approved = (await listWithdrawals(await adminApi(request))).filter((w) => w.status).length;
     expect(approved, 'seeded approved withdrawals').toBeGreaterThan(1);
     await page.goto('/transactions/withdrawals');
     await page.getByText('Approved', { exact: true }).last().click();
-    await expect(page.getByText(`Showing 1 to ${Math.min(10, approved)} of ${approved} results`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 1 to ${Math.min(10, approved)} of ${approved} results`),
+    ).toBeVisible();
     await page.getByRole('columnheader', { name: 'Date' }).click();
     await expect.poll(() => query(page)).toEqual({ status: 'approved', sort: 'createdAt' });
     await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
@@ -50,8 +55,13 @@ test.describe('transactions lists keep their view in the URL', () => {
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
-  test('deposits: the tab, its filter and its page survive a reload; Back steps back', async ({ page, request }) => {
-    const pending = await (await adminApi(request)).get('/manager/transactions/stars-payments?page=1&limit=20&status=false', starsPaymentsResponseSchema);
+  test('deposits: the tab, its filter and its page survive a reload; Back steps back', async ({
+    page,
+    request,
+  }) => {
+    const pending = await (
+      await adminApi(request)
+    ).get('/manager/transactions/stars-payments?page=1&limit=20&status=false', starsPaymentsResponseSchema);
     const total = pending.pagination.totalPayments;
     expect(total, 'more pending Stars payments than a page').toBeGreaterThan(20);
     await page.goto('/transactions/deposits');
@@ -79,10 +89,16 @@ test.describe('transactions lists keep their view in the URL', () => {
   });
 
   test('inventory: a search and a page survive a reload', async ({ page, request }) => {
-    const data = await (await adminApi(request)).get('/manager/transactions/inventory?page=1&limit=20', inventoryResponseSchema);
+    const data = await (
+      await adminApi(request)
+    ).get('/manager/transactions/inventory?page=1&limit=20', inventoryResponseSchema);
     expect(data.pagination.totalItems, 'more gifts than a page').toBeGreaterThan(20);
     await page.goto('/transactions/inventory?page=2');
-    await expect(page.getByText(`Showing 21 to ${Math.min(40, data.pagination.totalItems)} of ${data.pagination.totalItems} results`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Showing 21 to ${Math.min(40, data.pagination.totalItems)} of ${data.pagination.totalItems} results`,
+      ),
+    ).toBeVisible();
     const name = data.items[0]!.name;
     await page.getByLabel('Search by item name').fill(name);
     await expect.poll(() => query(page)).toEqual({ q: name });
@@ -91,11 +107,15 @@ test.describe('transactions lists keep their view in the URL', () => {
     await expect(page.getByRole('row').filter({ hasNotText: name })).toHaveCount(1); // the header
   });
 
-  test('withdrawals: Export CSV of the filtered view downloads as many rows as the list counts', async ({ page }) => {
+  test('withdrawals: Export CSV of the filtered view downloads as many rows as the list counts', async ({
+    page,
+  }) => {
     await page.goto('/transactions/withdrawals?status=pending');
     const shown = page.getByText(/^Showing 1 to \d+ of [\d,]+ results$/);
     await expect(shown).toBeVisible();
-    const total = Number((await shown.textContent())!.replace(/^.* of ([\d,]+) results$/, '$1').replace(/,/g, ''));
+    const total = Number(
+      (await shown.textContent())!.replace(/^.* of ([\d,]+) results$/, '$1').replace(/,/g, ''),
+    );
     expect(total).toBeGreaterThan(10);
     // An export copies players' data in bulk: the page's session steps up first.
     await stepUpPage(page);

@@ -10,7 +10,11 @@ import { admin2faCodes, logout, totpSequence, wrongCode } from './support/settin
 // authenticator at sign-in, and only the confirmed enrolment opens a session. The rest of the
 // suite runs without the requirement, so this spec has an API of its own with it on (a fresh
 // database with the demo admins: `admin` has no two-factor yet); the console is the stack's.
-test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({
+  storageState: { cookies: [], origins: [] },
+  viewport: { width: 375, height: 740 },
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 test.setTimeout(180_000);
 
 usePrivateApi({ REQUIRE_2FA: 'true' });
@@ -19,7 +23,9 @@ const heading = (page: Page) => page.getByRole('heading', { name: 'Set up two-fa
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
 // First: `admin` has no two-factor yet (the test after this one enrols it).
-test('Cancel leaves the enrolment, nothing stored; an admin with two-factor signs in as before', async ({ page }) => {
+test('Cancel leaves the enrolment, nothing stored; an admin with two-factor signs in as before', async ({
+  page,
+}) => {
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(heading(page)).toBeVisible();
@@ -37,11 +43,15 @@ test('Cancel leaves the enrolment, nothing stored; an admin with two-factor sign
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an admin without two-factor enrols at first sign-in; only the confirmed code signs in', async ({ page }) => {
+test('an admin without two-factor enrols at first sign-in; only the confirmed code signs in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(heading(page)).toBeVisible();
-  await expect(page.getByText('Your account must use two-factor authentication. Set it up to finish signing in.')).toBeVisible();
+  await expect(
+    page.getByText('Your account must use two-factor authentication. Set it up to finish signing in.'),
+  ).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 
   const secretInput = page.getByRole('textbox', { name: 'Secret key' });
@@ -49,12 +59,17 @@ test('an admin without two-factor enrols at first sign-in; only the confirmed co
   const secret = await secretInput.inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const backupCodes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
+  const backupCodes = await page
+    .getByRole('list', { name: 'Backup codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(backupCodes).toHaveLength(10);
 
   // At a phone's width, without a serious or critical accessibility finding (as first shown).
   await expectNoHorizontalScroll(page);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const found = await scan(page, 'enrolment');
   if (found.length) console.log(report(found));
   expect(summary(found)).toEqual([]);
@@ -78,7 +93,9 @@ test('an admin without two-factor enrols at first sign-in; only the confirmed co
   await code.press('Enter');
   await expect(toastWith(page, '2FA enabled successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled)).toBe(true);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('adminData') ?? '{}').twoFactorEnabled),
+  ).toBe(true);
 
   // From now on the password asks for a code; a backup code of the enrolment works too.
   await logout(page);

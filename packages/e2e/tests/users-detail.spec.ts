@@ -96,7 +96,10 @@ test.describe('User detail', () => {
     expect(await restoreBalances(api, user.telegramId, balanceFigures(user))).toEqual(balanceFigures(user));
   });
 
-  test('two pages editing one player: the first save applies, the second says Balances changed since you opened them and shows the new figures', async ({ page, request }) => {
+  test('two pages editing one player: the first save applies, the second says Balances changed since you opened them and shows the new figures', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     // A player no other spec edits.
     const user = (await usersPage(api, 'page=79')).users[5]!;
@@ -158,7 +161,10 @@ test.describe('User detail', () => {
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
   });
 
-  test('at a phone width every tab is on screen and the tabs work by click and arrow keys', async ({ page, request }) => {
+  test('at a phone width every tab is on screen and the tabs work by click and arrow keys', async ({
+    page,
+    request,
+  }) => {
     const user = await pickUser(request);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/users/detail/${user.telegramId}`);

@@ -23,7 +23,10 @@ function csvRecords(text: string): number {
 }
 
 test.describe('Users list', () => {
-  test('shows the cards, columns and 50 users per page, and pages on the server', async ({ page, request }) => {
+  test('shows the cards, columns and 50 users per page, and pages on the server', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const first = await usersPage(api);
     await page.goto('/users/list');
@@ -54,12 +57,18 @@ test.describe('Users list', () => {
 
     await page.goto('/users/list');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('searchbox', { name: 'Search users' }).fill(term);
     await expect(page.getByText(`ID: ${target!.telegramId}`)).toBeVisible();
     await expect(userRows(page)).toHaveCount(Math.min(50, expected.pagination.totalUsers));
     if (expected.pagination.totalPages > 1) {
-      await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     } else {
       await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     }
@@ -81,8 +90,11 @@ test.describe('Users list', () => {
     const online = first.users.slice(0, 3).map((u) => u.telegramId);
     await page.route('**/manager/users?*', async (route) => {
       const res = await route.fetch();
-      const body = (await res.json()) as { data: { users: { telegramId: number; lastActive: string | null }[] } };
-      for (const u of body.data.users) u.lastActive = online.includes(u.telegramId) ? minutesAgo(1) : minutesAgo(60);
+      const body = (await res.json()) as {
+        data: { users: { telegramId: number; lastActive: string | null }[] };
+      };
+      for (const u of body.data.users)
+        u.lastActive = online.includes(u.telegramId) ? minutesAgo(1) : minutesAgo(60);
       await route.fulfill({ response: res, json: body });
     });
     await page.goto('/users/list');
@@ -91,7 +103,10 @@ test.describe('Users list', () => {
 
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await chooseOption(page, 'Type filter', 'Premium');
-    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(userRows(page)).toHaveCount(premium);
     await chooseOption(page, 'Type filter', 'Regular');
     await expect(userRows(page)).toHaveCount(50 - premium);
@@ -115,21 +130,36 @@ test.describe('Users list', () => {
     await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
     await expect(page.getByText('Basic Information')).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByText(`ID: ${user.telegramId}`)).toBeVisible();
   });
 
-  test('a searched, filtered second page survives a reload, and Back steps back through the views', async ({ page, request }) => {
+  test('a searched, filtered second page survives a reload, and Back steps back through the views', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     // A search with more than one page whose first two pages both hold premium players.
     const term = 'a';
-    const [first, second] = [await usersPage(api, `search=${term}`), await usersPage(api, `search=${term}&page=2`)];
-    expect(first.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    const [first, second] = [
+      await usersPage(api, `search=${term}`),
+      await usersPage(api, `search=${term}&page=2`),
+    ];
+    expect(first.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(
+      1,
+    );
     const premium = (users: typeof first.users) => users.filter((u) => u.isPremium);
     expect(premium(first.users).length, 'premium players on the first page').toBeGreaterThan(0);
     expect(premium(second.users).length, 'premium players on the second page').toBeGreaterThan(0);
     const search = page.getByRole('searchbox', { name: 'Search users' });
-    const current = (n: number) => expect(page.getByRole('button', { name: `Page ${n}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    const current = (n: number) =>
+      expect(page.getByRole('button', { name: `Page ${n}`, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
     await page.goto('/users/list');
     await search.fill(term);
@@ -146,7 +176,9 @@ test.describe('Users list', () => {
     await current(2);
     await expect(userRows(page)).toHaveCount(premium(second.users).length);
     await expect(page.getByText(`ID: ${premium(second.users)[0]!.telegramId}`)).toBeVisible();
-    await expect(page.getByText(`Showing 51 to 100 of ${second.pagination.totalUsers} results`)).toBeVisible();
+    await expect(
+      page.getByText(`Showing 51 to 100 of ${second.pagination.totalUsers} results`),
+    ).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\?q=a&type=premium$/);
@@ -158,10 +190,16 @@ test.describe('Users list', () => {
     await expect(search).toHaveValue(term);
   });
 
-  test('Export CSV of a searched list downloads every matching player: as many data rows as the count shown', async ({ page, request }) => {
+  test('Export CSV of a searched list downloads every matching player: as many data rows as the count shown', async ({
+    page,
+    request,
+  }) => {
     const term = 'an';
     const expected = await usersPage(await adminApi(request), `search=${term}`);
-    expect(expected.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(1);
+    expect(
+      expected.pagination.totalPages,
+      `more than one page of players matching "${term}"`,
+    ).toBeGreaterThan(1);
     await page.goto(`/users/list?q=${term}`);
     const shown = page.getByText(/^Showing 1 to 50 of \d+ results$/);
     await expect(shown).toHaveText(`Showing 1 to 50 of ${expected.pagination.totalUsers} results`);

@@ -13,7 +13,12 @@ test.describe('User Statistics', () => {
     await page.goto('/users/stats');
     await expect(page.getByRole('heading', { level: 1, name: 'User Statistics' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Summary' });
-    for (const [label, timeRange] of [['All Time', 'all'], ['Day', 'day'], ['Week', 'week'], ['Month', 'month']] as const) {
+    for (const [label, timeRange] of [
+      ['All Time', 'all'],
+      ['Day', 'day'],
+      ['Week', 'week'],
+      ['Month', 'month'],
+    ] as const) {
       const board = await leaderboard(api, { type: 'game', timeRange });
       await page.getByTitle(label, { exact: true }).click();
       await expect(summary).toContainText(`Time Range${label}`);

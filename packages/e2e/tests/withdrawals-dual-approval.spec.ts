@@ -7,7 +7,13 @@ import { ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
 import { admin2faCodes } from './support/settings';
 import { confirmItsYou } from './support/step-up';
-import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
+import {
+  decideByApi,
+  listWithdrawals,
+  openWithdrawalsOf,
+  pendingGift,
+  pendingTon,
+} from './support/transactions';
 
 /**
  * Dual approval of a large withdrawal (DUAL_APPROVAL_MIN_TON or more): `admin` (the shared
@@ -25,7 +31,11 @@ async function signInAsAdmin2fa(page: Page, code: () => Promise<string>) {
 }
 
 test.describe('dual approval of large withdrawals', () => {
-  test('approved by admin, then confirmed by admin2fa: processed once; admin cannot approve twice', async ({ page, browser, request }) => {
+  test('approved by admin, then confirmed by admin2fa: processed once; admin cannot approve twice', async ({
+    page,
+    browser,
+    request,
+  }) => {
     // admin2fa's step-up code must be of a later 30 s step than their sign-in's: up to one step of waiting.
     test.setTimeout(120_000);
     const api = await adminApi(request);
@@ -36,7 +46,10 @@ test.describe('dual approval of large withdrawals', () => {
     await openWithdrawalsOf(page, username);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
     await row.getByRole('button', { name: `Approve with transfer withdrawal ${w.id}` }).click();
-    await page.getByRole('dialog', { name: 'Approve with transfer' }).getByRole('button', { name: 'Approve with transfer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve with transfer' })
+      .getByRole('button', { name: 'Approve with transfer' })
+      .click();
     await expect(toastWith(page, FIRST_APPROVAL_MESSAGE)).toBeVisible();
     await expect(row).toContainText('Awaiting second approval');
     await expect(row).toContainText('Approved by admin (with transfer)');
@@ -70,9 +83,14 @@ test.describe('dual approval of large withdrawals', () => {
       await openWithdrawalsOf(second, username, { stepUp: false });
       const theirRow = second.getByRole('row').filter({ hasText: w.inventory!.name });
       await expect(theirRow).toContainText('Approved by admin (with transfer)');
-      await expect(theirRow.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` })).toHaveCount(0);
+      await expect(
+        theirRow.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }),
+      ).toHaveCount(0);
       await theirRow.getByRole('button', { name: `Approve with transfer withdrawal ${w.id}` }).click();
-      await second.getByRole('dialog', { name: 'Approve with transfer' }).getByRole('button', { name: 'Approve with transfer' }).click();
+      await second
+        .getByRole('dialog', { name: 'Approve with transfer' })
+        .getByRole('button', { name: 'Approve with transfer' })
+        .click();
       await confirmItsYou(second, { code: await codes.next() });
       await expect(toastWith(second, 'Withdrawal with transfer processed successfully')).toBeVisible();
       await expect(theirRow).toContainText('Processed');
@@ -84,7 +102,10 @@ test.describe('dual approval of large withdrawals', () => {
     await page.reload();
     await page.getByLabel('Search by username').fill(username);
     await expect(row).toContainText('Processed');
-    expect((await listWithdrawals(api)).find((x) => x.id === w.id)).toMatchObject({ status: true, firstApproval: null });
+    expect((await listWithdrawals(api)).find((x) => x.id === w.id)).toMatchObject({
+      status: true,
+      firstApproval: null,
+    });
     const trail = await api.get(`/manager/audit?entityType=withdrawal&entityId=${w.id}`, auditResponseSchema);
     expect(trail.entries.map((e) => [e.action, e.admin.username]).reverse()).toEqual([
       ['withdrawal.first_approval', 'admin'],
@@ -93,7 +114,10 @@ test.describe('dual approval of large withdrawals', () => {
     ]);
   });
 
-  test('phone width: the card says who approved, the first approver gets the reason, nothing overflows', async ({ page, request }) => {
+  test('phone width: the card says who approved, the first approver gets the reason, nothing overflows', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const api = await adminApi(request);
     const w = await pendingTon(api, 0, 'large');
@@ -101,16 +125,23 @@ test.describe('dual approval of large withdrawals', () => {
     expect((await first.json()).message).toBe(FIRST_APPROVAL_MESSAGE);
     await openWithdrawalsOf(page, w.user!.username!);
     await expect(page.getByRole('table')).toHaveCount(0);
-    const card = page.getByTestId('withdrawal-card').filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+    const card = page
+      .getByTestId('withdrawal-card')
+      .filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
     await expect(card).toContainText('Awaiting second approval');
     await expect(card).toContainText('Approved by admin (without transfer)');
-    await expect(card.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` })).toBeDisabled();
+    await expect(
+      card.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }),
+    ).toBeDisabled();
     await expect(page.getByRole('group', { name: 'Awaiting second approval' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     expect(summary(await scan(page, 'withdrawals at phone width, awaiting a second approval'))).toEqual([]);
     // Reject by the first approver ends it.
     await card.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
-    await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reject withdrawal' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
   });

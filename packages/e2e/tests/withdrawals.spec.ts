@@ -4,7 +4,13 @@ import { adminApi } from './support/api';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
 import { confirmDialog, confirmItsYou, stepUpPage } from './support/step-up';
-import { decideByApi, listWithdrawals, openWithdrawalsOf, pendingGift, pendingTon } from './support/transactions';
+import {
+  decideByApi,
+  listWithdrawals,
+  openWithdrawalsOf,
+  pendingGift,
+  pendingTon,
+} from './support/transactions';
 
 test.describe('withdrawals', () => {
   test('counters, status filter and pages of 10 match the API', async ({ page, request }) => {
@@ -29,7 +35,10 @@ test.describe('withdrawals', () => {
     await expect(page.getByRole('row').nth(1)).toContainText('Processed');
   });
 
-  test('approve with gift transfer: confirmation, success toast, the row becomes Processed', async ({ page, request }) => {
+  test('approve with gift transfer: confirmation, success toast, the row becomes Processed', async ({
+    page,
+    request,
+  }) => {
     const w = await pendingGift(await adminApi(request), 0);
     await openWithdrawalsOf(page, w.user!.username!);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
@@ -46,10 +55,15 @@ test.describe('withdrawals', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 
-  test('approve without transfer: buttons disabled while the call is in flight, then Processed', async ({ page, request }) => {
+  test('approve without transfer: buttons disabled while the call is in flight, then Processed', async ({
+    page,
+    request,
+  }) => {
     const w = await pendingTon(await adminApi(request), 0);
     await openWithdrawalsOf(page, w.user!.username!);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
     // TON withdrawals cannot be auto-approved with a transfer.
     await expect(row.getByRole('button', { name: /Approve with transfer/ })).toHaveCount(0);
     let release!: () => void;
@@ -65,7 +79,10 @@ test.describe('withdrawals', () => {
     await expect(row.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toBeDisabled();
     release();
     await expect(toastWith(page, 'Withdrawal without transfer processed successfully')).toBeVisible();
-    const processed = page.getByRole('row').filter({ hasText: `${w.price.toFixed(2)} TON` }).filter({ hasText: 'Processed' });
+    const processed = page
+      .getByRole('row')
+      .filter({ hasText: `${w.price.toFixed(2)} TON` })
+      .filter({ hasText: 'Processed' });
     await expect(processed.first()).toBeVisible();
     await expect(page.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toHaveCount(0);
   });
@@ -86,21 +103,30 @@ test.describe('withdrawals', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
-    await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reject withdrawal' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Total' })).toContainText(String(total - 1));
     expect((await listWithdrawals(api)).some((x) => x.id === w.id)).toBe(false);
   });
 
-  test('a decision another admin took first is refused with the failure toast, and the row shows Processed', async ({ page, request }) => {
+  test('a decision another admin took first is refused with the failure toast, and the row shows Processed', async ({
+    page,
+    request,
+  }) => {
     const api = await adminApi(request);
     const w = await pendingGift(api, 2);
     await openWithdrawalsOf(page, w.user!.username!);
     const row = page.getByRole('row').filter({ hasText: w.inventory!.name });
     await row.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }).click();
     expect((await decideByApi(api, 'with-transfer', w)).status()).toBe(200);
-    await page.getByRole('dialog', { name: 'Approve without transfer' }).getByRole('button', { name: 'Approve without transfer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve without transfer' })
+      .getByRole('button', { name: 'Approve without transfer' })
+      .click();
     await expect(toastWith(page, 'Withdrawal without transfer failed')).toBeVisible();
     await expect(toastWith(page, 'already decided')).toBeVisible();
     await expect(row).toContainText('Processed');
@@ -117,7 +143,10 @@ test.describe('withdrawals', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('a decision in a session without a step-up asks "Confirm it\'s you" once, then goes through by itself', async ({ browser, request }) => {
+  test('a decision in a session without a step-up asks "Confirm it\'s you" once, then goes through by itself', async ({
+    browser,
+    request,
+  }) => {
     const api = await adminApi(request);
     const [first, second] = [await pendingTon(api, 1), await pendingTon(api, 2)];
     // A new sign-in (a session of its own) starts without a step-up: the prompt is certain to come.
@@ -125,13 +154,20 @@ test.describe('withdrawals', () => {
     try {
       const page = await context.newPage();
       const refused: string[] = [];
-      page.on('response', (r) => r.url().includes('/manager/withdrawals/') && r.status() === STEP_UP_STATUS && refused.push(r.url()));
+      page.on(
+        'response',
+        (r) =>
+          r.url().includes('/manager/withdrawals/') && r.status() === STEP_UP_STATUS && refused.push(r.url()),
+      );
       await page.goto('/login');
       await fillLogin(page, ADMIN.username, ADMIN.password);
       await expect(page).toHaveURL(/\/dashboard$/);
       await openWithdrawalsOf(page, first.user!.username!, { stepUp: false });
       await page.getByRole('button', { name: `Approve without transfer withdrawal ${first.id}` }).click();
-      await page.getByRole('dialog', { name: 'Approve without transfer' }).getByRole('button', { name: 'Approve without transfer' }).click();
+      await page
+        .getByRole('dialog', { name: 'Approve without transfer' })
+        .getByRole('button', { name: 'Approve without transfer' })
+        .click();
       await confirmItsYou(page, { password: ADMIN.password });
       await expect(toastWith(page, 'Withdrawal without transfer processed successfully')).toBeVisible();
       expect(refused).toHaveLength(1);
@@ -139,7 +175,10 @@ test.describe('withdrawals', () => {
       // Within the window the next decision does not ask.
       await page.getByLabel('Search by username').fill(second.user!.username!);
       await page.getByRole('button', { name: `Reject withdrawal ${second.id}` }).click();
-      await page.getByRole('dialog', { name: 'Reject withdrawal' }).getByRole('button', { name: 'Reject' }).click();
+      await page
+        .getByRole('dialog', { name: 'Reject withdrawal' })
+        .getByRole('button', { name: 'Reject' })
+        .click();
       await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
       await expect(confirmDialog(page)).toHaveCount(0);
       expect(refused).toHaveLength(1);

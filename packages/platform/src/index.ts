@@ -14,7 +14,13 @@ export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-deb
 export { useClientPages } from './use-client-pages';
 export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state';
 export { useQueryWriter, type QueryWrite } from './list/use-query-writer';
-export { useListView, type ListAnswer, type ListPage, type ListView, type ClientRules } from './list/use-list-view';
+export {
+  useListView,
+  type ListAnswer,
+  type ListPage,
+  type ListView,
+  type ClientRules,
+} from './list/use-list-view';
 export { useChange } from './use-change';
 export { useRowCalls } from './use-row-calls';
 export { useCsvExport, type CsvExport } from './csv-export/use-csv-export';
@@ -23,7 +29,14 @@ export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
 export { AUTH_MESSAGES } from './auth/messages';
 export type { AuthResult, SecondFactor } from './auth/results';
-export { assertPasskey, createPasskey, isPasskeyError, passkeyOptions, PasskeyError, PASSKEY_MESSAGES } from './auth/passkey';
+export {
+  assertPasskey,
+  createPasskey,
+  isPasskeyError,
+  passkeyOptions,
+  PasskeyError,
+  PASSKEY_MESSAGES,
+} from './auth/passkey';
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys, resource } from './query';
 export { toast, AppToaster } from './toasts';

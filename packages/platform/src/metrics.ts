@@ -8,7 +8,8 @@ import { queryKeys } from './query';
  * GET /metrics; any failure silently yields zeros (docs/api.md). A background request: the
  * polling of an open tab does not keep the session alive.
  */
-export const fetchMetrics = (): Promise<MetricsResponse> => fetchData(calls.metrics, { fallback: EMPTY_METRICS, background: true });
+export const fetchMetrics = (): Promise<MetricsResponse> =>
+  fetchData(calls.metrics, { fallback: EMPTY_METRICS, background: true });
 
 /** Polls every 5 s while signed in; stopped (no requests) while signed out. */
 export const metricsQueryOptions = (enabled: boolean) => ({

@@ -28,7 +28,13 @@ declare global {
 }
 
 function createPlatformProbe(): PlatformProbe {
-  return { instanceId: platformInstanceId, authStore: useAuthStore, http, queryClient, instances: [platformInstanceId] };
+  return {
+    instanceId: platformInstanceId,
+    authStore: useAuthStore,
+    http,
+    queryClient,
+    instances: [platformInstanceId],
+  };
 }
 
 if (typeof window !== 'undefined') {

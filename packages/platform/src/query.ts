@@ -52,8 +52,16 @@ export const queryKeys = {
   /** @deprecated */ games: resource('games'),
   /** @deprecated */ leaderboard: (params?: Params) => [ROOT, 'leaderboard', params ?? {}] as const,
   /** @deprecated */ tasks: resource('tasks'),
-  /** @deprecated */ marketplace: { all: () => [ROOT, 'marketplace'] as const, items: resource('marketplace', 'items'), orders: resource('marketplace', 'orders') },
-  /** @deprecated */ shop: { all: () => [ROOT, 'shop'] as const, items: resource('shop', 'items'), orders: resource('shop', 'orders') },
+  /** @deprecated */ marketplace: {
+    all: () => [ROOT, 'marketplace'] as const,
+    items: resource('marketplace', 'items'),
+    orders: resource('marketplace', 'orders'),
+  },
+  /** @deprecated */ shop: {
+    all: () => [ROOT, 'shop'] as const,
+    items: resource('shop', 'items'),
+    orders: resource('shop', 'orders'),
+  },
   /** @deprecated */ lootBoxes: resource('loot-boxes'),
   /** @deprecated */ gifts: {
     all: () => [ROOT, 'gifts'] as const,

@@ -19,7 +19,9 @@ export type RemoteModule = { default: RemoteRoute[] };
  * A lazily loaded page and its preload from one loader:
  * `{ path, title, ...lazyPage(() => import('./features/x/components/x-page')) }`.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RemoteRoute, 'Component' | 'preload'> {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RemoteRoute, 'Component' | 'preload'> {
   let pending: Promise<{ default: ComponentType }> | null = null;
   let loaded: ComponentType | null = null;
   const once = () => {

@@ -13,7 +13,9 @@ import { MemoryRouter, Route, Routes } from './router';
  * error at once).
  */
 export function renderRoutesAt(routes: readonly RemoteRoute[], url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

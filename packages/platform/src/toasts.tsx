@@ -15,7 +15,11 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      toastOptions={{ duration: TOAST.DEFAULT_MS, style: TOAST_STYLE, success: { duration: TOAST.SUCCESS_MS } }}
+      toastOptions={{
+        duration: TOAST.DEFAULT_MS,
+        style: TOAST_STYLE,
+        success: { duration: TOAST.SUCCESS_MS },
+      }}
     />
   );
 }

@@ -5,7 +5,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
  * either way, for changes another admin may have made first) every query under `invalidates`
  * refetches, and `mutateAsync` resolves after that has started.
  */
-export function useChange<V, R>(mutationFn: (variables: V) => Promise<R>, invalidates: QueryKey, { always = false } = {}) {
+export function useChange<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  invalidates: QueryKey,
+  { always = false } = {},
+) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: invalidates });
   return useMutation({ mutationFn, ...(always ? { onSettled: refresh } : { onSuccess: refresh }) });

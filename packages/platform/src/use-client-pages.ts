@@ -11,10 +11,15 @@ export function useClientPages<T>(items: readonly T[], pageSize: number) {
   const last = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(page, last);
   const resetting =
-    <V,>(set: (value: V) => void) =>
+    <V>(set: (value: V) => void) =>
     (value: V) => {
       set(value);
       setPage(1);
     };
-  return { page: current, setPage, visible: items.slice((current - 1) * pageSize, current * pageSize), resetting };
+  return {
+    page: current,
+    setPage,
+    visible: items.slice((current - 1) * pageSize, current * pageSize),
+    resetting,
+  };
 }

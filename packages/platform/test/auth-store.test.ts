@@ -16,7 +16,10 @@ describe('login', () => {
   it('ok: stores tokens and admin, authenticates', async () => {
     mock.onPost('/auth/login').reply(200, ok({ requires2FA: false, tokens, admin }));
     await expect(store().login('admin', 'admin12345')).resolves.toEqual({ status: 'ok' });
-    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ identifier: 'admin', password: 'admin12345' });
+    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({
+      identifier: 'admin',
+      password: 'admin12345',
+    });
     expect(localStorage.getItem('accessToken')).toBe('acc-1');
     expect(localStorage.getItem('refreshToken')).toBe('ref-1');
     expect(JSON.parse(localStorage.getItem('adminData')!)).toEqual(admin);
@@ -45,7 +48,10 @@ describe('login', () => {
 
   it('network failure -> Network error. Please try again.', async () => {
     mock.onPost('/auth/login').networkError();
-    await expect(store().login('a', 'b')).resolves.toEqual({ status: 'error', message: 'Network error. Please try again.' });
+    await expect(store().login('a', 'b')).resolves.toEqual({
+      status: 'error',
+      message: 'Network error. Please try again.',
+    });
   });
 });
 
@@ -55,7 +61,11 @@ describe('two-factor verification', () => {
   it('ok: sends adminId, token, tempToken; stores the session and clears the challenge', async () => {
     mock.onPost('/auth/2fa/verify').reply(200, ok({ tokens, admin }));
     await expect(store().verifyTwoFactor('123456')).resolves.toEqual({ status: 'ok' });
-    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ adminId: 7, token: '123456', tempToken: 'tmp' });
+    expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({
+      adminId: 7,
+      token: '123456',
+      tempToken: 'tmp',
+    });
     expect(store()).toMatchObject({ isAuthenticated: true, twoFactor: null, admin });
     expect(localStorage.getItem('accessToken')).toBe('acc-1');
   });
@@ -84,12 +94,22 @@ describe('two-factor verification', () => {
 });
 
 describe('two-factor enrolment (required, not set up yet)', () => {
-  const setupData = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111'], otpauthUrl: 'otpauth://totp/x' };
+  const setupData = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    backupCodes: ['AAAA-1111'],
+    otpauthUrl: 'otpauth://totp/x',
+  };
 
   it('login: keeps adminId and tempToken for the enrolment, stores nothing', async () => {
-    mock.onPost('/auth/login').reply(200, ok({ requires2FA: false, requires2FASetup: true, adminId: 7, tempToken: 'tmp' }));
+    mock
+      .onPost('/auth/login')
+      .reply(200, ok({ requires2FA: false, requires2FASetup: true, adminId: 7, tempToken: 'tmp' }));
     await expect(store().login('admin', 'pw')).resolves.toEqual({ status: 'enrol' });
-    expect(store()).toMatchObject({ enrolment: { adminId: 7, tempToken: 'tmp' }, twoFactor: null, isAuthenticated: false });
+    expect(store()).toMatchObject({
+      enrolment: { adminId: 7, tempToken: 'tmp' },
+      twoFactor: null,
+      isAuthenticated: false,
+    });
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
@@ -105,9 +125,24 @@ describe('two-factor enrolment (required, not set up yet)', () => {
     });
 
     it.each([
-      ['the server message', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').reply(401, { code: 401, message: 'Sign-in has expired. Please sign in again.' }), 'Sign-in has expired. Please sign in again.'],
-      ['Failed to initialize 2FA setup', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').reply(200, { code: 500 }), 'Failed to initialize 2FA setup'],
-      ['Error setting up 2FA: {message}', (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').networkError(), 'Error setting up 2FA: Network Error'],
+      [
+        'the server message',
+        (m: MockAdapter) =>
+          m
+            .onPost('/auth/2fa/enrol/setup')
+            .reply(401, { code: 401, message: 'Sign-in has expired. Please sign in again.' }),
+        'Sign-in has expired. Please sign in again.',
+      ],
+      [
+        'Failed to initialize 2FA setup',
+        (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').reply(200, { code: 500 }),
+        'Failed to initialize 2FA setup',
+      ],
+      [
+        'Error setting up 2FA: {message}',
+        (m: MockAdapter) => m.onPost('/auth/2fa/enrol/setup').networkError(),
+        'Error setting up 2FA: Network Error',
+      ],
     ])('setup failure shows %s, and a 401 does not try a refresh', async (_, serve, message) => {
       storeSession();
       serve(mock);
@@ -118,23 +153,44 @@ describe('two-factor enrolment (required, not set up yet)', () => {
     it('confirm: sends the challenge, secret and code; signs in and clears the challenge', async () => {
       mock.onPost('/auth/2fa/enrol').reply(200, ok({ tokens, admin: { ...admin, twoFactorEnabled: true } }));
       await expect(store().confirmEnrolment('SECRET', ' 123456 ')).resolves.toEqual({ status: 'ok' });
-      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ adminId: 7, tempToken: 'tmp', secret: 'SECRET', token: '123456' });
-      expect(store()).toMatchObject({ isAuthenticated: true, enrolment: null, admin: { twoFactorEnabled: true } });
+      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({
+        adminId: 7,
+        tempToken: 'tmp',
+        secret: 'SECRET',
+        token: '123456',
+      });
+      expect(store()).toMatchObject({
+        isAuthenticated: true,
+        enrolment: null,
+        admin: { twoFactorEnabled: true },
+      });
       expect(localStorage.getItem('accessToken')).toBe('acc-1');
     });
 
     it.each([
       [401, { code: 401, message: 'Invalid verification code' }, 'Invalid verification code'],
       [400, {}, 'Invalid verification code'],
-    ])('confirm refused (%s %j) -> %s; the challenge stays for another try', async (status, body, message) => {
-      mock.onPost('/auth/2fa/enrol').reply(status, body);
-      await expect(store().confirmEnrolment('SECRET', '000000')).resolves.toEqual({ status: 'error', message });
-      expect(store()).toMatchObject({ isAuthenticated: false, enrolment: { adminId: 7, tempToken: 'tmp' } });
-    });
+    ])(
+      'confirm refused (%s %j) -> %s; the challenge stays for another try',
+      async (status, body, message) => {
+        mock.onPost('/auth/2fa/enrol').reply(status, body);
+        await expect(store().confirmEnrolment('SECRET', '000000')).resolves.toEqual({
+          status: 'error',
+          message,
+        });
+        expect(store()).toMatchObject({
+          isAuthenticated: false,
+          enrolment: { adminId: 7, tempToken: 'tmp' },
+        });
+      },
+    );
 
     it('confirm exception -> Failed to enable 2FA; cancel returns to the login form', async () => {
       mock.onPost('/auth/2fa/enrol').networkError();
-      await expect(store().confirmEnrolment('SECRET', '123456')).resolves.toEqual({ status: 'error', message: 'Failed to enable 2FA' });
+      await expect(store().confirmEnrolment('SECRET', '123456')).resolves.toEqual({
+        status: 'error',
+        message: 'Failed to enable 2FA',
+      });
       store().cancelTwoFactor();
       expect(store().enrolment).toBeNull();
     });
@@ -152,7 +208,8 @@ describe('logout', () => {
     serve(mock);
     await store().logout();
     expect(authHeader(mock.history.post![0]!)).toBe('Bearer old-access');
-    for (const key of ['accessToken', 'refreshToken', 'adminData', 'token']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'adminData', 'token'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(store()).toMatchObject({ isAuthenticated: false, admin: null });
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -194,7 +251,9 @@ describe('initialize', () => {
 
   it('a 401 refreshes and retries the profile', async () => {
     storeSession();
-    mock.onGet('/auth/profile').reply((c) => (authHeader(c) === 'Bearer acc-1' ? [200, ok({ admin })] : [401, {}]));
+    mock
+      .onGet('/auth/profile')
+      .reply((c) => (authHeader(c) === 'Bearer acc-1' ? [200, ok({ admin })] : [401, {}]));
     mock.onPost('/auth/refresh-token').reply(200, ok({ tokens, admin }));
     await store().initialize();
     expect(store()).toMatchObject({ isAuthenticated: true, loading: false });
@@ -202,7 +261,10 @@ describe('initialize', () => {
   });
 
   it.each([
-    ['a failed refresh', (m: MockAdapter) => m.onGet('/auth/profile').reply(401).onPost('/auth/refresh-token').reply(401)],
+    [
+      'a failed refresh',
+      (m: MockAdapter) => m.onGet('/auth/profile').reply(401).onPost('/auth/refresh-token').reply(401),
+    ],
     ['any other failure', (m: MockAdapter) => m.onGet('/auth/profile').reply(500)],
     ['a network failure', (m: MockAdapter) => m.onGet('/auth/profile').networkError()],
   ])('%s logs out and sends to /login once', async (_, serve) => {
@@ -234,13 +296,16 @@ describe('logout after the access token expired', () => {
     storeSession();
     useAuthStore.setState({ isAuthenticated: true, admin });
     mock.onPost('/auth/logout').replyOnce(401, { code: 401, message: 'Unauthorized' });
-    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'fresh-access', refreshToken: 'fresh-ref' }, admin }));
+    mock
+      .onPost('/auth/refresh-token')
+      .replyOnce(200, ok({ tokens: { accessToken: 'fresh-access', refreshToken: 'fresh-ref' }, admin }));
     mock.onPost('/auth/logout').replyOnce(200, ok(null));
     await store().logout();
     const posts = mock.history.post!;
     expect(posts.map((p) => p.url)).toEqual(['/auth/logout', '/auth/refresh-token', '/auth/logout']);
     expect(authHeader(posts[2]!)).toBe('Bearer fresh-access');
-    for (const key of ['accessToken', 'refreshToken', 'adminData']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'adminData'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(store().isAuthenticated).toBe(false);
   });
 });

@@ -32,7 +32,11 @@ describe('paths and base URL', () => {
   });
 
   it('resolves to the response body (the envelope)', async () => {
-    await expect(http.get('/users')).resolves.toEqual({ code: 200, message: 'OK', data: { url: '/manager/users' } });
+    await expect(http.get('/users')).resolves.toEqual({
+      code: 200,
+      message: 'OK',
+      data: { url: '/manager/users' },
+    });
   });
 });
 
@@ -63,7 +67,11 @@ describe('headers', () => {
   it('sends the API key of the page host, falling back to the default key', async () => {
     await http.get('/users');
     expect(header(seen[0], 'x-api-key')).toBe('default-key');
-    configurePlatform({ ...testConfig, apiKeyHeader: 'x-manager-key', apiKeysByHost: { localhost: 'local-key' } });
+    configurePlatform({
+      ...testConfig,
+      apiKeyHeader: 'x-manager-key',
+      apiKeysByHost: { localhost: 'local-key' },
+    });
     await http.get('/users');
     expect(header(seen[1], 'x-manager-key')).toBe('local-key');
   });

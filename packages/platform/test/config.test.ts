@@ -13,7 +13,12 @@ const serve = (body: string, init: ResponseInit = { status: 200 }) => {
 describe('loadRuntimeConfig', () => {
   it('fetches /config.json without cache and fills defaults', async () => {
     const fetchMock = serve(
-      JSON.stringify({ apiBaseUrl: 'http://localhost:3000', apiKey: 'k', uploadsBaseUrl: '/u/', nftImageBaseUrl: '/n/' }),
+      JSON.stringify({
+        apiBaseUrl: 'http://localhost:3000',
+        apiKey: 'k',
+        uploadsBaseUrl: '/u/',
+        nftImageBaseUrl: '/n/',
+      }),
     );
     const config = await loadRuntimeConfig();
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
@@ -21,13 +26,19 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('names the invalid field', async () => {
-    serve(JSON.stringify({ apiBaseUrl: 'not a url', apiKey: 'k', uploadsBaseUrl: '/u/', nftImageBaseUrl: '/n/' }));
-    await expect(loadRuntimeConfig('/env/config.json')).rejects.toThrow(/Invalid runtime config at \/env\/config.json: apiBaseUrl/);
+    serve(
+      JSON.stringify({ apiBaseUrl: 'not a url', apiKey: 'k', uploadsBaseUrl: '/u/', nftImageBaseUrl: '/n/' }),
+    );
+    await expect(loadRuntimeConfig('/env/config.json')).rejects.toThrow(
+      /Invalid runtime config at \/env\/config.json: apiBaseUrl/,
+    );
   });
 
   it('reports HTTP failures and non-JSON files clearly', async () => {
     serve('missing', { status: 404, statusText: 'Not Found' });
-    await expect(loadRuntimeConfig()).rejects.toThrow('Cannot load runtime config from /config.json: HTTP 404 Not Found');
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Cannot load runtime config from /config.json: HTTP 404 Not Found',
+    );
     serve('<html>');
     await expect(loadRuntimeConfig()).rejects.toThrow('Runtime config at /config.json is not valid JSON');
   });
@@ -43,6 +54,8 @@ describe('configure and resolve', () => {
   it('apiKeysByHost wins, else apiKey', () => {
     expect(resolveApiKey(testConfig, 'manager.example.com')).toBe('prod-key');
     expect(resolveApiKey(testConfig, 'localhost')).toBe('default-key');
-    expect(resolveApiKey({ ...testConfig, apiKeysByHost: undefined }, 'manager.example.com')).toBe('default-key');
+    expect(resolveApiKey({ ...testConfig, apiKeysByHost: undefined }, 'manager.example.com')).toBe(
+      'default-key',
+    );
   });
 });

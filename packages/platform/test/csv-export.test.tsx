@@ -101,7 +101,13 @@ describe('useCsvExport', () => {
     vi.unstubAllGlobals();
   });
 
-  const query = { page: 3, limit: 20, search: 'ann', currency: undefined, from: new Date('2026-05-01T00:00:00Z') };
+  const query = {
+    page: 3,
+    limit: 20,
+    search: 'ann',
+    currency: undefined,
+    from: new Date('2026-05-01T00:00:00Z'),
+  };
 
   it('streams the export of the list query (no page or limit) with the client headers, counts rows as they come, then saves <list>-<date>.csv', async () => {
     const file = streamed(['\ufeffid,name\r\n1,"Ann\r\nLee"\r\n', '2,Bo', 'b\r\n3,"say ""hi"""\r\n']);
@@ -133,7 +139,9 @@ describe('useCsvExport', () => {
     const file = streamed(['id\r\n1\r\n', '2\r\n']);
     // As fetch does: an abort errors the body being read.
     fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
-      init.signal!.addEventListener('abort', () => file.fail(new DOMException('The operation was aborted.', 'AbortError')));
+      init.signal!.addEventListener('abort', () =>
+        file.fail(new DOMException('The operation was aborted.', 'AbortError')),
+      );
       return Promise.resolve(file.response);
     });
     const { result } = renderHook(() => useCsvExport(calls.exportUsers, {}));
@@ -147,7 +155,9 @@ describe('useCsvExport', () => {
 
   it("shows the API's message when the export is refused", async () => {
     const error = vi.spyOn(toast, 'error');
-    fetchMock.mockResolvedValueOnce(whole(JSON.stringify({ code: 400, message: 'currency: Invalid option' }), 400));
+    fetchMock.mockResolvedValueOnce(
+      whole(JSON.stringify({ code: 400, message: 'currency: Invalid option' }), 400),
+    );
     const { result } = renderHook(() => useCsvExport(calls.exportShopOrders, { currency: 'GOLD' }));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.running).toBe(false));
@@ -161,20 +171,32 @@ describe('useCsvExport', () => {
     fetchMock.mockResolvedValueOnce(whole('{"code":401,"message":"Token expired"}', 401));
     fetchMock.mockResolvedValueOnce(whole('id\r\n7\r\n'));
     mock.onHead('/manager/users/export').replyOnce(401, { code: 401, message: 'Token expired' });
-    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
+    mock
+      .onPost('/auth/refresh-token')
+      .replyOnce(200, ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
     mock.onHead('/manager/users/export').replyOnce(200);
     useAuthStore.setState({ isAuthenticated: true, loading: false, admin });
     const { result } = renderHook(() => useCsvExport(calls.exportUsers, { search: 'x' }));
     act(() => result.current.start());
     await waitFor(() => expect(result.current.running).toBe(false));
     expect(result.current.error?.message ?? null).toBeNull();
-    expect(((fetchMock.mock.calls[1]![1] as RequestInit).headers as Headers).get('authorization')).toBe('Bearer access-2');
+    expect(((fetchMock.mock.calls[1]![1] as RequestInit).headers as Headers).get('authorization')).toBe(
+      'Bearer access-2',
+    );
     expect(result.current.rows).toBe(1);
     expect(saved).toHaveLength(1);
   });
 
   describe('an export refused for a step-up (428)', () => {
-    const stepUpRequired = () => whole(JSON.stringify({ code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods: ['password'] } } }), STEP_UP_STATUS);
+    const stepUpRequired = () =>
+      whole(
+        JSON.stringify({
+          code: STEP_UP_STATUS,
+          message: STEP_UP_MESSAGE,
+          data: { stepUp: { methods: ['password'] } },
+        }),
+        STEP_UP_STATUS,
+      );
     const whenOpen = () => waitFor(() => expect(stepUpPromptState().open).toBe(true));
     afterEach(() => cancelStepUp());
 
@@ -189,7 +211,10 @@ describe('useCsvExport', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       await act(() => stepUpPromptState().submit({ method: 'password', password: 'admin12345' }));
       await waitFor(() => expect(result.current.running).toBe(false));
-      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({ method: 'password', password: 'admin12345' });
+      expect(JSON.parse(mock.history.post![0]!.data as string)).toEqual({
+        method: 'password',
+        password: 'admin12345',
+      });
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(result.current.error).toBeNull();
       expect(result.current.rows).toBe(2);
@@ -204,7 +229,10 @@ describe('useCsvExport', () => {
       await whenOpen();
       act(() => cancelStepUp());
       await waitFor(() => expect(result.current.running).toBe(false));
-      expect(result.current.error).toMatchObject({ status: STEP_UP_STATUS, message: ERROR_MESSAGES.stepUpCancelled });
+      expect(result.current.error).toMatchObject({
+        status: STEP_UP_STATUS,
+        message: ERROR_MESSAGES.stepUpCancelled,
+      });
       expect(error).toHaveBeenCalledWith(ERROR_MESSAGES.stepUpCancelled);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(saved).toEqual([]);
@@ -215,7 +243,9 @@ describe('useCsvExport', () => {
       fetchMock.mockResolvedValueOnce(stepUpRequired());
       fetchMock.mockResolvedValueOnce(whole('id\r\n7\r\n'));
       mock.onHead('/manager/users/export').replyOnce(401, { code: 401, message: 'Token expired' });
-      mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
+      mock
+        .onPost('/auth/refresh-token')
+        .replyOnce(200, ok({ tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
       mock.onHead('/manager/users/export').replyOnce(STEP_UP_STATUS);
       mock.onPost('/auth/step-up').replyOnce(200, ok({ validUntil: '2026-01-01T00:05:00.000Z' }));
       useAuthStore.setState({ isAuthenticated: true, loading: false, admin });
@@ -225,7 +255,9 @@ describe('useCsvExport', () => {
       await act(() => stepUpPromptState().submit({ method: 'password', password: 'admin12345' }));
       await waitFor(() => expect(result.current.running).toBe(false));
       expect(result.current.error).toBeNull();
-      expect(((fetchMock.mock.calls[2]![1] as RequestInit).headers as Headers).get('authorization')).toBe('Bearer access-2');
+      expect(((fetchMock.mock.calls[2]![1] as RequestInit).headers as Headers).get('authorization')).toBe(
+        'Bearer access-2',
+      );
       expect(saved).toHaveLength(1);
     });
   });

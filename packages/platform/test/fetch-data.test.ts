@@ -27,7 +27,10 @@ beforeEach(() => {
 afterEach(() => mock.restore());
 
 const failures = [
-  ['a server error', (m: MockAdapter) => m.onGet('/manager/things').reply(500, { code: 500, message: 'boom' })],
+  [
+    'a server error',
+    (m: MockAdapter) => m.onGet('/manager/things').reply(500, { code: 500, message: 'boom' }),
+  ],
   ['a network failure', (m: MockAdapter) => m.onGet('/manager/things').networkError()],
   ['a non-200 code', (m: MockAdapter) => m.onGet('/manager/things').reply(200, { code: 500, data: items })],
   ['data of the wrong shape', (m: MockAdapter) => m.onGet('/manager/things').reply(200, ok([{ id: 'x' }]))],
@@ -41,7 +44,9 @@ describe('fetchData', () => {
       params = config.params;
       return [200, ok(items)];
     });
-    await expect(fetchData(list, { params: { page: 2, search: 'x' }, fallback: empty })).resolves.toEqual(items);
+    await expect(fetchData(list, { params: { page: 2, search: 'x' }, fallback: empty })).resolves.toEqual(
+      items,
+    );
     expect(params).toEqual({ page: 2, search: 'x' });
   });
 
@@ -63,7 +68,9 @@ describe('fetchData', () => {
 
   it.each(failures)('rejects with the error text on %s', async (_, reply) => {
     reply(mock);
-    await expect(fetchData(list, { error: 'Failed to fetch things' })).rejects.toThrow(new Error('Failed to fetch things'));
+    await expect(fetchData(list, { error: 'Failed to fetch things' })).rejects.toThrow(
+      new Error('Failed to fetch things'),
+    );
   });
 
   it('sends a POST read with its JSON body', async () => {

@@ -28,7 +28,13 @@ export function setup() {
   window.history.replaceState(null, '', '/dashboard');
   const navigate = vi.fn((path: string) => window.history.pushState(null, '', path));
   setNavigate(navigate);
-  useAuthStore.setState({ isAuthenticated: false, loading: true, admin: null, twoFactor: null, enrolment: null });
+  useAuthStore.setState({
+    isAuthenticated: false,
+    loading: true,
+    admin: null,
+    twoFactor: null,
+    enrolment: null,
+  });
   const mock = new MockAdapter(apiClient);
   return { mock, navigate };
 }

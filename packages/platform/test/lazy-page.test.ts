@@ -25,7 +25,9 @@ describe('lazyPage', () => {
     const Loaded: ComponentType = () => createElement('h1', null, 'Loaded page');
     const { Component, preload } = lazyPage(async () => ({ default: Loaded }));
     await preload!();
-    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)));
+    render(
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)),
+    );
     // Synchronous: no await, no fallback.
     expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
@@ -34,7 +36,9 @@ describe('lazyPage', () => {
   it('still works lazily when not preloaded', async () => {
     const Loaded: ComponentType = () => createElement('h1', null, 'Lazy page');
     const { Component } = lazyPage(async () => ({ default: Loaded }));
-    render(createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)));
+    render(
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Component)),
+    );
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeTruthy();
   });

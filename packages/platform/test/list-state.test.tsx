@@ -6,7 +6,11 @@ import { useListState, useListView, useQueryWriter, type ListAnswer, type ListSp
 
 type Filter = 'status';
 type Sort = 'createdAt' | 'price';
-const SPEC: ListSpec<Filter, Sort> = { pageSize: 2, filters: { status: ['all', 'pending', 'approved'] }, sorts: ['createdAt', 'price'] };
+const SPEC: ListSpec<Filter, Sort> = {
+  pageSize: 2,
+  filters: { status: ['all', 'pending', 'approved'] },
+  sorts: ['createdAt', 'price'],
+};
 
 /** The hook under a memory router started at `url`; `nav` exposes the location and navigate. */
 function renderList<T>(url: string, hook: () => T) {
@@ -67,11 +71,29 @@ describe('useQueryWriter', () => {
 describe('useListState', () => {
   it('reads page, search, filters and sort from the URL; unknown values read as defaults', () => {
     const { result } = renderList('/list?page=3&q=anna&status=pending&sort=-price', () => useListState(SPEC));
-    expect(result.current).toMatchObject({ page: 3, search: 'anna', settledSearch: 'anna', filters: { status: 'pending' }, sort: '-price', filtered: true });
-    expect(result.current.query).toEqual({ page: 3, limit: 2, search: 'anna', status: 'pending', sort: '-price' });
+    expect(result.current).toMatchObject({
+      page: 3,
+      search: 'anna',
+      settledSearch: 'anna',
+      filters: { status: 'pending' },
+      sort: '-price',
+      filtered: true,
+    });
+    expect(result.current.query).toEqual({
+      page: 3,
+      limit: 2,
+      search: 'anna',
+      status: 'pending',
+      sort: '-price',
+    });
 
     const odd = renderList('/list?page=x&status=done&sort=-name', () => useListState(SPEC));
-    expect(odd.result.current).toMatchObject({ page: 1, filters: { status: 'all' }, sort: undefined, filtered: false });
+    expect(odd.result.current).toMatchObject({
+      page: 1,
+      filters: { status: 'all' },
+      sort: undefined,
+      filtered: false,
+    });
     expect(odd.result.current.query).toEqual({ page: 1, limit: 2 });
   });
 
@@ -164,7 +186,10 @@ function useRows(answer: ListAnswer<Row, { approved: number }> | undefined) {
   const list = useListState(SPEC);
   const view = useListView(list, answer, {
     match: (r) => list.filters.status === 'all' || r.status === list.filters.status,
-    compare: (sort) => (sort.endsWith('price') ? (a, b) => (sort.startsWith('-') ? b.price - a.price : a.price - b.price) : undefined),
+    compare: (sort) =>
+      sort.endsWith('price')
+        ? (a, b) => (sort.startsWith('-') ? b.price - a.price : a.price - b.price)
+        : undefined,
     stats: (all) => ({ approved: all.filter((r) => r.status === 'approved').length }),
   });
   return { list, view };
@@ -180,7 +205,13 @@ describe('useListView', () => {
   it('a server page: shown as it is, with its total and counters', () => {
     const page = { rows: [ROWS[0]!], total: 41, stats: { approved: 7 } };
     const { result } = renderList('/list?page=3&status=approved', () => useRows(page));
-    expect(result.current.view).toMatchObject({ rows: [ROWS[0]], total: 41, page: 3, paged: true, stats: { approved: 7 } });
+    expect(result.current.view).toMatchObject({
+      rows: [ROWS[0]],
+      total: 41,
+      page: 3,
+      paged: true,
+      stats: { approved: 7 },
+    });
   });
 
   it('a page past the last moves to the last, replacing the entry', () => {

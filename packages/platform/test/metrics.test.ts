@@ -4,7 +4,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { fetchMetrics, metricsQueryOptions } from '../src';
 import { ok, setup, storeSession } from './helpers';
 
-const backgroundHeader = (config: { headers?: unknown }) => (config.headers as { get(k: string): unknown }).get('X-Background');
+const backgroundHeader = (config: { headers?: unknown }) =>
+  (config.headers as { get(k: string): unknown }).get('X-Background');
 
 let mock: MockAdapter;
 let navigate: ReturnType<typeof setup>['navigate'];
@@ -28,9 +29,17 @@ describe('fetchMetrics', () => {
 
   it('marks its requests as background (X-Background: 1), the retry after a token refresh too', async () => {
     const sent: unknown[] = [];
-    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [401, { code: 401, message: 'Unauthorized' }]));
-    mock.onPost('/auth/refresh-token').replyOnce(200, ok({ tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' } }));
-    mock.onGet('/manager/metrics').replyOnce((config) => (sent.push(backgroundHeader(config)), [200, ok(live)]));
+    mock
+      .onGet('/manager/metrics')
+      .replyOnce(
+        (config) => (sent.push(backgroundHeader(config)), [401, { code: 401, message: 'Unauthorized' }]),
+      );
+    mock
+      .onPost('/auth/refresh-token')
+      .replyOnce(200, ok({ tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' } }));
+    mock
+      .onGet('/manager/metrics')
+      .replyOnce((config) => (sent.push(backgroundHeader(config)), [200, ok(live)]));
     await expect(fetchMetrics()).resolves.toEqual(live);
     expect(sent).toEqual(['1', '1']);
     // The refresh itself carries no marker: it is neither polling nor activity on the server.
@@ -49,7 +58,10 @@ describe('fetchMetrics', () => {
     ['a server error', (m: MockAdapter) => m.onGet('/manager/metrics').reply(500, { message: 'boom' })],
     ['a network failure', (m: MockAdapter) => m.onGet('/manager/metrics').networkError()],
     ['a non-200 code', (m: MockAdapter) => m.onGet('/manager/metrics').reply(200, { code: 500, data: live })],
-    ['a malformed body', (m: MockAdapter) => m.onGet('/manager/metrics').reply(200, ok({ totalUsers: 'many' }))],
+    [
+      'a malformed body',
+      (m: MockAdapter) => m.onGet('/manager/metrics').reply(200, ok({ totalUsers: 'many' })),
+    ],
   ])('silently yields zeros on %s', async (_, serve) => {
     serve(mock);
     await expect(fetchMetrics()).resolves.toEqual(zeros);

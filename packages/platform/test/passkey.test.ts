@@ -14,13 +14,31 @@ let mock: MockAdapter;
 const store = () => useAuthStore.getState();
 const tokens = { accessToken: 'acc-1', refreshToken: 'ref-1' };
 const requestOptions = { challenge: 'c2lnbi1pbg', rpId: 'localhost', userVerification: 'required' };
-const creationOptions = { challenge: 'ZW5yb2w', rp: { id: 'localhost', name: 'Manager' }, user: { id: 'dQ', name: 'admin', displayName: 'admin' } };
-const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { signature: 'sig' }, clientExtensionResults: {} };
-const attestation = { id: 'cred-2', rawId: 'cred-2', type: 'public-key', response: { attestationObject: 'att' }, clientExtensionResults: {} };
+const creationOptions = {
+  challenge: 'ZW5yb2w',
+  rp: { id: 'localhost', name: 'Manager' },
+  user: { id: 'dQ', name: 'admin', displayName: 'admin' },
+};
+const assertion = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { signature: 'sig' },
+  clientExtensionResults: {},
+};
+const attestation = {
+  id: 'cred-2',
+  rawId: 'cred-2',
+  type: 'public-key',
+  response: { attestationObject: 'att' },
+  clientExtensionResults: {},
+};
 
 /** What the browser throws when the person closes its prompt or lets it time out. */
-const notAllowed = () => Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
-const posted = () => mock.history.post!.map((r) => [r.url, JSON.parse((r.data as string | undefined) ?? 'null') as unknown]);
+const notAllowed = () =>
+  Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
+const posted = () =>
+  mock.history.post!.map((r) => [r.url, JSON.parse((r.data as string | undefined) ?? 'null') as unknown]);
 
 beforeEach(() => {
   ({ mock } = setup());
@@ -33,18 +51,25 @@ afterEach(() => mock.restore());
 
 describe('login keeps the second factors the server names', () => {
   it.each([
-    [['totp', 'passkey'], ['totp', 'passkey']],
+    [
+      ['totp', 'passkey'],
+      ['totp', 'passkey'],
+    ],
     [['passkey'], ['passkey']],
     [undefined, ['totp']],
   ])('methods %j -> %j', async (methods, kept) => {
-    mock.onPost('/auth/login').reply(200, ok({ requires2FA: true, adminId: 7, tempToken: 'tmp', ...(methods ? { methods } : {}) }));
+    mock
+      .onPost('/auth/login')
+      .reply(200, ok({ requires2FA: true, adminId: 7, tempToken: 'tmp', ...(methods ? { methods } : {}) }));
     await expect(store().login('admin', 'pw')).resolves.toEqual({ status: '2fa' });
     expect(store().twoFactor).toEqual({ adminId: 7, tempToken: 'tmp', methods: kept });
   });
 });
 
 describe('verifyWithPasskey (second factor at sign-in)', () => {
-  beforeEach(() => useAuthStore.setState({ twoFactor: { adminId: 7, tempToken: 'tmp', methods: ['passkey'] } }));
+  beforeEach(() =>
+    useAuthStore.setState({ twoFactor: { adminId: 7, tempToken: 'tmp', methods: ['passkey'] } }),
+  );
 
   it('options for this sign-in, the browser signs them, the server checks: signed in', async () => {
     storeSession('stale-access');
@@ -65,7 +90,10 @@ describe('verifyWithPasskey (second factor at sign-in)', () => {
   it('a cancelled prompt says so, sends nothing more and keeps the challenge for another try', async () => {
     mock.onPost('/auth/2fa/passkey/options').reply(200, ok(requestOptions));
     vi.mocked(startAuthentication).mockRejectedValue(notAllowed());
-    await expect(store().verifyWithPasskey()).resolves.toEqual({ status: 'error', message: PASSKEY_MESSAGES.cancelled });
+    await expect(store().verifyWithPasskey()).resolves.toEqual({
+      status: 'error',
+      message: PASSKEY_MESSAGES.cancelled,
+    });
     expect(posted().map(([url]) => url)).toEqual(['/auth/2fa/passkey/options']);
     expect(store()).toMatchObject({ isAuthenticated: false, twoFactor: { adminId: 7 } });
   });
@@ -73,7 +101,10 @@ describe('verifyWithPasskey (second factor at sign-in)', () => {
   it('a browser without WebAuthn is told so before any prompt', async () => {
     mock.onPost('/auth/2fa/passkey/options').reply(200, ok(requestOptions));
     vi.mocked(browserSupportsWebAuthn).mockReturnValue(false);
-    await expect(store().verifyWithPasskey()).resolves.toEqual({ status: 'error', message: PASSKEY_MESSAGES.unsupported });
+    await expect(store().verifyWithPasskey()).resolves.toEqual({
+      status: 'error',
+      message: PASSKEY_MESSAGES.unsupported,
+    });
     expect(startAuthentication).not.toHaveBeenCalled();
   });
 
@@ -90,9 +121,24 @@ describe('verifyWithPasskey (second factor at sign-in)', () => {
   });
 
   it.each([
-    ['the server message', (m: MockAdapter) => m.onPost('/auth/2fa/passkey/options').reply(401, { code: 401, message: 'Sign-in has expired. Please sign in again.' }), 'Sign-in has expired. Please sign in again.'],
-    ['options of the wrong shape', (m: MockAdapter) => m.onPost('/auth/2fa/passkey/options').reply(200, ok({ nope: true })), 'Verification failed. Please try again.'],
-    ['no answer', (m: MockAdapter) => m.onPost('/auth/2fa/passkey/options').networkError(), 'Verification failed. Please try again.'],
+    [
+      'the server message',
+      (m: MockAdapter) =>
+        m
+          .onPost('/auth/2fa/passkey/options')
+          .reply(401, { code: 401, message: 'Sign-in has expired. Please sign in again.' }),
+      'Sign-in has expired. Please sign in again.',
+    ],
+    [
+      'options of the wrong shape',
+      (m: MockAdapter) => m.onPost('/auth/2fa/passkey/options').reply(200, ok({ nope: true })),
+      'Verification failed. Please try again.',
+    ],
+    [
+      'no answer',
+      (m: MockAdapter) => m.onPost('/auth/2fa/passkey/options').networkError(),
+      'Verification failed. Please try again.',
+    ],
   ])('options that fail (%s) never open the prompt', async (_, serve, message) => {
     serve(mock);
     await expect(store().verifyWithPasskey()).resolves.toEqual({ status: 'error', message });
@@ -129,10 +175,18 @@ describe('enrolWithPasskey (two-factor required, none set up)', () => {
 
   it('a refusal shows the server message; no answer shows the failure text', async () => {
     mock.onPost('/auth/2fa/enrol/passkey/options').reply(200, ok(creationOptions));
-    mock.onPost('/auth/2fa/enrol/passkey').replyOnce(400, { code: 400, message: 'Passkey verification failed' });
-    await expect(store().enrolWithPasskey('Laptop')).resolves.toEqual({ status: 'error', message: 'Passkey verification failed' });
+    mock
+      .onPost('/auth/2fa/enrol/passkey')
+      .replyOnce(400, { code: 400, message: 'Passkey verification failed' });
+    await expect(store().enrolWithPasskey('Laptop')).resolves.toEqual({
+      status: 'error',
+      message: 'Passkey verification failed',
+    });
     mock.onPost('/auth/2fa/enrol/passkey').networkErrorOnce();
-    await expect(store().enrolWithPasskey('Laptop')).resolves.toEqual({ status: 'error', message: 'Failed to add the passkey. Please try again.' });
+    await expect(store().enrolWithPasskey('Laptop')).resolves.toEqual({
+      status: 'error',
+      message: 'Failed to add the passkey. Please try again.',
+    });
   });
 
   it('without a challenge nothing is sent', async () => {

@@ -15,7 +15,9 @@ function serveItems(delays: (i: number) => number = () => 0) {
   mock.onGet(/\/manager\/items\/\d+$/).reply(async (config) => {
     const id = Number(config.url?.split('/').pop());
     await sleep(delays(id));
-    return authHeader(config) === 'Bearer new-access' ? [200, ok({ id })] : [401, { code: 401, message: 'Token expired' }];
+    return authHeader(config) === 'Bearer new-access'
+      ? [200, ok({ id })]
+      : [401, { code: 401, message: 'Token expired' }];
   });
 }
 
@@ -28,9 +30,16 @@ function serveRefresh(reply: (config: AxiosRequestConfig) => [number, unknown?])
 }
 
 const newTokens = () =>
-  [200, ok({ tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' }, admin: { ...admin, username: 'renamed' } })] as [number, unknown];
+  [
+    200,
+    ok({
+      tokens: { accessToken: 'new-access', refreshToken: 'refresh-2' },
+      admin: { ...admin, username: 'renamed' },
+    }),
+  ] as [number, unknown];
 
-const burst = () => Array.from({ length: BURST }, (_, i) => http.get<{ data: { id: number } }>(`/items/${i}`));
+const burst = () =>
+  Array.from({ length: BURST }, (_, i) => http.get<{ data: { id: number } }>(`/items/${i}`));
 
 beforeEach(() => {
   ({ mock, navigate } = setup());
@@ -75,7 +84,8 @@ describe('refresh queue', () => {
       expect(error.message).toBe('Token expired');
       expect((error.cause as Error).message).toBe('Token refresh failed');
     }
-    for (const key of ['accessToken', 'refreshToken', 'adminData', 'token']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'adminData', 'token'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, admin: null });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -137,22 +147,33 @@ describe('refresh queue', () => {
     expect(bodies[2]).toBe('{"titleEn":"Follow us"}');
     expect(bodies[3]).toBe('{"titleEn":"Follow us"}');
     const retriedMultipart = mock.history.post!.filter((c) => c.url === '/manager/tasks')[1]!;
-    expect((retriedMultipart.headers as { get(k: string): unknown }).get('Content-Type')).not.toBe('application/json');
+    expect((retriedMultipart.headers as { get(k: string): unknown }).get('Content-Type')).not.toBe(
+      'application/json',
+    );
   });
 
   it('retries once only: a second 401 with the new token is final', async () => {
     mock.onGet('/manager/always-401').reply(401, { code: 401, message: 'Still unauthorized' });
     serveRefresh(newTokens);
-    await expect(http.get('/always-401')).rejects.toMatchObject({ status: 401, message: 'Still unauthorized' });
+    await expect(http.get('/always-401')).rejects.toMatchObject({
+      status: 401,
+      message: 'Still unauthorized',
+    });
     expect(refreshCalls).toHaveLength(1);
     expect(mock.history.get?.filter((c) => c.url === '/manager/always-401')).toHaveLength(2);
   });
 
-  it.each(['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol'])('a 401 from %s means bad credentials: no refresh', async (path) => {
-    mock.onPost(path).reply(401, { code: 401, message: 'Invalid credentials' });
-    serveRefresh(newTokens);
-    await expect(http.post(path, {})).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
-    expect(refreshCalls).toHaveLength(0);
-    expect(localStorage.getItem('accessToken')).toBe('old-access');
-  });
+  it.each(['/auth/login', '/auth/2fa/verify', '/auth/2fa/enrol/setup', '/auth/2fa/enrol'])(
+    'a 401 from %s means bad credentials: no refresh',
+    async (path) => {
+      mock.onPost(path).reply(401, { code: 401, message: 'Invalid credentials' });
+      serveRefresh(newTokens);
+      await expect(http.post(path, {})).rejects.toMatchObject({
+        status: 401,
+        message: 'Invalid credentials',
+      });
+      expect(refreshCalls).toHaveLength(0);
+      expect(localStorage.getItem('accessToken')).toBe('old-access');
+    },
+  );
 });

@@ -32,7 +32,11 @@ const NOT_COMPONENTS = ['NavigationType', 'RouterContextProvider'];
 const names = Object.keys(reactRouter);
 const hooks = names.filter((n) => /^(unstable_)?use[A-Z]/.test(n));
 const components = names.filter(
-  (n) => /^(unstable_)?[A-Z]/.test(n) && !/^[A-Z_]+$/.test(n) && !n.startsWith('UNSAFE_') && !NOT_COMPONENTS.includes(n),
+  (n) =>
+    /^(unstable_)?[A-Z]/.test(n) &&
+    !/^[A-Z_]+$/.test(n) &&
+    !n.startsWith('UNSAFE_') &&
+    !NOT_COMPONENTS.includes(n),
 );
 const exported = platform as unknown as Record<string, unknown>;
 const own = reactRouter as unknown as Record<string, unknown>;
@@ -66,9 +70,7 @@ describe("platform's router", () => {
     const data = Promise.resolve('loaded');
     function Tab() {
       const context = useOutletContext<string>();
-      return (
-        <Await resolve={data}>{(value: string) => <p>{`${value} ${context}`}</p>}</Await>
-      );
+      return <Await resolve={data}>{(value: string) => <p>{`${value} ${context}`}</p>}</Await>;
     }
     await act(async () => {
       render(

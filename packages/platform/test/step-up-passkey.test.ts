@@ -15,8 +15,15 @@ vi.mock('@simplewebauthn/browser', () => ({
 let mock: MockAdapter;
 let confirmed: boolean;
 const options = { challenge: 'c3RlcC11cA', rpId: 'localhost', userVerification: 'required' };
-const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { signature: 'sig' }, clientExtensionResults: {} };
-const notAllowed = () => Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
+const assertion = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: { signature: 'sig' },
+  clientExtensionResults: {},
+};
+const notAllowed = () =>
+  Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' });
 const whenOpen = () => vi.waitFor(() => expect(stepUpPromptState().open).toBe(true));
 const posts = () => mock.history.post!.map((r) => r.url);
 
@@ -24,10 +31,19 @@ beforeEach(() => {
   ({ mock } = setup());
   storeSession();
   confirmed = false;
-  vi.mocked(startAuthentication).mockReset().mockResolvedValue(assertion as never);
-  mock.onPut('/manager/balances/7').reply(() =>
-    confirmed ? [200, ok({ id: 7 })] : [STEP_UP_STATUS, { code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods: ['passkey'] } } }],
-  );
+  vi.mocked(startAuthentication)
+    .mockReset()
+    .mockResolvedValue(assertion as never);
+  mock
+    .onPut('/manager/balances/7')
+    .reply(() =>
+      confirmed
+        ? [200, ok({ id: 7 })]
+        : [
+            STEP_UP_STATUS,
+            { code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods: ['passkey'] } } },
+          ],
+    );
   mock.onPost('/auth/step-up/passkey/options').reply(200, ok(options));
   mock.onPost('/auth/step-up/passkey').reply((config) => {
     const body = JSON.parse(config.data as string) as { response?: { id?: string } };
@@ -63,7 +79,11 @@ describe('step-up with a passkey', () => {
     const call = http.put('/balances/7', {});
     await whenOpen();
     await stepUpPromptState().submit({ method: 'passkey' });
-    expect(stepUpPromptState()).toMatchObject({ open: true, error: PASSKEY_MESSAGES.cancelled, submitting: false });
+    expect(stepUpPromptState()).toMatchObject({
+      open: true,
+      error: PASSKEY_MESSAGES.cancelled,
+      submitting: false,
+    });
     expect(posts()).toEqual(['/auth/step-up/passkey/options']);
     await stepUpPromptState().submit({ method: 'passkey' });
     await expect(call).resolves.toMatchObject({ code: 200 });

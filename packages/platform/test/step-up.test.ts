@@ -14,14 +14,19 @@ let confirmed: boolean;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const stepUpRequired = (methods: StepUpMethod[] = ['password']) =>
-  [STEP_UP_STATUS, { code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods } } }] as [number, unknown];
+  [STEP_UP_STATUS, { code: STEP_UP_STATUS, message: STEP_UP_MESSAGE, data: { stepUp: { methods } } }] as [
+    number,
+    unknown,
+  ];
 
 /** PUT /manager/balances/:id: 428 until the step-up, then the id back. */
 function serveGuarded(methods?: StepUpMethod[], delay = 0) {
   mock.onPut(/\/manager\/balances\/\d+$/).reply(async (config) => {
     await sleep(delay);
     const id = Number(config.url?.split('/').pop());
-    return confirmed ? [200, ok({ id, body: JSON.parse(config.data as string) as unknown })] : stepUpRequired(methods);
+    return confirmed
+      ? [200, ok({ id, body: JSON.parse(config.data as string) as unknown })]
+      : stepUpRequired(methods);
   });
 }
 
@@ -35,7 +40,10 @@ function serveStepUp() {
       confirmed = true;
       return [200, ok({ validUntil: '2026-01-01T00:05:00.000Z' })];
     }
-    return [400, { code: 400, message: body.password === undefined ? 'Invalid verification code' : 'Invalid password' }];
+    return [
+      400,
+      { code: 400, message: body.password === undefined ? 'Invalid verification code' : 'Invalid password' },
+    ];
   });
 }
 
@@ -59,7 +67,12 @@ describe('step-up (428)', () => {
     serveStepUp();
     const call = http.put<{ data: { id: number; body: unknown } }>('/balances/7', { starsBalance: 5 });
     await whenOpen();
-    expect(stepUpPromptState()).toMatchObject({ open: true, methods: ['totp'], error: null, submitting: false });
+    expect(stepUpPromptState()).toMatchObject({
+      open: true,
+      methods: ['totp'],
+      error: null,
+      submitting: false,
+    });
     await stepUpPromptState().submit({ method: 'totp', token: '123456' });
     await expect(call).resolves.toMatchObject({ data: { id: 7, body: { starsBalance: 5 } } });
     expect(JSON.parse(stepUps[0]!.data as string)).toEqual({ method: 'totp', token: '123456' });
@@ -71,7 +84,9 @@ describe('step-up (428)', () => {
   it('concurrent 428s share one prompt and one confirmation; each call is retried once', async () => {
     serveGuarded(['password']);
     serveStepUp();
-    const calls = Array.from({ length: 5 }, (_, i) => http.put<{ data: { id: number } }>(`/balances/${i}`, {}));
+    const calls = Array.from({ length: 5 }, (_, i) =>
+      http.put<{ data: { id: number } }>(`/balances/${i}`, {}),
+    );
     await whenOpen();
     await sleep(20); // every 428 has arrived and joined the open prompt
     await stepUpPromptState().submit({ method: 'password', password: 'admin12345' });
@@ -126,7 +141,11 @@ describe('step-up (428)', () => {
     for (const outcome of await Promise.allSettled(calls)) {
       const error = (outcome as PromiseRejectedResult).reason as ApiError;
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: STEP_UP_STATUS, message: 'Confirmation cancelled', data: { message: 'Confirmation cancelled' } });
+      expect(error).toMatchObject({
+        status: STEP_UP_STATUS,
+        message: 'Confirmation cancelled',
+        data: { message: 'Confirmation cancelled' },
+      });
       expect(isStepUpError(error)).toBe(true);
     }
     expect(stepUps).toHaveLength(0);
@@ -160,8 +179,13 @@ describe('step-up (428)', () => {
   });
 
   it('a 428 without step-up methods is an ordinary failure: no prompt', async () => {
-    mock.onPut('/manager/balances/1').reply(STEP_UP_STATUS, { code: STEP_UP_STATUS, message: 'Precondition Required', data: null });
-    await expect(http.put('/balances/1', {})).rejects.toMatchObject({ status: STEP_UP_STATUS, message: 'Precondition Required' });
+    mock
+      .onPut('/manager/balances/1')
+      .reply(STEP_UP_STATUS, { code: STEP_UP_STATUS, message: 'Precondition Required', data: null });
+    await expect(http.put('/balances/1', {})).rejects.toMatchObject({
+      status: STEP_UP_STATUS,
+      message: 'Precondition Required',
+    });
     expect(stepUpPromptState().open).toBe(false);
     expect(guardedCalls()).toHaveLength(1);
   });
@@ -196,7 +220,11 @@ describe('step-up (428)', () => {
     const call = http.put('/balances/1', {});
     await whenOpen();
     await stepUpPromptState().submit({ method: 'password', password: 'admin12345' });
-    expect(stepUpPromptState()).toMatchObject({ open: true, error: 'Network error. Please try again.', submitting: false });
+    expect(stepUpPromptState()).toMatchObject({
+      open: true,
+      error: 'Network error. Please try again.',
+      submitting: false,
+    });
     stepUpPromptState().cancel();
     await expect(call).rejects.toThrow('Confirmation cancelled');
   });

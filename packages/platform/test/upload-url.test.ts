@@ -24,7 +24,12 @@ describe('uploadUrl', () => {
   });
 
   it('returns absolute http(s), data: and blob: URLs as they are', () => {
-    for (const url of ['https://cdn.test/a.png', 'http://cdn.test/a.png', 'data:image/png;base64,AA', 'blob:http://x/1']) {
+    for (const url of [
+      'https://cdn.test/a.png',
+      'http://cdn.test/a.png',
+      'data:image/png;base64,AA',
+      'blob:http://x/1',
+    ]) {
       expect(uploadUrl(url)).toBe(url);
     }
   });

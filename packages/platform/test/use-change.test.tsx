@@ -7,7 +7,9 @@ import { useChange } from '../src';
 function setup(always: boolean, fn: (v: number) => Promise<number>) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useChange(fn, ['things'], { always }), { wrapper });
   return { result, invalidate };
 }

@@ -9,7 +9,10 @@ describe('useClientPages', () => {
   it('slices pages, clamps the page to the last one, and a wrapped setter goes back to page 1', () => {
     const { result } = renderHook(() => {
       const [max, setMax] = useState(23);
-      const pages = useClientPages(numbers.filter((n) => n <= max), 10);
+      const pages = useClientPages(
+        numbers.filter((n) => n <= max),
+        10,
+      );
       return { ...pages, setMax: pages.resetting(setMax), setMaxKeepingPage: setMax };
     });
     expect(result.current.visible).toEqual(numbers.slice(0, 10));

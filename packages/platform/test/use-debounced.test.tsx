@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('useDebouncedValue', () => {
   it('follows the value only once it has stopped changing for the delay', () => {
-    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), { initialProps: { v: 'a' } });
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), {
+      initialProps: { v: 'a' },
+    });
     rerender({ v: 'ab' });
     act(() => void vi.advanceTimersByTime(200));
     rerender({ v: 'abc' });

@@ -10,7 +10,13 @@ describe('useRowCalls', () => {
     const { result } = renderHook(() => useRowCalls<'toggle' | 'delete'>());
     let finish!: (text: string) => void;
     let outcome!: Promise<boolean>;
-    act(() => void (outcome = result.current.run(() => new Promise((resolve) => (finish = resolve)), { id: 7, kind: 'toggle' })));
+    act(
+      () =>
+        void (outcome = result.current.run(() => new Promise((resolve) => (finish = resolve)), {
+          id: 7,
+          kind: 'toggle',
+        })),
+    );
     expect(result.current.busy).toEqual({ 7: 'toggle' });
     await act(async () => {
       finish('Task enabled successfully!');
@@ -23,8 +29,15 @@ describe('useRowCalls', () => {
   it('a failure toasts the error message (else Unknown error) and resolves false', async () => {
     const error = vi.spyOn(toast, 'error');
     const { result } = renderHook(() => useRowCalls<'delete'>());
-    await act(async () => expect(await result.current.run(() => Promise.reject(new Error('Failed to delete task: gone')))).toBe(false));
-    await act(async () => void (await result.current.run(() => Promise.reject(new Error('')), { id: 1, kind: 'delete' })));
+    await act(async () =>
+      expect(await result.current.run(() => Promise.reject(new Error('Failed to delete task: gone')))).toBe(
+        false,
+      ),
+    );
+    await act(
+      async () =>
+        void (await result.current.run(() => Promise.reject(new Error('')), { id: 1, kind: 'delete' })),
+    );
     expect(error.mock.calls).toEqual([['Failed to delete task: gone'], ['Unknown error']]);
     expect(result.current.busy).toEqual({});
   });

@@ -26,15 +26,32 @@ export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io =
         const { positionals, values } = parse(rest, { json: { type: 'boolean' } }, 1);
         const result = release(ws, parseRemote(positionals[0]), io.err);
         const { remote, version } = result.release;
-        if (values.json) io.out(JSON.stringify({ remote, version, path: result.path, created: result.created }));
-        else if (result.created) io.out(`released ${remote} ${version} in ${result.path}\nmake it live: pnpm promote ${remote} ${version}`);
+        if (values.json)
+          io.out(JSON.stringify({ remote, version, path: result.path, created: result.created }));
+        else if (result.created)
+          io.out(
+            `released ${remote} ${version} in ${result.path}\nmake it live: pnpm promote ${remote} ${version}`,
+          );
         else io.out(`${remote} ${version} is released already (same content); nothing changed`);
         return 0;
       }
       case 'promote': {
-        const { positionals, values } = parse(rest, { canary: { type: 'string' }, force: { type: 'boolean' } }, 2);
-        const canary = values.canary === undefined ? undefined : values.canary.split(',').map((a) => a.trim()).filter(Boolean);
-        const outcome = promote(ws, parseRemote(positionals[0]), positionals[1], { canary, force: values.force });
+        const { positionals, values } = parse(
+          rest,
+          { canary: { type: 'string' }, force: { type: 'boolean' } },
+          2,
+        );
+        const canary =
+          values.canary === undefined
+            ? undefined
+            : values.canary
+                .split(',')
+                .map((a) => a.trim())
+                .filter(Boolean);
+        const outcome = promote(ws, parseRemote(positionals[0]), positionals[1], {
+          canary,
+          force: values.force,
+        });
         if (outcome.warning) io.err(`warning: ${outcome.warning}`);
         io.out(outcome.message);
         return 0;

@@ -11,7 +11,10 @@ import { ReleaseError } from './errors';
  */
 export function writeFileAtomic(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
   try {
     const fd = fs.openSync(temp, 'wx');
     try {
@@ -27,7 +30,8 @@ export function writeFileAtomic(file: string, text: string): void {
   }
 }
 
-export const writeJsonAtomic = (file: string, value: unknown) => writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+export const writeJsonAtomic = (file: string, value: unknown) =>
+  writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function readJson(file: string): unknown {
   try {

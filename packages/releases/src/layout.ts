@@ -64,7 +64,8 @@ export const releaseInfoSchema = z.object({
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
 export const remoteDir = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote);
-export const releaseDir = (ws: Workspace, remote: RemoteName, version: string) => path.join(ws.dir, remote, version);
+export const releaseDir = (ws: Workspace, remote: RemoteName, version: string) =>
+  path.join(ws.dir, remote, version);
 export const liveFile = (ws: Workspace) => path.join(ws.dir, 'remotes.json');
 export const historyFile = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote, 'history.json');
 
@@ -84,7 +85,8 @@ export function readRelease(ws: Workspace, remote: RemoteName, version: string |
   } catch {
     parsed = undefined;
   }
-  if (!parsed?.success) throw new ReleaseError(`${file} is not a release.json (a release folder is never edited: release again)`);
+  if (!parsed?.success)
+    throw new ReleaseError(`${file} is not a release.json (a release folder is never edited: release again)`);
   return parsed.data;
 }
 
@@ -94,10 +96,14 @@ export function listReleases(ws: Workspace, remote: RemoteName): ReleaseInfo[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && VERSION.test(e.name) && fs.existsSync(path.join(folder, e.name, 'release.json')))
+    .filter(
+      (e) =>
+        e.isDirectory() && VERSION.test(e.name) && fs.existsSync(path.join(folder, e.name, 'release.json')),
+    )
     .map((e) => readRelease(ws, remote, e.name))
     .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || a.version.localeCompare(b.version));
 }
 
 /** The manifest URL of a release as `remotes.json` holds it: relative to `/remotes.json`. */
-export const releaseEntry = (remote: RemoteName, version: string) => `releases/${remote}/${version}/mf-manifest.json`;
+export const releaseEntry = (remote: RemoteName, version: string) =>
+  `releases/${remote}/${version}/mf-manifest.json`;

@@ -18,7 +18,8 @@ export function readLive(ws: Workspace): LiveManifest {
     throw new ReleaseError(`${file} is not JSON: fix it by hand before promoting`);
   }
   const parsed = liveSchema.safeParse(raw);
-  if (!parsed.success) throw new ReleaseError(`${file} does not match the remotes.json schema: fix it by hand before promoting`);
+  if (!parsed.success)
+    throw new ReleaseError(`${file} does not match the remotes.json schema: fix it by hand before promoting`);
   return parsed.data;
 }
 

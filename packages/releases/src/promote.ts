@@ -1,9 +1,24 @@
-import { buildInfoSchema, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName } from '@manager/contract';
+import {
+  buildInfoSchema,
+  REMOTE_LABELS,
+  skewMessage,
+  unmetRequirements,
+  type RemoteName,
+} from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
 import { readRelease, type Workspace } from './layout';
-import { readHistory, readLive, targetOf, writeHistory, writeLive, type History, type HistoryEvent, type LiveEntry } from './live';
+import {
+  readHistory,
+  readLive,
+  targetOf,
+  writeHistory,
+  writeLive,
+  type History,
+  type HistoryEvent,
+  type LiveEntry,
+} from './live';
 
 export interface PromoteOptions {
   /** Admin usernames that get this release; everyone else keeps the live one. */
@@ -24,10 +39,16 @@ export interface Outcome {
  * those admins only. Refused, writing nothing, for an unknown version, a canary without a live
  * release to keep for the others, or a release the live console cannot run (unless `force`).
  */
-export function promote(ws: Workspace, remote: RemoteName, version: string | undefined, options: PromoteOptions = {}): Outcome {
+export function promote(
+  ws: Workspace,
+  remote: RemoteName,
+  version: string | undefined,
+  options: PromoteOptions = {},
+): Outcome {
   const release = readRelease(ws, remote, version);
   const admins = options.canary;
-  if (admins && admins.length === 0) throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
+  if (admins && admins.length === 0)
+    throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
   const skew = skewOf(ws, remote, release.requires);
   if (skew && !options.force) throw new ReleaseError(`${skew}\npromote --force promotes it anyway`);
   const warning = skew ? `promoted over the skew check: ${skew}` : undefined;
@@ -45,9 +66,12 @@ export function promote(ws: Workspace, remote: RemoteName, version: string | und
 
     if (admins) {
       if (!current) {
-        throw new ReleaseError(`${remote} has no live release to keep for the others: promote one without --canary first`);
+        throw new ReleaseError(
+          `${remote} has no live release to keep for the others: promote one without --canary first`,
+        );
       }
-      if (current.version === release.version) throw new ReleaseError(`${remote} ${release.version} is live for everyone already`);
+      if (current.version === release.version)
+        throw new ReleaseError(`${remote} ${release.version} is live for everyone already`);
       const entry: LiveEntry = { ...withoutCanary(current), canary: { ...targetOf(release), admins } };
       history.events.push(event({ action: 'canary', version: release.version, admins }));
       commit(ws, remote, history, { ...live, [remote]: entry });
@@ -59,14 +83,22 @@ export function promote(ws: Workspace, remote: RemoteName, version: string | und
     }
 
     if (current?.version === release.version && !current.canary) {
-      return { changed: false, warning, message: `${remote} ${release.version} is live already; nothing changed` };
+      return {
+        changed: false,
+        warning,
+        message: `${remote} ${release.version} is live already; nothing changed`,
+      };
     }
     if (history.live.at(-1) !== release.version) history.live.push(release.version);
     history.events.push(event({ action: 'promote', version: release.version }));
     commit(ws, remote, history, { ...live, [remote]: targetOf(release) });
     const was = current?.version && current.version !== release.version ? ` (was ${current.version})` : '';
     const cleared = current?.canary ? `; canary ${nameOf(current.canary)} cleared` : '';
-    return { changed: true, warning, message: `${remote} ${release.version} is live for everyone${was}${cleared}` };
+    return {
+      changed: true,
+      warning,
+      message: `${remote} ${release.version} is live for everyone${was}${cleared}`,
+    };
   });
 }
 
@@ -89,12 +121,16 @@ export function rollback(ws: Workspace, remote: RemoteName): Outcome {
     }
 
     const previous = history.live.at(-2);
-    if (!current || previous === undefined) throw new ReleaseError(`${remote} has no earlier release to roll back to`);
+    if (!current || previous === undefined)
+      throw new ReleaseError(`${remote} has no earlier release to roll back to`);
     const release = readRelease(ws, remote, previous);
     const from = history.live.pop();
     history.events.push({ action: 'rollback', version: release.version, from, ...stamp });
     commit(ws, remote, history, { ...live, [remote]: targetOf(release) });
-    return { changed: true, message: `${remote} is back to ${release.version} for everyone (${from} taken down)` };
+    return {
+      changed: true,
+      message: `${remote} is back to ${release.version} for everyone (${from} taken down)`,
+    };
   });
 }
 
@@ -103,7 +139,12 @@ export function rollback(ws: Workspace, remote: RemoteName): Outcome {
  * step more than is live, and a rollback from there lands on what is live (harmless), never
  * the other way round (a live release the history cannot roll back).
  */
-function commit(ws: Workspace, remote: RemoteName, history: History, live: ReturnType<typeof readLive>): void {
+function commit(
+  ws: Workspace,
+  remote: RemoteName,
+  history: History,
+  live: ReturnType<typeof readLive>,
+): void {
   writeHistory(ws, remote, history);
   writeLive(ws, live);
 }
@@ -128,7 +169,8 @@ function skewOf(ws: Workspace, remote: RemoteName, requires: Record<string, stri
     return `cannot check ${remote} against the live console: no ${ws.consoleBuildJson} (build the shell, or set CONSOLE_BUILD_JSON to the live console's build.json)`;
   }
   const parsed = buildInfoSchema.safeParse(raw);
-  if (!parsed.success) return `cannot check ${remote} against the live console: ${ws.consoleBuildJson} is not a build.json`;
+  if (!parsed.success)
+    return `cannot check ${remote} against the live console: ${ws.consoleBuildJson} is not a build.json`;
   const unmet = unmetRequirements(requires, parsed.data.shared, satisfy);
   return unmet.length > 0 ? skewMessage(REMOTE_LABELS[remote], unmet) : null;
 }

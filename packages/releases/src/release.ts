@@ -22,7 +22,11 @@ export interface ReleaseResult {
  * RELEASES_DIR and is renamed into place complete, so a version folder is never seen half
  * written, and never changes once there (it is served as immutable).
  */
-export function release(ws: Workspace, remote: RemoteName, log: (line: string) => void = () => {}): ReleaseResult {
+export function release(
+  ws: Workspace,
+  remote: RemoteName,
+  log: (line: string) => void = () => {},
+): ReleaseResult {
   const app = path.join(ws.root, `mf-${remote}`);
   const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')) as { version: string };
   const staging = path.join(ws.dir, '.staging');
@@ -75,15 +79,21 @@ function viteBuild(app: string, outDir: string): void {
   const vitePkgFile = require.resolve('vite/package.json');
   const vitePkg = JSON.parse(fs.readFileSync(vitePkgFile, 'utf8')) as { bin: { vite: string } };
   const bin = path.join(path.dirname(vitePkgFile), vitePkg.bin.vite);
-  const result = spawnSync(process.execPath, [bin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: app,
-    env: productionEnv(process.env),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [bin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: app,
+      env: productionEnv(process.env),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
-    throw new ReleaseError(`the build of mf-${path.basename(app).replace(/^mf-/, '')} failed${output ? `:\n${output}` : ''}`);
+    throw new ReleaseError(
+      `the build of mf-${path.basename(app).replace(/^mf-/, '')} failed${output ? `:\n${output}` : ''}`,
+    );
   }
 }
 
@@ -92,5 +102,9 @@ function viteBuild(app: string, outDir: string): void {
  * build: NODE_ENV, and Vitest's markers (under them the federation plugin turns itself off).
  */
 function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')));
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST'),
+    ),
+  );
 }

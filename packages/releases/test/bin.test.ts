@@ -7,11 +7,15 @@ import { fakeRelease, snapshot, tempWorkspace } from './helpers';
 
 /** The CLI as `pnpm release|promote|rollback|releases` runs it (package.json scripts). */
 function bin(env: Record<string, string>, ...argv: string[]) {
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'packages/releases/bin/cli.mjs'), ...argv], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'packages/releases/bin/cli.mjs'), ...argv],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    },
+  );
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
@@ -24,8 +28,13 @@ describe('the release CLI binary', () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     const env = { RELEASES_DIR: ws.dir, CONSOLE_BUILD_JSON: ws.consoleBuildJson };
-    expect(bin(env, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({ code: 0, out: 'settings 0.1.0-aaaaaaaa is live for everyone' });
-    expect(JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8')).settings.version).toBe('0.1.0-aaaaaaaa');
+    expect(bin(env, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({
+      code: 0,
+      out: 'settings 0.1.0-aaaaaaaa is live for everyone',
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8')).settings.version).toBe(
+      '0.1.0-aaaaaaaa',
+    );
   });
 
   it('exits 1 with one clear line for bad input, and changes nothing', () => {
@@ -38,9 +47,18 @@ describe('the release CLI binary', () => {
       out: '',
       err: 'unknown remote "setings": one of users, commerce, transactions, engagement, settings',
     });
-    expect(bin(env, 'promote', 'settings', '0.1.0-ffffffff')).toMatchObject({ code: 1, err: 'settings has no release 0.1.0-ffffffff (pnpm releases settings lists them)' });
-    expect(bin(env, 'rollback', 'settings')).toMatchObject({ code: 1, err: 'settings has no earlier release to roll back to' });
-    expect(bin(env, 'release', 'nope')).toMatchObject({ code: 1, err: 'unknown remote "nope": one of users, commerce, transactions, engagement, settings' });
+    expect(bin(env, 'promote', 'settings', '0.1.0-ffffffff')).toMatchObject({
+      code: 1,
+      err: 'settings has no release 0.1.0-ffffffff (pnpm releases settings lists them)',
+    });
+    expect(bin(env, 'rollback', 'settings')).toMatchObject({
+      code: 1,
+      err: 'settings has no earlier release to roll back to',
+    });
+    expect(bin(env, 'release', 'nope')).toMatchObject({
+      code: 1,
+      err: 'unknown remote "nope": one of users, commerce, transactions, engagement, settings',
+    });
     expect(snapshot(ws.dir)).toEqual(before);
   });
 });

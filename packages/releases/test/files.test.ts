@@ -32,7 +32,8 @@ describe('remotes.json is written atomically', () => {
     const live = fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8');
     const rename = fs.renameSync;
     vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
-      if (String(to).endsWith('remotes.json')) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+      if (String(to).endsWith('remotes.json'))
+        throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
       rename(from, to);
     });
     expect(() => cli(ws, 'promote', 'users', '0.1.0-11111111')).toThrow('disk full');
@@ -54,7 +55,10 @@ describe('the lock', () => {
     const release = lockfile.lockSync(ws.dir, { lockfilePath: path.join(ws.dir, '.lock'), realpath: false });
     try {
       const before = snapshot(ws.dir);
-      for (const argv of [['promote', 'settings', '0.1.0-bbbbbbbb'], ['rollback', 'settings']]) {
+      for (const argv of [
+        ['promote', 'settings', '0.1.0-bbbbbbbb'],
+        ['rollback', 'settings'],
+      ]) {
         const result = cli(ws, ...argv);
         expect(result.code).toBe(1);
         expect(result.err).toBe(

@@ -22,7 +22,13 @@ export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SH
   const consoleBuildJson = path.join(base, 'console-build.json');
   fs.writeFileSync(
     consoleBuildJson,
-    JSON.stringify({ name: 'shell', version: '0.1.0', commit: 'abc', builtAt: '2026-01-01T00:00:00.000Z', shared: consoleShared }),
+    JSON.stringify({
+      name: 'shell',
+      version: '0.1.0',
+      commit: 'abc',
+      builtAt: '2026-01-01T00:00:00.000Z',
+      shared: consoleShared,
+    }),
   );
   let tick = Date.parse('2026-03-01T10:00:00.000Z');
   return {
@@ -43,7 +49,14 @@ export function fakeRelease(
 ): ReleaseInfo {
   const folder = path.join(ws.dir, remote, version);
   fs.mkdirSync(folder, { recursive: true });
-  const info: ReleaseInfo = { remote, version, commit, builtAt, requires: sharedRequirements(shared), shared };
+  const info: ReleaseInfo = {
+    remote,
+    version,
+    commit,
+    builtAt,
+    requires: sharedRequirements(shared),
+    shared,
+  };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
   return info;
@@ -65,7 +78,8 @@ export function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-export const readLiveFile = (ws: Workspace) => JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8'));
+export const readLiveFile = (ws: Workspace) =>
+  JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8'));
 export const readHistoryFile = (ws: Workspace, remote: RemoteName) =>
   JSON.parse(fs.readFileSync(path.join(ws.dir, remote, 'history.json'), 'utf8'));
 

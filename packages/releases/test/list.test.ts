@@ -4,9 +4,18 @@ import { cli, fakeRelease, tempWorkspace } from './helpers';
 describe('releases <remote>', () => {
   it('lists every release newest first with build time, commit and the live and canary marks', () => {
     const ws = tempWorkspace();
-    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa', { builtAt: '2026-02-01T08:00:00.000Z', commit: '1111111aaaaa' });
-    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb', { builtAt: '2026-02-02T09:30:00.000Z', commit: '2222222bbbbb-dirty' });
-    fakeRelease(ws, 'settings', '0.2.0-cccccccc', { builtAt: '2026-02-03T10:45:00.000Z', commit: '3333333ccccc' });
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa', {
+      builtAt: '2026-02-01T08:00:00.000Z',
+      commit: '1111111aaaaa',
+    });
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb', {
+      builtAt: '2026-02-02T09:30:00.000Z',
+      commit: '2222222bbbbb-dirty',
+    });
+    fakeRelease(ws, 'settings', '0.2.0-cccccccc', {
+      builtAt: '2026-02-03T10:45:00.000Z',
+      commit: '3333333ccccc',
+    });
     fakeRelease(ws, 'users', '0.1.0-11111111');
     cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'settings', '0.2.0-cccccccc', '--canary', 'admin2fa,qa');
@@ -24,6 +33,9 @@ describe('releases <remote>', () => {
 
   it('says when a remote has no releases', () => {
     const ws = tempWorkspace();
-    expect(cli(ws, 'releases', 'commerce')).toMatchObject({ code: 0, out: 'commerce has no releases yet (pnpm release commerce makes one)' });
+    expect(cli(ws, 'releases', 'commerce')).toMatchObject({
+      code: 0,
+      out: 'commerce has no releases yet (pnpm release commerce makes one)',
+    });
   });
 });

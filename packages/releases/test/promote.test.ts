@@ -15,7 +15,11 @@ describe('promote', () => {
         version: '0.1.0-aaaaaaaa',
         commit: 'c-0.1.0-aaaaaaaa',
         builtAt: '2026-02-01T00:00:00.000Z',
-        requires: { react: '>=19.3.1 <20.0.0', '@manager/ui': '>=0.6.0 <1.0.0', '@manager/platform': '>=0.5.0 <1.0.0' },
+        requires: {
+          react: '>=19.3.1 <20.0.0',
+          '@manager/ui': '>=0.6.0 <1.0.0',
+          '@manager/platform': '>=0.5.0 <1.0.0',
+        },
       },
     });
   });
@@ -27,7 +31,9 @@ describe('promote', () => {
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'users', '0.1.0-11111111');
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    expect(cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb').out).toBe('settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa)');
+    expect(cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb').out).toBe(
+      'settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa)',
+    );
     const live = readLiveFile(ws);
     expect(Object.keys(live).sort()).toEqual(['settings', 'users']);
     expect(live.settings.version).toBe('0.1.0-bbbbbbbb');
@@ -48,18 +54,36 @@ describe('promote', () => {
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     const before = snapshot(ws.dir);
-    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({ code: 0, out: 'settings 0.1.0-aaaaaaaa is live already; nothing changed' });
+    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({
+      code: 0,
+      out: 'settings 0.1.0-aaaaaaaa is live already; nothing changed',
+    });
     expect(snapshot(ws.dir)).toEqual(before);
   });
 
   it.each([
-    [['promote', 'setings', '0.1.0-aaaaaaaa'], 'unknown remote "setings": one of users, commerce, transactions, engagement, settings'],
-    [['promote', 'settings', '0.1.0-cccccccc'], 'settings has no release 0.1.0-cccccccc (pnpm releases settings lists them)'],
-    [['promote', 'settings', '../users/0.1.0-11111111'], 'settings has no release ../users/0.1.0-11111111 (pnpm releases settings lists them)'],
+    [
+      ['promote', 'setings', '0.1.0-aaaaaaaa'],
+      'unknown remote "setings": one of users, commerce, transactions, engagement, settings',
+    ],
+    [
+      ['promote', 'settings', '0.1.0-cccccccc'],
+      'settings has no release 0.1.0-cccccccc (pnpm releases settings lists them)',
+    ],
+    [
+      ['promote', 'settings', '../users/0.1.0-11111111'],
+      'settings has no release ../users/0.1.0-11111111 (pnpm releases settings lists them)',
+    ],
     [['promote', 'settings'], 'name a version of settings (pnpm releases settings lists them)'],
-    [['promote', 'settings', '0.1.0-aaaaaaaa', '--canary', ' , '], '--canary needs admin usernames: --canary admin2fa[,other]'],
+    [
+      ['promote', 'settings', '0.1.0-aaaaaaaa', '--canary', ' , '],
+      '--canary needs admin usernames: --canary admin2fa[,other]',
+    ],
     [['promote', 'settings', '0.1.0-aaaaaaaa', '--canry', 'x'], "Unknown option '--canry'"],
-    [['rollback', 'nope'], 'unknown remote "nope": one of users, commerce, transactions, engagement, settings'],
+    [
+      ['rollback', 'nope'],
+      'unknown remote "nope": one of users, commerce, transactions, engagement, settings',
+    ],
     [['releases'], 'name a remote: one of users, commerce, transactions, engagement, settings'],
     [['deploy', 'settings'], 'unknown command "deploy"'],
   ])('refuses %j with a clear message, exit 1, and changes nothing', (argv, message) => {
@@ -82,7 +106,10 @@ it('refuses a release folder whose release.json is damaged, writing nothing', ()
   fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
   fs.writeFileSync(path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json'), '{"remote":');
   const result = cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-  expect(result).toMatchObject({ code: 1, err: `${path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json')} is not a release.json (a release folder is never edited: release again)` });
+  expect(result).toMatchObject({
+    code: 1,
+    err: `${path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json')} is not a release.json (a release folder is never edited: release again)`,
+  });
   expect(snapshot(ws.dir)).not.toHaveProperty('remotes.json');
 });
 
@@ -93,16 +120,28 @@ describe('promote --canary', () => {
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa,qa');
-    expect(result).toMatchObject({ code: 0, out: 'settings 0.1.0-bbbbbbbb is the canary for admin2fa, qa; everyone else keeps 0.1.0-aaaaaaaa' });
+    expect(result).toMatchObject({
+      code: 0,
+      out: 'settings 0.1.0-bbbbbbbb is the canary for admin2fa, qa; everyone else keeps 0.1.0-aaaaaaaa',
+    });
     const { settings } = readLiveFile(ws);
     expect(settings).toMatchObject({
       entry: 'releases/settings/0.1.0-aaaaaaaa/mf-manifest.json',
       version: '0.1.0-aaaaaaaa',
-      canary: { entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json', version: '0.1.0-bbbbbbbb', admins: ['admin2fa', 'qa'] },
+      canary: {
+        entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json',
+        version: '0.1.0-bbbbbbbb',
+        admins: ['admin2fa', 'qa'],
+      },
     });
     const history = readHistoryFile(ws, 'settings');
     expect(history.live).toEqual(['0.1.0-aaaaaaaa']);
-    expect(history.events.at(-1)).toMatchObject({ action: 'canary', version: '0.1.0-bbbbbbbb', admins: ['admin2fa', 'qa'], by: 'tester' });
+    expect(history.events.at(-1)).toMatchObject({
+      action: 'canary',
+      version: '0.1.0-bbbbbbbb',
+      admins: ['admin2fa', 'qa'],
+      by: 'tester',
+    });
   });
 
   it('accepts --canary=a,b and replaces an earlier canary', () => {
@@ -121,7 +160,9 @@ describe('promote --canary', () => {
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
     const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
-    expect(result.out).toBe('settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa); canary 0.1.0-bbbbbbbb cleared');
+    expect(result.out).toBe(
+      'settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa); canary 0.1.0-bbbbbbbb cleared',
+    );
     const { settings } = readLiveFile(ws);
     expect(settings.version).toBe('0.1.0-bbbbbbbb');
     expect(settings).not.toHaveProperty('canary');
@@ -134,7 +175,9 @@ describe('promote --canary', () => {
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
-    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa').out).toBe('settings 0.1.0-aaaaaaaa is live for everyone; canary 0.1.0-bbbbbbbb cleared');
+    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa').out).toBe(
+      'settings 0.1.0-aaaaaaaa is live for everyone; canary 0.1.0-bbbbbbbb cleared',
+    );
     expect(readLiveFile(ws).settings).not.toHaveProperty('canary');
     expect(readHistoryFile(ws, 'settings').live).toEqual(['0.1.0-aaaaaaaa']);
   });

@@ -11,7 +11,10 @@ import { cli, readLiveFile, tempWorkspace } from './helpers';
 function distState() {
   const dist = path.join(REPO_ROOT, 'mf-settings/dist');
   if (!fs.existsSync(dist)) return null;
-  return fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort().map((f) => [f, fs.statSync(path.join(dist, f)).mtimeMs]);
+  return fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((f) => [f, fs.statSync(path.join(dist, f)).mtimeMs]);
 }
 
 describe('release (a real build of mf-settings)', () => {
@@ -37,10 +40,14 @@ describe('release (a real build of mf-settings)', () => {
   });
 
   it('writes release.json and a build.json that carry the release version and what it needs', () => {
-    const build = buildInfoSchema.parse(JSON.parse(fs.readFileSync(path.join(first.path, 'build.json'), 'utf8')));
+    const build = buildInfoSchema.parse(
+      JSON.parse(fs.readFileSync(path.join(first.path, 'build.json'), 'utf8')),
+    );
     const info = JSON.parse(fs.readFileSync(path.join(first.path, 'release.json'), 'utf8'));
     expect(build).toMatchObject({ name: 'mf-settings', version: first.release.version });
-    expect(Object.keys(build.shared)).toEqual(expect.arrayContaining(['@manager/ui', '@manager/platform', 'react']));
+    expect(Object.keys(build.shared)).toEqual(
+      expect.arrayContaining(['@manager/ui', '@manager/platform', 'react']),
+    );
     expect(info).toEqual({
       remote: 'settings',
       version: first.release.version,
@@ -55,7 +62,12 @@ describe('release (a real build of mf-settings)', () => {
     const stamp = fs.statSync(path.join(first.path, 'release.json')).mtimeMs;
     const again = cli(ws, 'release', 'settings', '--json');
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.out)).toEqual({ remote: 'settings', version: first.release.version, path: first.path, created: false });
+    expect(JSON.parse(again.out)).toEqual({
+      remote: 'settings',
+      version: first.release.version,
+      path: first.path,
+      created: false,
+    });
     expect(fs.statSync(path.join(first.path, 'release.json')).mtimeMs).toBe(stamp);
     expect(fs.readdirSync(path.join(ws.dir, 'settings'))).toEqual([first.release.version]);
   }, 180_000);
@@ -65,9 +77,16 @@ describe('release (a real build of mf-settings)', () => {
   });
 
   it('promotes like any release', () => {
-    const result = cli({ ...ws, consoleBuildJson: path.join(first.path, 'build.json') }, 'promote', 'settings', first.release.version);
+    const result = cli(
+      { ...ws, consoleBuildJson: path.join(first.path, 'build.json') },
+      'promote',
+      'settings',
+      first.release.version,
+    );
     expect(result.code).toBe(0);
-    expect(readLiveFile(ws).settings.entry).toBe(`releases/settings/${first.release.version}/mf-manifest.json`);
+    expect(readLiveFile(ws).settings.entry).toBe(
+      `releases/settings/${first.release.version}/mf-manifest.json`,
+    );
   });
 });
 

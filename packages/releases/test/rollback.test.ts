@@ -12,7 +12,10 @@ describe('rollback', () => {
       code: 0,
       out: 'settings is back to 0.1.0-bbbbbbbb for everyone (0.1.0-cccccccc taken down)',
     });
-    expect(readLiveFile(ws).settings).toMatchObject({ entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json', version: '0.1.0-bbbbbbbb' });
+    expect(readLiveFile(ws).settings).toMatchObject({
+      entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json',
+      version: '0.1.0-bbbbbbbb',
+    });
     cli(ws, 'rollback', 'settings');
     expect(readLiveFile(ws).settings.version).toBe('0.1.0-aaaaaaaa');
     const history = readHistoryFile(ws, 'settings');
@@ -31,7 +34,9 @@ describe('rollback', () => {
     cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
     cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary', 'admin2fa');
-    expect(cli(ws, 'rollback', 'settings').out).toBe('settings canary 0.1.0-cccccccc removed; everyone has 0.1.0-bbbbbbbb');
+    expect(cli(ws, 'rollback', 'settings').out).toBe(
+      'settings canary 0.1.0-cccccccc removed; everyone has 0.1.0-bbbbbbbb',
+    );
     const { settings } = readLiveFile(ws);
     expect(settings.version).toBe('0.1.0-bbbbbbbb');
     expect(settings).not.toHaveProperty('canary');
@@ -54,10 +59,18 @@ describe('rollback', () => {
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     for (const step of steps) {
-      expect(step === 'rollback' ? cli(ws, 'rollback', 'settings').code : cli(ws, 'promote', 'settings', step).code).toBe(0);
+      expect(
+        step === 'rollback'
+          ? cli(ws, 'rollback', 'settings').code
+          : cli(ws, 'promote', 'settings', step).code,
+      ).toBe(0);
     }
     const before = snapshot(ws.dir);
-    expect(cli(ws, 'rollback', 'settings')).toMatchObject({ code: 1, out: '', err: 'settings has no earlier release to roll back to' });
+    expect(cli(ws, 'rollback', 'settings')).toMatchObject({
+      code: 1,
+      out: '',
+      err: 'settings has no earlier release to roll back to',
+    });
     expect(snapshot(ws.dir)).toEqual(before);
   });
 });

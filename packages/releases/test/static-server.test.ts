@@ -25,7 +25,13 @@ beforeAll(async () => {
   fs.mkdirSync(settingsDist, { recursive: true });
   fs.writeFileSync(
     path.join(settingsDist, 'build.json'),
-    JSON.stringify({ name: 'mf-settings', version: '0.1.0', commit: 'abc123', builtAt: '2026-01-01T00:00:00.000Z', shared: {} }),
+    JSON.stringify({
+      name: 'mf-settings',
+      version: '0.1.0',
+      commit: 'abc123',
+      builtAt: '2026-01-01T00:00:00.000Z',
+      shared: {},
+    }),
   );
   const v = fakeRelease(ws, 'users', '0.1.0-11111111');
   fs.writeFileSync(path.join(ws.dir, 'users', v.version, 'remoteEntry.js'), 'export const get = 1;');
@@ -101,11 +107,21 @@ describe('the console static server', () => {
   it('serves remotes.json as the live pointer merged over the working tree builds', async () => {
     const body = (await (await get('/remotes.json')).json()) as { users: { entry: string } };
     expect(body).toEqual({
-      users: expect.objectContaining({ entry: 'releases/users/0.1.0-11111111/mf-manifest.json', version: '0.1.0-11111111' }),
-      settings: { entry: 'http://localhost:4178/mf-manifest.json', version: '0.1.0', commit: 'abc123', builtAt: '2026-01-01T00:00:00.000Z' },
+      users: expect.objectContaining({
+        entry: 'releases/users/0.1.0-11111111/mf-manifest.json',
+        version: '0.1.0-11111111',
+      }),
+      settings: {
+        entry: 'http://localhost:4178/mf-manifest.json',
+        version: '0.1.0',
+        commit: 'abc123',
+        builtAt: '2026-01-01T00:00:00.000Z',
+      },
     });
     // The entry resolves beside /remotes.json, where /releases/ is served.
-    expect(new URL(body.users.entry, `${base}/remotes.json`).href).toBe(`${base}/releases/users/0.1.0-11111111/mf-manifest.json`);
+    expect(new URL(body.users.entry, `${base}/remotes.json`).href).toBe(
+      `${base}/releases/users/0.1.0-11111111/mf-manifest.json`,
+    );
     expect(remotesManifestSchema.partial().safeParse(body).success).toBe(true);
   });
 
@@ -127,7 +143,12 @@ describe('what the stack serves', () => {
   });
 
   it('config.json allows overrides from the console origin only, and matches the schema', () => {
-    const config = runtimeConfig({ env: {}, apiOrigin: 'http://localhost:3000', consoleOrigin: 'http://localhost:4173', apiKey: 'k' });
+    const config = runtimeConfig({
+      env: {},
+      apiOrigin: 'http://localhost:3000',
+      consoleOrigin: 'http://localhost:4173',
+      apiKey: 'k',
+    });
     expect(config.remoteOverrideOrigins).toEqual(['http://localhost:4173']);
     expect(runtimeConfigSchema.parse(config).remoteOverrideOrigins).toEqual(['http://localhost:4173']);
   });

@@ -2,7 +2,9 @@
 // Read through require: every loader that runs the stack (tsx, Playwright's) takes it.
 import { createRequire } from 'node:module';
 
-export const apps: typeof import('@manager/contract/apps.json') = createRequire(import.meta.url)('@manager/contract/apps.json');
+export const apps: typeof import('@manager/contract/apps.json') = createRequire(import.meta.url)(
+  '@manager/contract/apps.json',
+);
 
 /** A remote's name (`users`, `commerce`, ...). */
 export type RemoteName = keyof typeof apps.remotes;

@@ -49,12 +49,18 @@ export function isStale(root: string, app: string): boolean {
  * keeps about one core busy, and the apps do not depend on each other's output. The stamps
  * are written once every build has passed (a failed run builds them all again next time).
  */
-export function buildStale(root: string, { force = false, log = console.log }: { force?: boolean; log?: (message: string) => void } = {}): void {
+export function buildStale(
+  root: string,
+  { force = false, log = console.log }: { force?: boolean; log?: (message: string) => void } = {},
+): void {
   const stale = APPS.filter((app) => force || isStale(root, app));
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}...`);
   const filters = stale.flatMap((app) => ['--filter', app]);
-  const r = spawnSync('pnpm', [...filters, `--workspace-concurrency=${os.availableParallelism()}`, 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('pnpm', [...filters, `--workspace-concurrency=${os.availableParallelism()}`, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error(`build of ${stale.join(', ')} failed`);
   for (const app of stale) fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 /** A connection string naming the OS user when it names none (the local server's peer sign-in). */
 export function withUser(url: string): string {
   const u = new URL(url);
-  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER) u.searchParams.set('user', os.userInfo().username);
+  if (!u.username && !u.searchParams.has('user') && !process.env.PGUSER)
+    u.searchParams.set('user', os.userInfo().username);
   return u.toString();
 }
 

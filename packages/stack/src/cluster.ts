@@ -31,7 +31,10 @@ export function clusterPorts(offset = 0, instances = 3): ClusterPorts {
   };
 }
 
-export type ClusterPorts = { offset: number; nginx: number; apis: number[]; console: number } & Record<RemoteName, number>;
+export type ClusterPorts = { offset: number; nginx: number; apis: number[]; console: number } & Record<
+  RemoteName,
+  number
+>;
 
 /** The processes' output, kept when quiet (the last 200,000 characters). */
 export interface OutputSink {
@@ -43,13 +46,35 @@ export interface OutputSink {
  * migrates, grants `appUrl`'s role what the API needs, and outside production (`--seed`) gives an
  * empty database the demo admins and data, as a development start would.
  */
-async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }: { ownerUrl: string; appUrl: string; env: Record<string, string>; quiet: boolean; sink: OutputSink }) {
+async function migrateOnce({
+  ownerUrl,
+  appUrl,
+  env,
+  quiet,
+  sink,
+}: {
+  ownerUrl: string;
+  appUrl: string;
+  env: Record<string, string>;
+  quiet: boolean;
+  sink: OutputSink;
+}) {
   const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts', ...(production ? [] : ['--seed'])], {
-    cwd: path.join(ROOT, 'packages/api'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DEMO_2FA_SECRET: TOTP_SECRET, ...env, MIGRATION_DATABASE_URL: ownerUrl, DATABASE_URL: appUrl },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/db/migrate-cli.ts', ...(production ? [] : ['--seed'])],
+    {
+      cwd: path.join(ROOT, 'packages/api'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DEMO_2FA_SECRET: TOTP_SECRET,
+        ...env,
+        MIGRATION_DATABASE_URL: ownerUrl,
+        DATABASE_URL: appUrl,
+      },
+    },
+  );
   pipeLines(child, 'migrate', quiet, sink);
   const code = await new Promise<number | string | null>((resolve, reject) => {
     child.once('error', reject);
@@ -59,7 +84,15 @@ async function migrateOnce({ ownerUrl, appUrl, env, quiet, sink }: { ownerUrl: s
 }
 
 /** The template with its fields filled. */
-export function nginxConfig({ prefix, port, upstreams }: { prefix: string; port: number; upstreams: number[] }): string {
+export function nginxConfig({
+  prefix,
+  port,
+  upstreams,
+}: {
+  prefix: string;
+  port: number;
+  upstreams: number[];
+}): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   return fs
     .readFileSync(NGINX_TEMPLATE, 'utf8')
@@ -101,7 +134,19 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
  * Starts nginx with its own prefix folder (config, pid, logs, temp files) in front of
  * `upstreams`. Resolves once it answers on `port`.
  */
-export async function startNginx({ prefix, port, upstreams, quiet, sink }: { prefix: string; port: number; upstreams: number[]; quiet: boolean; sink: OutputSink }): Promise<ChildProcess> {
+export async function startNginx({
+  prefix,
+  port,
+  upstreams,
+  quiet,
+  sink,
+}: {
+  prefix: string;
+  port: number;
+  upstreams: number[];
+  quiet: boolean;
+  sink: OutputSink;
+}): Promise<ChildProcess> {
   fs.mkdirSync(path.join(prefix, 'temp'), { recursive: true });
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ prefix, port, upstreams }));
   const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
@@ -110,7 +155,9 @@ export async function startNginx({ prefix, port, upstreams, quiet, sink }: { pre
   pipeLines(child, 'nginx', quiet, sink);
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', () => resolve());
-    child.once('error', (error) => reject(new Error(`cannot run ${NGINX} (apt-get install nginx): ${error.message}`)));
+    child.once('error', (error) =>
+      reject(new Error(`cannot run ${NGINX} (apt-get install nginx): ${error.message}`)),
+    );
   });
   return child;
 }
@@ -232,7 +279,13 @@ export async function startCluster({
   try {
     await migrateOnce({ ownerUrl: databaseUrl, appUrl: runtime.url, env, quiet, sink: output });
     await Promise.all(nodes.map((n) => n.start()));
-    started = nginx = await startNginx({ prefix, port: ports.nginx, upstreams: ports.apis, quiet, sink: output });
+    started = nginx = await startNginx({
+      prefix,
+      port: ports.nginx,
+      upstreams: ports.apis,
+      quiet,
+      sink: output,
+    });
     await waitFor(`http://127.0.0.1:${ports.nginx}/health`, 10_000, started);
   } catch (error) {
     await stop();

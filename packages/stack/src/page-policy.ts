@@ -79,15 +79,23 @@ export interface PageConfig {
  * Relative URLs in `remotes.json` are taken from where `remotes.json` is served
  * (`remotesManifestUrl`, itself relative to the page by default).
  */
-export function contentSecurityPolicy({ config, remotes }: { config?: unknown; remotes?: unknown } = {}): string {
+export function contentSecurityPolicy({
+  config,
+  remotes,
+}: { config?: unknown; remotes?: unknown } = {}): string {
   const c: PageConfig = config && typeof config === 'object' ? config : {};
-  const manifestUrl = typeof c.remotesManifestUrl === 'string' && c.remotesManifestUrl ? c.remotesManifestUrl : '/remotes.json';
+  const manifestUrl =
+    typeof c.remotesManifestUrl === 'string' && c.remotesManifestUrl ? c.remotesManifestUrl : '/remotes.json';
   const manifestBase = sourceOf(manifestUrl) ? new URL(manifestUrl, SELF).href : SELF;
   const remoteOrigins = remoteEntries(remotes).map((entry) => sourceOf(entry, manifestBase));
-  const overrideOrigins = (Array.isArray(c.remoteOverrideOrigins) ? c.remoteOverrideOrigins : []).map((o) => sourceOf(o));
+  const overrideOrigins = (Array.isArray(c.remoteOverrideOrigins) ? c.remoteOverrideOrigins : []).map((o) =>
+    sourceOf(o),
+  );
   const api = sourceOf(c.apiBaseUrl);
   // `https:` already covers every https host: only a plain-http one (a local API) is listed.
-  const images = [api, sourceOf(c.uploadsBaseUrl), sourceOf(c.nftImageBaseUrl)].filter((s) => s && !s.startsWith('https://'));
+  const images = [api, sourceOf(c.uploadsBaseUrl), sourceOf(c.nftImageBaseUrl)].filter(
+    (s) => s && !s.startsWith('https://'),
+  );
 
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -131,7 +139,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const [configFile, remotesFile] = process.argv.slice(2).filter((arg) => arg !== '--');
   const config = configFile && readJsonFile(from(configFile));
   if (!config) {
-    console.error('usage: page-policy <config.json> [remotes.json]  (config.json must be a readable JSON file)');
+    console.error(
+      'usage: page-policy <config.json> [remotes.json]  (config.json must be a readable JSON file)',
+    );
     process.exit(1);
   }
   const remotes = remotesFile ? readJsonFile(from(remotesFile)) : null;

@@ -15,7 +15,9 @@ export type StackPorts = {
 // the bench uses the same layout with its own offset (@manager/bench, lib.mjs).
 export function stackPorts(offset: number): StackPorts {
   // `pnpm start`'s ports (packages/contract/src/apps.json) moved up by 100.
-  const remotes = Object.fromEntries(REMOTES.map((name) => [name, apps.remotes[name].port + 100 + offset])) as Record<RemoteName, number>;
+  const remotes = Object.fromEntries(
+    REMOTES.map((name) => [name, apps.remotes[name].port + 100 + offset]),
+  ) as Record<RemoteName, number>;
   return {
     offset,
     console: apps.shell.port + 100 + offset,

@@ -3,7 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** `config.json` of the stack (`runtimeConfigSchema` in @manager/contract). */
-export function runtimeConfig({ env, apiOrigin, consoleOrigin, apiKey }: { env: Record<string, string | undefined>; apiOrigin: string; consoleOrigin: string; apiKey: string }) {
+export function runtimeConfig({
+  env,
+  apiOrigin,
+  consoleOrigin,
+  apiKey,
+}: {
+  env: Record<string, string | undefined>;
+  apiOrigin: string;
+  consoleOrigin: string;
+  apiKey: string;
+}) {
   return {
     apiBaseUrl: apiOrigin,
     apiKey,
@@ -24,7 +34,13 @@ export function runtimeConfig({ env, apiOrigin, consoleOrigin, apiKey }: { env: 
  * `workingTree` maps a remote to the origin serving its dist and that dist folder; the entry
  * carries the dist's `build.json` (version, commit, build time) when there is one.
  */
-export function servedRemotes({ releasesDir, workingTree }: { releasesDir: string; workingTree: Record<string, { origin: string; dist: string }> }): Record<string, unknown> {
+export function servedRemotes({
+  releasesDir,
+  workingTree,
+}: {
+  releasesDir: string;
+  workingTree: Record<string, { origin: string; dist: string }>;
+}): Record<string, unknown> {
   const served: Record<string, unknown> = {};
   for (const [remote, { origin, dist }] of Object.entries(workingTree)) {
     const build = readBuildJson(path.join(dist, 'build.json'));
@@ -39,7 +55,9 @@ export function servedRemotes({ releasesDir, workingTree }: { releasesDir: strin
   } catch (error) {
     // Writes are atomic (temp file + rename), so this is a file edited by hand: say so, and
     // keep the console running on the working tree's builds.
-    console.error(`ignoring ${path.join(releasesDir, 'remotes.json')}: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `ignoring ${path.join(releasesDir, 'remotes.json')}: ${error instanceof Error ? error.message : error}`,
+    );
   }
   return { ...served, ...live };
 }

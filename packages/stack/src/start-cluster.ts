@@ -46,7 +46,8 @@ async function main() {
   cluster = started;
   for (const node of started.instances) {
     node.child?.on('exit', (code, signal) => {
-      if (!shuttingDown) console.error(`${node.name} exited (${signal ?? code}); nginx sends its requests to the others`);
+      if (!shuttingDown)
+        console.error(`${node.name} exited (${signal ?? code}); nginx sends its requests to the others`);
     });
   }
   started.nginx.on('exit', (code) => {

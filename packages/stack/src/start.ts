@@ -28,7 +28,9 @@ export type ConsolePorts = { console: number } & Record<RemoteName, number>;
 /** Each port from its variable (`CONSOLE_PORT`, `USERS_PORT`, ...), else the list's. */
 const ports: ConsolePorts & { api: number } = {
   console: num('CONSOLE_PORT', apps.shell.port),
-  ...(Object.fromEntries(REMOTES.map((name) => [name, num(`${name.toUpperCase()}_PORT`, apps.remotes[name].port)])) as Record<RemoteName, number>),
+  ...(Object.fromEntries(
+    REMOTES.map((name) => [name, num(`${name.toUpperCase()}_PORT`, apps.remotes[name].port)]),
+  ) as Record<RemoteName, number>),
   api: num('API_PORT', 3000),
 };
 const origin = (port: number) => `http://${publicHost}:${port}`;
@@ -40,28 +42,41 @@ const totpSecret = TOTP_SECRET;
 
 /** The origins the console and the remotes are served from (the API's CORS_ORIGINS). */
 export const consoleOrigins = (consolePorts: ConsolePorts): string =>
-  [consolePorts.console, ...REMOTES.map((r) => consolePorts[r])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(',');
+  [consolePorts.console, ...REMOTES.map((r) => consolePorts[r])]
+    .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+    .join(',');
 
 /**
  * The shell (with its `config.json` naming `apiOrigin`) and the five remotes, each on its
  * port of `consolePorts`. Returns the servers (`start`/`stop`) and the remotes' by name.
  */
-export function consoleServers({ consolePorts, apiOrigin }: { consolePorts: ConsolePorts; apiOrigin: string }): {
+export function consoleServers({
+  consolePorts,
+  apiOrigin,
+}: {
+  consolePorts: ConsolePorts;
+  apiOrigin: string;
+}): {
   servers: StaticServer[];
   remoteServers: Record<RemoteName, StaticServer>;
   apiKeyHeader: string;
 } {
-  const config = () =>
-    runtimeConfig({ env, apiOrigin, consoleOrigin: origin(consolePorts.console), apiKey });
+  const config = () => runtimeConfig({ env, apiOrigin, consoleOrigin: origin(consolePorts.console), apiKey });
   const remotesManifest = () =>
     servedRemotes({
       releasesDir,
       workingTree: Object.fromEntries(
-        REMOTES.map((r) => [r, { origin: origin(consolePorts[r]), dist: path.join(root, apps.remotes[r].folder, 'dist') }]),
+        REMOTES.map((r) => [
+          r,
+          { origin: origin(consolePorts[r]), dist: path.join(root, apps.remotes[r].folder, 'dist') },
+        ]),
       ),
     });
   const shell = createStaticServer({
-    root: path.join(root, 'shell/dist'), host, port: consolePorts.console, spa: true,
+    root: path.join(root, 'shell/dist'),
+    host,
+    port: consolePorts.console,
+    spa: true,
     dynamic: { '/config.json': config, '/remotes.json': remotesManifest },
     mounts: { '/releases/': releasesDir },
     // From the files as they are now: the next page load allows a newly promoted origin.
@@ -71,15 +86,23 @@ export function consoleServers({ consolePorts, apiOrigin }: { consolePorts: Cons
   const remoteServers = Object.fromEntries(
     REMOTES.map((r) => {
       const dist = path.join(root, apps.remotes[r].folder, 'dist');
-      const pagePolicy = () => contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
+      const pagePolicy = () =>
+        contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
       return [r, createStaticServer({ root: dist, host, port: consolePorts[r], pagePolicy })];
     }),
   ) as Record<RemoteName, StaticServer>;
-  return { servers: [shell, ...Object.values(remoteServers)], remoteServers, apiKeyHeader: config().apiKeyHeader };
+  return {
+    servers: [shell, ...Object.values(remoteServers)],
+    remoteServers,
+    apiKeyHeader: config().apiKeyHeader,
+  };
 }
 
 /** The reference API (packages/api/src/server.ts through tsx) with `extraEnv` over this process's environment. */
-export function spawnApi(extraEnv: Record<string, string | undefined>, stdio: StdioOptions = ['ignore', 'inherit', 'inherit']): ChildProcess {
+export function spawnApi(
+  extraEnv: Record<string, string | undefined>,
+  stdio: StdioOptions = ['ignore', 'inherit', 'inherit'],
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'packages/api'),
     stdio,
@@ -104,7 +127,12 @@ export async function waitFor(url: string, timeoutMs: number, child: ChildProces
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
-      http.get(url, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+      http
+        .get(url, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
@@ -123,7 +151,10 @@ async function main() {
     // the Playwright run and the bench turn it off: their figures and rows must hold still.
     SIMULATE_ACTIVITY_MS: env.SIMULATE_ACTIVITY_MS ?? '3000',
   });
-  const { servers, remoteServers, apiKeyHeader } = consoleServers({ consolePorts: ports, apiOrigin: origin(ports.api) });
+  const { servers, remoteServers, apiKeyHeader } = consoleServers({
+    consolePorts: ports,
+    apiOrigin: origin(ports.api),
+  });
   let shuttingDown = false;
   const stopAll = async (code: number) => {
     shuttingDown = true;

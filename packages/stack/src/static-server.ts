@@ -28,7 +28,13 @@ const TYPES: Record<string, string> = {
 
 /** Entry points whose names never change: they must be revalidated on every load. */
 const NO_CACHE = new Set([
-  'index.html', 'config.json', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'build.json',
+  'index.html',
+  'config.json',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'mf-stats.json',
+  'build.json',
   // The shell's theme script (shell/public), loaded by name from index.html.
   'theme-before-paint.js',
 ]);
@@ -83,7 +89,10 @@ function compressedBody(file: string, stat: fs.Stats, encoding: Encoding): Promi
         new Promise<Buffer>((resolve, reject) => {
           const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
           if (encoding === 'br') {
-            const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+            const params = {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            };
             zlib.brotliCompress(raw, { params }, done);
           } else zlib.gzip(raw, { level: 9 }, done);
         }),
@@ -125,7 +134,15 @@ export interface StaticServer {
  * release promoted to a new origin is allowed from the next page load); every HTML answer
  * also gets `pageHeaders`, every answer `nosniff` (./page-policy.ts).
  */
-export function createStaticServer({ root, host, port, spa = false, dynamic = {}, mounts = {}, pagePolicy = SELF_ONLY }: StaticServerOptions): StaticServer {
+export function createStaticServer({
+  root,
+  host,
+  port,
+  spa = false,
+  dynamic = {},
+  mounts = {},
+  pagePolicy = SELF_ONLY,
+}: StaticServerOptions): StaticServer {
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -133,7 +150,10 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
     // Remotes are fetched cross-origin by the shell's page.
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      });
       res.end();
       return;
     }
@@ -215,7 +235,14 @@ export function createStaticServer({ root, host, port, spa = false, dynamic = {}
   };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stat: fs.Stats, cacheControl: string, pagePolicy: () => string) {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stat: fs.Stats,
+  cacheControl: string,
+  pagePolicy: () => string,
+) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string | number> = {
     'Content-Type': type,

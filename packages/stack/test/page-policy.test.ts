@@ -14,14 +14,27 @@ const root = path.resolve(packageDir, '../..');
 
 /** A policy as directive -> its sources. */
 const directives = (policy: string) =>
-  new Map(policy.split('; ').map((part) => { const [name, ...list] = part.split(' '); return [name, list]; }));
+  new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...list] = part.split(' ');
+      return [name, list];
+    }),
+  );
 
 /** `pnpm --filter @manager/stack page-policy <files>`, as the command runs it. */
 const pagePolicyCli = (...files: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/page-policy.ts', ...files], { cwd: packageDir, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/page-policy.ts', ...files], {
+    cwd: packageDir,
+    encoding: 'utf8',
+  });
 
 /** `config.json` of `pnpm start` (served.ts), API on 3000, console on 4173. */
-const stackConfig = runtimeConfig({ env: {}, apiOrigin: 'http://localhost:3000', consoleOrigin: 'http://localhost:4173', apiKey: 'k' });
+const stackConfig = runtimeConfig({
+  env: {},
+  apiOrigin: 'http://localhost:3000',
+  consoleOrigin: 'http://localhost:4173',
+  apiKey: 'k',
+});
 
 describe('the console page policy', () => {
   it("names the page's origin, the API, each remote's origin and the override origins, and nothing looser", () => {
@@ -31,8 +44,19 @@ describe('the console page policy', () => {
     };
     const policy = directives(contentSecurityPolicy({ config: stackConfig, remotes }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'http://localhost:4174', 'http://localhost:4178', 'http://localhost:4173']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:3000', 'http://localhost:4174', 'http://localhost:4178', 'http://localhost:4173']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://localhost:4174',
+      'http://localhost:4178',
+      'http://localhost:4173',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3000',
+      'http://localhost:4174',
+      'http://localhost:4178',
+      'http://localhost:4173',
+    ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://localhost:3000']);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -44,8 +68,14 @@ describe('the console page policy', () => {
 
   it("takes relative entries from where remotes.json is served: promote's own releases are the page's origin", () => {
     const promoted = { settings: { entry: 'releases/settings/0.1.0-3f9a2c1b/mf-manifest.json' } };
-    expect(directives(contentSecurityPolicy({ config: stackConfig, remotes: promoted })).get('script-src')).toEqual(["'self'", 'http://localhost:4173']);
-    const onCdn = { ...stackConfig, remotesManifestUrl: 'https://cdn.example.com/console/remotes.json', remoteOverrideOrigins: [] };
+    expect(
+      directives(contentSecurityPolicy({ config: stackConfig, remotes: promoted })).get('script-src'),
+    ).toEqual(["'self'", 'http://localhost:4173']);
+    const onCdn = {
+      ...stackConfig,
+      remotesManifestUrl: 'https://cdn.example.com/console/remotes.json',
+      remoteOverrideOrigins: [],
+    };
     const policy = directives(contentSecurityPolicy({ config: onCdn, remotes: promoted }));
     expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:3000', 'https://cdn.example.com']);
@@ -53,9 +83,14 @@ describe('the console page policy', () => {
 
   it("allows a canary's origin as well as the live one's", () => {
     const remotes = {
-      settings: { entry: 'https://a.example.com/mf-manifest.json', canary: { entry: 'https://b.example.com/mf-manifest.json', admins: ['qa'] } },
+      settings: {
+        entry: 'https://a.example.com/mf-manifest.json',
+        canary: { entry: 'https://b.example.com/mf-manifest.json', admins: ['qa'] },
+      },
     };
-    const script = directives(contentSecurityPolicy({ config: { ...stackConfig, remoteOverrideOrigins: [] }, remotes })).get('script-src');
+    const script = directives(
+      contentSecurityPolicy({ config: { ...stackConfig, remoteOverrideOrigins: [] }, remotes }),
+    ).get('script-src');
     expect(script).toEqual(["'self'", 'https://a.example.com', 'https://b.example.com']);
   });
 
@@ -65,9 +100,19 @@ describe('the console page policy', () => {
       uploadsBaseUrl: 'javascript:alert(1)',
       nftImageBaseUrl: 'data:text/html,x',
       remotesManifestUrl: '/remotes.json',
-      remoteOverrideOrigins: ['*', "'unsafe-eval'", 'https://*.example.com', 'http://a;b.example.com', 'ftp://files.example.com'],
+      remoteOverrideOrigins: [
+        '*',
+        "'unsafe-eval'",
+        'https://*.example.com',
+        'http://a;b.example.com',
+        'ftp://files.example.com',
+      ],
     };
-    const remotes = { users: { entry: "http://x.example.com'unsafe-inline'/mf-manifest.json" }, settings: 42, engagement: null };
+    const remotes = {
+      users: { entry: "http://x.example.com'unsafe-inline'/mf-manifest.json" },
+      settings: 42,
+      engagement: null,
+    };
     const policy = contentSecurityPolicy({ config: hostile, remotes });
     expect(policy).toBe(contentSecurityPolicy());
     expect(policy).not.toMatch(/unsafe-eval|\*|javascript|ftp/);
@@ -87,7 +132,7 @@ describe('the console page policy', () => {
     });
   });
 
-  it("is what the production nginx example sends for the config.json and remotes.json it describes", () => {
+  it('is what the production nginx example sends for the config.json and remotes.json it describes', () => {
     const conf = fs.readFileSync(path.join(root, 'deploy/nginx/production.example.conf'), 'utf8');
     const sent = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1];
     const config = {
@@ -107,10 +152,18 @@ describe('the console page policy', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-policy-'));
     try {
       fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(stackConfig));
-      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ users: 'https://cdn.example.com/users/mf-manifest.json' }));
+      fs.writeFileSync(
+        path.join(dir, 'remotes.json'),
+        JSON.stringify({ users: 'https://cdn.example.com/users/mf-manifest.json' }),
+      );
       const run = pagePolicyCli(path.join(dir, 'config.json'), path.join(dir, 'remotes.json'));
       expect(run.status, run.stderr).toBe(0);
-      expect(run.stdout.trim()).toBe(contentSecurityPolicy({ config: stackConfig, remotes: { users: 'https://cdn.example.com/users/mf-manifest.json' } }));
+      expect(run.stdout.trim()).toBe(
+        contentSecurityPolicy({
+          config: stackConfig,
+          remotes: { users: 'https://cdn.example.com/users/mf-manifest.json' },
+        }),
+      );
       const missing = pagePolicyCli(path.join(dir, 'nope.json'));
       expect(missing.status).toBe(1);
       expect(missing.stderr).toMatch(/usage: page-policy <config\.json>/);
@@ -135,9 +188,15 @@ describe('the static server', () => {
     fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), 'export {};');
     fs.writeFileSync(path.join(dist, 'theme-before-paint.js'), '');
     fs.mkdirSync(path.join(releases, 'settings/0.1.0-aaaaaaaa'), { recursive: true });
-    fs.writeFileSync(path.join(releases, 'settings/0.1.0-aaaaaaaa/index.html'), '<!doctype html><title>harness</title>');
+    fs.writeFileSync(
+      path.join(releases, 'settings/0.1.0-aaaaaaaa/index.html'),
+      '<!doctype html><title>harness</title>',
+    );
     server = createStaticServer({
-      root: dist, host: '127.0.0.1', port: 0, spa: true,
+      root: dist,
+      host: '127.0.0.1',
+      port: 0,
+      spa: true,
       dynamic: { '/config.json': () => ({}) },
       mounts: { '/releases/': releases },
       pagePolicy: () => (asked++, policy),
@@ -170,7 +229,13 @@ describe('the static server', () => {
     expect(asked).toBe(before + 1);
   });
 
-  for (const file of ['/assets/index-abc.js', '/config.json', '/theme-before-paint.js', '/missing.js', '/releases/nope']) {
+  for (const file of [
+    '/assets/index-abc.js',
+    '/config.json',
+    '/theme-before-paint.js',
+    '/missing.js',
+    '/releases/nope',
+  ]) {
     it(`sends nosniff and no page policy with ${file}`, async () => {
       const res = await fetch(`${base}${file}`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

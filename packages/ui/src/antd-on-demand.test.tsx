@@ -21,7 +21,12 @@ describe('antd on demand', () => {
           <Form.Item label="Name" name="name">
             <Input />
           </Form.Item>
-          <Table rowKey="id" columns={[{ title: 'Title', dataIndex: 'title' }]} dataSource={[{ id: 1, title: 'Row one' }]} pagination={false} />
+          <Table
+            rowKey="id"
+            columns={[{ title: 'Title', dataIndex: 'title' }]}
+            dataSource={[{ id: 1, title: 'Row one' }]}
+            pagination={false}
+          />
         </Form>
       );
     }

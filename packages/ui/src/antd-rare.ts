@@ -84,7 +84,16 @@ export async function loadAntd(...names: AntdOnDemandName[]): Promise<void> {
 }
 
 const PICKER: Statics = {
-  parts: ['WeekPicker', 'MonthPicker', 'YearPicker', 'RangePicker', 'TimePicker', 'QuarterPicker', PANEL, '_InternalRangePanelDoNotUseOrYouWillBeFired'],
+  parts: [
+    'WeekPicker',
+    'MonthPicker',
+    'YearPicker',
+    'RangePicker',
+    'TimePicker',
+    'QuarterPicker',
+    PANEL,
+    '_InternalRangePanelDoNotUseOrYouWillBeFired',
+  ],
 };
 const FEEDBACK = ['open', 'destroy', 'config', 'success', 'info', 'warning', 'error'];
 const FEEDBACK_PARTS = [PANEL, '_InternalListDoNotUseOrYouWillBeFired'];
@@ -95,7 +104,10 @@ export const AutoComplete = rare('AutoComplete', { parts: [['Option', SELECT_OPT
 export const BackTop = rare('BackTop');
 export const BorderBeam = rare('BorderBeam');
 export const Breadcrumb = rare('Breadcrumb', {
-  parts: [['Item', { values: ['__ANT_BREADCRUMB_ITEM'] }], ['Separator', { values: ['__ANT_BREADCRUMB_SEPARATOR'] }]],
+  parts: [
+    ['Item', { values: ['__ANT_BREADCRUMB_ITEM'] }],
+    ['Separator', { values: ['__ANT_BREADCRUMB_SEPARATOR'] }],
+  ],
 });
 export const Calendar = rare('Calendar', { factories: { generateCalendar: {} } });
 export const Carousel = rare('Carousel');
@@ -109,7 +121,10 @@ export const FloatButton = rare('FloatButton', { parts: ['BackTop', 'Group', PAN
 export const List = rare('List', { parts: [['Item', { parts: ['Meta'] }]] });
 export const Listy = rare('Listy');
 export const Masonry = rare('Masonry');
-export const Mentions = rare('Mentions', { parts: [['Option', SELECT_OPTION], PANEL], sync: ['getMentions'] });
+export const Mentions = rare('Mentions', {
+  parts: [['Option', SELECT_OPTION], PANEL],
+  sync: ['getMentions'],
+});
 export const message = rareObject('message', {
   imperative: [...FEEDBACK, 'loading'],
   hooks: ['useMessage'],
@@ -134,7 +149,10 @@ export const TimePicker = rare('TimePicker', { parts: [PANEL, 'RangePicker'] });
 export const Timeline = rare('Timeline', { parts: ['Item'] });
 export const Tour = rare('Tour', { overlay: 'open', parts: [PANEL] });
 export const Transfer = rare('Transfer', { parts: ['List', 'Search', 'Operation'] });
-export const Tree = rare('Tree', { parts: ['DirectoryTree', ['TreeNode', { values: ['isTreeNode'] }]], hooks: ['useTree'] });
+export const Tree = rare('Tree', {
+  parts: ['DirectoryTree', ['TreeNode', { values: ['isTreeNode'] }]],
+  hooks: ['useTree'],
+});
 export const TreeSelect = rare('TreeSelect', {
   parts: [['TreeNode', { values: ['isTreeNode'] }], PANEL],
   values: ['SHOW_ALL', 'SHOW_PARENT', 'SHOW_CHILD'],

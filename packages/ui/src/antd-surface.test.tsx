@@ -17,7 +17,16 @@ const RENAMED: Record<string, string> = {
 };
 
 /** Statics React or antd set for their own bookkeeping, not part of a component's API. */
-const NOT_STATICS = new Set(['$$typeof', 'render', 'displayName', 'compare', 'type', 'propTypes', 'defaultProps', 'contextType']);
+const NOT_STATICS = new Set([
+  '$$typeof',
+  'render',
+  'displayName',
+  'compare',
+  'type',
+  'propTypes',
+  'defaultProps',
+  'contextType',
+]);
 /** React contexts among the statics (their own members are React's). */
 const isContext = (v: unknown) => typeof v === 'object' && v !== null && 'Provider' in v && 'Consumer' in v;
 
@@ -33,7 +42,8 @@ function staticPaths(value: unknown, prefix: string, depth = 2): string[] {
     .flatMap((k) => [`${prefix}.${k}`, ...staticPaths((value as Exports)[k], `${prefix}.${k}`, depth - 1)]);
 }
 
-const read = (root: Exports, at: string) => at.split('.').reduce<unknown>((v, k) => (v as Exports | undefined)?.[k], root);
+const read = (root: Exports, at: string) =>
+  at.split('.').reduce<unknown>((v, k) => (v as Exports | undefined)?.[k], root);
 const uiPath = (at: string) => {
   const [name, ...rest] = at.split('.');
   return [RENAMED[name!] ?? name, ...rest].join('.');
@@ -60,18 +70,29 @@ describe("ui carries antd's whole surface", () => {
   });
 
   it('before any chunk is loaded, every static of every export is there (two levels deep)', () => {
-    const missing = antdNames.flatMap((n) => staticPaths((antd as Exports)[n], n)).filter((at) => {
-      const [name, ...keys] = uiPath(at).split('.');
-      const parent = read(ui, [name, ...keys.slice(0, -1)].join('.'));
-      return parent === undefined || !(keys.at(-1)! in (parent as object));
-    });
+    const missing = antdNames
+      .flatMap((n) => staticPaths((antd as Exports)[n], n))
+      .filter((at) => {
+        const [name, ...keys] = uiPath(at).split('.');
+        const parent = read(ui, [name, ...keys.slice(0, -1)].join('.'));
+        return parent === undefined || !(keys.at(-1)! in (parent as object));
+      });
     expect(missing).toEqual([]);
   });
 
   it("once loaded, each export and every static is antd's own (identity checks hold)", async () => {
     const onDemand = antdNames.filter((n) => ui[uiPath(n)] !== (antd as Exports)[n]);
     // The first page's components, `theme` and `version` are antd's own from the start.
-    for (const eager of ['Alert', 'Button', 'ConfigProvider', 'Layout', 'Menu', 'Switch', 'theme', 'version']) {
+    for (const eager of [
+      'Alert',
+      'Button',
+      'ConfigProvider',
+      'Layout',
+      'Menu',
+      'Switch',
+      'theme',
+      'version',
+    ]) {
       expect(onDemand).not.toContain(eager);
     }
     await loadAntd(...onDemand);
@@ -99,7 +120,9 @@ describe("ui's types", () => {
       const symbol = source && checker.getSymbolAtLocation(source);
       return new Map((symbol ? checker.getExportsOfModule(symbol) : []).map((s) => [s.name, s]));
     };
-    const antdFile = program.getSourceFiles().find((f) => /[\\/]antd[\\/]es[\\/]index\.d\.ts$/.test(f.fileName));
+    const antdFile = program
+      .getSourceFiles()
+      .find((f) => /[\\/]antd[\\/]es[\\/]index\.d\.ts$/.test(f.fileName));
     const antdExports = exportsOf(antdFile?.fileName);
     const uiExports = exportsOf(path.join(here, 'index.ts'));
     expect(antdExports.size).toBeGreaterThan(200);

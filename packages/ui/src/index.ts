@@ -1,7 +1,15 @@
 export { abbreviateNumber, formatDecimals } from './format/number';
 export { truncate, shortId } from './format/text';
 export { formatDate, formatDateTime, formatTimestamp, timeAgo, isOnline } from './format/date';
-export { auditChanges, auditEntityText, formatAuditValue, formatMoney, AUDIT_ENTITY_LABELS, type AuditChange, type AuditFields } from './format/audit';
+export {
+  auditChanges,
+  auditEntityText,
+  formatAuditValue,
+  formatMoney,
+  AUDIT_ENTITY_LABELS,
+  type AuditChange,
+  type AuditFields,
+} from './format/audit';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader } from './components/page-header';
 export { PlainHeading, PlainText } from './components/plain-text';
@@ -30,7 +38,11 @@ export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts } from './components/gift-pickers/selected-gifts';
 export { AuditChanges } from './components/audit/audit-changes';
 export { AuditTable } from './components/audit/audit-table';
-export { ConfirmItsYouModal, ConfirmItsYouHost, type ConfirmItsYouProps } from './components/confirm-its-you-modal';
+export {
+  ConfirmItsYouModal,
+  ConfirmItsYouHost,
+  type ConfirmItsYouProps,
+} from './components/confirm-its-you-modal';
 export { PasskeyNameField } from './components/passkey-name-field';
 export { ShopItemPicker } from './components/gift-pickers/shop-item-picker';
 

@@ -52,13 +52,19 @@ export function antdStaticCss(): Plugin {
 export async function extractAntdCss(appRoot: string, pageTheme?: ThemeConfig): Promise<string> {
   // Loaded when the sheet is first asked for, not with the config: the extractor's CommonJS
   // build, and antd and React as the extractor itself finds them (one antd instance renders).
-  const extractorPath = createRequire(path.join(appRoot, 'package.json')).resolve('@ant-design/static-style-extract');
+  const extractorPath = createRequire(path.join(appRoot, 'package.json')).resolve(
+    '@ant-design/static-style-extract',
+  );
   const load = createRequire(extractorPath);
-  const { extractStyle } = load('@ant-design/static-style-extract') as typeof import('@ant-design/static-style-extract');
+  const { extractStyle } = load(
+    '@ant-design/static-style-extract',
+  ) as typeof import('@ant-design/static-style-extract');
   const { createElement } = load('react') as typeof import('react');
   const { ConfigProvider } = load('antd') as typeof import('antd');
   // The sheet must be made by the antd the console bundles (through @manager/ui).
-  const bundled = createRequire(new URL('packages/ui/package.json', WORKSPACE_ROOT))('antd/package.json') as { version: string };
+  const bundled = createRequire(new URL('packages/ui/package.json', WORKSPACE_ROOT))('antd/package.json') as {
+    version: string;
+  };
   const extracting = load('antd/package.json') as { version: string };
   if (bundled.version !== extracting.version) {
     throw new Error(
@@ -73,16 +79,25 @@ export async function extractAntdCss(appRoot: string, pageTheme?: ThemeConfig): 
   const cssinjsOfExtractor = fs.realpathSync(load.resolve('@ant-design/cssinjs'));
   const cssinjsOfAntd = fs.realpathSync(createRequire(load.resolve('antd')).resolve('@ant-design/cssinjs'));
   if (cssinjsOfExtractor !== cssinjsOfAntd) {
-    throw new Error(`@ant-design/static-style-extract and antd load two copies of @ant-design/cssinjs (${cssinjsOfExtractor}, ${cssinjsOfAntd}): dedupe them (pnpm dedupe or an override)`);
+    throw new Error(
+      `@ant-design/static-style-extract and antd load two copies of @ant-design/cssinjs (${cssinjsOfExtractor}, ${cssinjsOfAntd}): dedupe them (pnpm dedupe or an override)`,
+    );
   }
   // By path, not `@manager/ui`: Vite bundles this import into the config, whereas a package
   // name would be left to Node, which loads neither TypeScript nor ui's React entry here.
-  const theme = { ...(pageTheme ?? (await import('../../ui/src/theme.ts')).consolePageTheme), zeroRuntime: false };
+  const theme = {
+    ...(pageTheme ?? (await import('../../ui/src/theme.ts')).consolePageTheme),
+    zeroRuntime: false,
+  };
   const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node));
   // A last check on the result itself: antd 6.6 gives about 980 KB with .ant-btn, .ant-table...
   for (const selector of ['.ant-btn{', '.ant-table', '.ant-modal', '.ant-select-dropdown']) {
-    if (!css.includes(selector)) throw new Error(`antd's static sheet has no ${selector} rule: the extraction failed`);
+    if (!css.includes(selector))
+      throw new Error(`antd's static sheet has no ${selector} rule: the extraction failed`);
   }
-  if (css.length < 300_000) throw new Error(`antd's static sheet is ${css.length} bytes (about 980,000 expected): the extraction failed`);
+  if (css.length < 300_000)
+    throw new Error(
+      `antd's static sheet is ${css.length} bytes (about 980,000 expected): the extraction failed`,
+    );
   return css;
 }

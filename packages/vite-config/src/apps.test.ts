@@ -23,7 +23,11 @@ describe('the list of apps', () => {
       .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
       .map((entry) => entry.name)
       .sort();
-    expect(Object.values(apps.remotes).map((remote) => remote.folder).sort()).toEqual(folders);
+    expect(
+      Object.values(apps.remotes)
+        .map((remote) => remote.folder)
+        .sort(),
+    ).toEqual(folders);
     for (const { folder } of Object.values(apps.remotes)) {
       expect(existsSync(new URL(`${folder}/package.json`, WORKSPACE_ROOT)), folder).toBe(true);
       expect(read(`${folder}/vite.config.ts`)).toContain(`remoteViteConfig('${folder.replace('-', '_')}'`);
@@ -34,7 +38,10 @@ describe('the list of apps', () => {
     const ports = [apps.shell.port, ...Object.values(apps.remotes).map((remote) => remote.port)];
     expect(new Set(ports).size).toBe(ports.length);
     expect(APP_PORTS).toEqual(
-      Object.fromEntries([['shell', apps.shell.port], ...Object.values(apps.remotes).map((r) => [r.folder.replace('-', '_'), r.port])]),
+      Object.fromEntries([
+        ['shell', apps.shell.port],
+        ...Object.values(apps.remotes).map((r) => [r.folder.replace('-', '_'), r.port]),
+      ]),
     );
   });
 

@@ -42,7 +42,10 @@ function sharedVersions(appDir: URL): Record<string, string> {
 }
 
 export function readBuildInfo(appDir: URL): BuildInfo {
-  const pkg = JSON.parse(readFileSync(new URL('package.json', appDir), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(readFileSync(new URL('package.json', appDir), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return {
     name: pkg.name,
     version: pkg.version,
@@ -60,7 +63,11 @@ export function buildInfo(appDir: URL): Plugin {
     name: 'manager-build-info',
     config: () => ({ define: { __CONSOLE_BUILD__: JSON.stringify(current()) } }),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify(current(), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify(current(), null, 2)}\n`,
+      });
     },
   };
 }

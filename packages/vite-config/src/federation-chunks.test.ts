@@ -1,6 +1,13 @@
 // Run by the shell's `pnpm test` (shell/vitest.config.ts, project `build-config`).
 import { describe, expect, it } from 'vitest';
-import { checkChunks, LAZY_PAIRS, regroup, type BundleChunk, type ChunkGroup, type Role } from './federation-chunks';
+import {
+  checkChunks,
+  LAZY_PAIRS,
+  regroup,
+  type BundleChunk,
+  type ChunkGroup,
+  type Role,
+} from './federation-chunks';
 
 /** The groups @module-federation/vite sets: its naming group and its preload-helper group. */
 function pluginGroups(): ChunkGroup[] {
@@ -22,7 +29,12 @@ function nameOf(groups: ChunkGroup[], id: string): string | null | undefined {
   return naming(id);
 }
 
-const chunk = (name: string, imports: string[] = []): BundleChunk => ({ type: 'chunk', name, fileName: `${name}.js`, imports });
+const chunk = (name: string, imports: string[] = []): BundleChunk => ({
+  type: 'chunk',
+  name,
+  fileName: `${name}.js`,
+  imports,
+});
 
 /** A bundle holding every chunk the role's guards look for, none importing another. */
 function bundleFor(role: Role): Record<string, BundleChunk> {
@@ -60,8 +72,12 @@ describe('regroup', () => {
     const form = groups.find((g) => g.name === 'antd-form')!;
     const inForm = form.test as (id: string) => boolean;
     expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/form/es/Field.js')).toBe(true);
-    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/async-validator/es/index.js')).toBe(true);
-    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/form/es/FormContext.js')).toBe(false);
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/async-validator/es/index.js')).toBe(
+      true,
+    );
+    expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/form/es/FormContext.js')).toBe(
+      false,
+    );
     expect(inForm('/repo/node_modules/.pnpm/x/node_modules/@rc-component/util/es/index.js')).toBe(false);
     expect(form.priority).toBeGreaterThan(libs.priority!);
     expect(form.includeDependenciesRecursively).toBe(false);
@@ -80,7 +96,9 @@ describe('regroup', () => {
 
   it('fails when the plugin no longer sets the groups it wraps', () => {
     expect(() => regroup(undefined, 'host')).toThrow(/codeSplitting group was not found/);
-    expect(() => regroup([{ name: () => null, priority: 5 }], 'host')).toThrow(/codeSplitting group was not found/);
+    expect(() => regroup([{ name: () => null, priority: 5 }], 'host')).toThrow(
+      /codeSplitting group was not found/,
+    );
     expect(() => regroup([pluginGroups()[0]!], 'remote')).toThrow(/preload-helper group was not found/);
   });
 });
@@ -96,14 +114,15 @@ describe('checkChunks', () => {
     expect(() => checkChunks(bundle, 'remote')).toThrow(/no chunk named routes/);
   });
 
-  it.each(Object.entries(LAZY_PAIRS).flatMap(([role, pairs]) => pairs.map(([from, to]): [Role, string, string] => [role as Role, from, to])))(
-    'fails when, on the %s, %s imports %s statically',
-    (role, from, to) => {
-      const bundle = bundleFor(role);
-      bundle[`${from}.js`] = chunk(from, [`${to}.js`]);
-      expect(() => checkChunks(bundle, role)).toThrow(`${from} imports ${to} statically`);
-    },
-  );
+  it.each(
+    Object.entries(LAZY_PAIRS).flatMap(([role, pairs]) =>
+      pairs.map(([from, to]): [Role, string, string] => [role as Role, from, to]),
+    ),
+  )('fails when, on the %s, %s imports %s statically', (role, from, to) => {
+    const bundle = bundleFor(role);
+    bundle[`${from}.js`] = chunk(from, [`${to}.js`]);
+    expect(() => checkChunks(bundle, role)).toThrow(`${from} imports ${to} statically`);
+  });
 
   it('fails when the preload helper is a chunk of its own again', () => {
     const bundle = { ...bundleFor('host'), 'vite-preload-helper.js': chunk('vite-preload-helper') };

@@ -93,7 +93,9 @@ function fail(message: string): never {
 
 /** Rewrites the federation plugin's `codeSplitting` groups in place (see the file's comment). */
 export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
-  const naming = groups?.find((g) => g.priority === FEDERATION_GROUP_PRIORITY && typeof g.name === 'function');
+  const naming = groups?.find(
+    (g) => g.priority === FEDERATION_GROUP_PRIORITY && typeof g.name === 'function',
+  );
   if (!groups || !naming || typeof naming.name !== 'function') {
     fail("the federation plugin's codeSplitting group was not found (plugin order or version changed)");
   }
@@ -104,7 +106,8 @@ export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
   preload.test = () => false;
   const named = naming.name as (id: string, ...rest: unknown[]) => string | null | undefined;
   naming.name = function (this: unknown, id: string, ...rest: unknown[]) {
-    if (RUNTIME_MODULE.test(id) || (role === 'host' && HOST_INIT_MODULE.test(id))) return 'federation-runtime';
+    if (RUNTIME_MODULE.test(id) || (role === 'host' && HOST_INIT_MODULE.test(id)))
+      return 'federation-runtime';
     const chunk = named.call(this, id, ...rest);
     // Wrapper chunks are named after the wrapper (`..__loadShare__react__loadShare__.js`),
     // the ones the plugin already coalesces (workspace packages) `..__loadShare__shared`.
@@ -129,7 +132,12 @@ export function regroup(groups: ChunkGroup[] | undefined, role: Role): void {
     // stays out of the first page only because it is declared free of side effects
     // (side-effect-free.ts): else the context would run the engine's index, and the build
     // fails the check below.
-    groups.push({ name: 'antd-form', test: FORM_ENGINE_MODULE, priority: 3, includeDependenciesRecursively: false });
+    groups.push({
+      name: 'antd-form',
+      test: FORM_ENGINE_MODULE,
+      priority: 3,
+      includeDependenciesRecursively: false,
+    });
   }
 }
 
@@ -164,10 +172,15 @@ export function federationChunks(role: Role) {
     name: 'manager-federation-chunks',
     apply: 'build' as const,
     config(config: { build?: { rolldownOptions?: { output?: unknown } } }) {
-      const output = config.build?.rolldownOptions?.output as { codeSplitting?: { groups?: ChunkGroup[] } } | undefined;
+      const output = config.build?.rolldownOptions?.output as
+        { codeSplitting?: { groups?: ChunkGroup[] } } | undefined;
       regroup(output?.codeSplitting?.groups, role);
     },
-    generateBundle(this: { error(message: string): never }, _options: unknown, bundle: Record<string, BundleChunk>) {
+    generateBundle(
+      this: { error(message: string): never },
+      _options: unknown,
+      bundle: Record<string, BundleChunk>,
+    ) {
       try {
         checkChunks(bundle, role);
       } catch (error) {

@@ -1,7 +1,15 @@
 /** The build configuration every app of the console imports in its vite.config.ts (README.md). */
 export { antdStaticCss, extractAntdCss } from './antd-static-css.ts';
 export { buildInfo } from './build-info.ts';
-export { checkChunks, federationChunks, LAZY_PAIRS, regroup, type BundleChunk, type ChunkGroup, type Role } from './federation-chunks.ts';
+export {
+  checkChunks,
+  federationChunks,
+  LAZY_PAIRS,
+  regroup,
+  type BundleChunk,
+  type ChunkGroup,
+  type Role,
+} from './federation-chunks.ts';
 export { APP_PORTS, appPort, federationShared, SHARED_SINGLETONS } from './federation-shared.ts';
 export { preloadFirstPage } from './preload-first-page.ts';
 export { remoteViteConfig } from './remote.ts';

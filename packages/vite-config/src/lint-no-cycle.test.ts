@@ -27,7 +27,10 @@ async function lint(name: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) writeFileSync(new URL(file, folder), text);
   const results = await eslint.lintFiles(Object.keys(files).map((file) => `${fixture}/${name}/${file}`));
   return Object.fromEntries(
-    results.map((result) => [result.filePath.slice(result.filePath.lastIndexOf('/') + 1), result.messages.map((m) => m.ruleId ?? m.message)]),
+    results.map((result) => [
+      result.filePath.slice(result.filePath.lastIndexOf('/') + 1),
+      result.messages.map((m) => m.ruleId ?? m.message),
+    ]),
   );
 }
 
@@ -46,14 +49,20 @@ describe('import cycles', () => {
       'two.ts': "import { three } from './three.js';\nexport const two = () => three;\n",
       'three.tsx': "import { one } from './one.js';\nexport const three = () => one;\n",
     });
-    expect(problems).toEqual({ 'one.ts': ['import-x/no-cycle'], 'two.ts': ['import-x/no-cycle'], 'three.tsx': ['import-x/no-cycle'] });
+    expect(problems).toEqual({
+      'one.ts': ['import-x/no-cycle'],
+      'two.ts': ['import-x/no-cycle'],
+      'three.tsx': ['import-x/no-cycle'],
+    });
   });
 
   it('are not found where imports go one way, or come back only as types', async () => {
     const problems = await lint('one-way', {
       'shared.ts': 'export type Row = { id: string };\nexport const rows: Row[] = [];\n',
-      'list.ts': "import { rows } from './shared';\nimport type { Detail } from './detail';\nexport const list = (): Detail[] => rows;\n",
-      'detail.ts': "import { rows, type Row } from './shared';\nimport { list } from './list';\nexport type Detail = Row;\nexport const detail = () => [...rows, ...list()];\n",
+      'list.ts':
+        "import { rows } from './shared';\nimport type { Detail } from './detail';\nexport const list = (): Detail[] => rows;\n",
+      'detail.ts':
+        "import { rows, type Row } from './shared';\nimport { list } from './list';\nexport type Detail = Row;\nexport const detail = () => [...rows, ...list()];\n",
     });
     expect(problems).toEqual({ 'shared.ts': [], 'list.ts': [], 'detail.ts': [] });
   });

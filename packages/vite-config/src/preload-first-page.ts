@@ -34,7 +34,10 @@ export function firstPageChunks(bundle: Record<string, PreloadChunk>): PreloadCh
   const imported = new Set(chunks.flatMap((c) => [...(c.imports ?? []), ...(c.dynamicImports ?? [])]));
   const roots = [
     ...chunks.filter((c) => !imported.has(c.fileName)),
-    ...chunks.filter((c) => c.name === FEDERATION_RUNTIME).flatMap((c) => c.dynamicImports ?? []).map((f) => byFile.get(f)),
+    ...chunks
+      .filter((c) => c.name === FEDERATION_RUNTIME)
+      .flatMap((c) => c.dynamicImports ?? [])
+      .map((f) => byFile.get(f)),
   ];
   const reached = new Set<PreloadChunk>();
   const visit = (c: PreloadChunk | undefined) => {

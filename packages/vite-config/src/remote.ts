@@ -15,7 +15,9 @@ import { appPort, federationShared } from './federation-shared.ts';
  */
 export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject {
   const port = appPort(name);
-  const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<typeof federationShared>[0];
+  const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<
+    typeof federationShared
+  >[0];
   return defineConfig(({ command }) => ({
     plugins: [
       react(),

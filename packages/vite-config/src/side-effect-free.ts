@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * modules shows no top-level effect outside themselves (they assign statics to their own
  * classes, nothing global).
  */
-export const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
+export const SIDE_EFFECT_FREE_PACKAGES =
+  /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
 /** Tells Rolldown the packages above have no side effects (its `treeshake.moduleSideEffects`). */
 export function sideEffectFreeDependencies(): Plugin {
@@ -19,7 +20,13 @@ export function sideEffectFreeDependencies(): Plugin {
     name: 'manager-side-effect-free-dependencies',
     apply: 'build',
     config: () => ({
-      build: { rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined) } } },
+      build: {
+        rolldownOptions: {
+          treeshake: {
+            moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined),
+          },
+        },
+      },
     }),
   };
 }

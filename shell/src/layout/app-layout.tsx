@@ -64,7 +64,9 @@ export function AppLayout() {
           <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} onOpenPalette={palette.show} />
         </Layout.Header>
         {/* antd's Modal is in the on-demand chunk: the palette appears once it is loaded. */}
-        <Suspense fallback={null}>{palette.open && <CommandPalette pages={PAGES} onClose={palette.close} />}</Suspense>
+        <Suspense fallback={null}>
+          {palette.open && <CommandPalette pages={PAGES} onClose={palette.close} />}
+        </Suspense>
         <Layout.Content style={{ padding: large ? 24 : 12, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>

@@ -38,7 +38,11 @@ export function menuPages(): { label: string; path: string }[] {
   return menuItems.flatMap((item) => {
     if (!item || !('label' in item)) return [];
     if ('children' in item && item.children) {
-      return item.children.flatMap((child) => (child && 'label' in child ? [{ label: `${String(item.label)} › ${String(child.label)}`, path: String(child.key) }] : []));
+      return item.children.flatMap((child) =>
+        child && 'label' in child
+          ? [{ label: `${String(item.label)} › ${String(child.label)}`, path: String(child.key) }]
+          : [],
+      );
     }
     return [{ label: String(item.label), path: String(item.key) }];
   });

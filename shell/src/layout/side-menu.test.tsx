@@ -42,7 +42,8 @@ async function subMenuClassesDuring(nav: HTMLElement, act: () => Promise<void>):
       if (el.matches('ul.ant-menu-sub')) seen.push(el.className);
     }
   };
-  const noteAll = (records: MutationRecord[]) => records.forEach((r) => [r.target, ...Array.from(r.addedNodes)].forEach(note));
+  const noteAll = (records: MutationRecord[]) =>
+    records.forEach((r) => [r.target, ...Array.from(r.addedNodes)].forEach(note));
   const observer = new MutationObserver(noteAll);
   observer.observe(nav, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   await act();
@@ -56,10 +57,25 @@ describe('SideMenu', () => {
   it('lists the documented menu and opens the group of the current path', () => {
     renderMenu('/shop/orders');
     const nav = screen.getByRole('navigation');
-    const top = ['Home', 'Users', 'Tasks', 'Marketplace', 'Shop', 'Game', 'Transactions', 'Mailing', 'Tournaments', 'Giveaways', 'Settings', 'Audit Log'];
+    const top = [
+      'Home',
+      'Users',
+      'Tasks',
+      'Marketplace',
+      'Shop',
+      'Game',
+      'Transactions',
+      'Mailing',
+      'Tournaments',
+      'Giveaways',
+      'Settings',
+      'Audit Log',
+    ];
     for (const label of top) expect(within(nav).getByText(label, { exact: true })).toBeTruthy();
     // In that order: Audit Log right after Settings, at the end.
-    const shown = within(nav).getAllByRole('menuitem').map((item) => item.textContent);
+    const shown = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(shown.filter((text) => top.includes(text ?? ''))).toEqual(top);
     // Shop is open (its children are shown), Users is not.
     expect(within(nav).getByRole('menuitem', { name: 'Loot Boxes' })).toBeTruthy();
@@ -82,14 +98,18 @@ describe('SideMenu', () => {
     renderMenu('/dashboard');
     const nav = screen.getByRole('navigation');
     expect(within(nav).queryByRole('menuitem', { name: 'User List' })).toBeNull();
-    const onNavigation = await subMenuClassesDuring(nav, () => userEvent.click(screen.getByRole('button', { name: 'go to /users/list' })));
+    const onNavigation = await subMenuClassesDuring(nav, () =>
+      userEvent.click(screen.getByRole('button', { name: 'go to /users/list' })),
+    );
     const userList = within(nav).getByRole('menuitem', { name: 'User List' });
     expect(userList.className).toContain('selected');
     // No collapse motion: it would read the list's height while the new page is drawn.
     expect(onNavigation.length).toBeGreaterThan(0);
     expect(onNavigation.filter((c) => c.includes('motion'))).toEqual([]);
 
-    const onClick = await subMenuClassesDuring(nav, () => userEvent.click(within(nav).getByRole('menuitem', { name: 'Shop' })));
+    const onClick = await subMenuClassesDuring(nav, () =>
+      userEvent.click(within(nav).getByRole('menuitem', { name: 'Shop' })),
+    );
     expect(within(nav).getByRole('menuitem', { name: 'Loot Boxes' })).toBeTruthy();
     expect(onClick.some((c) => c.includes('ant-motion-collapse'))).toBe(true);
   });

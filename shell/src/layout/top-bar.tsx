@@ -22,7 +22,13 @@ function Counter({ label, value }: { label: string; value: number }) {
  * Live counters (polled by the platform every 5 s), test builds, the remotes' update offers,
  * the command palette's button, Dark mode, About and Logout.
  */
-export function TopBar({ onOpenMenu, onOpenPalette }: { onOpenMenu?: () => void; onOpenPalette?: () => void }) {
+export function TopBar({
+  onOpenMenu,
+  onOpenPalette,
+}: {
+  onOpenMenu?: () => void;
+  onOpenPalette?: () => void;
+}) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
   return (

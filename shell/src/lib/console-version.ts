@@ -1,6 +1,11 @@
 import { REMOTE_NAMES, type BuildInfo } from '@manager/contract';
 import { setConsoleVersion } from '@manager/platform';
-import { getConsoleVersions, SHELL_BUILD, subscribeConsoleVersions, type ConsoleVersions } from '../remotes/versions';
+import {
+  getConsoleVersions,
+  SHELL_BUILD,
+  subscribeConsoleVersions,
+  type ConsoleVersions,
+} from '../remotes/versions';
 
 /**
  * `X-Console-Version` as the API keeps it in audit rows: `shell@<version>+<commit>`, then

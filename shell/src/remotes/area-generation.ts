@@ -22,7 +22,10 @@ export function getAreaGeneration(name: RemoteName): AreaGeneration {
 }
 
 function bump(name: RemoteName, reload: boolean): void {
-  areaGenerations.set((current) => ({ ...current, [name]: { generation: getAreaGeneration(name).generation + 1, reload } }));
+  areaGenerations.set((current) => ({
+    ...current,
+    [name]: { generation: getAreaGeneration(name).generation + 1, reload },
+  }));
 }
 
 export function useAreaGeneration(name: RemoteName): AreaGeneration {

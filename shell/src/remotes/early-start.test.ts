@@ -7,7 +7,12 @@ import { loadRemoteRoutes } from './remote-registry';
 
 vi.mock('./remote-registry', () => ({ loadRemoteRoutes: vi.fn() }));
 
-const route = (path: string, preload?: () => Promise<unknown>): RemoteRoute => ({ path, title: path, Component: () => null, preload });
+const route = (path: string, preload?: () => Promise<unknown>): RemoteRoute => ({
+  path,
+  title: path,
+  Component: () => null,
+  preload,
+});
 const checking = () => useAuthStore.setState({ loading: true, isAuthenticated: false });
 const signedOut = () => useAuthStore.setState({ loading: false, isAuthenticated: false });
 
@@ -29,7 +34,10 @@ describe('startFirstPage', () => {
     const antd = vi.spyOn(ui, 'loadAntdOnDemand');
     const detail = vi.fn(async () => ({}));
     const list = vi.fn(async () => ({}));
-    vi.mocked(loadRemoteRoutes).mockResolvedValue([route('/users/list', list), route('/users/detail/:telegramId', detail)]);
+    vi.mocked(loadRemoteRoutes).mockResolvedValue([
+      route('/users/list', list),
+      route('/users/detail/:telegramId', detail),
+    ]);
     startFirstPage('/users/detail/7');
     await vi.waitFor(() => expect(detail).toHaveBeenCalledTimes(1));
     expect(loadRemoteRoutes).toHaveBeenCalledWith('users', false);

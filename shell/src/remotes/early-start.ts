@@ -7,7 +7,9 @@ import { loadRemoteRoutes } from './remote-registry';
 export function routeMatches(path: string, pathname: string): boolean {
   const want = path.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+  return (
+    want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i])
+  );
 }
 
 /**

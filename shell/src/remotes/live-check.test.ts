@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchLiveRemotes } from './live-check';
 import { checkForUpdates, republishLive } from './remote-registry';
 
-vi.mock('./remote-registry', () => ({ checkForUpdates: vi.fn(async () => undefined), republishLive: vi.fn(async () => undefined) }));
+vi.mock('./remote-registry', () => ({
+  checkForUpdates: vi.fn(async () => undefined),
+  republishLive: vi.fn(async () => undefined),
+}));
 
 const visibility = (state: DocumentVisibilityState) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });

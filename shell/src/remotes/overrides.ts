@@ -20,7 +20,9 @@ function readStored(): Stored {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter(([name, url]) => (REMOTE_NAMES as readonly string[]).includes(name) && typeof url === 'string'),
+      Object.entries(parsed).filter(
+        ([name, url]) => (REMOTE_NAMES as readonly string[]).includes(name) && typeof url === 'string',
+      ),
     ) as Stored;
   } catch {
     return {};
@@ -136,7 +138,15 @@ export function activeOverrides(origins: readonly string[]): { urls: Stored; ref
  * one (or unreadable) the version is unknown and nothing is required.
  */
 export async function overrideBuild(entry: string): Promise<RemoteBuild> {
-  const build: RemoteBuild = { entry, version: null, commit: null, builtAt: null, requires: {}, canary: false, override: true };
+  const build: RemoteBuild = {
+    entry,
+    version: null,
+    commit: null,
+    builtAt: null,
+    requires: {},
+    canary: false,
+    override: true,
+  };
   try {
     const response = await fetch(new URL('build.json', entry), { cache: 'no-cache' });
     if (!response.ok) return build;

@@ -6,7 +6,12 @@ import { loadRemoteRoutes } from './remote-registry';
 
 vi.mock('./remote-registry', () => ({ loadRemoteRoutes: vi.fn() }));
 
-const route = (path: string, preload?: () => Promise<unknown>): RemoteRoute => ({ path, title: path, Component: () => null, preload });
+const route = (path: string, preload?: () => Promise<unknown>): RemoteRoute => ({
+  path,
+  title: path,
+  Component: () => null,
+  preload,
+});
 
 describe('prefetchRemotesWhenIdle', () => {
   afterEach(() => {
@@ -23,7 +28,9 @@ describe('prefetchRemotesWhenIdle', () => {
     vi.mocked(loadRemoteRoutes).mockImplementation(async (name) => {
       order.push(name);
       if (name === 'commerce') throw new Error('down');
-      return name === 'users' ? [route('/users/list', usersPage), route('/users/stats')] : [route('/settings', settingsPage)];
+      return name === 'users'
+        ? [route('/users/list', usersPage), route('/users/stats')]
+        : [route('/settings', settingsPage)];
     });
     const antd = vi.spyOn(ui, 'loadAntdOnDemand').mockImplementation(async () => {
       order.push('antd');

@@ -19,7 +19,15 @@ const routes: RemoteRoute[] = [
   { path: '/game/settings', title: 'Game Settings', Component: () => <h1>Game Settings</h1> },
   { path: '/users/detail/:telegramId', title: 'User detail', Component: () => <h1>detail</h1> },
 ];
-const build = (entry: string): RemoteBuild => ({ entry, version: null, commit: null, builtAt: null, requires: {}, canary: false, override: false });
+const build = (entry: string): RemoteBuild => ({
+  entry,
+  version: null,
+  commit: null,
+  builtAt: null,
+  requires: {},
+  canary: false,
+  override: false,
+});
 
 /** A shell part outside the area, with state of its own: it must survive the area's remount. */
 function Outside() {
@@ -44,7 +52,8 @@ beforeEach(async () => {
   ({ retryRemote, swapRemote } = await import('./area-generation'));
   ({ hasUnsavedInput } = await import('./unsaved-input'));
   ({ SkewError } = await import('./skew'));
-  ({ loadRemoteRoutes, loadedRemoteRoutes, loadedRemoteBuild, currentTarget } = await import('./remote-registry'));
+  ({ loadRemoteRoutes, loadedRemoteRoutes, loadedRemoteBuild, currentTarget } =
+    await import('./remote-registry'));
 });
 
 function renderArea(name: RemoteName, prefix: string, url: string) {
@@ -93,7 +102,9 @@ describe('RemoteArea', () => {
   });
 
   it('an update swaps the area in place: the new routes mount, the rest of the page keeps its state', async () => {
-    const settingsRoutes = (marker: string): RemoteRoute[] => [{ path: '/settings', title: 'Settings', Component: () => <h1>{marker}</h1> }];
+    const settingsRoutes = (marker: string): RemoteRoute[] => [
+      { path: '/settings', title: 'Settings', Component: () => <h1>{marker}</h1> },
+    ];
     vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(settingsRoutes('old page'));
     vi.mocked(loadedRemoteBuild).mockReturnValue(build('http://x/old/mf-manifest.json'));
     renderArea('settings', '/settings', '/settings');
@@ -120,11 +131,15 @@ describe('RemoteArea', () => {
     vi.mocked(loadRemoteRoutes).mockRejectedValueOnce(new Error('down'));
     renderArea('transactions', '/transactions', '/transactions/packages');
     expect(await screen.findByText('Transactions is unavailable')).toBeTruthy();
-    vi.mocked(loadRemoteRoutes).mockResolvedValue([{ path: '/transactions/packages', title: 'Packages', Component: () => <h1>Packages</h1> }]);
+    vi.mocked(loadRemoteRoutes).mockResolvedValue([
+      { path: '/transactions/packages', title: 'Packages', Component: () => <h1>Packages</h1> },
+    ]);
     await act(() => swapRemote('transactions'));
     // The update loaded the routes itself; the area mounts them (no second load of its own).
     const calls = vi.mocked(loadRemoteRoutes).mock.calls.length;
-    vi.mocked(loadedRemoteRoutes).mockReturnValue([{ path: '/transactions/packages', title: 'Packages', Component: () => <h1>Packages v2</h1> }]);
+    vi.mocked(loadedRemoteRoutes).mockReturnValue([
+      { path: '/transactions/packages', title: 'Packages', Component: () => <h1>Packages v2</h1> },
+    ]);
     vi.mocked(loadedRemoteBuild).mockReturnValue(build('http://x/t/mf-manifest.json'));
     act(() => retryRemote('transactions'));
     expect(await screen.findByRole('heading', { name: 'Packages' })).toBeTruthy();
@@ -133,7 +148,9 @@ describe('RemoteArea', () => {
   });
 
   it('when the admin should now run another build (another admin signed in), the next mount loads it', async () => {
-    const page = (marker: string): RemoteRoute[] => [{ path: '/tasks/static', title: 'Static Tasks', Component: () => <h1>{marker}</h1> }];
+    const page = (marker: string): RemoteRoute[] => [
+      { path: '/tasks/static', title: 'Static Tasks', Component: () => <h1>{marker}</h1> },
+    ];
     vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(page('live build'));
     vi.mocked(loadedRemoteBuild).mockReturnValue(build('http://x/live/mf-manifest.json'));
     vi.mocked(currentTarget).mockReturnValue(build('http://x/live/mf-manifest.json'));
@@ -190,7 +207,12 @@ describe('RemoteArea', () => {
           <option value="b">b</option>
         </select>
         <button role="switch" aria-checked="false" aria-label="Enabled" />
-        {createPortal(<div role="option" aria-selected="false">Weekly</div>, document.body)}
+        {createPortal(
+          <div role="option" aria-selected="false">
+            Weekly
+          </div>,
+          document.body,
+        )}
       </>
     );
     const page = [{ path: '/settings', title: 'Settings', Component: Form }];

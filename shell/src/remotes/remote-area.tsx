@@ -43,7 +43,9 @@ function areaFor(name: RemoteName, generation: number, reload: boolean): Area {
         // remote page never suspends half-drawn on its first form or table.
         const [loadedRoutes] = await Promise.all([loadRemoteRoutes(name, reload), loadAntdOnDemand()]);
         record.entry = loadedRemoteBuild(name)?.entry;
-        return { default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={loadedRoutes} prefix={prefix} /> };
+        return {
+          default: ({ prefix }: { prefix: string }) => <RemoteRoutes routes={loadedRoutes} prefix={prefix} />,
+        };
       });
   areas.set(name, record);
   return record.Area;
@@ -56,7 +58,8 @@ function Failure({ name, error }: { name: RemoteName; error: Error }) {
     </Button>
   );
   // A release this console cannot satisfy: say what it needs, nothing was loaded.
-  if (error instanceof SkewError) return <Alert type="warning" showIcon title={error.message} action={retry} />;
+  if (error instanceof SkewError)
+    return <Alert type="warning" showIcon title={error.message} action={retry} />;
   return (
     <Alert
       type="error"
@@ -110,7 +113,11 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
       onClick={(event) => noteClick(name, event.target)}
       onKeyDown={(event) => noteKey(name, event.target, event.key)}
     >
-      <RemoteErrorBoundary key={generation} resetKey={pathname} fallback={(error) => <Failure name={name} error={error} />}>
+      <RemoteErrorBoundary
+        key={generation}
+        resetKey={pathname}
+        fallback={(error) => <Failure name={name} error={error} />}
+      >
         <Suspense fallback={<LoadingState />}>
           <Area prefix={prefix} />
         </Suspense>

@@ -28,7 +28,11 @@ const released = {
     commit: 'abc123',
     builtAt: '2026-01-02T00:00:00.000Z',
     requires: { '@manager/ui': '>=0.5.0 <1.0.0' },
-    canary: { entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json', version: '0.1.0-bbbbbbbb', admins: ['admin2fa'] },
+    canary: {
+      entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json',
+      version: '0.1.0-bbbbbbbb',
+      admins: ['admin2fa'],
+    },
   },
 };
 const LIVE = `${origin}/releases/settings/0.1.0-aaaaaaaa/mf-manifest.json`;
@@ -51,7 +55,8 @@ async function fresh() {
       admin: username === null ? null : { id: 1, username, twoFactorEnabled: false },
     });
   signIn(null);
-  const registered = () => vi.mocked(runtime.registerRemotes).mock.calls.map(([remotes, options]) => ({ remotes, options }));
+  const registered = () =>
+    vi.mocked(runtime.registerRemotes).mock.calls.map(([remotes, options]) => ({ remotes, options }));
   return { registry, runtime, versions, signIn, registered };
 }
 
@@ -69,13 +74,19 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('remote registry', () => {
-  it('reads remotes.json without the HTTP cache and publishes every remote\'s live build, entries made absolute', async () => {
+  it("reads remotes.json without the HTTP cache and publishes every remote's live build, entries made absolute", async () => {
     const { registry, versions, registered } = await fresh();
     const fetch = serve({ '/deploy/remotes.json': released });
     await registry.initRemotes('/deploy/remotes.json');
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     const { live } = versions.getConsoleVersions();
-    expect(live.users).toMatchObject({ entry: manifest.users, version: null, requires: {}, canary: false, override: false });
+    expect(live.users).toMatchObject({
+      entry: manifest.users,
+      version: null,
+      requires: {},
+      canary: false,
+      override: false,
+    });
     expect(live.settings).toEqual({
       entry: `${origin}/deploy/releases/settings/0.1.0-aaaaaaaa/mf-manifest.json`,
       version: '0.1.0-aaaaaaaa',
@@ -100,7 +111,9 @@ describe('remote registry', () => {
     answer(new Response(JSON.stringify(manifest)));
     await init;
     await expect(routes).resolves.toBe(routesTable);
-    expect(registered()).toEqual([{ remotes: [{ name: 'mf_users', entry: manifest.users }], options: { force: false } }]);
+    expect(registered()).toEqual([
+      { remotes: [{ name: 'mf_users', entry: manifest.users }], options: { force: false } },
+    ]);
     expect(vi.mocked(runtime.registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(runtime.loadRemote).mock.invocationCallOrder[0]!,
     );
@@ -115,7 +128,9 @@ describe('remote registry', () => {
     await expect(registry.loadRemoteRoutes('users', false)).rejects.toThrow('users is not in remotes.json');
     expect(registry.currentTarget('users')).toBeUndefined();
     await expect(registry.loadRemoteRoutes('settings', false)).resolves.toBe(routesTable);
-    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: LIVE }], options: { force: false } }]);
+    expect(registered()).toEqual([
+      { remotes: [{ name: 'mf_settings', entry: LIVE }], options: { force: false } },
+    ]);
   });
 
   it('loads ./routes of the live build and records it as loaded; Retry reads remotes.json again and registers with force', async () => {
@@ -125,7 +140,10 @@ describe('remote registry', () => {
     await registry.initRemotes('/remotes.json');
     await expect(registry.loadRemoteRoutes('settings', false)).resolves.toBe(routesTable);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_settings/routes');
-    expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: LIVE, version: '0.1.0-aaaaaaaa' });
+    expect(versions.getConsoleVersions().loaded.settings).toMatchObject({
+      entry: LIVE,
+      version: '0.1.0-aaaaaaaa',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     await registry.loadRemoteRoutes('settings', true);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -140,7 +158,11 @@ describe('remote registry', () => {
     serve({ '/remotes.json': released });
     signIn('admin2fa');
     await registry.initRemotes('/remotes.json');
-    expect(versions.getConsoleVersions().live.settings).toMatchObject({ entry: CANARY, version: '0.1.0-bbbbbbbb', canary: true });
+    expect(versions.getConsoleVersions().live.settings).toMatchObject({
+      entry: CANARY,
+      version: '0.1.0-bbbbbbbb',
+      canary: true,
+    });
     await registry.loadRemoteRoutes('settings', false);
     expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: CANARY, canary: true });
 
@@ -188,16 +210,27 @@ describe('remote registry', () => {
     await registry.loadRemoteRoutes('settings', false);
     finish({ default: routesTable });
     await first;
-    expect(registered().map(({ remotes }) => (remotes[0] as { entry?: string } | undefined)?.entry)).toEqual([LIVE, CANARY]);
+    expect(registered().map(({ remotes }) => (remotes[0] as { entry?: string } | undefined)?.entry)).toEqual([
+      LIVE,
+      CANARY,
+    ]);
   });
 
   it('refuses to load a release this console cannot satisfy, with the sentence for its area', async () => {
     const { registry, runtime, registered } = await fresh();
-    const needsNewer = { ...released, settings: { entry: 'settings/mf-manifest.json', requires: { '@manager/ui': '>=0.7.0 <1.0.0', react: '>=19.0.0 <20.0.0' } } };
+    const needsNewer = {
+      ...released,
+      settings: {
+        entry: 'settings/mf-manifest.json',
+        requires: { '@manager/ui': '>=0.7.0 <1.0.0', react: '>=19.0.0 <20.0.0' },
+      },
+    };
     serve({ '/remotes.json': needsNewer });
     await registry.initRemotes('/remotes.json');
     const load = registry.loadRemoteRoutes('settings', false);
-    await expect(load).rejects.toThrow('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)');
+    await expect(load).rejects.toThrow(
+      'Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)',
+    );
     await expect(load).rejects.toMatchObject({ name: 'SkewError' });
     expect(registered()).toEqual([]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -209,7 +242,13 @@ describe('remote registry', () => {
     sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ settings: qa }));
     serve({
       '/remotes.json': released,
-      '/qa/build.json': { name: 'mf-settings', version: '0.2.0', commit: 'qa1', builtAt: '2026-02-01T00:00:00.000Z', shared: { '@manager/ui': '0.5.0' } },
+      '/qa/build.json': {
+        name: 'mf-settings',
+        version: '0.2.0',
+        commit: 'qa1',
+        builtAt: '2026-02-01T00:00:00.000Z',
+        shared: { '@manager/ui': '0.5.0' },
+      },
     });
     await registry.initRemotes('/remotes.json', { overrideOrigins: ['http://localhost:5178'] });
     expect(versions.getConsoleVersions().live.settings).toEqual({
@@ -228,21 +267,34 @@ describe('remote registry', () => {
 
   it('an override without build.json: unknown version, nothing required', async () => {
     const { registry, versions } = await fresh();
-    sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }));
+    sessionStorage.setItem(
+      'manager.remoteOverrides',
+      JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }),
+    );
     serve({ '/remotes.json': manifest });
     await registry.initRemotes('/remotes.json', { overrideOrigins: [origin] });
-    expect(versions.getConsoleVersions().live.users).toMatchObject({ entry: `${origin}/qa/mf-manifest.json`, version: null, requires: {}, override: true });
+    expect(versions.getConsoleVersions().live.users).toMatchObject({
+      entry: `${origin}/qa/mf-manifest.json`,
+      version: null,
+      requires: {},
+      override: true,
+    });
   });
 
   it('a stored override the config does not allow is refused with a toast (once), and the live build loads', async () => {
     const { registry, versions, registered } = await fresh();
     const platform = await import('@manager/platform');
-    sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ settings: 'https://evil.example/mf-manifest.json' }));
+    sessionStorage.setItem(
+      'manager.remoteOverrides',
+      JSON.stringify({ settings: 'https://evil.example/mf-manifest.json' }),
+    );
     serve({ '/remotes.json': released });
     await registry.initRemotes('/remotes.json', { overrideOrigins: [origin] });
     await registry.loadRemoteRoutes('settings', false);
     expect(platform.toast.error).toHaveBeenCalledTimes(1);
-    expect(platform.toast.error).toHaveBeenCalledWith('Override of Settings refused: https://evil.example is not allowed');
+    expect(platform.toast.error).toHaveBeenCalledWith(
+      'Override of Settings refused: https://evil.example is not allowed',
+    );
     expect(registered()[0]?.remotes).toEqual([{ name: 'mf_settings', entry: LIVE }]);
     expect(versions.getConsoleVersions().loaded.settings?.override).toBe(false);
   });
@@ -253,7 +305,10 @@ describe('remote registry', () => {
     serve(files);
     await registry.initRemotes('/remotes.json');
     await registry.loadRemoteRoutes('settings', false);
-    files['/remotes.json'] = { ...released, settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json', version: '0.1.0-cccccccc' } };
+    files['/remotes.json'] = {
+      ...released,
+      settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json', version: '0.1.0-cccccccc' },
+    };
     await registry.checkForUpdates();
     const { loaded, live } = versions.getConsoleVersions();
     expect(live.settings?.entry).toBe(`${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json`);
@@ -267,7 +322,10 @@ describe('remote registry', () => {
     await registry.initRemotes('/remotes.json');
     await registry.loadRemoteRoutes('settings', false);
     const NEXT = `${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json`;
-    files['/remotes.json'] = { ...released, settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' } };
+    files['/remotes.json'] = {
+      ...released,
+      settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' },
+    };
     await registry.checkForUpdates();
     // Another mount of the area, the idle prefetch: still the build on screen.
     expect(registry.currentTarget('settings')?.entry).toBe(LIVE);
@@ -276,7 +334,10 @@ describe('remote registry', () => {
     expect(registered()).toHaveLength(1);
     // Taking the update.
     await registry.loadRemoteRoutes('settings', true);
-    expect(registered()[1]).toEqual({ remotes: [{ name: 'mf_settings', entry: NEXT }], options: { force: true } });
+    expect(registered()[1]).toEqual({
+      remotes: [{ name: 'mf_settings', entry: NEXT }],
+      options: { force: true },
+    });
     expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(NEXT);
     expect(registry.currentTarget('settings')?.entry).toBe(NEXT);
   });
@@ -286,10 +347,15 @@ describe('remote registry', () => {
     const files: Record<string, unknown> = { '/remotes.json': released };
     serve(files);
     await registry.initRemotes('/remotes.json');
-    files['/remotes.json'] = { ...released, settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' } };
+    files['/remotes.json'] = {
+      ...released,
+      settings: { entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json' },
+    };
     await registry.checkForUpdates();
     await registry.loadRemoteRoutes('settings', false);
-    expect(registered()[0]?.remotes).toEqual([{ name: 'mf_settings', entry: `${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json` }]);
+    expect(registered()[0]?.remotes).toEqual([
+      { name: 'mf_settings', entry: `${origin}/releases/settings/0.1.0-cccccccc/mf-manifest.json` },
+    ]);
   });
 
   it('after a failed remotes.json, each remote is registered by its own first load', async () => {
@@ -299,7 +365,10 @@ describe('remote registry', () => {
     fetch.mockResolvedValue(new Response(JSON.stringify(manifest)));
     await registry.loadRemoteRoutes('users', false);
     await registry.loadRemoteRoutes('commerce', false);
-    expect(registered().map(({ remotes }) => remotes.map((r) => r.name))).toEqual([['mf_users'], ['mf_commerce']]);
+    expect(registered().map(({ remotes }) => remotes.map((r) => r.name))).toEqual([
+      ['mf_users'],
+      ['mf_commerce'],
+    ]);
   });
 
   it('a load started before Retry does not overwrite what Retry loaded', async () => {
@@ -325,7 +394,9 @@ describe('remote registry', () => {
     serve({ '/remotes.json': released });
     await registry.initRemotes('/remotes.json');
     const answers: ((r: Response) => void)[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => answers.push(resolve)),
+    );
     const NEXT = 'releases/settings/0.1.0-cccccccc/mf-manifest.json';
     const check = registry.checkForUpdates();
     const update = registry.loadRemoteRoutes('settings', true);
@@ -346,7 +417,10 @@ describe('remote registry', () => {
     let answerBuild!: (r: Response) => void;
     const buildJson = new Promise<Response>((resolve) => (answerBuild = resolve));
     // An override of another remote: publishing `live` waits for its build.json.
-    sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }));
+    sessionStorage.setItem(
+      'manager.remoteOverrides',
+      JSON.stringify({ users: `${origin}/qa/mf-manifest.json` }),
+    );
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('/qa/build.json') ? buildJson : new Response(JSON.stringify(file)),
     );
@@ -360,7 +434,9 @@ describe('remote registry', () => {
     await init;
     await expect(update).resolves.toBe(routesTable);
     await expect(first).resolves.toBe(routesTable);
-    expect(registered()).toEqual([{ remotes: [{ name: 'mf_settings', entry: `${origin}/${NEXT}` }], options: { force: false } }]);
+    expect(registered()).toEqual([
+      { remotes: [{ name: 'mf_settings', entry: `${origin}/${NEXT}` }], options: { force: false } },
+    ]);
     expect(versions.getConsoleVersions().loaded.settings?.entry).toBe(`${origin}/${NEXT}`);
   });
 
@@ -368,6 +444,8 @@ describe('remote registry', () => {
     const { registry, runtime } = await fresh();
     serve({ '/remotes.json': manifest });
     vi.mocked(runtime.loadRemote).mockResolvedValue({ default: 'nope' });
-    await expect(registry.loadRemoteRoutes('users' as RemoteName, false)).rejects.toThrow('mf_users/routes has no routes table');
+    await expect(registry.loadRemoteRoutes('users' as RemoteName, false)).rejects.toThrow(
+      'mf_users/routes has no routes table',
+    );
   });
 });

@@ -1,10 +1,24 @@
-import { federationName, REMOTE_LABELS, skewMessage, unmetRequirements, type RemoteName, type RemotesManifest } from '@manager/contract';
+import {
+  federationName,
+  REMOTE_LABELS,
+  skewMessage,
+  unmetRequirements,
+  type RemoteName,
+  type RemotesManifest,
+} from '@manager/contract';
 import { toast, useAuthStore, type RemoteRoute } from '@manager/platform';
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
 import { activeOverrides, overrideBuild } from './overrides';
 import { SkewError } from './skew';
 import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
-import { getConsoleVersions, loadedBuildFor, setConsoleVersions, setLoadedBuild, SHELL_BUILD, type RemoteBuild } from './versions';
+import {
+  getConsoleVersions,
+  loadedBuildFor,
+  setConsoleVersions,
+  setLoadedBuild,
+  SHELL_BUILD,
+  type RemoteBuild,
+} from './versions';
 
 /**
  * Remotes are found at run time: remotes.json points each remote at its live release (and a
@@ -89,7 +103,10 @@ function refreshManifest(): Promise<RemotesManifest> {
  * waits for it in `loadRemoteRoutes`. Registration happens at a remote's first load, for the
  * admin signed in then (a canary is per admin).
  */
-export function initRemotes(url: string, options: { overrideOrigins?: readonly string[] } = {}): Promise<void> {
+export function initRemotes(
+  url: string,
+  options: { overrideOrigins?: readonly string[] } = {},
+): Promise<void> {
   manifestUrl = url;
   overrideOrigins = options.overrideOrigins ?? [];
   initialised = refreshManifest().then(async (list) => void (await publishLive(list)));
@@ -192,7 +209,9 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: numbe
     if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
     const registeredEntry = registered.get(name);
     if (fresh || registeredEntry !== target.entry) {
-      registerRemotes([{ name: federationName(name), entry: target.entry }], { force: registeredEntry !== undefined });
+      registerRemotes([{ name: federationName(name), entry: target.entry }], {
+        force: registeredEntry !== undefined,
+      });
       registered.set(name, target.entry);
     }
     const module = current(await loadRemote<{ default: RemoteRoute[] }>(`${federationName(name)}/routes`));

@@ -44,8 +44,11 @@ function buildOf(target: RemoteTarget, marks: { canary: boolean; override: boole
  * is listed (exact match), else the live one. Signed out (`null`): the live one.
  */
 export function targetFor(entry: RemoteEntry, username: string | null): RemoteBuild {
-  const canary = entry.canary && username !== null && entry.canary.admins.includes(username) ? entry.canary : null;
-  return canary ? buildOf(canary, { canary: true, override: false }) : buildOf(entry, { canary: false, override: false });
+  const canary =
+    entry.canary && username !== null && entry.canary.admins.includes(username) ? entry.canary : null;
+  return canary
+    ? buildOf(canary, { canary: true, override: false })
+    : buildOf(entry, { canary: false, override: false });
 }
 
 /**

@@ -25,7 +25,10 @@ const build = (entry: string, override = false): RemoteBuild => ({
 
 beforeEach(() => {
   sessionStorage.clear();
-  useAuthStore.setState({ isAuthenticated: true, admin: { id: 1, username: 'admin', twoFactorEnabled: false } });
+  useAuthStore.setState({
+    isAuthenticated: true,
+    admin: { id: 1, username: 'admin', twoFactorEnabled: false },
+  });
 });
 afterEach(() => {
   for (const { name } of getPendingOverrides()) answerOverride(name, false);
@@ -70,10 +73,18 @@ describe('TestBuildNotice', () => {
     sessionStorage.setItem('manager.remoteOverrides', JSON.stringify({ settings: QA }));
     render(<TestBuildNotice />);
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => setConsoleVersions(() => ({ loaded: { settings: build(QA, true) }, live: { settings: build(QA, true) } })));
+    act(() =>
+      setConsoleVersions(() => ({
+        loaded: { settings: build(QA, true) },
+        live: { settings: build(QA, true) },
+      })),
+    );
     // After the clear, the registry publishes the live build again.
     vi.mocked(republishLive).mockImplementationOnce(async () =>
-      setConsoleVersions((current) => ({ ...current, live: { settings: build(`${origin}/live/mf-manifest.json`) } })),
+      setConsoleVersions((current) => ({
+        ...current,
+        live: { settings: build(`${origin}/live/mf-manifest.json`) },
+      })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Test build: Settings' }));
     await waitFor(() => expect(swapRemote).toHaveBeenCalledWith('settings'));

@@ -47,8 +47,8 @@ export function OverridePrompt() {
         onCancel={() => answerOverride(asked.name, false)}
       >
         <p>
-          A link asks this tab to run {REMOTE_LABELS[asked.name]} from another build instead of the live one, until you
-          leave the test build or close the tab:
+          A link asks this tab to run {REMOTE_LABELS[asked.name]} from another build instead of the live one,
+          until you leave the test build or close the tab:
         </p>
         <Typography.Text code style={{ wordBreak: 'break-all' }}>
           {asked.url}

@@ -1,6 +1,13 @@
 import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearUnsavedInput, hasUnsavedInput, noteClick, noteInput, noteKey, trackSavedCalls } from './unsaved-input';
+import {
+  clearUnsavedInput,
+  hasUnsavedInput,
+  noteClick,
+  noteInput,
+  noteKey,
+  trackSavedCalls,
+} from './unsaved-input';
 
 afterEach(() => clearUnsavedInput());
 
@@ -36,13 +43,19 @@ describe('unsaved input', () => {
       noteClick('settings', element(html));
       return hasUnsavedInput('settings');
     };
-    expect(clicked('<button role="switch" aria-checked="false"><span data-target></span></button>')).toBe(true);
+    expect(clicked('<button role="switch" aria-checked="false"><span data-target></span></button>')).toBe(
+      true,
+    );
     expect(clicked('<span role="checkbox" data-target></span>')).toBe(true);
     expect(clicked('<label role="radio"><span data-target>A</span></label>')).toBe(true);
     expect(clicked('<div role="option" data-target>Daily</div>')).toBe(true);
     expect(clicked('<div role="slider" data-target></div>')).toBe(true);
-    expect(clicked('<table><tr><td class="ant-picker-cell"><div data-target>12</div></td></tr></table>')).toBe(true);
-    expect(clicked('<td class="ant-picker-cell ant-picker-cell-disabled"><div data-target>1</div></td>')).toBe(false);
+    expect(
+      clicked('<table><tr><td class="ant-picker-cell"><div data-target>12</div></td></tr></table>'),
+    ).toBe(true);
+    expect(
+      clicked('<td class="ant-picker-cell ant-picker-cell-disabled"><div data-target>1</div></td>'),
+    ).toBe(false);
     expect(clicked('<div role="switch" aria-disabled="true" data-target></div>')).toBe(false);
     expect(clicked('<button data-target>Save</button>')).toBe(false);
     expect(clicked('<div data-unsaved-ignore><div role="option" data-target>x</div></div>')).toBe(false);
@@ -57,7 +70,13 @@ describe('unsaved input', () => {
   it('a successful change call clears it; a GET, an /auth call or a refused change does not', async () => {
     const client = axios.create();
     let body: unknown = { code: 200, message: 'ok', data: null };
-    client.defaults.adapter = async (config) => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+    client.defaults.adapter = async (config) => ({
+      data: body,
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
     trackSavedCalls(client);
     const typed = () => noteInput('settings', element('<input data-target>'));
 

@@ -22,8 +22,11 @@ export function clearUnsavedInput(name?: RemoteName): void {
 
 function isEditable(target: EventTarget | null): target is HTMLElement {
   if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !['search', 'button', 'submit', 'reset', 'image', 'hidden'].includes(target.type);
-  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable;
+  if (target instanceof HTMLInputElement)
+    return !['search', 'button', 'submit', 'reset', 'image', 'hidden'].includes(target.type);
+  return (
+    target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable
+  );
 }
 
 function isSearch(target: HTMLElement): boolean {
@@ -43,23 +46,38 @@ export function noteInput(name: RemoteName, target: EventTarget | null): void {
 }
 
 /** Controls that change a value without an `input` event: antd draws them from plain elements. */
-const SILENT_CONTROLS = '[role=switch], [role=checkbox], [role=radio], [role=option], [role=slider], .ant-picker-cell';
+const SILENT_CONTROLS =
+  '[role=switch], [role=checkbox], [role=radio], [role=option], [role=slider], .ant-picker-cell';
 
 /** The area's `onClick` (React's, portals included): a click on a silent control changes a value. */
 export function noteClick(name: RemoteName, target: EventTarget | null): void {
   if (!(target instanceof Element)) return;
   const control = target.closest(SILENT_CONTROLS);
   if (!(control instanceof HTMLElement) || isSearch(control)) return;
-  if (control.getAttribute('aria-disabled') === 'true' || control.classList.contains('ant-picker-cell-disabled')) return;
+  if (
+    control.getAttribute('aria-disabled') === 'true' ||
+    control.classList.contains('ant-picker-cell-disabled')
+  )
+    return;
   unsaved.add(name);
 }
 
 /** Keys that move a slider (`role=slider`), which sends no `input` event either. */
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /** The area's `onKeyDown`: a slider moved from the keyboard. */
 export function noteKey(name: RemoteName, target: EventTarget | null, key: string): void {
-  if (SLIDER_KEYS.has(key) && target instanceof Element && target.closest('[role=slider]')) noteClick(name, target);
+  if (SLIDER_KEYS.has(key) && target instanceof Element && target.closest('[role=slider]'))
+    noteClick(name, target);
 }
 
 /** A successful change call (envelope `code` 200) saved what was typed: no area holds unsaved input after it. */

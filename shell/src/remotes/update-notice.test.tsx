@@ -9,7 +9,15 @@ import { setConsoleVersions, type RemoteBuild } from './versions';
 
 vi.mock('./area-generation', () => ({ swapRemote: vi.fn(async () => undefined) }));
 
-const build = (entry: string): RemoteBuild => ({ entry, version: null, commit: null, builtAt: null, requires: {}, canary: false, override: false });
+const build = (entry: string): RemoteBuild => ({
+  entry,
+  version: null,
+  commit: null,
+  builtAt: null,
+  requires: {},
+  canary: false,
+  override: false,
+});
 const v1 = build('http://x/settings/1/mf-manifest.json');
 const v2 = build('http://x/settings/2/mf-manifest.json');
 
@@ -26,7 +34,10 @@ afterEach(() => {
 describe('UpdateNotice', () => {
   it('offers an update only for a loaded remote whose live build is another one, in a polite live region', async () => {
     render(<UpdateNotice />);
-    versions({ settings: v1, users: build('http://x/users/1/mf-manifest.json') }, { settings: v1, users: build('http://x/users/1/mf-manifest.json'), commerce: v2 });
+    versions(
+      { settings: v1, users: build('http://x/users/1/mf-manifest.json') },
+      { settings: v1, users: build('http://x/users/1/mf-manifest.json'), commerce: v2 },
+    );
     expect(screen.queryAllByRole('button')).toEqual([]);
     versions({ settings: v1 }, { settings: v2, commerce: v2 });
     const button = await screen.findByRole('button', { name: 'Update Settings' });
@@ -63,11 +74,17 @@ describe('UpdateNotice', () => {
 
   it('a failed swap is said in a toast; the page stays as it was', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(swapRemote).mockRejectedValueOnce(new Error('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)'));
+    vi.mocked(swapRemote).mockRejectedValueOnce(
+      new Error('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)'),
+    );
     render(<UpdateNotice />);
     versions({ settings: v1 }, { settings: v2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Settings' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Settings needs a newer console (ui >= 0.7.0, this console has 0.6.0)',
+      ),
+    );
     // Still offered (antd's loading icon leaves with a motion happy-dom never ends: found by text).
     expect(screen.getByText('Update Settings').closest('button')).not.toBeNull();
   });
@@ -78,7 +95,10 @@ describe('UpdateNotice', () => {
       (name) =>
         new Promise<void>((resolve) => {
           finish[name] = () => {
-            setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: current.live[name]! } }));
+            setConsoleVersions((current) => ({
+              ...current,
+              loaded: { ...current.loaded, [name]: current.live[name]! },
+            }));
             resolve();
           };
         }),

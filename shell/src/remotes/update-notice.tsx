@@ -33,7 +33,9 @@ export function UpdateNotice() {
     setBusy((current) => new Set(current).add(name));
     try {
       await swapRemote(name);
-      setSaid(`${REMOTE_LABELS[name]} updated to ${getConsoleVersions().loaded[name]?.version ?? 'the live build'}`);
+      setSaid(
+        `${REMOTE_LABELS[name]} updated to ${getConsoleVersions().loaded[name]?.version ?? 'the live build'}`,
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {

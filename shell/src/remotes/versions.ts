@@ -85,7 +85,9 @@ export function keepBuildsOf(username: string | null): void {
   for (const name of others) loadedFor.delete(name);
   setConsoleVersions((current) => ({
     ...current,
-    loaded: Object.fromEntries(Object.entries(current.loaded).filter(([name]) => !others.includes(name as RemoteName))),
+    loaded: Object.fromEntries(
+      Object.entries(current.loaded).filter(([name]) => !others.includes(name as RemoteName)),
+    ),
   }));
 }
 

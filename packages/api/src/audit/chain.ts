@@ -79,7 +79,9 @@ function describe(row: Checked): string {
       : `Position ${seq} is given twice`;
   }
   if (row.problem === 'link') {
-    return seq === 1 ? "Link broken: the first row's prev_hash is not the chain's start (64 zeros)" : `Link broken: prev_hash is not the hash of the row at position ${seq - 1}`;
+    return seq === 1
+      ? "Link broken: the first row's prev_hash is not the chain's start (64 zeros)"
+      : `Link broken: prev_hash is not the hash of the row at position ${seq - 1}`;
   }
   return `Content changed: the stored hash is not the hash of this row (position ${seq})`;
 }
@@ -112,8 +114,14 @@ async function firstOutside(db: DbOrTx, headSeq: number): Promise<Broken | null>
  * row before, a hash that is not the row's, the chain ending short of (or differing from) its
  * head, then any row left outside the chain.
  */
-export async function verifyAuditChain(db: DbOrTx, batchRows = VERIFY_BATCH_ROWS): Promise<AuditVerifyResponse> {
-  const [head] = await rows<Head>(db, sql`select seq, hash, last_id, ${epochMs(sql`last_at`)} as last_at from audit_chain_head`);
+export async function verifyAuditChain(
+  db: DbOrTx,
+  batchRows = VERIFY_BATCH_ROWS,
+): Promise<AuditVerifyResponse> {
+  const [head] = await rows<Head>(
+    db,
+    sql`select seq, hash, last_id, ${epochMs(sql`last_at`)} as last_at from audit_chain_head`,
+  );
   if (!head) throw new Error('audit_chain_head has no row: run the migrations');
   const headSeq = Number(head.seq);
   const answer = (checked: number, firstBroken: Broken | null): AuditVerifyResponse => ({
@@ -126,10 +134,18 @@ export async function verifyAuditChain(db: DbOrTx, batchRows = VERIFY_BATCH_ROWS
   let checked = 0;
   let last: { seq: number; hash: string | null; id: number; at: Num } | null = null;
   for (;;) {
-    const batch: Checked[] = await rows<Checked>(db, batchQuery(last?.seq ?? 0, last ? (last.hash ?? '') : '0'.repeat(64), headSeq, batchRows));
+    const batch: Checked[] = await rows<Checked>(
+      db,
+      batchQuery(last?.seq ?? 0, last ? (last.hash ?? '') : '0'.repeat(64), headSeq, batchRows),
+    );
     const first: Checked | undefined = batch[0];
     if (!first) break;
-    if (first.problem) return answer(checked + Number(first.pos) - 1, { id: first.id, at: iso(first.at), problem: describe(first) });
+    if (first.problem)
+      return answer(checked + Number(first.pos) - 1, {
+        id: first.id,
+        at: iso(first.at),
+        problem: describe(first),
+      });
     checked += Number(first.pos);
     last = { seq: Number(first.chain_seq), hash: first.hash, id: first.id, at: first.at };
     if (Number(first.pos) < batchRows) break;
@@ -141,7 +157,11 @@ export async function verifyAuditChain(db: DbOrTx, batchRows = VERIFY_BATCH_ROWS
     return answer(checked, { id: at.id, at: iso(at.at), problem });
   }
   if (last && last.hash !== head.hash) {
-    return answer(checked, { id: last.id, at: iso(last.at), problem: `The chain's head records another hash for position ${last.seq}` });
+    return answer(checked, {
+      id: last.id,
+      at: iso(last.at),
+      problem: `The chain's head records another hash for position ${last.seq}`,
+    });
   }
   return answer(checked, await firstOutside(db, headSeq));
 }

@@ -15,7 +15,22 @@ import { entryOf, readAuditRows, type AuditPosition } from './repository';
 /** Rows read per query. */
 export const EXPORT_BATCH = 1000;
 
-const COLUMNS = ['id', 'at', 'adminId', 'adminUsername', 'action', 'entityType', 'entityId', 'userTelegramId', 'before', 'after', 'ip', 'userAgent', 'reason', 'consoleVersion'] as const;
+const COLUMNS = [
+  'id',
+  'at',
+  'adminId',
+  'adminUsername',
+  'action',
+  'entityType',
+  'entityId',
+  'userTelegramId',
+  'before',
+  'after',
+  'ip',
+  'userAgent',
+  'reason',
+  'consoleVersion',
+] as const;
 type Record = { [K in (typeof COLUMNS)[number]]: string | number | null };
 
 function recordOf(e: AuditEntry): Record {
@@ -40,7 +55,7 @@ function recordOf(e: AuditEntry): Record {
 }
 
 async function* recordsAfter(db: Db, filter: AuditFilter, start: AuditPosition): AsyncGenerator<Record> {
-  for (let after: AuditPosition | null = start; after; ) {
+  for (let after: AuditPosition | null = start; after;) {
     const { rows, next } = await readAuditRows(db, filter, EXPORT_BATCH, after);
     for (const row of rows) yield recordOf(entryOf(row));
     after = next;
@@ -53,8 +68,19 @@ async function* recordsAfter(db: Db, filter: AuditFilter, start: AuditPosition):
  * script). A failure once the first bytes are out can only end the response early: it goes to
  * `onError`.
  */
-export function auditCsv(db: Db, filter: AuditFilter, start: AuditPosition, onError: (error: Error) => void): Readable {
-  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows', quoted_match: /[;\t]/ });
+export function auditCsv(
+  db: Db,
+  filter: AuditFilter,
+  start: AuditPosition,
+  onError: (error: Error) => void,
+): Readable {
+  const csv = stringify({
+    header: true,
+    columns: [...COLUMNS],
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[;\t]/,
+  });
   pipeline(Readable.from(recordsAfter(db, filter, start)), csv, (error) => {
     if (error) onError(error);
   });
@@ -62,4 +88,5 @@ export function auditCsv(db: Db, filter: AuditFilter, start: AuditPosition, onEr
 }
 
 /** `audit-log-2026-05-01T12-30-00Z.csv`: when it was made, in UTC, without characters file systems refuse. */
-export const exportFileName = (now: Date): string => `audit-log-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.csv`;
+export const exportFileName = (now: Date): string =>
+  `audit-log-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z.csv`;

@@ -22,7 +22,8 @@ const POSITION_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const INVALID_CURSOR = 'cursor: Invalid cursor';
 
 /** The opaque `nextCursor`: base64url of the position. */
-export const encodeCursor = (p: AuditPosition): string => Buffer.from(`${p.at}_${p.id}`).toString('base64url');
+export const encodeCursor = (p: AuditPosition): string =>
+  Buffer.from(`${p.at}_${p.id}`).toString('base64url');
 
 /** The position a cursor names; anything this API did not hand out is a 400 naming `cursor`. */
 export function decodeCursor(cursor: string): AuditPosition {
@@ -31,8 +32,13 @@ export function decodeCursor(cursor: string): AuditPosition {
   const n = Number(id);
   // The calendar check (no 30 February, no year 0) keeps an invalid date away from PostgreSQL.
   const ms = Date.parse(at);
-  const real = POSITION_AT.test(at) && Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) && !at.startsWith('0000');
-  if (rest.length || !real || !/^\d{1,10}$/.test(id) || n < 1 || n > PG_INT_MAX) throw badRequest(INVALID_CURSOR);
+  const real =
+    POSITION_AT.test(at) &&
+    Number.isFinite(ms) &&
+    new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) &&
+    !at.startsWith('0000');
+  if (rest.length || !real || !/^\d{1,10}$/.test(id) || n < 1 || n > PG_INT_MAX)
+    throw badRequest(INVALID_CURSOR);
   return { at, id: n };
 }
 
@@ -45,8 +51,12 @@ function whereOf(f: AuditFilter, after?: AuditPosition): SQL | undefined {
     f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
     f.userTelegramId === undefined ? undefined : eq(auditLog.userTelegramId, f.userTelegramId),
     f.from === undefined ? undefined : gte(auditLog.createdAt, f.from),
-    f.to === undefined ? undefined : sql`${auditLog.createdAt} < ${f.to.toISOString()}::timestamptz + interval '1 millisecond'`,
-    after === undefined ? undefined : sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::integer)`,
+    f.to === undefined
+      ? undefined
+      : sql`${auditLog.createdAt} < ${f.to.toISOString()}::timestamptz + interval '1 millisecond'`,
+    after === undefined
+      ? undefined
+      : sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::integer)`,
   );
 }
 
@@ -71,7 +81,11 @@ type EntryRow = Omit<typeof auditLog.$inferSelect, 'chainSeq' | 'prevHash' | 'ha
 
 /** A row's before or after: an object of changed fields; any other JSON a row holds is kept under `value`. */
 const fieldsOf = (v: unknown): Record<string, unknown> | null =>
-  v === null || v === undefined ? null : typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : { value: v };
+  v === null || v === undefined
+    ? null
+    : typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : { value: v };
 
 export function entryOf(r: EntryRow): AuditEntry {
   return {
@@ -94,10 +108,20 @@ export function entryOf(r: EntryRow): AuditEntry {
 
 /** The query of a page: `limit` rows after `after`, newest first (test/audit/audit-plans.test.ts checks its plans). */
 export const auditRowsQuery = (db: Db, filter: AuditFilter, limit: number, after?: AuditPosition) =>
-  db.select(entryColumns).from(auditLog).where(whereOf(filter, after)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  db
+    .select(entryColumns)
+    .from(auditLog)
+    .where(whereOf(filter, after))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 
 /** Up to `limit` rows after `after` (from the newest when absent), and the position of the last one when more follow. */
-export async function readAuditRows(db: Db, filter: AuditFilter, limit: number, after?: AuditPosition): Promise<{ rows: EntryRow[]; next: AuditPosition | null }> {
+export async function readAuditRows(
+  db: Db,
+  filter: AuditFilter,
+  limit: number,
+  after?: AuditPosition,
+): Promise<{ rows: EntryRow[]; next: AuditPosition | null }> {
   const rows = await auditRowsQuery(db, filter, limit + 1, after);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
@@ -106,8 +130,16 @@ export async function readAuditRows(db: Db, filter: AuditFilter, limit: number, 
 }
 
 /** `GET /manager/audit`: one page of entries and the cursor of the next page. */
-export async function listAudit(db: Db, q: AuditFilter & { cursor?: string; limit: number }): Promise<AuditResponse> {
-  const { rows, next } = await readAuditRows(db, q, q.limit, q.cursor === undefined ? undefined : decodeCursor(q.cursor));
+export async function listAudit(
+  db: Db,
+  q: AuditFilter & { cursor?: string; limit: number },
+): Promise<AuditResponse> {
+  const { rows, next } = await readAuditRows(
+    db,
+    q,
+    q.limit,
+    q.cursor === undefined ? undefined : decodeCursor(q.cursor),
+  );
   return { entries: rows.map(entryOf), nextCursor: next && encodeCursor(next) };
 }
 
@@ -163,7 +195,9 @@ function playerOf(f: AuditFilter): number | null {
  * position, where the export starts, so the file is the log as it stood at that moment.
  */
 export async function recordExport(db: Db, r: ExportRequest): Promise<AuditPosition> {
-  const filters = Object.fromEntries(Object.entries(r.filter).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  const filters = Object.fromEntries(
+    Object.entries(r.filter).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
   const [row] = await db
     .insert(auditLog)
     .values({

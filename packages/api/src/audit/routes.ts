@@ -12,7 +12,9 @@ const USER_AGENT_MAX = 512;
 
 /** The audit trail: the log, the admins to filter it by, and its CSV export (itself audited). */
 export default async function auditRoutes(app: FastifyInstance) {
-  route(app, calls.audit, async (request) => ok(await listAudit(app.db, parse(auditQuerySchema, request.query, 'query'))));
+  route(app, calls.audit, async (request) =>
+    ok(await listAudit(app.db, parse(auditQuerySchema, request.query, 'query'))),
+  );
 
   route(app, calls.auditAdmins, async () => ok({ admins: await listAuditAdmins(app.db) }));
 
@@ -31,6 +33,10 @@ export default async function auditRoutes(app: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(app.clock())}"`)
       .header('cache-control', 'no-store')
-      .send(auditCsv(app.db, filter, start, (error) => request.log.warn({ err: error }, 'audit export ended early')));
+      .send(
+        auditCsv(app.db, filter, start, (error) =>
+          request.log.warn({ err: error }, 'audit export ended early'),
+        ),
+      );
   });
 }

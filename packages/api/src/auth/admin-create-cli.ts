@@ -28,7 +28,8 @@ async function readInput() {
   const usernameIssue = usernameProblem(username);
   if (usernameIssue) throw new Error(usernameIssue);
   const email = values.email?.trim() || null;
-  if (email !== null && !z.email().safeParse(email).success) throw new Error('The e-mail address is not valid.');
+  if (email !== null && !z.email().safeParse(email).success)
+    throw new Error('The e-mail address is not valid.');
 
   let password = process.env.ADMIN_PASSWORD;
   if (!password) {
@@ -36,7 +37,8 @@ async function readInput() {
     password = await ask('Password (not shown):', { hidden: true });
     const problem = passwordProblem(password, username);
     if (problem) throw new Error(problem);
-    if ((await ask('Repeat the password:', { hidden: true })) !== password) throw new Error('The two passwords differ.');
+    if ((await ask('Repeat the password:', { hidden: true })) !== password)
+      throw new Error('The two passwords differ.');
   }
   const problem = passwordProblem(password, username);
   if (problem) throw new Error(problem);
@@ -52,11 +54,18 @@ async function main() {
   try {
     await migrateSchema(handle, config);
     const passwordHash = await hashPassword(input.password);
-    const row = await runAsSystem(AUDIT_SYSTEM_ACTORS.adminCreate, () => createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }));
-    if (!row) throw new Error(`An administrator with the username "${input.username}"${input.email ? ' or that e-mail address' : ''} already exists; nothing was changed.`);
+    const row = await runAsSystem(AUDIT_SYSTEM_ACTORS.adminCreate, () =>
+      createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }),
+    );
+    if (!row)
+      throw new Error(
+        `An administrator with the username "${input.username}"${input.email ? ' or that e-mail address' : ''} already exists; nothing was changed.`,
+      );
     const where = handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
     console.log(`Administrator "${row.username}" created (id ${row.id}) in ${where}.`);
-    console.log('Two-factor authentication is off until they set it up; production asks for it at their first sign-in.');
+    console.log(
+      'Two-factor authentication is off until they set it up; production asks for it at their first sign-in.',
+    );
   } finally {
     await handle.close();
   }

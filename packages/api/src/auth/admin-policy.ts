@@ -10,7 +10,9 @@ export function usernameProblem(username: string): string | null {
 }
 
 export function passwordProblem(password: string, username: string): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  if (password.trim().toLowerCase() === username.trim().toLowerCase()) return 'The password must not be the username.';
+  if ([...password].length < MIN_PASSWORD_LENGTH)
+    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (password.trim().toLowerCase() === username.trim().toLowerCase())
+    return 'The password must not be the username.';
   return null;
 }

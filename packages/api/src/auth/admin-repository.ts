@@ -5,7 +5,12 @@ import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
 import { lockAdmin } from './admin-lock';
-import { activatePendingCodes, deleteBackupCodes, generateBackupCodes, storeBackupCodes } from './backup-code-repository';
+import {
+  activatePendingCodes,
+  deleteBackupCodes,
+  generateBackupCodes,
+  storeBackupCodes,
+} from './backup-code-repository';
 import { voidChallenges } from './challenge-repository';
 import { countPasskeys } from './passkeys/passkey-repository';
 import { endOtherSessions } from './session-repository';
@@ -45,17 +50,30 @@ export async function hasAdmins(db: DbOrTx): Promise<boolean> {
  * Null when the username or e-mail address is taken in any letter case (the unique indexes
  * decide, so two concurrent commands cannot both succeed).
  */
-export async function createAdmin(db: Db, values: { username: string; email: string | null; passwordHash: string }): Promise<AdminRow | null> {
+export async function createAdmin(
+  db: Db,
+  values: { username: string; email: string | null; passwordHash: string },
+): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(admins).values(values).onConflictDoNothing().returning();
     if (!row) return null;
-    await writeAudit(tx, { adminId: null, action: 'auth.admin.create', entity: 'admin', entityId: row.id, after: { username: row.username, email: row.email } });
+    await writeAudit(tx, {
+      adminId: null,
+      action: 'auth.admin.create',
+      entity: 'admin',
+      entityId: row.id,
+      after: { username: row.username, email: row.email },
+    });
     return row;
   });
 }
 
 /** Keeps a new secret and its backup codes pending until `enableTwoFactor` proves the authenticator holds it. */
-export async function startTwoFactorSetup(db: Db, admin: Pick<AdminRow, 'id' | 'username'>, now: Date): Promise<TwoFactorSetupResponse> {
+export async function startTwoFactorSetup(
+  db: Db,
+  admin: Pick<AdminRow, 'id' | 'username'>,
+  now: Date,
+): Promise<TwoFactorSetupResponse> {
   const secret = generateTotpSecret();
   const backupCodes = generateBackupCodes();
   await db.transaction(async (tx) => {
@@ -71,7 +89,13 @@ export async function startTwoFactorSetup(db: Db, admin: Pick<AdminRow, 'id' | '
  * stolen token, is signed out, and sign-ins halfway through are voided. Returns how many
  * sessions ended, for the audit row.
  */
-export async function endOthers(tx: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date, limits: SessionLimits): Promise<number> {
+export async function endOthers(
+  tx: DbOrTx,
+  adminId: number,
+  keepFamilyId: string | null,
+  now: Date,
+  limits: SessionLimits,
+): Promise<number> {
   await voidChallenges(tx, adminId, now);
   return (await endOtherSessions(tx, adminId, keepFamilyId, now, limits, 'two_factor')).length;
 }
@@ -85,12 +109,28 @@ const keptFamily = (by: ChangedBy) => ('familyId' in by ? by.familyId : null);
  * when the pending secret is no longer `secret`: a second setup (another tab) since it was
  * read replaced the secret and the codes, and enabling would activate codes never shown.
  */
-export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: string, step: number, now: Date, by: ChangedBy, limits: SessionLimits): Promise<AdminRow | null> {
+export async function enableTwoFactor(
+  db: DbOrTx,
+  adminId: number,
+  secret: string,
+  step: number,
+  now: Date,
+  by: ChangedBy,
+  limits: SessionLimits,
+): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(admins)
-      .set({ twoFactorEnabled: true, totpSecret: secret, totpPendingSecret: null, totpLastStep: step, updatedAt: now })
-      .where(and(eq(admins.id, adminId), eq(admins.totpPendingSecret, secret), eq(admins.twoFactorEnabled, false)))
+      .set({
+        twoFactorEnabled: true,
+        totpSecret: secret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(admins.id, adminId), eq(admins.totpPendingSecret, secret), eq(admins.twoFactorEnabled, false)),
+      )
       .returning();
     if (!row) return null;
     await activatePendingCodes(tx, adminId);
@@ -113,7 +153,14 @@ export async function enableTwoFactor(db: DbOrTx, adminId: number, secret: strin
  * locks it first too) cannot leave the admin with no second factor. Null, with nothing
  * written, when that refuses.
  */
-export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: { familyId: string }, limits: SessionLimits, keepOneFactor: boolean): Promise<AdminRow | null> {
+export async function disableTwoFactor(
+  db: Db,
+  adminId: number,
+  now: Date,
+  by: { familyId: string },
+  limits: SessionLimits,
+  keepOneFactor: boolean,
+): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     await lockAdmin(tx, adminId);
     if (keepOneFactor && (await countPasskeys(tx, adminId)) === 0) return null;
@@ -121,22 +168,48 @@ export async function disableTwoFactor(db: Db, adminId: number, now: Date, by: {
       .update(admins)
       // The replay guard belongs to the discarded secret: keeping its last step would refuse a
       // new secret's valid code for up to a minute after re-enabling.
-      .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: now })
+      .set({
+        twoFactorEnabled: false,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        updatedAt: now,
+      })
       .where(eq(admins.id, adminId))
       .returning();
     await deleteBackupCodes(tx, adminId);
     const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
-    await writeAudit(tx, { adminId, action: 'auth.2fa.disable', entity: 'admin', entityId: adminId, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'auth.2fa.disable',
+      entity: 'admin',
+      entityId: adminId,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false, sessionsEnded },
+    });
     return row ?? null;
   });
 }
 
 /** New backup codes replace every old one, used or not. */
-export async function replaceBackupCodes(db: Db, adminId: number, codes: string[], now: Date, by: { familyId: string }, limits: SessionLimits): Promise<void> {
+export async function replaceBackupCodes(
+  db: Db,
+  adminId: number,
+  codes: string[],
+  now: Date,
+  by: { familyId: string },
+  limits: SessionLimits,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAdmin(tx, adminId);
     await storeBackupCodes(tx, adminId, codes, false);
     const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
-    await writeAudit(tx, { adminId, action: 'auth.2fa.backup_codes.regenerate', entity: 'admin', entityId: adminId, after: { count: codes.length, sessionsEnded } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'auth.2fa.backup_codes.regenerate',
+      entity: 'admin',
+      entityId: adminId,
+      after: { count: codes.length, sessionsEnded },
+    });
   });
 }

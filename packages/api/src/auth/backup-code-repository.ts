@@ -28,7 +28,12 @@ function normalizeBackupCode(input: string): string | null {
  * Replaces the admin's codes of one kind. Codes are hashed with argon2id like passwords:
  * 41 bits would fall quickly to an offline attack on a fast hash.
  */
-export async function storeBackupCodes(tx: DbOrTx, adminId: number, codes: string[], pending: boolean): Promise<void> {
+export async function storeBackupCodes(
+  tx: DbOrTx,
+  adminId: number,
+  codes: string[],
+  pending: boolean,
+): Promise<void> {
   await tx.delete(backupCodes).where(and(eq(backupCodes.adminId, adminId), eq(backupCodes.pending, pending)));
   const hashes = await Promise.all(codes.map((code) => hashPassword(code)));
   if (hashes.length) {
@@ -50,7 +55,12 @@ export async function deleteBackupCodes(tx: DbOrTx, adminId: number): Promise<vo
  * Uses up a matching unused code. The update re-checks `used_at IS NULL`, so two concurrent
  * requests with one code cannot both succeed.
  */
-export async function consumeBackupCode(tx: DbOrTx, adminId: number, input: string, now: Date): Promise<boolean> {
+export async function consumeBackupCode(
+  tx: DbOrTx,
+  adminId: number,
+  input: string,
+  now: Date,
+): Promise<boolean> {
   const code = normalizeBackupCode(input);
   if (!code) return false;
   const rows = await tx

@@ -24,11 +24,21 @@ const live = (c: Challenge, now: Date) =>
  * Starts a sign-in step after a correct password and returns its id (the temp token's jti).
  * The admin's used and expired steps are dropped here, so the table holds only live ones.
  */
-export async function openChallenge(db: DbOrTx, adminId: number, purpose: ChallengePurpose, now: Date): Promise<string> {
+export async function openChallenge(
+  db: DbOrTx,
+  adminId: number,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
   await db
     .delete(signInChallenges)
-    .where(and(eq(signInChallenges.adminId, adminId), or(isNotNull(signInChallenges.usedAt), lte(signInChallenges.expiresAt, now))));
+    .where(
+      and(
+        eq(signInChallenges.adminId, adminId),
+        or(isNotNull(signInChallenges.usedAt), lte(signInChallenges.expiresAt, now)),
+      ),
+    );
   await db.insert(signInChallenges).values({
     id,
     adminId,
@@ -40,7 +50,10 @@ export async function openChallenge(db: DbOrTx, adminId: number, purpose: Challe
 
 /** True while the step can still open a session (not used, not voided, not expired). */
 export async function isChallengeOpen(db: DbOrTx, challenge: Challenge, now: Date): Promise<boolean> {
-  const rows = await db.select({ id: signInChallenges.id }).from(signInChallenges).where(live(challenge, now));
+  const rows = await db
+    .select({ id: signInChallenges.id })
+    .from(signInChallenges)
+    .where(live(challenge, now));
   return rows.length === 1;
 }
 
@@ -76,7 +89,11 @@ export async function completeChallenge<T, R extends string>(
   try {
     return await db.transaction(async (tx) => {
       await lockAdmin(tx, challenge.adminId);
-      const claimed = await tx.update(signInChallenges).set({ usedAt: now }).where(live(challenge, now)).returning({ id: signInChallenges.id });
+      const claimed = await tx
+        .update(signInChallenges)
+        .set({ usedAt: now })
+        .where(live(challenge, now))
+        .returning({ id: signInChallenges.id });
       if (claimed.length !== 1) return { ok: false as const, reason: 'used' as const };
       const result = await step(tx);
       if (!result.ok) throw new Refused(result.reason);

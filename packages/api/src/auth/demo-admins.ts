@@ -8,7 +8,14 @@ import { otpauthUrl } from './totp';
 
 export interface DemoAdmins {
   admin: { username: string; email: string; password: string };
-  twoFactorAdmin: { username: string; email: string; password: string; secret: string; otpauthUrl: string; backupCodes: string[] };
+  twoFactorAdmin: {
+    username: string;
+    email: string;
+    password: string;
+    secret: string;
+    otpauthUrl: string;
+    backupCodes: string[];
+  };
 }
 
 /**
@@ -18,13 +25,18 @@ export interface DemoAdmins {
  */
 export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Promise<DemoAdmins | null> {
   const { demo } = config;
-  const [first, second] = await Promise.all([hashPassword(demo.adminPassword), hashPassword(demo.twoFactorPassword)]);
+  const [first, second] = await Promise.all([
+    hashPassword(demo.adminPassword),
+    hashPassword(demo.twoFactorPassword),
+  ]);
   const backupCodes = demo.backupCodes ?? generateBackupCodes();
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(admins);
     if ((row?.n ?? 0) > 0) return null;
     const email = (username: string) => `${username.toLowerCase()}@example.com`;
-    await tx.insert(admins).values({ username: demo.adminUsername, email: email(demo.adminUsername), passwordHash: first });
+    await tx
+      .insert(admins)
+      .values({ username: demo.adminUsername, email: email(demo.adminUsername), passwordHash: first });
     const [twoFa] = await tx
       .insert(admins)
       .values({
@@ -51,7 +63,10 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
 }
 
 /** What a development start prints: the API key and how to sign in as each demo admin. */
-export function demoCredentialLines(config: Pick<Config, 'apiKey' | 'apiKeyHeader' | 'demo'>, seeded: DemoAdmins | null): string[] {
+export function demoCredentialLines(
+  config: Pick<Config, 'apiKey' | 'apiKeyHeader' | 'demo'>,
+  seeded: DemoAdmins | null,
+): string[] {
   const { demo } = config;
   const lines = [
     `  API key header: ${config.apiKeyHeader}: ${config.apiKey}`,
@@ -74,12 +89,21 @@ export function demoCredentialLines(config: Pick<Config, 'apiKey' | 'apiKeyHeade
 export async function adminsWithDemoCredentials(db: Db, config: Pick<Config, 'demo'>): Promise<string[]> {
   const { demo } = config;
   const rows = await db
-    .select({ username: admins.username, passwordHash: admins.passwordHash, totpSecret: admins.totpSecret, pending: admins.totpPendingSecret })
+    .select({
+      username: admins.username,
+      passwordHash: admins.passwordHash,
+      totpSecret: admins.totpSecret,
+      pending: admins.totpPendingSecret,
+    })
     .from(admins);
   const found: string[] = [];
   for (const row of rows) {
     const publishedSecret = row.totpSecret === demo.totpSecret || row.pending === demo.totpSecret;
-    if (publishedSecret || (await verifyPassword(row.passwordHash, demo.adminPassword)) || (await verifyPassword(row.passwordHash, demo.twoFactorPassword))) {
+    if (
+      publishedSecret ||
+      (await verifyPassword(row.passwordHash, demo.adminPassword)) ||
+      (await verifyPassword(row.passwordHash, demo.twoFactorPassword))
+    ) {
       found.push(row.username);
     }
   }

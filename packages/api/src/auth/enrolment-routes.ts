@@ -17,12 +17,19 @@ export const SIGN_IN_EXPIRED = 'Sign-in has expired. Please sign in again.';
  * The admin of a valid, unused enrolment temp token, still without a second factor (neither an
  * authenticator nor a passkey); otherwise 401, sign in again.
  */
-export async function enrollingAdmin(app: FastifyInstance, body: { adminId: number; tempToken: string }): Promise<{ admin: AdminRow; challenge: Challenge }> {
+export async function enrollingAdmin(
+  app: FastifyInstance,
+  body: { adminId: number; tempToken: string },
+): Promise<{ admin: AdminRow; challenge: Challenge }> {
   const temp = await app.tokens.verifyTemp(body.tempToken, 'enrol');
   if (!temp?.challengeId || temp.adminId !== body.adminId) throw unauthorized(SIGN_IN_EXPIRED);
   const challenge = { id: temp.challengeId, adminId: temp.adminId, purpose: 'enrol' as const };
   const admin = await findAdminById(app.db, temp.adminId);
-  if (!admin || (await secondFactorMethods(app.db, admin)).length > 0 || !(await isChallengeOpen(app.db, challenge, app.clock()))) {
+  if (
+    !admin ||
+    (await secondFactorMethods(app.db, admin)).length > 0 ||
+    !(await isChallengeOpen(app.db, challenge, app.clock()))
+  ) {
     throw unauthorized(SIGN_IN_EXPIRED);
   }
   return { admin, challenge };
@@ -51,11 +58,23 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
     const step = matchTotpStep(body.secret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);
     if (step === null) {
-      await auditFailure(app.db, { outcome: 'failed', lockedNow: [] }, { adminId: admin.id, action: 'auth.2fa.failure', reason: 'wrong_code', detail: { atSignIn: true } });
+      await auditFailure(
+        app.db,
+        { outcome: 'failed', lockedNow: [] },
+        { adminId: admin.id, action: 'auth.2fa.failure', reason: 'wrong_code', detail: { atSignIn: true } },
+      );
       throw unauthorized(INVALID_CODE);
     }
     const result = await completeChallenge(app.db, challenge, app.clock(), async (tx) => {
-      const enabled = await enableTwoFactor(tx, admin.id, body.secret, step, app.clock(), { enrolment: true }, app.config.session);
+      const enabled = await enableTwoFactor(
+        tx,
+        admin.id,
+        body.secret,
+        step,
+        app.clock(),
+        { enrolment: true },
+        app.config.session,
+      );
       if (!enabled) return { ok: false, reason: 'setup_expired' as const };
       const session = await signedIn(app, tx, request, enabled, 'totp');
       return session ? { ok: true, value: session } : { ok: false, reason: 'locked' as const };
@@ -63,7 +82,12 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     if (!result.ok) {
       if (result.reason === 'setup_expired') throw badRequest(SETUP_EXPIRED);
       // A spent token, or a lock set since the password was checked: sign in again.
-      if (result.reason === 'locked') await auditFailure(app.db, { outcome: 'lockedMeanwhile', lockedNow: [] }, { adminId: admin.id, action: 'auth.login.failure', reason: 'locked' });
+      if (result.reason === 'locked')
+        await auditFailure(
+          app.db,
+          { outcome: 'lockedMeanwhile', lockedNow: [] },
+          { adminId: admin.id, action: 'auth.login.failure', reason: 'locked' },
+        );
       throw unauthorized(SIGN_IN_EXPIRED);
     }
     return ok(result.value, '2FA enabled successfully');

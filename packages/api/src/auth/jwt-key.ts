@@ -11,7 +11,11 @@ const SECRET_NAME = 'jwt_hs256';
  * generated on first start and kept in the database, so tokens survive restarts and every
  * process on the same database agrees, without a well-known default key anyone could forge.
  */
-export async function resolveJwtKey(db: Db, jwtSecret: string | undefined, log: FastifyBaseLogger): Promise<Uint8Array> {
+export async function resolveJwtKey(
+  db: Db,
+  jwtSecret: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<Uint8Array> {
   if (jwtSecret) return new TextEncoder().encode(jwtSecret);
   await db
     .insert(appSecrets)

@@ -8,7 +8,12 @@ const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues an opaque token of the session `familyId` (only its sha256 is stored). */
-export async function issueRefreshToken(db: DbOrTx, adminId: number, familyId: string, now: Date): Promise<string> {
+export async function issueRefreshToken(
+  db: DbOrTx,
+  adminId: number,
+  familyId: string,
+  now: Date,
+): Promise<string> {
   const refreshToken = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     adminId,
@@ -28,9 +33,20 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
 }
 
 /** Every refresh token of the admin stops working, but those of `keepFamilyId` (none: all). */
-export async function revokeOtherFamilies(db: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date): Promise<void> {
+export async function revokeOtherFamilies(
+  db: DbOrTx,
+  adminId: number,
+  keepFamilyId: string | null,
+  now: Date,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.adminId, adminId), isNull(refreshTokens.revokedAt), ...(keepFamilyId ? [ne(refreshTokens.familyId, keepFamilyId)] : [])));
+    .where(
+      and(
+        eq(refreshTokens.adminId, adminId),
+        isNull(refreshTokens.revokedAt),
+        ...(keepFamilyId ? [ne(refreshTokens.familyId, keepFamilyId)] : []),
+      ),
+    );
 }

@@ -27,7 +27,10 @@ export interface CleanupReport {
 export async function cleanupSessions(db: Db, now: Date, limits: SessionLimits): Promise<CleanupReport> {
   const cutoff = (ms: number) => new Date(now.getTime() - CLEANUP_GRACE_MS - ms);
   return db.transaction(async (tx) => {
-    const tokens = await tx.delete(refreshTokens).where(lt(refreshTokens.expiresAt, cutoff(0))).returning({ id: refreshTokens.id });
+    const tokens = await tx
+      .delete(refreshTokens)
+      .where(lt(refreshTokens.expiresAt, cutoff(0)))
+      .returning({ id: refreshTokens.id });
     const sessions = await tx
       .delete(adminSessions)
       .where(
@@ -38,9 +41,19 @@ export async function cleanupSessions(db: Db, now: Date, limits: SessionLimits):
         ),
       )
       .returning({ id: adminSessions.id });
-    const signIn = await tx.delete(signInChallenges).where(lt(signInChallenges.expiresAt, cutoff(0))).returning({ id: signInChallenges.id });
-    const passkey = await tx.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, cutoff(0))).returning({ id: passkeyChallenges.id });
-    return { sessions: sessions.length, refreshTokens: tokens.length, challenges: signIn.length + passkey.length };
+    const signIn = await tx
+      .delete(signInChallenges)
+      .where(lt(signInChallenges.expiresAt, cutoff(0)))
+      .returning({ id: signInChallenges.id });
+    const passkey = await tx
+      .delete(passkeyChallenges)
+      .where(lt(passkeyChallenges.expiresAt, cutoff(0)))
+      .returning({ id: passkeyChallenges.id });
+    return {
+      sessions: sessions.length,
+      refreshTokens: tokens.length,
+      challenges: signIn.length + passkey.length,
+    };
   });
 }
 
@@ -51,7 +64,8 @@ export const cleanupSessionsJob: JobDefinition = {
   cron: (app) => app.config.sessionCleanupCron,
   async run(app) {
     const report = await cleanupSessions(app.db, app.clock(), app.config.session);
-    if (report.sessions + report.refreshTokens + report.challenges > 0) app.log.info(report, 'expired sessions cleaned up');
+    if (report.sessions + report.refreshTokens + report.challenges > 0)
+      app.log.info(report, 'expired sessions cleaned up');
     return report;
   },
 };

@@ -34,14 +34,23 @@ const isOpen = (now: Date, limits: SessionLimits) =>
   );
 
 /** Which timeout is over for a session that was not ended; null while it is open. */
-function timedOut(session: { signedInAt: Date; lastActiveAt: Date }, now: Date, limits: SessionLimits): 'idle' | 'lifetime' | null {
+function timedOut(
+  session: { signedInAt: Date; lastActiveAt: Date },
+  now: Date,
+  limits: SessionLimits,
+): 'idle' | 'lifetime' | null {
   if (session.signedInAt.getTime() <= now.getTime() - limits.maxAgeMs) return 'lifetime';
   if (session.lastActiveAt.getTime() <= now.getTime() - limits.idleMs) return 'idle';
   return null;
 }
 
 /** The session ends (when it had not) and its refresh tokens stop working. */
-async function endFamily(tx: DbOrTx, familyId: string, now: Date, reason: SessionEndReason): Promise<boolean> {
+async function endFamily(
+  tx: DbOrTx,
+  familyId: string,
+  now: Date,
+  reason: SessionEndReason,
+): Promise<boolean> {
   const ended = await tx
     .update(adminSessions)
     .set({ endedAt: now, endReason: reason })
@@ -62,13 +71,32 @@ export interface SessionClient {
  * account from this address cleared, and the audit row, in one transaction. Null, with nothing
  * written, when the account or the pair was locked while the password or code was checked.
  */
-export async function openSession(db: DbOrTx, adminId: number, method: string, client: SessionClient, now: Date): Promise<{ refreshToken: string; familyId: string } | null> {
+export async function openSession(
+  db: DbOrTx,
+  adminId: number,
+  method: string,
+  client: SessionClient,
+  now: Date,
+): Promise<{ refreshToken: string; familyId: string } | null> {
   return db.transaction(async (tx) => {
     if (!(await clearSignInFailures(tx, adminId, client.ip, now))) return null;
     const familyId = randomUUID();
-    await tx.insert(adminSessions).values({ id: familyId, adminId, ip: client.ip, userAgent: client.userAgent, signedInAt: now, lastActiveAt: now });
+    await tx.insert(adminSessions).values({
+      id: familyId,
+      adminId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      signedInAt: now,
+      lastActiveAt: now,
+    });
     const refreshToken = await issueRefreshToken(tx, adminId, familyId, now);
-    await writeAudit(tx, { adminId, action: 'auth.login.success', entity: 'admin', entityId: adminId, after: { method, family: familyId } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'auth.login.success',
+      entity: 'admin',
+      entityId: adminId,
+      after: { method, family: familyId },
+    });
     return { refreshToken, familyId };
   });
 }
@@ -98,16 +126,39 @@ export interface OpenSession {
  * `activity`, it also records the call (at most once a minute); background polling passes
  * false, so an open tab alone lets the session time out.
  */
-export async function checkSession(db: Db, familyId: string, adminId: number, now: Date, limits: SessionLimits, activity: boolean): Promise<OpenSession | null> {
-  const values = [familyId, adminId, now.toISOString(), before(now, limits.idleMs), before(now, limits.maxAgeMs), activity ? before(now, ACTIVITY_STEP_MS) : null];
-  const [row] = await preparedRows<{ step_up_at: Date | string | null }>(db, 'admin_session_check', CHECK_SQL, values);
+export async function checkSession(
+  db: Db,
+  familyId: string,
+  adminId: number,
+  now: Date,
+  limits: SessionLimits,
+  activity: boolean,
+): Promise<OpenSession | null> {
+  const values = [
+    familyId,
+    adminId,
+    now.toISOString(),
+    before(now, limits.idleMs),
+    before(now, limits.maxAgeMs),
+    activity ? before(now, ACTIVITY_STEP_MS) : null,
+  ];
+  const [row] = await preparedRows<{ step_up_at: Date | string | null }>(
+    db,
+    'admin_session_check',
+    CHECK_SQL,
+    values,
+  );
   if (!row) return null;
   return { stepUpAt: row.step_up_at === null ? null : new Date(row.step_up_at) };
 }
 
 type RotateResult =
   | { ok: true; adminId: number; familyId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'idle' | 'lifetime'; adminId?: number };
+  | {
+      ok: false;
+      reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'idle' | 'lifetime';
+      adminId?: number;
+    };
 
 /**
  * Trades a refresh token for a new one of the same session, while the session is open (a
@@ -115,14 +166,26 @@ type RotateResult =
  * replay (stolen or leaked): the session ends, with its audit row (who and from where) in the
  * same transaction. A session found timed out is marked so.
  */
-export async function rotateRefreshToken(db: Db, token: string, now: Date, limits: SessionLimits): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const tokenHash = hashToken(token);
-    const [found] = await tx.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    const [found] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!found) return { ok: false, reason: 'unknown' };
     // The session row first, then its tokens: the order every sign-out takes, so a refresh
     // racing "Sign out other sessions" or a two-factor change cannot deadlock with it.
-    await tx.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.id, found.familyId)).for('update');
+    await tx
+      .select({ id: adminSessions.id })
+      .from(adminSessions)
+      .where(eq(adminSessions.id, found.familyId))
+      .for('update');
     const [row] = await tx
       .select({ token: refreshTokens, session: adminSessions })
       .from(refreshTokens)
@@ -135,7 +198,13 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date, limit
     if (stored.revokedAt) return { ok: false, reason: 'revoked', adminId };
     if (stored.usedAt) {
       await endFamily(tx, stored.familyId, now, 'token_reuse');
-      await writeAudit(tx, { adminId, action: 'auth.refresh.reuse', entity: 'admin', entityId: adminId, after: { revoked: 'family', family: stored.familyId } });
+      await writeAudit(tx, {
+        adminId,
+        action: 'auth.refresh.reuse',
+        entity: 'admin',
+        entityId: adminId,
+        after: { revoked: 'family', family: stored.familyId },
+      });
       return { ok: false, reason: 'reused', adminId };
     }
     if (stored.expiresAt <= now) return { ok: false, reason: 'expired', adminId };
@@ -155,7 +224,13 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date, limit
 }
 
 /** The admin's open sessions, latest activity first; `currentId` is the session asking. */
-export async function listSessions(db: Db, adminId: number, currentId: string, now: Date, limits: SessionLimits): Promise<AdminSession[]> {
+export async function listSessions(
+  db: Db,
+  adminId: number,
+  currentId: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<AdminSession[]> {
   const rows = await db
     .select()
     .from(adminSessions)
@@ -175,7 +250,13 @@ export async function listSessions(db: Db, adminId: number, currentId: string, n
  * Signs out one open session of the admin (another admin's is as unknown as none), with its
  * audit row. False, with nothing written, when the admin has no such open session.
  */
-export async function endSession(db: Db, adminId: number, sessionId: string, now: Date, limits: SessionLimits): Promise<boolean> {
+export async function endSession(
+  db: Db,
+  adminId: number,
+  sessionId: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [ended] = await tx
       .update(adminSessions)
@@ -202,7 +283,14 @@ export async function endSession(db: Db, adminId: number, sessionId: string, now
  * refresh tokens are revoked, so the guard and the refresh refuse them at once. Returns the
  * ids of the open sessions it ended.
  */
-export async function endOtherSessions(db: DbOrTx, adminId: number, keepFamilyId: string | null, now: Date, limits: SessionLimits, reason: SessionEndReason): Promise<string[]> {
+export async function endOtherSessions(
+  db: DbOrTx,
+  adminId: number,
+  keepFamilyId: string | null,
+  now: Date,
+  limits: SessionLimits,
+  reason: SessionEndReason,
+): Promise<string[]> {
   const ended = await db
     .update(adminSessions)
     .set({
@@ -210,7 +298,13 @@ export async function endOtherSessions(db: DbOrTx, adminId: number, keepFamilyId
       endReason: sql`case when ${adminSessions.signedInAt} <= ${before(now, limits.maxAgeMs)}::timestamptz then 'lifetime'
         when ${adminSessions.lastActiveAt} <= ${before(now, limits.idleMs)}::timestamptz then 'idle' else ${reason}::text end`,
     })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt), ...(keepFamilyId ? [ne(adminSessions.id, keepFamilyId)] : [])))
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.endedAt),
+        ...(keepFamilyId ? [ne(adminSessions.id, keepFamilyId)] : []),
+      ),
+    )
     .returning({ id: adminSessions.id, endReason: adminSessions.endReason });
   await revokeOtherFamilies(db, adminId, keepFamilyId, now);
   return ended.filter((s) => s.endReason === reason).map((s) => s.id);
@@ -220,11 +314,23 @@ export async function endOtherSessions(db: DbOrTx, adminId: number, keepFamilyId
  * "Sign out other sessions": every other session of the admin ends, with the audit row when
  * one was open. Returns how many open sessions ended.
  */
-export async function endSessionsButCurrent(db: Db, adminId: number, currentId: string, now: Date, limits: SessionLimits): Promise<number> {
+export async function endSessionsButCurrent(
+  db: Db,
+  adminId: number,
+  currentId: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await endOtherSessions(tx, adminId, currentId, now, limits, 'signed_out');
     if (ended.length > 0) {
-      await writeAudit(tx, { adminId, action: 'auth.session.end_others', entity: 'admin', entityId: adminId, after: { sessionsEnded: ended.length, sessions: ended } });
+      await writeAudit(tx, {
+        adminId,
+        action: 'auth.session.end_others',
+        entity: 'admin',
+        entityId: adminId,
+        after: { sessionsEnded: ended.length, sessions: ended },
+      });
     }
     return ended.length;
   });
@@ -234,6 +340,12 @@ export async function endSessionsButCurrent(db: Db, adminId: number, currentId: 
 export async function closeSession(db: Db, adminId: number, familyId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await endFamily(tx, familyId, now, 'logout');
-    await writeAudit(tx, { adminId, action: 'auth.logout', entity: 'admin', entityId: adminId, after: { family: familyId } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'auth.logout',
+      entity: 'admin',
+      entityId: adminId,
+      after: { family: familyId },
+    });
   });
 }

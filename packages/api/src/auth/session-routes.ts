@@ -11,7 +11,13 @@ import {
 import { route } from '../lib/route';
 import { notFound, ok, parse, unauthorized } from '../lib/envelope';
 import { findAdminById, toAdmin } from './admin-repository';
-import { closeSession, endSession, endSessionsButCurrent, listSessions, rotateRefreshToken } from './session-repository';
+import {
+  closeSession,
+  endSession,
+  endSessionsButCurrent,
+  listSessions,
+  rotateRefreshToken,
+} from './session-repository';
 
 const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
 const SESSION_NOT_FOUND = 'Session not found';
@@ -26,7 +32,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     const admin = await findAdminById(app.db, result.adminId);
     if (!admin) throw unauthorized(INVALID_REFRESH_TOKEN);
     const data: RefreshTokenResponse = {
-      tokens: { accessToken: await app.tokens.signAccess(admin.id, result.familyId), refreshToken: result.refreshToken },
+      tokens: {
+        accessToken: await app.tokens.signAccess(admin.id, result.familyId),
+        refreshToken: result.refreshToken,
+      },
       admin: toAdmin(admin),
     };
     return ok(data, 'Token refreshed');
@@ -48,20 +57,28 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   route(app, calls.sessions, async (request) => {
     const { id, familyId } = request.admin!;
-    const data: SessionsResponse = { sessions: await listSessions(app.db, id, familyId, app.clock(), app.config.session) };
+    const data: SessionsResponse = {
+      sessions: await listSessions(app.db, id, familyId, app.clock(), app.config.session),
+    };
     return ok(data);
   });
 
   // Only the admin's own open sessions: another admin's session answers as one that does not exist.
   route(app, calls.endSession, async (request) => {
     const { id: sessionId } = parse(sessionIdParamSchema, request.params, 'params');
-    if (!(await endSession(app.db, request.admin!.id, sessionId, app.clock(), app.config.session))) throw notFound(SESSION_NOT_FOUND);
+    if (!(await endSession(app.db, request.admin!.id, sessionId, app.clock(), app.config.session)))
+      throw notFound(SESSION_NOT_FOUND);
     return ok(null, 'Session signed out');
   });
 
   route(app, calls.endOtherSessions, async (request) => {
     const { id, familyId } = request.admin!;
-    const data: EndOtherSessionsResponse = { ended: await endSessionsButCurrent(app.db, id, familyId, app.clock(), app.config.session) };
-    return ok(data, data.ended === 1 ? '1 other session signed out' : `${data.ended} other sessions signed out`);
+    const data: EndOtherSessionsResponse = {
+      ended: await endSessionsButCurrent(app.db, id, familyId, app.clock(), app.config.session),
+    };
+    return ok(
+      data,
+      data.ended === 1 ? '1 other session signed out' : `${data.ended} other sessions signed out`,
+    );
   });
 }

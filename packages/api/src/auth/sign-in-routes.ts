@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, loginRequestSchema, verify2faRequestSchema, type AuditAction, type LoginResponse, type Tokens } from '@manager/contract';
+import {
+  calls,
+  loginRequestSchema,
+  verify2faRequestSchema,
+  type AuditAction,
+  type LoginResponse,
+  type Tokens,
+} from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
@@ -22,17 +29,37 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Try again later.';
  * tokens; null, with nothing written, when the account or this address was locked while the
  * password or code was checked (openSession).
  */
-export async function signedIn(app: FastifyInstance, db: DbOrTx, request: FastifyRequest, admin: AdminRow, method: string) {
+export async function signedIn(
+  app: FastifyInstance,
+  db: DbOrTx,
+  request: FastifyRequest,
+  admin: AdminRow,
+  method: string,
+) {
   const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) || null;
   const session = await openSession(db, admin.id, method, { ip: request.ip, userAgent }, app.clock());
   if (!session) return null;
-  const tokens: Tokens = { accessToken: await app.tokens.signAccess(admin.id, session.familyId), refreshToken: session.refreshToken };
+  const tokens: Tokens = {
+    accessToken: await app.tokens.signAccess(admin.id, session.familyId),
+    refreshToken: session.refreshToken,
+  };
   return { tokens, admin: toAdmin(admin) };
 }
 
 /** A password, code or passkey check of a sign-in under its throttles (throttle-repository.ts); 429 when the address is past its limit. */
-export async function checkSignInAttempt<T>(app: FastifyInstance, request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) {
-  const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId }, app.clock(), check);
+export async function checkSignInAttempt<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  adminId: number | undefined,
+  check: () => Promise<T | false | null>,
+) {
+  const checked = await checkAttempt(
+    app.db,
+    app.config.signIn,
+    { ip: request.ip, adminId },
+    app.clock(),
+    check,
+  );
   if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
   return checked;
 }
@@ -45,31 +72,52 @@ export async function checkSignInAttempt<T>(app: FastifyInstance, request: Fasti
  * the message.
  */
 export async function signInRoutes(app: FastifyInstance) {
-  const checkThrottled = <T>(request: FastifyRequest, adminId: number | undefined, check: () => Promise<T | false | null>) =>
-    checkSignInAttempt(app, request, adminId, check);
+  const checkThrottled = <T>(
+    request: FastifyRequest,
+    adminId: number | undefined,
+    check: () => Promise<T | false | null>,
+  ) => checkSignInAttempt(app, request, adminId, check);
 
-  const fail = (admin: AdminRow | undefined, action: AuditAction, refused: Refused, reason: string, detail?: object) =>
-    auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, reason, detail });
+  const fail = (
+    admin: AdminRow | undefined,
+    action: AuditAction,
+    refused: Refused,
+    reason: string,
+    detail?: object,
+  ) => auditFailure(app.db, refused, { adminId: admin?.id ?? null, action, reason, detail });
 
   route(app, calls.login, async (request) => {
     const body = parse(loginRequestSchema, request.body);
     const named = await findAdminByIdentifier(app.db, body.identifier);
     const checked = await checkThrottled(request, named?.id, async () =>
-      named ? (await verifyPassword(named.passwordHash, body.password)) && named : burnPasswordCheck(body.password),
+      named
+        ? (await verifyPassword(named.passwordHash, body.password)) && named
+        : burnPasswordCheck(body.password),
     );
     if (checked.outcome !== 'passed') {
       // Refused unchecked, it still answers as slowly as a check.
       if (checked.outcome === 'locked') await burnPasswordCheck(body.password);
       // What was typed is kept only when it names an admin: otherwise it may be a mistyped password.
       const detail = named ? { identifier: body.identifier.slice(0, 100) } : {};
-      await fail(named, 'auth.login.failure', checked, named ? 'wrong_password' : 'unknown_identifier', detail);
+      await fail(
+        named,
+        'auth.login.failure',
+        checked,
+        named ? 'wrong_password' : 'unknown_identifier',
+        detail,
+      );
       throw unauthorized(INVALID_CREDENTIALS);
     }
     const admin = checked.value;
     const methods = await secondFactorMethods(app.db, admin);
     if (methods.length > 0) {
       const challenge = await openChallenge(app.db, admin.id, 'verify', app.clock());
-      const data: LoginResponse = { requires2FA: true, methods, adminId: admin.id, tempToken: await app.tokens.signTemp(admin.id, 'verify', challenge) };
+      const data: LoginResponse = {
+        requires2FA: true,
+        methods,
+        adminId: admin.id,
+        tempToken: await app.tokens.signTemp(admin.id, 'verify', challenge),
+      };
       return ok(data, 'Two-factor authentication required');
     }
     if (app.config.requireTwoFactor) {

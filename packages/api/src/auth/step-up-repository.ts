@@ -74,13 +74,24 @@ export interface StepUpConfirmation {
  * the `auth.step_up` audit row (entity the session, the method in `after`). False, with
  * nothing written, when the session is not the admin's or has ended meanwhile.
  */
-export async function confirmStepUp(tx: DbOrTx, { adminId, sessionId, method, now }: StepUpConfirmation): Promise<boolean> {
+export async function confirmStepUp(
+  tx: DbOrTx,
+  { adminId, sessionId, method, now }: StepUpConfirmation,
+): Promise<boolean> {
   const [session] = await tx
     .update(adminSessions)
     .set({ stepUpAt: now })
-    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt)))
+    .where(
+      and(eq(adminSessions.id, sessionId), eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt)),
+    )
     .returning({ id: adminSessions.id });
   if (!session) return false;
-  await writeAudit(tx, { adminId, action: 'auth.step_up', entity: 'session', entityId: sessionId, after: { method } });
+  await writeAudit(tx, {
+    adminId,
+    action: 'auth.step_up',
+    entity: 'session',
+    entityId: sessionId,
+    after: { method },
+  });
   return true;
 }

@@ -6,7 +6,13 @@ import { findAdminById } from './admin-repository';
 import { verifyPassword } from './passwords';
 import { useSecondFactor } from './second-factor-repository';
 import { INVALID_CODE, TOO_MANY_ATTEMPTS } from './sign-in-routes';
-import { confirmStepUp, stepUpMethods, stepUpValidUntil, isStepUpFresh, type StepUpProof } from './step-up-repository';
+import {
+  confirmStepUp,
+  stepUpMethods,
+  stepUpValidUntil,
+  isStepUpFresh,
+  type StepUpProof,
+} from './step-up-repository';
 import { auditFailure, checkAttempt } from './throttle-repository';
 
 // The call carries a valid bearer token: a wrong proof is a 400 (understood, proof wrong), not
@@ -46,13 +52,23 @@ export async function stepUpRoutes(app: FastifyInstance) {
     const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId }, now, check);
     if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
     if (checked.outcome !== 'passed') {
-      const wrong = body.method === 'totp' ? { reason: 'wrong_code', message: INVALID_CODE } : { reason: 'wrong_password', message: INVALID_PASSWORD };
-      await auditFailure(app.db, checked, { adminId, action: 'auth.step_up.failure', reason: wrong.reason, detail: { method: body.method, session: familyId } });
+      const wrong =
+        body.method === 'totp'
+          ? { reason: 'wrong_code', message: INVALID_CODE }
+          : { reason: 'wrong_password', message: INVALID_PASSWORD };
+      await auditFailure(app.db, checked, {
+        adminId,
+        action: 'auth.step_up.failure',
+        reason: wrong.reason,
+        detail: { method: body.method, session: familyId },
+      });
       // Locked (unchecked) or locked meanwhile: the caller holds a session, so the lock is no
       // secret to them, and "invalid" would have them retry a right answer in vain.
       throw checked.outcome === 'failed' ? badRequest(wrong.message) : new AppError(429, TOO_MANY_ATTEMPTS);
     }
-    const confirmed = await app.db.transaction((tx) => confirmStepUp(tx, { adminId, sessionId: familyId, method: checked.value, now }));
+    const confirmed = await app.db.transaction((tx) =>
+      confirmStepUp(tx, { adminId, sessionId: familyId, method: checked.value, now }),
+    );
     // The session ended while the proof was checked: as for any call of an ended session.
     if (!confirmed) throw unauthorized();
     const data: StepUpResponse = { validUntil: stepUpValidUntil(now, windowMs)!.toISOString() };

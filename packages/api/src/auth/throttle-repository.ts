@@ -31,7 +31,14 @@ import { lockAdmin } from './admin-lock';
  * their 429 from this list.
  */
 export const SIGN_IN_CHECKED_CALLS: ReadonlySet<keyof typeof calls> = new Set([
-  'login', 'verify2fa', 'verifyPasskey', 'stepUp', 'stepUpPasskey', 'enable2fa', 'disable2fa', 'backupCodes',
+  'login',
+  'verify2fa',
+  'verifyPasskey',
+  'stepUp',
+  'stepUpPasskey',
+  'enable2fa',
+  'disable2fa',
+  'backupCodes',
 ] as const);
 
 /** Which counter a check locked, named after its variable: LOGIN_MAX_PER_IP, _PER_ACCOUNT_IP, _PER_ACCOUNT. */
@@ -61,20 +68,34 @@ interface CounterColumns {
   lockedUntil: PgColumn;
 }
 const COUNTER: CounterColumns = signInCounters;
-const ACCOUNT: CounterColumns = { failures: admins.failedLogins, windowStart: admins.failedWindowStart, lockedUntil: admins.lockedUntil };
+const ACCOUNT: CounterColumns = {
+  failures: admins.failedLogins,
+  windowStart: admins.failedWindowStart,
+  lockedUntil: admins.lockedUntil,
+};
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const isLockedAt = (lockedUntil: Date | null | undefined, now: Date) => lockedUntil != null && lockedUntil > now;
-const notLocked = (c: CounterColumns, now: Date) => sql`(${c.lockedUntil} is null or ${c.lockedUntil} <= ${at(now)})`;
+const isLockedAt = (lockedUntil: Date | null | undefined, now: Date) =>
+  lockedUntil != null && lockedUntil > now;
+const notLocked = (c: CounterColumns, now: Date) =>
+  sql`(${c.lockedUntil} is null or ${c.lockedUntil} <= ${at(now)})`;
 const counterRow = (ip: string, adminId: number | null) =>
-  and(eq(signInCounters.ip, ip), adminId === null ? isNull(signInCounters.adminId) : eq(signInCounters.adminId, adminId));
+  and(
+    eq(signInCounters.ip, ip),
+    adminId === null ? isNull(signInCounters.adminId) : eq(signInCounters.adminId, adminId),
+  );
 
 /**
  * The new values of a counter that takes one more check: counted in the open window or a new
  * one; past `max` the counter locks instead, with its count at 0 and a new window, so checks
  * start again from nothing once the lock is over. A locked counter therefore always holds 0.
  */
-function countOne(c: CounterColumns, max: number, limits: SignInLimits, now: Date): Record<keyof CounterColumns, SQL> {
+function countOne(
+  c: CounterColumns,
+  max: number,
+  limits: SignInLimits,
+  now: Date,
+): Record<keyof CounterColumns, SQL> {
   const open = sql`coalesce(${c.windowStart} > ${at(new Date(now.getTime() - limits.windowMs))}, false)`;
   const next = sql`(case when ${open} then ${c.failures} + 1 else 1 end)`;
   const over = sql`(${next} > ${max})`;
@@ -93,19 +114,37 @@ interface Reserved {
 
 /** No row back: the counter was locked already; a row with a lock: this reservation set it. */
 const reserved = (row: { lockedUntil: Date | null } | undefined, now: Date): Reserved =>
-  !row ? { granted: false, lockedNow: false } : { granted: !isLockedAt(row.lockedUntil, now), lockedNow: isLockedAt(row.lockedUntil, now) };
+  !row
+    ? { granted: false, lockedNow: false }
+    : { granted: !isLockedAt(row.lockedUntil, now), lockedNow: isLockedAt(row.lockedUntil, now) };
 
-async function reserveCounter(db: DbOrTx, ip: string, adminId: number | null, max: number, limits: SignInLimits, now: Date): Promise<Reserved> {
+async function reserveCounter(
+  db: DbOrTx,
+  ip: string,
+  adminId: number | null,
+  max: number,
+  limits: SignInLimits,
+  now: Date,
+): Promise<Reserved> {
   const next = countOne(COUNTER, max, limits, now);
   const [row] = await db
     .insert(signInCounters)
     .values({ ip, adminId, failures: 1, windowStart: now })
-    .onConflictDoUpdate({ target: [signInCounters.ip, signInCounters.adminId], set: next, setWhere: notLocked(COUNTER, now) })
+    .onConflictDoUpdate({
+      target: [signInCounters.ip, signInCounters.adminId],
+      set: next,
+      setWhere: notLocked(COUNTER, now),
+    })
     .returning({ lockedUntil: signInCounters.lockedUntil });
   return reserved(row, now);
 }
 
-async function reserveAccountCounter(db: DbOrTx, adminId: number, limits: SignInLimits, now: Date): Promise<Reserved> {
+async function reserveAccountCounter(
+  db: DbOrTx,
+  adminId: number,
+  limits: SignInLimits,
+  now: Date,
+): Promise<Reserved> {
   const next = countOne(ACCOUNT, limits.perAccount, limits, now);
   const [row] = await db
     .update(admins)
@@ -116,7 +155,11 @@ async function reserveAccountCounter(db: DbOrTx, adminId: number, limits: SignIn
 }
 
 /** Gives one reserved check back; returns the counter's lock (a locked counter holds 0 already). */
-async function giveBackCounter(db: DbOrTx, ip: string, adminId: number | null): Promise<Date | null | undefined> {
+async function giveBackCounter(
+  db: DbOrTx,
+  ip: string,
+  adminId: number | null,
+): Promise<Date | null | undefined> {
   const [row] = await db
     .update(signInCounters)
     .set({ failures: sql`greatest(${signInCounters.failures} - 1, 0)` })
@@ -139,7 +182,13 @@ async function giveBackAccount(db: DbOrTx, adminId: number): Promise<Date | null
  * the pair: refused checks never count, so the pair's limit bounds what one address adds to the
  * account, and an account locked from elsewhere does not also lock its admin's own address.
  */
-async function reserveAccount(db: Db, adminId: number, ip: string, limits: SignInLimits, now: Date): Promise<{ granted: boolean; lockedNow: LockScope[] }> {
+async function reserveAccount(
+  db: Db,
+  adminId: number,
+  ip: string,
+  limits: SignInLimits,
+  now: Date,
+): Promise<{ granted: boolean; lockedNow: LockScope[] }> {
   return db.transaction(async (tx) => {
     await lockAdmin(tx, adminId);
     const pair = await reserveCounter(tx, ip, adminId, limits.perAccountIp, limits, now);
@@ -160,7 +209,10 @@ async function giveBack(db: Db, attempt: Attempt, now: Date): Promise<boolean> {
       if (attempt.adminId !== undefined) await lockAdmin(tx, attempt.adminId);
       const locks = [await giveBackCounter(tx, attempt.ip, null)];
       if (attempt.adminId !== undefined) {
-        locks.push(await giveBackCounter(tx, attempt.ip, attempt.adminId), await giveBackAccount(tx, attempt.adminId));
+        locks.push(
+          await giveBackCounter(tx, attempt.ip, attempt.adminId),
+          await giveBackAccount(tx, attempt.adminId),
+        );
       }
       if (locks.some((lockedUntil) => isLockedAt(lockedUntil, now))) throw new LockedMeanwhile();
     });
@@ -176,7 +228,12 @@ async function pruneCounters(db: Db, limits: SignInLimits, now: Date): Promise<v
   const dead = db
     .select({ id: signInCounters.id })
     .from(signInCounters)
-    .where(and(lte(signInCounters.windowStart, new Date(now.getTime() - limits.windowMs)), notLocked(COUNTER, now)))
+    .where(
+      and(
+        lte(signInCounters.windowStart, new Date(now.getTime() - limits.windowMs)),
+        notLocked(COUNTER, now),
+      ),
+    )
     .limit(100)
     .for('update', { skipLocked: true });
   await db.delete(signInCounters).where(inArray(signInCounters.id, dead));
@@ -221,9 +278,18 @@ export async function checkAttempt<T>(
  * refused and the lock stays. A success never clears a lock, nor the counts of the address
  * and the account as a whole (they measure attempts from everywhere).
  */
-export async function clearSignInFailures(tx: DbOrTx, adminId: number, ip: string, now: Date): Promise<boolean> {
+export async function clearSignInFailures(
+  tx: DbOrTx,
+  adminId: number,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
   // The admin row is locked before the pair (admin-lock.ts).
-  const [account] = await tx.select({ lockedUntil: admins.lockedUntil }).from(admins).where(eq(admins.id, adminId)).for('no key update');
+  const [account] = await tx
+    .select({ lockedUntil: admins.lockedUntil })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .for('no key update');
   if (isLockedAt(account?.lockedUntil, now)) return false;
   // A locked pair holds 0 already, so the update changes a count only where no lock is set.
   const [pair] = await tx
@@ -251,6 +317,16 @@ export interface Failure {
  */
 export async function auditFailure(db: DbOrTx, refused: Refused, f: Failure): Promise<void> {
   const reason = refused.outcome === 'locked' || refused.outcome === 'lockedMeanwhile' ? 'locked' : f.reason;
-  const after = { ...f.detail, ...(refused.lockedNow.length > 0 ? { locked: true, lock: refused.lockedNow } : {}) };
-  await writeAudit(db, { adminId: f.adminId, action: f.action, entity: 'admin', entityId: f.adminId, reason, after: Object.keys(after).length ? after : null });
+  const after = {
+    ...f.detail,
+    ...(refused.lockedNow.length > 0 ? { locked: true, lock: refused.lockedNow } : {}),
+  };
+  await writeAudit(db, {
+    adminId: f.adminId,
+    action: f.action,
+    entity: 'admin',
+    entityId: f.adminId,
+    reason,
+    after: Object.keys(after).length ? after : null,
+  });
 }

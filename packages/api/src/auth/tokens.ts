@@ -32,7 +32,10 @@ export class TokenSigner {
     private readonly now: () => Date,
     private readonly accessTtlS: number,
   ) {
-    this.key = webcrypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   signAccess(adminId: number, familyId: string): Promise<string> {
@@ -91,7 +94,8 @@ export class TokenSigner {
       if (purpose === 'access' ? !familyId : !challengeId) return null;
       const verified = { adminId, familyId, challengeId };
       if (typeof payload.exp === 'number') {
-        if (this.verified.size >= TokenSigner.VERIFIED_CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
+        if (this.verified.size >= TokenSigner.VERIFIED_CACHE_MAX)
+          this.verified.delete(this.verified.keys().next().value!);
         this.verified.set(cacheKey, { exp: payload.exp, token: verified });
       }
       return verified;

@@ -11,7 +11,14 @@ import type { AdminRow } from '../db/schema/auth';
 import { route } from '../lib/route';
 import { requireFreshStepUp } from '../plugins/auth-guard';
 import { AppError, badRequest, conflict, ok, parse, unauthorized } from '../lib/envelope';
-import { disableTwoFactor, enableTwoFactor, findAdminById, replaceBackupCodes, startTwoFactorSetup, toAdmin } from './admin-repository';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  findAdminById,
+  replaceBackupCodes,
+  startTwoFactorSetup,
+  toAdmin,
+} from './admin-repository';
 import { generateBackupCodes } from './backup-code-repository';
 import { countPasskeys } from './passkeys/passkey-repository';
 import { verifyPassword } from './passwords';
@@ -26,7 +33,8 @@ const INVALID_PASSWORD = 'Invalid password';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
 /** Two-factor is required (REQUIRE_2FA): the admin keeps at least one second factor. */
-export const LAST_AUTHENTICATOR = 'Two-factor authentication is required: add a passkey before turning off the authenticator app';
+export const LAST_AUTHENTICATOR =
+  'Two-factor authentication is required: add a passkey before turning off the authenticator app';
 export const SETUP_EXPIRED = 'Two-factor setup has expired. Please start again.';
 
 interface Recheck {
@@ -34,7 +42,11 @@ interface Recheck {
   reason: string;
   message: string;
 }
-const PASSWORD: Recheck = { action: 'auth.password.failure', reason: 'wrong_password', message: INVALID_PASSWORD };
+const PASSWORD: Recheck = {
+  action: 'auth.password.failure',
+  reason: 'wrong_password',
+  message: INVALID_PASSWORD,
+};
 const CODE: Recheck = { action: 'auth.2fa.failure', reason: 'wrong_code', message: INVALID_CODE };
 
 /**
@@ -55,11 +67,27 @@ export async function twoFactorRoutes(app: FastifyInstance) {
    * A password or code re-check for sensitive changes, under the sign-in throttles: failures
    * count toward the locks, and a locked account is refused without a check.
    */
-  async function recheck<T>(request: FastifyRequest, admin: AdminRow, kind: Recheck, check: () => Promise<T | false | null>) {
-    const checked = await checkAttempt(app.db, app.config.signIn, { ip: request.ip, adminId: admin.id }, app.clock(), check);
+  async function recheck<T>(
+    request: FastifyRequest,
+    admin: AdminRow,
+    kind: Recheck,
+    check: () => Promise<T | false | null>,
+  ) {
+    const checked = await checkAttempt(
+      app.db,
+      app.config.signIn,
+      { ip: request.ip, adminId: admin.id },
+      app.clock(),
+      check,
+    );
     if (checked.outcome === 'passed') return checked.value;
     if (checked.outcome === 'throttled') throw new AppError(429, TOO_MANY_ATTEMPTS);
-    await auditFailure(app.db, checked, { adminId: admin.id, action: kind.action, reason: kind.reason, detail: { route: request.url } });
+    await auditFailure(app.db, checked, {
+      adminId: admin.id,
+      action: kind.action,
+      reason: kind.reason,
+      detail: { route: request.url },
+    });
     throw badRequest(kind.message);
   }
 
@@ -91,9 +119,22 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await requireStepUpWhenPasskeys(request, admin);
     await checkPassword(request, admin, body.password);
     if (!admin.totpPendingSecret || admin.totpPendingSecret !== body.secret) throw badRequest(SETUP_EXPIRED);
-    const step = matchTotpStep(admin.totpPendingSecret, body.token, app.clock().getTime() / 1000, admin.totpLastStep);
+    const step = matchTotpStep(
+      admin.totpPendingSecret,
+      body.token,
+      app.clock().getTime() / 1000,
+      admin.totpLastStep,
+    );
     if (step === null) throw badRequest(INVALID_CODE);
-    const updated = await enableTwoFactor(app.db, admin.id, body.secret, step, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
+    const updated = await enableTwoFactor(
+      app.db,
+      admin.id,
+      body.secret,
+      step,
+      app.clock(),
+      { familyId: request.admin!.familyId },
+      app.config.session,
+    );
     if (!updated) throw badRequest(SETUP_EXPIRED);
     return ok({ admin: toAdmin(updated) }, '2FA enabled successfully');
   });
@@ -106,8 +147,17 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const keepOneFactor = app.config.requireTwoFactor;
     if (keepOneFactor && (await countPasskeys(app.db, admin.id)) === 0) throw conflict(LAST_AUTHENTICATOR);
     await checkPassword(request, admin, body.password);
-    await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
-    const updated = await disableTwoFactor(app.db, admin.id, app.clock(), { familyId: request.admin!.familyId }, app.config.session, keepOneFactor);
+    await recheck(request, admin, CODE, () =>
+      useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()),
+    );
+    const updated = await disableTwoFactor(
+      app.db,
+      admin.id,
+      app.clock(),
+      { familyId: request.admin!.familyId },
+      app.config.session,
+      keepOneFactor,
+    );
     if (!updated) throw conflict(LAST_AUTHENTICATOR);
     return ok({ admin: toAdmin(updated) }, '2FA disabled successfully');
   });
@@ -117,9 +167,18 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const admin = await currentAdmin(request);
     if (!admin.twoFactorEnabled) throw badRequest(NOT_ENABLED);
     await checkPassword(request, admin, body.password);
-    await recheck(request, admin, CODE, () => useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()));
+    await recheck(request, admin, CODE, () =>
+      useSecondFactor(app.db, admin, body.twoFactorCode, app.clock()),
+    );
     const backupCodes = generateBackupCodes();
-    await replaceBackupCodes(app.db, admin.id, backupCodes, app.clock(), { familyId: request.admin!.familyId }, app.config.session);
+    await replaceBackupCodes(
+      app.db,
+      admin.id,
+      backupCodes,
+      app.clock(),
+      { familyId: request.admin!.familyId },
+      app.config.session,
+    );
     const data: BackupCodesResponse = { backupCodes };
     return ok(data, 'Backup codes regenerated successfully');
   });

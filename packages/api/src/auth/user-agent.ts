@@ -9,7 +9,8 @@ export function describeUserAgent(userAgent: string | null): { browser: string; 
   return {
     browser: browser.name ? [browser.name, browser.major].filter(Boolean).join(' ') : UNKNOWN,
     // Browsers on a Mac all claim 10.15.7 whatever the release: the version says nothing.
-    system: os.name === 'Mac OS' ? 'macOS' : os.name ? [os.name, os.version].filter(Boolean).join(' ') : UNKNOWN,
+    system:
+      os.name === 'Mac OS' ? 'macOS' : os.name ? [os.name, os.version].filter(Boolean).join(' ') : UNKNOWN,
   };
 }
 

@@ -54,7 +54,10 @@ export function changedFields(before: object, after: object): { before: Fields; 
 
 function sides(entry: AuditEntry): { before: Fields | null; after: Fields | null } {
   if (entry.before && entry.after) return changedFields(entry.before, entry.after);
-  return { before: entry.before ? asJson(entry.before) : null, after: entry.after ? asJson(entry.after) : null };
+  return {
+    before: entry.before ? asJson(entry.before) : null,
+    after: entry.after ? asJson(entry.after) : null,
+  };
 }
 
 /**
@@ -67,7 +70,10 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   const adminId = entry.adminId === undefined ? actor.adminId() : entry.adminId;
   await tx.insert(auditLog).values({
     adminId,
-    adminUsername: adminId === null ? actor.system : sql`(select ${admins.username} from ${admins} where ${eq(admins.id, adminId)})`,
+    adminUsername:
+      adminId === null
+        ? actor.system
+        : sql`(select ${admins.username} from ${admins} where ${eq(admins.id, adminId)})`,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

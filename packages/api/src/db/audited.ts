@@ -32,19 +32,44 @@ export interface AuditedWrite {
 function query<T extends IdTable>(tx: Tx, table: T) {
   const t = table as unknown as PgTable & { id: AnyPgColumn };
   return {
-    lock: async (id: number) => (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0] as Row<T> | undefined,
-    insert: async (values: Values<T>) => (await tx.insert(t).values(values as never).returning())[0] as Row<T>,
-    update: async (id: number, values: Values<T>) => (await tx.update(t).set(values as never).where(eq(t.id, id)).returning())[0] as Row<T>,
+    lock: async (id: number) =>
+      (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0] as Row<T> | undefined,
+    insert: async (values: Values<T>) =>
+      (
+        await tx
+          .insert(t)
+          .values(values as never)
+          .returning()
+      )[0] as Row<T>,
+    update: async (id: number, values: Values<T>) =>
+      (
+        await tx
+          .update(t)
+          .set(values as never)
+          .where(eq(t.id, id))
+          .returning()
+      )[0] as Row<T>,
     remove: async (id: number) => {
       await tx.delete(t).where(eq(t.id, id));
     },
   };
 }
 
-export async function insertAudited<T extends IdTable>(db: Db, table: T, values: (tx: Tx) => Values<T> | Promise<Values<T>>, audit: AuditedWrite): Promise<Row<T>> {
+export async function insertAudited<T extends IdTable>(
+  db: Db,
+  table: T,
+  values: (tx: Tx) => Values<T> | Promise<Values<T>>,
+  audit: AuditedWrite,
+): Promise<Row<T>> {
   return db.transaction(async (tx) => {
     const row = await query(tx, table).insert(await values(tx));
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: row.id as number, after: row });
+    await writeAudit(tx, {
+      adminId: audit.adminId,
+      action: audit.action,
+      entity: audit.entity,
+      entityId: row.id as number,
+      after: row,
+    });
     return row;
   });
 }
@@ -62,19 +87,38 @@ export async function updateAudited<T extends IdTable>(
     const before = await rows.lock(id);
     if (!before) throw notFound(audit.missing);
     const after = await rows.update(id, await values(before, tx));
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before, after });
+    await writeAudit(tx, {
+      adminId: audit.adminId,
+      action: audit.action,
+      entity: audit.entity,
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
 
 /** Deletes the row with its audit row; `cleanUp` runs first in the same transaction (references to it). */
-export async function deleteAudited<T extends IdTable>(db: Db, table: T, id: number, audit: AuditedWrite, cleanUp?: (tx: Tx) => Promise<void>): Promise<void> {
+export async function deleteAudited<T extends IdTable>(
+  db: Db,
+  table: T,
+  id: number,
+  audit: AuditedWrite,
+  cleanUp?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = query(tx, table);
     const before = await rows.lock(id);
     if (!before) throw notFound(audit.missing);
     await cleanUp?.(tx);
     await rows.remove(id);
-    await writeAudit(tx, { adminId: audit.adminId, action: audit.action, entity: audit.entity, entityId: id, before });
+    await writeAudit(tx, {
+      adminId: audit.adminId,
+      action: audit.action,
+      entity: audit.entity,
+      entityId: id,
+      before,
+    });
   });
 }

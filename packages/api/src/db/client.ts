@@ -69,7 +69,10 @@ interface CreateDbOptions {
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // bigint (int8) and numeric come back as strings by default; columns choose their own mode.
     const pool = new pg.Pool({
       connectionString: withDefaultUser(opts.databaseUrl),
@@ -96,7 +99,8 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   const dir = opts.pgliteDir ?? process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
   const dataDir = dir.startsWith('memory://') ? dir : resolvePackagePath(dir);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const sharedBuffers = opts.pgliteSharedBuffers ?? process.env.PGLITE_SHARED_BUFFERS ?? DEFAULT_PGLITE_SHARED_BUFFERS;
+  const sharedBuffers =
+    opts.pgliteSharedBuffers ?? process.env.PGLITE_SHARED_BUFFERS ?? DEFAULT_PGLITE_SHARED_BUFFERS;
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],

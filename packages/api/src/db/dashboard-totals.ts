@@ -8,6 +8,8 @@ import { dashboardTotals } from './schema/index';
  * millions of rows.
  */
 export async function giftsOnPlatform(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${dashboardTotals.inventory}), 0)` }).from(dashboardTotals);
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${dashboardTotals.inventory}), 0)` })
+    .from(dashboardTotals);
   return Number(row?.n ?? 0);
 }

@@ -13,14 +13,17 @@ import { seedIfEmpty } from './seed/index';
 const config = loadConfig();
 const seed = process.argv.slice(2).includes('--seed');
 if (seed && config.nodeEnv === 'production') {
-  console.error('--seed writes demo admins with published passwords: it never runs with NODE_ENV=production.');
+  console.error(
+    '--seed writes demo admins with published passwords: it never runs with NODE_ENV=production.',
+  );
   process.exit(1);
 }
 const handle = await openSchemaOwner(config);
 try {
   const { granted } = await migrateSchema(handle, config);
   console.log(`Migrations applied (${handle.driver === 'pg' ? 'PostgreSQL' : config.pgliteDir})`);
-  if (granted) console.log(`Role ${granted} (DATABASE_URL) may read and write the app's rows, and nothing more`);
+  if (granted)
+    console.log(`Role ${granted} (DATABASE_URL) may read and write the app's rows, and nothing more`);
   if (seed) {
     const seeded = await seedDemoAdmins(handle.db, config);
     const data = await seedIfEmpty(handle.db, { log: (message) => console.log(`seed: ${message}`) });

@@ -28,10 +28,16 @@ export async function migrateDb(db: Db): Promise<void> {
  */
 export async function pendingSchema(db: Db): Promise<string | null> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-  const [journal] = await executeRows<{ found: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
+  const [journal] = await executeRows<{ found: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+  );
   let applied = -1;
   if (journal?.found) {
-    const [last] = await executeRows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+    const [last] = await executeRows<{ at: string | null }>(
+      db,
+      sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+    );
     applied = last?.at == null ? -1 : Number(last.at);
   }
   const pending = migrations.filter((m) => m.folderMillis > applied).length;

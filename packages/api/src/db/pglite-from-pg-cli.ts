@@ -51,9 +51,14 @@ const TABLES: { name: string; key?: string; chunks?: number; replace?: boolean }
 
 const databaseUrl = process.env.DATABASE_URL;
 const dir = process.env.PGLITE_DIR;
-if (!databaseUrl || !dir || dir.startsWith('memory://')) throw new Error('set DATABASE_URL (the source) and PGLITE_DIR (a new folder)');
+if (!databaseUrl || !dir || dir.startsWith('memory://'))
+  throw new Error('set DATABASE_URL (the source) and PGLITE_DIR (a new folder)');
 
-const psql = (args: string[]) => execFileSync('psql', ['-X', '-v', 'ON_ERROR_STOP=1', '-At', '-d', databaseUrl, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+const psql = (args: string[]) =>
+  execFileSync('psql', ['-X', '-v', 'ON_ERROR_STOP=1', '-At', '-d', databaseUrl, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
 const started = Date.now();
 const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const tmp = mkdtempSync(join(tmpdir(), 'pglite-from-pg-'));
@@ -63,24 +68,41 @@ try {
   await migrateDb(db);
   const existing = await client.query<{ n: number }>('select count(*)::int as n from users');
   if ((existing.rows[0]?.n ?? 0) > 0) throw new Error(`${dir} already holds users`);
-  const indexes = await dropSecondaryIndexes(db, TABLES.map((t) => t.name));
+  const indexes = await dropSecondaryIndexes(
+    db,
+    TABLES.map((t) => t.name),
+  );
   await client.exec('set session_replication_role = replica');
   for (const table of TABLES) {
-    const columns = psql(['-c', `select string_agg(quote_ident(column_name), ',' order by ordinal_position) from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`]).trim();
-    const mine = await client.query<{ c: string }>(`select string_agg(quote_ident(column_name), ',' order by ordinal_position) as c from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`);
-    if (mine.rows[0]?.c !== columns) throw new Error(`${table.name}: columns differ (${columns} vs ${mine.rows[0]?.c})`);
+    const columns = psql([
+      '-c',
+      `select string_agg(quote_ident(column_name), ',' order by ordinal_position) from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`,
+    ]).trim();
+    const mine = await client.query<{ c: string }>(
+      `select string_agg(quote_ident(column_name), ',' order by ordinal_position) as c from information_schema.columns where table_schema = 'public' and table_name = '${table.name}'`,
+    );
+    if (mine.rows[0]?.c !== columns)
+      throw new Error(`${table.name}: columns differ (${columns} vs ${mine.rows[0]?.c})`);
     if (table.replace) await client.exec(`delete from ${table.name}`);
     const ranges: string[] = [];
     if (table.key && table.chunks) {
-      const [lo, hi] = psql(['-c', `select min(${table.key}), max(${table.key}) from ${table.name}`]).trim().split('|').map(Number);
+      const [lo, hi] = psql(['-c', `select min(${table.key}), max(${table.key}) from ${table.name}`])
+        .trim()
+        .split('|')
+        .map(Number);
       const step = Math.ceil((hi! - lo! + 1) / table.chunks);
-      for (let a = lo!; a <= hi!; a += step) ranges.push(`where ${table.key} >= ${a} and ${table.key} < ${a + step}`);
+      for (let a = lo!; a <= hi!; a += step)
+        ranges.push(`where ${table.key} >= ${a} and ${table.key} < ${a + step}`);
     } else ranges.push('');
     let rows = 0;
     for (const where of ranges) {
       const file = join(tmp, `${table.name}.csv`);
       psql(['-c', `\\copy (select ${columns} from ${table.name} ${where}) to '${file}' with (format csv)`]);
-      const res = await client.query(`copy ${table.name} (${columns}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([readFileSync(file)]) });
+      const res = await client.query(
+        `copy ${table.name} (${columns}) from '/dev/blob' with (format csv)`,
+        [],
+        { blob: new Blob([readFileSync(file)]) },
+      );
       rows += res.affectedRows ?? 0;
       rmSync(file);
     }
@@ -90,8 +112,12 @@ try {
   const copiedAt = Date.now();
   await restoreIndexes(db, indexes, (m) => console.log(`  ${m}`));
   console.log(`  ${indexes.length} indexes rebuilt in ${((Date.now() - copiedAt) / 1000).toFixed(1)} s`);
-  await db.execute(sql`update table_stats set row_count = (select count(*) from users), version = version + 1 where name = 'users'`);
-  await db.execute(sql`update table_stats set row_count = (select count(*) from games), version = version + 1 where name = 'games'`);
+  await db.execute(
+    sql`update table_stats set row_count = (select count(*) from users), version = version + 1 where name = 'users'`,
+  );
+  await db.execute(
+    sql`update table_stats set row_count = (select count(*) from games), version = version + 1 where name = 'games'`,
+  );
   // The per-player counters and the dashboard's totals: the triggers were off during the copy.
   await db.execute(sql`select user_counts_rebuild()`);
   await db.execute(sql`select dashboard_totals_rebuild()`);
@@ -108,11 +134,15 @@ try {
      where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`,
   );
   for (const { t, c } of identities.rows) {
-    await client.query(`select setval(pg_get_serial_sequence('${t}', '${c}'), coalesce((select max(${c}) from ${t}), 0) + 1, false)`);
+    await client.query(
+      `select setval(pg_get_serial_sequence('${t}', '${c}'), coalesce((select max(${c}) from ${t}), 0) + 1, false)`,
+    );
   }
   console.log(`  vacuum analyze... (${since()})`);
   await client.exec('vacuum analyze');
-  console.log(`Done in ${since()} (peak resident memory about ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`);
+  console.log(
+    `Done in ${since()} (peak resident memory about ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
+  );
 } finally {
   await client.close();
   rmSync(tmp, { recursive: true, force: true });

@@ -11,7 +11,10 @@ type DatabaseConfig = Pick<Config, 'databaseUrl' | 'migrationDatabaseUrl' | 'pgl
  * DATABASE_URL, else the PGlite folder (one user, who owns everything).
  */
 export function openSchemaOwner(config: DatabaseConfig): Promise<DbHandle> {
-  return createDb({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, pgliteDir: config.pgliteDir });
+  return createDb({
+    databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+  });
 }
 
 /**
@@ -22,7 +25,10 @@ export function openSchemaOwner(config: DatabaseConfig): Promise<DbHandle> {
  * on a current schema runs no DDL, and one that meets pending migrations is told how to apply
  * them (it may not: PostgreSQL answers 42501, insufficient privilege).
  */
-export async function migrateSchema(owner: DbHandle, config: DatabaseConfig): Promise<{ granted: string | null }> {
+export async function migrateSchema(
+  owner: DbHandle,
+  config: DatabaseConfig,
+): Promise<{ granted: string | null }> {
   if (config.migrationDatabaseUrl && config.databaseUrl) {
     await migrateDb(owner.db);
     const role = await roleOfUrl(config.databaseUrl);
@@ -51,7 +57,11 @@ export async function migrateSchema(owner: DbHandle, config: DatabaseConfig): Pr
 
 /** The SQLSTATE of a driver error, also when drizzle wraps it (in `cause`). */
 function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

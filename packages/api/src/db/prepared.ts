@@ -24,7 +24,10 @@ function inlineLiteral(value: unknown): string | null {
   if (value === null) return 'null';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value === 'bigint') return String(value);
-  if (Array.isArray(value) && value.every((v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'bigint')) {
+  if (
+    Array.isArray(value) &&
+    value.every((v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'bigint')
+  ) {
     return `'{${value.map(String).join(',')}}'`;
   }
   return null;
@@ -54,7 +57,12 @@ function preparedOnce(client: PgliteLike, name: string, text: string): Promise<u
  * statement too when the values allow it (above), else the same text through its own client;
  * a transaction (no `$client`) through `execute`.
  */
-export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedRows<T>(
+  db: DbOrTx,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client as Partial<PoolLike & PgliteLike> | undefined;
   if (client && typeof client.query === 'function' && typeof client.totalCount === 'number') {
     return (await (client as PoolLike).query({ name, text, values })).rows as T[];
@@ -64,13 +72,16 @@ export async function preparedRows<T>(db: DbOrTx, name: string, text: string, va
     const literals = values.map(inlineLiteral);
     if (literals.every((l) => l !== null)) {
       await preparedOnce(pglite, name, text);
-      return (await pglite.query(`execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, [])).rows as T[];
+      return (await pglite.query(`execute ${name}${literals.length ? `(${literals.join(', ')})` : ''}`, []))
+        .rows as T[];
     }
     return (await pglite.query(text, values)).rows as T[];
   }
   // Inside a transaction: the same SQL, parameters bound in order ($1, $2, ... appear once each or more).
   const parts = text.split(/\$(\d+)/);
   // sql.param: an array stays ONE parameter (a bare array in a sql template becomes a list).
-  const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+  );
   return executeRows<T>(db, sql.join(chunks, sql``));
 }

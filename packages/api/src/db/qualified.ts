@@ -8,4 +8,5 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * names in the inner table when it has such a column. An outer column a subquery correlates
  * on is written through this (or the value is passed as a parameter instead).
  */
-export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -91,8 +91,12 @@ export async function runtimeRoleProblems(db: Db): Promise<string[]> {
   const schemas = sql`(select n.oid from pg_namespace n where n.nspname in (${JOBS_SCHEMA}, ${MIGRATIONS_SCHEMA})
     or n.oid = coalesce((select c.relnamespace from pg_class c where c.oid = to_regclass(${AUDIT_LOG})), to_regnamespace(current_schema())))`;
   // Before PostgreSQL 15 only a superuser may set it; from 15 it can be granted (GRANT SET ON PARAMETER).
-  const [version] = await executeRows<{ n: number }>(db, sql`select current_setting('server_version_num')::int as n`);
-  const replicationRole = version!.n >= 150_000 ? sql`has_parameter_privilege('session_replication_role', 'SET')` : sql`r.rolsuper`;
+  const [version] = await executeRows<{ n: number }>(
+    db,
+    sql`select current_setting('server_version_num')::int as n`,
+  );
+  const replicationRole =
+    version!.n >= 150_000 ? sql`has_parameter_privilege('session_replication_role', 'SET')` : sql`r.rolsuper`;
   const [facts] = await executeRows<RoleFacts>(
     db,
     sql`select r.rolname as role, r.rolsuper as superuser, r.rolbypassrls as bypass_rls, r.rolcreaterole as create_role,
@@ -118,13 +122,17 @@ export async function runtimeRoleProblems(db: Db): Promise<string[]> {
   if (facts.create_role) problems.push('may create roles (CREATEROLE), and so grant itself the owner');
   if (facts.database_owner) problems.push('owns the database, or is a member of its owner');
   if (facts.create_in_database) problems.push('may create schemas in the database (CREATE on it)');
-  if (facts.schemas?.length) problems.push(`owns or may create objects in schema ${facts.schemas.join(', ')}`);
+  if (facts.schemas?.length)
+    problems.push(`owns or may create objects in schema ${facts.schemas.join(', ')}`);
   if (facts.owned?.length) {
     const shown = facts.owned.slice(0, 8).join(', ');
-    problems.push(`owns ${shown}${facts.owned.length > 8 ? ` and ${facts.owned.length - 8} more` : ''} (or is a member of their owner)`);
+    problems.push(
+      `owns ${shown}${facts.owned.length > 8 ? ` and ${facts.owned.length - 8} more` : ''} (or is a member of their owner)`,
+    );
   }
   if (facts.audit_log) problems.push(`may update, delete, truncate or add triggers to ${AUDIT_LOG}`);
   if (facts.audit_head) problems.push(`may write to ${AUDIT_HEAD}`);
-  if (facts.replication_role && !facts.superuser) problems.push('may set session_replication_role (turns triggers off)');
+  if (facts.replication_role && !facts.superuser)
+    problems.push('may set session_replication_role (turns triggers off)');
   return problems;
 }

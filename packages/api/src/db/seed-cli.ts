@@ -18,9 +18,24 @@ import { resolveNow, seedAll, volumesFor } from './seed/index';
  * holds players adds N audit rows about them, as the seed writes them, and nothing else.
  */
 const DOMAIN_TABLES = [
-  'task_completions', 'tasks', 'games', 'marketplace_items', 'marketplace_orders', 'shop_orders', 'shop_items',
-  'withdrawals', 'inventories', 'stars_gifts', 'loot_boxes', 'ton_payments', 'stars_payments', 'mailings',
-  'tournaments', 'giveaways', 'settings', 'users',
+  'task_completions',
+  'tasks',
+  'games',
+  'marketplace_items',
+  'marketplace_orders',
+  'shop_orders',
+  'shop_items',
+  'withdrawals',
+  'inventories',
+  'stars_gifts',
+  'loot_boxes',
+  'ton_payments',
+  'stars_payments',
+  'mailings',
+  'tournaments',
+  'giveaways',
+  'settings',
+  'users',
 ];
 
 const startedAt = Date.now();
@@ -41,7 +56,9 @@ const n = (x: number) => x.toLocaleString('en');
 const log = (m: string) => console.log(`  ${m}`);
 const config = loadConfig();
 if (config.nodeEnv === 'production') {
-  console.error('The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.');
+  console.error(
+    'The seed writes demo players and demo admins with published passwords: it never runs with NODE_ENV=production.',
+  );
   process.exit(1);
 }
 // The seed empties tables, drops and rebuilds indexes and writes audit rows with the triggers
@@ -62,7 +79,9 @@ try {
     await handle.db.execute(sql`vacuum analyze audit_log`);
     console.log(`Done: ${n(opts.audit)} audit rows in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
   } else if (players > 0) {
-    console.error(`${target} already holds ${n(players)} users; run again with --reset to replace them (--audit N alone adds audit rows to them).`);
+    console.error(
+      `${target} already holds ${n(players)} users; run again with --reset to replace them (--audit N alone adds audit rows to them).`,
+    );
     process.exitCode = 1;
   } else {
     const v = volumesFor(opts.users, { ...opts.counts, games: opts.games });
@@ -74,7 +93,15 @@ try {
     const indexes = await dropSecondaryIndexes(handle.db, DOMAIN_TABLES);
     let report;
     try {
-      report = await seedAll(handle.db, { users: opts.users, games: opts.games, counts: opts.counts, audit: opts.audit, chunkRows: opts.chunkRows, admins: config, log });
+      report = await seedAll(handle.db, {
+        users: opts.users,
+        games: opts.games,
+        counts: opts.counts,
+        audit: opts.audit,
+        chunkRows: opts.chunkRows,
+        admins: config,
+        log,
+      });
     } finally {
       const started = Date.now();
       await restoreIndexes(handle.db, indexes, log);
@@ -84,7 +111,9 @@ try {
     log('vacuum analyze...');
     await handle.db.execute(sql`vacuum analyze`);
     const rss = Math.round(process.resourceUsage().maxRSS / 1024);
-    console.log(`Done: data in ${(report.ms / 1000).toFixed(1)} s, ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all (peak resident memory about ${rss} MB).`);
+    console.log(
+      `Done: data in ${(report.ms / 1000).toFixed(1)} s, ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all (peak resident memory about ${rss} MB).`,
+    );
   }
 } finally {
   await handle.close();

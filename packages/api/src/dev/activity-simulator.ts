@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { games, starsPayments, tonPayments, users, withdrawals, type GameRewardsJson } from '../db/schema/index';
+import {
+  games,
+  starsPayments,
+  tonPayments,
+  users,
+  withdrawals,
+  type GameRewardsJson,
+} from '../db/schema/index';
 
 /**
  * A small stand-in for the players of a live platform, for `pnpm start` only: every tick a
@@ -36,7 +43,10 @@ const CAST_SIZE = 500;
 const OFFLINE_AGE = sql`interval '6 minutes'`;
 const NO_REWARDS: GameRewardsJson = { ton: 0, stars: 0, nfts: [], totalAmount: 0 };
 
-export function startActivitySimulator(db: Db, options: ActivitySimulatorOptions): { stop: () => Promise<void> } {
+export function startActivitySimulator(
+  db: Db,
+  options: ActivitySimulatorOptions,
+): { stop: () => Promise<void> } {
   const random = options.random ?? Math.random;
   const chance = (p: number) => random() < p;
   const upTo = (n: number) => Math.floor(random() * (n + 1));
@@ -46,8 +56,18 @@ export function startActivitySimulator(db: Db, options: ActivitySimulatorOptions
   let running: Promise<void> = Promise.resolve();
 
   async function tick(): Promise<TickReport> {
-    cast ??= (await db.select({ id: users.telegramId }).from(users).orderBy(desc(users.createdAt)).limit(CAST_SIZE)).map((r) => r.id);
-    const report: TickReport = { online: 0, offline: 0, gamesOpened: 0, gamesEnded: 0, tonDeposits: 0, starsDeposits: 0, withdrawalRequests: 0 };
+    cast ??= (
+      await db.select({ id: users.telegramId }).from(users).orderBy(desc(users.createdAt)).limit(CAST_SIZE)
+    ).map((r) => r.id);
+    const report: TickReport = {
+      online: 0,
+      offline: 0,
+      gamesOpened: 0,
+      gamesEnded: 0,
+      tonDeposits: 0,
+      starsDeposits: 0,
+      withdrawalRequests: 0,
+    };
     if (cast.length < 2) return report;
     const players = cast;
     const now = new Date();
@@ -62,7 +82,9 @@ export function startActivitySimulator(db: Db, options: ActivitySimulatorOptions
       const online = db
         .select({ id: users.telegramId })
         .from(users)
-        .where(and(gt(users.lastActive, sql`now() - interval '5 minutes'`), inArray(users.telegramId, players)))
+        .where(
+          and(gt(users.lastActive, sql`now() - interval '5 minutes'`), inArray(users.telegramId, players)),
+        )
         .orderBy(users.lastActive)
         .limit(leaving);
       const gone = await db
@@ -96,7 +118,12 @@ export function startActivitySimulator(db: Db, options: ActivitySimulatorOptions
         .limit(1);
       if (game?.p2) {
         const p1Wins = chance(0.5);
-        const prize: GameRewardsJson = { ton: round2(0.1 + random() * 2), stars: 0, nfts: [], totalAmount: 0 };
+        const prize: GameRewardsJson = {
+          ton: round2(0.1 + random() * 2),
+          stars: 0,
+          nfts: [],
+          totalAmount: 0,
+        };
         prize.totalAmount = prize.ton;
         await db
           .update(games)

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { apiPath, calls, STEP_UP_MESSAGE, STEP_UP_STATUS, stepUpRequiredSchema, type CallSpec } from '@manager/contract';
+import {
+  apiPath,
+  calls,
+  STEP_UP_MESSAGE,
+  STEP_UP_STATUS,
+  stepUpRequiredSchema,
+  type CallSpec,
+} from '@manager/contract';
 import { SIGN_IN_CHECKED_CALLS } from '../auth/throttle-repository';
 import type { Config } from '../config';
 import { rateLimitOf } from '../plugins/rate-limit';
@@ -8,19 +15,30 @@ type JsonSchema = Record<string, unknown>;
 
 /** The JSON on the wire: what a client sends (query, body) and what it receives before parsing. */
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
 const envelopeOf = (data: JsonSchema | undefined): JsonSchema => ({
   type: 'object',
-  properties: { code: { type: 'integer', const: 200 }, message: { type: 'string' }, ...(data ? { data } : {}) },
+  properties: {
+    code: { type: 'integer', const: 200 },
+    message: { type: 'string' },
+    ...(data ? { data } : {}),
+  },
   required: ['code', 'message'],
 });
 
 const ERROR = {
   type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { description: 'The current state, on a 409 that carries it' } },
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    data: { description: 'The current state, on a 409 that carries it' },
+  },
   required: ['code', 'message'],
 };
 
@@ -29,14 +47,24 @@ const refusal = (status: number, description: string) => ({
   description,
   content: {
     'application/json': {
-      schema: { type: 'object', properties: { code: { type: 'integer', const: status }, message: { type: 'string' } }, required: ['code', 'message'] },
+      schema: {
+        type: 'object',
+        properties: { code: { type: 'integer', const: status }, message: { type: 'string' } },
+        required: ['code', 'message'],
+      },
     },
   },
 });
 
 /** A call with a bearer token answers 401 without a valid one; the sign-in calls answer it for a refused sign-in. */
-const UNAUTHORIZED = refusal(401, 'No valid session: the bearer token is missing, invalid or expired, or its session has ended (refresh the token or sign in again)');
-const SIGN_IN_REFUSED = refusal(401, 'Sign-in refused: wrong credentials or code, or the refresh token or the sign-in\'s temp token is invalid, used or expired');
+const UNAUTHORIZED = refusal(
+  401,
+  'No valid session: the bearer token is missing, invalid or expired, or its session has ended (refresh the token or sign in again)',
+);
+const SIGN_IN_REFUSED = refusal(
+  401,
+  "Sign-in refused: wrong credentials or code, or the refresh token or the sign-in's temp token is invalid, used or expired",
+);
 
 /** The refusal of a call that needs a fresh step-up (`stepUp` in the contract). */
 const STEP_UP_REQUIRED = {
@@ -45,7 +73,11 @@ const STEP_UP_REQUIRED = {
     'application/json': {
       schema: {
         type: 'object',
-        properties: { code: { type: 'integer', const: STEP_UP_STATUS }, message: { type: 'string', const: STEP_UP_MESSAGE }, data: jsonSchemaOf(stepUpRequiredSchema) },
+        properties: {
+          code: { type: 'integer', const: STEP_UP_STATUS },
+          message: { type: 'string', const: STEP_UP_MESSAGE },
+          data: jsonSchemaOf(stepUpRequiredSchema),
+        },
         required: ['code', 'message', 'data'],
       },
     },
@@ -64,7 +96,12 @@ function parametersOf(call: CallSpec) {
   });
   if (!call.query) return inPath;
   const query = jsonSchemaOf(call.query) as ObjectSchema;
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema }));
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
@@ -77,10 +114,14 @@ function tooManyOf(name: string, call: CallSpec, { rateLimit, signIn }: Limits) 
   const perWindow = rateLimitOf(rateLimit, call.method, apiPath(call.path));
   if (perWindow > 0) {
     const setting = call.path.startsWith('/auth/') ? 'RATE_LIMIT_AUTH_MAX' : 'RATE_LIMIT_MAX';
-    reasons.push(`more than ${perWindow} requests from this address within ${rateLimit.windowMs / 1000} s (${setting}); the Retry-After header says when to try again`);
+    reasons.push(
+      `more than ${perWindow} requests from this address within ${rateLimit.windowMs / 1000} s (${setting}); the Retry-After header says when to try again`,
+    );
   }
   if (SIGN_IN_CHECKED_CALLS.has(name as keyof typeof calls)) {
-    reasons.push(`more than ${signIn.perIp} password, code or passkey checks from this address within ${signIn.windowMs / 1000} s (LOGIN_MAX_PER_IP)`);
+    reasons.push(
+      `more than ${signIn.perIp} password, code or passkey checks from this address within ${signIn.windowMs / 1000} s (LOGIN_MAX_PER_IP)`,
+    );
   }
   return reasons.length ? refusal(429, `Too many requests: ${reasons.join('; or ')}`) : null;
 }
@@ -96,17 +137,27 @@ function operationOf(name: string, call: CallSpec, limits: Limits) {
       ? {
           requestBody: {
             required: true,
-            ...(call.multipart ? { description: 'The text fields below; image files travel as file parts of the same form.' } : {}),
+            ...(call.multipart
+              ? { description: 'The text fields below; image files travel as file parts of the same form.' }
+              : {}),
             content: { [media]: { schema: jsonSchemaOf(call.body) } },
           },
         }
       : {}),
     responses: {
-      200: { description: 'Success', content: { 'application/json': { schema: envelopeOf(call.response ? jsonSchemaOf(call.response) : undefined) } } },
+      200: {
+        description: 'Success',
+        content: {
+          'application/json': { schema: envelopeOf(call.response ? jsonSchemaOf(call.response) : undefined) },
+        },
+      },
       401: call.auth === false ? SIGN_IN_REFUSED : UNAUTHORIZED,
       ...(call.stepUp ? { [STEP_UP_STATUS]: STEP_UP_REQUIRED } : {}),
       ...(tooMany ? { 429: tooMany } : {}),
-      default: { description: 'Failure: a non-2xx status with the message to show', content: { 'application/json': { schema: ERROR } } },
+      default: {
+        description: 'Failure: a non-2xx status with the message to show',
+        content: { 'application/json': { schema: ERROR } },
+      },
     },
   };
 }
@@ -123,7 +174,12 @@ export function openApiDocument({ apiKeyHeader, ...limits }: Pick<Config, 'apiKe
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Manager API', version: '1', description: 'Every call of the Manager console. Answers are `{ code, message, data }`; success is code 200.' },
+    info: {
+      title: 'Manager API',
+      version: '1',
+      description:
+        'Every call of the Manager console. Answers are `{ code, message, data }`; success is code 200.',
+    },
     paths,
     components: {
       securitySchemes: {

@@ -6,9 +6,14 @@ import type { OrderTerm } from '../lib/lists';
 /** The pieces every list's export plan (`<domain>/export-plan.ts`) is written with. */
 
 /** A timestamp as the lists' JSON shows it: ISO 8601 in UTC, to the millisecond. */
-export const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: unknown) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const col = (header: string, value: unknown, typed = false): Column => ({ header, value: sql`${value}`, typed });
+export const col = (header: string, value: unknown, typed = false): Column => ({
+  header,
+  value: sql`${value}`,
+  typed,
+});
 
 /** Newest first: created at, ties by the (integer) id. */
 export const newestFirst = (table: { createdAt: unknown; id: unknown }) => [
@@ -20,9 +25,17 @@ export const newestFirst = (table: { createdAt: unknown; id: unknown }) => [
  * `sort` (`key` / `-key`, blank: `-createdAt`) over the given expressions, ties by id in the
  * same direction (as the list's `orderOf`), so a batch boundary is one row comparison.
  */
-export function sortTerms<K extends string>(sort: SortParam<K> | undefined, keys: Record<K, OrderTerm['expr']>, types: Record<K, OrderTerm['type']>, id: OrderTerm): OrderTerm[] {
+export function sortTerms<K extends string>(
+  sort: SortParam<K> | undefined,
+  keys: Record<K, OrderTerm['expr']>,
+  types: Record<K, OrderTerm['type']>,
+  id: OrderTerm,
+): OrderTerm[] {
   const wanted = (sort ?? '-createdAt') as string;
   const key = wanted.replace(/^-/, '') as K;
   const desc = wanted.startsWith('-');
-  return [{ expr: keys[key], desc, type: types[key] }, { ...id, desc }];
+  return [
+    { expr: keys[key], desc, type: types[key] },
+    { ...id, desc },
+  ];
 }

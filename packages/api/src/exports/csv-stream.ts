@@ -43,9 +43,17 @@ type Row = Record<string, string | null>;
 const read = (db: Db, query: SQL): Promise<Row[]> => executeRows<Row>(db, query);
 
 /** Every row of the plan as an array of cells, in order; `counted.rows` counts the rows handed on. */
-async function* cellsOf(db: Db, plan: ExportPlan, batch: number, counted: { rows: number }): AsyncGenerator<Array<string | null>> {
-  const cells = sql.join(plan.columns.map((c, i) => sql`(${c.value})::text as ${sql.identifier(`c${i}`)}`), sql`, `);
-  for (let position: string[] | null = null; ; ) {
+async function* cellsOf(
+  db: Db,
+  plan: ExportPlan,
+  batch: number,
+  counted: { rows: number },
+): AsyncGenerator<Array<string | null>> {
+  const cells = sql.join(
+    plan.columns.map((c, i) => sql`(${c.value})::text as ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  for (let position: string[] | null = null; ;) {
     const where = and(plan.where, position ? after(plan.order, position) : undefined);
     const rows = await read(
       db,
@@ -94,8 +102,15 @@ async function* auditedCells(run: ExportRun): AsyncGenerator<Array<string | null
     yield* cellsOf(run.db, run.plan, EXPORT_TUNING.batch, counted);
     complete = true;
   } finally {
-    const details: ListExportDetails = { list: run.plan.list, filters: run.filters, rows: counted.rows, complete };
-    await runAsActor(run.actor, () => writeAudit(run.db, { action: 'list.export', entity: 'list', entityId: run.plan.list, after: details }));
+    const details: ListExportDetails = {
+      list: run.plan.list,
+      filters: run.filters,
+      rows: counted.rows,
+      complete,
+    };
+    await runAsActor(run.actor, () =>
+      writeAudit(run.db, { action: 'list.export', entity: 'list', entityId: run.plan.list, after: details }),
+    );
   }
 }
 
@@ -113,7 +128,13 @@ export async function exportCsv(run: ExportRun, onError: (error: Error) => void)
     yield first.value;
     yield* cells;
   }
-  const csv = stringify({ header: true, columns: run.plan.columns.map((c) => c.header), bom: true, record_delimiter: 'windows', quoted_match: /[;\t]/ });
+  const csv = stringify({
+    header: true,
+    columns: run.plan.columns.map((c) => c.header),
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[;\t]/,
+  });
   pipeline(Readable.from(all()), csv, (error) => {
     if (error) onError(error);
   });

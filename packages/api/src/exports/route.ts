@@ -17,17 +17,29 @@ interface ExportCall<S extends z.ZodType> extends CallSpec {
  * filters, sort) without page and limit, checked like the list's (a bad value is a 400 naming
  * it, before any byte of CSV); the answer is every matching row in the list's order, streamed.
  */
-export function exportRoute<S extends z.ZodType>(app: FastifyInstance, call: ExportCall<S>, plan: (q: z.output<S>) => ExportPlan): void {
+export function exportRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  call: ExportCall<S>,
+  plan: (q: z.output<S>) => ExportPlan,
+): void {
   route(app, call, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parse(call.query, request.query, 'query') as z.output<S>;
     const headers = () =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvExportFileName(CSV_EXPORT_LISTS[call.path], app.clock())}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvExportFileName(CSV_EXPORT_LISTS[call.path], app.clock())}"`,
+        )
         .header('cache-control', 'no-store');
     // Fastify answers HEAD with this handler and drains the body: no file, so no rows read, no record.
     if (request.method === 'HEAD') return headers().send();
-    const run = { db: app.db, plan: plan(query), filters: filtersOf(query as Record<string, unknown>), actor: currentActor() };
+    const run = {
+      db: app.db,
+      plan: plan(query),
+      filters: filtersOf(query as Record<string, unknown>),
+      actor: currentActor(),
+    };
     const csv = await exportCsv(run, (error) => request.log.warn({ err: error }, 'list export ended early'));
     return headers().send(csv);
   });

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { opendir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assertFileKey, contentTypeOf, isFileKey, type FileStore, type ListedFile, type StoredFile } from './file-store';
+import {
+  assertFileKey,
+  contentTypeOf,
+  isFileKey,
+  type FileStore,
+  type ListedFile,
+  type StoredFile,
+} from './file-store';
 
 /**
  * The uploads folder (UPLOADS_DIR), served as it is by @fastify/static (plugins/uploads.ts).
@@ -22,11 +29,18 @@ export class LocalFileStore implements FileStore {
     const path = join(this.dir, key);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(path), contentType: contentTypeOf(key), size: info.size, lastModified: info.mtime };
+    return {
+      body: createReadStream(path),
+      contentType: contentTypeOf(key),
+      size: info.size,
+      lastModified: info.mtime,
+    };
   }
 
   async delete(keys: string[]): Promise<void> {
-    await Promise.all(keys.filter(isFileKey).map((key) => unlink(join(this.dir, key)).catch(() => undefined)));
+    await Promise.all(
+      keys.filter(isFileKey).map((key) => unlink(join(this.dir, key)).catch(() => undefined)),
+    );
   }
 
   async *list(): AsyncIterable<ListedFile> {

@@ -38,9 +38,15 @@ const NAME_DOCUMENTS: Array<[PgTable, SQLWrapper]> = [
 export async function namedUploads(db: Db): Promise<Set<string>> {
   const parts = [
     ...NAME_COLUMNS.map(([table, column]) => sql`select ${column}::text from ${table}`),
-    ...NAME_DOCUMENTS.map(([table, doc]) => sql`select jsonb_path_query(${doc}, '$.** ? (@.type() == "string")') #>> '{}' from ${table}`),
+    ...NAME_DOCUMENTS.map(
+      ([table, doc]) =>
+        sql`select jsonb_path_query(${doc}, '$.** ? (@.type() == "string")') #>> '{}' from ${table}`,
+    ),
   ];
-  const rows = await executeRows<{ name: string }>(db, sql`select distinct name from (${sql.join(parts, sql` union all `)}) as named (name) where name <> ''`);
+  const rows = await executeRows<{ name: string }>(
+    db,
+    sql`select distinct name from (${sql.join(parts, sql` union all `)}) as named (name) where name <> ''`,
+  );
   return new Set(rows.map((r) => r.name));
 }
 
@@ -57,7 +63,12 @@ export interface UploadsCleanupReport {
  * read first, then the store is listed: a row written in between names a file younger than
  * the grace period, which is kept.
  */
-export async function cleanupUploads(db: Db, files: FileStore, now: Date, graceMs = UPLOADS_GRACE_MS): Promise<UploadsCleanupReport> {
+export async function cleanupUploads(
+  db: Db,
+  files: FileStore,
+  now: Date,
+  graceMs = UPLOADS_GRACE_MS,
+): Promise<UploadsCleanupReport> {
   const named = await namedUploads(db);
   const before = now.getTime() - graceMs;
   let count = 0;

@@ -1,9 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertFileKey, contentTypeOf, isFileKey, SERVED_FILE_HEADERS, type FileStore, type ListedFile, type StoredFile } from './file-store';
+import {
+  assertFileKey,
+  contentTypeOf,
+  isFileKey,
+  SERVED_FILE_HEADERS,
+  type FileStore,
+  type ListedFile,
+  type StoredFile,
+} from './file-store';
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -67,13 +80,18 @@ export class S3FileStore implements FileStore {
   async delete(keys: string[]): Promise<void> {
     // One call per key rather than DeleteObjects, which not every S3-compatible store offers;
     // S3 answers a delete of a missing key with success.
-    await Promise.all(keys.filter(isFileKey).map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))));
+    await Promise.all(
+      keys
+        .filter(isFileKey)
+        .map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))),
+    );
   }
 
   async *list(): AsyncIterable<ListedFile> {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {
-        if (object.Key && isFileKey(object.Key)) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
+        if (object.Key && isFileKey(object.Key))
+          yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
       }
     }
   }

@@ -7,7 +7,8 @@ import { gameSearch } from './repository';
 
 const player1 = alias(users, 'player1');
 const player2 = alias(users, 'player2');
-const reward = (side: 'player1_rewards' | 'player2_rewards', key: 'ton' | 'stars' | 'totalAmount') => sql`${sql.identifier('games')}.${sql.identifier(side)} ->> ${key}`;
+const reward = (side: 'player1_rewards' | 'player2_rewards', key: 'ton' | 'stars' | 'totalAmount') =>
+  sql`${sql.identifier('games')}.${sql.identifier(side)} ->> ${key}`;
 
 /** Game history, newest rooms first, with its search (room code, a player's name or id). */
 export function gameHistoryPlan(q: { search?: string }): ExportPlan {

@@ -29,7 +29,10 @@ export function gameSearch(search: string | undefined): SQL | undefined {
 
 /** How many games match the search: the union's distinct ids counted as they are (they are game ids already). */
 export async function gameSearchCount(db: DbOrTx, search: string): Promise<number> {
-  const [row] = await executeRows<{ n: number | string }>(db, sql`select count(*) as n from (${gameSearchIds(search)}) m`);
+  const [row] = await executeRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (${gameSearchIds(search)}) m`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -38,7 +41,12 @@ export async function gameSearchCount(db: DbOrTx, search: string): Promise<numbe
  * games are found, and the statement planned, once rather than once for the count and once
  * for the page.
  */
-async function searchedPage(db: DbOrTx, search: string, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+async function searchedPage(
+  db: DbOrTx,
+  search: string,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
   const [row] = await executeRows<{ n: number | string; ids: (number | string)[] }>(
     db,
     sql`
@@ -60,12 +68,23 @@ export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHi
           query,
           // Without a search the total is the trigger-kept row count (5M games: no count scan).
           () => (query.search ? gameSearchCount(db, query.search) : countRows(db, 'games')),
-          async (read) => (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map((r) => r.id),
+          async (read) =>
+            (await inListOrder(db.select({ id: games.id }).from(games).$dynamic(), games, where, read)).map(
+              (r) => r.id,
+            ),
           where ? undefined : () => listDaysOf(db, 'games'),
         );
   const totalGames = page.total;
-  const rows = page.ids.length ? await db.select().from(games).where(inArray(games.id, page.ids)).orderBy(desc(games.createdAt), desc(games.id)) : [];
-  const ids = [...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id])))];
+  const rows = page.ids.length
+    ? await db
+        .select()
+        .from(games)
+        .where(inArray(games.id, page.ids))
+        .orderBy(desc(games.createdAt), desc(games.id))
+    : [];
+  const ids = [
+    ...new Set(rows.flatMap((g) => (g.player2Id === null ? [g.player1Id] : [g.player1Id, g.player2Id]))),
+  ];
   const people = ids.length
     ? await db.select(personColumns('p', users)).from(users).where(inArray(users.telegramId, ids))
     : [];
@@ -88,4 +107,3 @@ export async function listGames(db: Db, query: GameHistoryQuery): Promise<GameHi
     pagination: { ...pagesOf(query, totalGames), totalGames },
   };
 }
-

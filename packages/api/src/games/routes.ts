@@ -8,6 +8,8 @@ import { listGames } from './repository';
 
 /** Game history (view only, server-paginated). */
 export default async function gameRoutes(app: FastifyInstance) {
-  route(app, calls.gameHistory, async (request) => ok(await listGames(app.db, parse(gameHistoryQuerySchema, request.query, 'query'))));
+  route(app, calls.gameHistory, async (request) =>
+    ok(await listGames(app.db, parse(gameHistoryQuerySchema, request.query, 'query'))),
+  );
   exportRoute(app, calls.exportGameHistory, gameHistoryPlan);
 }

@@ -6,6 +6,8 @@ import { listStarsGifts, searchInventoryGifts } from './repository';
 
 /** The gift pickers' calls (giveaways and loot boxes). */
 export default async function giftRoutes(app: FastifyInstance) {
-  route(app, calls.inventoryGifts, async (request) => ok(await searchInventoryGifts(app.db, parse(inventoryGiftsQuerySchema, request.query, 'query'))));
+  route(app, calls.inventoryGifts, async (request) =>
+    ok(await searchInventoryGifts(app.db, parse(inventoryGiftsQuerySchema, request.query, 'query'))),
+  );
   route(app, calls.starsGifts, async () => ok(await listStarsGifts(app.db)));
 }

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateGiveawayFields, Giveaway, GiveawayGift, GiveawaysStats, giveawaysQuerySchema, UpdateGiveawayFields } from '@manager/contract';
+import type {
+  CreateGiveawayFields,
+  Giveaway,
+  GiveawayGift,
+  GiveawaysStats,
+  giveawaysQuerySchema,
+  UpdateGiveawayFields,
+} from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
 import { giveaways, inventories } from '../db/schema/index';
@@ -25,7 +32,11 @@ function toGiveaway(row: GiveawayRow): Giveaway {
     ticketPriceStars: Number(row.ticketPriceStars),
     tickets: row.tickets,
     status: row.status,
-    winners: row.winners.map((w) => ({ winnerId: String(w.winnerId), username: w.username, giftName: w.giftName })),
+    winners: row.winners.map((w) => ({
+      winnerId: String(w.winnerId),
+      username: w.username,
+      giftName: w.giftName,
+    })),
   };
 }
 
@@ -43,7 +54,10 @@ function giveawaysWhere(q: GiveawaysQuery, now: Date): SQL | undefined {
     inactive: and(gt(giveaways.expiredDate, now), eq(giveaways.status, false)),
     expired: lte(giveaways.expiredDate, now),
   };
-  return and(q.search ? or(byGift, id === null ? undefined : eq(giveaways.id, id)) : undefined, q.status ? status[q.status] : undefined);
+  return and(
+    q.search ? or(byGift, id === null ? undefined : eq(giveaways.id, id)) : undefined,
+    q.status ? status[q.status] : undefined,
+  );
 }
 
 /** The tiles over every giveaway, whatever the filters, at `now`: total, active, expired, free. */
@@ -57,19 +71,35 @@ async function giveawaysStats(db: DbOrTx, now: Date): Promise<GiveawaysStats> {
       free: countIf(sql`${giveaways.isFree}`),
     })
     .from(giveaways);
-  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), expired: Number(row?.expired ?? 0), free: Number(row?.free ?? 0) };
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    expired: Number(row?.expired ?? 0),
+    free: Number(row?.free ?? 0),
+  };
 }
 
 /** `GET /giveaways`: latest expiry first by default (the page's order; `giveaways_expired_date_id_idx`). */
 export async function listGiveaways(db: DbOrTx, q: GiveawaysQuery, now: Date) {
   const where = giveawaysWhere(q, now);
-  const order = orderOf(q.sort, { expiredDate: giveaways.expiredDate, createdAt: giveaways.createdAt }, giveaways.id, [
-    desc(giveaways.expiredDate),
-    desc(giveaways.id),
-  ]);
-  const select = db.select().from(giveaways).where(where).orderBy(...order).$dynamic();
+  const order = orderOf(
+    q.sort,
+    { expiredDate: giveaways.expiredDate, createdAt: giveaways.createdAt },
+    giveaways.id,
+    [desc(giveaways.expiredDate), desc(giveaways.id)],
+  );
+  const select = db
+    .select()
+    .from(giveaways)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!isPaged(q)) return (await select).map(toGiveaway);
-  const [rows, [counted], stats] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(giveaways).where(where), giveawaysStats(db, now)]);
+  const [rows, [counted], stats] = await Promise.all([
+    pageOf(select, q),
+    db.select({ n: countAll }).from(giveaways).where(where),
+    giveawaysStats(db, now),
+  ]);
   const total = Number(counted?.n ?? 0);
   return { giveaways: rows.map(toGiveaway), pagination: paginationOf(q, total, 'totalGiveaways'), stats };
 }
@@ -83,7 +113,13 @@ async function resolveGifts(db: DbOrTx, picked: GiveawayGift[]): Promise<Giveawa
   const ids = [...new Set(picked.map((g) => g.id))];
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: inventories.id, name: inventories.name, baseName: inventories.baseName, price: inventories.price, modelThumbUrl: inventories.modelThumbUrl })
+    .select({
+      id: inventories.id,
+      name: inventories.name,
+      baseName: inventories.baseName,
+      price: inventories.price,
+      modelThumbUrl: inventories.modelThumbUrl,
+    })
     .from(inventories)
     .where(inArray(inventories.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -91,7 +127,13 @@ async function resolveGifts(db: DbOrTx, picked: GiveawayGift[]): Promise<Giveawa
   if (unknown.length) throw badRequest(`gifts: Unknown gift id ${unknown.slice(0, 5).join(', ')}`);
   return ids.map((id) => {
     const r = byId.get(id)!;
-    return { id: r.id, name: r.name, baseName: r.baseName, price: Number(r.price), modelThumbUrl: r.modelThumbUrl || null };
+    return {
+      id: r.id,
+      name: r.name,
+      baseName: r.baseName,
+      price: Number(r.price),
+      modelThumbUrl: r.modelThumbUrl || null,
+    };
   });
 }
 
@@ -111,16 +153,35 @@ const valuesOf = (body: CreateGiveawayFields, gifts: GiveawayGiftJson[]) => ({
 });
 
 /** Unknown gift ids are refused (400) before any row is written. `previewImageUrl`: the stored image name, '' for none. */
-export async function createGiveaway(db: Db, adminId: number, body: CreateGiveawayFields, previewImageUrl: string): Promise<Giveaway> {
+export async function createGiveaway(
+  db: Db,
+  adminId: number,
+  body: CreateGiveawayFields,
+  previewImageUrl: string,
+): Promise<Giveaway> {
   const gifts = await resolveGifts(db, body.gifts);
-  const row = await insertAudited(db, giveaways, () => ({ ...valuesOf(body, gifts), previewImageUrl, status: true }), audit(adminId, 'create'));
+  const row = await insertAudited(
+    db,
+    giveaways,
+    () => ({ ...valuesOf(body, gifts), previewImageUrl, status: true }),
+    audit(adminId, 'create'),
+  );
   return toGiveaway(row);
 }
 
-const giftIds = (gifts: ReadonlyArray<{ id: number }>) => gifts.map((g) => g.id).sort((a, b) => a - b).join(',');
+const giftIds = (gifts: ReadonlyArray<{ id: number }>) =>
+  gifts
+    .map((g) => g.id)
+    .sort((a, b) => a - b)
+    .join(',');
 
 /** The save changes what players pay or can win: free or not, a ticket price, the set of prizes. */
-async function changesPrizesOrPrices(tx: DbOrTx, before: GiveawayRow, body: UpdateGiveawayFields, gifts: GiveawayGiftJson[]): Promise<boolean> {
+async function changesPrizesOrPrices(
+  tx: DbOrTx,
+  before: GiveawayRow,
+  body: UpdateGiveawayFields,
+  gifts: GiveawayGiftJson[],
+): Promise<boolean> {
   if (before.isFree !== body.isFree || giftIds(before.gifts) !== giftIds(gifts)) return true;
   return decimalsDiffer(tx, [
     [before.ticketPriceTon, body.ticketPriceTon],
@@ -148,11 +209,16 @@ export async function updateGiveaway(
     id,
     async (before, tx) => {
       if (await changesPrizesOrPrices(tx, before, body, gifts)) await confirm(tx);
-      return { ...valuesOf(body, gifts), status: body.status ?? before.status, ...(previewImageUrl ? { previewImageUrl } : {}) };
+      return {
+        ...valuesOf(body, gifts),
+        status: body.status ?? before.status,
+        ...(previewImageUrl ? { previewImageUrl } : {}),
+      };
     },
     audit(adminId, 'update'),
   );
   return toGiveaway(row);
 }
 
-export const deleteGiveaway = (db: Db, adminId: number, id: number) => deleteAudited(db, giveaways, id, audit(adminId, 'delete'));
+export const deleteGiveaway = (db: Db, adminId: number, id: number) =>
+  deleteAudited(db, giveaways, id, audit(adminId, 'delete'));

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, createGiveawayBodySchema, giveawaysQuerySchema, updateGiveawayBodySchema } from '@manager/contract';
+import {
+  calls,
+  createGiveawayBodySchema,
+  giveawaysQuerySchema,
+  updateGiveawayBodySchema,
+} from '@manager/contract';
 import { rowsWithImageRoutes } from '../lib/image-form';
 import { createGiveaway, deleteGiveaway, listGiveaways, updateGiveaway } from './repository';
 
@@ -10,7 +15,12 @@ import { createGiveaway, deleteGiveaway, listGiveaways, updateGiveaway } from '.
  */
 export default async function giveawayRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
-    calls: { list: calls.giveaways, create: calls.createGiveaway, update: calls.updateGiveaway, remove: calls.deleteGiveaway },
+    calls: {
+      list: calls.giveaways,
+      create: calls.createGiveaway,
+      update: calls.updateGiveaway,
+      remove: calls.deleteGiveaway,
+    },
     imageField: 'previewImage',
     listQuery: giveawaysQuerySchema,
     createSchema: createGiveawayBodySchema,
@@ -23,6 +33,10 @@ export default async function giveawayRoutes(app: FastifyInstance) {
     create: createGiveaway,
     update: updateGiveaway,
     remove: deleteGiveaway,
-    messages: { created: 'Giveaway added successfully', updated: 'Giveaway updated successfully', deleted: 'Giveaway deleted successfully' },
+    messages: {
+      created: 'Giveaway added successfully',
+      updated: 'Giveaway updated successfully',
+      deleted: 'Giveaway deleted successfully',
+    },
   });
 }

@@ -3,14 +3,26 @@ import type { InventoryQuery, InventoryResponse } from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { giftsOnPlatform } from '../db/dashboard-totals';
 import { inventories, inventoryNameCounts, users } from '../db/schema/index';
-import { countWhere, inListOrder, keptSum, listDaysOf, pageIds, pagesOf, stemAnswers, type IdsRead } from '../lib/lists';
+import {
+  countWhere,
+  inListOrder,
+  keptSum,
+  listDaysOf,
+  pageIds,
+  pagesOf,
+  stemAnswers,
+  type IdsRead,
+} from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
 /** Gifts still held (not withdrawn) whose name or collection contains the search. */
 export function inventoryWhere(search: string | undefined): SQL | undefined {
   const like = search ? likePattern(search) : undefined;
-  return and(ne(inventories.status, 'withdrawn'), like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined);
+  return and(
+    ne(inventories.status, 'withdrawn'),
+    like ? or(ilike(inventories.name, like), ilike(inventories.baseName, like)) : undefined,
+  );
 }
 
 /** The rows of inventory_name_counts whose name stem or collection contains the search. */
@@ -47,7 +59,14 @@ const KEY_MERGE_MAX = 2000;
  */
 export async function inventorySearchPage(db: DbOrTx, search: string, read: IdsRead): Promise<number[]> {
   if (!stemAnswers(search) || read.edge || read.offset + read.limit > KEY_MERGE_MAX) {
-    return (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, inventoryWhere(search), read)).map((r) => r.id);
+    return (
+      await inListOrder(
+        db.select({ id: inventories.id }).from(inventories).$dynamic(),
+        inventories,
+        inventoryWhere(search),
+        read,
+      )
+    ).map((r) => r.id);
   }
   const dir = read.newestFirst ? sql`desc` : sql`asc`;
   // offset 0 keeps each key's read a walk of its own index range, stopped at the page.
@@ -74,7 +93,16 @@ export async function listInventory(db: Db, q: InventoryQuery): Promise<Inventor
     // Trigger-kept: per name stem and collection with a search (inventorySearchCount), the dashboard's count without.
     () => (q.search ? inventorySearchCount(db, q.search) : giftsOnPlatform(db)),
     async (read) =>
-      q.search ? inventorySearchPage(db, q.search, read) : (await inListOrder(db.select({ id: inventories.id }).from(inventories).$dynamic(), inventories, where, read)).map((r) => r.id),
+      q.search
+        ? inventorySearchPage(db, q.search, read)
+        : (
+            await inListOrder(
+              db.select({ id: inventories.id }).from(inventories).$dynamic(),
+              inventories,
+              where,
+              read,
+            )
+          ).map((r) => r.id),
     q.search ? undefined : () => listDaysOf(db, 'inventories'),
   );
   const totalItems = page.total;

@@ -8,6 +8,8 @@ import { listInventory } from './repository';
 
 /** The gifts held on the platform (view only, server-paginated). */
 export default async function inventoryRoutes(app: FastifyInstance) {
-  route(app, calls.inventory, async (request) => ok(await listInventory(app.db, parse(inventoryQuerySchema, request.query, 'query'))));
+  route(app, calls.inventory, async (request) =>
+    ok(await listInventory(app.db, parse(inventoryQuerySchema, request.query, 'query'))),
+  );
   exportRoute(app, calls.exportInventory, inventoryPlan);
 }

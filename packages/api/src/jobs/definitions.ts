@@ -5,4 +5,10 @@ import { withdrawalsReconcileJob } from '../withdrawals/reconcile-job';
 import type { JobDefinition } from './queue';
 
 /** Every kind of background work the API does; each domain defines its own. */
-export const JOB_DEFINITIONS: JobDefinition[] = [mailingDeliverJob, mailingResumeJob, withdrawalsReconcileJob, cleanupSessionsJob, cleanupUploadsJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [
+  mailingDeliverJob,
+  mailingResumeJob,
+  withdrawalsReconcileJob,
+  cleanupSessionsJob,
+  cleanupUploadsJob,
+];

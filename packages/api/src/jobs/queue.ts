@@ -72,7 +72,10 @@ export function registerJobs(app: FastifyInstance, options: JobsOptions): JobQue
       return stopping;
     },
     async send(name, data, { tx, ...sendOptions } = {}) {
-      const id = await boss.send(name, data, { ...sendOptions, ...(tx ? { db: executorIn(tx) as PgBoss.Db } : {}) });
+      const id = await boss.send(name, data, {
+        ...sendOptions,
+        ...(tx ? { db: executorIn(tx) as PgBoss.Db } : {}),
+      });
       // A job sent outside a transaction is due now: this instance's worker looks at once.
       if (id && !tx) queue.wake(name);
       return id;
@@ -92,10 +95,15 @@ export function registerJobs(app: FastifyInstance, options: JobsOptions): JobQue
     }
     if (!options.work) return;
     for (const definition of options.definitions) {
-      const run = (jobs: PgBoss.JobWithMetadata<object>[]) => Promise.all(jobs.map((job) => definition.run(app, job, queue)));
+      const run = (jobs: PgBoss.JobWithMetadata<object>[]) =>
+        Promise.all(jobs.map((job) => definition.run(app, job, queue)));
       workers.set(
         definition.name,
-        await boss.work(definition.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingSeconds }, run),
+        await boss.work(
+          definition.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
+          run,
+        ),
       );
       const cron = definition.cron?.(app);
       // Schedules live in the database: every working instance writes the same ones.

@@ -18,7 +18,8 @@ interface PgPool {
 }
 
 /** The pg Pool answers a multi-statement text with one result per statement; pg-boss reads the last. */
-const lastOf = (result: { rows: Row[] } | Array<{ rows: Row[] }>) => (Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result);
+const lastOf = (result: { rows: Row[] } | Array<{ rows: Row[] }>) =>
+  Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
 
 /**
  * pg-boss over the app's own database: the node-postgres pool, or the one embedded PGlite

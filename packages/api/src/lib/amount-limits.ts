@@ -11,7 +11,12 @@ import { badRequest } from './envelope';
 export type AmountLimits = Record<Currency, number>;
 
 /** How an amount's unit reads in the refusal. */
-const UNIT_WORDS: Record<Currency, string> = { TON: 'TON', STAR: 'Stars', RED_CHIP: 'RED_CHIP', PLAY: 'PLAY' };
+const UNIT_WORDS: Record<Currency, string> = {
+  TON: 'TON',
+  STAR: 'Stars',
+  RED_CHIP: 'RED_CHIP',
+  PLAY: 'PLAY',
+};
 
 export interface Amount {
   /** The form field, as the 400 names it (`rewardAmount`, `rewards.2.starsValue`). */
@@ -24,7 +29,9 @@ export interface Amount {
 export function checkAmounts(limits: AmountLimits, amounts: readonly Amount[]): void {
   const over = amounts.filter((a) => a.value > limits[a.currency]);
   if (over.length === 0) return;
-  throw badRequest(over.map((a) => `${a.field}: Must be at most ${limits[a.currency]} ${UNIT_WORDS[a.currency]}`).join('; '));
+  throw badRequest(
+    over.map((a) => `${a.field}: Must be at most ${limits[a.currency]} ${UNIT_WORDS[a.currency]}`).join('; '),
+  );
 }
 
 /** What a loot-box reward's gift price is counted in: an NFT in TON, a Stars gift in Stars, a shop item in its own currency. */
@@ -42,10 +49,15 @@ function giftPriceUnit(reward: LootBoxReward): Currency | null {
 export function lootBoxAmounts(price: number, rewards: readonly LootBoxReward[]): Amount[] {
   const amounts: Amount[] = [{ field: 'amount', currency: 'STAR', value: price }];
   rewards.forEach((r, i) => {
-    amounts.push({ field: `rewards.${i}.amount`, currency: r.type === 'TON' ? 'TON' : 'STAR', value: r.amount });
+    amounts.push({
+      field: `rewards.${i}.amount`,
+      currency: r.type === 'TON' ? 'TON' : 'STAR',
+      value: r.amount,
+    });
     amounts.push({ field: `rewards.${i}.starsValue`, currency: 'STAR', value: r.starsValue });
     const unit = giftPriceUnit(r);
-    if (unit && r.giftData?.price !== undefined) amounts.push({ field: `rewards.${i}.giftData.price`, currency: unit, value: r.giftData.price });
+    if (unit && r.giftData?.price !== undefined)
+      amounts.push({ field: `rewards.${i}.giftData.price`, currency: unit, value: r.giftData.price });
   });
   return amounts;
 }

@@ -1,5 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { CONSOLE_VERSION_HEADER, CONSOLE_VERSION_MAX_LENGTH, CONSOLE_VERSION_PATTERN } from '@manager/contract';
+import {
+  CONSOLE_VERSION_HEADER,
+  CONSOLE_VERSION_MAX_LENGTH,
+  CONSOLE_VERSION_PATTERN,
+} from '@manager/contract';
 
 const HEADER = CONSOLE_VERSION_HEADER.toLowerCase();
 
@@ -16,10 +20,16 @@ export function consoleVersionOf(headers: IncomingHttpHeaders): ConsoleVersionHe
   if (raw === undefined) return { value: null, problem: null };
   const text = (Array.isArray(raw) ? raw.join(', ') : raw).trim();
   if (text.length > CONSOLE_VERSION_MAX_LENGTH) {
-    return { value: null, problem: `${CONSOLE_VERSION_HEADER}: at most ${CONSOLE_VERSION_MAX_LENGTH} characters` };
+    return {
+      value: null,
+      problem: `${CONSOLE_VERSION_HEADER}: at most ${CONSOLE_VERSION_MAX_LENGTH} characters`,
+    };
   }
   if (!CONSOLE_VERSION_PATTERN.test(text)) {
-    return { value: null, problem: `${CONSOLE_VERSION_HEADER}: only letters, digits, spaces and . + - _ @ : are allowed` };
+    return {
+      value: null,
+      problem: `${CONSOLE_VERSION_HEADER}: only letters, digits, spaces and . + - _ @ : are allowed`,
+    };
   }
   return { value: text || null, problem: null };
 }

@@ -51,24 +51,38 @@ interface RowsWithImage<L extends z.ZodType, C extends z.ZodType, U extends z.Zo
    * `confirm` is the step-up check (a `conditional` update call): the repository runs it, in its
    * transaction, when the save changes what players are paid or charged.
    */
-  update(db: Db, adminId: number, id: number, body: z.output<U>, image: string | undefined, confirm: ConfirmChange): Promise<unknown>;
+  update(
+    db: Db,
+    adminId: number,
+    id: number,
+    body: z.output<U>,
+    image: string | undefined,
+    confirm: ConfirmChange,
+  ): Promise<unknown>;
   remove(db: Db, adminId: number, id: number): Promise<void>;
   /** The success messages the console shows. */
   messages: { created: string; updated: string; deleted: string };
 }
 
 /** Registers the four calls of such a list: parse, call the repository, answer. */
-export function rowsWithImageRoutes<L extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, spec: RowsWithImage<L, C, U>): void {
+export function rowsWithImageRoutes<L extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+  app: FastifyInstance,
+  spec: RowsWithImage<L, C, U>,
+): void {
   const { messages } = spec;
-  route(app, spec.calls.list, async (request) => ok(await spec.list(app.db, parse(spec.listQuery, request.query, 'query'), app.clock())));
+  route(app, spec.calls.list, async (request) =>
+    ok(await spec.list(app.db, parse(spec.listQuery, request.query, 'query'), app.clock())),
+  );
   route(app, spec.calls.create, async (request) => {
-    const save = (body: z.output<C>, image: string | undefined) => spec.create(app.db, adminIdOf(request), body, image ?? '');
+    const save = (body: z.output<C>, image: string | undefined) =>
+      spec.create(app.db, adminIdOf(request), body, image ?? '');
     return ok(await saveWithImage(app, request, spec.createSchema, spec, save), messages.created);
   });
   route(app, spec.calls.update, async (request) => {
     const id = idOf(request);
     const confirm: ConfirmChange = (tx) => app.requireStepUp(request, tx);
-    const save = (body: z.output<U>, image: string | undefined) => spec.update(app.db, adminIdOf(request), id, body, image, confirm);
+    const save = (body: z.output<U>, image: string | undefined) =>
+      spec.update(app.db, adminIdOf(request), id, body, image, confirm);
     return ok(await saveWithImage(app, request, spec.updateSchema, spec, save), messages.updated);
   });
   route(app, spec.calls.remove, async (request) => {

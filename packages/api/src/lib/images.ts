@@ -21,8 +21,13 @@ const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) 
 export function detectImageType(buf: Buffer): ImageExtension | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
-  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    buf.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+    buf.subarray(0, 6).toString('latin1') === 'GIF89a'
+  )
+    return 'gif';
+  if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   return null;
 }
 

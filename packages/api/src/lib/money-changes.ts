@@ -14,7 +14,10 @@ export type ConfirmChange = (tx: DbOrTx) => Promise<void>;
  * as numerics: numeric(20, 9) holds more digits than a double, so two values one double apart
  * would compare equal in JavaScript and the change would pass without its step-up.
  */
-export async function decimalsDiffer(db: DbOrTx, pairs: ReadonlyArray<readonly [stored: string, sent: number]>): Promise<boolean> {
+export async function decimalsDiffer(
+  db: DbOrTx,
+  pairs: ReadonlyArray<readonly [stored: string, sent: number]>,
+): Promise<boolean> {
   if (pairs.length === 0) return false;
   const differs = sql.join(
     pairs.map(([stored, sent]) => sql`${stored}::numeric <> ${String(sent)}::numeric`),

@@ -51,7 +51,10 @@ const FORMS = new Map<string, MultipartForm>(
     .filter((call) => call.multipart)
     .map((call) => {
       const isFile = FILE_FIELDS.get(call);
-      if (!isFile || !call.body) throw new Error(`${call.method} ${call.path}: a multipart call needs a body schema and its file fields`);
+      if (!isFile || !call.body)
+        throw new Error(
+          `${call.method} ${call.path}: a multipart call needs a body schema and its file fields`,
+        );
       return [routeKey(call.method, apiPath(call.path)), { text: new Set(fieldNamesOf(call.body)), isFile }];
     }),
 );
@@ -59,6 +62,7 @@ const FORMS = new Map<string, MultipartForm>(
 /** The form of the call `request` was routed to; only multipart calls read a multipart body. */
 export function multipartFormOf(request: FastifyRequest): MultipartForm {
   const form = FORMS.get(routeKey(request.method, request.routeOptions.url ?? ''));
-  if (!form) throw new Error(`${request.method} ${request.routeOptions.url}: not a multipart call of the contract`);
+  if (!form)
+    throw new Error(`${request.method} ${request.routeOptions.url}: not a multipart call of the contract`);
   return form;
 }

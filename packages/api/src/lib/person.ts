@@ -9,7 +9,9 @@ const PERSON_KEYS: PersonKey[] = ['avatar', 'username', 'firstName', 'lastName',
  * by `personOf`. Pass an alias to join the same table twice (buyer, seller).
  */
 export const personColumns = <P extends string, T extends Record<PersonKey, unknown>>(prefix: P, u: T) =>
-  Object.fromEntries(PERSON_KEYS.map((k) => [`${prefix}_${k}`, u[k]])) as { [K in PersonKey as `${P}_${K}`]: T[K] };
+  Object.fromEntries(PERSON_KEYS.map((k) => [`${prefix}_${k}`, u[k]])) as {
+    [K in PersonKey as `${P}_${K}`]: T[K];
+  };
 
 /** The person block of a row selected with `personColumns(prefix, ...)`; null when no player was joined. */
 export function personOf(row: Record<string, unknown>, prefix: string): Person | null {

@@ -31,20 +31,31 @@ async function readText(part: MultipartFile): Promise<string> {
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > FORM_TEXT_MAX_BYTES) throw badRequest(`${part.fieldname}: must be at most ${FORM_TEXT_MAX_BYTES / 1024} KB`);
+    if (size > FORM_TEXT_MAX_BYTES)
+      throw badRequest(`${part.fieldname}: must be at most ${FORM_TEXT_MAX_BYTES / 1024} KB`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads a part the form takes, or refuses it by name before reading any of it. */
-async function readPart(request: FastifyRequest, form: MultipartForm, part: MultipartFile, into: FormBody & { files: number }): Promise<void> {
+async function readPart(
+  request: FastifyRequest,
+  form: MultipartForm,
+  part: MultipartFile,
+  into: FormBody & { files: number },
+): Promise<void> {
   const name = part.fieldname;
   // Every part arrives as a stream (see readMultipartForm); only a file part has a file name.
   const isText = (part.filename as string | undefined) === undefined;
-  if (isText && !form.text.has(name)) throw badRequest(`${nameOf(name)}: ${form.isFile(name) ? 'Expected a file' : 'Unexpected field'}`);
-  if (!isText && !form.isFile(name)) throw badRequest(`${nameOf(name)}: ${form.text.has(name) ? 'Expected text, not a file' : 'Unexpected file field'}`);
-  if (Object.hasOwn(into.fields, name) || Object.hasOwn(into.images, name)) throw badRequest(`${name}: Sent more than once`);
+  if (isText && !form.text.has(name))
+    throw badRequest(`${nameOf(name)}: ${form.isFile(name) ? 'Expected a file' : 'Unexpected field'}`);
+  if (!isText && !form.isFile(name))
+    throw badRequest(
+      `${nameOf(name)}: ${form.text.has(name) ? 'Expected text, not a file' : 'Unexpected file field'}`,
+    );
+  if (Object.hasOwn(into.fields, name) || Object.hasOwn(into.images, name))
+    throw badRequest(`${name}: Sent more than once`);
   if (isText) {
     into.fields[name] = await readText(part);
     return;
@@ -82,7 +93,11 @@ export async function readMultipartForm(
   // fieldSize) before telling its name. The counts are a backstop: readPart refuses first.
   const parts = request.parts({
     isPartAFile: () => true,
-    limits: { parts: form.text.size + FORM_FILES_MAX + 1, files: form.text.size + FORM_FILES_MAX + 1, fileSize: IMAGE_UPLOAD_MAX_BYTES },
+    limits: {
+      parts: form.text.size + FORM_FILES_MAX + 1,
+      files: form.text.size + FORM_FILES_MAX + 1,
+      fileSize: IMAGE_UPLOAD_MAX_BYTES,
+    },
   });
   let current: MultipartFile | undefined;
   try {
@@ -106,7 +121,10 @@ export async function readMultipartForm(
 export async function readFormOrJson(request: FastifyRequest): Promise<FormBody> {
   if (request.isMultipart()) return readMultipartForm(request);
   const body = request.body;
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   return { fields, images: {} };
 }
 

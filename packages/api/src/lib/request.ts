@@ -16,4 +16,5 @@ export const idOf = (request: FastifyRequest): number => parse(idParamSchema, re
  * the router matched after decoding, so `/%61uth/login` is `/auth/login` too; the raw path
  * when no route matched.
  */
-export const routePathOf = (request: FastifyRequest): string => request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+export const routePathOf = (request: FastifyRequest): string =>
+  request.routeOptions.url ?? request.url.split('?')[0] ?? '';

@@ -30,13 +30,23 @@ export async function listLootBoxes(db: Db, q: LootBoxesQuery) {
     q.search ? containsAny([lootBoxes.name], q.search) : undefined,
     q.status ? eq(lootBoxes.isActive, q.status === 'active') : undefined,
   );
-  const order = orderOf(q.sort, { createdAt: lootBoxes.createdAt, amount: lootBoxes.amount, name: lootBoxes.name }, lootBoxes.id, [
-    desc(lootBoxes.createdAt),
-    desc(lootBoxes.id),
-  ]);
-  const select = db.select().from(lootBoxes).where(where).orderBy(...order).$dynamic();
+  const order = orderOf(
+    q.sort,
+    { createdAt: lootBoxes.createdAt, amount: lootBoxes.amount, name: lootBoxes.name },
+    lootBoxes.id,
+    [desc(lootBoxes.createdAt), desc(lootBoxes.id)],
+  );
+  const select = db
+    .select()
+    .from(lootBoxes)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!isPaged(q)) return (await select).map(toLootBox);
-  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(lootBoxes).where(where)]);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(select, q),
+    db.select({ n: countAll }).from(lootBoxes).where(where),
+  ]);
   const total = Number(counted?.n ?? 0);
   return { lootBoxes: rows.map(toLootBox), pagination: paginationOf(q, total, 'totalLootBoxes') };
 }
@@ -69,8 +79,19 @@ const audit = (adminId: number, verb: 'create' | 'update' | 'toggle' | 'delete')
  * `confirm` (the step-up) first, against the locked row; one that keeps them (the name, images)
  * needs none. A create is confirmed before it gets here (the call needs a step-up always).
  */
-export async function saveLootBox(db: Db, adminId: number, id: number | undefined, write: LootBoxWrite, confirm: ConfirmChange): Promise<LootBox> {
-  const values = { name: write.fields.name, amount: write.fields.amount, rewards: write.rewards, ...(write.imageUrl ? { imageUrl: write.imageUrl } : {}) };
+export async function saveLootBox(
+  db: Db,
+  adminId: number,
+  id: number | undefined,
+  write: LootBoxWrite,
+  confirm: ConfirmChange,
+): Promise<LootBox> {
+  const values = {
+    name: write.fields.name,
+    amount: write.fields.amount,
+    rewards: write.rewards,
+    ...(write.imageUrl ? { imageUrl: write.imageUrl } : {}),
+  };
   const row =
     id === undefined
       ? await insertAudited(db, lootBoxes, () => values, audit(adminId, 'create'))
@@ -79,7 +100,8 @@ export async function saveLootBox(db: Db, adminId: number, id: number | undefine
           lootBoxes,
           id,
           async (before, tx) => {
-            if (before.amount !== values.amount || payoutOf(before.rewards) !== payoutOf(values.rewards)) await confirm(tx);
+            if (before.amount !== values.amount || payoutOf(before.rewards) !== payoutOf(values.rewards))
+              await confirm(tx);
             return values;
           },
           audit(adminId, 'update'),
@@ -88,8 +110,15 @@ export async function saveLootBox(db: Db, adminId: number, id: number | undefine
 }
 
 export async function toggleLootBox(db: Db, adminId: number, id: number): Promise<LootBox> {
-  const row = await updateAudited(db, lootBoxes, id, (before) => ({ isActive: !before.isActive }), audit(adminId, 'toggle'));
+  const row = await updateAudited(
+    db,
+    lootBoxes,
+    id,
+    (before) => ({ isActive: !before.isActive }),
+    audit(adminId, 'toggle'),
+  );
   return toLootBox(row);
 }
 
-export const deleteLootBox = (db: Db, adminId: number, id: number) => deleteAudited(db, lootBoxes, id, audit(adminId, 'delete'));
+export const deleteLootBox = (db: Db, adminId: number, id: number) =>
+  deleteAudited(db, lootBoxes, id, audit(adminId, 'delete'));

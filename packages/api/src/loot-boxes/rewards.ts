@@ -16,17 +16,20 @@ function checkGiftData(reward: LootBoxReward, at: string) {
   switch (reward.type) {
     case 'TON':
     case 'STARS':
-      if (!(reward.amount > 0)) throw badRequest(`${at}.amount: A ${reward.type} reward needs an amount above 0`);
+      if (!(reward.amount > 0))
+        throw badRequest(`${at}.amount: A ${reward.type} reward needs an amount above 0`);
       return;
     case 'GIFT':
-      if (!g || (g.id === undefined && !g.name)) throw badRequest(`${at}.giftData: A GIFT reward needs a Stars gift`);
+      if (!g || (g.id === undefined && !g.name))
+        throw badRequest(`${at}.giftData: A GIFT reward needs a Stars gift`);
       return;
     case 'NFT':
     case 'NFT_FAKE':
       if (!g?.name) throw badRequest(`${at}.giftData.name: A ${reward.type} reward needs a gift name`);
       return;
     case 'SHOP':
-      if (g?.shopItemId === undefined) throw badRequest(`${at}.giftData.shopItemId: A SHOP reward needs a shop item`);
+      if (g?.shopItemId === undefined)
+        throw badRequest(`${at}.giftData.shopItemId: A SHOP reward needs a shop item`);
       return;
   }
 }
@@ -45,7 +48,9 @@ export function checkRewards(rewards: LootBoxReward[]): void {
 
 /** The shop items SHOP rewards name. */
 export const shopItemIdsOf = (rewards: LootBoxReward[]) =>
-  rewards.flatMap((r) => (r.type === 'SHOP' && r.giftData?.shopItemId !== undefined ? [r.giftData.shopItemId] : []));
+  rewards.flatMap((r) =>
+    r.type === 'SHOP' && r.giftData?.shopItemId !== undefined ? [r.giftData.shopItemId] : [],
+  );
 
 interface RewardFile {
   /** The form field of the file (`nft_1`, `shop_2`...). */
@@ -73,13 +78,25 @@ export function rewardFiles(rewards: LootBoxReward[], files: Record<string, Imag
 }
 
 /** The stored shape: no editor-only file indexes, gift data only where the type has some. */
-export function toStoredRewards(rewards: LootBoxReward[], files: RewardFile[], names: Partial<Record<string, string>>): LootBoxRewardJson[] {
+export function toStoredRewards(
+  rewards: LootBoxReward[],
+  files: RewardFile[],
+  names: Partial<Record<string, string>>,
+): LootBoxRewardJson[] {
   return rewards.map((r, i) => {
     const giftData: Record<string, unknown> = { ...(r.giftData ?? {}) };
     delete giftData.fileIndex;
     for (const f of files) if (f.reward === i) giftData[f.key] = names[f.field];
     const hasGift = r.type !== 'TON' && r.type !== 'STARS' && r.giftData;
-    return { id: r.id, type: r.type, amount: r.amount, chance: r.chance, starsValue: r.starsValue, showInModal: r.showInModal, giftData: hasGift ? giftData : null };
+    return {
+      id: r.id,
+      type: r.type,
+      amount: r.amount,
+      chance: r.chance,
+      starsValue: r.starsValue,
+      showInModal: r.showInModal,
+      giftData: hasGift ? giftData : null,
+    };
   });
 }
 

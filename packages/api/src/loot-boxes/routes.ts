@@ -22,10 +22,17 @@ async function save(app: FastifyInstance, request: FastifyRequest, id?: number) 
   checkAmounts(app.config.amountLimits, lootBoxAmounts(fields.amount, fields.rewards));
   await checkShopItems(app.db, shopItemIdsOf(fields.rewards));
   const files = rewardFiles(fields.rewards, images);
-  const toStore = { image: images.image, ...Object.fromEntries(files.map((f) => [f.field, images[f.field]])) };
+  const toStore = {
+    image: images.image,
+    ...Object.fromEntries(files.map((f) => [f.field, images[f.field]])),
+  };
   return withStoredImages(app.images, toStore, (names) =>
-    saveLootBox(app.db, adminIdOf(request), id, { fields, rewards: toStoredRewards(fields.rewards, files, names), imageUrl: names.image }, (tx) =>
-      requireFreshStepUp(app, request, tx),
+    saveLootBox(
+      app.db,
+      adminIdOf(request),
+      id,
+      { fields, rewards: toStoredRewards(fields.rewards, files, names), imageUrl: names.image },
+      (tx) => requireFreshStepUp(app, request, tx),
     ),
   );
 }
@@ -35,9 +42,13 @@ async function save(app: FastifyInstance, request: FastifyRequest, id?: number) 
  * delete. A new box needs a fresh step-up; an edit only when it changes the price or the payout.
  */
 export default async function lootBoxRoutes(app: FastifyInstance) {
-  route(app, calls.lootBoxes, async (request) => ok(await listLootBoxes(app.db, parse(lootBoxesQuerySchema, request.query, 'query'))));
+  route(app, calls.lootBoxes, async (request) =>
+    ok(await listLootBoxes(app.db, parse(lootBoxesQuerySchema, request.query, 'query'))),
+  );
   route(app, calls.createLootBox, async (request) => ok(await save(app, request), 'Loot box created'));
-  route(app, calls.updateLootBox, async (request) => ok(await save(app, request, idOf(request)), 'Loot box updated'));
+  route(app, calls.updateLootBox, async (request) =>
+    ok(await save(app, request, idOf(request)), 'Loot box updated'),
+  );
   route(app, calls.toggleLootBox, async (request) => {
     const box = await toggleLootBox(app.db, adminIdOf(request), idOf(request));
     return ok(box, box.isActive ? 'Loot box activated' : 'Loot box deactivated');

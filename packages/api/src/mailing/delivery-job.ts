@@ -40,11 +40,22 @@ interface DeliveryRun {
  * the worker stops: `done` (marked done), `more` (a new job goes on from where this stopped),
  * `gone` (not running: done already, or deleted). Acts as `system:mailing`.
  */
-export const deliverMailing = (db: Db, delivery: MailingDelivery, mailingId: number, run: DeliveryRun): Promise<DeliveryOutcome> =>
+export const deliverMailing = (
+  db: Db,
+  delivery: MailingDelivery,
+  mailingId: number,
+  run: DeliveryRun,
+): Promise<DeliveryOutcome> =>
   runAsSystem(AUDIT_SYSTEM_ACTORS.mailing, async () => {
     const started = Date.now();
     for (;;) {
-      const outcome = await deliverBatch(db, delivery, mailingId, run.batch ?? DELIVERY_BATCH, run.sendTimeoutMs ?? DELIVERY_SEND_TIMEOUT_MS);
+      const outcome = await deliverBatch(
+        db,
+        delivery,
+        mailingId,
+        run.batch ?? DELIVERY_BATCH,
+        run.sendTimeoutMs ?? DELIVERY_SEND_TIMEOUT_MS,
+      );
       if (outcome !== 'more') return outcome;
       if (run.stopping() || Date.now() - started >= run.budgetMs) return 'more';
       await sleep(run.pauseMs ?? DELIVERY_PAUSE_MS);
@@ -59,7 +70,13 @@ export const deliverMailing = (db: Db, delivery: MailingDelivery, mailingId: num
  * batch is handed over again by the job's retry and nobody is skipped; whatever commits is
  * never handed over again. The players at the end of the list: done, audited `mailing.deliver`.
  */
-async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number, size: number, sendTimeoutMs: number): Promise<DeliveryOutcome> {
+async function deliverBatch(
+  db: Db,
+  delivery: MailingDelivery,
+  mailingId: number,
+  size: number,
+  sendTimeoutMs: number,
+): Promise<DeliveryOutcome> {
   return db.transaction(async (tx) => {
     const [mailing] = await tx.select().from(mailings).where(eq(mailings.id, mailingId)).for('update');
     if (!mailing || mailing.status !== 'running') return 'gone';
@@ -75,7 +92,13 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
         .set({ status: 'done', recipients: mailing.delivered + mailing.failed })
         .where(eq(mailings.id, mailingId))
         .returning();
-      await writeAudit(tx, { action: 'mailing.deliver', entity: 'mailing', entityId: mailingId, before: mailing, after: after! });
+      await writeAudit(tx, {
+        action: 'mailing.deliver',
+        entity: 'mailing',
+        entityId: mailingId,
+        before: mailing,
+        after: after!,
+      });
       return 'done';
     }
     const fresh = await tx
@@ -84,20 +107,24 @@ async function deliverBatch(db: Db, delivery: MailingDelivery, mailingId: number
       .onConflictDoNothing()
       .returning({ telegramId: mailingDeliveries.telegramId });
     const failures = fresh.length
-      ? await withTimeout(sendTimeoutMs, () => delivery.send(
-          fresh.map(({ telegramId }) => ({
-            mailingId,
-            telegramId,
-            text: mailing.message,
-            buttonText: mailing.buttonText,
-            buttonLink: mailing.buttonLink,
-            mediaLink: mailing.mediaLink || null,
-          })),
-        ))
+      ? await withTimeout(sendTimeoutMs, () =>
+          delivery.send(
+            fresh.map(({ telegramId }) => ({
+              mailingId,
+              telegramId,
+              text: mailing.message,
+              buttonText: mailing.buttonText,
+              buttonLink: mailing.buttonLink,
+              mediaLink: mailing.mediaLink || null,
+            })),
+          ),
+        )
       : [];
     // Only players of this batch, once each, count as refused (a port could name others by mistake).
     const handed = new Set(fresh.map((r) => r.telegramId));
-    const refused = new Map(failures.filter((f) => handed.has(f.telegramId)).map((f) => [f.telegramId, f.reason]));
+    const refused = new Map(
+      failures.filter((f) => handed.has(f.telegramId)).map((f) => [f.telegramId, f.reason]),
+    );
     for (const [telegramId, reason] of refused) {
       await tx
         .update(mailingDeliveries)
@@ -132,7 +159,10 @@ export const mailingDeliverJob: JobDefinition<{ mailingId: number }> = {
     const { mailingId } = job.data;
     const expireMs = app.config.jobs.expireSeconds * 1000;
     try {
-      const outcome = await deliverMailing(app.db, app.mailingDelivery, mailingId, { budgetMs: expireMs / 3, stopping: () => queue.stopping });
+      const outcome = await deliverMailing(app.db, app.mailingDelivery, mailingId, {
+        budgetMs: expireMs / 3,
+        stopping: () => queue.stopping,
+      });
       if (outcome === 'more') await sendDelivery(queue, mailingId);
       return { outcome };
     } catch (error) {
@@ -170,7 +200,10 @@ export const mailingResumeJob: JobDefinition = {
   cron: (app) => app.config.mailingResumeCron,
   atStart: true,
   async run(app, _job, queue) {
-    const running = await app.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.status, 'running'));
+    const running = await app.db
+      .select({ id: mailings.id })
+      .from(mailings)
+      .where(eq(mailings.status, 'running'));
     for (const { id } of running) await sendDelivery(queue, id);
     return { running: running.length };
   },
@@ -184,10 +217,24 @@ export const sendDelivery = (queue: JobQueue, mailingId: number, tx?: Tx) =>
 async function markMailingFailed(db: Db, mailingId: number): Promise<void> {
   await runAsSystem(AUDIT_SYSTEM_ACTORS.mailing, () =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(mailings).where(and(eq(mailings.id, mailingId), eq(mailings.status, 'running'))).for('update');
+      const [before] = await tx
+        .select()
+        .from(mailings)
+        .where(and(eq(mailings.id, mailingId), eq(mailings.status, 'running')))
+        .for('update');
       if (!before) return;
-      const [after] = await tx.update(mailings).set({ status: 'failed', recipients: before.delivered + before.failed }).where(eq(mailings.id, mailingId)).returning();
-      await writeAudit(tx, { action: 'mailing.deliver', entity: 'mailing', entityId: mailingId, before, after: after! });
+      const [after] = await tx
+        .update(mailings)
+        .set({ status: 'failed', recipients: before.delivered + before.failed })
+        .where(eq(mailings.id, mailingId))
+        .returning();
+      await writeAudit(tx, {
+        action: 'mailing.deliver',
+        entity: 'mailing',
+        entityId: mailingId,
+        before,
+        after: after!,
+      });
     }),
   );
 }

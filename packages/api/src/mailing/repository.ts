@@ -31,23 +31,50 @@ const toMailing = (r: MailingRow): Mailing => ({
  * (`mailings_created_at_id_idx`). Whole: `{ mailings }`; a page adds `pagination`.
  */
 export async function listMailings(db: Db, q: MailingsQuery) {
-  const where = and(q.search ? containsAny([mailings.message], q.search) : undefined, q.status ? sql`${mailings.status} = ${q.status}` : undefined);
-  const order = orderOf(q.sort, { createdAt: mailings.createdAt, recipients: mailings.recipients }, mailings.id, [desc(mailings.createdAt), desc(mailings.id)]);
-  const select = db.select().from(mailings).where(where).orderBy(...order).$dynamic();
+  const where = and(
+    q.search ? containsAny([mailings.message], q.search) : undefined,
+    q.status ? sql`${mailings.status} = ${q.status}` : undefined,
+  );
+  const order = orderOf(
+    q.sort,
+    { createdAt: mailings.createdAt, recipients: mailings.recipients },
+    mailings.id,
+    [desc(mailings.createdAt), desc(mailings.id)],
+  );
+  const select = db
+    .select()
+    .from(mailings)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!isPaged(q)) return { mailings: (await select).map(toMailing) };
-  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(mailings).where(where)]);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(select, q),
+    db.select({ n: countAll }).from(mailings).where(where),
+  ]);
   const total = Number(counted?.n ?? 0);
   return { mailings: rows.map(toMailing), pagination: paginationOf(q, total, 'totalMailings') };
 }
 
 /** A new mailing waits for its Start. `mediaLink`: the stored image name, '' for none. */
-export async function createMailing(db: Db, adminId: number, body: CreateMailingBody, mediaLink: string, now: Date): Promise<Mailing> {
-  const row = await insertAudited(db, mailings, () => ({ ...body, mediaLink, status: 'waiting' as const, createdAt: now }), {
-    adminId,
-    action: 'mailing.create',
-    entity: 'mailing',
-    missing: 'Mailing not found',
-  });
+export async function createMailing(
+  db: Db,
+  adminId: number,
+  body: CreateMailingBody,
+  mediaLink: string,
+  now: Date,
+): Promise<Mailing> {
+  const row = await insertAudited(
+    db,
+    mailings,
+    () => ({ ...body, mediaLink, status: 'waiting' as const, createdAt: now }),
+    {
+      adminId,
+      action: 'mailing.create',
+      entity: 'mailing',
+      missing: 'Mailing not found',
+    },
+  );
   return toMailing(row);
 }
 
@@ -56,7 +83,12 @@ export async function createMailing(db: Db, adminId: number, body: CreateMailing
  * nothing. The same transaction counts the players it goes to and sends its delivery job
  * (`enqueue`), so a started mailing always has its job, and a failed start none.
  */
-export async function startMailing(db: Db, adminId: number, id: number, enqueue: (tx: Tx) => Promise<unknown>): Promise<Mailing> {
+export async function startMailing(
+  db: Db,
+  adminId: number,
+  id: number,
+  enqueue: (tx: Tx) => Promise<unknown>,
+): Promise<Mailing> {
   return db.transaction(async (tx) => {
     const recipients = await countRows(tx, 'users');
     const [row] = await tx
@@ -65,11 +97,21 @@ export async function startMailing(db: Db, adminId: number, id: number, enqueue:
       .where(and(eq(mailings.id, id), eq(mailings.status, 'waiting')))
       .returning();
     if (!row) {
-      const [existing] = await tx.select({ status: mailings.status }).from(mailings).where(eq(mailings.id, id));
+      const [existing] = await tx
+        .select({ status: mailings.status })
+        .from(mailings)
+        .where(eq(mailings.id, id));
       if (!existing) throw notFound('Mailing not found');
       throw conflict(`Mailing is ${existing.status}; only a waiting mailing can be started`);
     }
-    await writeAudit(tx, { adminId, action: 'mailing.start', entity: 'mailing', entityId: id, before: { status: 'waiting' }, after: { status: 'running' } });
+    await writeAudit(tx, {
+      adminId,
+      action: 'mailing.start',
+      entity: 'mailing',
+      entityId: id,
+      before: { status: 'waiting' },
+      after: { status: 'running' },
+    });
     await enqueue(tx);
     return toMailing(row);
   });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, createMailingBodySchema, mailingsQuerySchema, mailingStatusRequestSchema } from '@manager/contract';
+import {
+  calls,
+  createMailingBodySchema,
+  mailingsQuerySchema,
+  mailingStatusRequestSchema,
+} from '@manager/contract';
 import { withStoredImages } from '../lib/images';
 import { adminIdOf, idOf } from '../lib/request';
 import { readMultipartForm } from '../lib/request-body';
@@ -10,7 +15,9 @@ import { createMailing, listMailings, startMailing } from './repository';
 
 /** Mailings: list, create (multipart, optional `image`), start (its delivery job then delivers it and marks it done). */
 export default async function mailingRoutes(app: FastifyInstance) {
-  route(app, calls.mailings, async (request) => ok(await listMailings(app.db, parse(mailingsQuerySchema, request.query, 'query'))));
+  route(app, calls.mailings, async (request) =>
+    ok(await listMailings(app.db, parse(mailingsQuerySchema, request.query, 'query'))),
+  );
 
   route(app, calls.createMailing, async (request) => {
     const { fields, images } = await readMultipartForm(request);
@@ -24,7 +31,9 @@ export default async function mailingRoutes(app: FastifyInstance) {
   route(app, calls.startMailing, async (request) => {
     const id = idOf(request);
     parse(mailingStatusRequestSchema, request.body);
-    const started = await startMailing(app.db, adminIdOf(request), id, (tx) => sendDelivery(app.jobs, id, tx));
+    const started = await startMailing(app.db, adminIdOf(request), id, (tx) =>
+      sendDelivery(app.jobs, id, tx),
+    );
     app.jobs.wake(MAILING_DELIVER_JOB);
     return ok(started, 'Mailing started successfully');
   });

@@ -1,9 +1,22 @@
 import { desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MarketplaceOrdersQuery, MarketplaceOrdersResponse, MarketplaceQuery, MarketplaceResponse } from '@manager/contract';
+import type {
+  MarketplaceOrdersQuery,
+  MarketplaceOrdersResponse,
+  MarketplaceQuery,
+  MarketplaceResponse,
+} from '@manager/contract';
 import { executeRows, type Db, type DbOrTx } from '../db/client';
 import { marketplaceItems, marketplaceOrderNameCounts, marketplaceOrders, users } from '../db/schema/index';
-import { countWhere, inListOrder, listDaysOf, listDaysTotal, pageIds, pagesOf, stemAnswers } from '../lib/lists';
+import {
+  countWhere,
+  inListOrder,
+  listDaysOf,
+  listDaysTotal,
+  pageIds,
+  pagesOf,
+  stemAnswers,
+} from '../lib/lists';
 import { personColumns, personOf } from '../lib/person';
 import { likePattern } from '../lib/search';
 
@@ -15,13 +28,24 @@ export async function listMarketplaceItems(db: Db, q: MarketplaceQuery): Promise
   let where: SQL | undefined;
   if (q.search) {
     const n = giftNumberOf(q.search);
-    where = or(ilike(marketplaceItems.name, likePattern(q.search)), n === null ? undefined : eq(marketplaceItems.giftNumber, n));
+    where = or(
+      ilike(marketplaceItems.name, likePattern(q.search)),
+      n === null ? undefined : eq(marketplaceItems.giftNumber, n),
+    );
   }
   const page = await pageIds(
     q,
     // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
     () => (where ? countWhere(db, marketplaceItems, where) : listDaysTotal(db, 'marketplace_items')),
-    async (read) => (await inListOrder(db.select({ id: marketplaceItems.id }).from(marketplaceItems).$dynamic(), marketplaceItems, where, read)).map((r) => r.id),
+    async (read) =>
+      (
+        await inListOrder(
+          db.select({ id: marketplaceItems.id }).from(marketplaceItems).$dynamic(),
+          marketplaceItems,
+          where,
+          read,
+        )
+      ).map((r) => r.id),
     where ? undefined : () => listDaysOf(db, 'marketplace_items'),
   );
   const total = page.total;
@@ -82,18 +106,28 @@ export const MANY_USERS = 10_000;
  * plan's estimated cost under PostgreSQL's JIT threshold: the walk's estimate (a probe priced
  * per sale) would have the whole query compiled, ~300 ms, even when no username matches.
  */
-function marketplaceOrderBranches(search: string, { tail = sql``, otherNames = false, manyUsers }: { tail?: SQL; otherNames?: boolean; manyUsers?: boolean } = {}): SQL {
+function marketplaceOrderBranches(
+  search: string,
+  {
+    tail = sql``,
+    otherNames = false,
+    manyUsers,
+  }: { tail?: SQL; otherNames?: boolean; manyUsers?: boolean } = {},
+): SQL {
   const pattern = likePattern(search);
   const n = giftNumberOf(search);
   const except = otherNames ? sql`and not item_name ilike ${pattern}` : sql``;
-  const branch = (where: SQL) => sql`(select id, created_at from marketplace_orders where ${where} ${except} ${tail})`;
+  const branch = (where: SQL) =>
+    sql`(select id, created_at from marketplace_orders where ${where} ${except} ${tail})`;
   // offset 0 keeps each user's read a lookup of that user's sales: flattened into a join, the
   // planner may hash every sale when it guesses many per user.
-  const gate = (few: boolean) => (manyUsers === undefined ? sql`and ${few ? sql`` : sql`not`} (select few from few_users)` : sql``);
+  const gate = (few: boolean) =>
+    manyUsers === undefined ? sql`and ${few ? sql`` : sql`not`} (select few from few_users)` : sql``;
   const byUser = (column: SQL) => sql`(select o.id, o.created_at from matching_users u
       cross join lateral (select id, created_at from marketplace_orders where ${column} = u.telegram_id ${except} ${tail} offset 0) o
       where true ${gate(true)} ${tail})`;
-  const named = (column: SQL) => sql`exists (select 1 from ${users} where ${users.telegramId} = ${column} and ${ilike(users.username, pattern)})`;
+  const named = (column: SQL) =>
+    sql`exists (select 1 from ${users} where ${users.telegramId} = ${column} and ${ilike(users.username, pattern)})`;
   const byUsers = sql`(select id, created_at from marketplace_orders
       where (${named(sql`marketplace_orders.buyer_id`)} or ${named(sql`marketplace_orders.seller_id`)}) ${gate(false)} ${except} ${tail})`;
   const branches = [
@@ -136,13 +170,23 @@ export function marketplaceOrdersWhere(search: string | undefined): SQL | undefi
  * plus the sales matched by number, buyer or seller whose name does not match (so none is
  * counted twice).
  */
-export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, manyUsers?: boolean): Promise<number> {
+export async function marketplaceOrderSearchCount(
+  db: DbOrTx,
+  search: string,
+  manyUsers?: boolean,
+): Promise<number> {
   const pattern = likePattern(search);
   const named = stemAnswers(search)
     ? sql`(select coalesce(sum(${marketplaceOrderNameCounts.orders}), 0) from ${marketplaceOrderNameCounts} where ${ilike(marketplaceOrderNameCounts.itemNameStem, pattern)})`
     : sql`(select count(*) from ${marketplaceOrders} where ${ilike(marketplaceOrders.itemName, pattern)})`;
-  const branches = marketplaceOrderBranches(search, { otherNames: true, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) });
-  const [row] = await executeRows<{ n: number | string }>(db, sql`select ${named} + (select count(*) from (${branches}) m) as n`);
+  const branches = marketplaceOrderBranches(search, {
+    otherNames: true,
+    manyUsers: manyUsers ?? (await manyUsersMatch(db, search)),
+  });
+  const [row] = await executeRows<{ n: number | string }>(
+    db,
+    sql`select ${named} + (select count(*) from (${branches}) m) as n`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -152,27 +196,53 @@ export async function marketplaceOrderSearchCount(db: DbOrTx, search: string, ma
  * (created_at, id) index while its matches are dense, its own index and a top-N sort while
  * they are sparse), and only their union is ordered and cut; never every match joined back.
  */
-export async function marketplaceOrderSearchPage(db: DbOrTx, search: string, newestFirst: boolean, limit: number, offset: number, manyUsers?: boolean): Promise<number[]> {
+export async function marketplaceOrderSearchPage(
+  db: DbOrTx,
+  search: string,
+  newestFirst: boolean,
+  limit: number,
+  offset: number,
+  manyUsers?: boolean,
+): Promise<number[]> {
   const dir = newestFirst ? sql`desc` : sql`asc`;
   const order = sql`order by created_at ${dir}, id ${dir}`;
-  const branches = marketplaceOrderBranches(search, { tail: sql`${order} limit ${offset + limit}`, manyUsers: manyUsers ?? (await manyUsersMatch(db, search)) });
-  const rows = await executeRows<{ id: number }>(db, sql`select id from (${branches}) m ${order} limit ${limit} offset ${offset}`);
+  const branches = marketplaceOrderBranches(search, {
+    tail: sql`${order} limit ${offset + limit}`,
+    manyUsers: manyUsers ?? (await manyUsersMatch(db, search)),
+  });
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select id from (${branches}) m ${order} limit ${limit} offset ${offset}`,
+  );
   return rows.map((r) => r.id);
 }
 
 /** Sales, newest first; search on the gift name, its number, or the buyer's or seller's username. */
-export async function listMarketplaceOrders(db: Db, q: MarketplaceOrdersQuery): Promise<MarketplaceOrdersResponse> {
+export async function listMarketplaceOrders(
+  db: Db,
+  q: MarketplaceOrdersQuery,
+): Promise<MarketplaceOrdersResponse> {
   const buyer = alias(users, 'buyer');
   const seller = alias(users, 'seller');
   const manyUsers = q.search ? await manyUsersMatch(db, q.search) : false;
   const page = await pageIds(
     q,
     // Unfiltered, the total and a deep page's day come from the trigger-kept rows per day (list_days).
-    () => (q.search ? marketplaceOrderSearchCount(db, q.search, manyUsers) : listDaysTotal(db, 'marketplace_orders')),
+    () =>
+      q.search
+        ? marketplaceOrderSearchCount(db, q.search, manyUsers)
+        : listDaysTotal(db, 'marketplace_orders'),
     async (read) =>
       q.search
         ? marketplaceOrderSearchPage(db, q.search, read.newestFirst, read.limit, read.offset, manyUsers)
-        : (await inListOrder(db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(), marketplaceOrders, undefined, read)).map((r) => r.id),
+        : (
+            await inListOrder(
+              db.select({ id: marketplaceOrders.id }).from(marketplaceOrders).$dynamic(),
+              marketplaceOrders,
+              undefined,
+              read,
+            )
+          ).map((r) => r.id),
     q.search ? undefined : () => listDaysOf(db, 'marketplace_orders'),
   );
   const total = page.total;

@@ -8,7 +8,9 @@ import { listMarketplaceItems, listMarketplaceOrders } from './repository';
 
 /** Listings and sales: view only, server-paginated. */
 export default async function marketplaceRoutes(app: FastifyInstance) {
-  route(app, calls.marketplace, async (request) => ok(await listMarketplaceItems(app.db, parse(marketplaceQuerySchema, request.query, 'query'))));
+  route(app, calls.marketplace, async (request) =>
+    ok(await listMarketplaceItems(app.db, parse(marketplaceQuerySchema, request.query, 'query'))),
+  );
   route(app, calls.marketplaceOrders, async (request) =>
     ok(await listMarketplaceOrders(app.db, parse(marketplaceOrdersQuerySchema, request.query, 'query'))),
   );

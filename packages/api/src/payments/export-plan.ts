@@ -18,7 +18,13 @@ export function paymentsPlan(table: PaymentTable, q: Omit<PaymentsQuery, 'page' 
       col('lastName', users.lastName, true),
       ...(ton ? [col('transactionId', tonPayments.transactionId, true)] : []),
       col('type', table.type, true),
-      ...(ton ? [col('product', tonPayments.product, true), col('productAmount', tonPayments.productAmount), col('wallet', tonPayments.wallet, true)] : []),
+      ...(ton
+        ? [
+            col('product', tonPayments.product, true),
+            col('productAmount', tonPayments.productAmount),
+            col('wallet', tonPayments.wallet, true),
+          ]
+        : []),
       col('amount', table.amount),
       col('fee', table.fee),
       col('status', sql`case when ${table.status} then 'completed' else 'pending' end`),

@@ -98,9 +98,14 @@ async function keptStats(db: Db, table: PaymentTable, q: PaymentFilterQuery): Pr
   // An edge day summed on its own (one row per status), so the outer sums add a few rows.
   const edge = (where: SQL | undefined) =>
     sql`select ${table.status}, count(*), sum(${table.amount})::numeric, sum(${table.fee})::numeric from ${table} where ${where} group by ${table.status}`;
-  if (start && from && start < from) parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
-  if (end && to && !isUtcMidnight(end)) parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
-  const [stats] = await executeRows<Stats>(db, sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`);
+  if (start && from && start < from)
+    parts.push(edge(and(status, gte(table.createdAt, start), lt(table.createdAt, from))));
+  if (end && to && !isUtcMidnight(end))
+    parts.push(edge(and(status, gte(table.createdAt, to), lte(table.createdAt, end))));
+  const [stats] = await executeRows<Stats>(
+    db,
+    sql`select ${statsColumns} from (${sql.join(parts, sql` union all `)}) as d (status, payments, amount, fee)`,
+  );
   return stats!;
 }
 
@@ -124,18 +129,38 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
     .$dynamic();
   // Filtered by status and dates alone: whole days from payment_days. A search or an amount
   // range the days cannot answer: the plain query over the filtered rows (exact, slower).
-  const exact = () => (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery).where(where).then((r) => r[0]!);
-  const kept = q.search || q.minAmount !== undefined || q.maxAmount !== undefined ? Promise.resolve(null) : keptStats(db, table, q);
+  const exact = () =>
+    (q.search ? statsQuery.leftJoin(users, eq(users.telegramId, table.telegramId)) : statsQuery)
+      .where(where)
+      .then((r) => r[0]!);
+  const kept =
+    q.search || q.minAmount !== undefined || q.maxAmount !== undefined
+      ? Promise.resolve(null)
+      : keptStats(db, table, q);
   const statsOf: Promise<Stats> = kept.then((k) => k ?? exact());
   const page = await pageIds(
     q,
     () => statsOf.then((r) => Number(r.total)),
     async (read) => {
       const ids = db.select({ id: table.id }).from(table).$dynamic();
-      const rows = await inListOrder(q.search ? ids.leftJoin(users, eq(users.telegramId, table.telegramId)) : ids, table, where, read);
+      const rows = await inListOrder(
+        q.search ? ids.leftJoin(users, eq(users.telegramId, table.telegramId)) : ids,
+        table,
+        where,
+        read,
+      );
       return rows.map((r) => r.id);
     },
-    where ? undefined : () => daysOf(db, paymentDays, paymentDays.day, paymentDays.payments, eq(paymentDays.tableName, tableNameOf(table))),
+    where
+      ? undefined
+      : () =>
+          daysOf(
+            db,
+            paymentDays,
+            paymentDays.day,
+            paymentDays.payments,
+            eq(paymentDays.tableName, tableNameOf(table)),
+          ),
   );
   const rows = page.ids.length
     ? await db
@@ -160,7 +185,10 @@ async function readPage(db: Db, table: PaymentTable, q: PaymentsQuery) {
   return { rows, stats: summary, pagination };
 }
 
-const base = (p: typeof tonPayments.$inferSelect | typeof starsPayments.$inferSelect, row: Record<string, unknown>) => ({
+const base = (
+  p: typeof tonPayments.$inferSelect | typeof starsPayments.$inferSelect,
+  row: Record<string, unknown>,
+) => ({
   id: p.id,
   user: personOf(row, 'user'),
   telegramId: p.telegramId,

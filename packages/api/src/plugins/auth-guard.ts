@@ -21,12 +21,21 @@ export function registerAuthGuard(app: FastifyInstance): void {
     const verified = await app.tokens.verifyAccess(match[1]);
     if (!verified?.familyId) throw unauthorized();
     const activity = request.headers[BACKGROUND] !== '1';
-    const session = await checkSession(app.db, verified.familyId, verified.adminId, app.clock(), app.config.session, activity);
+    const session = await checkSession(
+      app.db,
+      verified.familyId,
+      verified.adminId,
+      app.clock(),
+      app.config.session,
+      activity,
+    );
     if (!session) throw unauthorized();
     request.admin = { id: verified.adminId, familyId: verified.familyId, stepUpAt: session.stepUpAt };
   });
   // A call marked `stepUp: 'always'` gets it as a preHandler (lib/route.ts).
-  app.decorate('requireStepUp', (request: FastifyRequest, db?: DbOrTx) => requireFreshStepUp(app, request, db));
+  app.decorate('requireStepUp', (request: FastifyRequest, db?: DbOrTx) =>
+    requireFreshStepUp(app, request, db),
+  );
 }
 
 /**
@@ -34,7 +43,11 @@ export function registerAuthGuard(app: FastifyInstance): void {
  * window. Only a refusal costs a query (the methods to offer), through `db`: inside a
  * transaction, pass it, so the refusal does not wait for a second connection.
  */
-export async function requireFreshStepUp(app: FastifyInstance, request: FastifyRequest, db: DbOrTx = app.db): Promise<void> {
+export async function requireFreshStepUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  db: DbOrTx = app.db,
+): Promise<void> {
   const admin = request.admin;
   if (!admin) throw unauthorized();
   if (isStepUpFresh(admin.stepUpAt, app.clock(), app.config.stepUpWindowMs)) return;

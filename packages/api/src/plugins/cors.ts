@@ -7,7 +7,13 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
   await app.register(cors, {
     origin: app.config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: [app.config.apiKeyHeader, 'Authorization', 'Content-Type', BACKGROUND_HEADER, CONSOLE_VERSION_HEADER],
+    allowedHeaders: [
+      app.config.apiKeyHeader,
+      'Authorization',
+      'Content-Type',
+      BACKGROUND_HEADER,
+      CONSOLE_VERSION_HEADER,
+    ],
     // A download (the audit export) names its file here; a page on another origin reads it only when exposed.
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,

@@ -53,7 +53,11 @@ export const QUERY_TIMEOUT_MESSAGE = 'The database took too long to answer. Try 
  * or an administrator's pg_cancel_backend. Drizzle wraps the driver's error in `cause`.
  */
 export function isQueryCancelled(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '57014') return true;
   }
   return false;

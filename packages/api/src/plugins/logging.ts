@@ -2,7 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /** Driver fields of a PostgreSQL error that name what failed without any of the values. */
-const DB_ERROR_FIELDS = ['severity', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'] as const;
+const DB_ERROR_FIELDS = [
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+] as const;
 const MAX_CAUSES = 5;
 
 /**
@@ -13,7 +21,8 @@ const MAX_CAUSES = 5;
 function messageWithoutValues(error: Record<string, unknown>): string {
   let message = typeof error.message === 'string' ? error.message : String(error.message ?? '');
   if ('params' in error) message = message.replace(/\nparams: [\s\S]*$/, '');
-  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) message = message.replace(/"[\s\S]*"/, '"[redacted]"');
+  if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code))
+    message = message.replace(/"[\s\S]*"/, '"[redacted]"');
   return message;
 }
 
@@ -36,9 +45,11 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
   const e = error as Record<string, unknown> & { stack?: unknown; constructor?: { name?: string } };
   const className = e.constructor?.name;
-  const type = className && className !== 'Object' ? className : (typeof e.name === 'string' && e.name) || 'Error';
+  const type =
+    className && className !== 'Object' ? className : (typeof e.name === 'string' && e.name) || 'Error';
   const message = messageWithoutValues(e);
-  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  const frames =
+    typeof e.stack === 'string' ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
   const out: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
   for (const key of ['code', 'statusCode', ...DB_ERROR_FIELDS]) {
     if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
@@ -51,15 +62,32 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 /** Where a secret could sit in a logged object (headers of requests, bodies someone logs). */
 function redactedPaths(apiKeyHeader: string): string[] {
   const headers = ['authorization', 'cookie', 'set-cookie', apiKeyHeader].map((h) => `headers["${h}"]`);
-  const fields = ['password', 'currentPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'tempToken', 'twoFactorCode', 'secret', 'backupCodes'];
-  return [...headers.flatMap((h) => [h, `*.${h}`, `*.*.${h}`]), ...fields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`])];
+  const fields = [
+    'password',
+    'currentPassword',
+    'newPassword',
+    'token',
+    'accessToken',
+    'refreshToken',
+    'tempToken',
+    'twoFactorCode',
+    'secret',
+    'backupCodes',
+  ];
+  return [
+    ...headers.flatMap((h) => [h, `*.${h}`, `*.*.${h}`]),
+    ...fields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  ];
 }
 
 /**
  * The logger of the app: the level of LOG_LEVEL unless the caller's options say otherwise
  * (tests pass a stream), always with the redaction and the error serializer above.
  */
-export function loggerOptions(config: Config, given: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  given: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
   if (given === false) return false;
   const options = typeof given === 'object' ? given : {};
   return {

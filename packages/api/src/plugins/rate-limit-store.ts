@@ -8,7 +8,12 @@ import { rateLimitCounters as counters } from '../db/schema/rate-limits';
  * One statement: the row is created, restarted (window over) or incremented under its row
  * lock, so parallel requests on any number of API instances each get their own count.
  */
-export async function countRequest(db: Db, key: string, windowMs: number, now: Date): Promise<{ current: number; ttl: number }> {
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ current: number; ttl: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${counters.windowEnds} <= ${at}`;
   const [row] = await db
@@ -44,7 +49,11 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly clock: () => Date,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
     this.count(key, timeWindow).then(
       (result) => callback(null, result),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -17,7 +17,11 @@ export function rateLimitScopeOf(method: string, path: string): 'auth' | 'all' |
 }
 
 /** Requests per address and window a route gets under `limits`; 0 when none counts it. */
-export function rateLimitOf(limits: Pick<Config['rateLimit'], 'max' | 'authMax'>, method: string, path: string): number {
+export function rateLimitOf(
+  limits: Pick<Config['rateLimit'], 'max' | 'authMax'>,
+  method: string,
+  path: string,
+): number {
   const scope = rateLimitScopeOf(method, path);
   return scope === 'auth' ? limits.authMax : scope === 'all' ? limits.max : 0;
 }
@@ -42,10 +46,13 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
         super(db, clock);
       }
     },
-    errorResponseBuilder: (_request, context) => new AppError(429, `Too many requests. Try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests. Try again in ${context.after}.`),
   });
   const limiter = (scope: string, limit: number) =>
-    limit ? app.rateLimit({ max: limit, keyGenerator: (request) => `${scope}:${addressKey(request.ip)}` }) : null;
+    limit
+      ? app.rateLimit({ max: limit, keyGenerator: (request) => `${scope}:${addressKey(request.ip)}` })
+      : null;
   const all = limiter('all', max);
   const auth = limiter('auth', authMax);
   app.addHook('onRequest', async function countRequest(request, reply) {

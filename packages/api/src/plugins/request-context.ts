@@ -8,5 +8,7 @@ import { requestActor } from '../lib/actor';
  * the repositories passing them. Registered first: every later hook runs inside it.
  */
 export async function registerRequestContext(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRequestContext, { defaultStoreValues: (request) => ({ actor: requestActor(request) }) });
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ actor: requestActor(request) }),
+  });
 }

@@ -30,7 +30,13 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
   // Forms are read by lib/request-body.ts with each call's own bounds; these hold for any other reader.
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: FORM_FILES_MAX, fields: 20, fieldSize: FORM_TEXT_MAX_BYTES, parts: 40 },
+    limits: {
+      fileSize: IMAGE_UPLOAD_MAX_BYTES,
+      files: FORM_FILES_MAX,
+      fields: 20,
+      fieldSize: FORM_TEXT_MAX_BYTES,
+      parts: 40,
+    },
   });
   const files = createFileStore(app.config.uploadsStore, dir);
   app.decorate('files', files);

@@ -98,9 +98,21 @@ export async function updateSettings(
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
-    if (before.technicalMode !== body.technicalMode || (await changesRates(tx, body))) await beforeGuardedChange(tx);
-    const [after] = await tx.update(settings).set(settingsChanges(before, body, images, now)).where(eq(settings.id, SETTINGS_ID)).returning();
-    await writeAudit(tx, { adminId, action: 'settings.update', entity: 'settings', entityId: SETTINGS_ID, before, after: after! });
+    if (before.technicalMode !== body.technicalMode || (await changesRates(tx, body)))
+      await beforeGuardedChange(tx);
+    const [after] = await tx
+      .update(settings)
+      .set(settingsChanges(before, body, images, now))
+      .where(eq(settings.id, SETTINGS_ID))
+      .returning();
+    await writeAudit(tx, {
+      adminId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: SETTINGS_ID,
+      before,
+      after: after!,
+    });
     return toSettings(after!);
   });
 }

@@ -22,7 +22,9 @@ export default async function settingsRoutes(app: FastifyInstance) {
     const body = parse(updateSettingsBodySchema, fields);
     const banners = { bannerOneImageUrl: images.bannerOneImage, bannerTwoImageUrl: images.bannerTwoImage };
     const saved = await withStoredImages(app.images, banners, (names) =>
-      updateSettings(app.db, adminIdOf(request), body, names, app.clock(), (tx) => requireFreshStepUp(app, request, tx)),
+      updateSettings(app.db, adminIdOf(request), body, names, app.clock(), (tx) =>
+        requireFreshStepUp(app, request, tx),
+      ),
     );
     return ok(saved, 'Settings updated successfully');
   });

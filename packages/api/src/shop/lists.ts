@@ -1,9 +1,25 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ShopItem, ShopItemsStats, ShopOrder, shopItemsQuerySchema, shopOrdersQuerySchema } from '@manager/contract';
+import type {
+  ShopItem,
+  ShopItemsStats,
+  ShopOrder,
+  shopItemsQuerySchema,
+  shopOrdersQuerySchema,
+} from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { shopItems, shopOrderDays, shopOrders, users } from '../db/schema/index';
-import { countAll, countIf, daysOf, inListOrder, isPaged, orderOf, pageIds, pageOf, paginationOf } from '../lib/lists';
+import {
+  countAll,
+  countIf,
+  daysOf,
+  inListOrder,
+  isPaged,
+  orderOf,
+  pageIds,
+  pageOf,
+  paginationOf,
+} from '../lib/lists';
 import { containsAny, likePattern } from '../lib/search';
 import { keyFilters, shopOrdersRevenue, type ShopOrderFilters } from './order-revenue';
 import { toShopItem } from './repository';
@@ -23,7 +39,11 @@ function shopItemsWhere(q: ShopItemsQuery): SQL | undefined {
 /** The cards over every item, whatever the filters: items, active, inactive, sales (sum of `sold`). */
 async function shopItemsStats(db: DbOrTx): Promise<ShopItemsStats> {
   const [row] = await db
-    .select({ total: countAll, active: countIf(sql`${shopItems.status}`), sales: sql<string>`coalesce(sum(${shopItems.sold}), 0)::bigint` })
+    .select({
+      total: countAll,
+      active: countIf(sql`${shopItems.status}`),
+      sales: sql<string>`coalesce(sum(${shopItems.sold}), 0)::bigint`,
+    })
     .from(shopItems);
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
@@ -33,11 +53,18 @@ async function shopItemsStats(db: DbOrTx): Promise<ShopItemsStats> {
 /** `GET /shop-items`: newest first by default (`shop_items_created_at_id_idx`). */
 export async function listShopItems(db: DbOrTx, q: ShopItemsQuery) {
   const where = shopItemsWhere(q);
-  const order = orderOf(q.sort, { createdAt: shopItems.createdAt, price: shopItems.price, sold: shopItems.sold }, shopItems.id, [
-    desc(shopItems.createdAt),
-    desc(shopItems.id),
-  ]);
-  const select = db.select().from(shopItems).where(where).orderBy(...order).$dynamic();
+  const order = orderOf(
+    q.sort,
+    { createdAt: shopItems.createdAt, price: shopItems.price, sold: shopItems.sold },
+    shopItems.id,
+    [desc(shopItems.createdAt), desc(shopItems.id)],
+  );
+  const select = db
+    .select()
+    .from(shopItems)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!isPaged(q)) return (await select).map(toShopItem);
   const [rows, [counted], stats] = await Promise.all([
     pageOf(select, q),
@@ -45,7 +72,11 @@ export async function listShopItems(db: DbOrTx, q: ShopItemsQuery) {
     shopItemsStats(db),
   ]);
   const total = Number(counted?.n ?? 0);
-  return { items: rows.map(toShopItem) satisfies ShopItem[], pagination: paginationOf(q, total, 'totalItems'), stats };
+  return {
+    items: rows.map(toShopItem) satisfies ShopItem[],
+    pagination: paginationOf(q, total, 'totalItems'),
+    stats,
+  };
 }
 
 /**
@@ -66,7 +97,11 @@ function shopOrderSearch(text: string): SQL {
 
 /** The filters on shop_orders' own columns (a type filter leaves out orders whose item was deleted, as the page does). */
 export function shopOrdersWhere(q: ShopOrderFilters): SQL | undefined {
-  return and(keyFilters(shopOrders, q), q.from ? gte(shopOrders.createdAt, q.from) : undefined, q.search ? shopOrderSearch(q.search) : undefined);
+  return and(
+    keyFilters(shopOrders, q),
+    q.from ? gte(shopOrders.createdAt, q.from) : undefined,
+    q.search ? shopOrderSearch(q.search) : undefined,
+  );
 }
 
 /**
@@ -78,13 +113,23 @@ export function shopOrdersWhere(q: ShopOrderFilters): SQL | undefined {
 export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
   const where = shopOrdersWhere(q);
   const newest = [desc(shopOrders.createdAt), desc(shopOrders.id)];
-  const order = orderOf(q.sort, { createdAt: shopOrders.createdAt, price: shopOrders.price }, shopOrders.id, newest);
+  const order = orderOf(
+    q.sort,
+    { createdAt: shopOrders.createdAt, price: shopOrders.price },
+    shopOrders.id,
+    newest,
+  );
   const select = (rowsWhere: SQL | undefined, rowsOrder: SQL[]) =>
     db
       .select({
         order: shopOrders,
         user: { username: users.username, firstName: users.firstName, lastName: users.lastName },
-        item: { titleEn: shopItems.titleEn, titleRu: shopItems.titleRu, thumbUrl: shopItems.thumbUrl, type: shopItems.type },
+        item: {
+          titleEn: shopItems.titleEn,
+          titleRu: shopItems.titleRu,
+          thumbUrl: shopItems.thumbUrl,
+          type: shopItems.type,
+        },
       })
       .from(shopOrders)
       .leftJoin(users, eq(users.telegramId, shopOrders.telegramId))
@@ -94,7 +139,12 @@ export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
       .$dynamic();
   const toOrder = ({ order: o, user, item }: Awaited<ReturnType<typeof select>>[number]): ShopOrder => ({
     id: o.id,
-    user: { username: user?.username ?? null, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, telegramId: o.telegramId },
+    user: {
+      username: user?.username ?? null,
+      firstName: user?.firstName ?? null,
+      lastName: user?.lastName ?? null,
+      telegramId: o.telegramId,
+    },
     // A deleted item leaves its orders readable: shopItem is null, price and currency stay.
     shopItem: item === null ? null : { ...item, thumbUrl: item.thumbUrl || null },
     isBundle: o.isBundle,
@@ -113,9 +163,21 @@ export async function listShopOrders(db: DbOrTx, q: ShopOrdersQuery) {
   const page = await pageIds(
     q,
     async () => (await revenue).total,
-    async (read) => (await inListOrder(db.select({ id: shopOrders.id }).from(shopOrders).$dynamic(), shopOrders, where, read)).map((r) => r.id),
+    async (read) =>
+      (
+        await inListOrder(
+          db.select({ id: shopOrders.id }).from(shopOrders).$dynamic(),
+          shopOrders,
+          where,
+          read,
+        )
+      ).map((r) => r.id),
     where ? undefined : () => daysOf(db, shopOrderDays, shopOrderDays.day, shopOrderDays.orders),
   );
   const rows = page.ids.length ? await select(inArray(shopOrders.id, page.ids), newest) : [];
-  return { orders: rows.map(toOrder), pagination: paginationOf(q, page.total, 'totalOrders'), revenue: await revenue };
+  return {
+    orders: rows.map(toOrder),
+    pagination: paginationOf(q, page.total, 'totalOrders'),
+    revenue: await revenue,
+  };
 }

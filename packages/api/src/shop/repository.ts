@@ -38,8 +38,12 @@ export function toShopItem(row: Row): ShopItem {
 async function checkBundle(tx: DbOrTx, ids: number[], selfId?: number): Promise<string | null> {
   if (ids.length === 0) return null;
   const unique = [...new Set(ids)];
-  if (selfId !== undefined && unique.includes(selfId)) throw badRequest('bundleItems: A bundle cannot contain itself');
-  const found = await tx.select({ id: shopItems.id, type: shopItems.type }).from(shopItems).where(inArray(shopItems.id, unique));
+  if (selfId !== undefined && unique.includes(selfId))
+    throw badRequest('bundleItems: A bundle cannot contain itself');
+  const found = await tx
+    .select({ id: shopItems.id, type: shopItems.type })
+    .from(shopItems)
+    .where(inArray(shopItems.id, unique));
   const missing = unique.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest(`bundleItems: Unknown shop item ${missing.join(', ')}`);
   const packs = found.filter((f) => f.type === 'NOOB_PACK').map((f) => f.id);
@@ -69,7 +73,12 @@ const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWr
   missing: 'Shop item not found',
 });
 
-export async function createShopItem(db: Db, adminId: number, f: CreateShopItemFields, images: ImagePaths): Promise<ShopItem> {
+export async function createShopItem(
+  db: Db,
+  adminId: number,
+  f: CreateShopItemFields,
+  images: ImagePaths,
+): Promise<ShopItem> {
   const row = await insertAudited(
     db,
     shopItems,
@@ -89,13 +98,21 @@ export async function createShopItem(db: Db, adminId: number, f: CreateShopItemF
  * currency) runs `confirm` (the step-up) first, against the locked row; one that keeps it (the
  * texts, images, the status toggle) needs none.
  */
-export async function updateShopItem(db: Db, adminId: number, id: number, f: UpdateShopItemFields, images: ImagePaths, confirm: ConfirmChange): Promise<ShopItem> {
+export async function updateShopItem(
+  db: Db,
+  adminId: number,
+  id: number,
+  f: UpdateShopItemFields,
+  images: ImagePaths,
+  confirm: ConfirmChange,
+): Promise<ShopItem> {
   const row = await updateAudited(
     db,
     shopItems,
     id,
     async (before, tx) => {
-      if (before.currency !== f.currency || (await decimalsDiffer(tx, [[before.price, f.price]]))) await confirm(tx);
+      if (before.currency !== f.currency || (await decimalsDiffer(tx, [[before.price, f.price]])))
+        await confirm(tx);
       return {
         ...fieldsOf(f),
         bundleItems: f.type === 'NOOB_PACK' ? await checkBundle(tx, f.bundleItems, id) : null,
@@ -118,7 +135,10 @@ export async function deleteShopItem(db: Db, adminId: number, id: number): Promi
     for (const pack of packs) {
       const ids = pack.bundleItems ? (JSON.parse(pack.bundleItems) as number[]) : [];
       if (!ids.includes(id)) continue;
-      await tx.update(shopItems).set({ bundleItems: JSON.stringify(ids.filter((x) => x !== id)) }).where(eq(shopItems.id, pack.id));
+      await tx
+        .update(shopItems)
+        .set({ bundleItems: JSON.stringify(ids.filter((x) => x !== id)) })
+        .where(eq(shopItems.id, pack.id));
     }
   });
 }

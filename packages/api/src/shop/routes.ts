@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calls, createShopItemBodySchema, shopItemsQuerySchema, shopOrdersQuerySchema, updateShopItemBodySchema, type Currency } from '@manager/contract';
+import {
+  calls,
+  createShopItemBodySchema,
+  shopItemsQuerySchema,
+  shopOrdersQuerySchema,
+  updateShopItemBodySchema,
+  type Currency,
+} from '@manager/contract';
 import { exportRoute } from '../exports/route';
 import { checkAmounts } from '../lib/amount-limits';
 import { withStoredImages } from '../lib/images';
@@ -26,15 +33,21 @@ async function readShopItemForm(request: FastifyRequest) {
  */
 export default async function shopRoutes(app: FastifyInstance) {
   const checkPrice = (fields: { price: number; currency: Currency }) =>
-    checkAmounts(app.config.amountLimits, [{ field: 'price', currency: fields.currency, value: fields.price }]);
+    checkAmounts(app.config.amountLimits, [
+      { field: 'price', currency: fields.currency, value: fields.price },
+    ]);
 
-  route(app, calls.shopItems, async (request) => ok(await listShopItems(app.db, parse(shopItemsQuerySchema, request.query, 'query'))));
+  route(app, calls.shopItems, async (request) =>
+    ok(await listShopItems(app.db, parse(shopItemsQuerySchema, request.query, 'query'))),
+  );
 
   route(app, calls.createShopItem, async (request) => {
     const form = await readShopItemForm(request);
     const fields = parse(createShopItemBodySchema, form.fields);
     checkPrice(fields);
-    const item = await withStoredImages(app.images, form.images, (names) => createShopItem(app.db, adminIdOf(request), fields, names));
+    const item = await withStoredImages(app.images, form.images, (names) =>
+      createShopItem(app.db, adminIdOf(request), fields, names),
+    );
     return ok(item, 'Shop item created');
   });
 
@@ -44,7 +57,9 @@ export default async function shopRoutes(app: FastifyInstance) {
     const fields = parse(updateShopItemBodySchema, form.fields);
     checkPrice(fields);
     const item = await withStoredImages(app.images, form.images, (names) =>
-      updateShopItem(app.db, adminIdOf(request), id, fields, names, (tx) => requireFreshStepUp(app, request, tx)),
+      updateShopItem(app.db, adminIdOf(request), id, fields, names, (tx) =>
+        requireFreshStepUp(app, request, tx),
+      ),
     );
     return ok(item, 'Shop item updated');
   });
@@ -54,6 +69,8 @@ export default async function shopRoutes(app: FastifyInstance) {
     return ok(null, 'Shop item deleted');
   });
 
-  route(app, calls.shopOrders, async (request) => ok(await listShopOrders(app.db, parse(shopOrdersQuerySchema, request.query, 'query'))));
+  route(app, calls.shopOrders, async (request) =>
+    ok(await listShopOrders(app.db, parse(shopOrdersQuerySchema, request.query, 'query'))),
+  );
   exportRoute(app, calls.exportShopOrders, shopOrdersPlan);
 }

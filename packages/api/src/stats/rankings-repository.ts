@@ -7,7 +7,11 @@ export const displayName = sql<string | null>`coalesce(${users.username}, ${user
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
 type Ranked = { username: string | null; countryFlag: string | null; n: number };
-type Rankings = { countries: { countryName: string | null; countryFlag: string | null; userCount: number }[]; completers: Ranked[]; referrers: Ranked[] };
+type Rankings = {
+  countries: { countryName: string | null; countryFlag: string | null; userCount: number }[];
+  completers: Ranked[];
+  referrers: Ranked[];
+};
 
 /**
  * The three all-time top-10 lists, live: each reads the first rows of a trigger-kept counter
@@ -15,7 +19,11 @@ type Rankings = { countries: { countryName: string | null; countryFlag: string |
  * indexes), then joins only the ten players. Ties go to the smaller country name or Telegram id.
  */
 export async function rankings(db: Db): Promise<Rankings> {
-  const [countries, completers, referrers] = await Promise.all([topCountries(db), topRanked(db, userCounts.completions), topRanked(db, userCounts.referrals)]);
+  const [countries, completers, referrers] = await Promise.all([
+    topCountries(db),
+    topRanked(db, userCounts.completions),
+    topRanked(db, userCounts.referrals),
+  ]);
   return {
     countries: countries.map((c) => ({ ...c, userCount: num(c.userCount) })),
     completers: completers.map((r) => ({ ...r, n: num(r.n) })),

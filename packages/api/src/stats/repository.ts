@@ -16,7 +16,10 @@ export async function readMetrics(db: Db, now: Date): Promise<MetricsResponse> {
   const [totalUsers, onlineUsers, activeGames] = await Promise.all([
     countRows(db, 'users'),
     db.select({ n: count() }).from(users).where(gt(users.lastActive, since)),
-    db.select({ n: count() }).from(games).where(inArray(games.status, [...ACTIVE_GAME_STATUSES])),
+    db
+      .select({ n: count() })
+      .from(games)
+      .where(inArray(games.status, [...ACTIVE_GAME_STATUSES])),
   ]);
   return { totalUsers, onlineUsers: num(onlineUsers[0]?.n), activeGames: num(activeGames[0]?.n) };
 }
@@ -93,7 +96,15 @@ async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResp
       percentage: totalUsers ? Math.round((num(c.userCount) / totalUsers) * 10_000) / 100 : 0,
     })),
     lastRegisteredUsers: lastUsers.map(({ createdAt, ...u }) => ({ ...u, timeAgo: timeAgo(createdAt, now) })),
-    top10TaskCompleters: completers.map((r) => ({ username: r.username, countryFlag: r.countryFlag, count: num(r.n) })),
-    top10Referrers: referrers.map((r) => ({ username: r.username, countryFlag: r.countryFlag, refCount: num(r.n) })),
+    top10TaskCompleters: completers.map((r) => ({
+      username: r.username,
+      countryFlag: r.countryFlag,
+      count: num(r.n),
+    })),
+    top10Referrers: referrers.map((r) => ({
+      username: r.username,
+      countryFlag: r.countryFlag,
+      refCount: num(r.n),
+    })),
   };
 }

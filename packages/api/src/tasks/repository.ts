@@ -1,6 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateTaskFields, Task, TasksStats, tasksQuerySchema, UpdateTaskFields } from '@manager/contract';
+import type {
+  CreateTaskFields,
+  Task,
+  TasksStats,
+  tasksQuerySchema,
+  UpdateTaskFields,
+} from '@manager/contract';
 import { deleteAudited, insertAudited, updateAudited, type AuditedWrite } from '../db/audited';
 import type { Db, DbOrTx } from '../db/client';
 import { qualified } from '../db/qualified';
@@ -50,7 +56,9 @@ function tasksWhere(q: TasksQuery): SQL | undefined {
 async function tasksStats(db: DbOrTx): Promise<TasksStats> {
   const [[row], [done]] = await Promise.all([
     db.select({ total: countAll, active: countIf(sql`${tasks.status}`) }).from(tasks),
-    db.select({ n: sql<string>`coalesce(sum(${taskCompletionCounts.completions}), 0)` }).from(taskCompletionCounts),
+    db
+      .select({ n: sql<string>`coalesce(sum(${taskCompletionCounts.completions}), 0)` })
+      .from(taskCompletionCounts),
   ]);
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
@@ -60,14 +68,26 @@ async function tasksStats(db: DbOrTx): Promise<TasksStats> {
 /** `GET /tasks`: newest first by default (`tasks_created_at_id_idx`), each with its completion count. */
 export async function listTasks(db: DbOrTx, q: TasksQuery) {
   const where = tasksWhere(q);
-  const order = orderOf(q.sort, { createdAt: tasks.createdAt, rewardAmount: tasks.rewardAmount, completed: completedOf }, tasks.id, [
-    desc(tasks.createdAt),
-    desc(tasks.id),
-  ]);
-  const select = db.select({ task: tasks, completed: completedOf }).from(tasks).where(where).orderBy(...order).$dynamic();
-  const toRows = (rows: Array<{ task: TaskRow; completed: number }>) => rows.map((r) => toTask(r.task, r.completed));
+  const order = orderOf(
+    q.sort,
+    { createdAt: tasks.createdAt, rewardAmount: tasks.rewardAmount, completed: completedOf },
+    tasks.id,
+    [desc(tasks.createdAt), desc(tasks.id)],
+  );
+  const select = db
+    .select({ task: tasks, completed: completedOf })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const toRows = (rows: Array<{ task: TaskRow; completed: number }>) =>
+    rows.map((r) => toTask(r.task, r.completed));
   if (!isPaged(q)) return toRows(await select);
-  const [rows, [counted], stats] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(tasks).where(where), tasksStats(db)]);
+  const [rows, [counted], stats] = await Promise.all([
+    pageOf(select, q),
+    db.select({ n: countAll }).from(tasks).where(where),
+    tasksStats(db),
+  ]);
   const total = Number(counted?.n ?? 0);
   return { tasks: toRows(rows), pagination: paginationOf(q, total, 'totalTasks'), stats };
 }
@@ -77,11 +97,26 @@ async function completedCount(db: DbOrTx, taskId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({ adminId, action: `task.${verb}` as const, entity: 'task', missing: 'Task not found' });
+const audit = (adminId: number, verb: 'create' | 'update' | 'delete'): AuditedWrite => ({
+  adminId,
+  action: `task.${verb}` as const,
+  entity: 'task',
+  missing: 'Task not found',
+});
 
 /** `photoUrl`: the stored image name, '' for none. */
-export async function createTask(db: Db, adminId: number, body: CreateTaskFields, photoUrl: string): Promise<Task> {
-  const row = await insertAudited(db, tasks, () => ({ ...body, rewardAmount: String(body.rewardAmount), link: body.link ?? null, photoUrl }), audit(adminId, 'create'));
+export async function createTask(
+  db: Db,
+  adminId: number,
+  body: CreateTaskFields,
+  photoUrl: string,
+): Promise<Task> {
+  const row = await insertAudited(
+    db,
+    tasks,
+    () => ({ ...body, rewardAmount: String(body.rewardAmount), link: body.link ?? null, photoUrl }),
+    audit(adminId, 'create'),
+  );
   return toTask(row, 0);
 }
 
@@ -90,13 +125,24 @@ export async function createTask(db: Db, adminId: number, body: CreateTaskFields
  * currency) runs `confirm` (the step-up) first, against the locked row; one that keeps it (a
  * title, the link, the status toggle) needs none.
  */
-export async function updateTask(db: Db, adminId: number, id: number, body: UpdateTaskFields, photoUrl: string | undefined, confirm: ConfirmChange): Promise<Task> {
+export async function updateTask(
+  db: Db,
+  adminId: number,
+  id: number,
+  body: UpdateTaskFields,
+  photoUrl: string | undefined,
+  confirm: ConfirmChange,
+): Promise<Task> {
   const row = await updateAudited(
     db,
     tasks,
     id,
     async (before, tx) => {
-      if (before.rewardCurrency !== body.rewardCurrency || (await decimalsDiffer(tx, [[before.rewardAmount, body.rewardAmount]]))) await confirm(tx);
+      if (
+        before.rewardCurrency !== body.rewardCurrency ||
+        (await decimalsDiffer(tx, [[before.rewardAmount, body.rewardAmount]]))
+      )
+        await confirm(tx);
       return {
         ...body,
         rewardAmount: String(body.rewardAmount),
@@ -110,4 +156,5 @@ export async function updateTask(db: Db, adminId: number, id: number, body: Upda
   return toTask(row, await completedCount(db, id));
 }
 
-export const deleteTask = (db: Db, adminId: number, id: number) => deleteAudited(db, tasks, id, audit(adminId, 'delete'));
+export const deleteTask = (db: Db, adminId: number, id: number) =>
+  deleteAudited(db, tasks, id, audit(adminId, 'delete'));

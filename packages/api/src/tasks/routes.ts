@@ -9,7 +9,12 @@ import { createTask, deleteTask, listTasks, updateTask } from './repository';
  */
 export default async function taskRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
-    calls: { list: calls.tasks, create: calls.createTask, update: calls.updateTask, remove: calls.deleteTask },
+    calls: {
+      list: calls.tasks,
+      create: calls.createTask,
+      update: calls.updateTask,
+      remove: calls.deleteTask,
+    },
     imageField: 'photo',
     listQuery: tasksQuerySchema,
     createSchema: createTaskBodySchema,
@@ -19,6 +24,10 @@ export default async function taskRoutes(app: FastifyInstance) {
     create: createTask,
     update: updateTask,
     remove: deleteTask,
-    messages: { created: 'Task added successfully', updated: 'Task updated successfully', deleted: 'Task deleted successfully' },
+    messages: {
+      created: 'Task added successfully',
+      updated: 'Task updated successfully',
+      deleted: 'Task deleted successfully',
+    },
   });
 }

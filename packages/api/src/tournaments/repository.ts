@@ -31,7 +31,12 @@ function tournamentsWhere(q: TournamentsQuery, now: Date): SQL | undefined {
     nodate: isNull(tournaments.tournamentsDate),
   };
   return and(
-    q.search ? or(containsAny([tournaments.tournamentsLink], q.search), id === null ? undefined : eq(tournaments.id, id)) : undefined,
+    q.search
+      ? or(
+          containsAny([tournaments.tournamentsLink], q.search),
+          id === null ? undefined : eq(tournaments.id, id),
+        )
+      : undefined,
     q.status ? status[q.status] : undefined,
   );
 }
@@ -40,10 +45,24 @@ function tournamentsWhere(q: TournamentsQuery, now: Date): SQL | undefined {
 export async function listTournaments(db: Db, q: TournamentsQuery, now: Date) {
   const where = tournamentsWhere(q, now);
   const byDate = [sql`${tournaments.tournamentsDate} desc nulls last`, desc(tournaments.id)];
-  const order = orderOf(q.sort, { tournamentsDate: tournaments.tournamentsDate, id: tournaments.id }, tournaments.id, byDate, ['tournamentsDate']);
-  const select = db.select().from(tournaments).where(where).orderBy(...order).$dynamic();
+  const order = orderOf(
+    q.sort,
+    { tournamentsDate: tournaments.tournamentsDate, id: tournaments.id },
+    tournaments.id,
+    byDate,
+    ['tournamentsDate'],
+  );
+  const select = db
+    .select()
+    .from(tournaments)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (!isPaged(q)) return (await select).map(toTournament);
-  const [rows, [counted]] = await Promise.all([pageOf(select, q), db.select({ n: countAll }).from(tournaments).where(where)]);
+  const [rows, [counted]] = await Promise.all([
+    pageOf(select, q),
+    db.select({ n: countAll }).from(tournaments).where(where),
+  ]);
   const total = Number(counted?.n ?? 0);
   return { tournaments: rows.map(toTournament), pagination: paginationOf(q, total, 'totalTournaments') };
 }
@@ -61,14 +80,39 @@ const valuesOf = (body: TournamentFields) => ({
 });
 
 /** `image`: the stored image name, '' for none. */
-export async function createTournament(db: Db, adminId: number, body: TournamentFields, image: string): Promise<Tournament> {
-  return toTournament(await insertAudited(db, tournaments, () => ({ ...valuesOf(body), tournamentsImage: image }), audit(adminId, 'create')));
+export async function createTournament(
+  db: Db,
+  adminId: number,
+  body: TournamentFields,
+  image: string,
+): Promise<Tournament> {
+  return toTournament(
+    await insertAudited(
+      db,
+      tournaments,
+      () => ({ ...valuesOf(body), tournamentsImage: image }),
+      audit(adminId, 'create'),
+    ),
+  );
 }
 
 /** An absent image keeps the stored one. */
-export async function updateTournament(db: Db, adminId: number, id: number, body: TournamentFields, image: string | undefined): Promise<Tournament> {
-  const row = await updateAudited(db, tournaments, id, () => ({ ...valuesOf(body), ...(image ? { tournamentsImage: image } : {}) }), audit(adminId, 'update'));
+export async function updateTournament(
+  db: Db,
+  adminId: number,
+  id: number,
+  body: TournamentFields,
+  image: string | undefined,
+): Promise<Tournament> {
+  const row = await updateAudited(
+    db,
+    tournaments,
+    id,
+    () => ({ ...valuesOf(body), ...(image ? { tournamentsImage: image } : {}) }),
+    audit(adminId, 'update'),
+  );
   return toTournament(row);
 }
 
-export const deleteTournament = (db: Db, adminId: number, id: number) => deleteAudited(db, tournaments, id, audit(adminId, 'delete'));
+export const deleteTournament = (db: Db, adminId: number, id: number) =>
+  deleteAudited(db, tournaments, id, audit(adminId, 'delete'));

@@ -6,7 +6,12 @@ import { createTournament, deleteTournament, listTournaments, updateTournament }
 /** Tournaments: multipart with an optional `tournamentsImage`; the same fields create and edit. */
 export default async function tournamentRoutes(app: FastifyInstance) {
   rowsWithImageRoutes(app, {
-    calls: { list: calls.tournaments, create: calls.createTournament, update: calls.updateTournament, remove: calls.deleteTournament },
+    calls: {
+      list: calls.tournaments,
+      create: calls.createTournament,
+      update: calls.updateTournament,
+      remove: calls.deleteTournament,
+    },
     imageField: 'tournamentsImage',
     listQuery: tournamentsQuerySchema,
     createSchema: tournamentBodySchema,
@@ -15,6 +20,10 @@ export default async function tournamentRoutes(app: FastifyInstance) {
     create: createTournament,
     update: updateTournament,
     remove: deleteTournament,
-    messages: { created: 'Tournament created successfully', updated: 'Tournament updated successfully', deleted: 'Tournament deleted successfully' },
+    messages: {
+      created: 'Tournament created successfully',
+      updated: 'Tournament updated successfully',
+      deleted: 'Tournament deleted successfully',
+    },
   });
 }

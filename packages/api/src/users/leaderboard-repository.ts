@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEADERBOARD_TOP, MONTH_DAYS, WEEK_DAYS, type LeaderboardRequest, type LeaderboardResponse } from '@manager/contract';
+import {
+  LEADERBOARD_TOP,
+  MONTH_DAYS,
+  WEEK_DAYS,
+  type LeaderboardRequest,
+  type LeaderboardResponse,
+} from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { DAY_MS } from '../lib/utc-days';
 import { badRequest } from '../lib/envelope';
@@ -36,10 +42,23 @@ function rangeOf(req: LeaderboardRequest, now: Date): { from: Date | null; to: D
 const within = (column: SQL, range: { from: Date | null; to: Date | null }) =>
   sql`${range.from ? sql`${column} >= ${range.from.toISOString()}` : sql`true`} and ${range.to ? sql`${column} < ${range.to.toISOString()}` : sql`true`}`;
 
-type Row = { id: string | number; avatar: string | null; username: string | null; win: unknown; loss: unknown; total: unknown; refs: unknown; participants: unknown };
+type Row = {
+  id: string | number;
+  avatar: string | null;
+  username: string | null;
+  win: unknown;
+  loss: unknown;
+  total: unknown;
+  refs: unknown;
+  participants: unknown;
+};
 
 /** POST /leaderboard: top 100 by wins (games) or invitations (referrals) within the range. */
-export async function readLeaderboard(db: Db, req: LeaderboardRequest, now: Date): Promise<LeaderboardResponse> {
+export async function readLeaderboard(
+  db: Db,
+  req: LeaderboardRequest,
+  now: Date,
+): Promise<LeaderboardResponse> {
   const range = rangeOf(req, now);
   const query =
     req.type === 'game'

@@ -21,7 +21,8 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** `timeAgo(createdAt, now)` over `age_ms` (now minus created_at, both truncated to ms). */
 function joinedAgoSql(): string {
   const cases = TIME_AGO_UNITS.map(
-    ([unit, ms]) => `when a.age_ms >= ${ms} then (a.age_ms / ${ms})::text || case when a.age_ms / ${ms} = 1 then ' ${unit} ago' else ' ${unit}s ago' end`,
+    ([unit, ms]) =>
+      `when a.age_ms >= ${ms} then (a.age_ms / ${ms})::text || case when a.age_ms / ${ms} = 1 then ' ${unit} ago' else ' ${unit}s ago' end`,
   );
   return `case ${cases.join(' ')} else 'just now' end`;
 }

@@ -44,7 +44,13 @@ export interface SearchTuning {
    */
   newestIdsMax: number;
 }
-export const SEARCH_TUNING: SearchTuning = { idListMax: 10_000, cacheEntries: 200, windowMargin: 1000, windowMaxShare: 0.25, newestIdsMax: 1000 };
+export const SEARCH_TUNING: SearchTuning = {
+  idListMax: 10_000,
+  cacheEntries: 200,
+  windowMargin: 1000,
+  windowMaxShare: 0.25,
+  newestIdsMax: 1000,
+};
 
 /** A list whose first ids are cached: a search term, or all players (no search). */
 interface ListKey {
@@ -97,10 +103,19 @@ interface Page {
  * version and row count, and the requested page as JSON (complete when it lies within those
  * ids), so a first search needs no second round trip and its page agrees with its count.
  */
-async function computeEntry(db: Db, list: ListKey, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
+async function computeEntry(
+  db: Db,
+  list: ListKey,
+  page: Page,
+): Promise<{ entry: SearchEntry; usersJson: string | null }> {
   // Array subscripts are int4: a page past them is not in the cached ids anyway (empty slice).
   const sub = (n: number) => Math.min(Math.trunc(n), 2_147_483_647);
-  const pageJson = sql.raw(summariesJsonSql(byIdsRows(`f.a[${sub(page.offset + 1)}:${sub(page.offset + page.limit)}]`), String(Math.trunc(page.nowMs))));
+  const pageJson = sql.raw(
+    summariesJsonSql(
+      byIdsRows(`f.a[${sub(page.offset + 1)}:${sub(page.offset + page.limit)}]`),
+      String(Math.trunc(page.nowMs)),
+    ),
+  );
   const stats = sql`(select version from table_stats where name = 'users') as version,
       (select row_count from table_stats where name = 'users') as table_rows`;
   const res = list.search
@@ -113,7 +128,11 @@ async function computeEntry(db: Db, list: ListKey, page: Page): Promise<{ entry:
     with f as materialized (select array(select ${users.telegramId} from ${users} order by ${users.createdAt} desc, ${users.telegramId} desc limit ${int(list.max)}) as a)
     select ${stats}, coalesce((select row_count from table_stats where name = 'users'), (select count(*) from ${users})) as n, f.a as ids, ${pageJson} as users
     from f`);
-  const row = (res as unknown as { rows: { version: Num | null; table_rows: Num | null; n: Num; ids: Num[] | null; users: string }[] }).rows[0]!;
+  const row = (
+    res as unknown as {
+      rows: { version: Num | null; table_rows: Num | null; n: Num; ids: Num[] | null; users: string }[];
+    }
+  ).rows[0]!;
   const total = Number(row.n);
   const ids = (row.ids ?? []).map((id) => Number(id));
   const entry: SearchEntry = {
@@ -132,7 +151,12 @@ type Num = string | number | bigint;
  * request that ran it gets its page with it). A cached entry is checked against the users
  * version by the statement that reads the page (BY_IDS_PAGE_SQL), not before.
  */
-async function searchEntry(db: Db, list: ListKey, tuning: SearchTuning, page: Page): Promise<{ entry: SearchEntry; usersJson: string | null }> {
+async function searchEntry(
+  db: Db,
+  list: ListKey,
+  tuning: SearchTuning,
+  page: Page,
+): Promise<{ entry: SearchEntry; usersJson: string | null }> {
   const cache = cacheOf(db);
   const { key } = list;
   const cached = cache.get(key);
@@ -176,8 +200,20 @@ const WINDOW_PAGE_SQL = `
   where w.username ilike $2 or w.first_name ilike $2 or w.last_name ilike $2 or w.telegram_id = $3
   order by created_at desc, telegram_id desc limit $4 offset $5`;
 
-async function windowPageIds(db: Db, search: string, window: number, limit: number, offset: number): Promise<number[]> {
-  const rows = await preparedRows<{ id: string | number }>(db, 'users_search_window', WINDOW_PAGE_SQL, [window, likePattern(search), asTelegramId(search), limit, offset]);
+async function windowPageIds(
+  db: Db,
+  search: string,
+  window: number,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await preparedRows<{ id: string | number }>(db, 'users_search_window', WINDOW_PAGE_SQL, [
+    window,
+    likePattern(search),
+    asTelegramId(search),
+    limit,
+    offset,
+  ]);
   return rows.map((r) => Number(r.id));
 }
 
@@ -190,14 +226,25 @@ async function newestPageIds(db: Db, limit: number, offset: number, total: numbe
   const page = await pageIds(
     { page: offset / limit + 1, limit },
     async () => total,
-    async (read) => (await inListOrder(db.select({ id: users.telegramId }).from(users).$dynamic(), { createdAt: users.createdAt, id: users.telegramId }, undefined, read)).map((r) => r.id),
+    async (read) =>
+      (
+        await inListOrder(
+          db.select({ id: users.telegramId }).from(users).$dynamic(),
+          { createdAt: users.createdAt, id: users.telegramId },
+          undefined,
+          read,
+        )
+      ).map((r) => r.id),
     () => listDaysOf(db, 'users'),
   );
   return page.ids;
 }
 
 async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: number): Promise<number[]> {
-  const rows = await executeRows<{ id: string | number }>(db, sql`${matches(where)} limit ${limit} offset ${offset}`);
+  const rows = await executeRows<{ id: string | number }>(
+    db,
+    sql`${matches(where)} limit ${limit} offset ${offset}`,
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -209,12 +256,21 @@ type PageRow = { version: Num | null; users: string };
  * A page is one statement on the hot paths (no search; a cached search term), two or three
  * for deep pages of terms with more than `idListMax` matches.
  */
-export async function listUsersJson(db: Db, query: UsersQuery, now: Date, tuning: SearchTuning = SEARCH_TUNING): Promise<string> {
+export async function listUsersJson(
+  db: Db,
+  query: UsersQuery,
+  now: Date,
+  tuning: SearchTuning = SEARCH_TUNING,
+): Promise<string> {
   const page: Page = { limit: query.limit, offset: (query.page - 1) * query.limit, nowMs: now.getTime() };
   const where = playerSearch(query.search);
   const list: ListKey =
     where && query.search
-      ? { key: `${tuning.idListMax}:${query.search}`, search: { text: query.search, where }, max: tuning.idListMax }
+      ? {
+          key: `${tuning.idListMax}:${query.search}`,
+          search: { text: query.search, where },
+          max: tuning.idListMax,
+        }
       : { key: `newest:${tuning.newestIdsMax}`, search: null, max: tuning.newestIdsMax };
   const { usersJson, totalUsers } = await listPage(db, list, page, tuning);
   const pagination = {
@@ -227,7 +283,12 @@ export async function listUsersJson(db: Db, query: UsersQuery, now: Date, tuning
 }
 
 /** The same page as an object (tests, callers that need the values). */
-export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: SearchTuning = SEARCH_TUNING): Promise<UsersResponse> {
+export async function listUsers(
+  db: Db,
+  query: UsersQuery,
+  now: Date,
+  tuning: SearchTuning = SEARCH_TUNING,
+): Promise<UsersResponse> {
   return JSON.parse(await listUsersJson(db, query, now, tuning)) as UsersResponse;
 }
 
@@ -236,19 +297,30 @@ export async function listUsers(db: Db, query: UsersQuery, now: Date, tuning: Se
  * statement (a new entry), or the page statement reads the users version in its own snapshot
  * and a changed version drops the entry and starts again (a new entry then).
  */
-async function listPage(db: Db, list: ListKey, page: Page, tuning: SearchTuning): Promise<{ usersJson: string; totalUsers: number }> {
+async function listPage(
+  db: Db,
+  list: ListKey,
+  page: Page,
+  tuning: SearchTuning,
+): Promise<{ usersJson: string; totalUsers: number }> {
   for (let attempt = 1; ; attempt++) {
     const { entry, usersJson } = await searchEntry(db, list, tuning, page);
     if (usersJson !== null) return { usersJson, totalUsers: entry.total };
     const wanted = Math.max(0, Math.min(page.limit, entry.total - page.offset));
     let ids: number[];
     if (wanted === 0) ids = [];
-    else if (page.offset + wanted <= entry.ids.length) ids = entry.ids.slice(page.offset, page.offset + page.limit);
+    else if (page.offset + wanted <= entry.ids.length)
+      ids = entry.ids.slice(page.offset, page.offset + page.limit);
     else if (!list.search) ids = await newestPageIds(db, page.limit, page.offset, entry.total);
     else {
-      const window = Math.ceil(((page.offset + page.limit) * entry.tableRows * 2) / entry.total) + tuning.windowMargin;
-      ids = window <= entry.tableRows * tuning.windowMaxShare ? await windowPageIds(db, list.search.text, window, page.limit, page.offset) : [];
-      if (ids.length < wanted) ids = await materialisedPageIds(db, list.search.where, page.limit, page.offset);
+      const window =
+        Math.ceil(((page.offset + page.limit) * entry.tableRows * 2) / entry.total) + tuning.windowMargin;
+      ids =
+        window <= entry.tableRows * tuning.windowMaxShare
+          ? await windowPageIds(db, list.search.text, window, page.limit, page.offset)
+          : [];
+      if (ids.length < wanted)
+        ids = await materialisedPageIds(db, list.search.where, page.limit, page.offset);
     }
     // A generic plan after five runs (the ids are a parameter): no planning per request.
     const [row] = await preparedRows<PageRow>(db, 'users_page_by_ids', BY_IDS_PAGE_SQL, [ids, page.nowMs]);

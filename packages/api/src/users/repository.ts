@@ -19,7 +19,12 @@ export async function readUserDetail(db: Db, telegramId: number, now: Date): Pro
     user.referredBy === null
       ? Promise.resolve([])
       : db
-          .select({ avatar: users.avatar, username: users.username, telegramId: users.telegramId, joinedAt: users.createdAt })
+          .select({
+            avatar: users.avatar,
+            username: users.username,
+            telegramId: users.telegramId,
+            joinedAt: users.createdAt,
+          })
           .from(users)
           .where(eq(users.telegramId, user.referredBy))
           .limit(1),

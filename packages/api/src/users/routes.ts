@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { exportRoute } from '../exports/route';
-import { calls, leaderboardRequestSchema, telegramIdParamSchema, updateBalancesRequestSchema, usersQuerySchema } from '@manager/contract';
+import {
+  calls,
+  leaderboardRequestSchema,
+  telegramIdParamSchema,
+  updateBalancesRequestSchema,
+  usersQuerySchema,
+} from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, okJson, parse } from '../lib/envelope';
@@ -30,5 +36,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     return ok(user, 'Balances updated successfully');
   });
 
-  route(app, calls.leaderboard, async (request) => ok(await readLeaderboard(app.db, parse(leaderboardRequestSchema, request.body), app.clock())));
+  route(app, calls.leaderboard, async (request) =>
+    ok(await readLeaderboard(app.db, parse(leaderboardRequestSchema, request.body), app.clock())),
+  );
 }

@@ -71,7 +71,12 @@ export async function countsFor(db: DbOrTx, ids: number[]): Promise<Map<number, 
   for (const row of rows) {
     const total = Number(row.total);
     const won = Number(row.won);
-    result.set(Number(row.id), { totalGames: total, gamesWon: won, gamesLost: total - won, referralsCount: Number(row.refs) });
+    result.set(Number(row.id), {
+      totalGames: total,
+      gamesWon: won,
+      gamesLost: total - won,
+      referralsCount: Number(row.refs),
+    });
   }
   return result;
 }

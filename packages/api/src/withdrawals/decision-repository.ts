@@ -4,7 +4,17 @@ import type { Db, Tx } from '../db/client';
 import { users, withdrawals, type WithdrawalRow } from '../db/schema/index';
 import { AppError, conflict, notFound } from '../lib/envelope';
 import { needsTwoApprovals, readWithdrawal, type DualApproval } from './repository';
-import { auditWithdrawal, errorText, giveBack, lockWithdrawal, markGift, noteUnsettledClaim, open, recordTransfer, settleClaim } from './settle';
+import {
+  auditWithdrawal,
+  errorText,
+  giveBack,
+  lockWithdrawal,
+  markGift,
+  noteUnsettledClaim,
+  open,
+  recordTransfer,
+  settleClaim,
+} from './settle';
 import { transferKey, type TransferPort } from './transfer-port';
 
 interface DecisionInput {
@@ -31,7 +41,11 @@ const dualOf = (input: DecisionInput): DualApproval => ({ minTon: input.dualAppr
  * withdrawal's own lock, the order every decision locks in.
  */
 async function lockPlayer(tx: Tx, telegramId: number): Promise<void> {
-  await tx.select({ id: users.telegramId }).from(users).where(eq(users.telegramId, telegramId)).for('no key update');
+  await tx
+    .select({ id: users.telegramId })
+    .from(users)
+    .where(eq(users.telegramId, telegramId))
+    .for('no key update');
 }
 
 export interface DecisionResult {
@@ -44,13 +58,19 @@ type ApprovalAction = Exclude<WithdrawalAction, 'reject'>;
 
 /** Why a conditional update matched nothing: unknown id, or someone decided first. */
 async function refusal(db: Db | Tx, id: number): Promise<AppError> {
-  const [row] = await db.select({ decision: withdrawals.decision }).from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = await db
+    .select({ decision: withdrawals.decision })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
   if (!row) return notFound(`Withdrawal ${id} not found`);
   if (row.decision === null) return conflict(`Withdrawal ${id} is being processed by another decision`);
   return conflict(`Withdrawal ${id} was already decided (${row.decision})`);
 }
 
-const ACTION_WORDS: Record<ApprovalAction, string> = { 'with-transfer': 'with transfer', 'without-transfer': 'without transfer' };
+const ACTION_WORDS: Record<ApprovalAction, string> = {
+  'with-transfer': 'with transfer',
+  'without-transfer': 'without transfer',
+};
 
 /**
  * Which approval this is, read from the locked row: `single` below the threshold (one admin
@@ -58,22 +78,37 @@ const ACTION_WORDS: Record<ApprovalAction, string> = { 'with-transfer': 'with tr
  * with the same action. Refuses (nothing written) what cannot be approved: an unknown or
  * decided row, a transfer without a gift, the first approver again, the other approval action.
  */
-async function approvalStep(tx: Tx, input: DecisionInput & { action: ApprovalAction }, before: WithdrawalRow | undefined): Promise<'single' | 'first' | 'second'> {
+async function approvalStep(
+  tx: Tx,
+  input: DecisionInput & { action: ApprovalAction },
+  before: WithdrawalRow | undefined,
+): Promise<'single' | 'first' | 'second'> {
   // Already decided (or being decided) is the answer that matters most: 409 before any 400.
-  if (!before || before.decision !== null || before.transferClaimedAt !== null) throw await refusal(tx, input.id);
+  if (!before || before.decision !== null || before.transferClaimedAt !== null)
+    throw await refusal(tx, input.id);
   if (input.action === 'with-transfer') {
-    if (before.currency === 'TON') throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
-    if (before.inventoryId === null) throw new AppError(400, 'This withdrawal has no gift to transfer: approve it without transfer or reject it');
+    if (before.currency === 'TON')
+      throw new AppError(400, 'TON withdrawals cannot be approved with a gift transfer');
+    if (before.inventoryId === null)
+      throw new AppError(
+        400,
+        'This withdrawal has no gift to transfer: approve it without transfer or reject it',
+      );
   }
   if (before.currency === 'TON') await lockPlayer(tx, before.telegramId);
   // Read after the player's lock: a statement sees what committed while it waited.
-  const [worth] = await tx.select({ two: needsTwoApprovals(dualOf(input)) }).from(withdrawals).where(eq(withdrawals.id, input.id));
+  const [worth] = await tx
+    .select({ two: needsTwoApprovals(dualOf(input)) })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, input.id));
   if (!worth?.two) return 'single';
   if (before.firstApprovedBy === null) return 'first';
   if (before.firstApprovedBy === input.adminId) throw conflict(FIRST_APPROVER_REFUSAL);
   if (before.firstApproval !== input.action) {
     const first = ACTION_WORDS[before.firstApproval ?? 'without-transfer'];
-    throw conflict(`The first approval was ${first}: a second administrator confirms it ${first}, or rejects the withdrawal`);
+    throw conflict(
+      `The first approval was ${first}: a second administrator confirms it ${first}, or rejects the withdrawal`,
+    );
   }
   return 'second';
 }
@@ -84,20 +119,34 @@ async function approvalStep(tx: Tx, input: DecisionInput & { action: ApprovalAct
  * second approvals at once give one execution.
  */
 const confirmsFirst = (input: DecisionInput) =>
-  and(isNotNull(withdrawals.firstApprovedBy), ne(withdrawals.firstApprovedBy, input.adminId), eq(withdrawals.firstApproval, input.action as ApprovalAction));
+  and(
+    isNotNull(withdrawals.firstApprovedBy),
+    ne(withdrawals.firstApprovedBy, input.adminId),
+    eq(withdrawals.firstApproval, input.action as ApprovalAction),
+  );
 
 /** Records a first approval (the row locked by the caller's transaction) with its audit row. */
-async function recordFirstApproval(tx: Tx, input: DecisionInput & { action: ApprovalAction }, before: WithdrawalRow): Promise<void> {
+async function recordFirstApproval(
+  tx: Tx,
+  input: DecisionInput & { action: ApprovalAction },
+  before: WithdrawalRow,
+): Promise<void> {
   const [row] = await tx
     .update(withdrawals)
     .set({ firstApprovedBy: input.adminId, firstApproval: input.action, firstApprovedAt: input.now })
     .where(and(open(input.id), isNull(withdrawals.firstApprovedBy)))
     .returning();
   if (!row) throw await refusal(tx, input.id);
-  await auditWithdrawal(tx, 'withdrawal.first_approval', { before, after: row, adminId: input.adminId, reason: input.reason });
+  await auditWithdrawal(tx, 'withdrawal.first_approval', {
+    before,
+    after: row,
+    adminId: input.adminId,
+    reason: input.reason,
+  });
 }
 
-const isApproval = (input: DecisionInput): input is DecisionInput & { action: ApprovalAction } => input.action !== 'reject';
+const isApproval = (input: DecisionInput): input is DecisionInput & { action: ApprovalAction } =>
+  input.action !== 'reject';
 
 /**
  * Decides a pending withdrawal exactly once. Approving without transfer and rejecting are one
@@ -144,7 +193,12 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
     if (!before || !row) throw await refusal(tx, input.id);
     if (approve) await markGift(tx, row, 'withdrawn');
     else await giveBack(tx, row);
-    await auditWithdrawal(tx, approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject', { before, after: row, adminId: input.adminId, reason: input.reason });
+    await auditWithdrawal(tx, approve ? 'withdrawal.approve_without_transfer' : 'withdrawal.reject', {
+      before,
+      after: row,
+      adminId: input.adminId,
+      reason: input.reason,
+    });
     return false;
   });
   return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: first };
@@ -154,7 +208,11 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
  * The claim, with its audit row (`withdrawal.transfer_claim`: who started the transfer, and
  * their reason), so the trail names the approving admin even when only the reconciler ends it.
  */
-async function claimForTransfer(db: Db, input: DecisionInput & { action: ApprovalAction }, key: string): Promise<WithdrawalRow | 'first'> {
+async function claimForTransfer(
+  db: Db,
+  input: DecisionInput & { action: ApprovalAction },
+  key: string,
+): Promise<WithdrawalRow | 'first'> {
   return db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, input.id);
     const step = await approvalStep(tx, input, before);
@@ -166,18 +224,34 @@ async function claimForTransfer(db: Db, input: DecisionInput & { action: Approva
       .update(withdrawals)
       .set({ decidedBy: input.adminId, transferClaimedAt: input.now, transferKey: key })
       // A gift transfer needs the gift: a TON withdrawal, or one whose gift row is gone, is never claimed.
-      .where(and(open(input.id), ne(withdrawals.currency, 'TON'), isNotNull(withdrawals.inventoryId), step === 'second' ? confirmsFirst(input) : undefined))
+      .where(
+        and(
+          open(input.id),
+          ne(withdrawals.currency, 'TON'),
+          isNotNull(withdrawals.inventoryId),
+          step === 'second' ? confirmsFirst(input) : undefined,
+        ),
+      )
       .returning();
     if (!before || !claimed) throw await refusal(tx, input.id);
-    await auditWithdrawal(tx, 'withdrawal.transfer_claim', { before, after: claimed, adminId: input.adminId, reason: input.reason });
+    await auditWithdrawal(tx, 'withdrawal.transfer_claim', {
+      before,
+      after: claimed,
+      adminId: input.adminId,
+      reason: input.reason,
+    });
     return claimed;
   });
 }
 
-async function approveWithTransfer(db: Db, input: DecisionInput & { action: 'with-transfer' }): Promise<DecisionResult> {
+async function approveWithTransfer(
+  db: Db,
+  input: DecisionInput & { action: 'with-transfer' },
+): Promise<DecisionResult> {
   const key = transferKey(input.id);
   const claimed = await claimForTransfer(db, input, key);
-  if (claimed === 'first') return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: true };
+  if (claimed === 'first')
+    return { withdrawal: (await readWithdrawal(db, dualOf(input), input.id))!, firstApproval: true };
   // The claim is committed before the port is called: if this process dies from here on, the
   // reconciler finds it and asks the port what became of the transfer under `key`.
   const mine = and(
@@ -227,7 +301,11 @@ const undecided = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals
  * claim stays for the reconciler, audited as `withdrawal.transfer_unknown` (502 `Transfer
  * outcome unknown: ...`). Releasing on doubt would let a reject give back a gift that left.
  */
-async function transferThrew(db: Db, input: DecisionInput, call: { id: number; key: string; mine: SQL | undefined; reason: string }): Promise<DecisionResult> {
+async function transferThrew(
+  db: Db,
+  input: DecisionInput,
+  call: { id: number; key: string; mine: SQL | undefined; reason: string },
+): Promise<DecisionResult> {
   const settled = await settleClaim(db, {
     id: call.id,
     where: call.mine,

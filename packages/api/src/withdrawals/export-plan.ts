@@ -30,7 +30,16 @@ export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
     where: withdrawalsWhere(q),
     // The list's default: undecided first, newest first within each group.
     order: q.sort
-      ? sortTerms(q.sort, { createdAt: sql`${withdrawals.createdAt}`, price: sql`${withdrawals.price}` }, { createdAt: 'timestamptz', price: 'numeric' }, withdrawalId)
-      : [{ expr: sql`${withdrawals.decision} is null`, desc: true, type: 'boolean' }, { expr: sql`${withdrawals.createdAt}`, desc: true, type: 'timestamptz' }, withdrawalId],
+      ? sortTerms(
+          q.sort,
+          { createdAt: sql`${withdrawals.createdAt}`, price: sql`${withdrawals.price}` },
+          { createdAt: 'timestamptz', price: 'numeric' },
+          withdrawalId,
+        )
+      : [
+          { expr: sql`${withdrawals.decision} is null`, desc: true, type: 'boolean' },
+          { expr: sql`${withdrawals.createdAt}`, desc: true, type: 'timestamptz' },
+          withdrawalId,
+        ],
   };
 }

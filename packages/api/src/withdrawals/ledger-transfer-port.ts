@@ -55,7 +55,10 @@ export class LedgerTransferPort implements TransferPort {
   }
 
   private async find(key: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ reference: transferLedger.reference }).from(transferLedger).where(eq(transferLedger.key, key));
+    const [row] = await this.db
+      .select({ reference: transferLedger.reference })
+      .from(transferLedger)
+      .where(eq(transferLedger.key, key));
     return row?.reference;
   }
 }

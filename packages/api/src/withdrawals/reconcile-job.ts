@@ -16,10 +16,24 @@ export const withdrawalsReconcileJob: JobDefinition = {
   cron: (app) => app.config.withdrawalReconcileCron,
   atStart: true,
   async run(app) {
-    const report = await reconcileTransferClaims(app.db, { port: app.transferPort, now: app.clock(), staleMs: app.config.withdrawalClaimStaleMs });
+    const report = await reconcileTransferClaims(app.db, {
+      port: app.transferPort,
+      now: app.clock(),
+      staleMs: app.config.withdrawalClaimStaleMs,
+    });
     const { processed, released, waiting, errors } = report;
-    if (processed.length + released.length + waiting.length > 0) app.log.info({ processed, released, waiting }, 'transfer claims reconciled');
-    for (const { id, error } of errors) app.log.warn({ withdrawalId: id, error }, 'transfer status unavailable; the claim waits for the next run');
-    return { processed: processed.length, released: released.length, waiting: waiting.length, errors: errors.length };
+    if (processed.length + released.length + waiting.length > 0)
+      app.log.info({ processed, released, waiting }, 'transfer claims reconciled');
+    for (const { id, error } of errors)
+      app.log.warn(
+        { withdrawalId: id, error },
+        'transfer status unavailable; the claim waits for the next run',
+      );
+    return {
+      processed: processed.length,
+      released: released.length,
+      waiting: waiting.length,
+      errors: errors.length,
+    };
   },
 };

@@ -47,15 +47,30 @@ async function reconcile(db: Db, input: ReconcileInput): Promise<ReconcileReport
   const report: ReconcileReport = { processed: [], released: [], waiting: [], errors: [] };
   const cutoff = new Date(input.now.getTime() - input.staleMs);
   const claims = await db
-    .select({ id: withdrawals.id, key: withdrawals.transferKey, claimedAt: withdrawals.transferClaimedAt, claimedBy: withdrawals.decidedBy })
+    .select({
+      id: withdrawals.id,
+      key: withdrawals.transferKey,
+      claimedAt: withdrawals.transferClaimedAt,
+      claimedBy: withdrawals.decidedBy,
+    })
     .from(withdrawals)
-    .where(and(isNull(withdrawals.decision), isNotNull(withdrawals.transferClaimedAt), lte(withdrawals.transferClaimedAt, cutoff)))
+    .where(
+      and(
+        isNull(withdrawals.decision),
+        isNotNull(withdrawals.transferClaimedAt),
+        lte(withdrawals.transferClaimedAt, cutoff),
+      ),
+    )
     .orderBy(asc(withdrawals.transferClaimedAt), asc(withdrawals.id))
     .limit(input.limit ?? 100);
 
   for (const claim of claims) {
     const key = claim.key ?? transferKey(claim.id);
-    const same = and(eq(withdrawals.id, claim.id), isNull(withdrawals.decision), eq(withdrawals.transferClaimedAt, claim.claimedAt!));
+    const same = and(
+      eq(withdrawals.id, claim.id),
+      isNull(withdrawals.decision),
+      eq(withdrawals.transferClaimedAt, claim.claimedAt!),
+    );
     const end = { id: claim.id, where: same, adminId: null };
     const settled = await settleClaim(db, {
       ...end,

@@ -71,7 +71,13 @@ const listed = sql`(${withdrawals.decision} is null or ${withdrawals.decision} <
  * query (no N+1), in `order`; `page` limits them to one page. `firstApproval` is set while the
  * row is undecided and awaits its second approval.
  */
-async function selectWithdrawals(db: DbOrTx, dual: DualApproval, where: SQL | undefined, order: SQL[], page?: Paged): Promise<Withdrawal[]> {
+async function selectWithdrawals(
+  db: DbOrTx,
+  dual: DualApproval,
+  where: SQL | undefined,
+  order: SQL[],
+  page?: Paged,
+): Promise<Withdrawal[]> {
   const select = db
     .select({
       id: withdrawals.id,
@@ -115,8 +121,16 @@ async function selectWithdrawals(db: DbOrTx, dual: DualApproval, where: SQL | un
     ...(r.failureReason ? { failureReason: r.failureReason } : {}),
     needsTwoApprovals: r.needsTwo,
     firstApproval:
-      r.decision === null && r.firstApprovedBy !== null && r.firstApproval !== null && r.firstApprovedAt !== null
-        ? { adminId: r.firstApprovedBy, adminUsername: r.firstApprover, action: r.firstApproval, at: r.firstApprovedAt.toISOString() }
+      r.decision === null &&
+      r.firstApprovedBy !== null &&
+      r.firstApproval !== null &&
+      r.firstApprovedAt !== null
+        ? {
+            adminId: r.firstApprovedBy,
+            adminUsername: r.firstApprover,
+            action: r.firstApproval,
+            at: r.firstApprovedAt.toISOString(),
+          }
         : null,
   }));
 }
@@ -138,7 +152,10 @@ const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision}
 async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
   const [[kept], [awaiting]] = await Promise.all([
     db
-      .select({ listed: sql<string>`coalesce(sum(${withdrawalCounts.listed}), 0)`, approved: sql<string>`coalesce(sum(${withdrawalCounts.approved}), 0)` })
+      .select({
+        listed: sql<string>`coalesce(sum(${withdrawalCounts.listed}), 0)`,
+        approved: sql<string>`coalesce(sum(${withdrawalCounts.approved}), 0)`,
+      })
       .from(withdrawalCounts),
     db.select({ n: countAll }).from(withdrawals).where(and(listed, awaitingSecond)),
   ]);
@@ -151,7 +168,9 @@ async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
 export function withdrawalsWhere(q: Pick<WithdrawalsQuery, 'search' | 'status'>): SQL | undefined {
   return and(
     listed,
-    q.search ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})` : undefined,
+    q.search
+      ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})`
+      : undefined,
     q.status ? eq(withdrawals.status, q.status === 'approved') : undefined,
   );
 }
@@ -177,7 +196,12 @@ function defaultOrder(newestFirst = true): SQL[] {
 export async function listWithdrawals(db: DbOrTx, dual: DualApproval, q: WithdrawalsQuery) {
   const { search, status, sort } = q;
   const where = withdrawalsWhere(q);
-  const order = orderOf(sort, { createdAt: withdrawals.createdAt, price: withdrawals.price }, withdrawals.id, defaultOrder());
+  const order = orderOf(
+    sort,
+    { createdAt: withdrawals.createdAt, price: withdrawals.price },
+    withdrawals.id,
+    defaultOrder(),
+  );
   if (!isPaged(q)) return selectWithdrawals(db, dual, where, order);
   const counts = readCounts(db);
   const total = async () => {
@@ -191,10 +215,18 @@ export async function listWithdrawals(db: DbOrTx, dual: DualApproval, q: Withdra
       return { rows, total: n };
     }
     const page = await pageIds(q, total, async ({ newestFirst, limit, offset }) => {
-      const ids = await db.select({ id: withdrawals.id }).from(withdrawals).where(where).orderBy(...defaultOrder(newestFirst)).limit(limit).offset(offset);
+      const ids = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(where)
+        .orderBy(...defaultOrder(newestFirst))
+        .limit(limit)
+        .offset(offset);
       return ids.map((r) => r.id);
     });
-    const rows = page.ids.length ? await selectWithdrawals(db, dual, inArray(withdrawals.id, page.ids), order) : [];
+    const rows = page.ids.length
+      ? await selectWithdrawals(db, dual, inArray(withdrawals.id, page.ids), order)
+      : [];
     return { rows, total: page.total };
   };
   const [page, c] = await Promise.all([readPage(), counts]);
@@ -202,6 +234,10 @@ export async function listWithdrawals(db: DbOrTx, dual: DualApproval, q: Withdra
 }
 
 /** One withdrawal by id, rejected ones included (the answer of a decision). */
-export async function readWithdrawal(db: DbOrTx, dual: DualApproval, id: number): Promise<Withdrawal | undefined> {
+export async function readWithdrawal(
+  db: DbOrTx,
+  dual: DualApproval,
+  id: number,
+): Promise<Withdrawal | undefined> {
   return (await selectWithdrawals(db, dual, eq(withdrawals.id, id), [desc(withdrawals.id)]))[0];
 }

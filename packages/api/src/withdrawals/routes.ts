@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { exportRoute } from '../exports/route';
-import { calls, FIRST_APPROVAL_MESSAGE, withdrawalActionRequestSchema, withdrawalsQuerySchema, type CallSpec, type WithdrawalAction } from '@manager/contract';
+import {
+  calls,
+  FIRST_APPROVAL_MESSAGE,
+  withdrawalActionRequestSchema,
+  withdrawalsQuerySchema,
+  type CallSpec,
+  type WithdrawalAction,
+} from '@manager/contract';
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../lib/envelope';
@@ -9,8 +16,16 @@ import { withdrawalsPlan } from './export-plan';
 import { listWithdrawals } from './repository';
 
 const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: string }> = [
-  { call: calls.withdrawWithTransfer, action: 'with-transfer', success: 'Withdrawal with transfer processed successfully' },
-  { call: calls.withdrawWithoutTransfer, action: 'without-transfer', success: 'Withdrawal without transfer processed successfully' },
+  {
+    call: calls.withdrawWithTransfer,
+    action: 'with-transfer',
+    success: 'Withdrawal with transfer processed successfully',
+  },
+  {
+    call: calls.withdrawWithoutTransfer,
+    action: 'without-transfer',
+    success: 'Withdrawal without transfer processed successfully',
+  },
   { call: calls.rejectWithdrawal, action: 'reject', success: 'Withdrawal rejected successfully' },
 ];
 
@@ -22,7 +37,13 @@ const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: stri
  */
 export default async function withdrawalRoutes(app: FastifyInstance) {
   route(app, calls.withdrawals, async (request) =>
-    ok(await listWithdrawals(app.db, { minTon: app.config.dualApprovalMinTon, now: app.clock() }, parse(withdrawalsQuerySchema, request.query, 'query'))),
+    ok(
+      await listWithdrawals(
+        app.db,
+        { minTon: app.config.dualApprovalMinTon, now: app.clock() },
+        parse(withdrawalsQuerySchema, request.query, 'query'),
+      ),
+    ),
   );
   exportRoute(app, calls.exportWithdrawals, withdrawalsPlan);
 

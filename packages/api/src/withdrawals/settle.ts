@@ -11,7 +11,8 @@ import type { TransferPort, TransferStatus } from './transfer-port';
  */
 
 /** Still undecided and not claimed by a transfer in flight. */
-export const open = (id: number) => and(eq(withdrawals.id, id), isNull(withdrawals.decision), isNull(withdrawals.transferClaimedAt));
+export const open = (id: number) =>
+  and(eq(withdrawals.id, id), isNull(withdrawals.decision), isNull(withdrawals.transferClaimedAt));
 
 /** Reads the withdrawal and locks it, so the audit row's `before` is what the decision replaces. */
 export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow | undefined> {
@@ -29,11 +30,22 @@ export async function lockWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow 
 export async function auditWithdrawal(
   tx: Tx,
   action: AuditAction,
-  change: { before: WithdrawalRow; after: WithdrawalRow; adminId?: number | null; reason?: string | undefined; transfer?: string },
+  change: {
+    before: WithdrawalRow;
+    after: WithdrawalRow;
+    adminId?: number | null;
+    reason?: string | undefined;
+    transfer?: string;
+  },
 ) {
   const approverId = change.before.firstApprovedBy;
   const [approver] =
-    approverId === null ? [] : await tx.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.id, approverId));
+    approverId === null
+      ? []
+      : await tx
+          .select({ id: admins.id, username: admins.username })
+          .from(admins)
+          .where(eq(admins.id, approverId));
   await writeAudit(tx, {
     ...(change.adminId === undefined ? {} : { adminId: change.adminId }),
     action,
@@ -44,7 +56,9 @@ export async function auditWithdrawal(
     after: {
       ...change.after,
       ...(change.transfer ? { transfer: change.transfer } : {}),
-      ...(approverId === null ? {} : { firstApprover: { id: approverId, username: approver?.username ?? null } }),
+      ...(approverId === null
+        ? {}
+        : { firstApprover: { id: approverId, username: approver?.username ?? null } }),
     },
     reason: change.reason ?? null,
   });
@@ -83,13 +97,25 @@ interface ClaimEnd {
  * row (the changed columns and the transfer's reference) in one transaction. Undefined when
  * `where` matched nothing: then nothing was written.
  */
-export async function recordTransfer(db: Db, end: ClaimEnd & { now: Date; reference: string }): Promise<WithdrawalRow | undefined> {
+export async function recordTransfer(
+  db: Db,
+  end: ClaimEnd & { now: Date; reference: string },
+): Promise<WithdrawalRow | undefined> {
   return db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, end.id);
-    const [row] = await tx.update(withdrawals).set({ decision: 'with-transfer', status: true, decidedAt: end.now }).where(end.where).returning();
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ decision: 'with-transfer', status: true, decidedAt: end.now })
+      .where(end.where)
+      .returning();
     if (!before || !row) return undefined;
     await markGift(tx, row, 'withdrawn');
-    await auditWithdrawal(tx, end.action, { before, after: row, adminId: end.adminId, transfer: end.reference });
+    await auditWithdrawal(tx, end.action, {
+      before,
+      after: row,
+      adminId: end.adminId,
+      transfer: end.reference,
+    });
     return row;
   });
 }
@@ -102,7 +128,11 @@ export async function recordTransfer(db: Db, end: ClaimEnd & { now: Date; refere
 export async function releaseClaim(db: Db, end: ClaimEnd & { reason: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await lockWithdrawal(tx, end.id);
-    const [row] = await tx.update(withdrawals).set({ decidedBy: null, transferClaimedAt: null, transferKey: null }).where(end.where).returning();
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ decidedBy: null, transferClaimedAt: null, transferKey: null })
+      .where(end.where)
+      .returning();
     if (!before || !row) return false;
     await auditWithdrawal(tx, end.action, { before, after: row, adminId: end.adminId, reason: end.reason });
     return true;
@@ -115,7 +145,10 @@ export async function releaseClaim(db: Db, end: ClaimEnd & { reason: string }): 
  * row): what the provider said, and the call's error as the reason. False when `where`
  * matched nothing (the claim is no longer this caller's): then nothing was written.
  */
-export async function noteUnsettledClaim(db: Db, end: ClaimEnd & { reason: string; provider: string }): Promise<boolean> {
+export async function noteUnsettledClaim(
+  db: Db,
+  end: ClaimEnd & { reason: string; provider: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(end.where).for('update');
     if (!row) return false;
@@ -172,7 +205,12 @@ export async function settleClaim(db: Db, input: SettleInput): Promise<ClaimSett
   }
   if (status.state === 'pending') return { state: 'waiting' };
   if (status.state === 'done') {
-    const row = await recordTransfer(db, { ...input, where: input.doneWhere ?? input.where, action: input.actions.processed, reference: status.reference });
+    const row = await recordTransfer(db, {
+      ...input,
+      where: input.doneWhere ?? input.where,
+      action: input.actions.processed,
+      reference: status.reference,
+    });
     return { state: 'processed', row };
   }
   const reason = input.releaseReason(status);
@@ -181,4 +219,7 @@ export async function settleClaim(db: Db, input: SettleInput): Promise<ClaimSett
 }
 
 /** The audit actions whose `reason` explains why a withdrawal is pending again. */
-export const RELEASE_ACTIONS = ['withdrawal.transfer_failed', 'withdrawal.transfer_released'] as const satisfies AuditAction[];
+export const RELEASE_ACTIONS = [
+  'withdrawal.transfer_failed',
+  'withdrawal.transfer_released',
+] as const satisfies AuditAction[];

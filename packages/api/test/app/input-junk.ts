@@ -9,7 +9,14 @@ import fc from 'fast-check';
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n));
 
 /** Values a column or a date cannot hold, given the most weight: the rest finds what nobody thought of. */
-const unstorableText = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'https://example.com/\u0000');
+const unstorableText = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\udc00\ud800',
+  'https://example.com/\u0000',
+);
 const oddText = fc.oneof(
   { weight: 3, arbitrary: unstorableText },
   {
@@ -34,10 +41,32 @@ const oddText = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
 );
 
-const outOfRangeNumber = fc.constantFrom(1e300, -1e300, 1e11, 123_456_789_012.5, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, 1e-10);
+const outOfRangeNumber = fc.constantFrom(
+  1e300,
+  -1e300,
+  1e11,
+  123_456_789_012.5,
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER + 2,
+  Number.MAX_VALUE,
+  1e-10,
+);
 const oddNumber = fc.oneof(
   { weight: 3, arbitrary: outOfRangeNumber },
-  { weight: 2, arbitrary: fc.constantFrom(0, -0, -1, 0.5, 99_999_999_999.99998, 2 ** 31 - 1, 2 ** 53, Number.MIN_VALUE, 0.1 + 0.2) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      0,
+      -0,
+      -1,
+      0.5,
+      99_999_999_999.99998,
+      2 ** 31 - 1,
+      2 ** 53,
+      Number.MIN_VALUE,
+      0.1 + 0.2,
+    ),
+  },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.integer() },
 );
@@ -107,11 +136,19 @@ const oddStructure = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-const anyJunk: fc.Arbitrary<unknown> = fc.oneof(oddText, oddNumber, numericText, oddDate, oddLink, oddStructure);
+const anyJunk: fc.Arbitrary<unknown> = fc.oneof(
+  oddText,
+  oddNumber,
+  numericText,
+  oddDate,
+  oddLink,
+  oddStructure,
+);
 
 type Kind = 'number' | 'date' | 'link' | 'boolean' | 'text' | 'structure';
 function kindOf(value: unknown): Kind {
-  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) return 'number';
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)))
+    return 'number';
   if (typeof value === 'boolean' || value === 'true' || value === 'false') return 'boolean';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return 'date';
   if (typeof value === 'string' && /^https?:/.test(value)) return 'link';
@@ -157,7 +194,8 @@ export const oddParam = fc.oneof(
 /* ---------- changing a sample at one or a few places ---------- */
 
 type Path = Array<string | number>;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Removes the value at a path instead of replacing it. */
 const DROP = Symbol('drop');
 
@@ -171,7 +209,10 @@ function pathsOf(value: unknown, at: Path = []): Path[] {
 }
 
 const valueAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>((v, key) => (Array.isArray(v) || isRecord(v) ? (v as Record<string | number, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (v, key) => (Array.isArray(v) || isRecord(v) ? (v as Record<string | number, unknown>)[key] : undefined),
+    value,
+  );
 
 function withEdit(value: unknown, path: Path, to: unknown): unknown {
   const [key, ...rest] = path;
@@ -185,7 +226,13 @@ function withEdit(value: unknown, path: Path, to: unknown): unknown {
   const copy: Record<string, unknown> = isRecord(value) ? { ...value } : {};
   if (rest.length === 0 && to === DROP) delete copy[key];
   // defineProperty, so a key like "__proto__" is an own key as a client would send it.
-  else Object.defineProperty(copy, key, { value: withEdit(copy[key], rest, to), enumerable: true, writable: true, configurable: true });
+  else
+    Object.defineProperty(copy, key, {
+      value: withEdit(copy[key], rest, to),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return copy;
 }
 
@@ -198,9 +245,16 @@ const EXTRA_KEYS = ['extra', '__proto__', 'constructor', '', 'ключ', 'a'.rep
 export function changed(base: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const paths = pathsOf(base);
   const replace = paths.length
-    ? fc.constantFrom(...paths).chain((path) =>
-        fc.oneof({ weight: 6, arbitrary: junkFor(valueAt(base, path)) }, { weight: 1, arbitrary: fc.constant<unknown>(DROP) }).map((to) => ({ path, to })),
-      )
+    ? fc
+        .constantFrom(...paths)
+        .chain((path) =>
+          fc
+            .oneof(
+              { weight: 6, arbitrary: junkFor(valueAt(base, path)) },
+              { weight: 1, arbitrary: fc.constant<unknown>(DROP) },
+            )
+            .map((to) => ({ path, to })),
+        )
     : null;
   const extra = fc.record({ path: fc.constantFrom(...EXTRA_KEYS).map((k): Path => [k]), to: anyJunk });
   const edit = replace ? fc.oneof({ weight: 5, arbitrary: replace }, { weight: 1, arbitrary: extra }) : extra;
@@ -210,7 +264,9 @@ export function changed(base: Record<string, unknown>): fc.Arbitrary<Record<stri
       { weight: 6, arbitrary: fc.array(edit, { minLength: 1, maxLength: 1 }) },
       { weight: 2, arbitrary: fc.array(edit, { minLength: 2, maxLength: 4 }) },
     )
-    .map((edits) => edits.reduce<unknown>((v, e) => withEdit(v, e.path, e.to), base) as Record<string, unknown>);
+    .map(
+      (edits) => edits.reduce<unknown>((v, e) => withEdit(v, e.path, e.to), base) as Record<string, unknown>,
+    );
 }
 
 /** A whole body that is not what any call takes. */
@@ -235,7 +291,13 @@ export function knownBreakers(value: Record<string, unknown>): Array<Record<stri
   return pathsOf(value).flatMap((path) => {
     const at = valueAt(value, path);
     const kind = kindOf(at);
-    return KNOWN_BREAKERS[kind].map((to) => withEdit(value, path, kind === 'number' && typeof at === 'string' ? String(to) : to) as Record<string, unknown>);
+    return KNOWN_BREAKERS[kind].map(
+      (to) =>
+        withEdit(value, path, kind === 'number' && typeof at === 'string' ? String(to) : to) as Record<
+          string,
+          unknown
+        >,
+    );
   });
 }
 

@@ -20,14 +20,24 @@ const RUNS = Number(process.env.FC_RUNS ?? 30);
 const SEED = Number(process.env.FC_SEED ?? 424242);
 
 /** Calls that end or change the signed-in admin's own session: the test signs in again after each. */
-const OWN_SESSION_CALLS: ReadonlySet<CallName> = new Set(['logout', 'enable2fa', 'disable2fa', 'backupCodes']);
+const OWN_SESSION_CALLS: ReadonlySet<CallName> = new Set([
+  'logout',
+  'enable2fa',
+  'disable2fa',
+  'backupCodes',
+]);
 
 /**
  * A refused sign-in, code or password check records itself (audit row and the chain head it
  * moves, failure counters and lock of the account, a revoked token family on a replayed refresh
  * token): the only writes a 4xx may make.
  */
-const FAILURE_RECORDS = ['public.audit_log', 'public.audit_chain_head', 'public.sign_in_counters', 'public.admins'];
+const FAILURE_RECORDS = [
+  'public.audit_log',
+  'public.audit_chain_head',
+  'public.sign_in_counters',
+  'public.admins',
+];
 const MAY_RECORD_FAILURE: Partial<Record<CallName, readonly string[]>> = {
   login: FAILURE_RECORDS,
   verify2fa: FAILURE_RECORDS,
@@ -57,12 +67,18 @@ interface Generated {
   ip: string;
 }
 
-const truncate = (_key: string, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}...(${v.length} characters)` : v);
-const describeRequest = (call: CallSpec, g: Generated) => `${call.method} ${call.path} ${JSON.stringify(g, truncate)}`;
+const truncate = (_key: string, v: unknown) =>
+  typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}...(${v.length} characters)` : v;
+const describeRequest = (call: CallSpec, g: Generated) =>
+  `${call.method} ${call.path} ${JSON.stringify(g, truncate)}`;
 
 function generated(call: CallSpec, sample: Sample): fc.Arbitrary<Generated> {
   const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const param = (name: string) => fc.oneof({ weight: 3, arbitrary: fc.constant(String(sample.params?.[name] ?? 1)) }, { weight: 2, arbitrary: oddParam });
+  const param = (name: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(String(sample.params?.[name] ?? 1)) },
+      { weight: 2, arbitrary: oddParam },
+    );
   const allFiles = sample.files ?? [];
   return fc
     .record({
@@ -73,7 +89,10 @@ function generated(call: CallSpec, sample: Sample): fc.Arbitrary<Generated> {
         { weight: call.multipart ? 5 : 1, arbitrary: fc.constant(true) },
         { weight: call.multipart ? 1 : 8, arbitrary: fc.constant(false) },
       ),
-      files: fc.oneof({ weight: 3, arbitrary: fc.constant(allFiles) }, { weight: 1, arbitrary: fc.subarray(allFiles) }),
+      files: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(allFiles) },
+        { weight: 1, arbitrary: fc.subarray(allFiles) },
+      ),
       strayFile: fc.oneof(
         { weight: 6, arbitrary: fc.constant('none' as const) },
         { weight: 1, arbitrary: fc.constantFrom('not-an-image' as const, 'unknown-field' as const) },
@@ -89,16 +108,29 @@ function generated(call: CallSpec, sample: Sample): fc.Arbitrary<Generated> {
  */
 function knownBreakerRequests(call: CallSpec, sample: Sample): Generated[] {
   const params = Object.fromEntries(Object.entries(sample.params ?? {}).map(([k, v]) => [k, String(v)]));
-  const base: Generated = { params, query: sample.query ?? {}, body: sample.body ?? {}, multipart: Boolean(call.multipart), files: sample.files ?? [], strayFile: 'none', ip: '' };
+  const base: Generated = {
+    params,
+    query: sample.query ?? {},
+    body: sample.body ?? {},
+    multipart: Boolean(call.multipart),
+    files: sample.files ?? [],
+    strayFile: 'none',
+    ip: '',
+  };
   const requests: Generated[] = [
-    ...Object.keys(params).flatMap((name) => PARAM_BREAKERS.map((value) => ({ ...base, params: { ...params, [name]: value } }))),
+    ...Object.keys(params).flatMap((name) =>
+      PARAM_BREAKERS.map((value) => ({ ...base, params: { ...params, [name]: value } })),
+    ),
     ...knownBreakers(base.query).map((query) => ({ ...base, query })),
     ...knownBreakers(sample.body ?? {}).map((body) => ({ ...base, body })),
   ];
-  return requests.map((g, i) => Object.assign(g, { ip: `198.51.100.${i % 250}`, [fc.toStringMethod]: () => describeRequest(call, g) }));
+  return requests.map((g, i) =>
+    Object.assign(g, { ip: `198.51.100.${i % 250}`, [fc.toStringMethod]: () => describeRequest(call, g) }),
+  );
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const encode = (s: string) => {
   try {
     return encodeURIComponent(s);
@@ -109,7 +141,9 @@ const encode = (s: string) => {
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 function queryString(query: Record<string, unknown>): string {
-  const pairs = Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encode(k)}=${encode(asText(x))}`));
+  const pairs = Object.entries(query).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).map((x) => `${encode(k)}=${encode(asText(x))}`),
+  );
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
@@ -120,7 +154,8 @@ function multipartBody(g: Generated, fields: Record<string, unknown>) {
     type: 'image/png',
     value: g.strayFile === 'not-an-image' && i === 0 ? Buffer.from('not an image') : PNG,
   }));
-  if (g.strayFile === 'unknown-field') files.push({ name: 'stray', filename: 'stray.png', type: 'image/png', value: PNG });
+  if (g.strayFile === 'unknown-field')
+    files.push({ name: 'stray', filename: 'stray.png', type: 'image/png', value: PNG });
   return multipart([...Object.entries(fields).map(([name, v]) => ({ name, value: asText(v) })), ...files]);
 }
 
@@ -137,7 +172,11 @@ function send(t: TestApp, call: CallSpec, g: Generated, token: string): Promise<
     const { payload, headers } = multipartBody(g, g.body);
     return t.app.inject({ ...request, payload, headers: { ...request.headers, ...headers } });
   }
-  return t.app.inject({ ...request, payload: JSON.stringify(g.body), headers: { ...request.headers, 'content-type': 'application/json' } });
+  return t.app.inject({
+    ...request,
+    payload: JSON.stringify(g.body),
+    headers: { ...request.headers, 'content-type': 'application/json' },
+  });
 }
 
 /**
@@ -145,12 +184,17 @@ function send(t: TestApp, call: CallSpec, g: Generated, token: string): Promise<
  * at once instead, so its writes land before the next request's fingerprint.
  */
 async function deliverNow(t: TestApp, mailingId: number) {
-  const outcome = await deliverMailing(t.db, t.app.mailingDelivery, mailingId, { budgetMs: 60_000, stopping: () => false });
+  const outcome = await deliverMailing(t.db, t.app.mailingDelivery, mailingId, {
+    budgetMs: 60_000,
+    stopping: () => false,
+  });
   if (outcome !== 'done') throw new Error(`mailing ${mailingId}: delivery ended ${outcome}`);
 }
 
 /** Deletions last, so the other calls find the rows of their samples. */
-const callNames = (Object.keys(calls) as CallName[]).sort((a, b) => Number(calls[a].method === 'DELETE') - Number(calls[b].method === 'DELETE'));
+const callNames = (Object.keys(calls) as CallName[]).sort(
+  (a, b) => Number(calls[a].method === 'DELETE') - Number(calls[b].method === 'DELETE'),
+);
 
 describe('every call with generated input: never a 500, nothing half-written', () => {
   let t: TestApp;
@@ -170,25 +214,36 @@ describe('every call with generated input: never a 500, nothing half-written', (
     expect(Object.keys(samples).sort()).toEqual(Object.keys(calls).sort());
   });
 
-  it.each(callNames)('%s', async (name) => {
-    const call: CallSpec = calls[name];
-    // A call without parameters, query or body ignores whatever is sent: a few runs show it.
-    const takesInput = Boolean(call.query || call.body || call.path.includes(':'));
-    await fc.assert(
-      fc.asyncProperty(generated(call, samples[name]), async (g) => {
-        const before = await fingerprint(t);
-        const res = await send(t, call, g, token);
-        const after = res.statusCode >= 400 ? await fingerprint(t) : before;
-        if (OWN_SESSION_CALLS.has(name)) token = (await signIn(t)).accessToken;
-        const what = `${describeRequest(call, g)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-        expect(res.statusCode, what).toBeLessThan(500);
-        expect(differences(before, after, MAY_RECORD_FAILURE[name]), `tables changed by ${what}`).toEqual([]);
-        if (!OWN_SESSION_CALLS.has(name) && call.auth !== false) {
-          expect(res.statusCode, `the test's session ended: ${what}`).not.toBe(401);
-        }
-        if (name === 'startMailing' && res.statusCode === 200) await deliverNow(t, res.json().data.id as number);
-      }),
-      { numRuns: takesInput ? RUNS : Math.min(RUNS, 5), seed: SEED, examples: knownBreakerRequests(call, samples[name]).map((g) => [g] as [Generated]) },
-    );
-  }, 60_000 + RUNS * 2_000);
+  it.each(callNames)(
+    '%s',
+    async (name) => {
+      const call: CallSpec = calls[name];
+      // A call without parameters, query or body ignores whatever is sent: a few runs show it.
+      const takesInput = Boolean(call.query || call.body || call.path.includes(':'));
+      await fc.assert(
+        fc.asyncProperty(generated(call, samples[name]), async (g) => {
+          const before = await fingerprint(t);
+          const res = await send(t, call, g, token);
+          const after = res.statusCode >= 400 ? await fingerprint(t) : before;
+          if (OWN_SESSION_CALLS.has(name)) token = (await signIn(t)).accessToken;
+          const what = `${describeRequest(call, g)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBeLessThan(500);
+          expect(differences(before, after, MAY_RECORD_FAILURE[name]), `tables changed by ${what}`).toEqual(
+            [],
+          );
+          if (!OWN_SESSION_CALLS.has(name) && call.auth !== false) {
+            expect(res.statusCode, `the test's session ended: ${what}`).not.toBe(401);
+          }
+          if (name === 'startMailing' && res.statusCode === 200)
+            await deliverNow(t, res.json().data.id as number);
+        }),
+        {
+          numRuns: takesInput ? RUNS : Math.min(RUNS, 5),
+          seed: SEED,
+          examples: knownBreakerRequests(call, samples[name]).map((g) => [g] as [Generated]),
+        },
+      );
+    },
+    60_000 + RUNS * 2_000,
+  );
 });

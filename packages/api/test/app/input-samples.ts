@@ -37,12 +37,28 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     player: await one(t, 'select telegram_id as id from users order by telegram_id limit 1'),
   };
   const twoFactor = t.demo.twoFactorAdmin;
-  const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: twoFactor.username, password: twoFactor.password } });
+  const login = await t.call({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { identifier: twoFactor.username, password: twoFactor.password },
+  });
   const { adminId, tempToken } = login.json().data as { adminId: number; tempToken: string };
 
   // The browser's JSON forms of a WebAuthn response (base64url fields; `e30` is `{}`).
-  const passkeyRegistration = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
-  const passkeyAssertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+  const passkeyRegistration = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    clientExtensionResults: {},
+  };
+  const passkeyAssertion = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  };
   const page = { page: '1', limit: '20', search: 'a' };
   const task = {
     category: 'Partners',
@@ -69,8 +85,22 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     amount: '100',
     rewards: [
       { id: 1, type: 'TON', amount: 0.1, chance: 0.5, starsValue: 25, showInModal: true },
-      { id: 2, type: 'SHOP', amount: 0, chance: 0.25, starsValue: 10, giftData: { shopItemId: ids.shopItem, name: 'Frame', price: 10, currency: 'STAR' } },
-      { id: 3, type: 'NFT', amount: 0, chance: 0.25, starsValue: 500, giftData: { name: 'Plush Pepe', price: 2, customImageUrl: null, fileIndex: 0 } },
+      {
+        id: 2,
+        type: 'SHOP',
+        amount: 0,
+        chance: 0.25,
+        starsValue: 10,
+        giftData: { shopItemId: ids.shopItem, name: 'Frame', price: 10, currency: 'STAR' },
+      },
+      {
+        id: 3,
+        type: 'NFT',
+        amount: 0,
+        chance: 0.25,
+        starsValue: 500,
+        giftData: { name: 'Plush Pepe', price: 2, customImageUrl: null, fileIndex: 0 },
+      },
     ],
   };
   const tournament = { tournamentsDate: '2030-05-01T18:30', tournamentsLink: 'https://t.me/manager_game' };
@@ -91,7 +121,14 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     twoFactorSetup: {},
     enrol2faSetup: { body: { adminId, tempToken } },
     enrol2fa: { body: { adminId, tempToken, secret: 'JBSWY3DPEHPK3PXP', token: '123456' } },
-    enable2fa: { body: { secret: 'JBSWY3DPEHPK3PXP', token: '123456', backupCodes: ['ABCD-1234'], password: t.demo.admin.password } },
+    enable2fa: {
+      body: {
+        secret: 'JBSWY3DPEHPK3PXP',
+        token: '123456',
+        backupCodes: ['ABCD-1234'],
+        password: t.demo.admin.password,
+      },
+    },
     disable2fa: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
     backupCodes: { body: { password: t.demo.admin.password, twoFactorCode: '123456' } },
     stepUpPasskeyOptions: {},
@@ -116,9 +153,19 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     userDetail: { params: { telegramId: ids.player } },
     updateBalances: {
       params: { telegramId: ids.player },
-      body: { tonBalance: 1.5, starsBalance: 10, redChipBalance: 5, playBalance: 3, refNormal: 1, refPremium: 0, reason: 'Support ticket 42' },
+      body: {
+        tonBalance: 1.5,
+        starsBalance: 10,
+        redChipBalance: 5,
+        playBalance: 3,
+        refNormal: 1,
+        refPremium: 0,
+        reason: 'Support ticket 42',
+      },
     },
-    leaderboard: { body: { type: 'game', timeRange: 'custom', customStartDate: '2024-01-01', customEndDate: '2024-12-31' } },
+    leaderboard: {
+      body: { type: 'game', timeRange: 'custom', customStartDate: '2024-01-01', customEndDate: '2024-12-31' },
+    },
     tasks: {},
     createTask: { body: task, files: ['photo'] },
     updateTask: { params: { id: ids.task }, body: { ...task, status: 'true' }, files: ['photo'] },
@@ -127,7 +174,11 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     marketplaceOrders: { query: page },
     shopItems: {},
     createShopItem: { body: shopItem, files: ['photo', 'thumb'] },
-    updateShopItem: { params: { id: ids.shopItem }, body: { ...shopItem, type: 'FRAME', status: 'true' }, files: ['photo'] },
+    updateShopItem: {
+      params: { id: ids.shopItem },
+      body: { ...shopItem, type: 'FRAME', status: 'true' },
+      files: ['photo'],
+    },
     deleteShopItem: { params: { id: ids.shopItem } },
     shopOrders: {},
     inventoryGifts: { query: { search: 'a', telegramId: String(ids.player) } },
@@ -141,11 +192,32 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     withdrawWithTransfer: { body: { id: ids.withdrawal, status: false } },
     withdrawWithoutTransfer: { body: { id: ids.withdrawal } },
     rejectWithdrawal: { body: { id: ids.withdrawal, reason: 'Wallet does not match' } },
-    tonPayments: { query: { ...page, status: 'true', startDate: '2024-01-01', endDate: '2030-12-31', minAmount: '0', maxAmount: '100' } },
-    starsPayments: { query: { ...page, status: 'false', startDate: '2024-01-01T00:00:00Z', endDate: '2030-12-31', minAmount: '1', maxAmount: '5000' } },
+    tonPayments: {
+      query: {
+        ...page,
+        status: 'true',
+        startDate: '2024-01-01',
+        endDate: '2030-12-31',
+        minAmount: '0',
+        maxAmount: '100',
+      },
+    },
+    starsPayments: {
+      query: {
+        ...page,
+        status: 'false',
+        startDate: '2024-01-01T00:00:00Z',
+        endDate: '2030-12-31',
+        minAmount: '1',
+        maxAmount: '5000',
+      },
+    },
     inventory: { query: page },
     mailings: {},
-    createMailing: { body: { message: 'Hello', buttonText: 'Play now', buttonLink: 'https://t.me/manager_game_bot' }, files: ['image'] },
+    createMailing: {
+      body: { message: 'Hello', buttonText: 'Play now', buttonLink: 'https://t.me/manager_game_bot' },
+      files: ['image'],
+    },
     startMailing: { params: { id: ids.mailing }, body: { status: 'running' } },
     tournaments: {},
     createTournament: { body: tournament, files: ['tournamentsImage'] },
@@ -157,20 +229,48 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     deleteGiveaway: { params: { id: ids.giveaway } },
     settings: {},
     updateSettings: {
-      body: { technicalMode: 'false', playToStars: '0.5', playToRedChip: '4', bannerOneUrl: 'HomePage', bannerOneStatus: 'true', bannerTwoUrl: '', bannerTwoStatus: 'false' },
+      body: {
+        technicalMode: 'false',
+        playToStars: '0.5',
+        playToRedChip: '4',
+        bannerOneUrl: 'HomePage',
+        bannerOneStatus: 'true',
+        bannerTwoUrl: '',
+        bannerTwoStatus: 'false',
+      },
       files: ['bannerOneImage'],
     },
-    audit: { query: { adminId: String(adminId), action: 'user.balances.update', entityType: 'user', entityId: String(ids.player), from: '2024-01-01', to: '2030-12-31', limit: '20' } },
+    audit: {
+      query: {
+        adminId: String(adminId),
+        action: 'user.balances.update',
+        entityType: 'user',
+        entityId: String(ids.player),
+        from: '2024-01-01',
+        to: '2030-12-31',
+        limit: '20',
+      },
+    },
     auditAdmins: {},
     auditVerify: {},
     auditExport: { query: { entityType: 'user', userTelegramId: String(ids.player) } },
     exportUsers: { query: { search: 'a' } },
     exportGameHistory: { query: { search: 'a' } },
     exportWithdrawals: { query: { search: 'a', status: 'pending', sort: '-price' } },
-    exportTonPayments: { query: { status: 'true', startDate: '2024-01-01', endDate: '2030-12-31', minAmount: '0.5', maxAmount: '100' } },
+    exportTonPayments: {
+      query: {
+        status: 'true',
+        startDate: '2024-01-01',
+        endDate: '2030-12-31',
+        minAmount: '0.5',
+        maxAmount: '100',
+      },
+    },
     exportStarsPayments: { query: { search: 'a', minAmount: '1' } },
     exportInventory: { query: { search: 'a' } },
     exportMarketplaceOrders: { query: { search: '#12' } },
-    exportShopOrders: { query: { search: 'a', currency: 'TON', type: 'FRAME', from: '2024-01-01', sort: 'price' } },
+    exportShopOrders: {
+      query: { search: 'a', currency: 'TON', type: 'FRAME', from: '2024-01-01', sort: 'price' },
+    },
   };
 }

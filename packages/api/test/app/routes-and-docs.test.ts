@@ -35,8 +35,14 @@ describe('every call but sign-in needs a bearer token', () => {
   // Parameters get a value (1) so the path matches its route; the guard answers before any handler.
   const guarded = Object.entries(calls as Record<string, CallSpec>).filter(([, c]) => c.auth !== false);
   it.each(guarded)('%s answers 401 with the API key and no bearer token', async (_name, call) => {
-    const url = apiPath(buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))));
-    const res = await t.app.inject({ method: call.method, url, headers: { [t.config.apiKeyHeader]: t.config.apiKey } });
+    const url = apiPath(
+      buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))),
+    );
+    const res = await t.app.inject({
+      method: call.method,
+      url,
+      headers: { [t.config.apiKeyHeader]: t.config.apiKey },
+    });
     expect(res.statusCode, `${call.method} ${url}`).toBe(401);
   });
 });
@@ -53,37 +59,77 @@ describe('GET /docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`]),
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [
+        op.operationId,
+        `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ]),
     );
-    expect(Object.fromEntries(operations)).toEqual(Object.fromEntries(Object.entries(calls).map(([name, c]) => [name, `${c.method} ${apiPath(c.path)}`])));
-    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: t.config.apiKeyHeader });
+    expect(Object.fromEntries(operations)).toEqual(
+      Object.fromEntries(Object.entries(calls).map(([name, c]) => [name, `${c.method} ${apiPath(c.path)}`])),
+    );
+    expect(doc.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: t.config.apiKeyHeader,
+    });
   });
 
   it('describes parameters, bodies and answers from the contract schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs' })).json();
     const users = doc.paths['/manager/users'].get;
     // A number as a JSON number within its bounds, or as decimal text.
-    const limit = { anyOf: expect.arrayContaining([expect.objectContaining({ type: 'integer', maximum: 100 }), expect.objectContaining({ type: 'string', pattern: DECIMAL_TEXT.source })]) };
-    expect(users.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: expect.objectContaining(limit) }));
+    const limit = {
+      anyOf: expect.arrayContaining([
+        expect.objectContaining({ type: 'integer', maximum: 100 }),
+        expect.objectContaining({ type: 'string', pattern: DECIMAL_TEXT.source }),
+      ]),
+    };
+    expect(users.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining(limit),
+      }),
+    );
     expect(doc.paths['/manager/users/{telegramId}'].get.parameters).toContainEqual({
       name: 'telegramId',
       in: 'path',
       required: true,
       schema: { type: 'string', maxLength: 16, pattern: '^\\d{1,16}$' },
     });
-    expect(users.responses['200'].content['application/json'].schema.properties.data.properties).toHaveProperty('pagination');
+    expect(
+      users.responses['200'].content['application/json'].schema.properties.data.properties,
+    ).toHaveProperty('pagination');
     const login = doc.paths['/auth/login'].post;
     expect(login.security).toEqual([{ apiKey: [] }]);
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('identifier');
-    expect(Object.keys(doc.paths['/manager/tasks'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(doc.paths['/manager/tasks'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
     expect(doc.paths['/manager/tasks'].get.security).toEqual([{ apiKey: [], bearer: [] }]);
-    const needStepUp = Object.entries(doc.paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>)
+    const needStepUp = Object.entries(
+      doc.paths as Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, unknown> }>
+      >,
+    )
       .flatMap(([, methods]) => Object.values(methods))
       .filter((op) => '428' in op.responses)
       .map((op) => op.operationId);
-    expect(needStepUp.sort()).toEqual(Object.entries(calls as Record<string, CallSpec>).filter(([, c]) => c.stepUp).map(([name]) => name).sort());
+    expect(needStepUp.sort()).toEqual(
+      Object.entries(calls as Record<string, CallSpec>)
+        .filter(([, c]) => c.stepUp)
+        .map(([name]) => name)
+        .sort(),
+    );
     expect(needStepUp).toContain('updateBalances');
-    expect(doc.paths['/manager/users/{telegramId}/balances'].put.responses['428'].content['application/json'].schema.properties.data.properties).toHaveProperty('stepUp');
+    expect(
+      doc.paths['/manager/users/{telegramId}/balances'].put.responses['428'].content['application/json']
+        .schema.properties.data.properties,
+    ).toHaveProperty('stepUp');
   });
 });

@@ -18,16 +18,24 @@ import { outsideDatabase, run } from '../support/processes';
  * the chain is whole and verifies in both.
  */
 const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-const chainStarts = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "audit_chain_head"')));
+const chainStarts = migrations.findIndex((m) =>
+  m.sql.some((s) => s.includes('CREATE TABLE "audit_chain_head"')),
+);
 /** The migrations that (re)define the hash: the chain's triggers, then the console version's column. */
-const hashDefinitions = migrations.filter((m) => m.sql.some((s) => s.includes('FUNCTION "audit_chain_hash"')));
-const consoleVersionStarts = migrations.findIndex((m) => m.sql.some((s) => s.includes('ADD COLUMN IF NOT EXISTS "console_version"')));
+const hashDefinitions = migrations.filter((m) =>
+  m.sql.some((s) => s.includes('FUNCTION "audit_chain_hash"')),
+);
+const consoleVersionStarts = migrations.findIndex((m) =>
+  m.sql.some((s) => s.includes('ADD COLUMN IF NOT EXISTS "console_version"')),
+);
 
 /** Applies the migrations before the `until`th, as a database deployed before it has them. */
 const migrateBefore = (until: number) => async (db: Db) => {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   const internals = db as unknown as { dialect: PgDialect; session: PgSession };
-  await internals.dialect.migrate(migrations.slice(0, until), internals.session, { migrationsFolder: MIGRATIONS_DIR });
+  await internals.dialect.migrate(migrations.slice(0, until), internals.session, {
+    migrationsFolder: MIGRATIONS_DIR,
+  });
 };
 const migrateBeforeChain = migrateBefore(chainStarts);
 
@@ -47,13 +55,24 @@ describe('the migration of a database that already holds audit rows', () => {
       await migrateDb(db);
       const rows = await expectWholeChain(db);
       expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
-      expect(await verifyAuditChain(db)).toMatchObject({ valid: true, checked: 4, head: { seq: 4, hash: rows[3]!.hash } });
+      expect(await verifyAuditChain(db)).toMatchObject({
+        valid: true,
+        checked: 4,
+        head: { seq: 4, hash: rows[3]!.hash },
+      });
 
-      for (const migration of hashDefinitions) for (const statement of migration.sql) await db.execute(sql.raw(statement));
+      for (const migration of hashDefinitions)
+        for (const statement of migration.sql) await db.execute(sql.raw(statement));
       expect(await expectWholeChain(db)).toEqual(rows);
-      expect(await refusal(() => db.execute(sql`update audit_log set action = 'x' where id = 1`))).toBe('audit_log is append-only: UPDATE is refused');
+      expect(await refusal(() => db.execute(sql`update audit_log set action = 'x' where id = 1`))).toBe(
+        'audit_log is append-only: UPDATE is refused',
+      );
       await db.insert(auditLog).values({ adminId: null, action: 'test.after-migration', entity: 'audit' });
-      expect((await expectWholeChain(db)).at(-1)).toMatchObject({ id: 5, chain_seq: 5, prev_hash: rows[3]!.hash });
+      expect((await expectWholeChain(db)).at(-1)).toMatchObject({
+        id: 5,
+        chain_seq: 5,
+        prev_hash: rows[3]!.hash,
+      });
     } finally {
       await handle.close();
     }
@@ -73,10 +92,20 @@ describe('the migration that adds the console version', () => {
       await migrateDb(db);
       expect(await expectWholeChain(db)).toEqual(sealed);
       expect(await headOf(db)).toEqual(head);
-      expect(await verifyAuditChain(db)).toMatchObject({ valid: true, checked: 4, head: { seq: 4, hash: head.hash } });
+      expect(await verifyAuditChain(db)).toMatchObject({
+        valid: true,
+        checked: 4,
+        head: { seq: 4, hash: head.hash },
+      });
 
       await db.insert(auditLog).values([
-        { adminId: 1, adminUsername: 'admin', action: 'test.with-version', entity: 'audit', consoleVersion: 'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b' },
+        {
+          adminId: 1,
+          adminUsername: 'admin',
+          action: 'test.with-version',
+          entity: 'audit',
+          consoleVersion: 'shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b',
+        },
         { adminId: 1, adminUsername: 'admin', action: 'test.without-version', entity: 'audit' },
       ]);
       const rows = await expectWholeChain(db);
@@ -90,40 +119,55 @@ describe('the migration that adds the console version', () => {
 });
 
 /* The copy command reads its source with psql from a PostgreSQL server. */
-describe.runIf(process.env.TEST_DATABASE_URL)('a PGlite copy of a PostgreSQL database (pglite-from-pg-cli)', () => {
-  it('carries the audit rows and the head as they are: the copy verifies, and the next row chains on', async () => {
-    const source = await outsideDatabase();
-    const dir = join(mkdtempSync(join(tmpdir(), 'audit-copy-')), 'pglite');
-    try {
-      const from = await source.open();
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a PGlite copy of a PostgreSQL database (pglite-from-pg-cli)',
+  () => {
+    it('carries the audit rows and the head as they are: the copy verifies, and the next row chains on', async () => {
+      const source = await outsideDatabase();
+      const dir = join(mkdtempSync(join(tmpdir(), 'audit-copy-')), 'pglite');
       try {
-        await migrateDb(from.db);
-        await from.db.execute(sql.raw(OLD_ROWS));
-        await from.db.transaction(async (tx) => {
-          for (let i = 0; i < 3; i++) await tx.insert(auditLog).values({ adminId: 1, adminUsername: 'admin', action: `test.copy-${i}`, entity: 'audit', before: { n: i }, reason: 'ünïcode, "quotes"\nand a new line' });
+        const from = await source.open();
+        try {
+          await migrateDb(from.db);
+          await from.db.execute(sql.raw(OLD_ROWS));
+          await from.db.transaction(async (tx) => {
+            for (let i = 0; i < 3; i++)
+              await tx.insert(auditLog).values({
+                adminId: 1,
+                adminUsername: 'admin',
+                action: `test.copy-${i}`,
+                entity: 'audit',
+                before: { n: i },
+                reason: 'ünïcode, "quotes"\nand a new line',
+              });
+          });
+        } finally {
+          await from.close();
+        }
+        const copy = run('pnpm', ['exec', 'tsx', 'src/db/pglite-from-pg-cli.ts'], {
+          ...process.env,
+          DATABASE_URL: source.env.DATABASE_URL,
+          PGLITE_DIR: dir,
         });
-      } finally {
-        await from.close();
-      }
-      const copy = run('pnpm', ['exec', 'tsx', 'src/db/pglite-from-pg-cli.ts'], { ...process.env, DATABASE_URL: source.env.DATABASE_URL, PGLITE_DIR: dir });
-      expect(await copy.exit, copy.output()).toBe(0);
+        expect(await copy.exit, copy.output()).toBe(0);
 
-      const to = await createDb({ pgliteDir: dir });
-      try {
-        const rows = await expectWholeChain(to.db);
-        expect(rows).toHaveLength(7);
-        expect(await verifyAuditChain(to.db)).toMatchObject({ valid: true, checked: 7 });
-        const head = await headOf(to.db);
-        await to.db.insert(auditLog).values({ adminId: null, action: 'test.after-copy', entity: 'audit' });
-        expect((await chain(to.db)).at(-1)).toMatchObject({ id: 8, chain_seq: 8, prev_hash: head.hash });
-        expect((await verifyAuditChain(to.db)).valid).toBe(true);
+        const to = await createDb({ pgliteDir: dir });
+        try {
+          const rows = await expectWholeChain(to.db);
+          expect(rows).toHaveLength(7);
+          expect(await verifyAuditChain(to.db)).toMatchObject({ valid: true, checked: 7 });
+          const head = await headOf(to.db);
+          await to.db.insert(auditLog).values({ adminId: null, action: 'test.after-copy', entity: 'audit' });
+          expect((await chain(to.db)).at(-1)).toMatchObject({ id: 8, chain_seq: 8, prev_hash: head.hash });
+          expect((await verifyAuditChain(to.db)).valid).toBe(true);
+        } finally {
+          await to.close();
+        }
       } finally {
-        await to.close();
+        rmSync(dirname(dir), { recursive: true, force: true });
+        await source.drop();
       }
-    } finally {
-      rmSync(dirname(dir), { recursive: true, force: true });
-      await source.drop();
-    }
-    // A fresh PGlite folder, its migrations and a psql call per table: about half a minute.
-  }, 180_000);
-});
+      // A fresh PGlite folder, its migrations and a psql call per table: about half a minute.
+    }, 180_000);
+  },
+);

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/audit/chain';
 import { auditLog } from '../../src/db/schema/index';
-import { behindTheApisBack, chain, expectWholeChain, rowsOf, snapshot, verifyCall } from '../support/audit-chain-support';
+import {
+  behindTheApisBack,
+  chain,
+  expectWholeChain,
+  rowsOf,
+  snapshot,
+  verifyCall,
+} from '../support/audit-chain-support';
 import { buildTestApp, signIn, type TestApp } from '../support/helper';
 
 /*
@@ -32,19 +39,33 @@ describe('GET /manager/audit/verify', () => {
     return { rows, row: rows[i]!, next: rows[i + 1]!, last: rows.at(-1)! };
   }
   const brokenAt = (row: { id: number; at: string; chain_seq: number | null }, problem: RegExp) =>
-    expect.objectContaining({ valid: false, checked: row.chain_seq! - 1, firstBroken: { id: row.id, at: row.at, problem: expect.stringMatching(problem) } });
+    expect.objectContaining({
+      valid: false,
+      checked: row.chain_seq! - 1,
+      firstBroken: { id: row.id, at: row.at, problem: expect.stringMatching(problem) },
+    });
 
   it('passes on an untouched log and reports the head', async () => {
     const rows = await expectWholeChain(t.db);
-    expect(await verifyCall(t, token)).toEqual({ valid: true, checked: rows.length, firstBroken: null, head: { seq: rows.length, hash: rows.at(-1)!.hash } });
+    expect(await verifyCall(t, token)).toEqual({
+      valid: true,
+      checked: rows.length,
+      firstBroken: null,
+      head: { seq: rows.length, hash: rows.at(-1)!.hash },
+    });
   });
 
-  it('fails at the row a superuser edited behind the API\'s back, and passes again once it is put back', async () => {
+  it("fails at the row a superuser edited behind the API's back, and passes again once it is put back", async () => {
     const { row } = await middle();
     const restore = await snapshot(t.db, row.id);
-    await behindTheApisBack(t.db, sql`update audit_log set after = '{"starsBalance": 1000000}'::jsonb where id = ${row.id}`);
+    await behindTheApisBack(
+      t.db,
+      sql`update audit_log set after = '{"starsBalance": 1000000}'::jsonb where id = ${row.id}`,
+    );
     try {
-      expect(await verifyCall(t, token)).toEqual(brokenAt(row, /^Content changed: the stored hash is not the hash of this row/));
+      expect(await verifyCall(t, token)).toEqual(
+        brokenAt(row, /^Content changed: the stored hash is not the hash of this row/),
+      );
     } finally {
       await restore();
     }
@@ -58,7 +79,11 @@ describe('GET /manager/audit/verify', () => {
     try {
       const answer = await verifyCall(t, token);
       expect(answer).toEqual(expect.objectContaining({ valid: false, checked: row.chain_seq! - 1 }));
-      expect(answer.firstBroken).toEqual({ id: next.id, at: next.at, problem: `Rows missing before this one: position ${next.chain_seq} follows position ${row.chain_seq! - 1}` });
+      expect(answer.firstBroken).toEqual({
+        id: next.id,
+        at: next.at,
+        problem: `Rows missing before this one: position ${next.chain_seq} follows position ${row.chain_seq! - 1}`,
+      });
     } finally {
       await restore();
     }
@@ -76,7 +101,11 @@ describe('GET /manager/audit/verify', () => {
     try {
       const answer = await verifyCall(t, token);
       expect(answer).toEqual(expect.objectContaining({ valid: false, checked: next.chain_seq! - 1 }));
-      expect(answer.firstBroken).toEqual({ id: next.id, at: next.at, problem: `Link broken: prev_hash is not the hash of the row at position ${row.chain_seq}` });
+      expect(answer.firstBroken).toEqual({
+        id: next.id,
+        at: next.at,
+        problem: `Link broken: prev_hash is not the hash of the row at position ${row.chain_seq}`,
+      });
     } finally {
       await restore();
     }
@@ -87,15 +116,27 @@ describe('GET /manager/audit/verify', () => {
     const { rows, last } = await middle();
     const restore = await snapshot(t.db, last.id);
     try {
-      await behindTheApisBack(t.db, sql`update audit_log set action = 'nothing.happened' where id = ${last.id}`, sql`update audit_log a set hash = audit_chain_hash(a) where id = ${last.id}`);
-      expect((await verifyCall(t, token)).firstBroken).toEqual({ id: last.id, at: last.at, problem: `The chain's head records another hash for position ${last.chain_seq}` });
+      await behindTheApisBack(
+        t.db,
+        sql`update audit_log set action = 'nothing.happened' where id = ${last.id}`,
+        sql`update audit_log a set hash = audit_chain_hash(a) where id = ${last.id}`,
+      );
+      expect((await verifyCall(t, token)).firstBroken).toEqual({
+        id: last.id,
+        at: last.at,
+        problem: `The chain's head records another hash for position ${last.chain_seq}`,
+      });
       await behindTheApisBack(t.db, sql`delete from audit_log where id = ${last.id}`);
       const before = rows.at(-2)!;
       expect(await verifyCall(t, token)).toEqual(
         expect.objectContaining({
           valid: false,
           checked: rows.length - 1,
-          firstBroken: { id: before.id, at: before.at, problem: `Rows missing at the end: the chain ends at position ${before.chain_seq}, its head records position ${last.chain_seq}` },
+          firstBroken: {
+            id: before.id,
+            at: before.at,
+            problem: `Rows missing at the end: the chain ends at position ${before.chain_seq}, its head records position ${last.chain_seq}`,
+          },
         }),
       );
     } finally {
@@ -109,14 +150,18 @@ describe('GET /manager/audit/verify', () => {
     await behindTheApisBack(t.db, `insert into audit_log (action, entity) values ('test.unsealed', 'audit')`);
     const [row] = await chain(t.db).then((rows) => rows.filter((r) => r.chain_seq === null));
     try {
-      expect((await verifyCall(t, token)).firstBroken).toEqual({ id: row!.id, at: row!.at, problem: 'Not in the chain: the row was never sealed (written with the triggers off)' });
+      expect((await verifyCall(t, token)).firstBroken).toEqual({
+        id: row!.id,
+        at: row!.at,
+        problem: 'Not in the chain: the row was never sealed (written with the triggers off)',
+      });
     } finally {
       await behindTheApisBack(t.db, sql`delete from audit_log where id = ${row!.id}`);
     }
     expect((await verifyCall(t, token)).valid).toBe(true);
   });
 
-  it('covers every column: a change of any one breaks that row\'s hash', async () => {
+  it("covers every column: a change of any one breaks that row's hash", async () => {
     const { row } = await middle();
     const columns = await rowsOf<{ name: string; type: string }>(
       t.db,
@@ -139,7 +184,9 @@ describe('GET /manager/audit/verify', () => {
       await t.db
         .transaction(async (tx) => {
           await tx.execute(sql.raw('set local session_replication_role = replica'));
-          await tx.execute(sql.raw(`update audit_log set "${name}" = ${change(`"${name}"`)} where id = ${row.id}`));
+          await tx.execute(
+            sql.raw(`update audit_log set "${name}" = ${change(`"${name}"`)} where id = ${row.id}`),
+          );
           answer = await verifyAuditChain(tx);
           tx.rollback();
         })
@@ -152,7 +199,7 @@ describe('GET /manager/audit/verify', () => {
 });
 
 describe('the walk in batches', () => {
-  it('gives the same answer whatever the batch size, wherever the break is (a batch\'s first row, its last, the chain\'s ends)', async () => {
+  it("gives the same answer whatever the batch size, wherever the break is (a batch's first row, its last, the chain's ends)", async () => {
     for (let i = 0; i < 6; i++) await write(`test.batch-${i}`);
     const rows = await expectWholeChain(t.db);
     const positions = [1, 2, 3, 4, 5, 6, rows.length - 1, rows.length];
@@ -162,7 +209,8 @@ describe('the walk in batches', () => {
       relinked: (id: number) => `update audit_log set prev_hash = repeat('f', 64) where id = ${id}`,
     };
     const sizes = [1, 2, 3, 4, 10_000];
-    for (const size of sizes) expect(await verifyAuditChain(t.db, size)).toEqual(await verifyAuditChain(t.db));
+    for (const size of sizes)
+      expect(await verifyAuditChain(t.db, size)).toEqual(await verifyAuditChain(t.db));
     for (const [kind, statement] of Object.entries(tampering)) {
       for (const position of positions) {
         const answers: unknown[] = [];

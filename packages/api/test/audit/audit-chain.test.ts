@@ -14,28 +14,57 @@ import { buildTestApp, signIn, type TestApp } from '../support/helper';
 let t: TestApp;
 let token = '';
 const PLAYERS = Array.from({ length: 24 }, (_, i) => 7_300_000_000 + i);
-const ZERO = { tonBalance: 0, starsBalance: 0, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0 };
+const ZERO = {
+  tonBalance: 0,
+  starsBalance: 0,
+  redChipBalance: 0,
+  playBalance: 0,
+  refNormal: 0,
+  refPremium: 0,
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.insert(users).values(PLAYERS.map((telegramId) => ({ telegramId, username: `chain_${telegramId}` })));
+  await t.db
+    .insert(users)
+    .values(PLAYERS.map((telegramId) => ({ telegramId, username: `chain_${telegramId}` })));
   token = (await signIn(t)).accessToken;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const count = async () => Number((await rowsOf<{ n: number }>(t.db, 'select count(*)::int as n from audit_log'))[0]!.n);
+const count = async () =>
+  Number((await rowsOf<{ n: number }>(t.db, 'select count(*)::int as n from audit_log'))[0]!.n);
 const write = (action: string) => t.db.insert(auditLog).values({ adminId: null, action, entity: 'audit' });
 
 /** Balance edits of different players and failed sign-ins of unknown names, all at once. */
 async function racingAuditedCalls(round: number) {
   const answers = await Promise.all([
     ...PLAYERS.map((id, i) =>
-      t.call({ method: 'PUT', url: `/manager/users/${id}/balances`, token, payload: { ...ZERO, starsBalance: round + 1, expected: { ...ZERO, starsBalance: round }, reason: `round ${round}` } }).then((r) => [r, i] as const),
+      t
+        .call({
+          method: 'PUT',
+          url: `/manager/users/${id}/balances`,
+          token,
+          payload: {
+            ...ZERO,
+            starsBalance: round + 1,
+            expected: { ...ZERO, starsBalance: round },
+            reason: `round ${round}`,
+          },
+        })
+        .then((r) => [r, i] as const),
     ),
     ...Array.from({ length: 8 }, (_, i) =>
-      t.call({ method: 'POST', url: '/auth/login', remoteAddress: `198.51.100.${round * 8 + i + 1}`, payload: { identifier: `nobody_${round}_${i}`, password: 'wrong-password' } }).then((r) => [r, i] as const),
+      t
+        .call({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: `198.51.100.${round * 8 + i + 1}`,
+          payload: { identifier: `nobody_${round}_${i}`, password: 'wrong-password' },
+        })
+        .then((r) => [r, i] as const),
     ),
   ]);
   const codes = answers.map(([r]) => r.statusCode);
@@ -43,16 +72,28 @@ async function racingAuditedCalls(round: number) {
   expect(codes.slice(PLAYERS.length)).toEqual(Array.from({ length: 8 }, () => 401));
 }
 
-describe('append-only, for the API\'s own connection', () => {
+describe("append-only, for the API's own connection", () => {
   it('refuses UPDATE, DELETE and TRUNCATE of audit rows and leaves every row as it was', async () => {
     await write('test.append-only');
     const before = await chain(t.db);
     expect(before.length).toBeGreaterThan(1);
-    expect(await refusal(() => t.db.execute(sql`update audit_log set action = 'rewritten' where id = ${before[0]!.id}`))).toBe('audit_log is append-only: UPDATE is refused');
-    expect(await refusal(() => t.db.execute(sql`update audit_log set reason = 'x'`))).toBe('audit_log is append-only: UPDATE is refused');
-    expect(await refusal(() => t.db.execute(sql`delete from audit_log where id = ${before[0]!.id}`))).toBe('audit_log is append-only: DELETE is refused');
-    expect(await refusal(() => t.db.execute(sql`delete from audit_log where false`))).toBe('audit_log is append-only: DELETE is refused');
-    expect(await refusal(() => t.db.execute(sql`truncate audit_log`))).toBe('audit_log is append-only: TRUNCATE is refused');
+    expect(
+      await refusal(() =>
+        t.db.execute(sql`update audit_log set action = 'rewritten' where id = ${before[0]!.id}`),
+      ),
+    ).toBe('audit_log is append-only: UPDATE is refused');
+    expect(await refusal(() => t.db.execute(sql`update audit_log set reason = 'x'`))).toBe(
+      'audit_log is append-only: UPDATE is refused',
+    );
+    expect(await refusal(() => t.db.execute(sql`delete from audit_log where id = ${before[0]!.id}`))).toBe(
+      'audit_log is append-only: DELETE is refused',
+    );
+    expect(await refusal(() => t.db.execute(sql`delete from audit_log where false`))).toBe(
+      'audit_log is append-only: DELETE is refused',
+    );
+    expect(await refusal(() => t.db.execute(sql`truncate audit_log`))).toBe(
+      'audit_log is append-only: TRUNCATE is refused',
+    );
     expect(await chain(t.db)).toEqual(before);
   });
 
@@ -60,19 +101,41 @@ describe('append-only, for the API\'s own connection', () => {
     const before = await chain(t.db);
     const head = await headOf(t.db);
     const row = before.at(-1)!;
-    expect(await refusal(() => t.db.execute(sql`insert into audit_log (action, entity, hash) values ('forged', 'audit', ${row.hash})`))).toMatch(/^audit_log: chain_seq, prev_hash and hash are set when the row's transaction commits/);
-    expect(await refusal(() => t.db.execute(sql`insert into audit_log (action, entity, chain_seq) values ('forged', 'audit', 999)`))).toMatch(/^audit_log: chain_seq/);
+    expect(
+      await refusal(() =>
+        t.db.execute(
+          sql`insert into audit_log (action, entity, hash) values ('forged', 'audit', ${row.hash})`,
+        ),
+      ),
+    ).toMatch(/^audit_log: chain_seq, prev_hash and hash are set when the row's transaction commits/);
+    expect(
+      await refusal(() =>
+        t.db.execute(sql`insert into audit_log (action, entity, chain_seq) values ('forged', 'audit', 999)`),
+      ),
+    ).toMatch(/^audit_log: chain_seq/);
     // The sealing function called by a client is a client's UPDATE: only the commit-time trigger may seal.
-    expect(await refusal(() => t.db.execute(sql`select audit_chain_seal(array[${row.id}::integer])`))).toBe(`audit_log row ${row.id} is already sealed`);
+    expect(await refusal(() => t.db.execute(sql`select audit_chain_seal(array[${row.id}::integer])`))).toBe(
+      `audit_log row ${row.id} is already sealed`,
+    );
     const ownRow = refusal(() =>
       t.db.transaction(async (tx) => {
-        const [fresh] = await tx.insert(auditLog).values({ adminId: null, action: 'test.self-sealed', entity: 'audit' }).returning({ id: auditLog.id });
+        const [fresh] = await tx
+          .insert(auditLog)
+          .values({ adminId: null, action: 'test.self-sealed', entity: 'audit' })
+          .returning({ id: auditLog.id });
         await tx.execute(sql`select audit_chain_seal(array[${fresh!.id}::integer])`);
       }),
     );
     expect(await ownRow).toBe('audit_log is append-only: UPDATE is refused');
-    for (const statement of ['update audit_chain_head set seq = 0', 'delete from audit_chain_head', 'truncate audit_chain_head', `insert into audit_chain_head (id, seq, hash) values (false, 0, '')`]) {
-      expect(await refusal(() => t.db.execute(sql.raw(statement))), statement).toMatch(/^audit_chain_head moves only when audit rows are sealed: (UPDATE|DELETE|TRUNCATE|INSERT) is refused$/);
+    for (const statement of [
+      'update audit_chain_head set seq = 0',
+      'delete from audit_chain_head',
+      'truncate audit_chain_head',
+      `insert into audit_chain_head (id, seq, hash) values (false, 0, '')`,
+    ]) {
+      expect(await refusal(() => t.db.execute(sql.raw(statement))), statement).toMatch(
+        /^audit_chain_head moves only when audit rows are sealed: (UPDATE|DELETE|TRUNCATE|INSERT) is refused$/,
+      );
     }
     expect(await chain(t.db)).toEqual(before);
     expect(await headOf(t.db)).toEqual(head);
@@ -83,8 +146,14 @@ describe('sealing at commit', () => {
   it('leaves a row unsealed inside its transaction and seals it, after the head, when it commits', async () => {
     const head = await headOf(t.db);
     const id = await t.db.transaction(async (tx) => {
-      const [row] = await tx.insert(auditLog).values({ adminId: null, action: 'test.inside', entity: 'audit' }).returning({ id: auditLog.id });
-      const [inside] = await rowsOf<{ chain_seq: unknown; hash: unknown }>(tx, sql`select chain_seq, hash from audit_log where id = ${row!.id}`);
+      const [row] = await tx
+        .insert(auditLog)
+        .values({ adminId: null, action: 'test.inside', entity: 'audit' })
+        .returning({ id: auditLog.id });
+      const [inside] = await rowsOf<{ chain_seq: unknown; hash: unknown }>(
+        tx,
+        sql`select chain_seq, hash from audit_log where id = ${row!.id}`,
+      );
       expect(inside).toEqual({ chain_seq: null, hash: null });
       return row!.id;
     });
@@ -106,7 +175,12 @@ describe('sealing at commit', () => {
     );
     expect(await failed).toBe('the change failed');
     // A refused API change (a stale balance edit) neither.
-    const stale = await t.call({ method: 'PUT', url: `/manager/users/${PLAYERS[0]}/balances`, token, payload: { ...ZERO, starsBalance: 5, expected: { ...ZERO, starsBalance: 12345 }, reason: 'stale' } });
+    const stale = await t.call({
+      method: 'PUT',
+      url: `/manager/users/${PLAYERS[0]}/balances`,
+      token,
+      payload: { ...ZERO, starsBalance: 5, expected: { ...ZERO, starsBalance: 12345 }, reason: 'stale' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(await count()).toBe(rows);
     expect(await headOf(t.db)).toEqual(head);
@@ -119,10 +193,25 @@ describe('sealing at commit', () => {
   it('seals the rows of one transaction together, in the order written; a row under a savepoint after them', async () => {
     const head = await headOf(t.db);
     const ids = await t.db.transaction(async (tx) => {
-      const add = async (db: typeof tx, action: string) => (await db.insert(auditLog).values({ adminId: null, action, entity: 'audit' }).returning({ id: auditLog.id }))[0]!.id;
+      const add = async (db: typeof tx, action: string) =>
+        (
+          await db
+            .insert(auditLog)
+            .values({ adminId: null, action, entity: 'audit' })
+            .returning({ id: auditLog.id })
+        )[0]!.id;
       const written = [await add(tx, 'test.first'), await add(tx, 'test.second')];
       written.push(await tx.transaction((savepoint) => add(savepoint, 'test.savepoint')));
-      const bulk = await tx.insert(auditLog).values(Array.from({ length: 500 }, (_, i) => ({ adminId: null, action: `test.bulk-${i}`, entity: 'audit' }))).returning({ id: auditLog.id });
+      const bulk = await tx
+        .insert(auditLog)
+        .values(
+          Array.from({ length: 500 }, (_, i) => ({
+            adminId: null,
+            action: `test.bulk-${i}`,
+            entity: 'audit',
+          })),
+        )
+        .returning({ id: auditLog.id });
       return [...written, ...bulk.map((r) => r.id)];
     });
     const rows = (await expectWholeChain(t.db)).filter((r) => r.chain_seq! > head.seq);
@@ -136,27 +225,60 @@ describe('sealing at commit', () => {
     expect(await count()).toBe(rows + 4 * (PLAYERS.length + 8));
     await expectWholeChain(t.db);
     const answer = await verifyCall(t, token);
-    expect(answer).toEqual({ valid: true, checked: rows + 4 * (PLAYERS.length + 8), firstBroken: null, head: { seq: rows + 4 * (PLAYERS.length + 8), hash: (await headOf(t.db)).hash } });
+    expect(answer).toEqual({
+      valid: true,
+      checked: rows + 4 * (PLAYERS.length + 8),
+      firstBroken: null,
+      head: { seq: rows + 4 * (PLAYERS.length + 8), hash: (await headOf(t.db)).hash },
+    });
   });
 
   it('hashes the same content to the same hash on every engine, whatever the session settings', async () => {
     const row = {
-      chain_seq: 7, id: 42, admin_id: 3, admin_username: 'ådmin "x"', action: 'user.balances.update', entity: 'user',
-      entity_id: '7000000001', user_telegram_id: 7000000001, before: { tonBalance: 1.5, a: null }, after: { tonBalance: 2 },
-      ip: '203.0.113.9', user_agent: 'Mozilla/5.0', reason: 'refund, ticket #12', created_at: '2025-03-04T05:06:07.123456Z', prev_hash: 'ab'.repeat(32), hash: null,
+      chain_seq: 7,
+      id: 42,
+      admin_id: 3,
+      admin_username: 'ådmin "x"',
+      action: 'user.balances.update',
+      entity: 'user',
+      entity_id: '7000000001',
+      user_telegram_id: 7000000001,
+      before: { tonBalance: 1.5, a: null },
+      after: { tonBalance: 2 },
+      ip: '203.0.113.9',
+      user_agent: 'Mozilla/5.0',
+      reason: 'refund, ticket #12',
+      created_at: '2025-03-04T05:06:07.123456Z',
+      prev_hash: 'ab'.repeat(32),
+      hash: null,
     };
     // The canonical content: a JSON array of the columns in table order (jsonb's text for before and after), the time in microseconds since the epoch.
-    const content = '[7, 42, 3, "ådmin \\"x\\"", "user.balances.update", "user", "7000000001", 7000000001, {"a": null, "tonBalance": 1.5}, {"tonBalance": 2}, "203.0.113.9", "Mozilla/5.0", "refund, ticket #12", 1741064767123456]';
-    const expected = createHash('sha256').update(row.prev_hash + content, 'utf8').digest('hex');
+    const content =
+      '[7, 42, 3, "ådmin \\"x\\"", "user.balances.update", "user", "7000000001", 7000000001, {"a": null, "tonBalance": 1.5}, {"tonBalance": 2}, "203.0.113.9", "Mozilla/5.0", "refund, ticket #12", 1741064767123456]';
+    const expected = createHash('sha256')
+      .update(row.prev_hash + content, 'utf8')
+      .digest('hex');
     const settings = [
       [],
-      ["set local timezone = 'Asia/Kolkata'", "set local datestyle = 'SQL, DMY'", 'set local extra_float_digits = 3', "set local intervalstyle = 'iso_8601'"],
-      ["set local timezone = 'America/St_Johns'", "set local datestyle = 'German'", 'set local extra_float_digits = -15'],
+      [
+        "set local timezone = 'Asia/Kolkata'",
+        "set local datestyle = 'SQL, DMY'",
+        'set local extra_float_digits = 3',
+        "set local intervalstyle = 'iso_8601'",
+      ],
+      [
+        "set local timezone = 'America/St_Johns'",
+        "set local datestyle = 'German'",
+        'set local extra_float_digits = -15',
+      ],
     ];
     for (const statements of settings) {
       const hash = await t.db.transaction(async (tx) => {
         for (const statement of statements) await tx.execute(sql.raw(statement));
-        const [out] = await rowsOf<{ hash: string }>(tx, sql`select audit_chain_hash(jsonb_populate_record(null::audit_log, ${JSON.stringify(row)}::jsonb)) as hash`);
+        const [out] = await rowsOf<{ hash: string }>(
+          tx,
+          sql`select audit_chain_hash(jsonb_populate_record(null::audit_log, ${JSON.stringify(row)}::jsonb)) as hash`,
+        );
         return out!.hash;
       });
       expect(hash, statements.join('; ')).toBe(expected);
@@ -165,18 +287,40 @@ describe('sealing at commit', () => {
 
   it('hashes a row without a console version as before it existed, and one with it with the version at the end', async () => {
     const row = {
-      chain_seq: 3, id: 9, admin_id: null, admin_username: 'system:mailing', action: 'mailing.deliver', entity: 'mailing',
-      entity_id: '4', user_telegram_id: null, before: null, after: { sent: 2 }, ip: null, user_agent: null, reason: null,
-      created_at: '2025-03-04T05:06:07Z', prev_hash: 'cd'.repeat(32), hash: null,
+      chain_seq: 3,
+      id: 9,
+      admin_id: null,
+      admin_username: 'system:mailing',
+      action: 'mailing.deliver',
+      entity: 'mailing',
+      entity_id: '4',
+      user_telegram_id: null,
+      before: null,
+      after: { sent: 2 },
+      ip: null,
+      user_agent: null,
+      reason: null,
+      created_at: '2025-03-04T05:06:07Z',
+      prev_hash: 'cd'.repeat(32),
+      hash: null,
     };
-    const content = '[3, 9, null, "system:mailing", "mailing.deliver", "mailing", "4", null, null, {"sent": 2}, null, null, null, 1741064767000000';
-    const sha = (text: string) => createHash('sha256').update(row.prev_hash + text, 'utf8').digest('hex');
+    const content =
+      '[3, 9, null, "system:mailing", "mailing.deliver", "mailing", "4", null, null, {"sent": 2}, null, null, null, 1741064767000000';
+    const sha = (text: string) =>
+      createHash('sha256')
+        .update(row.prev_hash + text, 'utf8')
+        .digest('hex');
     const hashOf = async (consoleVersion: string | null) => {
-      const [out] = await rowsOf<{ hash: string }>(t.db, sql`select audit_chain_hash(jsonb_populate_record(null::audit_log, ${JSON.stringify({ ...row, console_version: consoleVersion })}::jsonb)) as hash`);
+      const [out] = await rowsOf<{ hash: string }>(
+        t.db,
+        sql`select audit_chain_hash(jsonb_populate_record(null::audit_log, ${JSON.stringify({ ...row, console_version: consoleVersion })}::jsonb)) as hash`,
+      );
       return out!.hash;
     };
     expect(await hashOf(null)).toBe(sha(`${content}]`));
-    expect(await hashOf('shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b')).toBe(sha(`${content}, "shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b"]`));
+    expect(await hashOf('shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b')).toBe(
+      sha(`${content}, "shell@0.1.0+ab12cd34 users@0.1.0-3f9a2c1b"]`),
+    );
     expect(await hashOf('')).toBe(sha(`${content}, ""]`));
   });
 });
@@ -191,7 +335,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sealing between interleaved sessi
   beforeAll(async () => {
     const { default: pg } = await import('pg');
     // A step that waits for a lock fails after 5 s instead of hanging the file.
-    pool = new pg.Pool({ connectionString: withDefaultUser(t.databaseUrl!), max: 4, options: '-c lock_timeout=5000' });
+    pool = new pg.Pool({
+      connectionString: withDefaultUser(t.databaseUrl!),
+      max: 4,
+      options: '-c lock_timeout=5000',
+    });
     // The test database is dropped with its connections when the file ends.
     pool.on('error', () => undefined);
   });
@@ -210,7 +358,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sealing between interleaved sessi
     }
   };
   const insert = async (c: Client, action: string) =>
-    Number((await c.query(`insert into audit_log (action, entity) values ($1, 'audit') returning id`, [action])).rows[0].id);
+    Number(
+      (await c.query(`insert into audit_log (action, entity) values ($1, 'audit') returning id`, [action]))
+        .rows[0].id,
+    );
 
   it('chains in commit order, not in the order the rows were written', async () => {
     const [first, second] = await session(async (a, b) => {
@@ -239,13 +390,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sealing between interleaved sessi
       await insert(a, 'test.waits-for-lock');
       // Waits for b's row lock; had a taken the chain's head at its insert, b's commit below
       // would wait for a: a deadlock PostgreSQL would break by failing one of them.
-      const waiting = a.query('update users set ref_normal = ref_normal + 1 where telegram_id = $1', [player]);
+      const waiting = a.query('update users set ref_normal = ref_normal + 1 where telegram_id = $1', [
+        player,
+      ]);
       await insert(b, 'test.holds-lock');
       await b.query('commit');
       await waiting;
       await a.query('commit');
     });
-    const actions = (await rowsOf<{ action: string }>(t.db, `select action from audit_log where action in ('test.waits-for-lock', 'test.holds-lock') order by chain_seq`)).map((r) => r.action);
+    const actions = (
+      await rowsOf<{ action: string }>(
+        t.db,
+        `select action from audit_log where action in ('test.waits-for-lock', 'test.holds-lock') order by chain_seq`,
+      )
+    ).map((r) => r.action);
     expect(actions).toEqual(['test.holds-lock', 'test.waits-for-lock']);
     await expectWholeChain(t.db);
   });

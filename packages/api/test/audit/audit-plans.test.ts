@@ -55,28 +55,53 @@ const cases: Array<[string, AuditFilter, string, { at: string; id: number }?]> =
   ['a deep page', {}, 'audit_log_created_idx', position],
   ['admin', { adminId: 3 }, 'audit_log_admin_idx'],
   ['action', { action: 'task.update' }, 'audit_log_action_idx'],
-  ['admin and an action they never took', { adminId: 3, action: 'withdrawal.approve' }, 'audit_log_admin_action_idx'],
+  [
+    'admin and an action they never took',
+    { adminId: 3, action: 'withdrawal.approve' },
+    'audit_log_admin_action_idx',
+  ],
   ['entity type', { entityType: 'settings' }, 'audit_log_entity_type_idx'],
   ['entity type and id', { entityType: 'withdrawal', entityId: '42' }, 'audit_log_entity_idx'],
   ['entity id', { entityId: '42' }, 'audit_log_entity_id_idx'],
   ['player', { userTelegramId: 700042 }, 'audit_log_user_idx'],
-  ['date range', { from: new Date('2024-03-01T00:00:00Z'), to: new Date('2024-03-31T23:59:59.999Z') }, 'audit_log_created_idx'],
-  ['admin and date range, a later page', { adminId: 5, from: new Date('2024-02-01T00:00:00Z'), to: new Date('2024-11-30T00:00:00Z') }, 'audit_log_admin_idx', position],
-  ['player and date range', { userTelegramId: 700042, from: new Date('2024-02-01T00:00:00Z') }, 'audit_log_user_idx'],
+  [
+    'date range',
+    { from: new Date('2024-03-01T00:00:00Z'), to: new Date('2024-03-31T23:59:59.999Z') },
+    'audit_log_created_idx',
+  ],
+  [
+    'admin and date range, a later page',
+    { adminId: 5, from: new Date('2024-02-01T00:00:00Z'), to: new Date('2024-11-30T00:00:00Z') },
+    'audit_log_admin_idx',
+    position,
+  ],
+  [
+    'player and date range',
+    { userTelegramId: 700042, from: new Date('2024-02-01T00:00:00Z') },
+    'audit_log_user_idx',
+  ],
 ];
 
 describe('query plans of GET /manager/audit', () => {
   it('has a large enough log to plan on', async () => {
-    expect(Number((await rowsOf(t, sql`select count(*) as n from audit_log`))[0]!.n)).toBeGreaterThanOrEqual(60000);
+    expect(Number((await rowsOf(t, sql`select count(*) as n from audit_log`))[0]!.n)).toBeGreaterThanOrEqual(
+      60000,
+    );
   });
 
-  it.each(cases)('%s: read through its index, no table scan, no sort of more than a handful of rows', async (_name, filter, index, after) => {
-    const nodes = await planOf(filter, after);
-    const what = JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name'], n['Plan Rows']]));
-    expect(nodes.map((n) => n['Node Type']), what).not.toContain('Seq Scan');
-    expect(nodes.find((n) => n['Index Name'])?.['Index Name'], what).toBe(index);
-    for (const sort of nodes.filter((n) => n['Node Type'].endsWith('Sort'))) {
-      expect(sort.Plans?.[0]?.['Plan Rows'], what).toBeLessThanOrEqual(SMALL_SORT);
-    }
-  });
+  it.each(cases)(
+    '%s: read through its index, no table scan, no sort of more than a handful of rows',
+    async (_name, filter, index, after) => {
+      const nodes = await planOf(filter, after);
+      const what = JSON.stringify(nodes.map((n) => [n['Node Type'], n['Index Name'], n['Plan Rows']]));
+      expect(
+        nodes.map((n) => n['Node Type']),
+        what,
+      ).not.toContain('Seq Scan');
+      expect(nodes.find((n) => n['Index Name'])?.['Index Name'], what).toBe(index);
+      for (const sort of nodes.filter((n) => n['Node Type'].endsWith('Sort'))) {
+        expect(sort.Plans?.[0]?.['Plan Rows'], what).toBeLessThanOrEqual(SMALL_SORT);
+      }
+    },
+  );
 });

@@ -5,10 +5,16 @@ import { changedFields } from '../../src/db/audit';
 describe('changedFields', () => {
   it('keeps the changed keys only, each side with its own values; money text stays text', () => {
     expect(
-      changedFields({ id: 1, title: 'Old', price: '2.500000000', status: true }, { id: 1, title: 'New', price: '2.500000000', status: false }),
+      changedFields(
+        { id: 1, title: 'Old', price: '2.500000000', status: true },
+        { id: 1, title: 'New', price: '2.500000000', status: false },
+      ),
     ).toEqual({ before: { title: 'Old', status: true }, after: { title: 'New', status: false } });
     // '2.5' and '2.500000000' are different texts: no arithmetic, no rounding.
-    expect(changedFields({ price: '2.500000000' }, { price: '2.5' })).toEqual({ before: { price: '2.500000000' }, after: { price: '2.5' } });
+    expect(changedFields({ price: '2.500000000' }, { price: '2.5' })).toEqual({
+      before: { price: '2.500000000' },
+      after: { price: '2.5' },
+    });
   });
 
   it('compares dates, lists and objects by value, whatever the key order', () => {
@@ -26,12 +32,20 @@ describe('changedFields', () => {
   });
 
   it('a key only one side has stays on that side; null is a value, a missing key is not', () => {
-    expect(changedFields({ status: false }, { status: true, transfer: 'ref-1' })).toEqual({ before: { status: false }, after: { status: true, transfer: 'ref-1' } });
-    expect(changedFields({ link: null }, { link: 'https://t.me/x' })).toEqual({ before: { link: null }, after: { link: 'https://t.me/x' } });
+    expect(changedFields({ status: false }, { status: true, transfer: 'ref-1' })).toEqual({
+      before: { status: false },
+      after: { status: true, transfer: 'ref-1' },
+    });
+    expect(changedFields({ link: null }, { link: 'https://t.me/x' })).toEqual({
+      before: { link: null },
+      after: { link: 'https://t.me/x' },
+    });
     expect(changedFields({ link: undefined }, {})).toEqual({ before: {}, after: {} });
   });
 
   it('leaves out updatedAt: the row has its own time', () => {
-    expect(changedFields({ updatedAt: new Date(1), title: 'A' }, { updatedAt: new Date(2), title: 'A' })).toEqual({ before: {}, after: {} });
+    expect(
+      changedFields({ updatedAt: new Date(1), title: 'A' }, { updatedAt: new Date(2), title: 'A' }),
+    ).toEqual({ before: {}, after: {} });
   });
 });

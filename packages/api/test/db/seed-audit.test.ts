@@ -43,40 +43,54 @@ beforeAll(async () => {
 afterAll(() => database?.drop());
 
 describe('seed --audit N', () => {
-  it('adds N audit rows about the players already there, and touches nothing else', { timeout: 120_000 }, async () => {
-    const before = await auditRows();
-    const result = await seed(['--', '--audit', '1_234']);
-    expect(result, result.output).toMatchObject({ code: 0 });
-    expect(result.output).toContain(`Adding 1,234 audit rows about the ${PLAYERS} players`);
-    const after = await auditRows();
-    expect(after.rows).toBe(before.rows + 1234);
-    expect(after.aboutOthers).toBe(0);
-    const handle = await database.open();
-    try {
-      const players = (await handle.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: Array<{ n: number }> };
-      expect(players.rows[0]!.n).toBe(PLAYERS);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    'adds N audit rows about the players already there, and touches nothing else',
+    { timeout: 120_000 },
+    async () => {
+      const before = await auditRows();
+      const result = await seed(['--', '--audit', '1_234']);
+      expect(result, result.output).toMatchObject({ code: 0 });
+      expect(result.output).toContain(`Adding 1,234 audit rows about the ${PLAYERS} players`);
+      const after = await auditRows();
+      expect(after.rows).toBe(before.rows + 1234);
+      expect(after.aboutOthers).toBe(0);
+      const handle = await database.open();
+      try {
+        const players = (await handle.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        expect(players.rows[0]!.n).toBe(PLAYERS);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 
-  it('refuses a bad N with the flag named, exit code 1 and nothing written', { timeout: 120_000 }, async () => {
-    const before = await auditRows();
-    for (const [args, message] of [
-      [['--audit', '-5'], 'seed: --audit must be a whole number, got -5\n'],
-      [['--audit', 'many'], 'seed: --audit must be a whole number, got many\n'],
-      [['--audit'], 'seed: --audit needs a value\n'],
-    ] as const) {
-      expect(await seed([...args]), args.join(' ')).toEqual({ code: 1, output: message });
-    }
-    expect(await auditRows()).toEqual(before);
-  });
+  it(
+    'refuses a bad N with the flag named, exit code 1 and nothing written',
+    { timeout: 120_000 },
+    async () => {
+      const before = await auditRows();
+      for (const [args, message] of [
+        [['--audit', '-5'], 'seed: --audit must be a whole number, got -5\n'],
+        [['--audit', 'many'], 'seed: --audit must be a whole number, got many\n'],
+        [['--audit'], 'seed: --audit needs a value\n'],
+      ] as const) {
+        expect(await seed([...args]), args.join(' ')).toEqual({ code: 1, output: message });
+      }
+      expect(await auditRows()).toEqual(before);
+    },
+  );
 
-  it('with anything besides --audit, still refuses a database that holds players', { timeout: 120_000 }, async () => {
-    const before = await auditRows();
-    const result = await seed(['--audit', '10', '--users', '20']);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain(`already holds ${PLAYERS} users; run again with --reset`);
-    expect(await auditRows()).toEqual(before);
-  });
+  it(
+    'with anything besides --audit, still refuses a database that holds players',
+    { timeout: 120_000 },
+    async () => {
+      const before = await auditRows();
+      const result = await seed(['--audit', '10', '--users', '20']);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`already holds ${PLAYERS} users; run again with --reset`);
+      expect(await auditRows()).toEqual(before);
+    },
+  );
 });

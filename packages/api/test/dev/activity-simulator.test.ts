@@ -28,7 +28,10 @@ async function counts(): Promise<Record<(typeof COUNTED)[number], number>> {
            (select count(*) from users where last_active > now() - interval '5 minutes') as online,
            (select count(*) from audit_log) as audit`);
   const row = (result as unknown as { rows: Array<Record<string, string>> }).rows[0]!;
-  return Object.fromEntries(COUNTED.map((k) => [k, Number(row[k])])) as Record<(typeof COUNTED)[number], number>;
+  return Object.fromEntries(COUNTED.map((k) => [k, Number(row[k])])) as Record<
+    (typeof COUNTED)[number],
+    number
+  >;
 }
 
 /** A repeatable sequence in [0, 1), so every kind of activity happens within a few ticks. */
@@ -42,7 +45,12 @@ describe('activity simulator', () => {
     const before = await counts();
     const ticks: TickReport[] = [];
     const errors: unknown[] = [];
-    const simulator = startActivitySimulator(t.db, { everyMs: 5, random: sequence(), onTick: (r) => ticks.push(r), onError: (e) => errors.push(e) });
+    const simulator = startActivitySimulator(t.db, {
+      everyMs: 5,
+      random: sequence(),
+      onTick: (r) => ticks.push(r),
+      onError: (e) => errors.push(e),
+    });
     await expect.poll(() => ticks.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
     await simulator.stop();
     expect(errors.map((e) => String((e as { cause?: unknown }).cause ?? e))).toEqual([]);

@@ -11,7 +11,11 @@ import { buildTestApp, type TestApp } from '../support/helper';
 type Schema = Record<string, unknown>;
 interface Answer {
   description: string;
-  content: { 'application/json': { schema: { properties: { code: { const?: number }; message: unknown }; required: string[] } } };
+  content: {
+    'application/json': {
+      schema: { properties: { code: { const?: number }; message: unknown }; required: string[] };
+    };
+  };
 }
 interface Operation {
   operationId: string;
@@ -26,7 +30,9 @@ async function operationsOf(t: TestApp): Promise<Record<string, Operation>> {
   const res = await t.app.inject({ method: 'GET', url: '/docs' });
   expect(res.statusCode).toBe(200);
   const paths = res.json().paths as Record<string, Record<string, Operation>>;
-  return Object.fromEntries(Object.values(paths).flatMap((methods) => Object.values(methods).map((op) => [op.operationId, op])));
+  return Object.fromEntries(
+    Object.values(paths).flatMap((methods) => Object.values(methods).map((op) => [op.operationId, op])),
+  );
 }
 
 /** Where `schema` takes a string with no maxLength (an enum or const bounds itself). */
@@ -34,9 +40,12 @@ function unboundedStrings(schema: unknown, where: string): string[] {
   if (Array.isArray(schema)) return schema.flatMap((item, i) => unboundedStrings(item, `${where}[${i}]`));
   if (typeof schema !== 'object' || schema === null) return [];
   const node = schema as Schema;
-  const takesString = [node.type].flat().includes('string') && node.enum === undefined && node.const === undefined;
+  const takesString =
+    [node.type].flat().includes('string') && node.enum === undefined && node.const === undefined;
   const here = takesString && typeof node.maxLength !== 'number' ? [where] : [];
-  const below = Object.entries(node).flatMap(([key, value]) => (key === 'enum' || key === 'const' || key === 'default' ? [] : unboundedStrings(value, `${where}.${key}`)));
+  const below = Object.entries(node).flatMap(([key, value]) =>
+    key === 'enum' || key === 'const' || key === 'default' ? [] : unboundedStrings(value, `${where}.${key}`),
+  );
   return [...here, ...below];
 }
 
@@ -64,7 +73,9 @@ describe('GET /docs without rate limits (the test configuration)', () => {
   it('states a maxLength for every string of every path parameter, query field and body field', () => {
     const unbounded = Object.values(ops).flatMap((op) => [
       ...op.parameters.flatMap((p) => unboundedStrings(p.schema, `${op.operationId} ${p.in} ${p.name}`)),
-      ...Object.entries(op.requestBody?.content ?? {}).flatMap(([media, body]) => unboundedStrings(body.schema, `${op.operationId} ${media}`)),
+      ...Object.entries(op.requestBody?.content ?? {}).flatMap(([media, body]) =>
+        unboundedStrings(body.schema, `${op.operationId} ${media}`),
+      ),
     ]);
     expect(unbounded).toEqual([]);
     // The walk sees strings where they are: a path id, a query search, a multipart text field.
@@ -72,10 +83,13 @@ describe('GET /docs without rate limits (the test configuration)', () => {
     expect(ops.users!.parameters.find((p) => p.name === 'search')!.schema.maxLength).toBe(200);
   });
 
-  it.each(entries)('%s documents 401: a missing session, or for a sign-in call a refused sign-in', (name, call) => {
-    const answer = expectEnvelope(ops[name]!, 401);
-    expect(answer.description).toMatch(call.auth === false ? /^Sign-in refused/ : /^No valid session/);
-  });
+  it.each(entries)(
+    '%s documents 401: a missing session, or for a sign-in call a refused sign-in',
+    (name, call) => {
+      const answer = expectEnvelope(ops[name]!, 401);
+      expect(answer.description).toMatch(call.auth === false ? /^Sign-in refused/ : /^No valid session/);
+    },
+  );
 
   it.each(entries)('%s documents 428 exactly when the contract marks it `stepUp`', (name, call) => {
     expect(STEP_UP_STATUS).toBe(428);
@@ -85,14 +99,31 @@ describe('GET /docs without rate limits (the test configuration)', () => {
 
   it('documents 429 for the password and code checks under LOGIN_MAX_PER_IP, and for nothing else when no rate limit is set', () => {
     const limited = Object.values(ops).filter((op) => '429' in op.responses);
-    for (const op of limited) expect(expectEnvelope(op, 429).description).toContain(`more than ${t.config.signIn.perIp} password, code or passkey checks`);
-    expect(limited.map((op) => op.operationId)).toEqual(expect.arrayContaining(['login', 'verify2fa', 'verifyPasskey', 'stepUp', 'stepUpPasskey']));
+    for (const op of limited)
+      expect(expectEnvelope(op, 429).description).toContain(
+        `more than ${t.config.signIn.perIp} password, code or passkey checks`,
+      );
+    expect(limited.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining(['login', 'verify2fa', 'verifyPasskey', 'stepUp', 'stepUpPasskey']),
+    );
     expect(limited.map((op) => op.operationId)).not.toContain('users');
   });
 
   // A sign-in call's 401 is its own refusal, not the bearer guard's: each one refuses a wrong credential or an unknown temp token with it.
-  const registration = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
-  const assertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+  const registration = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    clientExtensionResults: {},
+  };
+  const assertion = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    clientExtensionResults: {},
+  };
   const temp = { adminId: 1, tempToken: 'not-a-token' };
   const refusedSignIn: Record<string, object> = {
     login: { identifier: 'nobody', password: 'wrong-password' },
@@ -105,33 +136,57 @@ describe('GET /docs without rate limits (the test configuration)', () => {
     enrolPasskeyOptions: temp,
     enrolPasskey: { ...temp, name: 'Laptop', response: registration },
   };
-  it.each(entries.filter(([, call]) => call.auth === false))('%s answers 401 to a refused sign-in, as documented', async (name, call) => {
-    expect(refusedSignIn, `a refused request for ${name}`).toHaveProperty(name);
-    const res = await t.call({ method: call.method, url: apiPath(call.path), payload: refusedSignIn[name] });
-    expect(res.statusCode, res.body).toBe(401);
-  });
+  it.each(entries.filter(([, call]) => call.auth === false))(
+    '%s answers 401 to a refused sign-in, as documented',
+    async (name, call) => {
+      expect(refusedSignIn, `a refused request for ${name}`).toHaveProperty(name);
+      const res = await t.call({
+        method: call.method,
+        url: apiPath(call.path),
+        payload: refusedSignIn[name],
+      });
+      expect(res.statusCode, res.body).toBe(401);
+    },
+  );
 });
 
 describe('GET /docs with rate limits set (as in production)', () => {
   let t: TestApp;
   let ops: Record<string, Operation>;
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '1', RATE_LIMIT_AUTH_MAX: '1', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    t = await buildTestApp({
+      RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_AUTH_MAX: '1',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
     ops = await operationsOf(t);
   });
   afterAll(() => t.close());
 
   let addresses = 0;
   // Each call from an address of its own: its second request is over the limit of 1, whatever the call.
-  it.each(entries)('%s answers 429 over the limit, and documents it with the setting and its numbers', async (name, call) => {
-    const remoteAddress = `198.51.100.${++addresses}`;
-    const url = apiPath(buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))));
-    const send = () => t.app.inject({ method: call.method, url, remoteAddress, headers: { [t.config.apiKeyHeader]: t.config.apiKey } });
-    expect((await send()).statusCode).not.toBe(429);
-    const over = await send();
-    expect(over.statusCode, over.body).toBe(429);
-    expect(over.json().code).toBe(429);
-    const setting = call.path.startsWith('/auth/') ? 'RATE_LIMIT_AUTH_MAX' : 'RATE_LIMIT_MAX';
-    expect(expectEnvelope(ops[name]!, 429).description).toContain(`more than 1 requests from this address within 60 s (${setting})`);
-  });
+  it.each(entries)(
+    '%s answers 429 over the limit, and documents it with the setting and its numbers',
+    async (name, call) => {
+      const remoteAddress = `198.51.100.${++addresses}`;
+      const url = apiPath(
+        buildPath(call.path, Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, 1]))),
+      );
+      const send = () =>
+        t.app.inject({
+          method: call.method,
+          url,
+          remoteAddress,
+          headers: { [t.config.apiKeyHeader]: t.config.apiKey },
+        });
+      expect((await send()).statusCode).not.toBe(429);
+      const over = await send();
+      expect(over.statusCode, over.body).toBe(429);
+      expect(over.json().code).toBe(429);
+      const setting = call.path.startsWith('/auth/') ? 'RATE_LIMIT_AUTH_MAX' : 'RATE_LIMIT_MAX';
+      expect(expectEnvelope(ops[name]!, 429).description).toContain(
+        `more than 1 requests from this address within 60 s (${setting})`,
+      );
+    },
+  );
 });

@@ -31,12 +31,20 @@ export function fakeBucket(pageSize = 2) {
   const parts = new Map<string, Buffer[]>();
   const s3 = mockClient(S3Client);
   s3.on(PutObjectCommand).callsFake(async (input) => {
-    objects.set(input.Key, { body: await bytesOf(input.Body), contentType: input.ContentType, cacheControl: input.CacheControl });
+    objects.set(input.Key, {
+      body: await bytesOf(input.Body),
+      contentType: input.ContentType,
+      cacheControl: input.CacheControl,
+    });
     return { ETag: '"put"' };
   });
   s3.on(CreateMultipartUploadCommand).callsFake(async (input) => {
     parts.set(input.Key, []);
-    objects.set(`pending:${input.Key}`, { body: Buffer.alloc(0), contentType: input.ContentType, cacheControl: input.CacheControl });
+    objects.set(`pending:${input.Key}`, {
+      body: Buffer.alloc(0),
+      contentType: input.ContentType,
+      cacheControl: input.CacheControl,
+    });
     return { UploadId: `upload-${input.Key}` };
   });
   s3.on(UploadPartCommand).callsFake(async (input) => {
@@ -51,8 +59,18 @@ export function fakeBucket(pageSize = 2) {
   });
   s3.on(GetObjectCommand).callsFake(async (input) => {
     const object = objects.get(input.Key);
-    if (!object) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } });
-    return { Body: Readable.from([object.body]), ContentType: object.contentType, ContentLength: object.body.length, ETag: '"etag"', LastModified: new Date(0) };
+    if (!object)
+      throw new NoSuchKey({
+        message: 'The specified key does not exist.',
+        $metadata: { httpStatusCode: 404 },
+      });
+    return {
+      Body: Readable.from([object.body]),
+      ContentType: object.contentType,
+      ContentLength: object.body.length,
+      ETag: '"etag"',
+      LastModified: new Date(0),
+    };
   });
   s3.on(DeleteObjectCommand).callsFake(async (input) => {
     objects.delete(input.Key);
@@ -63,7 +81,11 @@ export function fakeBucket(pageSize = 2) {
     const start = input.ContinuationToken ? Number(input.ContinuationToken) : 0;
     const page = keys.slice(start, start + pageSize);
     const more = start + pageSize < keys.length;
-    return { Contents: page.map((Key) => ({ Key, LastModified: new Date(0) })), IsTruncated: more, NextContinuationToken: more ? String(start + pageSize) : undefined };
+    return {
+      Contents: page.map((Key) => ({ Key, LastModified: new Date(0) })),
+      IsTruncated: more,
+      NextContinuationToken: more ? String(start + pageSize) : undefined,
+    };
   });
   return { objects, s3 };
 }

@@ -15,7 +15,15 @@ import { fakeBucket } from './fake-bucket';
 import { buildTestApp, type TestApp } from '../support/helper';
 import { multipart, PNG } from '../support/multipart';
 
-const S3_ENV = { UPLOADS_STORE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+const S3_ENV = {
+  UPLOADS_STORE: 's3',
+  S3_BUCKET: 'uploads',
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 
 describe('UPLOADS_STORE and the S3_* variables', () => {
   it('the uploads folder by default; a bucket with UPLOADS_STORE=s3', () => {
@@ -29,13 +37,26 @@ describe('UPLOADS_STORE and the S3_* variables', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
     });
     // No key pair: the SDK's own credential chain (an instance role, AWS_* variables).
-    expect(loadConfig({ UPLOADS_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).uploadsStore).toEqual({ kind: 's3', bucket: 'b', region: 'eu-west-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(loadConfig({ UPLOADS_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).uploadsStore).toEqual({
+      kind: 's3',
+      bucket: 'b',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
   });
 
   it('names each missing or bad variable of a bucket store', () => {
-    expect(() => loadConfig({ UPLOADS_STORE: 's3' })).toThrow(/S3_BUCKET: is required when UPLOADS_STORE=s3[\s\S]*S3_REGION: is required/);
-    expect(() => loadConfig({ ...S3_ENV, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/);
-    expect(() => loadConfig({ ...S3_ENV, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: expected an http\(s\) URL/);
+    expect(() => loadConfig({ UPLOADS_STORE: 's3' })).toThrow(
+      /S3_BUCKET: is required when UPLOADS_STORE=s3[\s\S]*S3_REGION: is required/,
+    );
+    expect(() => loadConfig({ ...S3_ENV, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ ...S3_ENV, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: expected an http\(s\) URL/,
+    );
     expect(() => loadConfig({ ...S3_ENV, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(() => loadConfig({ UPLOADS_STORE: 'nfs' })).toThrow(/UPLOADS_STORE/);
     // The S3_* variables mean nothing to the folder store.
@@ -68,7 +89,13 @@ describe.each(['folder', 'bucket'] as const)('the %s store', (kind) => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'manager-files-'));
     bucket = kind === 'bucket' ? fakeBucket() : undefined;
-    store = kind === 'bucket' ? new S3FileStore(new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' } }), 'uploads') : new LocalFileStore(dir);
+    store =
+      kind === 'bucket'
+        ? new S3FileStore(
+            new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' } }),
+            'uploads',
+          )
+        : new LocalFileStore(dir);
   });
   afterAll(() => {
     bucket?.s3.restore();
@@ -82,18 +109,27 @@ describe.each(['folder', 'bucket'] as const)('the %s store', (kind) => {
     await store.save('c.gif', staged(dir, 'c.part', PNG), 'image/gif');
     // The store took the staged files.
     expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
-    expect(await read(store, 'a.png')).toMatchObject({ contentType: 'image/png', size: PNG.length, bytes: PNG });
+    expect(await read(store, 'a.png')).toMatchObject({
+      contentType: 'image/png',
+      size: PNG.length,
+      bytes: PNG,
+    });
     expect((await read(store, 'b.png'))?.bytes.equals(big)).toBe(true);
     expect(await listed(store)).toEqual(['a.png', 'b.png', 'c.gif']);
     await store.delete(['a.png', 'missing.png', '../c.gif', '.incoming']);
     expect(await read(store, 'a.png')).toBeNull();
     expect(await listed(store)).toEqual(['b.png', 'c.gif']);
     expect(await store.open('../b.png')).toBeNull();
-    await expect(store.save('.hidden', staged(dir, 'd.part', PNG), 'image/png')).rejects.toThrow('not a file key');
+    await expect(store.save('.hidden', staged(dir, 'd.part', PNG), 'image/png')).rejects.toThrow(
+      'not a file key',
+    );
   });
 
   it.runIf(kind === 'bucket')('stores the content type and the cache header with the object', () => {
-    expect(bucket!.objects.get('b.png')).toMatchObject({ contentType: 'image/png', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(bucket!.objects.get('b.png')).toMatchObject({
+      contentType: 'image/png',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 });
 
@@ -108,10 +144,12 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
     t = await buildTestApp(S3_ENV);
     t.app.post('/test-upload', async (request) => {
       const { images } = await readMultipartForm(request, PHOTO_FORM);
-      return ok(await withStoredImages(t.app.images, { photo: images.photo }, async (names) => {
-        if (request.headers['x-fail']) throw new Error('the write failed');
-        return names.photo;
-      }));
+      return ok(
+        await withStoredImages(t.app.images, { photo: images.photo }, async (names) => {
+          if (request.headers['x-fail']) throw new Error('the write failed');
+          return names.photo;
+        }),
+      );
     });
   });
   afterEach(() => bucket.s3.resetHistory());
@@ -121,7 +159,11 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
   });
 
   it('the same address and headers as the folder, the staging folder left empty', async () => {
-    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }]),
+    });
     expect(res.statusCode).toBe(200);
     const name = res.json().data as string;
     expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -140,7 +182,10 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
   });
 
   it('an object stored with another type by another tool is served by its name, never as that type', async () => {
-    bucket.objects.set('planted.png', { body: Buffer.from('<script>alert(1)</script>'), contentType: 'text/html' });
+    bucket.objects.set('planted.png', {
+      body: Buffer.from('<script>alert(1)</script>'),
+      contentType: 'text/html',
+    });
     const served = await t.app.inject({ method: 'GET', url: '/uploads/planted.png' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -152,7 +197,12 @@ describe('with UPLOADS_STORE=s3 the API saves to the bucket and serves /uploads/
     expect((await t.app.inject({ method: 'GET', url: '/uploads/.incoming/x.part' })).statusCode).toBe(404);
     const before = [...bucket.objects.keys()];
     const body = multipart([{ name: 'photo', value: PNG, filename: 'a.png' }]);
-    const res = await t.call({ method: 'POST', url: '/test-upload', payload: body.payload, headers: { ...body.headers, 'x-fail': '1' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      payload: body.payload,
+      headers: { ...body.headers, 'x-fail': '1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(bucket.s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
     expect([...bucket.objects.keys()]).toEqual(before);

@@ -18,7 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const history = async (query: string) => gameHistoryResponseSchema.parse(await h.get(`/manager/game/history?${query}`));
+const history = async (query: string) =>
+  gameHistoryResponseSchema.parse(await h.get(`/manager/game/history?${query}`));
 const board = async (body: object) => {
   const res = await h.call('POST', '/manager/leaderboard', body);
   expect(res.statusCode, res.body).toBe(200);
@@ -46,7 +47,13 @@ describe('GET /manager/game/history', () => {
       and exists (select 1 from games g where g.player2_id = u.telegram_id) limit 1`);
     const byPlayer = await history(`search=${encodeURIComponent(String(player.username))}&limit=100`);
     expect(byPlayer.games.length).toBeGreaterThan(0);
-    expect(byPlayer.games.every((g) => [g.player1?.username, g.player2?.username].some((n) => n?.includes(String(player.username))) || g.roomCode.toLowerCase().includes(String(player.username).toLowerCase()))).toBe(true);
+    expect(
+      byPlayer.games.every(
+        (g) =>
+          [g.player1?.username, g.player2?.username].some((n) => n?.includes(String(player.username))) ||
+          g.roomCode.toLowerCase().includes(String(player.username).toLowerCase()),
+      ),
+    ).toBe(true);
     expect((await history('search=%25%25')).pagination).toMatchObject({ totalGames: 0, totalPages: 0 });
     expect((await history('search=zzzz_nothing')).games).toEqual([]);
   });
@@ -61,7 +68,8 @@ describe('GET /manager/game/history', () => {
 describe('POST /manager/leaderboard', () => {
   it('ranks players by wins over all time, matching the games table', async () => {
     const all = await board({ type: 'game', timeRange: 'all' });
-    const expected = await h.one(`select count(distinct id) as n from (select player1_id as id from games where status = 'finished'
+    const expected =
+      await h.one(`select count(distinct id) as n from (select player1_id as id from games where status = 'finished'
       union all select player2_id from games where status = 'finished' and player2_id is not null) s`);
     expect(all.totalParticipants).toBe(Number(expected.n));
     expect(all.top100).toHaveLength(Math.min(100, Number(expected.n)));
@@ -69,27 +77,45 @@ describe('POST /manager/leaderboard', () => {
     const wins = all.top100.map((e) => e.win);
     expect([...wins].sort((a, b) => b - a)).toEqual(wins);
     const top = all.top100[0]!;
-    const mine = await h.one(`select count(*) filter (where winner_telegram_id = ${top.telegramId}) as w, count(*) as n from games
+    const mine =
+      await h.one(`select count(*) filter (where winner_telegram_id = ${top.telegramId}) as w, count(*) as n from games
       where status = 'finished' and (player1_id = ${top.telegramId} or player2_id = ${top.telegramId})`);
-    expect([top.win, top.totalGame, top.loss]).toEqual([Number(mine.w), Number(mine.n), Number(mine.n) - Number(mine.w)]);
+    expect([top.win, top.totalGame, top.loss]).toEqual([
+      Number(mine.w),
+      Number(mine.n),
+      Number(mine.n) - Number(mine.w),
+    ]);
   });
 
   it('narrows by day, week and month, and by a custom range', async () => {
     const sizes = [];
-    for (const timeRange of ['day', 'week', 'month', 'all']) sizes.push((await board({ type: 'game', timeRange })).totalParticipants);
+    for (const timeRange of ['day', 'week', 'month', 'all'])
+      sizes.push((await board({ type: 'game', timeRange })).totalParticipants);
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     const now = t.clock.now();
     const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const custom = await board({ type: 'game', timeRange: 'custom', customStartDate: day(-7), customEndDate: day(0) });
+    const custom = await board({
+      type: 'game',
+      timeRange: 'custom',
+      customStartDate: day(-7),
+      customEndDate: day(0),
+    });
     expect(custom.totalParticipants).toBeGreaterThanOrEqual(sizes[1]!);
     expect(custom.totalParticipants).toBeLessThanOrEqual(sizes[2]!);
-    const empty = await board({ type: 'game', timeRange: 'custom', customStartDate: '2001-01-01', customEndDate: '2001-01-02' });
+    const empty = await board({
+      type: 'game',
+      timeRange: 'custom',
+      customStartDate: '2001-01-01',
+      customEndDate: '2001-01-02',
+    });
     expect(empty).toMatchObject({ totalParticipants: 0, top100: [] });
   });
 
   it('ranks inviters by referrals in the range', async () => {
     const refs = await board({ type: 'referral', timeRange: 'all' });
-    const expected = await h.one('select count(distinct referred_by) as n from users where referred_by is not null');
+    const expected = await h.one(
+      'select count(distinct referred_by) as n from users where referred_by is not null',
+    );
     expect(refs.totalParticipants).toBe(Number(expected.n));
     const top = refs.top100[0]!;
     const mine = await h.one(`select count(*) as n from users where referred_by = ${top.telegramId}`);
@@ -101,8 +127,14 @@ describe('POST /manager/leaderboard', () => {
       [{ type: 'wins', timeRange: 'all' }, /^type/],
       [{ type: 'game', timeRange: 'year' }, /^timeRange/],
       [{ type: 'game', timeRange: 'custom', customStartDate: '2024-01-01' }, /^customStartDate/],
-      [{ type: 'game', timeRange: 'custom', customStartDate: 'x', customEndDate: '2024-01-01' }, /^customStartDate/],
-      [{ type: 'game', timeRange: 'custom', customStartDate: '2024-02-01', customEndDate: '2024-01-01' }, /^customEndDate/],
+      [
+        { type: 'game', timeRange: 'custom', customStartDate: 'x', customEndDate: '2024-01-01' },
+        /^customStartDate/,
+      ],
+      [
+        { type: 'game', timeRange: 'custom', customStartDate: '2024-02-01', customEndDate: '2024-01-01' },
+        /^customEndDate/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await h.call('POST', '/manager/leaderboard', body);

@@ -21,7 +21,10 @@ const list = async (query: string) => {
 describe('GET /manager/transactions/inventory', () => {
   it('lists gifts still on the platform, 20 a page, newest first, with their owner', async () => {
     const data = await list('page=1');
-    const [{ n }] = (await rows(t, sql`select count(*) as n from inventories where status <> 'withdrawn'`)) as [{ n: string }];
+    const [{ n }] = (await rows(
+      t,
+      sql`select count(*) as n from inventories where status <> 'withdrawn'`,
+    )) as [{ n: string }];
     expect(data.items).toHaveLength(20);
     expect(data.pagination).toMatchObject({ totalItems: Number(n), totalPages: Math.ceil(Number(n) / 20) });
     expect(data.items[0]!.user?.telegramId).toBeGreaterThan(0);
@@ -30,7 +33,10 @@ describe('GET /manager/transactions/inventory', () => {
   });
 
   it('searches by item name', async () => {
-    const [{ name }] = (await rows(t, sql`select name from inventories where status <> 'withdrawn' limit 1`)) as [{ name: string }];
+    const [{ name }] = (await rows(
+      t,
+      sql`select name from inventories where status <> 'withdrawn' limit 1`,
+    )) as [{ name: string }];
     const data = await list(`search=${encodeURIComponent(name)}`);
     expect(data.items.map((i) => i.name)).toContain(name);
     for (const i of data.items) expect(i.name.toLowerCase()).toContain(name.toLowerCase());

@@ -29,12 +29,15 @@ const URL = '/manager/tournaments';
 const BOUNDARY = 'bounds-test-boundary';
 const staged = () => readdirSync(stagingDir(t.config.uploadsDir));
 const head = (name: string, filename?: string) =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n`);
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n`,
+  );
 
 /** `size` bytes of one text value, in 64 KB chunks of one buffer (the test itself holds no more). */
 function* value(size: number): Generator<Buffer> {
   const chunk = Buffer.alloc(64 * 1024, 'a');
-  for (let left = size; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+  for (let left = size; left > 0; left -= chunk.length)
+    yield left >= chunk.length ? chunk : chunk.subarray(0, left);
 }
 
 interface Answer {
@@ -68,7 +71,12 @@ function stream(chunks: Iterable<Buffer>, headers: Record<string, string> = {}):
       host: '127.0.0.1',
       method: 'POST',
       path: URL,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, [t.config.apiKeyHeader]: t.config.apiKey, authorization: `Bearer ${token}`, ...headers },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        [t.config.apiKeyHeader]: t.config.apiKey,
+        authorization: `Bearer ${token}`,
+        ...headers,
+      },
     });
     // The server closes the connection after an early answer: writing on is an error here.
     req.on('error', () => undefined);
@@ -78,7 +86,14 @@ function stream(chunks: Iterable<Buffer>, headers: Record<string, string> = {}):
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, message: (JSON.parse(body) as { message: string }).message, connection: res.headers.connection, sent: at }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          message: (JSON.parse(body) as { message: string }).message,
+          connection: res.headers.connection,
+          sent: at,
+        }),
+      );
       res.on('error', reject);
     });
     void (async () => {
@@ -127,31 +142,70 @@ describe('a multipart body is read only as far as the call takes it', () => {
       yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
     }
     const answer = await stream(body());
-    expect(answer).toMatchObject({ status: 400, message: 'tournamentsLink: must be at most 64 KB', connection: 'close' });
+    expect(answer).toMatchObject({
+      status: 400,
+      message: 'tournamentsLink: must be at most 64 KB',
+      connection: 'close',
+    });
     expect(answer.sent).toBeLessThan(10 * MB);
-    await refused(form({ tournamentsLink: `https://example.com/${'a'.repeat(64 * 1024)}` }), 400, 'tournamentsLink: must be at most 64 KB');
+    await refused(
+      form({ tournamentsLink: `https://example.com/${'a'.repeat(64 * 1024)}` }),
+      400,
+      'tournamentsLink: must be at most 64 KB',
+    );
   });
 
   it('a body declared larger than a form may be: 413 before any of it is read', async () => {
-    const answer = await stream([head('tournamentsLink'), ...value(MB)], { 'content-length': String(FORM_BODY_MAX_BYTES + 1) });
-    expect(answer).toMatchObject({ status: 413, message: `body: A form must be at most ${FORM_BODY_MAX_BYTES / MB} MB`, connection: 'close' });
+    const answer = await stream([head('tournamentsLink'), ...value(MB)], {
+      'content-length': String(FORM_BODY_MAX_BYTES + 1),
+    });
+    expect(answer).toMatchObject({
+      status: 413,
+      message: `body: A form must be at most ${FORM_BODY_MAX_BYTES / MB} MB`,
+      connection: 'close',
+    });
   });
 
   it('a part the call does not take is refused by name, whatever its kind', async () => {
     const image = (name: string): Part => ({ name, value: PNG, filename: 't.png', type: 'image/png' });
-    await refused(form({ tournamentsLink: 'https://t.me/cup' }, [image('stray')]), 400, 'stray: Unexpected file field');
+    await refused(
+      form({ tournamentsLink: 'https://t.me/cup' }, [image('stray')]),
+      400,
+      'stray: Unexpected file field',
+    );
     await refused(form({ tournamentsImage: 'not a file' }), 400, 'tournamentsImage: Expected a file');
     await refused(form({}, [image('tournamentsLink')]), 400, 'tournamentsLink: Expected text, not a file');
     await refused(form({ '': 'x' }), 400, '(no name): Unexpected field');
-    await refused(multipart([{ name: 'tournamentsLink', value: 'https://a.example' }, { name: 'tournamentsLink', value: 'https://b.example' }]), 400, 'tournamentsLink: Sent more than once');
+    await refused(
+      multipart([
+        { name: 'tournamentsLink', value: 'https://a.example' },
+        { name: 'tournamentsLink', value: 'https://b.example' },
+      ]),
+      400,
+      'tournamentsLink: Sent more than once',
+    );
     // An image received before the refusal is not kept.
-    await refused(form({}, [image('tournamentsImage'), image('tournamentsImage')]), 400, 'tournamentsImage: Sent more than once');
+    await refused(
+      form({}, [image('tournamentsImage'), image('tournamentsImage')]),
+      400,
+      'tournamentsImage: Sent more than once',
+    );
   });
 
   it('at most 10 files per request, refused at the eleventh', async () => {
-    const files = Array.from({ length: 11 }, (_, i): Part => ({ name: `nft_${i}`, value: PNG, filename: `${i}.png`, type: 'image/png' }));
+    const files = Array.from({ length: 11 }, (_, i): Part => ({
+      name: `nft_${i}`,
+      value: PNG,
+      filename: `${i}.png`,
+      type: 'image/png',
+    }));
     const before = await fingerprint(t);
-    const res = await t.call({ method: 'POST', url: '/manager/loot-boxes', token, ...form({ name: 'Box', amount: '10', rewards: '[]' }, files) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/loot-boxes',
+      token,
+      ...form({ name: 'Box', amount: '10', rewards: '[]' }, files),
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('nft_10: At most 10 files per request');
     expect(differences(before, await fingerprint(t))).toEqual([]);
@@ -163,12 +217,23 @@ describe('a multipart body is read only as far as the call takes it', () => {
       method: 'POST',
       url: URL,
       token,
-      ...form({ tournamentsDate: '2030-01-01T10:00:00.000Z', tournamentsLink: 'https://t.me/cup' }, [{ name: 'tournamentsImage', value: PNG, filename: 't.png', type: 'image/png' }]),
+      ...form({ tournamentsDate: '2030-01-01T10:00:00.000Z', tournamentsLink: 'https://t.me/cup' }, [
+        { name: 'tournamentsImage', value: PNG, filename: 't.png', type: 'image/png' },
+      ]),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ tournamentsDate: '2030-01-01T10:00:00.000Z', tournamentsLink: 'https://t.me/cup', tournamentsImage: expect.stringMatching(/\.png$/) });
+    expect(res.json().data).toMatchObject({
+      tournamentsDate: '2030-01-01T10:00:00.000Z',
+      tournamentsLink: 'https://t.me/cup',
+      tournamentsImage: expect.stringMatching(/\.png$/),
+    });
     expect(res.headers.connection).not.toBe('close');
-    const empty = await t.call({ method: 'POST', url: URL, token, ...form({ tournamentsLink: '' }, [{ name: 'tournamentsImage', value: '', filename: '' }]) });
+    const empty = await t.call({
+      method: 'POST',
+      url: URL,
+      token,
+      ...form({ tournamentsLink: '' }, [{ name: 'tournamentsImage', value: '', filename: '' }]),
+    });
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().data.tournamentsImage).toBeFalsy();
   });

@@ -41,7 +41,14 @@ describe('image uploads', () => {
   });
 
   it('stores an image under a generated name and serves it at /uploads without a key', async () => {
-    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'title', value: 'Hi' }, { name: 'photo', value: PNG, filename: '../../evil.svg', type: 'image/svg+xml' }]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([
+        { name: 'title', value: 'Hi' },
+        { name: 'photo', value: PNG, filename: '../../evil.svg', type: 'image/svg+xml' },
+      ]),
+    });
     expect(res.statusCode).toBe(200);
     const { fields, photo } = res.json().data;
     expect(fields).toEqual({ title: 'Hi' });
@@ -53,20 +60,35 @@ describe('image uploads', () => {
   });
 
   it('refuses a non-image named like one with 400 naming the field', async () => {
-    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: '<html>', filename: 'a.png', type: 'image/png' }]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: '<html>', filename: 'a.png', type: 'image/png' }]),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'photo: Only JPEG, PNG, GIF or WebP images are allowed' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'photo: Only JPEG, PNG, GIF or WebP images are allowed',
+    });
   });
 
   it('refuses files over 10MB with 400 naming the field', async () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: big, filename: 'big.jpg' }]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: big, filename: 'big.jpg' }]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('photo: Image must be at most 10MB');
   });
 
   it('treats an empty file input as absent and a JSON body as a 400', async () => {
-    const empty = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: '', filename: '' }]) });
+    const empty = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: '', filename: '' }]),
+    });
     expect(empty.json().data.photo).toBeNull();
     const json = await t.call({ method: 'POST', url: '/test-upload', payload: { photo: 'x' } });
     expect(json.statusCode).toBe(400);
@@ -77,7 +99,10 @@ describe('image uploads', () => {
 const MB = 1024 * 1024;
 /** The files of the staging folder and of the uploads folder itself. */
 const staged = () => readdirSync(stagingDir(t.config.uploadsDir));
-const stored = () => readdirSync(t.config.uploadsDir).filter((name) => !name.startsWith('.')).sort();
+const stored = () =>
+  readdirSync(t.config.uploadsDir)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
 const until = async (what: string, check: () => boolean, ms = 10_000) => {
   for (const deadline = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 20))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -93,7 +118,9 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
     const answer = t.call({ method: 'POST', url: '/test-upload', headers: body.headers, payload });
     payload.write(body.payload.subarray(0, 4 * MB));
     // Half of the body is sent and the rest is not: the part is already on disk, in the staging folder.
-    await until('the staged file holds the first megabytes', () => staged().some((name) => statSync(join(stagingDir(t.config.uploadsDir), name)).size >= 2 * MB));
+    await until('the staged file holds the first megabytes', () =>
+      staged().some((name) => statSync(join(stagingDir(t.config.uploadsDir), name)).size >= 2 * MB),
+    );
     payload.end(body.payload.subarray(4 * MB));
     const res = await answer;
     expect(res.statusCode).toBe(200);
@@ -106,7 +133,11 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
   it('a file over 10MB stops at the limit: 400 naming the field, no file left', async () => {
     const before = stored();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * MB)]);
-    const res = await t.call({ method: 'POST', url: '/test-upload', ...multipart([{ name: 'photo', value: big, filename: 'big.png' }]) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/test-upload',
+      ...multipart([{ name: 'photo', value: big, filename: 'big.png' }]),
+    });
     expect(res.json()).toEqual({ code: 400, message: 'photo: Image must be at most 10MB' });
     expect(staged()).toEqual([]);
     expect(stored()).toEqual(before);
@@ -117,10 +148,23 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
     const wrong = await t.call({
       method: 'POST',
       url: '/test-upload',
-      ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }, { name: 'thumb', value: '<svg/>', filename: 'b.png' }]),
+      ...multipart([
+        { name: 'photo', value: PNG, filename: 'a.png' },
+        { name: 'thumb', value: '<svg/>', filename: 'b.png' },
+      ]),
     });
-    expect(wrong.json()).toEqual({ code: 400, message: 'thumb: Only JPEG, PNG, GIF or WebP images are allowed' });
-    const refused = await t.call({ method: 'POST', url: '/test-refuse', ...multipart([{ name: 'photo', value: PNG, filename: 'a.png' }, { name: 'thumb', value: GIF, filename: 'b.gif' }]) });
+    expect(wrong.json()).toEqual({
+      code: 400,
+      message: 'thumb: Only JPEG, PNG, GIF or WebP images are allowed',
+    });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/test-refuse',
+      ...multipart([
+        { name: 'photo', value: PNG, filename: 'a.png' },
+        { name: 'thumb', value: GIF, filename: 'b.gif' },
+      ]),
+    });
     expect(refused.statusCode).toBe(400);
     expect(staged()).toEqual([]);
     expect(stored()).toEqual(before);
@@ -136,7 +180,9 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
       return { fieldname: 'thumb', file } as unknown as MultipartFile;
     };
     for (let i = 0; i < 3000; i++) {
-      await expect(receiveImagePart(part(), dir)).rejects.toThrow('thumb: Only JPEG, PNG, GIF or WebP images are allowed');
+      await expect(receiveImagePart(part(), dir)).rejects.toThrow(
+        'thumb: Only JPEG, PNG, GIF or WebP images are allowed',
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
     expect(staged()).toEqual([]);
@@ -146,8 +192,15 @@ describe('uploads are streamed to disk, never held whole in memory', () => {
     const before = stored();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const body = multipart([{ name: 'photo', value: Buffer.concat([PNG, Buffer.alloc(8 * MB)]), filename: 'big.png' }]);
-    const req = httpRequest({ port, method: 'POST', path: '/test-upload', headers: { ...body.headers, [t.config.apiKeyHeader]: t.config.apiKey } });
+    const body = multipart([
+      { name: 'photo', value: Buffer.concat([PNG, Buffer.alloc(8 * MB)]), filename: 'big.png' },
+    ]);
+    const req = httpRequest({
+      port,
+      method: 'POST',
+      path: '/test-upload',
+      headers: { ...body.headers, [t.config.apiKeyHeader]: t.config.apiKey },
+    });
     req.on('error', () => undefined);
     req.write(body.payload.subarray(0, 4 * MB));
     await until('the upload is being received', () => staged().length > 0);

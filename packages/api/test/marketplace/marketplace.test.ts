@@ -67,7 +67,9 @@ describe('GET /manager/marketplace/orders', () => {
   it('finds orders by buyer username', async () => {
     const first = (await get('/manager/marketplace/orders?limit=1')).json().data.orders[0];
     const username = first.buyer.username as string;
-    const res = (await get(`/manager/marketplace/orders?search=${encodeURIComponent(username)}&limit=100`)).json().data;
+    const res = (
+      await get(`/manager/marketplace/orders?search=${encodeURIComponent(username)}&limit=100`)
+    ).json().data;
     expect(res.orders.some((o: { id: number }) => o.id === first.id)).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, starsPaymentsResponseSchema, successRate, tonPaymentsResponseSchema } from '@manager/contract';
+import {
+  envelope,
+  starsPaymentsResponseSchema,
+  successRate,
+  tonPaymentsResponseSchema,
+} from '@manager/contract';
 import { signedInApp, type TestApp } from '../support/helper';
 import { rows } from '../support/withdrawals-fixtures';
 
@@ -54,7 +59,10 @@ describe('GET /manager/transactions/ton-payments', () => {
     const data = await ton('page=1&limit=20');
     const want = await expected('ton_payments', 'true');
     expect(data.payments).toHaveLength(20);
-    expect(data.pagination).toMatchObject({ totalPayments: want.total, totalPages: Math.ceil(want.total / 20) });
+    expect(data.pagination).toMatchObject({
+      totalPayments: want.total,
+      totalPages: Math.ceil(want.total / 20),
+    });
     expect(data.stats).toEqual(want.stats);
     const dates = data.payments.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -66,9 +74,15 @@ describe('GET /manager/transactions/ton-payments', () => {
   });
 
   it('filters by status, date range and amount range; stats follow the filter', async () => {
-    const [{ d }] = (await rows(t, sql`select to_char(max(created_at) - interval '10 days', 'YYYY-MM-DD') as d from ton_payments`)) as [{ d: string }];
+    const [{ d }] = (await rows(
+      t,
+      sql`select to_char(max(created_at) - interval '10 days', 'YYYY-MM-DD') as d from ton_payments`,
+    )) as [{ d: string }];
     const data = await ton(`status=true&startDate=${d}&minAmount=1&maxAmount=20.5`);
-    const want = await expected('ton_payments', `status and created_at >= '${d}' and amount >= 1 and amount <= 20.5`);
+    const want = await expected(
+      'ton_payments',
+      `status and created_at >= '${d}' and amount >= 1 and amount <= 20.5`,
+    );
     expect(data.pagination.totalPayments).toBe(want.total);
     expect(data.stats).toEqual(want.stats);
     expect(data.stats.pendingCount).toBe(0);
@@ -85,10 +99,14 @@ describe('GET /manager/transactions/ton-payments', () => {
   });
 
   it('searches by username and by transaction hash prefix', async () => {
-    const [r] = await rows(t, sql`select u.username, p.transaction_id from ton_payments p join users u using (telegram_id) where u.username is not null limit 1`);
+    const [r] = await rows(
+      t,
+      sql`select u.username, p.transaction_id from ton_payments p join users u using (telegram_id) where u.username is not null limit 1`,
+    );
     const byUser = await ton(`search=${encodeURIComponent(String(r!.username))}`);
     expect(byUser.payments.length).toBeGreaterThan(0);
-    for (const p of byUser.payments) expect(p.user?.username?.toLowerCase()).toContain(String(r!.username).toLowerCase());
+    for (const p of byUser.payments)
+      expect(p.user?.username?.toLowerCase()).toContain(String(r!.username).toLowerCase());
     const byHash = await ton(`search=${String(r!.transaction_id).slice(0, 12)}`);
     expect(byHash.payments.map((p) => p.transactionId)).toContain(r!.transaction_id);
     const none = await ton('search=%25_nobody_%25');
@@ -127,13 +145,16 @@ describe('GET /manager/transactions/stars-payments', () => {
     const all = await stars('');
     const wantAll = await expected('stars_payments', 'true');
     expect(all.stats).toEqual(wantAll.stats);
-    expect(successRate(all.stats)).toBe(Math.round((wantAll.stats.completedCount / wantAll.total) * 1000) / 10);
+    expect(successRate(all.stats)).toBe(
+      Math.round((wantAll.stats.completedCount / wantAll.total) * 1000) / 10,
+    );
   });
 });
 
 describe('payment days kept by triggers', () => {
   const tables = ['ton_payments', 'stars_payments'] as const;
-  const read = (table: (typeof tables)[number], query: string) => (table === 'ton_payments' ? ton(query) : stars(query));
+  const read = (table: (typeof tables)[number], query: string) =>
+    table === 'ton_payments' ? ton(query) : stars(query);
 
   /**
    * Queries the days answer (status and dates), each with the same filter in plain SQL: whole
@@ -155,12 +176,24 @@ describe('payment days kept by triggers', () => {
       ['status=false', 'not status'],
       [`startDate=${a}`, `created_at >= '${a}'`],
       [`endDate=${b}`, `created_at < '${b}'::date + 1`],
-      [`status=false&startDate=${a}&endDate=${b}`, `not status and created_at >= '${a}' and created_at < '${b}'::date + 1`],
-      [`status=true&startDate=${at(a, '07:30:00.250')}`, `status and created_at >= '${at(a, '07:30:00.250')}'`],
-      [`startDate=${at(a, '07:30:00')}&endDate=${at(b, '18:00:00')}`, `created_at >= '${at(a, '07:30:00')}' and created_at <= '${at(b, '18:00:00')}'`],
+      [
+        `status=false&startDate=${a}&endDate=${b}`,
+        `not status and created_at >= '${a}' and created_at < '${b}'::date + 1`,
+      ],
+      [
+        `status=true&startDate=${at(a, '07:30:00.250')}`,
+        `status and created_at >= '${at(a, '07:30:00.250')}'`,
+      ],
+      [
+        `startDate=${at(a, '07:30:00')}&endDate=${at(b, '18:00:00')}`,
+        `created_at >= '${at(a, '07:30:00')}' and created_at <= '${at(b, '18:00:00')}'`,
+      ],
       [`status=true&endDate=${at(b, '00:00:00.001')}`, `status and created_at <= '${at(b, '00:00:00.001')}'`],
       [`startDate=${b}&endDate=${b}`, `created_at >= '${b}' and created_at < '${b}'::date + 1`],
-      [`startDate=${at(b, '01:00:00')}&endDate=${at(b, '23:00:00')}`, `created_at >= '${at(b, '01:00:00')}' and created_at <= '${at(b, '23:00:00')}'`],
+      [
+        `startDate=${at(b, '01:00:00')}&endDate=${at(b, '23:00:00')}`,
+        `created_at >= '${at(b, '01:00:00')}' and created_at <= '${at(b, '23:00:00')}'`,
+      ],
       [`startDate=${at(a, '12:00:00')}&endDate=${at(a, '12:00:00')}`, `created_at = '${at(a, '12:00:00')}'`],
     ] as const;
   }
@@ -170,21 +203,36 @@ describe('payment days kept by triggers', () => {
       for (const [query, where] of await cases()) {
         const got = await read(table, `${query}&page=1`);
         const want = await expected(table, where);
-        expect([got.pagination.totalPayments, got.stats], `${table}?${query}`).toEqual([want.total, want.stats]);
+        expect([got.pagination.totalPayments, got.stats], `${table}?${query}`).toEqual([
+          want.total,
+          want.stats,
+        ]);
       }
     }
   }
 
   it('answers the status and date cards from the kept days, not by summing the payments', async () => {
-    const [r] = await rows(t, sql`select day::text as day, status from payment_days where table_name = 'ton_payments' order by day desc limit 1 offset 5`);
+    const [r] = await rows(
+      t,
+      sql`select day::text as day, status from payment_days where table_name = 'ton_payments' order by day desc limit 1 offset 5`,
+    );
     const bump = (n: number) =>
-      rows(t, sql`update payment_days set payments = payments + ${n} where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status} and slot = (select min(slot) from payment_days where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status})`);
-    const queries = ['page=1', `status=${String(r!.status)}`, `startDate=${String(r!.day)}&endDate=${String(r!.day)}`];
+      rows(
+        t,
+        sql`update payment_days set payments = payments + ${n} where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status} and slot = (select min(slot) from payment_days where table_name = 'ton_payments' and day = ${r!.day}::date and status = ${r!.status})`,
+      );
+    const queries = [
+      'page=1',
+      `status=${String(r!.status)}`,
+      `startDate=${String(r!.day)}&endDate=${String(r!.day)}`,
+    ];
     const before = await Promise.all(queries.map(ton));
     await bump(5);
     const after = await Promise.all(queries.map(ton));
     await bump(-5);
-    expect(after.map((d) => d.pagination.totalPayments)).toEqual(before.map((d) => d.pagination.totalPayments + 5));
+    expect(after.map((d) => d.pagination.totalPayments)).toEqual(
+      before.map((d) => d.pagination.totalPayments + 5),
+    );
   });
 
   it('equal the plain sums for whole, partial and bare-date bounds', allEqual);
@@ -194,18 +242,54 @@ describe('payment days kept by triggers', () => {
     // Midnight, the last microsecond of a day, a start bound exactly, around the ends.
     const edges = sql`(select (d + x)::timestamptz at time zone 'UTC' as at from (select date_trunc('day', max(created_at) at time zone 'UTC') - interval '3 days' as d from ton_payments) m,
       (values (interval '0'), (interval '1 day' - interval '1 microsecond'), (interval '7 hours 30 minutes'), (interval '18 hours'), (interval '1 day'), (interval '-1 microsecond')) v(x))`;
-    await rows(t, sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, md5(at::text), 'deposit', 1.000000001, 0.000000001, true, at from ${edges} e`);
-    await rows(t, sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, 'edge' || at, 'deposit', 3, 1, false, at from ${edges} e`);
-    await rows(t, sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, md5(g::text), 'deposit', g * 0.123456789, 0.0001 * g, g % 2 = 0 from generate_series(1, 30) g`);
-    await rows(t, sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, 'stxt' || g, 'deposit', g * 7, g, g % 3 = 0 from generate_series(1, 30) g`);
+    await rows(
+      t,
+      sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, md5(at::text), 'deposit', 1.000000001, 0.000000001, true, at from ${edges} e`,
+    );
+    await rows(
+      t,
+      sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status, created_at) select ${someone}, 'edge' || at, 'deposit', 3, 1, false, at from ${edges} e`,
+    );
+    await rows(
+      t,
+      sql`insert into ton_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, md5(g::text), 'deposit', g * 0.123456789, 0.0001 * g, g % 2 = 0 from generate_series(1, 30) g`,
+    );
+    await rows(
+      t,
+      sql`insert into stars_payments (telegram_id, transaction_id, type, amount, fee, status) select ${someone}, 'stxt' || g, 'deposit', g * 7, g, g % 3 = 0 from generate_series(1, 30) g`,
+    );
     await allEqual();
     for (const table of tables) {
-      await rows(t, sql.raw(`update ${table} set status = not status where id in (select id from ${table} order by id desc limit 7)`));
-      await rows(t, sql.raw(`update ${table} set amount = amount + 2, fee = fee + 1 where id in (select id from ${table} order by id limit 9)`));
-      await rows(t, sql.raw(`update ${table} set type = type where id in (select id from ${table} order by id limit 3)`));
-      await rows(t, sql.raw(`update ${table} set created_at = created_at - interval '2 days', status = not status where id in (select id from ${table} order by id limit 5 offset 20)`));
-      await rows(t, sql.raw(`delete from ${table} where id in (select id from ${table} order by id desc limit 4)`));
-      await rows(t, sql.raw(`delete from ${table} where id in (select id from ${table} order by created_at limit 3)`));
+      await rows(
+        t,
+        sql.raw(
+          `update ${table} set status = not status where id in (select id from ${table} order by id desc limit 7)`,
+        ),
+      );
+      await rows(
+        t,
+        sql.raw(
+          `update ${table} set amount = amount + 2, fee = fee + 1 where id in (select id from ${table} order by id limit 9)`,
+        ),
+      );
+      await rows(
+        t,
+        sql.raw(`update ${table} set type = type where id in (select id from ${table} order by id limit 3)`),
+      );
+      await rows(
+        t,
+        sql.raw(
+          `update ${table} set created_at = created_at - interval '2 days', status = not status where id in (select id from ${table} order by id limit 5 offset 20)`,
+        ),
+      );
+      await rows(
+        t,
+        sql.raw(`delete from ${table} where id in (select id from ${table} order by id desc limit 4)`),
+      );
+      await rows(
+        t,
+        sql.raw(`delete from ${table} where id in (select id from ${table} order by created_at limit 3)`),
+      );
     }
     await allEqual();
   });
@@ -218,7 +302,9 @@ describe('payment days kept by triggers', () => {
     expect(await rows(t, kept)).toEqual(before);
     await rows(t, sql`truncate stars_payments`);
     const empty = await stars('page=1');
-    expect([empty.pagination.totalPayments, empty.stats.totalAmount, empty.stats.completedCount]).toEqual([0, 0, 0]);
+    expect([empty.pagination.totalPayments, empty.stats.totalAmount, empty.stats.completedCount]).toEqual([
+      0, 0, 0,
+    ]);
     await allEqual();
   });
 });

@@ -38,7 +38,10 @@ describe('security headers', () => {
       expect(res.headers['x-powered-by'], name).toBeUndefined();
     }
     // The OpenAPI document is still served whole.
-    expect(answers.docs.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1/), paths: expect.any(Object) });
+    expect(answers.docs.json()).toMatchObject({
+      openapi: expect.stringMatching(/^3\.1/),
+      paths: expect.any(Object),
+    });
   });
 
   it('uploaded images may be shown by the console from another origin; the staging folder is not served', async () => {
@@ -48,21 +51,47 @@ describe('security headers', () => {
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toBe(API_CSP);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/.incoming/x.part' })).statusCode).toBeGreaterThanOrEqual(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/uploads/.incoming/x.part' })).statusCode,
+    ).toBeGreaterThanOrEqual(403);
   });
 });
 
 describe('Cache-Control: no-store on every /auth/* answer', () => {
   it('sign-in, second factor and refresh answers, which carry tokens', async () => {
-    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'admin12345' } });
-    const twoFactor = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin2fa', password: 'admin12345' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin', password: 'admin12345' },
+    });
+    const twoFactor = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin2fa', password: 'admin12345' },
+    });
     const { adminId, tempToken } = twoFactor.json().data;
     const code = totpAt(t.config.demo.totpSecret, t.clock.now().getTime() / 1000);
-    const verify = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { adminId, tempToken, token: code } });
-    const refresh = await t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: login.json().data.tokens.refreshToken } });
-    const failed = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'wrong-password' } });
+    const verify = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      payload: { adminId, tempToken, token: code },
+    });
+    const refresh = await t.call({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      payload: { refreshToken: login.json().data.tokens.refreshToken },
+    });
+    const failed = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin', password: 'wrong-password' },
+    });
     // The router decodes the path: an escaped letter reaches the same call, with the same header.
-    const escaped = await t.call({ method: 'POST', url: '/%61uth/login', payload: { identifier: 'admin', password: 'admin12345' } });
+    const escaped = await t.call({
+      method: 'POST',
+      url: '/%61uth/login',
+      payload: { identifier: 'admin', password: 'admin12345' },
+    });
     const answers = [login, twoFactor, verify, refresh, failed, escaped];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 401, 200]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
@@ -70,12 +99,21 @@ describe('Cache-Control: no-store on every /auth/* answer', () => {
 
   it('every call of the contract under /auth, whatever it answers (logout last)', async () => {
     const { accessToken } = await signIn(t);
-    const authCalls = Object.values(calls as Record<string, CallSpec>).filter((c) => c.path.startsWith('/auth/'));
+    const authCalls = Object.values(calls as Record<string, CallSpec>).filter((c) =>
+      c.path.startsWith('/auth/'),
+    );
     authCalls.sort((a, b) => Number(a.path === '/auth/logout') - Number(b.path === '/auth/logout'));
     expect(authCalls.length).toBeGreaterThanOrEqual(9);
     for (const call of authCalls) {
-      const res = await t.call({ method: call.method, url: call.path, token: accessToken, ...(call.method === 'GET' ? {} : { payload: {} }) });
-      expect(res.headers['cache-control'], `${call.method} ${call.path} (${res.statusCode})`).toBe('no-store');
+      const res = await t.call({
+        method: call.method,
+        url: call.path,
+        token: accessToken,
+        ...(call.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.headers['cache-control'], `${call.method} ${call.path} (${res.statusCode})`).toBe(
+        'no-store',
+      );
     }
   });
 });

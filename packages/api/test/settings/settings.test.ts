@@ -15,7 +15,10 @@ const FIELDS = {
   bannerTwoStatus: 'false',
 };
 const form = (fields: Record<string, string> = {}, files: Part[] = []) =>
-  multipart([...Object.entries({ ...FIELDS, ...fields }).map(([name, value]) => ({ name, value })), ...files]);
+  multipart([
+    ...Object.entries({ ...FIELDS, ...fields }).map(([name, value]) => ({ name, value })),
+    ...files,
+  ]);
 
 let t: TestApp;
 let token: string;
@@ -23,7 +26,8 @@ beforeAll(async () => ({ t, token } = await signedInApp()));
 afterAll(() => t.close());
 
 const getSettings = () => t.call({ method: 'GET', url: '/manager/settings', token });
-const save = (body: ReturnType<typeof multipart>) => t.call({ method: 'POST', url: '/manager/settings', token, ...body });
+const save = (body: ReturnType<typeof multipart>) =>
+  t.call({ method: 'POST', url: '/manager/settings', token, ...body });
 const uploads = () => readdirSync(t.config.uploadsDir);
 
 describe('GET /settings', () => {
@@ -36,32 +40,65 @@ describe('GET /settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { technicalMode: false, playToStars: 0, playToRedChip: 0, bannerOneImageUrl: null, bannerOneUrl: 'close', bannerOneStatus: false, bannerTwoImageUrl: null },
+      data: {
+        technicalMode: false,
+        playToStars: 0,
+        playToRedChip: 0,
+        bannerOneImageUrl: null,
+        bannerOneUrl: 'close',
+        bannerOneStatus: false,
+        bannerTwoImageUrl: null,
+      },
     });
   });
 });
 
 describe('POST /settings', () => {
   it('saves every field and both banner images in one go, with an audit row of the changed columns as stored', async () => {
-    const res = await save(form({}, [
-      { name: 'bannerOneImage', value: PNG, filename: 'one.png' },
-      { name: 'bannerTwoImage', value: WEBP, filename: 'two.webp' },
-    ]));
+    const res = await save(
+      form({}, [
+        { name: 'bannerOneImage', value: PNG, filename: 'one.png' },
+        { name: 'bannerTwoImage', value: WEBP, filename: 'two.webp' },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ technicalMode: true, playToStars: 0.25, playToRedChip: 1.5, bannerOneUrl: 'MarketPage', bannerOneStatus: true, bannerTwoUrl: 'DepositPage', bannerTwoStatus: false });
+    expect(data).toMatchObject({
+      technicalMode: true,
+      playToStars: 0.25,
+      playToRedChip: 1.5,
+      bannerOneUrl: 'MarketPage',
+      bannerOneStatus: true,
+      bannerTwoUrl: 'DepositPage',
+      bannerTwoStatus: false,
+    });
     expect(data.bannerOneImageUrl).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(data.bannerTwoImageUrl).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect((await getSettings()).json().data).toEqual(data);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${data.bannerOneImageUrl}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/uploads/${data.bannerOneImageUrl}` })).statusCode,
+    ).toBe(200);
 
     const me = (await t.call({ method: 'GET', url: '/auth/profile', token })).json().data.admin;
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(audit).toMatchObject({ adminId: me.id, entity: 'settings', entityId: '1' });
     // The columns as stored: rates keep their decimal text, no image is ''; unchanged ones are left out.
-    const changed = ['technicalMode', 'playToStars', 'playToRedChip', 'bannerOneImageUrl', 'bannerOneUrl', 'bannerOneStatus', 'bannerTwoImageUrl', 'bannerTwoUrl'];
+    const changed = [
+      'technicalMode',
+      'playToStars',
+      'playToRedChip',
+      'bannerOneImageUrl',
+      'bannerOneUrl',
+      'bannerOneStatus',
+      'bannerTwoImageUrl',
+      'bannerTwoUrl',
+    ];
     expect(Object.keys(audit!.before as object).sort()).toEqual([...changed].sort());
-    expect(audit!.before).toMatchObject({ technicalMode: false, playToStars: '0.000000000', bannerOneImageUrl: '' });
+    expect(audit!.before).toMatchObject({
+      technicalMode: false,
+      playToStars: '0.000000000',
+      bannerOneImageUrl: '',
+    });
     expect(audit!.after).toEqual({
       technicalMode: true,
       playToStars: '0.250000000',
@@ -78,7 +115,13 @@ describe('POST /settings', () => {
     const before = (await getSettings()).json().data;
     const withoutTwo: Partial<typeof FIELDS> = { ...FIELDS };
     delete withoutTwo.bannerTwoUrl;
-    const res = await save(multipart(Object.entries({ ...withoutTwo, technicalMode: 'false', bannerOneUrl: 'close' }).map(([name, value]) => ({ name, value: value! }))));
+    const res = await save(
+      multipart(
+        Object.entries({ ...withoutTwo, technicalMode: 'false', bannerOneUrl: 'close' }).map(
+          ([name, value]) => ({ name, value: value! }),
+        ),
+      ),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ...before, technicalMode: false, bannerOneUrl: 'close' });
   });
@@ -104,8 +147,13 @@ describe('POST /settings', () => {
 
   it('refuses a banner that is not an image by content, whatever its name', async () => {
     const before = (await getSettings()).json().data;
-    const res = await save(form({}, [{ name: 'bannerTwoImage', value: '<svg onload="alert(1)"/>', filename: 'two.png' }]));
-    expect(res.json()).toEqual({ code: 400, message: 'bannerTwoImage: Only JPEG, PNG, GIF or WebP images are allowed' });
+    const res = await save(
+      form({}, [{ name: 'bannerTwoImage', value: '<svg onload="alert(1)"/>', filename: 'two.png' }]),
+    );
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'bannerTwoImage: Only JPEG, PNG, GIF or WebP images are allowed',
+    });
     expect((await getSettings()).json().data).toEqual(before);
   });
 

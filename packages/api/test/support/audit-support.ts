@@ -19,7 +19,13 @@ const ACTIONS = [
 /** Instants around one millisecond, to the microsecond: the date bounds are judged on these. */
 export const EDGE = {
   ms: '2024-03-01T10:00:00.123Z',
-  rows: ['2024-03-01T10:00:00.122999Z', '2024-03-01T10:00:00.123000Z', '2024-03-01T10:00:00.123456Z', '2024-03-01T10:00:00.123999Z', '2024-03-01T10:00:00.124000Z'],
+  rows: [
+    '2024-03-01T10:00:00.122999Z',
+    '2024-03-01T10:00:00.123000Z',
+    '2024-03-01T10:00:00.123456Z',
+    '2024-03-01T10:00:00.123999Z',
+    '2024-03-01T10:00:00.124000Z',
+  ],
   lastOfDay: '2024-03-01T23:59:59.999999Z',
   nextDay: '2024-03-02T00:00:00.000000Z',
 };
@@ -32,12 +38,7 @@ export const EDGE = {
  */
 export async function insertFixture(t: TestApp, sameTime = 100, spread = 80): Promise<DemoAdminIds> {
   const demo = await demoAdminIds(t);
-  const admins = [
-    demo.admin,
-    demo.twoFactor,
-    GONE_ADMIN,
-    { id: null, username: null },
-  ];
+  const admins = [demo.admin, demo.twoFactor, GONE_ADMIN, { id: null, username: null }];
   const row = (i: number, createdAt?: string) => {
     const admin = admins[i % admins.length]!;
     const { action, entity } = ACTIONS[i % ACTIONS.length]!;
@@ -58,7 +59,9 @@ export async function insertFixture(t: TestApp, sameTime = 100, spread = 80): Pr
   };
   const spreadAt = (i: number) => {
     const day = Math.floor(i / 2) * 4; // pairs share an instant
-    return new Date(Date.UTC(2024, 0, 1) + day * 86_400_000 + (i % 13) * 3_600_000).toISOString().replace('Z', `${String(i * 37 % 1000).padStart(3, '0')}Z`);
+    return new Date(Date.UTC(2024, 0, 1) + day * 86_400_000 + (i % 13) * 3_600_000)
+      .toISOString()
+      .replace('Z', `${String((i * 37) % 1000).padStart(3, '0')}Z`);
   };
   const values = [
     ...Array.from({ length: sameTime }, (_, i) => row(i)),
@@ -114,7 +117,9 @@ export async function oracle(t: TestApp): Promise<OracleRow[]> {
     .sort((a, b) => (a.pos === b.pos ? b.id - a.id : a.pos < b.pos ? 1 : -1));
 }
 
-export type Filter = Partial<Record<'adminId' | 'action' | 'entityType' | 'entityId' | 'userTelegramId' | 'from' | 'to', string>>;
+export type Filter = Partial<
+  Record<'adminId' | 'action' | 'entityType' | 'entityId' | 'userTelegramId' | 'from' | 'to', string>
+>;
 
 /** The rows `filter` selects, by the filter's documented meaning: `to` includes its whole millisecond. */
 export function expected(rows: OracleRow[], f: Filter): number[] {
@@ -134,7 +139,11 @@ export function expected(rows: OracleRow[], f: Filter): number[] {
 }
 
 export const queryString = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([k, v]): Array<[string, string]> => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]): Array<[string, string]> =>
+      v === undefined ? [] : [[k, String(v)]],
+    ),
+  ).toString();
 
 /** One page of GET /manager/audit, checked against the contract. */
 export async function page(t: TestApp, token: string, params: Record<string, string | number | undefined>) {
@@ -144,7 +153,12 @@ export async function page(t: TestApp, token: string, params: Record<string, str
 }
 
 /** Every page of a filter, following nextCursor: the entries in order; no entry may come twice. */
-export async function allPages(t: TestApp, token: string, filter: Filter, limit?: number): Promise<AuditEntry[]> {
+export async function allPages(
+  t: TestApp,
+  token: string,
+  filter: Filter,
+  limit?: number,
+): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 1000; pages++) {
@@ -160,7 +174,6 @@ export async function allPages(t: TestApp, token: string, filter: Filter, limit?
   expect(new Set(ids).size, 'no entry twice').toBe(ids.length);
   return entries;
 }
-
 
 // Rows written through the API: a mark, the rows after it, the request's sender.
 
@@ -211,8 +224,10 @@ export const PROXY = '127.0.0.1';
 export const CLIENT_IP = '203.0.113.7';
 
 /** A test app behind a trusted proxy, so each request's address is the forwarded one. */
-export const auditTestApp = (env: Record<string, string> = {}, options: Parameters<typeof buildTestApp>[1] = {}) =>
-  buildTestApp({ TRUST_PROXY: PROXY, ...env }, options);
+export const auditTestApp = (
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+) => buildTestApp({ TRUST_PROXY: PROXY, ...env }, options);
 
 /** Who sends a request: the admin's token, the client's address and browser. */
 export interface Sender {

@@ -27,14 +27,21 @@ async function digestQuery(t: TestApp): Promise<string> {
 }
 
 export async function fingerprint(t: TestApp): Promise<Fingerprint> {
-  const { rows } = (await t.db.execute(sql.raw(await digestQuery(t)))) as unknown as Rows<{ name: string; digest: string }>;
+  const { rows } = (await t.db.execute(sql.raw(await digestQuery(t)))) as unknown as Rows<{
+    name: string;
+    digest: string;
+  }>;
   const result: Fingerprint = new Map(rows.map((r) => [r.name, r.digest]));
   result.set('uploads', readdirSync(t.config.uploadsDir).sort().join(','));
   return result;
 }
 
 /** Names of the tables (and `uploads`) whose content differs, leaving out `allowed` ("public.audit_log"). */
-export function differences(before: Fingerprint, after: Fingerprint, allowed: readonly string[] = []): string[] {
+export function differences(
+  before: Fingerprint,
+  after: Fingerprint,
+  allowed: readonly string[] = [],
+): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => !allowed.includes(name) && before.get(name) !== after.get(name)).sort();
 }

@@ -22,7 +22,9 @@ import { createRuntimeRole } from './runtime-role';
  * migration applies only the ones before it); the database then starts empty instead of
  * from the template.
  */
-export async function createTestDb(migrate: (db: Db) => Promise<void> = migrateDb): Promise<DbHandle & { url?: string }> {
+export async function createTestDb(
+  migrate: (db: Db) => Promise<void> = migrateDb,
+): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = migrate === migrateDb ? inject('pgliteTemplate') : '';
@@ -81,7 +83,14 @@ export interface TestApp {
 }
 
 /** Job workers on and polling fast, no schedules: only the jobs a test sends run. */
-export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITHDRAWAL_RECONCILE_CRON: 'off', SESSION_CLEANUP_CRON: 'off', MAILING_RESUME_CRON: 'off', UPLOADS_CLEANUP_CRON: 'off' };
+export const JOBS_ON = {
+  JOBS_ENABLED: 'true',
+  JOBS_POLLING_SECONDS: '0.5',
+  WITHDRAWAL_RECONCILE_CRON: 'off',
+  SESSION_CLEANUP_CRON: 'off',
+  MAILING_RESUME_CRON: 'off',
+  UPLOADS_CLEANUP_CRON: 'off',
+};
 
 /**
  * `env` overrides configuration variables; `options` passes ports (a transfer port) or logger
@@ -91,7 +100,10 @@ export const JOBS_ON = { JOBS_ENABLED: 'true', JOBS_POLLING_SECONDS: '0.5', WITH
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { runtimeRole = false, ...options }: Pick<BuildAppOptions, 'transferPort' | 'logger'> & { runtimeRole?: boolean } = {},
+  {
+    runtimeRole = false,
+    ...options
+  }: Pick<BuildAppOptions, 'transferPort' | 'logger'> & { runtimeRole?: boolean } = {},
 ): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({
@@ -108,7 +120,8 @@ export async function buildTestApp(
   const demo = await seedDemoAdmins(handle.db, config);
   if (!demo) throw new Error('demo admins were not seeded into a fresh database');
   const clock = testClock();
-  if (runtimeRole && !handle.url) throw new Error('runtimeRole needs PostgreSQL (TEST_DATABASE_URL): PGlite has one user');
+  if (runtimeRole && !handle.url)
+    throw new Error('runtimeRole needs PostgreSQL (TEST_DATABASE_URL): PGlite has one user');
   const role = runtimeRole && handle.url ? await createRuntimeRole(handle.db, handle.url) : null;
   const roleHandle = role ? await createDb({ databaseUrl: role.url }) : null;
   const app = await buildApp({ config, db: roleHandle?.db ?? handle.db, now: clock.now, ...options });
@@ -143,7 +156,12 @@ export async function buildTestApp(
  * password (step-up), so calls that need one pass for the next STEP_UP_WINDOW_MINUTES of the
  * test clock; `{ stepUp: false }` leaves the new session without it, as a real sign-in does.
  */
-export async function signIn(t: TestApp, identifier = t.demo.admin.username, password = t.demo.admin.password, options: { stepUp?: boolean } = {}) {
+export async function signIn(
+  t: TestApp,
+  identifier = t.demo.admin.username,
+  password = t.demo.admin.password,
+  options: { stepUp?: boolean } = {},
+) {
   const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const tokens = res.json().data.tokens as { accessToken: string; refreshToken: string };
@@ -157,11 +175,18 @@ export async function signIn(t: TestApp, identifier = t.demo.admin.username, pas
  * clock a step, 30 s, before confirming again with the same admin); `'password'`: the demo
  * `admin`'s password.
  */
-export async function stepUp(t: TestApp, token: string, body?: 'password' | { method: 'password'; password: string } | { method: 'totp'; token: string }) {
+export async function stepUp(
+  t: TestApp,
+  token: string,
+  body?: 'password' | { method: 'password'; password: string } | { method: 'totp'; token: string },
+) {
   const payload =
     body === 'password'
       ? { method: 'password', password: t.demo.admin.password }
-      : (body ?? { method: 'totp', token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) });
+      : (body ?? {
+          method: 'totp',
+          token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000),
+        });
   const res = await t.call({ method: 'POST', url: '/auth/step-up', token, payload });
   if (res.statusCode !== 200) throw new Error(`step-up failed: ${res.body}`);
   return res.json().data as { validUntil: string };
@@ -176,15 +201,25 @@ export async function signedInApp(seed: { users?: number } = {}): Promise<{ t: T
 
 /** The password step of `admin2fa`'s sign-in: the temp token and id for /auth/2fa/verify. */
 export async function twoFactorPasswordStep(t: TestApp): Promise<{ adminId: number; tempToken: string }> {
-  const res = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password },
+  });
   expect(res.statusCode).toBe(200);
   const data = res.json().data;
-  expect(data).toEqual({ requires2FA: true, methods: ['totp'], adminId: expect.any(Number), tempToken: expect.any(String) });
+  expect(data).toEqual({
+    requires2FA: true,
+    methods: ['totp'],
+    adminId: expect.any(Number),
+    tempToken: expect.any(String),
+  });
   return data as { adminId: number; tempToken: string };
 }
 
 /** The whole form of a list answered whole or by page (asked without `page`); a page fails the test. */
 export function whole<T>(data: T[] | Record<string, unknown>): T[] {
-  if (!Array.isArray(data)) throw new Error(`expected the whole list, got ${JSON.stringify(data).slice(0, 200)}`);
+  if (!Array.isArray(data))
+    throw new Error(`expected the whole list, got ${JSON.stringify(data).slice(0, 200)}`);
   return data;
 }

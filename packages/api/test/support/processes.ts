@@ -10,7 +10,16 @@ import { createLoginRole } from './runtime-role';
 /** The environment of a production start: fresh random secrets, nothing inherited that picks a database. */
 export function productionEnv(database: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'PGLITE_DIR', 'ADMIN_PASSWORD', 'API_KEY', 'JWT_SECRET', 'API_PORT']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'MIGRATION_DATABASE_URL',
+    'PGLITE_DIR',
+    'ADMIN_PASSWORD',
+    'API_KEY',
+    'JWT_SECRET',
+    'API_PORT',
+  ])
+    delete env[name];
   return withoutUndefined({
     ...env,
     ...database,
@@ -48,7 +57,10 @@ export interface OutsideDatabase {
  * `runtimeRole` (PostgreSQL; PGlite has one user): DATABASE_URL signs in as a login role of its
  * own, granted nothing until the migration step runs with `ownerEnv` (as production deploys).
  */
-export async function outsideDatabase({ migrated = false, runtimeRole = false } = {}): Promise<OutsideDatabase> {
+export async function outsideDatabase({
+  migrated = false,
+  runtimeRole = false,
+} = {}): Promise<OutsideDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'manager-pglite-'));
@@ -132,7 +144,14 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Ru
         if (listeners.delete(check)) failed(new Error(`exited before ${pattern}:\n${text}`));
       });
     });
-  return { child, output: () => text, waitFor, exit: exited.then((e) => e.code), exited, kill: (signal) => child.kill(signal) };
+  return {
+    child,
+    output: () => text,
+    waitFor,
+    exit: exited.then((e) => e.code),
+    exited,
+    kill: (signal) => child.kill(signal),
+  };
 }
 
 export type ServerProcess = Run & { url: string; stop(): Promise<void> };
@@ -143,7 +162,11 @@ export type ServerProcess = Run & { url: string; stop(): Promise<void> };
  * URL once /health answers.
  */
 export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const server = run(process.execPath, ['--import', 'tsx', 'src/server.ts'], withoutUndefined({ ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', ...env }));
+  const server = run(
+    process.execPath,
+    ['--import', 'tsx', 'src/server.ts'],
+    withoutUndefined({ ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', ...env }),
+  );
   const [, url] = await server.waitFor(/Manager API listening on (http:\/\/\S+)/);
   const health = await fetch(`${url}/health`);
   if (health.status !== 200) throw new Error(`/health answered ${health.status}`);

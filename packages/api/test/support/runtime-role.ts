@@ -43,7 +43,10 @@ export async function createLoginRole(serverUrl: string): Promise<LoginRole> {
  * gets from the migration step (grantRuntimeRole), and nothing else. The role is made and
  * dropped through TEST_DATABASE_URL's database, which outlives the test's.
  */
-export async function createRuntimeRole(ownerDb: Db, databaseUrl: string): Promise<LoginRole & { url: string }> {
+export async function createRuntimeRole(
+  ownerDb: Db,
+  databaseUrl: string,
+): Promise<LoginRole & { url: string }> {
   const login = await createLoginRole(process.env.TEST_DATABASE_URL ?? databaseUrl);
   await grantRuntimeRole(ownerDb, login.role);
   return { ...login, url: login.urlOf(databaseUrl) };

@@ -72,7 +72,14 @@ export class SoftAuthenticator {
 
   private clientData(type: string, options: Options, tamper: Tamper): Buffer {
     const challenge = tamper.challenge ?? options.challenge;
-    return Buffer.from(JSON.stringify({ type: tamper.type ?? type, challenge, origin: tamper.origin ?? this.origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({
+        type: tamper.type ?? type,
+        challenge,
+        origin: tamper.origin ?? this.origin,
+        crossOrigin: false,
+      }),
+    );
   }
 
   private nextCounter(tamper: Tamper): number {

@@ -15,6 +15,11 @@ export function api(t: TestApp, token: () => string) {
       return res.json().data;
     },
     call: (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-      t.call({ method, url, token: token(), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.call({
+        method,
+        url,
+        token: token(),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }

@@ -5,8 +5,13 @@ import { DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from './helper';
 /** Tokens of the two demo admins (the second signs in with a backup code), both stepped up. */
 export async function twoAdmins(t: TestApp): Promise<[string, string]> {
   const first = (await signIn(t)).accessToken;
-  const { identifier, password } = { identifier: t.demo.twoFactorAdmin.username, password: t.demo.twoFactorAdmin.password };
-  const login = (await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } })).json().data;
+  const { identifier, password } = {
+    identifier: t.demo.twoFactorAdmin.username,
+    password: t.demo.twoFactorAdmin.password,
+  };
+  const login = (
+    await t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password } })
+  ).json().data;
   const res = await t.call({
     method: 'POST',
     url: '/auth/2fa/verify',
@@ -33,7 +38,10 @@ export async function tonWithdrawal(t: Pick<TestApp, 'db'>, ton: string, amount:
 
 /** Another pending TON withdrawal of `amount` by the same player. */
 export async function moreTonWithdrawal(t: Pick<TestApp, 'db'>, telegramId: number, amount: string) {
-  const [w] = await t.db.insert(withdrawals).values({ telegramId, currency: 'TON', price: amount, wallet: 'UQtestwallet' }).returning();
+  const [w] = await t.db
+    .insert(withdrawals)
+    .values({ telegramId, currency: 'TON', price: amount, wallet: 'UQtestwallet' })
+    .returning();
   return w!;
 }
 
@@ -46,7 +54,13 @@ export async function giftWithdrawal(t: Pick<TestApp, 'db'>, price = '2.5') {
   await t.db.insert(users).values({ telegramId, username: `giftee${telegramId}` });
   const [gift] = await t.db
     .insert(inventories)
-    .values({ telegramId, name: `PlushPepe-${telegramId % 10000}`, baseName: 'PlushPepe', price, status: 'withdrawing' })
+    .values({
+      telegramId,
+      name: `PlushPepe-${telegramId % 10000}`,
+      baseName: 'PlushPepe',
+      price,
+      status: 'withdrawing',
+    })
     .returning();
   const [w] = await t.db
     .insert(withdrawals)
@@ -55,7 +69,10 @@ export async function giftWithdrawal(t: Pick<TestApp, 'db'>, price = '2.5') {
   return { telegramId, gift: gift!, withdrawal: w! };
 }
 
-export async function rows(t: Pick<TestApp, 'db'>, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+export async function rows(
+  t: Pick<TestApp, 'db'>,
+  query: ReturnType<typeof sql>,
+): Promise<Record<string, unknown>[]> {
   return ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 

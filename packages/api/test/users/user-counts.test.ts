@@ -25,7 +25,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const exec = async (db: DbOrTx, text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const exec = async (db: DbOrTx, text: string) =>
+  ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** Players whose kept counters differ from a live count (the reference), and stray rows. */
 async function mismatches(db: DbOrTx = t.db) {
@@ -46,7 +47,8 @@ async function mismatches(db: DbOrTx = t.db) {
      where not exists (select 1 from users u where u.telegram_id = c.telegram_id) and (c.games <> 0 or c.won <> 0 or c.referrals <> 0)`,
   );
 }
-const nonZero = async () => Number((await exec(t.db, 'select count(*) as n from user_counts where games > 0 or referrals > 0'))[0]!.n);
+const nonZero = async () =>
+  Number((await exec(t.db, 'select count(*) as n from user_counts where games > 0 or referrals > 0'))[0]!.n);
 
 const game = (room: string, p1: number, p2: number | null, winner: number | null, status: string) =>
   `('${room}', ${p1}, ${p2 ?? 'null'}, ${winner ?? 'null'}, '${status}', '{}', '{}')`;
@@ -58,7 +60,10 @@ describe('user_counts', () => {
     expect(await nonZero()).toBeGreaterThan(50);
     expect(await mismatches()).toEqual([]);
     // The rebuild (used after a trigger-less bulk copy) gives the same rows, task completions included.
-    const before = await exec(t.db, 'select * from user_counts where games <> 0 or won <> 0 or referrals <> 0 or completions <> 0 order by telegram_id');
+    const before = await exec(
+      t.db,
+      'select * from user_counts where games <> 0 or won <> 0 or referrals <> 0 or completions <> 0 order by telegram_id',
+    );
     expect(before.some((r) => Number(r.completions) > 0)).toBe(true);
     await exec(t.db, 'select user_counts_rebuild()');
     expect(await exec(t.db, 'select * from user_counts order by telegram_id')).toEqual(before);
@@ -79,7 +84,10 @@ describe('user_counts', () => {
         ]),
       );
       expect(await mismatches(tx)).toEqual([]);
-      await exec(tx, `update games set status = 'finished', winner_telegram_id = ${b} where room_code = 'CNT001'`);
+      await exec(
+        tx,
+        `update games set status = 'finished', winner_telegram_id = ${b} where room_code = 'CNT001'`,
+      );
       await exec(tx, `update games set winner_telegram_id = ${b} where room_code = 'CNT002'`);
       await exec(tx, `update games set player2_id = ${d} where room_code = 'CNT003'`);
       await exec(tx, `update games set player2_id = ${a} where room_code = 'CNT004'`);
@@ -89,7 +97,10 @@ describe('user_counts', () => {
       await exec(tx, `update users set referred_by = ${a} where telegram_id in (${b}, ${c})`);
       await exec(tx, `update users set referred_by = ${d} where telegram_id = ${b}`);
       await exec(tx, `update users set referred_by = null where telegram_id = ${c}`);
-      await exec(tx, `insert into users (telegram_id, referred_by) values (9500000100, ${a}), (9500000101, ${a}), (9500000102, ${b})`);
+      await exec(
+        tx,
+        `insert into users (telegram_id, referred_by) values (9500000100, ${a}), (9500000101, ${a}), (9500000102, ${b})`,
+      );
       expect(await mismatches(tx)).toEqual([]);
       await exec(tx, `delete from games where room_code in ('CNT002', 'CNT004')`);
       await exec(tx, `delete from users where telegram_id in (9500000100, 9500000102)`);
@@ -131,17 +142,32 @@ describe('user_counts', () => {
             const pick2 = (k: number) => (o.seed % 5 === 0 ? null : pick(k));
             if (o.kind === 'insert') {
               const rows = Array.from({ length: o.n }, (_, i) =>
-                game(`RND${room++}`, pick(i), pick2(i + 3), [pick(i), pick(i + 3), null][(o.seed + i) % 3]!, ['finished', 'waiting', 'cancelled'][(o.seed + i) % 3]!),
+                game(
+                  `RND${room++}`,
+                  pick(i),
+                  pick2(i + 3),
+                  [pick(i), pick(i + 3), null][(o.seed + i) % 3]!,
+                  ['finished', 'waiting', 'cancelled'][(o.seed + i) % 3]!,
+                ),
               );
               await exec(tx, insertGames(rows));
             } else if (o.kind === 'finish') {
-              await exec(tx, `update games set status = 'finished', winner_telegram_id = player2_id where room_code like 'RND%' and id % 3 = ${o.seed % 3}`);
+              await exec(
+                tx,
+                `update games set status = 'finished', winner_telegram_id = player2_id where room_code like 'RND%' and id % 3 = ${o.seed % 3}`,
+              );
             } else if (o.kind === 'reseat') {
-              await exec(tx, `update games set player1_id = ${pick(1)}, winner_telegram_id = ${pick(1)} where room_code like 'RND%' and id % 4 = ${o.seed % 4}`);
+              await exec(
+                tx,
+                `update games set player1_id = ${pick(1)}, winner_telegram_id = ${pick(1)} where room_code like 'RND%' and id % 4 = ${o.seed % 4}`,
+              );
             } else if (o.kind === 'delete') {
               await exec(tx, `delete from games where room_code like 'RND%' and id % 5 = ${o.seed % 5}`);
             } else {
-              await exec(tx, `update users set referred_by = ${o.seed % 4 === 0 ? 'null' : pick(2)} where telegram_id in (${pick(0)}, ${pick(5)}) and telegram_id <> ${pick(2)}`);
+              await exec(
+                tx,
+                `update users set referred_by = ${o.seed % 4 === 0 ? 'null' : pick(2)} where telegram_id in (${pick(0)}, ${pick(5)}) and telegram_id <> ${pick(2)}`,
+              );
             }
           }
         });
@@ -158,24 +184,40 @@ describe('user_counts', () => {
         try {
           return await work();
         } catch (error) {
-          const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          const code =
+            (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+            (error as { code?: string }).code;
           if ((code !== '40P01' && code !== '40001') || attempt > 20) throw error;
         }
       }
     };
     const writer = (w: number) =>
       retried(() =>
-          t.db.transaction(async (tx) => {
-            const p = (k: number) => P[(w + k) % P.length]!;
-            await exec(tx, insertGames([game(`CC${w}a`, p(0), p(1), p(0), 'finished'), game(`CC${w}b`, p(1), p(2), null, 'waiting')]));
-            await exec(tx, `update games set status = 'finished', winner_telegram_id = ${p(2)} where room_code = 'CC${w}b'`);
-            await exec(tx, `insert into users (telegram_id, referred_by) values (${9_500_001_000 + w}, ${p(3)})`);
-            await exec(tx, `update users set referred_by = ${p(4)} where telegram_id = ${9_500_001_000 + w}`);
-            if (w % 3 === 0) await exec(tx, `delete from games where room_code = 'CC${w}a'`);
-          }),
+        t.db.transaction(async (tx) => {
+          const p = (k: number) => P[(w + k) % P.length]!;
+          await exec(
+            tx,
+            insertGames([
+              game(`CC${w}a`, p(0), p(1), p(0), 'finished'),
+              game(`CC${w}b`, p(1), p(2), null, 'waiting'),
+            ]),
+          );
+          await exec(
+            tx,
+            `update games set status = 'finished', winner_telegram_id = ${p(2)} where room_code = 'CC${w}b'`,
+          );
+          await exec(
+            tx,
+            `insert into users (telegram_id, referred_by) values (${9_500_001_000 + w}, ${p(3)})`,
+          );
+          await exec(tx, `update users set referred_by = ${p(4)} where telegram_id = ${9_500_001_000 + w}`);
+          if (w % 3 === 0) await exec(tx, `delete from games where room_code = 'CC${w}a'`);
+        }),
       );
     await Promise.all(Array.from({ length: 10 }, (_, w) => writer(w)));
-    expect(Number((await exec(t.db, `select count(*) as n from games where room_code like 'CC%'`))[0]!.n)).toBe(20 - 4);
+    expect(
+      Number((await exec(t.db, `select count(*) as n from games where room_code like 'CC%'`))[0]!.n),
+    ).toBe(20 - 4);
     expect(await mismatches()).toEqual([]);
     // Updates take no table_stats row: here the writers meet on the counter rows themselves
     // (each statement takes them in id order), 10 at a time, each game flipped many times.
@@ -183,12 +225,14 @@ describe('user_counts', () => {
     // aborts one statement whole, counters included): the victim is retried.
     const flipper = async (w: number) => {
       for (let i = 0; i < 8; i++) {
-        await retried(() => exec(
-          t.db,
-          `update games set status = case when status = 'finished' then 'cancelled' else 'finished' end,
+        await retried(() =>
+          exec(
+            t.db,
+            `update games set status = case when status = 'finished' then 'cancelled' else 'finished' end,
              winner_telegram_id = case when ${i % 2} = 0 then player1_id else player2_id end
            where room_code like 'CC%' and (id + ${w}) % 3 <> 0`,
-        ));
+          ),
+        );
       }
     };
     await Promise.all(Array.from({ length: 10 }, (_, w) => flipper(w)));

@@ -11,10 +11,31 @@ let token = '';
 let h: ReturnType<typeof api>;
 const ID = 7_000_000_001;
 const url = `/manager/users/${ID}/balances`;
-const FIGURES = ['tonBalance', 'starsBalance', 'redChipBalance', 'playBalance', 'refNormal', 'refPremium'] as const;
+const FIGURES = [
+  'tonBalance',
+  'starsBalance',
+  'redChipBalance',
+  'playBalance',
+  'refNormal',
+  'refPremium',
+] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
-const VALID: Figures = { tonBalance: 12.34, starsBalance: 500, redChipBalance: 7, playBalance: 0, refNormal: 3, refPremium: 1 };
-const START = { ton_balance: '1.5', stars_balance: 10, red_chip_balance: 0, play_balance: 0, ref_normal: 0, ref_premium: 0 };
+const VALID: Figures = {
+  tonBalance: 12.34,
+  starsBalance: 500,
+  redChipBalance: 7,
+  playBalance: 0,
+  refNormal: 3,
+  refPremium: 1,
+};
+const START = {
+  ton_balance: '1.5',
+  stars_balance: 10,
+  red_chip_balance: 0,
+  play_balance: 0,
+  ref_normal: 0,
+  ref_premium: 0,
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -29,19 +50,25 @@ afterAll(async () => {
 // (the audit log is never deleted from).
 let mark = 0;
 beforeEach(async () => {
-  const set = Object.entries(START).map(([column, value]) => `${column} = '${value}'`).join(', ');
+  const set = Object.entries(START)
+    .map(([column, value]) => `${column} = '${value}'`)
+    .join(', ');
   await h.rows(`update users set ${set} where telegram_id = ${ID}`);
   mark = await auditMark(t);
 });
 
-const stored = () => h.one(`select ton_balance::text as ton, stars_balance::int as stars, red_chip_balance::int as red,
+const stored = () =>
+  h.one(`select ton_balance::text as ton, stars_balance::int as stars, red_chip_balance::int as red,
   play_balance::int as play, ref_normal as rn, ref_premium as rp from users where telegram_id = ${ID}`);
-const audits = () => h.rows(`select * from audit_log where action = 'user.balances.update' and id > ${mark} order by id`);
-const figuresOf = (user: Record<string, unknown>) => Object.fromEntries(FIGURES.map((k) => [k, user[k]])) as Figures;
+const audits = () =>
+  h.rows(`select * from audit_log where action = 'user.balances.update' and id > ${mark} order by id`);
+const figuresOf = (user: Record<string, unknown>) =>
+  Object.fromEntries(FIGURES.map((k) => [k, user[k]])) as Figures;
 /** The six figures as the detail page received them: what the balances form opens with. */
 const seen = async () => figuresOf(await h.get(`/manager/users/${ID}`));
 const REASON = 'Support ticket 42';
-const save = async (values: Figures, expected?: Figures) => h.call('PUT', url, { ...values, expected: expected ?? (await seen()), reason: REASON });
+const save = async (values: Figures, expected?: Figures) =>
+  h.call('PUT', url, { ...values, expected: expected ?? (await seen()), reason: REASON });
 
 describe('PUT /manager/users/:telegramId/balances', () => {
   it('rejects bad values with 400 naming the field and changes nothing', async () => {
@@ -82,12 +109,20 @@ describe('PUT /manager/users/:telegramId/balances', () => {
   });
 
   it('bounds each amount by its column: the largest one is stored exactly, one more is 400 naming the field', async () => {
-    const largest = { ...VALID, tonBalance: 99_999_999_999.99, starsBalance: Number.MAX_SAFE_INTEGER, refNormal: 2_147_483_647 };
+    const largest = {
+      ...VALID,
+      tonBalance: 99_999_999_999.99,
+      starsBalance: Number.MAX_SAFE_INTEGER,
+      refNormal: 2_147_483_647,
+    };
     const res = await save(largest);
     expect(res.statusCode, res.body).toBe(200);
     expect(figuresOf(updateBalancesResponseSchema.parse(res.json().data))).toEqual(largest);
-    expect((await h.one(`select ton_balance::text as ton, stars_balance::text as stars from users where telegram_id = ${ID}`)))
-      .toEqual({ ton: '99999999999.990000000', stars: String(Number.MAX_SAFE_INTEGER) });
+    expect(
+      await h.one(
+        `select ton_balance::text as ton, stars_balance::text as stars from users where telegram_id = ${ID}`,
+      ),
+    ).toEqual({ ton: '99999999999.990000000', stars: String(Number.MAX_SAFE_INTEGER) });
     // The form sends what the API answered for such a row: it must be accepted as `expected`.
     expect((await save(VALID)).statusCode).toBe(200);
 
@@ -131,7 +166,14 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect(current.tonBalance).toBe(1.123456789);
     expect((await save(VALID, { ...current, tonBalance: 1.12 })).statusCode).toBe(409);
     // Numeric text is read as the number it writes: "1.1234567890" is the value sent.
-    expect((await save({ ...VALID, tonBalance: 1.12 }, { ...current, tonBalance: '1.1234567890' as unknown as number })).statusCode).toBe(200);
+    expect(
+      (
+        await save(
+          { ...VALID, tonBalance: 1.12 },
+          { ...current, tonBalance: '1.1234567890' as unknown as number },
+        )
+      ).statusCode,
+    ).toBe(200);
     // 1.12 posted for 1.123456789 means "TON not edited": the sub-cent balance is kept.
     expect(await stored()).toMatchObject({ ton: '1.123456789', stars: VALID.starsBalance });
     // Another writer moves the balance by one nanoton: the next save from the old figures is refused.
@@ -148,14 +190,41 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     expect((await stored()).ton).toBe('0.290000000');
     const [audit] = await audits();
     const admin = await h.one(`select id from admins where username = '${t.demo.admin.username}'`);
-    expect(audit).toMatchObject({ admin_id: admin.id, admin_username: t.demo.admin.username, entity: 'user', entity_id: String(ID), reason: REASON });
+    expect(audit).toMatchObject({
+      admin_id: admin.id,
+      admin_username: t.demo.admin.username,
+      entity: 'user',
+      entity_id: String(ID),
+      reason: REASON,
+    });
     expect(Number(audit!.user_telegram_id)).toBe(ID);
     // playBalance stayed 0: not in the row.
-    expect(audit!.before).toEqual({ tonBalance: '1.500000000', starsBalance: 10, redChipBalance: 0, refNormal: 0, refPremium: 0 });
-    expect(audit!.after).toEqual({ tonBalance: '0.290000000', starsBalance: 500, redChipBalance: 7, refNormal: 3, refPremium: 1 });
+    expect(audit!.before).toEqual({
+      tonBalance: '1.500000000',
+      starsBalance: 10,
+      redChipBalance: 0,
+      refNormal: 0,
+      refPremium: 0,
+    });
+    expect(audit!.after).toEqual({
+      tonBalance: '0.290000000',
+      starsBalance: 500,
+      redChipBalance: 7,
+      refNormal: 3,
+      refPremium: 1,
+    });
     expect(audit!.created_at).toBeTruthy();
     // The reason is kept as typed, trimmed.
-    expect((await h.call('PUT', url, { ...VALID, tonBalance: 0.3, expected: await seen(), reason: '  Refund #7 ' })).statusCode).toBe(200);
+    expect(
+      (
+        await h.call('PUT', url, {
+          ...VALID,
+          tonBalance: 0.3,
+          expected: await seen(),
+          reason: '  Refund #7 ',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await audits())[1]).toMatchObject({ reason: 'Refund #7' });
   });
 
@@ -163,7 +232,11 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     const res = await save({ ...VALID, tonBalance: '2.5', starsBalance: '42' } as unknown as Figures);
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored()).toMatchObject({ ton: '2.500000000', stars: 42 });
-    const missing = await h.call('PUT', '/manager/users/123/balances', { ...VALID, expected: VALID, reason: REASON });
+    const missing = await h.call('PUT', '/manager/users/123/balances', {
+      ...VALID,
+      expected: VALID,
+      reason: REASON,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User not found');
     expect(await audits()).toHaveLength(1);
@@ -173,9 +246,15 @@ describe('PUT /manager/users/:telegramId/balances', () => {
     const admins = await twoAdmins(t);
     for (let round = 0; round < 20; round++) {
       const expected = await seen();
-      const edits = [0, 1].map((n) => ({ ...expected, starsBalance: 1000 * round + n, tonBalance: Number(`${round}.0${n}`) }));
+      const edits = [0, 1].map((n) => ({
+        ...expected,
+        starsBalance: 1000 * round + n,
+        tonBalance: Number(`${round}.0${n}`),
+      }));
       const answers = await Promise.all(
-        edits.map((edit, n) => t.call({ method: 'PUT', url, token: admins[n], payload: { ...edit, expected, reason: REASON } })),
+        edits.map((edit, n) =>
+          t.call({ method: 'PUT', url, token: admins[n], payload: { ...edit, expected, reason: REASON } }),
+        ),
       );
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes, `round ${round}`).toEqual([200, 409]);

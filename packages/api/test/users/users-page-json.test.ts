@@ -21,7 +21,26 @@ const MIN = 60_000;
 const DAY = 86_400_000;
 
 /** Ages (ms before the clock) at and around every `timeAgo` boundary, and one in the future. */
-const AGES = [0, 1, MIN - 1, MIN, 2 * MIN - 1, 2 * MIN, 3_600_000 - 1, 3_600_000, DAY - 1, DAY, 2 * DAY, 30 * DAY - 1, 30 * DAY, 60 * DAY, 365 * DAY - 1, 365 * DAY, 2 * 365 * DAY + 7, -5_000];
+const AGES = [
+  0,
+  1,
+  MIN - 1,
+  MIN,
+  2 * MIN - 1,
+  2 * MIN,
+  3_600_000 - 1,
+  3_600_000,
+  DAY - 1,
+  DAY,
+  2 * DAY,
+  30 * DAY - 1,
+  30 * DAY,
+  60 * DAY,
+  365 * DAY - 1,
+  365 * DAY,
+  2 * 365 * DAY + 7,
+  -5_000,
+];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -57,7 +76,9 @@ async function mapped(list: UserSummary[]): Promise<UserSummary[]> {
   if (ids.length === 0) return [];
   const rows = await t.db.select().from(users).where(inArray(users.telegramId, ids));
   const counts = await countsFor(t.db, ids);
-  const byId = new Map(rows.map((r) => [r.telegramId, toUserSummary(r, countsOf(counts, r.telegramId), t.clock.now())]));
+  const byId = new Map(
+    rows.map((r) => [r.telegramId, toUserSummary(r, countsOf(counts, r.telegramId), t.clock.now())]),
+  );
   return ids.map((id) => byId.get(id)!);
 }
 
@@ -66,11 +87,16 @@ describe('users page JSON built by the database', () => {
   for (const newestIdsMax of [SEARCH_TUNING.newestIdsMax, 0, 20]) {
     it(`equals the TypeScript mapping for every player, page by page (no search, ${newestIdsMax} newest ids cached)`, async () => {
       const tuning = { ...SEARCH_TUNING, newestIdsMax };
-      const all = (await h.rows('select telegram_id from users order by created_at desc, telegram_id desc')).map((r) => Number(r.telegram_id));
+      const all = (
+        await h.rows('select telegram_id from users order by created_at desc, telegram_id desc')
+      ).map((r) => Number(r.telegram_id));
       for (let page = 1; page <= Math.ceil(all.length / 37) + 1; page++) {
         const res = await listUsers(t.db, { page, limit: 37 }, t.clock.now(), tuning);
         expect(res.pagination.totalUsers).toBe(all.length);
-        expect(res.users.map((u) => u.telegramId), `page ${page}`).toEqual(all.slice((page - 1) * 37, page * 37));
+        expect(
+          res.users.map((u) => u.telegramId),
+          `page ${page}`,
+        ).toEqual(all.slice((page - 1) * 37, page * 37));
         expect(res.users, `page ${page}`).toEqual(await mapped(res.users));
       }
     });
@@ -88,7 +114,9 @@ describe('users page JSON built by the database', () => {
 
   it('counts finished games, wins, losses and referrals like countsFor', async () => {
     const res = await listUsers(t.db, { page: 1, limit: 100 }, t.clock.now());
-    const withGames = (await listUsers(t.db, { page: 3, limit: 100 }, t.clock.now())).users.filter((u) => u.totalGames > 0);
+    const withGames = (await listUsers(t.db, { page: 3, limit: 100 }, t.clock.now())).users.filter(
+      (u) => u.totalGames > 0,
+    );
     expect(withGames.length).toBeGreaterThan(0);
     expect(withGames).toEqual(await mapped(withGames));
     expect(res.users).toEqual(await mapped(res.users));
@@ -103,7 +131,11 @@ describe('users page JSON built by the database', () => {
     expect(body.message).toBe('Success');
     expect(body.data.users).toEqual(await mapped(body.data.users));
     expect(body.data.pagination.usersPerPage).toBe(20);
-    for (const url of ['/manager/users?page=100000000&limit=100&search=e', '/manager/users?page=100000000&limit=100&search=o', '/manager/users?page=100000000&limit=100']) {
+    for (const url of [
+      '/manager/users?page=100000000&limit=100&search=e',
+      '/manager/users?page=100000000&limit=100&search=o',
+      '/manager/users?page=100000000&limit=100',
+    ]) {
       const far = await t.call({ method: 'GET', url, token });
       expect(far.statusCode, far.body).toBe(200);
       expect(far.json().data.users).toEqual([]);
@@ -123,7 +155,11 @@ describe('users page JSON built by the database', () => {
     const first = async () => (await listUsers(t.db, { page: 1, limit: 50 }, t.clock.now())).users[0]!;
     const before = await first();
     const id = 9_400_000_001;
-    await t.db.insert(users).values({ telegramId: id, username: 'newest_one', createdAt: new Date(t.clock.now().getTime() + 1000) });
+    await t.db.insert(users).values({
+      telegramId: id,
+      username: 'newest_one',
+      createdAt: new Date(t.clock.now().getTime() + 1000),
+    });
     expect((await first()).telegramId).toBe(id);
     await h.rows(`update users set stars_balance = 777 where telegram_id = ${id}`);
     expect((await first()).starsBalance).toBe(777);
@@ -132,10 +168,17 @@ describe('users page JSON built by the database', () => {
     );
     const after = await first();
     expect([after.totalGames, after.gamesWon, after.gamesLost]).toEqual([1, 1, 0]);
-    expect((await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).users.map((u) => u.totalGames)).toEqual([1]);
+    expect(
+      (await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).users.map(
+        (u) => u.totalGames,
+      ),
+    ).toEqual([1]);
     await h.rows(`delete from games where room_code = 'JSON01'`);
     await h.rows(`delete from users where telegram_id = ${id}`);
     expect((await first()).telegramId).toBe(before.telegramId);
-    expect((await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).pagination.totalUsers).toBe(0);
+    expect(
+      (await listUsers(t.db, { page: 1, limit: 50, search: 'newest_one' }, t.clock.now())).pagination
+        .totalUsers,
+    ).toBe(0);
   });
 });

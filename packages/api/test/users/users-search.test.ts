@@ -24,7 +24,9 @@ const ODD = [
 beforeAll(async () => {
   t = await buildTestApp();
   await seedAll(t.db, { users: 400, now: t.clock.now() });
-  await t.db.insert(users).values(ODD.map((u, i) => ({ ...u, createdAt: new Date(Date.UTC(2021, 0, 1 + i)) })));
+  await t.db
+    .insert(users)
+    .values(ODD.map((u, i) => ({ ...u, createdAt: new Date(Date.UTC(2021, 0, 1 + i)) })));
   token = (await signIn(t)).accessToken;
   h = api(t, () => token);
 });
@@ -49,7 +51,22 @@ const TUNINGS: [string, SearchTuning][] = [
   ['newest-first window', { ...SEARCH_TUNING, idListMax: 0, windowMargin: 0, windowMaxShare: 1 }],
   ['materialised matches', { ...SEARCH_TUNING, idListMax: 0, windowMaxShare: 0 }],
 ];
-const TERMS = ['a', 'an', 'ar', 'mar', '%', '_', '100%', 'score_', '1234', '12', 'b7c9', 'B7C9', 'zzzzqqq', '9100000002'];
+const TERMS = [
+  'a',
+  'an',
+  'ar',
+  'mar',
+  '%',
+  '_',
+  '100%',
+  'score_',
+  '1234',
+  '12',
+  'b7c9',
+  'B7C9',
+  'zzzzqqq',
+  '9100000002',
+];
 
 describe('user search: every path gives the exact list and count', () => {
   for (const [name, tuning] of TUNINGS) {
@@ -63,7 +80,10 @@ describe('user search: every path gives the exact list and count', () => {
           const where = `${term} page ${page}`;
           expect(res.pagination.totalUsers, where).toBe(expected.length);
           expect(res.pagination.totalPages, where).toBe(Math.ceil(expected.length / limit));
-          expect(res.users.map((u) => u.telegramId), where).toEqual(expected.slice((page - 1) * limit, page * limit));
+          expect(
+            res.users.map((u) => u.telegramId),
+            where,
+          ).toEqual(expected.slice((page - 1) * limit, page * limit));
         }
       }
     });
@@ -84,12 +104,16 @@ describe('user search: every path gives the exact list and count', () => {
 
 describe('user counts stay exact after writes', () => {
   const total = async (term?: string) =>
-    usersResponseSchema.parse(await h.get(`/manager/users?limit=1${term ? `&search=${encodeURIComponent(term)}` : ''}`)).pagination.totalUsers;
+    usersResponseSchema.parse(
+      await h.get(`/manager/users?limit=1${term ? `&search=${encodeURIComponent(term)}` : ''}`),
+    ).pagination.totalUsers;
   const countAll = async () => Number((await h.one('select count(*) as n from users')).n);
 
   it('follows inserts, renames and deletes (cached search counts and the trigger-kept total)', async () => {
     for (const [name, tuning] of TUNINGS) {
-      const viaList = async (term: string) => (await listUsers(t.db, { page: 1, limit: 50, search: term }, t.clock.now(), tuning)).pagination.totalUsers;
+      const viaList = async (term: string) =>
+        (await listUsers(t.db, { page: 1, limit: 50, search: term }, t.clock.now(), tuning)).pagination
+          .totalUsers;
       expect(await viaList('qwxz'), name).toBe(0);
     }
     expect(await total('qwxz')).toBe(0);
@@ -104,7 +128,9 @@ describe('user counts stay exact after writes', () => {
 
     await h.rows(`update users set last_name = 'aQWXZb' where telegram_id = 9100000002`);
     expect(await total('qwxz')).toBe(3);
-    const first = usersResponseSchema.parse(await h.get('/manager/users?search=qwxz')).users.map((u) => u.telegramId);
+    const first = usersResponseSchema
+      .parse(await h.get('/manager/users?search=qwxz'))
+      .users.map((u) => u.telegramId);
     expect(first).toEqual(await expectedIds('qwxz'));
 
     await h.rows('delete from users where telegram_id = 9200000001');
@@ -112,7 +138,10 @@ describe('user counts stay exact after writes', () => {
     expect(await total()).toBe(await countAll());
     for (const [name, tuning] of TUNINGS) {
       const res = await listUsers(t.db, { page: 1, limit: 50, search: 'qwxz' }, t.clock.now(), tuning);
-      expect(res.users.map((u) => u.telegramId), name).toEqual(await expectedIds('qwxz'));
+      expect(
+        res.users.map((u) => u.telegramId),
+        name,
+      ).toEqual(await expectedIds('qwxz'));
     }
   });
 
@@ -120,7 +149,9 @@ describe('user counts stay exact after writes', () => {
     const games = async () => (await h.get('/manager/game/history?page=1')).pagination.totalGames as number;
     const before = await games();
     expect(before).toBe(Number((await h.one('select count(*) as n from games')).n));
-    await h.rows(`insert into games (room_code, player1_id, status, player1_rewards, player2_rewards) values ('QQQQQQ', 9100000001, 'waiting', '{}', '{}'), ('QQQQQR', 9100000001, 'waiting', '{}', '{}')`);
+    await h.rows(
+      `insert into games (room_code, player1_id, status, player1_rewards, player2_rewards) values ('QQQQQQ', 9100000001, 'waiting', '{}', '{}'), ('QQQQQR', 9100000001, 'waiting', '{}', '{}')`,
+    );
     expect(await games()).toBe(before + 2);
     await h.rows(`delete from games where room_code like 'QQQQQ%'`);
     expect(await games()).toBe(before);
@@ -129,22 +160,47 @@ describe('user counts stay exact after writes', () => {
 });
 
 describe('prepared statements', () => {
-  it.skipIf(!!process.env.TEST_DATABASE_URL)('are PREPAREd once on PGlite when every value is a number or number array (literals), with the same rows', async () => {
-    const text = 'select cardinality($1::bigint[]) as n, $2::bigint * 2 as twice, $3::int is null as none';
-    for (const values of [[[5, 6, 7], 21, null], [[], -4, null], [[9_007_199_254_740_991], 0, null]]) {
-      const viaExecute = await preparedRows<Record<string, unknown>>(t.db, 'test_prepared_numbers', text, values);
-      const direct = await t.db.transaction((tx) => preparedRows<Record<string, unknown>>(tx, 'test_prepared_numbers', text, values));
-      expect(viaExecute.map((r) => [Number(r.n), Number(r.twice), r.none])).toEqual(direct.map((r) => [Number(r.n), Number(r.twice), r.none]));
-    }
-    const names = await h.rows(`select name from pg_prepared_statements where name = 'test_prepared_numbers'`);
-    expect(names).toHaveLength(1);
-  });
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'are PREPAREd once on PGlite when every value is a number or number array (literals), with the same rows',
+    async () => {
+      const text = 'select cardinality($1::bigint[]) as n, $2::bigint * 2 as twice, $3::int is null as none';
+      for (const values of [
+        [[5, 6, 7], 21, null],
+        [[], -4, null],
+        [[9_007_199_254_740_991], 0, null],
+      ]) {
+        const viaExecute = await preparedRows<Record<string, unknown>>(
+          t.db,
+          'test_prepared_numbers',
+          text,
+          values,
+        );
+        const direct = await t.db.transaction((tx) =>
+          preparedRows<Record<string, unknown>>(tx, 'test_prepared_numbers', text, values),
+        );
+        expect(viaExecute.map((r) => [Number(r.n), Number(r.twice), r.none])).toEqual(
+          direct.map((r) => [Number(r.n), Number(r.twice), r.none]),
+        );
+      }
+      const names = await h.rows(
+        `select name from pg_prepared_statements where name = 'test_prepared_numbers'`,
+      );
+      expect(names).toHaveLength(1);
+    },
+  );
 
   it('give the same rows on the database and inside a transaction, arrays as one parameter', async () => {
     const text = 'select cardinality($1::bigint[]) as n, $2::int + $2::int as twice, $3::text as t';
     const values = [[5, 6, 7], 21, 'x'];
-    const outside = await preparedRows<{ n: number; twice: number; t: string }>(t.db, 'test_prepared_rows', text, values);
-    const inside = await t.db.transaction((tx) => preparedRows<{ n: number; twice: number; t: string }>(tx, 'test_prepared_rows', text, values));
+    const outside = await preparedRows<{ n: number; twice: number; t: string }>(
+      t.db,
+      'test_prepared_rows',
+      text,
+      values,
+    );
+    const inside = await t.db.transaction((tx) =>
+      preparedRows<{ n: number; twice: number; t: string }>(tx, 'test_prepared_rows', text, values),
+    );
     for (const rows of [outside, inside]) {
       expect(rows.map((r) => [Number(r.n), Number(r.twice), r.t])).toEqual([[3, 42, 'x']]);
     }
@@ -157,11 +213,17 @@ describe('statement timeout', () => {
     try {
       // A query cancelled by the server, raised deterministically (no timing involved).
       app.app.get('/manager/test-cancelled', async () => {
-        await app.db.execute(sql`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled'; end $$`);
+        await app.db.execute(
+          sql`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled'; end $$`,
+        );
         return { code: 200 };
       });
       const tokens = await signIn(app);
-      const res = await app.call({ method: 'GET', url: '/manager/test-cancelled', token: tokens.accessToken });
+      const res = await app.call({
+        method: 'GET',
+        url: '/manager/test-cancelled',
+        token: tokens.accessToken,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ code: 503, message: QUERY_TIMEOUT_MESSAGE });
       expect(res.body).not.toMatch(/canceling|stack|at /);
@@ -170,18 +232,26 @@ describe('statement timeout', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('cancels a statement that runs longer than the configured timeout (PostgreSQL)', async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const handle = await createDb({ databaseUrl: url.toString(), statementTimeoutMs: 50 });
-    try {
-      const shown = (await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] };
-      expect(shown.rows[0]!.statement_timeout).toBe('50ms');
-      const error = await handle.db.execute(sql`select pg_sleep(2)`).then(() => null, (e: unknown) => e);
-      expect(isQueryCancelled(error)).toBe(true);
-    } finally {
-      await handle.close();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'cancels a statement that runs longer than the configured timeout (PostgreSQL)',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const handle = await createDb({ databaseUrl: url.toString(), statementTimeoutMs: 50 });
+      try {
+        const shown = (await handle.db.execute(sql`show statement_timeout`)) as unknown as {
+          rows: { statement_timeout: string }[];
+        };
+        expect(shown.rows[0]!.statement_timeout).toBe('50ms');
+        const error = await handle.db.execute(sql`select pg_sleep(2)`).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(isQueryCancelled(error)).toBe(true);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 
   it('does not take other errors for a timeout', () => {
     expect(isQueryCancelled(new Error('boom'))).toBe(false);

@@ -40,13 +40,23 @@ describe('GET /manager/users', () => {
     const body = envelope(usersResponseSchema).parse(res.json());
     expect(body.code).toBe(200);
     expect(body.data.users).toHaveLength(50);
-    expect(body.data.pagination).toEqual({ totalPages: 7, totalUsers: 303, currentPage: 1, usersPerPage: 50 });
+    expect(body.data.pagination).toEqual({
+      totalPages: 7,
+      totalUsers: 303,
+      currentPage: 1,
+      usersPerPage: 50,
+    });
     const dates = body.data.users.map((u) => u.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const u = body.data.users.find((x) => x.totalGames > 0)!;
-    const expected = await h.one(`select count(*)::int as n, count(*) filter (where winner_telegram_id = ${u.telegramId})::int as w
+    const expected =
+      await h.one(`select count(*)::int as n, count(*) filter (where winner_telegram_id = ${u.telegramId})::int as w
       from games where status = 'finished' and (player1_id = ${u.telegramId} or player2_id = ${u.telegramId})`);
-    expect([u.totalGames, u.gamesWon, u.gamesLost]).toEqual([expected.n, expected.w, Number(expected.n) - Number(expected.w)]);
+    expect([u.totalGames, u.gamesWon, u.gamesLost]).toEqual([
+      expected.n,
+      expected.w,
+      Number(expected.n) - Number(expected.w),
+    ]);
     const last = usersResponseSchema.parse(await h.get('/manager/users?page=7'));
     expect(last.users).toHaveLength(3);
   });
@@ -69,7 +79,13 @@ describe('GET /manager/users', () => {
     const some = usersResponseSchema.parse(await h.get('/manager/users')).users.find((u) => u.username)!;
     const found = await search(some.username!.slice(1, 5).toUpperCase());
     expect(found.users.map((u) => u.telegramId)).toContain(some.telegramId);
-    expect(found.users.every((u) => [u.username, u.firstName, u.lastName].some((v) => v?.toLowerCase().includes(some.username!.slice(1, 5).toLowerCase())))).toBe(true);
+    expect(
+      found.users.every((u) =>
+        [u.username, u.firstName, u.lastName].some((v) =>
+          v?.toLowerCase().includes(some.username!.slice(1, 5).toLowerCase()),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('answers 400 naming the field for bad paging', async () => {

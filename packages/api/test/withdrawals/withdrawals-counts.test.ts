@@ -32,17 +32,33 @@ const page = async (query: string) => {
   return envelope(withdrawalsPageSchema).parse(res.json()).data;
 };
 const decide = async (action: string, id: number, token = first) =>
-  expect((await t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token })).statusCode).toBe(200);
-const count = async (where: string) => Number((await rows(t, sql.raw(`select count(*)::int as n from withdrawals where ${where}`)))[0]!.n);
+  expect(
+    (await t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token }))
+      .statusCode,
+  ).toBe(200);
+const count = async (where: string) =>
+  Number((await rows(t, sql.raw(`select count(*)::int as n from withdrawals where ${where}`)))[0]!.n);
 
 /** The counters and the filtered totals the answers give, and the same by a full scan of the rows. */
 async function answeredAndScanned() {
-  const [all, pending, approved] = await Promise.all([page('page=1&limit=10'), page('page=1&status=pending'), page('page=1&status=approved')]);
-  const answered = { counts: all.counts, totals: [all, pending, approved].map((p) => p.pagination.totalWithdrawals) };
+  const [all, pending, approved] = await Promise.all([
+    page('page=1&limit=10'),
+    page('page=1&status=pending'),
+    page('page=1&status=approved'),
+  ]);
+  const answered = {
+    counts: all.counts,
+    totals: [all, pending, approved].map((p) => p.pagination.totalWithdrawals),
+  };
   const total = await count(LISTED);
   const nApproved = await count(`${LISTED} and status`);
-  const awaiting = await count(`${LISTED} and not status and decision is null and first_approved_by is not null and first_approval is not null and first_approved_at is not null`);
-  const scanned = { counts: { pending: total - nApproved, awaiting, approved: nApproved, total }, totals: [total, await count(`${LISTED} and not status`), await count(`${LISTED} and status`)] };
+  const awaiting = await count(
+    `${LISTED} and not status and decision is null and first_approved_by is not null and first_approval is not null and first_approved_at is not null`,
+  );
+  const scanned = {
+    counts: { pending: total - nApproved, awaiting, approved: nApproved, total },
+    totals: [total, await count(`${LISTED} and not status`), await count(`${LISTED} and status`)],
+  };
   return { answered, scanned };
 }
 
@@ -55,10 +71,17 @@ async function expectExact() {
 describe('withdrawal counters kept by triggers', () => {
   it('answer from the kept counts, not by counting the withdrawals', async () => {
     const before = await expectExact();
-    const bump = (n: number) => rows(t, sql`update withdrawal_counts set listed = listed + ${n} where slot = (select min(slot) from withdrawal_counts)`);
+    const bump = (n: number) =>
+      rows(
+        t,
+        sql`update withdrawal_counts set listed = listed + ${n} where slot = (select min(slot) from withdrawal_counts)`,
+      );
     await bump(5);
     const after = await page('page=1');
-    expect([after.counts.total, after.pagination.totalWithdrawals]).toEqual([before.counts.total + 5, before.counts.total + 5]);
+    expect([after.counts.total, after.pagination.totalWithdrawals]).toEqual([
+      before.counts.total + 5,
+      before.counts.total + 5,
+    ]);
     await bump(-5);
   });
 
@@ -77,27 +100,60 @@ describe('withdrawal counters kept by triggers', () => {
     await expectExact();
     // Several rows a statement, in every state; counted columns changed directly; an
     // uncounted column; deletes across states.
-    await rows(t, sql.raw(`insert into withdrawals (telegram_id, currency, price, status, decision)
+    await rows(
+      t,
+      sql.raw(`insert into withdrawals (telegram_id, currency, price, status, decision)
       select (select min(telegram_id) from users), 'TON', g, g % 3 = 0, case g % 4 when 0 then 'rejected' when 1 then 'without-transfer' when 2 then 'with-transfer' end
-      from generate_series(1, 40) g`));
+      from generate_series(1, 40) g`),
+    );
     await expectExact();
-    await rows(t, sql.raw(`update withdrawals set decision = 'rejected' where id in (select id from withdrawals where status order by id desc limit 3)`));
-    await rows(t, sql.raw(`update withdrawals set status = not status where id in (select id from withdrawals order by id desc limit 7)`));
-    await rows(t, sql.raw(`update withdrawals set decision = null where id in (select id from withdrawals where decision = 'rejected' order by id limit 2)`));
-    await rows(t, sql.raw(`update withdrawals set wallet = 'UQother' where id in (select id from withdrawals order by id limit 5)`));
+    await rows(
+      t,
+      sql.raw(
+        `update withdrawals set decision = 'rejected' where id in (select id from withdrawals where status order by id desc limit 3)`,
+      ),
+    );
+    await rows(
+      t,
+      sql.raw(
+        `update withdrawals set status = not status where id in (select id from withdrawals order by id desc limit 7)`,
+      ),
+    );
+    await rows(
+      t,
+      sql.raw(
+        `update withdrawals set decision = null where id in (select id from withdrawals where decision = 'rejected' order by id limit 2)`,
+      ),
+    );
+    await rows(
+      t,
+      sql.raw(
+        `update withdrawals set wallet = 'UQother' where id in (select id from withdrawals order by id limit 5)`,
+      ),
+    );
     await expectExact();
-    await rows(t, sql.raw(`delete from withdrawals where id in (select id from withdrawals order by id desc limit 11)`));
+    await rows(
+      t,
+      sql.raw(`delete from withdrawals where id in (select id from withdrawals order by id desc limit 11)`),
+    );
     await expectExact();
   });
 
   it('stay exact through simultaneous decisions (on PostgreSQL, several connections and slots)', async () => {
-    const made = await Promise.all(Array.from({ length: 16 }, (_, k) => tonWithdrawal(t, '5', k % 4 === 0 ? '30' : '1')));
-    await Promise.all(made.map(({ withdrawal }, k) => decide(k % 3 === 0 ? 'reject' : 'without-transfer', withdrawal.id, k % 2 ? first : second)));
+    const made = await Promise.all(
+      Array.from({ length: 16 }, (_, k) => tonWithdrawal(t, '5', k % 4 === 0 ? '30' : '1')),
+    );
+    await Promise.all(
+      made.map(({ withdrawal }, k) =>
+        decide(k % 3 === 0 ? 'reject' : 'without-transfer', withdrawal.id, k % 2 ? first : second),
+      ),
+    );
     await expectExact();
   });
 
   it('rebuild to the same counts, and follow a truncate', async () => {
-    const kept = async () => rows(t, sql`select sum(listed)::int as listed, sum(approved)::int as approved from withdrawal_counts`);
+    const kept = async () =>
+      rows(t, sql`select sum(listed)::int as listed, sum(approved)::int as approved from withdrawal_counts`);
     const before = await kept();
     await rows(t, sql`select withdrawal_counts_rebuild()`);
     expect(await kept()).toEqual(before);
@@ -111,16 +167,26 @@ describe('deep pages of the withdrawals', () => {
   beforeAll(async () => {
     // Many rows sharing a time, so the id decides the order within them (both directions);
     // undecided, approved and rejected ones mixed.
-    await rows(t, sql.raw(`insert into withdrawals (telegram_id, currency, price, status, decision, created_at)
+    await rows(
+      t,
+      sql.raw(`insert into withdrawals (telegram_id, currency, price, status, decision, created_at)
       select (select min(telegram_id) from users), 'TON', g % 9 + 1, g % 5 > 0 and g % 11 > 0, case when g % 11 = 0 then 'rejected' when g % 5 > 0 then 'without-transfer' end,
         timestamptz '2026-01-01' + (g / 4) * interval '1 minute'
-      from generate_series(1, ${ROWS}) g`));
+      from generate_series(1, ${ROWS}) g`),
+    );
     await rows(t, sql.raw('analyze withdrawals'));
   }, 120_000);
 
   /** The page's ids as the plain OFFSET read gives them. */
   const offsetIds = async (where: string, limit: number, pageNo: number) =>
-    (await rows(t, sql.raw(`select id from withdrawals where ${LISTED} ${where} ${ORDER} limit ${limit} offset ${(pageNo - 1) * limit}`))).map((r) => r.id);
+    (
+      await rows(
+        t,
+        sql.raw(
+          `select id from withdrawals where ${LISTED} ${where} ${ORDER} limit ${limit} offset ${(pageNo - 1) * limit}`,
+        ),
+      )
+    ).map((r) => r.id);
 
   it.each([
     ['no filter', '', ''],
@@ -130,18 +196,44 @@ describe('deep pages of the withdrawals', () => {
     const total = await count(`${LISTED} ${where}`);
     const limit = 50;
     const last = Math.ceil(total / limit);
-    for (const pageNo of [1, 2, FAR_OFFSET / limit + 1, Math.floor(last / 2), last - 20, last - 1, last, last + 1]) {
+    for (const pageNo of [
+      1,
+      2,
+      FAR_OFFSET / limit + 1,
+      Math.floor(last / 2),
+      last - 20,
+      last - 1,
+      last,
+      last + 1,
+    ]) {
       const got = await page(`page=${pageNo}&limit=${limit}${query ? `&${query}` : ''}`);
-      expect(got.withdrawals.map((w) => w.id), `page ${pageNo}`).toEqual(await offsetIds(where, limit, pageNo));
-      expect(got.pagination).toMatchObject({ totalWithdrawals: total, currentPage: pageNo, totalPages: last });
+      expect(
+        got.withdrawals.map((w) => w.id),
+        `page ${pageNo}`,
+      ).toEqual(await offsetIds(where, limit, pageNo));
+      expect(got.pagination).toMatchObject({
+        totalWithdrawals: total,
+        currentPage: pageNo,
+        totalPages: last,
+      });
     }
   });
 
   it('a chosen sort and a search still page exactly', async () => {
     const sorted = await page('page=40&limit=50&sort=price');
-    const byPrice = (await rows(t, sql.raw(`select id from withdrawals where ${LISTED} order by price asc, id asc limit 50 offset ${39 * 50}`))).map((r) => r.id);
+    const byPrice = (
+      await rows(
+        t,
+        sql.raw(
+          `select id from withdrawals where ${LISTED} order by price asc, id asc limit 50 offset ${39 * 50}`,
+        ),
+      )
+    ).map((r) => r.id);
     expect(sorted.withdrawals.map((w) => w.id)).toEqual(byPrice);
-    const [{ username }] = (await rows(t, sql`select username from users where telegram_id = (select min(telegram_id) from users)`)) as [{ username: string }];
+    const [{ username }] = (await rows(
+      t,
+      sql`select username from users where telegram_id = (select min(telegram_id) from users)`,
+    )) as [{ username: string }];
     const where = `and telegram_id in (select telegram_id from users where strpos(lower(username), lower('${username.replaceAll("'", "''")}')) > 0)`;
     const searched = await page(`page=150&limit=50&search=${encodeURIComponent(username)}`);
     expect(searched.withdrawals.map((w) => w.id)).toEqual(await offsetIds(where, 50, 150));

@@ -21,26 +21,43 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const approve = (id: number, token = first) => t.call({ method: 'POST', url: '/manager/withdrawals/without-transfer', payload: { id }, token });
+const approve = (id: number, token = first) =>
+  t.call({ method: 'POST', url: '/manager/withdrawals/without-transfer', payload: { id }, token });
 const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 const executed = (res: { json(): { message: string; data: { status: boolean } } }) => {
-  expect(res.json()).toMatchObject({ message: 'Withdrawal without transfer processed successfully', data: { status: true } });
+  expect(res.json()).toMatchObject({
+    message: 'Withdrawal without transfer processed successfully',
+    data: { status: true },
+  });
 };
 const heldForSecond = (res: { json(): { message: string; data: { status: boolean } } }) => {
-  expect(res.json()).toMatchObject({ message: FIRST_APPROVAL_MESSAGE, data: { status: false, needsTwoApprovals: true } });
+  expect(res.json()).toMatchObject({
+    message: FIRST_APPROVAL_MESSAGE,
+    data: { status: false, needsTwoApprovals: true },
+  });
 };
 const listed = async (id: number) => {
   const res = await t.call({ method: 'GET', url: '/manager/withdrawals', token: first });
   return whole(envelope(withdrawalsResponseSchema).parse(res.json()).data).find((w) => w.id === id)!;
 };
 /** An earlier TON withdrawal of the player, decided (or first-approved) `agoMs` before the app clock. */
-async function earlier(telegramId: number, amount: string, agoMs: number, state: 'approved' | 'first-approved' | 'rejected') {
+async function earlier(
+  telegramId: number,
+  amount: string,
+  agoMs: number,
+  state: 'approved' | 'first-approved' | 'rejected',
+) {
   const at = new Date(t.clock.now().getTime() - agoMs);
   const w = await moreTonWithdrawal(t, telegramId, amount);
   const values =
     state === 'first-approved'
       ? { firstApprovedBy: 1, firstApproval: 'without-transfer' as const, firstApprovedAt: at }
-      : { status: state === 'approved', decision: state === 'approved' ? ('without-transfer' as const) : ('rejected' as const), decidedAt: at, decidedBy: 1 };
+      : {
+          status: state === 'approved',
+          decision: state === 'approved' ? ('without-transfer' as const) : ('rejected' as const),
+          decidedAt: at,
+          decidedBy: 1,
+        };
   await t.db.update(withdrawals).set(values).where(eq(withdrawals.id, w.id));
 }
 
@@ -53,7 +70,11 @@ describe('what one player withdrew in the last 24 hours counts toward the thresh
     // The list says so as soon as the first one is approved.
     expect(await listed(two.id)).toMatchObject({ needsTwoApprovals: true });
     heldForSecond(await approve(two.id));
-    expect(await rowOf(two.id)).toMatchObject({ decision: null, status: false, firstApproval: 'without-transfer' });
+    expect(await rowOf(two.id)).toMatchObject({
+      decision: null,
+      status: false,
+      firstApproval: 'without-transfer',
+    });
     executed(await approve(two.id, second));
   });
 
@@ -97,8 +118,16 @@ describe('what one player withdrew in the last 24 hours counts toward the thresh
   it('gift withdrawals keep their own price: a 6 TON gift after 6 TON withdrawn is one approval, and it adds nothing to TON ones', async () => {
     const { telegramId, withdrawal: gift } = await giftWithdrawal(t, '6');
     await earlier(telegramId, '6', 60_000, 'approved');
-    const res = await t.call({ method: 'POST', url: '/manager/withdrawals/with-transfer', payload: { id: gift.id }, token: first });
-    expect(res.json()).toMatchObject({ message: 'Withdrawal with transfer processed successfully', data: { status: true } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/withdrawals/with-transfer',
+      payload: { id: gift.id },
+      token: first,
+    });
+    expect(res.json()).toMatchObject({
+      message: 'Withdrawal with transfer processed successfully',
+      data: { status: true },
+    });
     const ton = await moreTonWithdrawal(t, telegramId, '3.5');
     // 6 TON approved a minute ago + 3.5: below 10 (the gift is not counted).
     executed(await approve(ton.id));

@@ -5,7 +5,11 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { admins, inventories, withdrawals } from '../../src/db/schema/index';
 import { LedgerTransferPort } from '../../src/withdrawals/ledger-transfer-port';
-import { INTERRUPTED_REASON, reconcileTransferClaims, type ReconcileReport } from '../../src/withdrawals/reconcile';
+import {
+  INTERRUPTED_REASON,
+  reconcileTransferClaims,
+  type ReconcileReport,
+} from '../../src/withdrawals/reconcile';
 import { WITHDRAWALS_RECONCILE_JOB } from '../../src/withdrawals/reconcile-job';
 import type { TransferPort, TransferRequest, TransferStatus } from '../../src/withdrawals/transfer-port';
 import { buildTestApp, signIn, stepUp, type TestApp, whole } from '../support/helper';
@@ -25,10 +29,15 @@ let ledger: LedgerTransferPort;
 let currentPort: TransferPort;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { transferPort: { transfer: (r) => currentPort.transfer(r), status: (k) => currentPort.status(k) } });
+  t = await buildTestApp(
+    {},
+    { transferPort: { transfer: (r) => currentPort.transfer(r), status: (k) => currentPort.status(k) } },
+  );
   ledger = new LedgerTransferPort(t.db);
   currentPort = ledger;
-  adminId = (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, t.demo.admin.username)))[0]!.id;
+  adminId = (
+    await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, t.demo.admin.username))
+  )[0]!.id;
 });
 // Tests move the clock past the claim age, so each signs in anew (access tokens live 15 minutes).
 beforeEach(async () => {
@@ -44,10 +53,15 @@ const decide = async (action: string, id: number) => {
   return t.call({ method: 'POST', url: `/manager/withdrawals/${action}`, payload: { id }, token });
 };
 const rowOf = async (id: number) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
-const giftStatus = async (id: number) => (await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, id)))[0]!.s;
-const reconcile = (port: TransferPort = ledger) => reconcileTransferClaims(t.db, { port, now: t.clock.now(), staleMs: STALE_MS });
+const giftStatus = async (id: number) =>
+  (await t.db.select({ s: inventories.status }).from(inventories).where(eq(inventories.id, id)))[0]!.s;
+const reconcile = (port: TransferPort = ledger) =>
+  reconcileTransferClaims(t.db, { port, now: t.clock.now(), staleMs: STALE_MS });
 const auditOf = async (id: number) =>
-  (await rows(t, sql`select admin_id, admin_username, action, before, after, reason from audit_log where entity = 'withdrawal' and entity_id = ${String(id)} order by id`)) as Array<{
+  (await rows(
+    t,
+    sql`select admin_id, admin_username, action, before, after, reason from audit_log where entity = 'withdrawal' and entity_id = ${String(id)} order by id`,
+  )) as Array<{
     admin_id: number | null;
     admin_username: string | null;
     action: string;
@@ -84,7 +98,11 @@ describe('a transfer claim nobody ended', () => {
     expect(res.statusCode).toBe(500);
     const [transfer] = await ledgerOf(t, withdrawal.id);
     expect(transfer).toBeDefined();
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: adminId, transferKey: `withdrawal-${withdrawal.id}` });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: null,
+      decidedBy: adminId,
+      transferKey: `withdrawal-${withdrawal.id}`,
+    });
     // Only the claim was committed, with its row naming the admin who started the transfer.
     const claim = expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' });
     expect(await auditOf(withdrawal.id)).toEqual([claim]);
@@ -94,7 +112,11 @@ describe('a transfer claim nobody ended', () => {
     t.clock.advance(STALE_MS);
     expect((await reconcile()).processed).toEqual([withdrawal.id]);
 
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: 'with-transfer',
+      status: true,
+      decidedBy: adminId,
+    });
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const audit = await auditOf(withdrawal.id);
     expect(audit).toHaveLength(2);
@@ -103,7 +125,12 @@ describe('a transfer claim nobody ended', () => {
       admin_username: 'system:reconcile',
       action: 'withdrawal.transfer_reconciled',
       before: { status: false, decision: null, decidedAt: null },
-      after: { status: true, decision: 'with-transfer', decidedAt: t.clock.now().toISOString(), transfer: transfer!.reference },
+      after: {
+        status: true,
+        decision: 'with-transfer',
+        decidedAt: t.clock.now().toISOString(),
+        transfer: transfer!.reference,
+      },
       reason: null,
     });
     // Settled once: nothing left to reconcile, a new decision is refused, still one transfer.
@@ -136,7 +163,12 @@ describe('a transfer claim nobody ended', () => {
 
     t.clock.advance(STALE_MS);
     expect((await reconcile()).released).toEqual([withdrawal.id]);
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: null,
+      decidedBy: null,
+      transferClaimedAt: null,
+      status: false,
+    });
     expect(await giftStatus(gift.id)).toBe('withdrawing');
     const claimedAt = t.clock.now().getTime() - STALE_MS;
     expect(await auditOf(withdrawal.id)).toEqual([
@@ -145,7 +177,11 @@ describe('a transfer claim nobody ended', () => {
         admin_id: null,
         admin_username: 'system:reconcile',
         action: 'withdrawal.transfer_released',
-        before: { decidedBy: adminId, transferClaimedAt: new Date(claimedAt).toISOString(), transferKey: `withdrawal-${withdrawal.id}` },
+        before: {
+          decidedBy: adminId,
+          transferClaimedAt: new Date(claimedAt).toISOString(),
+          transferKey: `withdrawal-${withdrawal.id}`,
+        },
         after: { decidedBy: null, transferClaimedAt: null, transferKey: null },
         reason: INTERRUPTED_REASON,
       },
@@ -166,7 +202,10 @@ describe('a transfer claim nobody ended', () => {
     const made = await Promise.all([giftWithdrawal(t), giftWithdrawal(t), giftWithdrawal(t)]);
     const [waiting, failed, unreachable] = made.map((m) => m.withdrawal.id) as [number, number, number];
     for (const id of [waiting, failed, unreachable]) {
-      await t.db.update(withdrawals).set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${id}` }).where(eq(withdrawals.id, id));
+      await t.db
+        .update(withdrawals)
+        .set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${id}` })
+        .where(eq(withdrawals.id, id));
     }
     t.clock.advance(STALE_MS);
     const answers: Record<string, () => TransferStatus> = {
@@ -176,9 +215,16 @@ describe('a transfer claim nobody ended', () => {
         throw new Error('provider unreachable');
       },
     };
-    const port: TransferPort = { transfer: () => Promise.reject(new Error('not used')), status: async (key) => answers[key]?.() ?? ledger.status(key) };
+    const port: TransferPort = {
+      transfer: () => Promise.reject(new Error('not used')),
+      status: async (key) => answers[key]?.() ?? ledger.status(key),
+    };
     const report = await reconcile(port);
-    expect(report).toMatchObject({ waiting: [waiting], released: [failed], errors: [{ id: unreachable, error: 'provider unreachable' }] });
+    expect(report).toMatchObject({
+      waiting: [waiting],
+      released: [failed],
+      errors: [{ id: unreachable, error: 'provider unreachable' }],
+    });
     expect(await rowOf(waiting)).toMatchObject({ decision: null, decidedBy: adminId });
     expect(await rowOf(unreachable)).toMatchObject({ decision: null, decidedBy: adminId });
     expect(await rowOf(failed)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null });
@@ -194,7 +240,11 @@ describe('a transfer claim nobody ended', () => {
       for (const [i, { withdrawal }] of made.entries()) {
         await t.db
           .update(withdrawals)
-          .set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${withdrawal.id}` })
+          .set({
+            decidedBy: adminId,
+            transferClaimedAt: t.clock.now(),
+            transferKey: `withdrawal-${withdrawal.id}`,
+          })
           .where(eq(withdrawals.id, withdrawal.id));
         if (i % 2 === 0) {
           await ledger.transfer(transferOf(withdrawal));
@@ -204,19 +254,34 @@ describe('a transfer claim nobody ended', () => {
       t.clock.advance(STALE_MS);
       // Each reconciler has a port of its own, as separate API instances would.
       const reports: ReconcileReport[] = await Promise.all(
-        Array.from({ length: 4 }, () => reconcileTransferClaims(t.db, { port: new LedgerTransferPort(t.db), now: t.clock.now(), staleMs: STALE_MS })),
+        Array.from({ length: 4 }, () =>
+          reconcileTransferClaims(t.db, {
+            port: new LedgerTransferPort(t.db),
+            now: t.clock.now(),
+            staleMs: STALE_MS,
+          }),
+        ),
       );
       const processed = reports.flatMap((r) => r.processed).sort((a, b) => a - b);
       const released = reports.flatMap((r) => r.released).sort((a, b) => a - b);
       expect(processed, `round ${round}`).toEqual([...done].sort((a, b) => a - b));
-      expect(released).toEqual(made.map((m) => m.withdrawal.id).filter((id) => !done.has(id)).sort((a, b) => a - b));
+      expect(released).toEqual(
+        made
+          .map((m) => m.withdrawal.id)
+          .filter((id) => !done.has(id))
+          .sort((a, b) => a - b),
+      );
       for (const { gift, withdrawal } of made) {
         const transferred = done.has(withdrawal.id);
         expect(await auditOf(withdrawal.id)).toEqual([
-          expect.objectContaining({ action: transferred ? 'withdrawal.transfer_reconciled' : 'withdrawal.transfer_released' }),
+          expect.objectContaining({
+            action: transferred ? 'withdrawal.transfer_reconciled' : 'withdrawal.transfer_released',
+          }),
         ]);
         expect(await rowOf(withdrawal.id)).toMatchObject(
-          transferred ? { decision: 'with-transfer', status: true } : { decision: null, transferClaimedAt: null, status: false },
+          transferred
+            ? { decision: 'with-transfer', status: true }
+            : { decision: null, transferClaimedAt: null, status: false },
         );
         expect(await giftStatus(gift.id)).toBe(transferred ? 'withdrawn' : 'withdrawing');
         expect(await ledgerOf(t, withdrawal.id)).toHaveLength(transferred ? 1 : 0);
@@ -227,7 +292,11 @@ describe('a transfer claim nobody ended', () => {
 
 describe('a transfer call that throws', () => {
   /** A port whose `transfer` runs `before` (e.g. the ledger's transfer), then throws anyway. */
-  const throwing = (message: string, status: TransferPort['status'], before?: (request: TransferRequest) => Promise<unknown>) => {
+  const throwing = (
+    message: string,
+    status: TransferPort['status'],
+    before?: (request: TransferRequest) => Promise<unknown>,
+  ) => {
     const asked: string[] = [];
     const port: TransferPort = {
       transfer: async (request) => {
@@ -249,20 +318,32 @@ describe('a transfer call that throws', () => {
 
   it('after the transfer was committed is approved once, audited with the reference, not left pending for a reject', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    const { port } = throwing('connection lost after commit', (key) => ledger.status(key), (request) => ledger.transfer(request));
+    const { port } = throwing(
+      'connection lost after commit',
+      (key) => ledger.status(key),
+      (request) => ledger.transfer(request),
+    );
     const res = await decideThrough(port, withdrawal.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: withdrawal.id, status: true });
     const transfers = await ledgerOf(t, withdrawal.id);
     expect(transfers).toHaveLength(1);
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true, decidedBy: adminId });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: 'with-transfer',
+      status: true,
+      decidedBy: adminId,
+    });
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     expect(await auditOf(withdrawal.id)).toEqual([
       expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' }),
       expect.objectContaining({
         admin_id: adminId,
         action: 'withdrawal.approve_with_transfer',
-        after: expect.objectContaining({ status: true, decision: 'with-transfer', transfer: transfers[0]!.reference }),
+        after: expect.objectContaining({
+          status: true,
+          decision: 'with-transfer',
+          transfer: transfers[0]!.reference,
+        }),
       }),
     ]);
     // Once: the gift that left is never given back, and nothing is left to reconcile.
@@ -282,11 +363,22 @@ describe('a transfer call that throws', () => {
       (request) => ledger.transfer(request),
     );
     const pending = throwing('gateway timeout', async () => ({ state: 'pending' }));
-    const answers = [await decideThrough(unreachable.port, moved.withdrawal.id), await decideThrough(pending.port, underWay.withdrawal.id)];
+    const answers = [
+      await decideThrough(unreachable.port, moved.withdrawal.id),
+      await decideThrough(pending.port, underWay.withdrawal.id),
+    ];
     for (const [i, { gift, withdrawal }] of [moved, underWay].entries()) {
       expect(answers[i]!.statusCode).toBe(502);
-      expect(answers[i]!.json()).toEqual({ code: 502, message: 'Transfer outcome unknown: gateway timeout; it will be settled automatically' });
-      expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: adminId, transferKey: `withdrawal-${withdrawal.id}`, status: false });
+      expect(answers[i]!.json()).toEqual({
+        code: 502,
+        message: 'Transfer outcome unknown: gateway timeout; it will be settled automatically',
+      });
+      expect(await rowOf(withdrawal.id)).toMatchObject({
+        decision: null,
+        decidedBy: adminId,
+        transferKey: `withdrawal-${withdrawal.id}`,
+        status: false,
+      });
       expect(await rowOf(withdrawal.id)).toHaveProperty('transferClaimedAt', t.clock.now());
       expect(await giftStatus(gift.id)).toBe('withdrawing');
       // Still claimed: a reject cannot hand back a gift that may have left.
@@ -308,12 +400,21 @@ describe('a transfer call that throws', () => {
     ]);
     expect(await auditOf(underWay.withdrawal.id)).toEqual([
       claim,
-      expect.objectContaining({ action: 'withdrawal.transfer_unknown', after: { provider: 'pending' }, reason: 'gateway timeout' }),
+      expect.objectContaining({
+        action: 'withdrawal.transfer_unknown',
+        after: { provider: 'pending' },
+        reason: 'gateway timeout',
+      }),
     ]);
 
     // The ledger knows: the transfer that happened is approved, the other released to pending.
     t.clock.advance(STALE_MS);
-    expect(await reconcile()).toEqual({ processed: [moved.withdrawal.id], released: [underWay.withdrawal.id], waiting: [], errors: [] });
+    expect(await reconcile()).toEqual({
+      processed: [moved.withdrawal.id],
+      released: [underWay.withdrawal.id],
+      waiting: [],
+      errors: [],
+    });
     expect(await rowOf(moved.withdrawal.id)).toMatchObject({ decision: 'with-transfer', status: true });
     expect(await giftStatus(moved.gift.id)).toBe('withdrawn');
     expect(await ledgerOf(t, moved.withdrawal.id)).toHaveLength(1);
@@ -321,17 +422,31 @@ describe('a transfer call that throws', () => {
     expect(await listed(underWay.withdrawal.id)).toMatchObject({ failureReason: INTERRUPTED_REASON });
   });
 
-  it('having moved nothing (status not found or failed) releases the claim to pending with the call\'s error, as before', async () => {
+  it("having moved nothing (status not found or failed) releases the claim to pending with the call's error, as before", async () => {
     const [absent, refused] = await Promise.all([giftWithdrawal(t), giftWithdrawal(t)]);
     const notFound = throwing('recipient wallet is frozen', (key) => ledger.status(key));
-    const failed = throwing('recipient wallet is frozen', async () => ({ state: 'failed', reason: 'wallet closed' }));
-    const answers = [await decideThrough(notFound.port, absent.withdrawal.id), await decideThrough(failed.port, refused.withdrawal.id)];
+    const failed = throwing('recipient wallet is frozen', async () => ({
+      state: 'failed',
+      reason: 'wallet closed',
+    }));
+    const answers = [
+      await decideThrough(notFound.port, absent.withdrawal.id),
+      await decideThrough(failed.port, refused.withdrawal.id),
+    ];
     // The provider's record was asked before the claim was released.
     expect(notFound.asked).toEqual([`withdrawal-${absent.withdrawal.id}`]);
     expect(failed.asked).toEqual([`withdrawal-${refused.withdrawal.id}`]);
     for (const [i, { gift, withdrawal }] of [absent, refused].entries()) {
-      expect(answers[i]!.json()).toEqual({ code: 502, message: 'Transfer failed: recipient wallet is frozen' });
-      expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedBy: null, transferClaimedAt: null, status: false });
+      expect(answers[i]!.json()).toEqual({
+        code: 502,
+        message: 'Transfer failed: recipient wallet is frozen',
+      });
+      expect(await rowOf(withdrawal.id)).toMatchObject({
+        decision: null,
+        decidedBy: null,
+        transferClaimedAt: null,
+        status: false,
+      });
       expect(await giftStatus(gift.id)).toBe('withdrawing');
       expect(await auditOf(withdrawal.id)).toEqual([
         expect.objectContaining({ admin_id: adminId, action: 'withdrawal.transfer_claim' }),
@@ -342,7 +457,10 @@ describe('a transfer call that throws', () => {
           reason: 'recipient wallet is frozen',
         }),
       ]);
-      expect(await listed(withdrawal.id)).toMatchObject({ status: false, failureReason: 'recipient wallet is frozen' });
+      expect(await listed(withdrawal.id)).toMatchObject({
+        status: false,
+        failureReason: 'recipient wallet is frozen',
+      });
     }
     expect(await ledgerOf(t, absent.withdrawal.id)).toHaveLength(0);
     // Pending again: a reject gives the gift back.
@@ -355,33 +473,63 @@ describe('the reference transfer port', () => {
   it('moves at most once per key: a second transfer under the key answers the first receipt', async () => {
     const { withdrawal } = await giftWithdrawal(t);
     expect(await ledger.status(`withdrawal-${withdrawal.id}`)).toEqual({ state: 'not_found' });
-    const receipts = await Promise.all([ledger.transfer(transferOf(withdrawal)), new LedgerTransferPort(t.db).transfer(transferOf(withdrawal))]);
+    const receipts = await Promise.all([
+      ledger.transfer(transferOf(withdrawal)),
+      new LedgerTransferPort(t.db).transfer(transferOf(withdrawal)),
+    ]);
     expect(receipts[1]).toEqual(receipts[0]);
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(1);
-    expect(await ledger.status(`withdrawal-${withdrawal.id}`)).toEqual({ state: 'done', reference: receipts[0].reference });
+    expect(await ledger.status(`withdrawal-${withdrawal.id}`)).toEqual({
+      state: 'done',
+      reference: receipts[0].reference,
+    });
   });
 });
 
 describe('the reconciliation job', () => {
-  const working = (cron: string | null) => ({ ...t.config, jobs: { ...t.config.jobs, enabled: true, pollingSeconds: 0.5 }, withdrawalReconcileCron: cron });
-  const scheduleOf = async (name: string) => ((await t.db.execute(sql`select cron from pgboss.schedule where name = ${name}`)) as unknown as { rows: unknown[] }).rows;
+  const working = (cron: string | null) => ({
+    ...t.config,
+    jobs: { ...t.config.jobs, enabled: true, pollingSeconds: 0.5 },
+    withdrawalReconcileCron: cron,
+  });
+  const scheduleOf = async (name: string) =>
+    (
+      (await t.db.execute(sql`select cron from pgboss.schedule where name = ${name}`)) as unknown as {
+        rows: unknown[];
+      }
+    ).rows;
 
   it('is scheduled every minute where jobs run, settles a stale claim when it runs, and stops with the app', async () => {
-    const app = await buildApp({ config: working('* * * * *'), db: t.db, now: t.clock.now, transferPort: ledger });
+    const app = await buildApp({
+      config: working('* * * * *'),
+      db: t.db,
+      now: t.clock.now,
+      transferPort: ledger,
+    });
     await app.ready();
     expect(await scheduleOf(WITHDRAWALS_RECONCILE_JOB)).toEqual([{ cron: '* * * * *' }]);
 
     const { withdrawal } = await giftWithdrawal(t);
-    await t.db.update(withdrawals).set({ decidedBy: adminId, transferClaimedAt: t.clock.now(), transferKey: `withdrawal-${withdrawal.id}` }).where(eq(withdrawals.id, withdrawal.id));
+    await t.db
+      .update(withdrawals)
+      .set({
+        decidedBy: adminId,
+        transferClaimedAt: t.clock.now(),
+        transferKey: `withdrawal-${withdrawal.id}`,
+      })
+      .where(eq(withdrawals.id, withdrawal.id));
     await ledger.transfer(transferOf(withdrawal));
     t.clock.advance(STALE_MS);
     // What the schedule sends when the minute comes, sent now.
     await app.jobs.send(WITHDRAWALS_RECONCILE_JOB, {});
-    await vi.waitFor(async () => expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer' }), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect(await rowOf(withdrawal.id)).toMatchObject({ decision: 'with-transfer' }),
+      { timeout: 10_000 },
+    );
     await app.close();
   });
 
-  it("WITHDRAWAL_RECONCILE_CRON=off removes the schedule", async () => {
+  it('WITHDRAWAL_RECONCILE_CRON=off removes the schedule', async () => {
     const app = await buildApp({ config: working(null), db: t.db, now: t.clock.now, transferPort: ledger });
     await app.ready();
     expect(await scheduleOf(WITHDRAWALS_RECONCILE_JOB)).toEqual([]);
@@ -391,10 +539,24 @@ describe('the reconciliation job', () => {
 
 describe('configuration', () => {
   it('runs every minute, a claim is abandoned after 5 minutes, and the reference port may not outlast a claim', () => {
-    expect(loadConfig({})).toMatchObject({ withdrawalReconcileCron: '* * * * *', withdrawalClaimStaleMs: 300_000, transferPortDelayMs: 0 });
-    expect(() => loadConfig({ TRANSFER_PORT_DELAY_MS: '300000' })).toThrow(/WITHDRAWAL_CLAIM_STALE_MS: must exceed TRANSFER_PORT_DELAY_MS/);
-    expect(() => loadConfig({ WITHDRAWAL_RECONCILE_CRON: 'every minute' })).toThrow(/WITHDRAWAL_RECONCILE_CRON: expected a cron expression/);
-    expect(loadConfig({ TRANSFER_PORT_DELAY_MS: '1000', WITHDRAWAL_CLAIM_STALE_MS: '2000', WITHDRAWAL_RECONCILE_CRON: 'off' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      withdrawalReconcileCron: '* * * * *',
+      withdrawalClaimStaleMs: 300_000,
+      transferPortDelayMs: 0,
+    });
+    expect(() => loadConfig({ TRANSFER_PORT_DELAY_MS: '300000' })).toThrow(
+      /WITHDRAWAL_CLAIM_STALE_MS: must exceed TRANSFER_PORT_DELAY_MS/,
+    );
+    expect(() => loadConfig({ WITHDRAWAL_RECONCILE_CRON: 'every minute' })).toThrow(
+      /WITHDRAWAL_RECONCILE_CRON: expected a cron expression/,
+    );
+    expect(
+      loadConfig({
+        TRANSFER_PORT_DELAY_MS: '1000',
+        WITHDRAWAL_CLAIM_STALE_MS: '2000',
+        WITHDRAWAL_RECONCILE_CRON: 'off',
+      }),
+    ).toMatchObject({
       transferPortDelayMs: 1000,
       withdrawalClaimStaleMs: 2000,
       withdrawalReconcileCron: null,

@@ -5,7 +5,13 @@ import { auditLog, inventories, users, withdrawals } from '../../src/db/schema/i
 import { LedgerTransferPort } from '../../src/withdrawals/ledger-transfer-port';
 import type { TransferPort } from '../../src/withdrawals/transfer-port';
 import { buildTestApp, type TestApp, whole } from '../support/helper';
-import { auditCount, giftWithdrawal, ledgerOf, tonWithdrawal, twoAdmins } from '../support/withdrawals-fixtures';
+import {
+  auditCount,
+  giftWithdrawal,
+  ledgerOf,
+  tonWithdrawal,
+  twoAdmins,
+} from '../support/withdrawals-fixtures';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +20,15 @@ let port: TransferPort;
 let currentPort: TransferPort;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { transferPort: { transfer: (request) => currentPort.transfer(request), status: (key) => currentPort.status(key) } });
+  t = await buildTestApp(
+    {},
+    {
+      transferPort: {
+        transfer: (request) => currentPort.transfer(request),
+        status: (key) => currentPort.status(key),
+      },
+    },
+  );
   port = currentPort = new LedgerTransferPort(t.db);
   [token] = await twoAdmins(t);
 });
@@ -47,7 +61,13 @@ describe('GET /manager/withdrawals', () => {
     expect((await decide('reject', { id: rejected.withdrawal.id })).statusCode).toBe(200);
     const data = await list();
     const g = data.find((w) => w.id === withdrawal.id)!;
-    expect(g).toMatchObject({ currency: 'NFT', status: false, inventory: { name: gift.name }, inventoryId: String(gift.id), price: 2.5 });
+    expect(g).toMatchObject({
+      currency: 'NFT',
+      status: false,
+      inventory: { name: gift.name },
+      inventoryId: String(gift.id),
+      price: 2.5,
+    });
     expect(g.user?.username).toBe(`giftee${withdrawal.telegramId}`);
     expect(data.some((w) => w.id === ton.withdrawal.id)).toBe(true);
     expect(data.some((w) => w.id === rejected.withdrawal.id)).toBe(false);
@@ -61,10 +81,20 @@ describe('deciding a withdrawal', () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
     const res = await decide('with-transfer', { ...withdrawal, id: withdrawal.id, price: 0.01 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal with transfer processed successfully', data: { id: withdrawal.id, status: true } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: 'Withdrawal with transfer processed successfully',
+      data: { id: withdrawal.id, status: true },
+    });
     const ledger = await ledgerOf(t, withdrawal.id);
     // The price comes from the database, never from the posted object; the key names the withdrawal.
-    expect(ledger).toEqual([expect.objectContaining({ key: `withdrawal-${withdrawal.id}`, inventoryId: gift.id, amount: '2.500000000' })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        key: `withdrawal-${withdrawal.id}`,
+        inventoryId: gift.id,
+        amount: '2.500000000',
+      }),
+    ]);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
     const decided = await rowOf(withdrawal.id);
     expect(decided).toMatchObject({ decision: 'with-transfer', status: true });
@@ -87,20 +117,34 @@ describe('deciding a withdrawal', () => {
   it('approves without transfer: no transfer, the gift is marked withdrawn, one audit row naming the admin', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
     const res = await decide('without-transfer', withdrawal);
-    expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal without transfer processed successfully' });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: 'Withdrawal without transfer processed successfully',
+    });
     expect(await ledgerOf(t, withdrawal.id)).toHaveLength(0);
     expect(await giftStatus(gift.id)).toBe('withdrawn');
-    const audit = await t.db.execute(sql`select admin_id, action, after from audit_log where entity = 'withdrawal' and entity_id = ${String(withdrawal.id)}`);
-    const auditRows = (audit as unknown as { rows: Array<{ admin_id: number; action: string; after: { decision: string } }> }).rows;
+    const audit = await t.db.execute(
+      sql`select admin_id, action, after from audit_log where entity = 'withdrawal' and entity_id = ${String(withdrawal.id)}`,
+    );
+    const auditRows = (
+      audit as unknown as { rows: Array<{ admin_id: number; action: string; after: { decision: string } }> }
+    ).rows;
     expect(auditRows).toHaveLength(1);
-    expect(auditRows[0]).toMatchObject({ action: 'withdrawal.approve_without_transfer', after: { decision: 'without-transfer' } });
+    expect(auditRows[0]).toMatchObject({
+      action: 'withdrawal.approve_without_transfer',
+      after: { decision: 'without-transfer' },
+    });
     expect(auditRows[0]!.admin_id).toBeGreaterThan(0);
   });
 
   it('rejects: the TON amount returns to the balance exactly, in the same transaction as the decision', async () => {
     const { telegramId, withdrawal } = await tonWithdrawal(t, '0.1', '0.2');
     const res = await decide('reject', withdrawal);
-    expect(res.json()).toMatchObject({ code: 200, message: 'Withdrawal rejected successfully', data: { rejected: true, status: false } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: 'Withdrawal rejected successfully',
+      data: { rejected: true, status: false },
+    });
     expect(await balanceOf(telegramId)).toBe('0.300000000');
     expect((await decide('reject', withdrawal)).statusCode).toBe(409);
     expect(await balanceOf(telegramId)).toBe('0.300000000');
@@ -127,7 +171,10 @@ describe('deciding a withdrawal', () => {
     const { withdrawal: giftless } = await giftWithdrawal(t);
     await t.db.update(withdrawals).set({ inventoryId: null }).where(eq(withdrawals.id, giftless.id));
     const calls: unknown[] = [];
-    currentPort = { transfer: async (req) => (calls.push(req), { reference: 'x' }), status: port.status.bind(port) };
+    currentPort = {
+      transfer: async (req) => (calls.push(req), { reference: 'x' }),
+      status: port.status.bind(port),
+    };
     const res = await decide('with-transfer', giftless);
     currentPort = port;
     expect(res.statusCode).toBe(400);
@@ -137,12 +184,20 @@ describe('deciding a withdrawal', () => {
 
   it('a failed transfer leaves the withdrawal pending with the reason; a later try succeeds', async () => {
     const { gift, withdrawal } = await giftWithdrawal(t);
-    currentPort = { transfer: async () => Promise.reject(new Error('recipient wallet is frozen')), status: port.status.bind(port) };
+    currentPort = {
+      transfer: async () => Promise.reject(new Error('recipient wallet is frozen')),
+      status: port.status.bind(port),
+    };
     const res = await decide('with-transfer', withdrawal);
     currentPort = port;
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 502, message: 'Transfer failed: recipient wallet is frozen' });
-    expect(await rowOf(withdrawal.id)).toMatchObject({ decision: null, decidedAt: null, decidedBy: null, status: false });
+    expect(await rowOf(withdrawal.id)).toMatchObject({
+      decision: null,
+      decidedAt: null,
+      decidedBy: null,
+      status: false,
+    });
     expect(await giftStatus(gift.id)).toBe('withdrawing');
     const shown = (await list()).find((w) => w.id === withdrawal.id)!;
     expect(shown).toMatchObject({ status: false, failureReason: 'recipient wallet is frozen' });
@@ -163,7 +218,10 @@ describe('deciding a withdrawal', () => {
       before: { status: false, decision: null },
       after: { status: false, decision: null, reason: 'provider said no (older row)' },
     });
-    expect((await list()).find((w) => w.id === withdrawal.id)).toMatchObject({ status: false, failureReason: 'provider said no (older row)' });
+    expect((await list()).find((w) => w.id === withdrawal.id)).toMatchObject({
+      status: false,
+      failureReason: 'provider said no (older row)',
+    });
   });
 
   it('validates the body: a missing or bad id is a 400 naming it, an unknown id a 404', async () => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { boundedNumber, dateText, isoDate, isStorableText, queryDate, queryText, rowIdSchema, STORABLE_TEXT_MESSAGE, telegramIdSchema, text } from './common';
+import {
+  boundedNumber,
+  dateText,
+  isoDate,
+  isStorableText,
+  queryDate,
+  queryText,
+  rowIdSchema,
+  STORABLE_TEXT_MESSAGE,
+  telegramIdSchema,
+  text,
+} from './common';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the
@@ -8,7 +19,22 @@ import { boundedNumber, dateText, isoDate, isStorableText, queryDate, queryText,
  */
 
 /** The kinds of thing a row is about (`entityType`); the console links each to its screen. */
-export const AUDIT_ENTITY_TYPES = ['admin', 'audit', 'giveaway', 'list', 'loot_box', 'mailing', 'passkey', 'session', 'settings', 'shop_item', 'task', 'tournament', 'user', 'withdrawal'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'admin',
+  'audit',
+  'giveaway',
+  'list',
+  'loot_box',
+  'mailing',
+  'passkey',
+  'session',
+  'settings',
+  'shop_item',
+  'task',
+  'tournament',
+  'user',
+  'withdrawal',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
@@ -93,7 +119,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 /** An upper bound: a date-time as sent; a date alone means through the end of that day (UTC). */
-const queryThrough = optional(dateText.transform((s) => new Date(DATE_ONLY.test(s) ? Date.parse(s) + DAY_MS - 1 : s)));
+const queryThrough = optional(
+  dateText.transform((s) => new Date(DATE_ONLY.test(s) ? Date.parse(s) + DAY_MS - 1 : s)),
+);
 
 /** Why an admin makes a change, as typed: optional, trimmed, blank means none; kept in the row's `reason`. */
 export const auditReasonSchema = optional(text.trim().max(AUDIT_REASON_MAX));
@@ -124,7 +152,10 @@ export const auditFilterSchema = z
      */
     to: queryThrough,
   })
-  .refine((q) => !(q.from && q.to) || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((q) => !(q.from && q.to) || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -134,7 +165,10 @@ export const auditQuerySchema = z.intersection(
   auditFilterSchema,
   z.object({
     cursor: optional(z.string().trim().max(200)),
-    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(MAX_PAGE_LIMIT)).default(AUDIT_PAGE_SIZE)),
+    limit: z.preprocess(
+      blankToUndefined,
+      boundedNumber(z.number().int().min(1).max(MAX_PAGE_LIMIT)).default(AUDIT_PAGE_SIZE),
+    ),
   }),
 );
 export type AuditQuery = z.input<typeof auditQuerySchema>;

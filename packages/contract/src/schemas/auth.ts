@@ -18,7 +18,10 @@ const tokensSchema = z.object({
 export type Tokens = z.infer<typeof tokensSchema>;
 
 const TOTP_MESSAGE = `Please enter a ${TOTP_DIGITS}-digit code`;
-const totpCode = z.string().max(TOTP_DIGITS, { error: TOTP_MESSAGE, abort: true }).regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TOTP_MESSAGE);
+const totpCode = z
+  .string()
+  .max(TOTP_DIGITS, { error: TOTP_MESSAGE, abort: true })
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TOTP_MESSAGE);
 /** Either a 6-digit authenticator code or a backup code XXXX-XXXX (at most 9 characters). */
 const secondFactorCode = text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH);
 

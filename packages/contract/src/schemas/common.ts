@@ -21,7 +21,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * surrogate has no UTF-8 form: jsonb refuses its escape (22P02) and a text column would
  * silently get U+FFFD instead.
  */
-export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 export const STORABLE_TEXT_MESSAGE = 'must not contain NUL or unpaired surrogate characters';
 /**
@@ -59,7 +60,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** A boolean that also accepts the strings "true"/"false" ("1"/"0"), as multipart and queries send. */
 export const formBoolean = z.union([
   z.boolean(),
-  z.string().max('false'.length).pipe(z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] })),
+  z
+    .string()
+    .max('false'.length)
+    .pipe(z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] })),
 ]);
 
 /** The longest numeric text a field takes: an amount of numeric(20, 9) has 21 characters, with room for a sign and zeros. */
@@ -74,7 +78,8 @@ export const NUMBER_TEXT_MAX = 32;
 export const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
 export const DECIMAL_MESSAGE = 'must be a number in plain decimal notation, such as 12 or 0.5';
 /** The number `text` writes in plain decimal notation (`DECIMAL_TEXT`), else null. */
-export const decimalTextToNumber = (text: string): number | null => (DECIMAL_TEXT.test(text) ? Number(text) : null);
+export const decimalTextToNumber = (text: string): number | null =>
+  DECIMAL_TEXT.test(text) ? Number(text) : null;
 
 /**
  * A number as the API reads it back (`DECIMAL_TEXT`): `String(1e-7)` is `1e-7`, which the API
@@ -109,7 +114,10 @@ export const MONEY_LIMIT = 100_000_000_000;
 const MONEY_DECIMALS = 9;
 /** True when `n` is (the nearest double to) a number of at most 9 decimals. */
 const fitsMoneyScale = (n: number) => Number(n.toFixed(MONEY_DECIMALS)) === n;
-const boundedAmount = z.number().min(0).lt(MONEY_LIMIT, 'must have at most 11 digits before the decimal point');
+const boundedAmount = z
+  .number()
+  .min(0)
+  .lt(MONEY_LIMIT, 'must have at most 11 digits before the decimal point');
 
 /** A non-negative amount for a numeric(20, 9) column (prices, rewards, rates). */
 export const money = boundedAmount.refine(fitsMoneyScale, `must have at most ${MONEY_DECIMALS} decimals`);
@@ -169,7 +177,10 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
 export const pageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
     page: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1)).default(1)),
-    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
+    limit: z.preprocess(
+      blankToUndefined,
+      boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit),
+    ),
     search: queryText,
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
@@ -183,7 +194,10 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuery>>;
 export const wholeOrPageQuery = (defaultLimit: number, maxLimit = 100) =>
   z.object({
     page: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(PG_INT_MAX)).optional()),
-    limit: z.preprocess(blankToUndefined, boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit)),
+    limit: z.preprocess(
+      blankToUndefined,
+      boundedNumber(z.number().int().min(1).max(maxLimit)).default(defaultLimit),
+    ),
     search: queryText,
   });
 
@@ -202,7 +216,10 @@ export const sortParam = <const K extends string>(keys: readonly [K, ...K[]]) =>
     z
       .string()
       .max(Math.max(...keys.map((key) => key.length)) + 1)
-      .refine((v) => keys.includes(v.replace(/^-/, '') as K), `must be one of ${keys.join(', ')}, optionally prefixed with -`)
+      .refine(
+        (v) => keys.includes(v.replace(/^-/, '') as K),
+        `must be one of ${keys.join(', ')}, optionally prefixed with -`,
+      )
       .transform((v) => v as SortParam<K>)
       .optional(),
   );

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import {
-  DATE_TEXT_MAX, dateText, formBoolean, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, URL_MAX, wholeOrPageQuery,
+  DATE_TEXT_MAX,
+  dateText,
+  formBoolean,
+  formMoney,
+  isoDate,
+  jsonAmount,
+  jsonText,
+  paginationOf,
+  queryEnum,
+  rowIdSchema,
+  sortParam,
+  text,
+  URL_MAX,
+  wholeOrPageQuery,
 } from './common';
 
 const giveawayGiftSchema = z.object({
@@ -54,9 +67,18 @@ export const giveawaysQuerySchema = wholeOrPageQuery(PAGE_SIZES.GIVEAWAYS, MAX_P
 });
 export type GiveawaysQuery = z.input<typeof giveawaysQuerySchema>;
 /** The tiles, over every giveaway (not the filtered set): total, active, expired, free. */
-export const giveawaysStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), expired: z.number().int(), free: z.number().int() });
+export const giveawaysStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  expired: z.number().int(),
+  free: z.number().int(),
+});
 export type GiveawaysStats = z.infer<typeof giveawaysStatsSchema>;
-export const giveawaysPageSchema = z.object({ giveaways: z.array(giveawaySchema), pagination: paginationOf('totalGiveaways'), stats: giveawaysStatsSchema });
+export const giveawaysPageSchema = z.object({
+  giveaways: z.array(giveawaySchema),
+  pagination: paginationOf('totalGiveaways'),
+  stats: giveawaysStatsSchema,
+});
 export const giveawaysResponseSchema = z.union([z.array(giveawaySchema), giveawaysPageSchema]);
 
 /**
@@ -70,8 +92,9 @@ const giveawayFieldsSchema = z.object({
   ticketPriceTon: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),
   ticketPriceStars: z.preprocess((v) => (v === '' || v == null ? 0 : v), formMoney),
 });
-const pricesOnlyWhenPaid = <T extends { isFree: boolean; ticketPriceTon: number; ticketPriceStars: number }>(v: T): T =>
-  v.isFree ? { ...v, ticketPriceTon: 0, ticketPriceStars: 0 } : v;
+const pricesOnlyWhenPaid = <T extends { isFree: boolean; ticketPriceTon: number; ticketPriceStars: number }>(
+  v: T,
+): T => (v.isFree ? { ...v, ticketPriceTon: 0, ticketPriceStars: 0 } : v);
 
 export const createGiveawayBodySchema = giveawayFieldsSchema.transform(pricesOnlyWhenPaid);
 export type CreateGiveawayFields = z.output<typeof createGiveawayBodySchema>;
@@ -85,7 +108,10 @@ export const giveawayResponseSchema = giveawaySchema;
 
 export type GiveawayStatus = 'Expired' | 'Active' | 'Inactive';
 /** Expired wins over the status flag (`docs/screens.md`, giveaways). */
-export function giveawayStatus(g: Pick<Giveaway, 'expiredDate' | 'status'>, now: number = Date.now()): GiveawayStatus {
+export function giveawayStatus(
+  g: Pick<Giveaway, 'expiredDate' | 'status'>,
+  now: number = Date.now(),
+): GiveawayStatus {
   if (Date.parse(g.expiredDate) <= now) return 'Expired';
   return g.status ? 'Active' : 'Inactive';
 }

@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { CHANCE_TOLERANCE, MAX_PAGE_LIMIT, PAGE_SIZES, REWARD_TYPES, STARS_RATE_BY_REWARD, STARS_RATE_BY_SHOP_CURRENCY } from '../constants';
 import {
-  currencySchema, formMoney, isoDate, jsonAmount, jsonText, paginationOf, queryEnum, rowIdSchema, sortParam, text, URL_MAX, wholeOrPageQuery,
+  CHANCE_TOLERANCE,
+  MAX_PAGE_LIMIT,
+  PAGE_SIZES,
+  REWARD_TYPES,
+  STARS_RATE_BY_REWARD,
+  STARS_RATE_BY_SHOP_CURRENCY,
+} from '../constants';
+import {
+  currencySchema,
+  formMoney,
+  isoDate,
+  jsonAmount,
+  jsonText,
+  paginationOf,
+  queryEnum,
+  rowIdSchema,
+  sortParam,
+  text,
+  URL_MAX,
+  wholeOrPageQuery,
 } from './common';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
@@ -61,7 +79,10 @@ export const lootBoxesQuerySchema = wholeOrPageQuery(PAGE_SIZES.LOOT_BOXES, MAX_
   sort: sortParam(LOOT_BOX_SORTS),
 });
 export type LootBoxesQuery = z.input<typeof lootBoxesQuerySchema>;
-export const lootBoxesPageSchema = z.object({ lootBoxes: z.array(lootBoxSchema), pagination: paginationOf('totalLootBoxes') });
+export const lootBoxesPageSchema = z.object({
+  lootBoxes: z.array(lootBoxSchema),
+  pagination: paginationOf('totalLootBoxes'),
+});
 export const lootBoxesResponseSchema = z.union([z.array(lootBoxSchema), lootBoxesPageSchema]);
 
 /* ---------- chance rules (`docs/screens.md`, loot boxes), shared by the editor and the server ---------- */
@@ -99,9 +120,10 @@ export function rewardStarsValue(reward: Pick<LootBoxReward, 'type' | 'amount' |
       return price * STARS_RATE_BY_REWARD.GIFT;
     case 'SHOP': {
       const currency = reward.giftData?.currency;
-      const rate = currency && currency in STARS_RATE_BY_SHOP_CURRENCY
-        ? STARS_RATE_BY_SHOP_CURRENCY[currency as keyof typeof STARS_RATE_BY_SHOP_CURRENCY]
-        : null;
+      const rate =
+        currency && currency in STARS_RATE_BY_SHOP_CURRENCY
+          ? STARS_RATE_BY_SHOP_CURRENCY[currency as keyof typeof STARS_RATE_BY_SHOP_CURRENCY]
+          : null;
       return rate === null ? null : price * rate;
     }
     default:

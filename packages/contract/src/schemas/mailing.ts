@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, URL_MAX, wholeOrPageQuery } from './common';
+import {
+  httpUrl,
+  isoDate,
+  paginationOf,
+  queryEnum,
+  sortParam,
+  text,
+  URL_MAX,
+  wholeOrPageQuery,
+} from './common';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;
@@ -34,7 +43,10 @@ export const mailingsQuerySchema = wholeOrPageQuery(PAGE_SIZES.MAILINGS, MAX_PAG
   sort: sortParam(MAILING_SORTS),
 });
 export type MailingsQuery = z.input<typeof mailingsQuerySchema>;
-export const mailingsResponseSchema = z.object({ mailings: z.array(mailingSchema), pagination: paginationOf('totalMailings').optional() });
+export const mailingsResponseSchema = z.object({
+  mailings: z.array(mailingSchema),
+  pagination: paginationOf('totalMailings').optional(),
+});
 
 /* POST /mailing (multipart text fields; optional file `image`) */
 export const createMailingBodySchema = z.object({

@@ -35,7 +35,11 @@ export type MarketplaceOrdersExportQuery = z.input<typeof marketplaceOrdersExpor
 
 const marketplaceOrderSchema = z.object({
   id: z.number().int(),
-  item: z.object({ name: z.string(), giftNumber: z.number().int().nullable(), modelName: z.string().nullable() }),
+  item: z.object({
+    name: z.string(),
+    giftNumber: z.number().int().nullable(),
+    modelName: z.string().nullable(),
+  }),
   buyer: personSchema.nullable(),
   seller: personSchema.nullable(),
   price: z.coerce.number(),

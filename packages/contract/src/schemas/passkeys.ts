@@ -14,11 +14,22 @@ export const passkeyOptionsSchema = z.looseObject({ challenge: z.string().min(1)
 export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
 
 /** RegistrationResponseJSON / AuthenticationResponseJSON (at most 64 KiB as JSON). */
-const credentialId = z.string().min(1).max(1024).regex(/^[A-Za-z0-9_-]+$/, 'Expected a base64url credential id');
+const credentialId = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Expected a base64url credential id');
 export const passkeyCredentialSchema = z
-  .looseObject({ id: credentialId, rawId: credentialId, type: z.literal('public-key'), response: z.looseObject({}) })
+  .looseObject({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal('public-key'),
+    response: z.looseObject({}),
+  })
   .refine((value) => JSON.stringify(value).length <= 65_536, 'The passkey response is too large')
-  .describe('The browser\'s JSON form of the credential, at most 65,536 characters as JSON (its other fields are checked by the WebAuthn verification)');
+  .describe(
+    "The browser's JSON form of the credential, at most 65,536 characters as JSON (its other fields are checked by the WebAuthn verification)",
+  );
 
 export const passkeySchema = z.object({
   id: z.number().int(),
@@ -32,7 +43,10 @@ export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeysResponseSchema = z.object({ passkeys: z.array(passkeySchema) });
 export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
 
-const passkeyName = text.trim().min(1, 'Please enter a name for the passkey').max(PASSKEY_NAME_MAX, `The name must be at most ${PASSKEY_NAME_MAX} characters`);
+const passkeyName = text
+  .trim()
+  .min(1, 'Please enter a name for the passkey')
+  .max(PASSKEY_NAME_MAX, `The name must be at most ${PASSKEY_NAME_MAX} characters`);
 
 /* POST /auth/passkeys: registers the credential the last registration options were for (step-up needed). */
 export const addPasskeyRequestSchema = z.object({ name: passkeyName, response: passkeyCredentialSchema });
@@ -51,7 +65,11 @@ export const signInPasskeyOptionsRequestSchema = z.object(signInStep);
 export const verifyPasskeyRequestSchema = z.object({ ...signInStep, response: passkeyCredentialSchema });
 
 /* POST /auth/2fa/enrol/passkey: a passkey as the second factor two-factor-required sign-in asks for. */
-export const enrolPasskeyRequestSchema = z.object({ ...signInStep, name: passkeyName, response: passkeyCredentialSchema });
+export const enrolPasskeyRequestSchema = z.object({
+  ...signInStep,
+  name: passkeyName,
+  response: passkeyCredentialSchema,
+});
 
 /* POST /auth/step-up/passkey: a step-up with a passkey (its options from /auth/step-up/passkey/options). */
 export const stepUpPasskeyRequestSchema = z.object({ response: passkeyCredentialSchema });

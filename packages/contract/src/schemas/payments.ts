@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema, queryBoolean, queryDate, queryMoney, telegramIdSchema } from './common';
+import {
+  exportQueryOf,
+  isoDate,
+  pageQuery,
+  paginationOf,
+  personSchema,
+  queryBoolean,
+  queryDate,
+  queryMoney,
+  telegramIdSchema,
+} from './common';
 
 /* GET /transactions/ton-payments and /transactions/stars-payments */
 const paymentsQueryObject = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT).extend({
@@ -10,7 +20,10 @@ const paymentsQueryObject = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT).exten
   minAmount: queryMoney,
   maxAmount: queryMoney,
 });
-type PaymentFilters = Pick<z.output<typeof paymentsQueryObject>, 'startDate' | 'endDate' | 'minAmount' | 'maxAmount'>;
+type PaymentFilters = Pick<
+  z.output<typeof paymentsQueryObject>,
+  'startDate' | 'endDate' | 'minAmount' | 'maxAmount'
+>;
 /** The range checks of the filters, shared by the list and its export. */
 const checkRanges = <T extends z.ZodType<PaymentFilters>>(schema: T) =>
   schema
@@ -63,7 +76,11 @@ const paymentStatsSchema = z.object({
 export type PaymentStats = z.infer<typeof paymentStatsSchema>;
 
 const paymentsResponse = <T extends z.ZodType>(payment: T) =>
-  z.object({ payments: z.array(payment), pagination: paginationOf('totalPayments'), stats: paymentStatsSchema });
+  z.object({
+    payments: z.array(payment),
+    pagination: paginationOf('totalPayments'),
+    stats: paymentStatsSchema,
+  });
 
 export const tonPaymentsResponseSchema = paymentsResponse(tonPaymentSchema);
 export type TonPaymentsResponse = z.infer<typeof tonPaymentsResponseSchema>;

@@ -22,12 +22,17 @@ export const settingsResponseSchema = settingsSchema;
 
 /** Rates are money (numeric(20, 9)) with a ceiling of their own: a larger number is a typo. */
 const SETTINGS_RATE_MAX = 1_000_000_000;
-const rate = formNumber.pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`)).pipe(money);
+const rate = formNumber
+  .pipe(z.number().max(SETTINGS_RATE_MAX, `Rate must be at most ${SETTINGS_RATE_MAX}`))
+  .pipe(money);
 
 /** The multipart file fields of POST /settings. */
 export const SETTINGS_IMAGE_FIELDS = ['bannerOneImage', 'bannerTwoImage'] as const;
 
-const optionalRedirect = z.preprocess((v) => (v === '' ? null : v), redirectActionSchema.nullable().optional());
+const optionalRedirect = z.preprocess(
+  (v) => (v === '' ? null : v),
+  redirectActionSchema.nullable().optional(),
+);
 
 /* POST /settings (multipart text fields; optional files bannerOneImage and bannerTwoImage) */
 export const updateSettingsBodySchema = z.object({
@@ -40,4 +45,3 @@ export const updateSettingsBodySchema = z.object({
   bannerTwoStatus: formBoolean,
 });
 export type UpdateSettingsFields = z.output<typeof updateSettingsBodySchema>;
-

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_PAGE_LIMIT, PAGE_SIZES, SHOP_TYPES } from '../constants';
 import {
-  currencySchema, exportQueryOf, formBoolean, formMoney, isoDate, jsonText, paginationOf, queryDate, queryEnum, rowIdSchema, sortParam, telegramIdSchema, text,
+  currencySchema,
+  exportQueryOf,
+  formBoolean,
+  formMoney,
+  isoDate,
+  jsonText,
+  paginationOf,
+  queryDate,
+  queryEnum,
+  rowIdSchema,
+  sortParam,
+  telegramIdSchema,
+  text,
   wholeOrPageQuery,
 } from './common';
 
@@ -39,9 +51,18 @@ export const shopItemsQuerySchema = wholeOrPageQuery(PAGE_SIZES.SHOP_ITEMS, MAX_
 });
 export type ShopItemsQuery = z.input<typeof shopItemsQuerySchema>;
 /** The cards, over every item (not the filtered set): items, active, inactive, sales (sum of `sold`). */
-export const shopItemsStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), sales: z.number().int() });
+export const shopItemsStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  sales: z.number().int(),
+});
 export type ShopItemsStats = z.infer<typeof shopItemsStatsSchema>;
-export const shopItemsPageSchema = z.object({ items: z.array(shopItemSchema), pagination: paginationOf('totalItems'), stats: shopItemsStatsSchema });
+export const shopItemsPageSchema = z.object({
+  items: z.array(shopItemSchema),
+  pagination: paginationOf('totalItems'),
+  stats: shopItemsStatsSchema,
+});
 export const shopItemsResponseSchema = z.union([z.array(shopItemSchema), shopItemsPageSchema]);
 
 /** `bundleItems` as a multipart field: a JSON list of ids ("[3,4]"); blank means none. */
@@ -119,7 +140,16 @@ const shopOrderSchema = z.object({
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 /** The cards over the filtered orders: their number and the revenue per currency (exact sums). */
-export const shopOrdersRevenueSchema = z.object({ total: z.number().int(), ton: z.coerce.number(), star: z.coerce.number(), redChip: z.coerce.number() });
+export const shopOrdersRevenueSchema = z.object({
+  total: z.number().int(),
+  ton: z.coerce.number(),
+  star: z.coerce.number(),
+  redChip: z.coerce.number(),
+});
 export type ShopOrdersRevenue = z.infer<typeof shopOrdersRevenueSchema>;
-export const shopOrdersPageSchema = z.object({ orders: z.array(shopOrderSchema), pagination: paginationOf('totalOrders'), revenue: shopOrdersRevenueSchema });
+export const shopOrdersPageSchema = z.object({
+  orders: z.array(shopOrderSchema),
+  pagination: paginationOf('totalOrders'),
+  revenue: shopOrdersRevenueSchema,
+});
 export const shopOrdersResponseSchema = z.union([z.array(shopOrderSchema), shopOrdersPageSchema]);

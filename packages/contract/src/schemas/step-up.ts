@@ -32,10 +32,17 @@ export type StepUpStatus = z.infer<typeof stepUpStatusResponseSchema>;
 
 /* POST /auth/step-up: with the authenticator (or a backup code), or the password. */
 export const stepUpRequestSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('totp'), token: text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH) }),
+  z.object({
+    method: z.literal('totp'),
+    token: text.trim().min(1, 'Please enter a code').max(BACKUP_CODE_MAX_LENGTH),
+  }),
   z.object({
     method: z.literal('password'),
-    password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200).refine(isStorableText, STORABLE_TEXT_MESSAGE),
+    password: z
+      .string({ error: 'Please enter your password' })
+      .min(1, 'Please enter your password')
+      .max(200)
+      .refine(isStorableText, STORABLE_TEXT_MESSAGE),
   }),
 ]);
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TASK_CATEGORIES } from '../constants';
-import { currencySchema, formBoolean, formMoney, httpUrl, isoDate, paginationOf, queryEnum, sortParam, text, wholeOrPageQuery } from './common';
+import {
+  currencySchema,
+  formBoolean,
+  formMoney,
+  httpUrl,
+  isoDate,
+  paginationOf,
+  queryEnum,
+  sortParam,
+  text,
+  wholeOrPageQuery,
+} from './common';
 
 const taskCategorySchema = z.enum(TASK_CATEGORIES);
 
@@ -35,9 +46,18 @@ export const tasksQuerySchema = wholeOrPageQuery(PAGE_SIZES.TASKS, MAX_PAGE_LIMI
 });
 export type TasksQuery = z.input<typeof tasksQuerySchema>;
 /** The cards, over every task (not the filtered set): tasks, active, inactive, completions (sum of `completed`). */
-export const tasksStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), completions: z.number().int() });
+export const tasksStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  completions: z.number().int(),
+});
 export type TasksStats = z.infer<typeof tasksStatsSchema>;
-export const tasksPageSchema = z.object({ tasks: z.array(taskSchema), pagination: paginationOf('totalTasks'), stats: tasksStatsSchema });
+export const tasksPageSchema = z.object({
+  tasks: z.array(taskSchema),
+  pagination: paginationOf('totalTasks'),
+  stats: tasksStatsSchema,
+});
 export const tasksResponseSchema = z.union([z.array(taskSchema), tasksPageSchema]);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -57,7 +77,9 @@ const taskFieldsSchema = z.object({
   isTelegramFollow: formBoolean.default(false),
   telegramChatId: z.preprocess(blankToNull, text.trim().max(100).nullable().optional()),
 });
-const dropChatUnlessFollow = <T extends { isTelegramFollow: boolean; telegramChatId?: string | null }>(t: T): T => ({
+const dropChatUnlessFollow = <T extends { isTelegramFollow: boolean; telegramChatId?: string | null }>(
+  t: T,
+): T => ({
   ...t,
   telegramChatId: t.isTelegramFollow ? (t.telegramChatId ?? null) : null,
 });

@@ -21,7 +21,10 @@ export const tournamentsQuerySchema = wholeOrPageQuery(PAGE_SIZES.TOURNAMENTS, M
   sort: sortParam(TOURNAMENT_SORTS),
 });
 export type TournamentsQuery = z.input<typeof tournamentsQuerySchema>;
-export const tournamentsPageSchema = z.object({ tournaments: z.array(tournamentSchema), pagination: paginationOf('totalTournaments') });
+export const tournamentsPageSchema = z.object({
+  tournaments: z.array(tournamentSchema),
+  pagination: paginationOf('totalTournaments'),
+});
 export const tournamentsResponseSchema = z.union([z.array(tournamentSchema), tournamentsPageSchema]);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { MONEY_LIMIT, PG_INT_MAX, dateText, exportQueryOf, formNumber, isoDate, pageQuery, telegramIdSchema } from './common';
+import {
+  MONEY_LIMIT,
+  PG_INT_MAX,
+  dateText,
+  exportQueryOf,
+  formNumber,
+  isoDate,
+  pageQuery,
+  telegramIdSchema,
+} from './common';
 import { requiredReasonSchema } from './audit';
 import { gameRewardsSchema, gameScoresSchema } from './games';
 
@@ -151,7 +160,8 @@ export type BalanceValues = z.infer<typeof balanceValuesSchema>;
  * and must be able to name any value a row holds (the largest TON, 99,999,999,999.999999999,
  * travels as the JSON number 1e11).
  */
-const seenWhole = (max: number) => formNumber.pipe(z.number().int('must be a whole number').min(-max).max(max));
+const seenWhole = (max: number) =>
+  formNumber.pipe(z.number().int('must be a whole number').min(-max).max(max));
 export const expectedBalancesSchema = z.object({
   tonBalance: formNumber.pipe(z.number().min(-MONEY_LIMIT).max(MONEY_LIMIT)),
   starsBalance: seenWhole(BALANCE_LIMITS.units),
@@ -162,7 +172,10 @@ export const expectedBalancesSchema = z.object({
 });
 
 /** `reason`: required, why the admin changes the balances (up to 500 characters), kept in the audit row. */
-export const updateBalancesRequestSchema = balanceValuesSchema.extend({ expected: expectedBalancesSchema, reason: requiredReasonSchema });
+export const updateBalancesRequestSchema = balanceValuesSchema.extend({
+  expected: expectedBalancesSchema,
+  reason: requiredReasonSchema,
+});
 export type UpdateBalancesRequest = z.infer<typeof updateBalancesRequestSchema>;
 /** The updated user, so the page shows the stored values. */
 export const updateBalancesResponseSchema = userSummarySchema;

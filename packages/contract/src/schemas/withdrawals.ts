@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { auditReasonSchema } from './audit';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { exportQueryOf, isoDate, paginationOf, queryEnum, rowIdSchema, sortParam, telegramIdSchema, wholeOrPageQuery } from './common';
+import {
+  exportQueryOf,
+  isoDate,
+  paginationOf,
+  queryEnum,
+  rowIdSchema,
+  sortParam,
+  telegramIdSchema,
+  wholeOrPageQuery,
+} from './common';
 
 const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -56,9 +65,18 @@ export type WithdrawalsExportQuery = z.input<typeof withdrawalsExportQuerySchema
  * The counters, over every listed withdrawal (not the filtered set; rejected ones are not
  * listed): pending, of which awaiting a second approval, approved, total.
  */
-export const withdrawalCountsSchema = z.object({ pending: z.number().int(), awaiting: z.number().int(), approved: z.number().int(), total: z.number().int() });
+export const withdrawalCountsSchema = z.object({
+  pending: z.number().int(),
+  awaiting: z.number().int(),
+  approved: z.number().int(),
+  total: z.number().int(),
+});
 export type WithdrawalCounts = z.infer<typeof withdrawalCountsSchema>;
-export const withdrawalsPageSchema = z.object({ withdrawals: z.array(withdrawalSchema), pagination: paginationOf('totalWithdrawals'), counts: withdrawalCountsSchema });
+export const withdrawalsPageSchema = z.object({
+  withdrawals: z.array(withdrawalSchema),
+  pagination: paginationOf('totalWithdrawals'),
+  counts: withdrawalCountsSchema,
+});
 export const withdrawalsResponseSchema = z.union([z.array(withdrawalSchema), withdrawalsPageSchema]);
 
 /**

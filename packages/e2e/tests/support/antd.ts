@@ -45,7 +45,8 @@ export async function confirmPopconfirm(page: Page, question: string, ok = 'Dele
 }
 
 /** The confirm modal (`modal.confirm`) that asks `question`. */
-export const confirmModal = (page: Page, question: string) => page.getByRole('dialog').filter({ hasText: question });
+export const confirmModal = (page: Page, question: string) =>
+  page.getByRole('dialog').filter({ hasText: question });
 
 /** Answers a confirm modal that asks `question` with its `ok` button. */
 export async function answerConfirmModal(page: Page, question: string, ok: string) {

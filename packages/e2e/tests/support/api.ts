@@ -36,7 +36,8 @@ export async function dataOf<T>(res: APIResponse, schema: Schema<T>): Promise<T>
  */
 export function apiAs(request: APIRequestContext, token: string | null = null, base = API): Api {
   const headers = { ...API_KEY_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const send = (method: Method, path: string, data?: object) => request.fetch(`${base}${path}`, { method, headers, data });
+  const send = (method: Method, path: string, data?: object) =>
+    request.fetch(`${base}${path}`, { method, headers, data });
   return {
     token,
     send,
@@ -47,8 +48,16 @@ export function apiAs(request: APIRequestContext, token: string | null = null, b
 }
 
 /** Signs in with a password (POST /auth/login); the answer may ask for a second factor. */
-export function login(request: APIRequestContext, who: { username: string; password: string } = ADMIN, base = API) {
-  return apiAs(request, null, base).post('/auth/login', { identifier: who.username, password: who.password }, loginResponseSchema);
+export function login(
+  request: APIRequestContext,
+  who: { username: string; password: string } = ADMIN,
+  base = API,
+) {
+  return apiAs(request, null, base).post(
+    '/auth/login',
+    { identifier: who.username, password: who.password },
+    loginResponseSchema,
+  );
 }
 
 /** A client signed in as `admin` (no second factor), in a server session of its own. */

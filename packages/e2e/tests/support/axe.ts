@@ -10,7 +10,12 @@ const BLOCKING = new Set(['serious', 'critical']);
  * The serious and critical axe-core violations of what the page shows now (or of the part
  * `include` selects), by every rule or only the `rules` named.
  */
-export async function scan(page: Page, route: string, include?: string, rules?: string[]): Promise<Violation[]> {
+export async function scan(
+  page: Page,
+  route: string,
+  include?: string,
+  rules?: string[],
+): Promise<Violation[]> {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   if (rules) builder = builder.withRules(rules);
@@ -34,4 +39,5 @@ export function report(violations: Violation[]): string {
 }
 
 /** What an assertion compares with []: one short line per violation. */
-export const summary = (violations: Violation[]) => violations.map((v) => `${v.route} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+export const summary = (violations: Violation[]) =>
+  violations.map((v) => `${v.route} ${v.id} (${v.impact}): ${v.targets.join(', ')}`);

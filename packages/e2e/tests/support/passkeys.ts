@@ -10,19 +10,29 @@ export async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return {
     /** The passkeys the authenticator holds. */
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     /** false: the person fails the screen lock, so a prompt that requires it gives no passkey. */
-    setUserVerified: (isUserVerified: boolean) => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
+    setUserVerified: (isUserVerified: boolean) =>
+      cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
   };
 }
 
 /** The relying party is the console's host (`localhost`): a passkey made on 127.0.0.1 would not do. */
 export function expectRelyingPartyHost(page: Page) {
-  expect(new URL(page.url()).hostname, 'the console must be served on localhost, the API\'s WebAuthn relying party').toBe('localhost');
+  expect(
+    new URL(page.url()).hostname,
+    "the console must be served on localhost, the API's WebAuthn relying party",
+  ).toBe('localhost');
 }
 
 /**

@@ -60,7 +60,10 @@ async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the private API exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -81,7 +84,11 @@ function stop(child: ChildProcess): Promise<void> {
  * names the stack's API only, and would refuse the calls).
  */
 export async function useApi(context: BrowserContext, api: string) {
-  const withApi = (config: Record<string, unknown>) => ({ ...config, apiBaseUrl: api, uploadsBaseUrl: `${api}/uploads/` });
+  const withApi = (config: Record<string, unknown>) => ({
+    ...config,
+    apiBaseUrl: api,
+    uploadsBaseUrl: `${api}/uploads/`,
+  });
   await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: withApi((await response.json()) as Record<string, unknown>) });
@@ -91,7 +98,9 @@ export async function useApi(context: BrowserContext, api: string) {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const [config, remotes] = await Promise.all(
-      ['config.json', 'remotes.json'].map(async (file) => (await fetch(`${CONSOLE_ORIGIN}/${file}`)).json() as Promise<Record<string, unknown>>),
+      ['config.json', 'remotes.json'].map(
+        async (file) => (await fetch(`${CONSOLE_ORIGIN}/${file}`)).json() as Promise<Record<string, unknown>>,
+      ),
     );
     const policy = contentSecurityPolicy({ config: withApi(config!), remotes });
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });

@@ -35,7 +35,9 @@ export async function releaseSettings(copy: WorkspaceCopy, edits: SettingsEdits)
 }
 
 export function releaseInfo(remote: string, version: string): ReleaseInfo {
-  return JSON.parse(fs.readFileSync(path.join(RELEASES_DIR, remote, version, 'release.json'), 'utf8')) as ReleaseInfo;
+  return JSON.parse(
+    fs.readFileSync(path.join(RELEASES_DIR, remote, version, 'release.json'), 'utf8'),
+  ) as ReleaseInfo;
 }
 
 /** `pnpm <command> ...` of the stack's repository (promote, rollback, releases) on the stack's folder. */
@@ -52,7 +54,9 @@ export async function cli(...args: string[]): Promise<string> {
 
 /** What the live shell of the stack was built with (its `build.json`). */
 export function shellBuild(): { version: string; commit: string; shared: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(path.join(REPO, 'shell/dist/build.json'), 'utf8')) as ReturnType<typeof shellBuild>;
+  return JSON.parse(fs.readFileSync(path.join(REPO, 'shell/dist/build.json'), 'utf8')) as ReturnType<
+    typeof shellBuild
+  >;
 }
 
 /**
@@ -64,7 +68,8 @@ export async function focusWindow(page: Page): Promise<void> {
 }
 
 /** The quiet top-bar button the live check shows for a remote with a new live build. */
-export const updateButton = (page: Page, remote = 'Settings') => page.getByRole('button', { name: `Update ${remote}` });
+export const updateButton = (page: Page, remote = 'Settings') =>
+  page.getByRole('button', { name: `Update ${remote}` });
 
 /** Focuses the window until the console has seen the new live build and offers to take it. */
 export async function expectUpdateOffered(page: Page, remote = 'Settings'): Promise<void> {

@@ -56,12 +56,24 @@ console.log('TOTALS ' + JSON.stringify(totals));
  * an API of a spec's own (`usePrivateApi({ PGLITE_DIR: dir })`: it finds the players and does
  * not seed again). Returns the shop orders' totals as the database computes them.
  */
-export function seedShopOrders(dir: string, { users, orders }: { users: number; orders: number }): Promise<ShopOrderTotals> {
+export function seedShopOrders(
+  dir: string,
+  { users, orders }: { users: number; orders: number },
+): Promise<ShopOrderTotals> {
   fs.rmSync(dir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DIR: dir, SEED_USERS: String(users), SHOP_ORDERS: String(orders) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SEED_DIR: dir,
+    SEED_USERS: String(users),
+    SHOP_ORDERS: String(orders),
+  };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SEED], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SEED], {
+      cwd: API_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -45,10 +45,16 @@ export async function stepUpPage(page: Page, proof: StepUpRequest = ADMIN_PROOF)
 export const confirmDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
 
 /** Answers the prompt as an admin does: the password, or an authenticator code; then Confirm. */
-export async function confirmItsYou(page: Page, answer: { password: string } | { code: string }): Promise<void> {
+export async function confirmItsYou(
+  page: Page,
+  answer: { password: string } | { code: string },
+): Promise<void> {
   const dialog = confirmDialog(page);
   await expect(dialog).toBeVisible();
-  const field = 'password' in answer ? dialog.getByLabel('Password', { exact: true }) : dialog.getByLabel('Authentication code');
+  const field =
+    'password' in answer
+      ? dialog.getByLabel('Password', { exact: true })
+      : dialog.getByLabel('Authentication code');
   await field.fill('password' in answer ? answer.password : answer.code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

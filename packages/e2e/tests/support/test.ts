@@ -32,7 +32,13 @@ type ViolationEvent = { directive: string; blocked: string; source: string; line
 function reportViolations(binding: string) {
   document.addEventListener('securitypolicyviolation', (e) => {
     const report = (window as unknown as Record<string, (v: ViolationEvent) => void>)[binding];
-    report?.({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample });
+    report?.({
+      directive: e.effectiveDirective,
+      blocked: e.blockedURI,
+      source: e.sourceFile,
+      line: e.lineNumber,
+      sample: e.sample,
+    });
   });
 }
 
@@ -40,13 +46,17 @@ const CONSOLE_REFUSAL = /Content Security Policy/i;
 
 async function guard(context: BrowserContext, found: CspViolation[]) {
   context.on('console', (message) => {
-    if (CONSOLE_REFUSAL.test(message.text())) found.push({ page: message.page()?.url() ?? '', report: message.text() });
+    if (CONSOLE_REFUSAL.test(message.text()))
+      found.push({ page: message.page()?.url() ?? '', report: message.text() });
   });
   // Both sent at once, before the caller can open a page in the context.
   await Promise.all([
     context.exposeBinding(BINDING, ({ page }, v: ViolationEvent) => {
       const where = v.source ? ` (${v.source}${v.line ? `:${v.line}` : ''})` : '';
-      found.push({ page: page?.url() ?? '', report: `${v.directive} refused ${v.blocked || 'inline'}${where}${v.sample ? `: ${v.sample}` : ''}` });
+      found.push({
+        page: page?.url() ?? '',
+        report: `${v.directive} refused ${v.blocked || 'inline'}${where}${v.sample ? `: ${v.sample}` : ''}`,
+      });
     }),
     context.addInitScript(reportViolations, BINDING),
   ]);
@@ -59,7 +69,8 @@ export const test = base.extend<{ csp: CspGuard }>({
       const allowed: RegExp[] = [];
       const guarding: Promise<void>[] = [];
       // Every context of this test: its own `context` (made after this fixture) and any other.
-      const onContext = (context: BrowserContext) => void guarding.push(guard(context, found).catch(() => undefined));
+      const onContext = (context: BrowserContext) =>
+        void guarding.push(guard(context, found).catch(() => undefined));
       browser.on('context', onContext);
       try {
         await use({ seen: () => [...found], allow: (pattern) => void allowed.push(pattern) });
@@ -68,7 +79,10 @@ export const test = base.extend<{ csp: CspGuard }>({
       }
       await Promise.all(guarding);
       const unexpected = found.filter((v) => !allowed.some((pattern) => pattern.test(v.report)));
-      expect(unexpected.map((v) => `${v.page}: ${v.report}`), 'Content-Security-Policy violations').toEqual([]);
+      expect(
+        unexpected.map((v) => `${v.page}: ${v.report}`),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { withdrawalsResponseSchema, type PaymentStats, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import {
+  withdrawalsResponseSchema,
+  type PaymentStats,
+  type Withdrawal,
+  type WithdrawalAction,
+} from '@manager/contract';
 import type { Api } from './api';
 import { ensureSteppedUp, stepUpPage } from './step-up';
 
@@ -18,16 +23,29 @@ export async function listWithdrawals(api: Api): Promise<Withdrawal[]> {
  * (`index`). `small` rows (below DUAL_APPROVAL_MIN_TON) are decided by one admin; `large`
  * ones need two (withdrawals-dual-approval.spec.ts), so the two specs never share a row.
  */
-async function pending(api: Api, index: number, kind: 'gift' | 'TON', size: 'small' | 'large'): Promise<Withdrawal> {
+async function pending(
+  api: Api,
+  index: number,
+  kind: 'gift' | 'TON',
+  size: 'small' | 'large',
+): Promise<Withdrawal> {
   const rows = (await listWithdrawals(api))
-    .filter((w) => !w.status && !w.firstApproval && w.user?.username && (kind === 'TON' ? w.currency === 'TON' : w.currency !== 'TON' && w.inventory))
+    .filter(
+      (w) =>
+        !w.status &&
+        !w.firstApproval &&
+        w.user?.username &&
+        (kind === 'TON' ? w.currency === 'TON' : w.currency !== 'TON' && w.inventory),
+    )
     .filter((w) => Boolean(w.needsTwoApprovals) === (size === 'large'))
     .reverse();
   expect(rows.length, `seeded pending ${size} ${kind} withdrawals`).toBeGreaterThan(index);
   return rows[index]!;
 }
-export const pendingGift = (api: Api, index: number, size: 'small' | 'large' = 'small') => pending(api, index, 'gift', size);
-export const pendingTon = (api: Api, index: number, size: 'small' | 'large' = 'small') => pending(api, index, 'TON', size);
+export const pendingGift = (api: Api, index: number, size: 'small' | 'large' = 'small') =>
+  pending(api, index, 'gift', size);
+export const pendingTon = (api: Api, index: number, size: 'small' | 'large' = 'small') =>
+  pending(api, index, 'TON', size);
 
 /**
  * A decision taken through the API, as another admin would (the page does not know); a money
@@ -51,7 +69,8 @@ export async function openWithdrawalsOf(page: Page, username: string, { stepUp =
 }
 
 /** `n` with `digits` decimals, rounded half up as the page shows money. */
-export const fixed = (n: number, digits: number) => (Math.round(Number(`${n}e${digits}`)) / 10 ** digits).toFixed(digits);
+export const fixed = (n: number, digits: number) =>
+  (Math.round(Number(`${n}e${digits}`)) / 10 ** digits).toFixed(digits);
 
 /** Success rate as the cards show it: completed of all, one decimal. */
 export const rate = (s: PaymentStats) => {

@@ -35,9 +35,18 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 /** Runs a command to its end. */
-export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<CommandResult> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -80,7 +89,8 @@ export class WorkspaceCopy {
       fs.mkdirSync(path.dirname(to), { recursive: true });
       if (stat.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(from), to);
       else fs.copyFileSync(from, to);
-      if (path.basename(file) === 'package.json' && path.dirname(file) !== '.') packageDirs.add(path.dirname(file));
+      if (path.basename(file) === 'package.json' && path.dirname(file) !== '.')
+        packageDirs.add(path.dirname(file));
     }
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
     // A repository of its own, so each release records the commit it was built from.
@@ -127,7 +137,18 @@ export class WorkspaceCopy {
 
   private commit(message: string): void {
     git(this.dir, 'add', '-A');
-    git(this.dir, '-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', 'commit', '-q', '--allow-empty', '-m', message);
+    git(
+      this.dir,
+      '-c',
+      'user.name=e2e',
+      '-c',
+      'user.email=e2e@localhost',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      message,
+    );
   }
 
   /** `pnpm <args>` in the copy (e.g. `release settings`), with `env` added. */

@@ -43,8 +43,10 @@ export const isPasskeyError = (error: unknown): error is PasskeyError => error i
  */
 function ceremonyError(error: unknown): PasskeyError {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return new PasskeyError(PASSKEY_MESSAGES.cancelled, 'cancelled', { cause: error });
-  if (name === 'InvalidStateError') return new PasskeyError(PASSKEY_MESSAGES.alreadyRegistered, 'registered', { cause: error });
+  if (name === 'NotAllowedError' || name === 'AbortError')
+    return new PasskeyError(PASSKEY_MESSAGES.cancelled, 'cancelled', { cause: error });
+  if (name === 'InvalidStateError')
+    return new PasskeyError(PASSKEY_MESSAGES.alreadyRegistered, 'registered', { cause: error });
   const detail = error instanceof Error && error.message ? error.message : String(error);
   return new PasskeyError(`${PASSKEY_MESSAGES.failed} ${detail}`, 'failed', { cause: error });
 }
@@ -54,7 +56,8 @@ type WebAuthn = typeof import('@simplewebauthn/browser');
 /** The WebAuthn library loads with the first ceremony: most page loads never start one. */
 async function ceremony<T>(run: (webAuthn: WebAuthn) => Promise<T>): Promise<T> {
   const webAuthn = await import('@simplewebauthn/browser');
-  if (!webAuthn.browserSupportsWebAuthn()) throw new PasskeyError(PASSKEY_MESSAGES.unsupported, 'unsupported');
+  if (!webAuthn.browserSupportsWebAuthn())
+    throw new PasskeyError(PASSKEY_MESSAGES.unsupported, 'unsupported');
   try {
     return await run(webAuthn);
   } catch (error) {
@@ -64,17 +67,24 @@ async function ceremony<T>(run: (webAuthn: WebAuthn) => Promise<T>): Promise<T> 
 
 /** Asks the browser to create a passkey for the server's registration options. */
 export const createPasskey = (options: unknown): Promise<RegistrationResponseJSON> =>
-  ceremony(({ startRegistration }) => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }));
+  ceremony(({ startRegistration }) =>
+    startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }),
+  );
 
 /** Asks the browser to sign the server's challenge with one of the account's passkeys. */
 export const assertPasskey = (options: unknown): Promise<AuthenticationResponseJSON> =>
-  ceremony(({ startAuthentication }) => startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }));
+  ceremony(({ startAuthentication }) =>
+    startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }),
+  );
 
 /**
  * The `data` of a passkey options call (`send`), checked to be ceremony options. A failure
  * rejects with an Error of the server's message, else `fallback`.
  */
-export async function passkeyOptions(send: () => Promise<{ code?: unknown; data?: unknown } | undefined>, fallback: string = PASSKEY_MESSAGES.optionsFailed): Promise<unknown> {
+export async function passkeyOptions(
+  send: () => Promise<{ code?: unknown; data?: unknown } | undefined>,
+  fallback: string = PASSKEY_MESSAGES.optionsFailed,
+): Promise<unknown> {
   let body;
   try {
     body = await send();
@@ -83,6 +93,7 @@ export async function passkeyOptions(send: () => Promise<{ code?: unknown; data?
     throw new Error(message ?? fallback, { cause: error });
   }
   const parsed = passkeyOptionsSchema.safeParse(body?.data);
-  if (body?.code !== SUCCESS_CODE || !parsed.success) throw new Error((body?.code !== SUCCESS_CODE && serverMessage(body)) || fallback);
+  if (body?.code !== SUCCESS_CODE || !parsed.success)
+    throw new Error((body?.code !== SUCCESS_CODE && serverMessage(body)) || fallback);
   return parsed.data;
 }

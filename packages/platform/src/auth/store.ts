@@ -16,8 +16,22 @@ import { queryClient } from '../query';
 import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
 import { enrolWithPasskey, signInWithPasskey } from './passkey-sign-in';
-import { clearSession, getAccessToken, getRefreshToken, hasStoredAdmin, saveAdmin, saveSession } from './storage';
-import { failure, refusal, type AuthResult, type EnrolmentChallenge, type SecondFactor, type TwoFactorChallenge } from './results';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  hasStoredAdmin,
+  saveAdmin,
+  saveSession,
+} from './storage';
+import {
+  failure,
+  refusal,
+  type AuthResult,
+  type EnrolmentChallenge,
+  type SecondFactor,
+  type TwoFactorChallenge,
+} from './results';
 
 type SetupResult = { status: 'ok'; setup: TwoFactorSetupResponse } | { status: 'error'; message: string };
 
@@ -135,7 +149,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (!challenge) return { status: 'error', message: AUTH_MESSAGES.verificationFailed };
       let body;
       try {
-        body = await http.post('/auth/2fa/verify', { adminId: challenge.adminId, tempToken: challenge.tempToken, token: code.trim() });
+        body = await http.post('/auth/2fa/verify', {
+          adminId: challenge.adminId,
+          tempToken: challenge.tempToken,
+          token: code.trim(),
+        });
       } catch (error) {
         return failure(error, AUTH_MESSAGES.invalidCode, AUTH_MESSAGES.verificationFailed);
       }
@@ -172,7 +190,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       }
       const parsed = twoFactorSetupResponseSchema.safeParse(body?.data);
       if (body?.code !== SUCCESS_CODE || !parsed.success) {
-        return { status: 'error', message: (body?.code !== SUCCESS_CODE && serverMessage(body)) || AUTH_MESSAGES.setupFailed };
+        return {
+          status: 'error',
+          message: (body?.code !== SUCCESS_CODE && serverMessage(body)) || AUTH_MESSAGES.setupFailed,
+        };
       }
       return { status: 'ok', setup: parsed.data };
     },
@@ -236,7 +257,8 @@ onSessionEvent((event) => {
   if (event.type === 'expired') {
     useAuthStore.setState(SIGNED_OUT);
     forgetServerData();
-  } else if (event.admin && useAuthStore.getState().isAuthenticated) useAuthStore.setState({ admin: event.admin });
+  } else if (event.admin && useAuthStore.getState().isAuthenticated)
+    useAuthStore.setState({ admin: event.admin });
 });
 
 const postLogout = (accessToken: string) =>

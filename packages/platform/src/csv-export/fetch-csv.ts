@@ -43,7 +43,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 const failure = (response: Response, body: unknown) =>
-  new ApiError(serverMessage(body) ?? ERROR_MESSAGES.invalidResponse, { status: response.status, data: body });
+  new ApiError(serverMessage(body) ?? ERROR_MESSAGES.invalidResponse, {
+    status: response.status,
+    data: body,
+  });
 
 /** A 428 of the HEAD: the token is renewed, and the export's own 428 is answered below. */
 function unlessStepUp(error: unknown): void {
@@ -59,7 +62,11 @@ function unlessStepUp(error: unknown): void {
  * every export needs one) opens the shared "Confirm it's you" prompt, then one retry. A
  * cancelled prompt fails with `Confirmation cancelled`.
  */
-export async function fetchCsv(path: CsvExportPath, query: Record<string, unknown>, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+export async function fetchCsv(
+  path: CsvExportPath,
+  query: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
   const params = exportParams(query);
   const url = exportUrl(path, params);
   const get = () => fetch(url, { headers: headers(), signal, cache: 'no-store' });

@@ -40,7 +40,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * so a name with a line break is one row), then saves it as `<list>-<yyyy-mm-dd>.csv`. A
  * failure shows the API's message in a toast and stays in `error`; leaving the page cancels.
  */
-export function useCsvExport(call: CallSpec & { path: CsvExportPath }, query: Record<string, unknown>): CsvExport {
+export function useCsvExport(
+  call: CallSpec & { path: CsvExportPath },
+  query: Record<string, unknown>,
+): CsvExport {
   const [running, setRunning] = useState(false);
   const [rows, setRows] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
@@ -77,7 +80,10 @@ export function useCsvExport(call: CallSpec & { path: CsvExportPath }, query: Re
         save(parts, csvExportFileName(CSV_EXPORT_LISTS[path], new Date()));
       } catch (caught) {
         if (!abort.signal.aborted && !isAbort(caught)) {
-          const failure = caught instanceof ApiError ? caught : new ApiError(caught instanceof Error ? caught.message : String(caught), { cause: caught });
+          const failure =
+            caught instanceof ApiError
+              ? caught
+              : new ApiError(caught instanceof Error ? caught.message : String(caught), { cause: caught });
           setError(failure);
           toast.error(failure.message);
         }

@@ -16,7 +16,10 @@ declare module 'axios' {
   }
 }
 
-type RefreshBody = { code?: unknown; data?: { tokens?: { accessToken?: unknown; refreshToken?: unknown }; admin?: unknown } };
+type RefreshBody = {
+  code?: unknown;
+  data?: { tokens?: { accessToken?: unknown; refreshToken?: unknown }; admin?: unknown };
+};
 
 /** POST /auth/refresh-token; stores the new pair (and admin) and returns the access token. */
 async function refreshAccessToken(client: AxiosInstance): Promise<string> {
@@ -24,7 +27,11 @@ async function refreshAccessToken(client: AxiosInstance): Promise<string> {
   if (!refreshToken) throw new ApiError(ERROR_MESSAGES.noRefreshToken);
   let response: AxiosResponse<RefreshBody>;
   try {
-    response = await client.post<RefreshBody>('/auth/refresh-token', { refreshToken }, { skipAuthRefresh: true });
+    response = await client.post<RefreshBody>(
+      '/auth/refresh-token',
+      { refreshToken },
+      { skipAuthRefresh: true },
+    );
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     throw new ApiError(ERROR_MESSAGES.refreshFailed, { status, cause: error });

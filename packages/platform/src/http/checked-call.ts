@@ -15,7 +15,10 @@ export function failureError(error: unknown, texts: FailureTexts): Error {
   if (isStepUpError(error)) return new Error(error.message, { cause: error });
   if (typeof texts === 'string') return new Error(texts, { cause: error });
   if (isApiError(error) && error.status === undefined) return new Error(texts.network, { cause: error });
-  const reason = (isApiError(error) && serverMessage(error.data)) || (error instanceof Error && error.message) || 'Unknown error';
+  const reason =
+    (isApiError(error) && serverMessage(error.data)) ||
+    (error instanceof Error && error.message) ||
+    'Unknown error';
   return new Error(texts.failed + reason, { cause: error });
 }
 

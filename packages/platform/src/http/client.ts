@@ -5,7 +5,14 @@ import { getRuntimeConfig, resolveApiKey } from '../config';
 import { installAuthRefresh } from './auth-refresh';
 import { getConsoleVersion } from './console-version';
 import { installStepUp } from './step-up';
-import { ApiError, errorFromResponse, INVALID_BODY, isInvalidBody, toApiError, type InvalidBody } from './errors';
+import {
+  ApiError,
+  errorFromResponse,
+  INVALID_BODY,
+  isInvalidBody,
+  toApiError,
+  type InvalidBody,
+} from './errors';
 import { isCredentialCall, resolveApiPath } from './paths';
 
 /**

@@ -21,7 +21,10 @@ export class ApiError extends Error {
   /** The parsed response body, when there was one. */
   readonly data?: unknown;
 
-  constructor(message: string, init: { status?: number; code?: number; data?: unknown; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    init: { status?: number; code?: number; data?: unknown; cause?: unknown } = {},
+  ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -51,9 +54,18 @@ export function serverMessage(body: unknown): string | undefined {
 
 // HTTP/2 answers carry no reason phrase; keep the fallback text readable anyway.
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 413: 'Payload Too Large', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** Maps an HTTP answer (2xx with a bad body, or non-2xx) to the error texts of docs/screens.md. */
@@ -63,7 +75,8 @@ export function errorFromResponse(
 ): ApiError {
   const { status, data } = response;
   if (status === 403) return new ApiError(ERROR_MESSAGES.accessDenied, { status, data, cause });
-  if (isInvalidBody(data)) return new ApiError(ERROR_MESSAGES.invalidResponse, { status, data: data.text, cause });
+  if (isInvalidBody(data))
+    return new ApiError(ERROR_MESSAGES.invalidResponse, { status, data: data.text, cause });
   const code = bodyField<number>(data, 'code', 'number');
   const statusText = response.statusText || REASONS[status] || 'Error';
   const message = serverMessage(data) ?? `HTTP ${status}: ${statusText}`;

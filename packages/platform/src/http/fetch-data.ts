@@ -48,7 +48,10 @@ export async function fetchData<T, F>(call: ReadCall<T>, options: SilentRead<F> 
   };
   let body;
   try {
-    body = call.method === 'POST' ? await http.post(call.path, options.body, config) : await http.get(call.path, config);
+    body =
+      call.method === 'POST'
+        ? await http.post(call.path, options.body, config)
+        : await http.get(call.path, config);
   } catch (error) {
     return fail(error);
   }

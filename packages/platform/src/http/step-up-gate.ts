@@ -13,7 +13,9 @@ interface StepUpGate {
   readonly pending: boolean;
 }
 
-export function createStepUpGate(deps: { prompt: (methods: readonly StepUpMethod[]) => Promise<void> }): StepUpGate {
+export function createStepUpGate(deps: {
+  prompt: (methods: readonly StepUpMethod[]) => Promise<void>;
+}): StepUpGate {
   let inFlight: Promise<void> | null = null;
   let generation = 0;
 

@@ -1,5 +1,11 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
-import { calls, STEP_UP_STATUS, stepUpRequiredSchema, type Envelope, type StepUpMethod } from '@manager/contract';
+import {
+  calls,
+  STEP_UP_STATUS,
+  stepUpRequiredSchema,
+  type Envelope,
+  type StepUpMethod,
+} from '@manager/contract';
 import { assertPasskey, passkeyOptions } from '../auth/passkey';
 import { getAccessToken } from '../auth/storage';
 import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store';
@@ -23,12 +29,19 @@ declare module 'axios' {
  * (`... failed: <reason>`) then say `Confirmation cancelled`, not the 428's `Confirm it's you`.
  */
 function cancelledError(body: unknown, reason: unknown): ApiError {
-  const data = typeof body === 'object' && body !== null ? { ...body, message: ERROR_MESSAGES.stepUpCancelled } : body;
-  return new ApiError(ERROR_MESSAGES.stepUpCancelled, { status: STEP_UP_STATUS, code: STEP_UP_STATUS, data, cause: reason });
+  const data =
+    typeof body === 'object' && body !== null ? { ...body, message: ERROR_MESSAGES.stepUpCancelled } : body;
+  return new ApiError(ERROR_MESSAGES.stepUpCancelled, {
+    status: STEP_UP_STATUS,
+    code: STEP_UP_STATUS,
+    data,
+    cause: reason,
+  });
 }
 
 /** True for a call that stopped at the step-up: cancelled, or refused again after a confirmation. */
-export const isStepUpError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === STEP_UP_STATUS;
+export const isStepUpError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === STEP_UP_STATUS;
 
 /** The client's confirmations, for a request it cannot send itself (a streamed `fetch`). */
 export interface StepUpConfirmations {
@@ -54,7 +67,11 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUp
   // A passkey: options for this session, the browser's assertion (a cancelled prompt rejects
   // with its text, which the prompt shows), then the server's check.
   const withPasskey = async () => {
-    const options = await passkeyOptions(() => client.post(calls.stepUpPasskeyOptions.path, undefined, { skipStepUp: true }).then((r) => r.data as Envelope<unknown>));
+    const options = await passkeyOptions(() =>
+      client
+        .post(calls.stepUpPasskeyOptions.path, undefined, { skipStepUp: true })
+        .then((r) => r.data as Envelope<unknown>),
+    );
     const response = await assertPasskey(options);
     return client.post(calls.stepUpPasskey.path, { response }, { skipStepUp: true });
   };
@@ -74,7 +91,8 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUp
   });
 
   const methodsOf = (body: unknown): readonly StepUpMethod[] | null =>
-    stepUpRequiredSchema.safeParse((body as { data?: unknown } | undefined)?.data).data?.stepUp.methods ?? null;
+    stepUpRequiredSchema.safeParse((body as { data?: unknown } | undefined)?.data).data?.stepUp.methods ??
+    null;
   const confirm = async (body: unknown, sentGeneration: number): Promise<boolean> => {
     const methods = methodsOf(body);
     if (!methods) return false;
@@ -90,12 +108,14 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUp
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error)) throw error;
     const { config, response } = error as AxiosError;
-    if (response?.status !== STEP_UP_STATUS || !config || config.skipStepUp || config.isRetryAfterStepUp) throw error;
+    if (response?.status !== STEP_UP_STATUS || !config || config.skipStepUp || config.isRetryAfterStepUp)
+      throw error;
     if (!(await confirm(response.data, config.stepUpGeneration ?? gate.generation))) throw error;
     config.isRetryAfterStepUp = true;
     // A refresh while the prompt was open replaced the token this request left with.
     const token = getAccessToken();
-    if (token && config.headers.get('Authorization') !== `Bearer ${token}`) config.headers.set('Authorization', `Bearer ${token}`);
+    if (token && config.headers.get('Authorization') !== `Bearer ${token}`)
+      config.headers.set('Authorization', `Bearer ${token}`);
     return client.request(config);
   });
 

@@ -54,7 +54,9 @@ export interface ListState<F extends string = never, S extends string = never> {
  * typing adds one entry, not one per key. Any change but the page goes back to page 1.
  * Values the list does not know (a stale or edited link) read as the defaults.
  */
-export function useListState<F extends string = never, S extends string = never>(spec: ListSpec<F, S>): ListState<F, S> {
+export function useListState<F extends string = never, S extends string = never>(
+  spec: ListSpec<F, S>,
+): ListState<F, S> {
   const { pageSize, prefix = '', searchDelayMs = 300 } = spec;
   const filterSpec = (spec.filters ?? {}) as Record<F, readonly [string, ...string[]]>;
   const names = Object.keys(filterSpec) as F[];
@@ -143,7 +145,8 @@ export function useListState<F extends string = never, S extends string = never>
         for (const name of ['q', 'page', 'sort', ...names]) next.delete(key(name));
       });
     },
-    filtered: Boolean(settledSearch) || Boolean(sort) || names.some((name) => filters[name] !== filterSpec[name][0]),
+    filtered:
+      Boolean(settledSearch) || Boolean(sort) || names.some((name) => filters[name] !== filterSpec[name][0]),
     query,
     pageSize,
   };

@@ -48,7 +48,9 @@ export interface ListView<Row, Stats> {
 }
 
 /** What the view reads of a list's state (any `ListState` fits). */
-export type ListPosition = Pick<ListState, 'query' | 'page' | 'pageSize' | 'setPage'> & { sort: string | undefined };
+export type ListPosition = Pick<ListState, 'query' | 'page' | 'pageSize' | 'setPage'> & {
+  sort: string | undefined;
+};
 
 const NO_ROWS: readonly never[] = [];
 
@@ -63,7 +65,8 @@ export function useListView<Row, Stats = undefined>(
   answer: ListAnswer<Row, Stats> | undefined,
   client: ClientRules<Row, Stats> = {},
 ): ListView<Row, Stats> {
-  const whole = answer === undefined || Array.isArray(answer) ? (answer as readonly Row[] | undefined) : undefined;
+  const whole =
+    answer === undefined || Array.isArray(answer) ? (answer as readonly Row[] | undefined) : undefined;
   const stateKey = JSON.stringify({ ...list.query, page: 0 });
   const filtered = useMemo(() => {
     if (!whole) return undefined;
@@ -78,7 +81,8 @@ export function useListView<Row, Stats = undefined>(
   );
 
   const { pageSize } = list;
-  const server = answer !== undefined && !Array.isArray(answer) ? (answer as ListPage<Row, Stats>) : undefined;
+  const server =
+    answer !== undefined && !Array.isArray(answer) ? (answer as ListPage<Row, Stats>) : undefined;
   const total = server ? server.total : (filtered?.length ?? 0);
   const last = Math.max(1, Math.ceil(total / pageSize));
   const page = client.stale ? list.page : Math.min(list.page, last);
@@ -88,7 +92,8 @@ export function useListView<Row, Stats = undefined>(
     if (beyondLast) list.setPage(last, { replace: true });
   }, [beyondLast, last]);
 
-  if (server) return { rows: server.rows, total, stats: server.stats, page, pageSize, paged: true, loading: false };
+  if (server)
+    return { rows: server.rows, total, stats: server.stats, page, pageSize, paged: true, loading: false };
   const rows = filtered ? filtered.slice((page - 1) * pageSize, page * pageSize) : NO_ROWS;
   return { rows, total, stats: wholeStats, page, pageSize, paged: false, loading: answer === undefined };
 }

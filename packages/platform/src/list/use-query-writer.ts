@@ -5,7 +5,8 @@ import { useLocation, useSearchParams } from '../router';
 interface EditEntryState {
   queryEdit: string;
 }
-const editOf = (state: unknown) => (typeof state === 'object' && state !== null ? (state as Partial<EditEntryState>).queryEdit : undefined);
+const editOf = (state: unknown) =>
+  typeof state === 'object' && state !== null ? (state as Partial<EditEntryState>).queryEdit : undefined;
 
 export interface QueryWrite {
   /**
@@ -36,7 +37,10 @@ export function useQueryWriter() {
     change(next);
     if (next.toString() === current.toString()) return;
     const replace = options.replace ?? (options.edit !== undefined && editOf(state) === options.edit);
-    set(next, { replace, state: options.edit === undefined ? undefined : ({ queryEdit: options.edit } satisfies EditEntryState) });
+    set(next, {
+      replace,
+      state: options.edit === undefined ? undefined : ({ queryEdit: options.edit } satisfies EditEntryState),
+    });
   };
   return { params, write };
 }

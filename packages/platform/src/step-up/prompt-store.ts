@@ -34,7 +34,9 @@ let confirm: StepUpConfirm | null = null;
 let waiting: { resolve: () => void; reject: (reason: Error) => void } | null = null;
 
 const refusalText = (error: unknown) =>
-  isApiError(error) && error.status === undefined ? NETWORK_TEXT : (error instanceof Error && error.message) || ERROR_MESSAGES.stepUpFailed;
+  isApiError(error) && error.status === undefined
+    ? NETWORK_TEXT
+    : (error instanceof Error && error.message) || ERROR_MESSAGES.stepUpFailed;
 
 const useStepUpStore = create<StepUpPrompt>()((set, get) => {
   const close = (outcome: 'confirmed' | Error) => {

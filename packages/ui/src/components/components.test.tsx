@@ -35,8 +35,12 @@ describe('Pagination', () => {
 
 describe('GiftImage', () => {
   it('builds the host URL from the gift name', () => {
-    expect(giftImageUrl('https://nft.example/gift/', 'Plush Pepe #123')).toBe('https://nft.example/gift/plushpepe-123.webp');
-    expect(giftImageUrl('https://nft.example/gift', "Durov's Cap")).toBe('https://nft.example/gift/durovscap.webp');
+    expect(giftImageUrl('https://nft.example/gift/', 'Plush Pepe #123')).toBe(
+      'https://nft.example/gift/plushpepe-123.webp',
+    );
+    expect(giftImageUrl('https://nft.example/gift', "Durov's Cap")).toBe(
+      'https://nft.example/gift/durovscap.webp',
+    );
   });
   it('falls back to the local placeholder when the picture fails', () => {
     render(<GiftImage name="Plush Pepe #1" baseUrl="https://nft.example/gift/" />);
@@ -81,14 +85,25 @@ describe('SimpleTable', () => {
   it('draws a labelled table with column headers and one row per item; one shared style sheet', () => {
     render(
       <>
-        <SimpleTable label="Top 10 Countries" columns={columns} rows={[{ c: 'Germany', n: 900 }]} emptyText="No data available" />
+        <SimpleTable
+          label="Top 10 Countries"
+          columns={columns}
+          rows={[{ c: 'Germany', n: 900 }]}
+          emptyText="No data available"
+        />
         <SimpleTable label="Other" columns={columns} rows={[]} emptyText="No data available" />
       </>,
     );
     const table = screen.getByRole('table', { name: 'Top 10 Countries' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Country', 'Users']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Country', 'Users']);
     expect(within(table).getByRole('row', { name: 'Germany 900' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Other' })).getByRole('cell', { name: 'No data available' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Other' })).getByRole('cell', { name: 'No data available' }),
+    ).toBeTruthy();
     expect(document.head.querySelectorAll('style[data-href^="manager-simple-table"]').length).toBe(1);
   });
 });

@@ -23,7 +23,9 @@ describe('ConfirmItsYouModal', () => {
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
     fireEvent.change(password, { target: { value: 'admin12345' } });
     fireEvent.submit(password.closest('form')!);
-    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ method: 'password', password: 'admin12345' }));
+    await waitFor(() =>
+      expect(props.submit).toHaveBeenCalledWith({ method: 'password', password: 'admin12345' }),
+    );
   });
 
   it('asks an admin with an authenticator for the code (trimmed); Confirm sends it', async () => {
@@ -61,7 +63,10 @@ describe('ConfirmItsYouModal', () => {
   });
 
   it('an admin with passkeys only gets no field and no Confirm: "Use a passkey" is the way', async () => {
-    const props = prompt({ methods: ['passkey'], error: 'The passkey request was cancelled or timed out. Try again when you are ready.' });
+    const props = prompt({
+      methods: ['passkey'],
+      error: 'The passkey request was cancelled or timed out. Try again when you are ready.',
+    });
     render(<ConfirmItsYouModal {...props} />);
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(dialog.textContent).toContain('Use your passkey to continue.');

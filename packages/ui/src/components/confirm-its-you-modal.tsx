@@ -61,7 +61,13 @@ export function ConfirmItsYouModal({ open, methods, error, submitting, submit, c
             label={byCode ? 'Authentication code' : 'Password'}
             name="answer"
             validateTrigger="onSubmit"
-            rules={[{ required: true, whitespace: !byPassword, message: byCode ? 'Please enter a code' : 'Please enter your password' }]}
+            rules={[
+              {
+                required: true,
+                whitespace: !byPassword,
+                message: byCode ? 'Please enter a code' : 'Please enter your password',
+              },
+            ]}
           >
             {byCode ? (
               <Input ref={input} autoFocus autoComplete="one-time-code" maxLength={BACKUP_CODE_MAX_LENGTH} />
@@ -85,7 +91,12 @@ export function ConfirmItsYouModal({ open, methods, error, submitting, submit, c
           )}
           <Button onClick={cancel}>Cancel</Button>
           {hasField && (
-            <Button type="primary" htmlType="submit" loading={submitting && via === 'field'} disabled={submitting && via !== 'field'}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={submitting && via === 'field'}
+              disabled={submitting && via !== 'field'}
+            >
               Confirm
             </Button>
           )}

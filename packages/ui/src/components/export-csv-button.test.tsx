@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ExportCsvButton, exportProgressText, type CsvExporter } from './export-csv-button';
 
-const exporter = (over: Partial<CsvExporter> = {}): CsvExporter => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, ...over });
+const exporter = (over: Partial<CsvExporter> = {}): CsvExporter => ({
+  start: vi.fn(),
+  cancel: vi.fn(),
+  running: false,
+  rows: 0,
+  ...over,
+});
 
 describe('ExportCsvButton', () => {
   it('offers "Export CSV", which starts the export', async () => {

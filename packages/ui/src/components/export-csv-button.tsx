@@ -21,7 +21,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** "Exporting 1,234 of 40,000 rows": what has arrived, of what the list counts. */
 export const exportProgressText = (rows: number, expected?: number): string =>
-  expected === undefined ? `Exporting ${count(rows)} rows` : `Exporting ${count(rows)} of ${count(expected)} rows`;
+  expected === undefined
+    ? `Exporting ${count(rows)} rows`
+    : `Exporting ${count(rows)} of ${count(expected)} rows`;
 
 /**
  * "Export CSV" beside a list's filters. While the file downloads it shows the rows received (a
@@ -36,8 +38,14 @@ export function ExportCsvButton({ export: exporter, expectedRows }: ExportCsvBut
   useEffect(() => {
     const active = document.activeElement;
     // The control the keyboard was on went away: the one taking its place takes the focus.
-    if (exporter.running && !wasRunning.current && (active === null || active === document.body || active === exportButton.current)) cancelButton.current?.focus();
-    if (!exporter.running && wasRunning.current && (active === null || active === document.body)) exportButton.current?.focus();
+    if (
+      exporter.running &&
+      !wasRunning.current &&
+      (active === null || active === document.body || active === exportButton.current)
+    )
+      cancelButton.current?.focus();
+    if (!exporter.running && wasRunning.current && (active === null || active === document.body))
+      exportButton.current?.focus();
     wasRunning.current = exporter.running;
   }, [exporter.running]);
   if (!exporter.running) {

@@ -26,7 +26,12 @@ export function ImageUpload(props: ImageUploadProps) {
   const [error, setError] = useState<string | null>(null);
 
   // object URLs hold the file in memory until revoked
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -58,7 +63,12 @@ export function ImageUpload(props: ImageUploadProps) {
     <Flex vertical gap={6}>
       <label htmlFor={inputId} style={{ fontWeight: 500 }}>
         {label}
-        {props.required && <span aria-hidden="true" style={{ color: '#ff4d4f' }}> *</span>}
+        {props.required && (
+          <span aria-hidden="true" style={{ color: '#ff4d4f' }}>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <Flex gap={8} align="center" wrap>
         <input
@@ -78,10 +88,24 @@ export function ImageUpload(props: ImageUploadProps) {
         )}
       </Flex>
       {shown && (
-        <img src={shown} alt={`${label} preview`} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} />
+        <img
+          src={shown}
+          alt={`${label} preview`}
+          width={96}
+          height={96}
+          style={{ objectFit: 'cover', borderRadius: 8 }}
+        />
       )}
-      {props.hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{props.hint}</Typography.Text>}
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
+      {props.hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {props.hint}
+        </Typography.Text>
+      )}
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -12,7 +12,14 @@ interface PageHeaderProps {
 /** The one h1 of a page, its subtitle and its actions. */
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
-    <Flex component="header" justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
+    <Flex
+      component="header"
+      justify="space-between"
+      align="flex-start"
+      wrap
+      gap={12}
+      style={{ marginBottom: 16 }}
+    >
       <div>
         <PlainHeading level={1} style={{ fontSize: 24 }}>
           {title}

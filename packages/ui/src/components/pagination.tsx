@@ -19,7 +19,14 @@ interface PaginationProps {
  * Previous / Next, windowed page numbers with first, last and ellipses, and the
  * "Showing x to y of z results" line. Renders nothing when everything fits on one page.
  */
-export function Pagination({ page, pageSize, total, onChange, windowSize = PAGINATION_WINDOW, hideSummary }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+  windowSize = PAGINATION_WINDOW,
+  hideSummary,
+}: PaginationProps) {
   const totalPages = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
@@ -54,7 +61,11 @@ export function Pagination({ page, pageSize, total, onChange, windowSize = PAGIN
             </Button>
           ),
         )}
-        <Button aria-label="Next page" disabled={current === totalPages} onClick={() => onChange(current + 1)}>
+        <Button
+          aria-label="Next page"
+          disabled={current === totalPages}
+          onClick={() => onChange(current + 1)}
+        >
           Next
         </Button>
       </Flex>

@@ -50,7 +50,15 @@ export function Panel({ title, size = 'default', loading, children, style, ...re
         {loading ? (
           <div aria-hidden="true" style={{ display: 'grid', gap: token.marginXS }}>
             {[60, 100, 80].map((w) => (
-              <div key={w} style={{ height: 16, width: `${w}%`, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary }} />
+              <div
+                key={w}
+                style={{
+                  height: 16,
+                  width: `${w}%`,
+                  borderRadius: token.borderRadiusSM,
+                  background: token.colorFillSecondary,
+                }}
+              />
             ))}
           </div>
         ) : (

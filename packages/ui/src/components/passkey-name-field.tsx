@@ -18,7 +18,12 @@ export function PasskeyNameField({ autoFocus = false }: { autoFocus?: boolean })
       ]}
       extra="For example the device or key it is on."
     >
-      <Input autoFocus={autoFocus} autoComplete="off" maxLength={PASSKEY_NAME_MAX} placeholder="Work laptop" />
+      <Input
+        autoFocus={autoFocus}
+        autoComplete="off"
+        maxLength={PASSKEY_NAME_MAX}
+        placeholder="Work laptop"
+      />
     </Form.Item>
   );
 }

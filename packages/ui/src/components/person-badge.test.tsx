@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { PersonBadge } from './person-badge';
 
-const person = { telegramId: 42, username: null, firstName: 'Anna', lastName: 'K', avatar: null, isPremium: true };
+const person = {
+  telegramId: 42,
+  username: null,
+  firstName: 'Anna',
+  lastName: 'K',
+  avatar: null,
+  isPremium: true,
+};
 
 describe('PersonBadge', () => {
   it('names a player by username, else first and last name, with the premium star and the id', async () => {

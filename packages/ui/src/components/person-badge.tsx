@@ -12,7 +12,8 @@ interface PersonBadgeProps {
 
 /** Avatar, display name (username, else first and last name, else Unknown), premium star and telegram id. */
 export function PersonBadge({ person, fallbackId, small }: PersonBadgeProps) {
-  const name = person?.username ?? ([person?.firstName, person?.lastName].filter(Boolean).join(' ') || 'Unknown');
+  const name =
+    person?.username ?? ([person?.firstName, person?.lastName].filter(Boolean).join(' ') || 'Unknown');
   const id = person?.telegramId ?? fallbackId;
   return (
     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
@@ -22,9 +23,15 @@ export function PersonBadge({ person, fallbackId, small }: PersonBadgeProps) {
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text ellipsis style={small ? { fontSize: 13 } : undefined}>
           {name}
-          {person?.isPremium && <StarFilled aria-label="Premium" style={{ color: '#faad14', marginLeft: 4 }} />}
+          {person?.isPremium && (
+            <StarFilled aria-label="Premium" style={{ color: '#faad14', marginLeft: 4 }} />
+          )}
         </Typography.Text>
-        {id !== undefined && <Typography.Text type="secondary" style={{ fontSize: 12 }}>ID: {id}</Typography.Text>}
+        {id !== undefined && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            ID: {id}
+          </Typography.Text>
+        )}
       </Flex>
     </Flex>
   );

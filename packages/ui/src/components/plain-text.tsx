@@ -22,7 +22,14 @@ interface PlainTextProps {
 export function PlainText({ children, tone = 'default', strong, id, style }: PlainTextProps) {
   const { token } = theme.useToken();
   return (
-    <span id={id} style={{ color: token[TONE_TOKEN[tone]], fontWeight: strong ? token.fontWeightStrong : undefined, ...style }}>
+    <span
+      id={id}
+      style={{
+        color: token[TONE_TOKEN[tone]],
+        fontWeight: strong ? token.fontWeightStrong : undefined,
+        ...style,
+      }}
+    >
       {children}
     </span>
   );

@@ -8,10 +8,16 @@ describe('ResponsiveTable', () => {
   it('renders a table with the columns on a wide screen', () => {
     render(
       <ResponsiveTable<Row>
-        rows={[{ id: 1, name: 'Alpha' }, { id: 2, name: 'Beta' }]}
+        rows={[
+          { id: 1, name: 'Alpha' },
+          { id: 2, name: 'Beta' },
+        ]}
         rowKey="id"
         cardLabel={(r) => r.name}
-        columns={[{ title: 'Name', dataIndex: 'name' }, { title: 'Id', key: 'id', render: (_, r) => `#${r.id}` }]}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Id', key: 'id', render: (_, r) => `#${r.id}` },
+        ]}
       />,
     );
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();

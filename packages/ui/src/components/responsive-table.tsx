@@ -12,11 +12,19 @@ interface ResponsiveTableProps<T extends object> {
   /** Names each card for screen readers at phone width, e.g. the row's title. */
   cardLabel: (row: T) => string;
   /** Passed to the desktop table (size, locale...); it scrolls sideways with `tableScrollX()`. */
-  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'scroll' | 'sticky' | 'components' | 'styles'>;
+  tableProps?: Omit<
+    TableProps<T>,
+    'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'scroll' | 'sticky' | 'components' | 'styles'
+  >;
 }
 
 const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number): ReactNode => {
-  if (column.render) return column.render(column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex as string] : undefined, row, index) as ReactNode;
+  if (column.render)
+    return column.render(
+      column.dataIndex ? (row as Record<string, unknown>)[column.dataIndex as string] : undefined,
+      row,
+      index,
+    ) as ReactNode;
   return column.dataIndex ? String((row as Record<string, unknown>)[column.dataIndex as string] ?? '') : null;
 };
 
@@ -25,9 +33,25 @@ const cellOf = <T extends object>(column: ColumnType<T>, row: T, index: number):
  * columns. A column whose `onCell` gives `colSpan: 0` is skipped, and one spanning the row
  * (`colSpan > 1`, an inline editor) fills the card without its label.
  */
-export function ResponsiveTable<T extends object>({ rows, columns, rowKey, cardLabel, tableProps }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T extends object>({
+  rows,
+  columns,
+  rowKey,
+  cardLabel,
+  tableProps,
+}: ResponsiveTableProps<T>) {
   const phone = usePhone();
-  if (!phone) return <Table<T> rowKey={rowKey} columns={columns} dataSource={rows} pagination={false} {...tableScrollX()} {...tableProps} />;
+  if (!phone)
+    return (
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        {...tableScrollX()}
+        {...tableProps}
+      />
+    );
   return (
     <Flex vertical gap={12} role="list">
       {rows.map((row, index) => (

@@ -16,7 +16,9 @@ describe('SearchBox', () => {
 describe('SubmitSearchBox', () => {
   it('shows the search it is given, also when it changes (a link, Back), and submits on Enter', async () => {
     const onSubmit = vi.fn();
-    const { rerender } = render(<SubmitSearchBox label="Search gifts" placeholder="Search..." search="pepe" onSubmit={onSubmit} />);
+    const { rerender } = render(
+      <SubmitSearchBox label="Search gifts" placeholder="Search..." search="pepe" onSubmit={onSubmit} />,
+    );
     const box = (await screen.findByLabelText('Search gifts')) as HTMLInputElement;
     expect(box.value).toBe('pepe');
     rerender(<SubmitSearchBox label="Search gifts" placeholder="Search..." search="" onSubmit={onSubmit} />);

@@ -15,7 +15,15 @@ interface SearchBoxProps {
 /** The list pages' search input: named, clearable, controlled. */
 export function SearchBox({ label, placeholder, value, onChange, style }: SearchBoxProps) {
   return (
-    <Input.Search allowClear aria-label={label} placeholder={placeholder} maxLength={QUERY_TEXT_MAX} value={value} onChange={(e) => onChange(e.target.value)} style={style} />
+    <Input.Search
+      allowClear
+      aria-label={label}
+      placeholder={placeholder}
+      maxLength={QUERY_TEXT_MAX}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      style={style}
+    />
   );
 }
 

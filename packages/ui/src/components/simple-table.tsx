@@ -67,7 +67,15 @@ export function SimpleTable<T>({ columns, rows, rowKey, emptyText, label }: Simp
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={columns.length} style={{ ...cell, textAlign: 'center', color: token.colorTextDescription, padding: token.padding }}>
+            <td
+              colSpan={columns.length}
+              style={{
+                ...cell,
+                textAlign: 'center',
+                color: token.colorTextDescription,
+                padding: token.padding,
+              }}
+            >
               {emptyText}
             </td>
           </tr>

@@ -27,7 +27,11 @@ export function StatCard({ title, value, icon, color, loading, hint }: StatCardP
             {title}
           </PlainText>
           <div style={{ fontSize: 24, fontWeight: 600, color, overflowWrap: 'anywhere' }}>{value}</div>
-          {hint && <PlainText tone="secondary" style={{ fontSize: 12 }}>{hint}</PlainText>}
+          {hint && (
+            <PlainText tone="secondary" style={{ fontSize: 12 }}>
+              {hint}
+            </PlainText>
+          )}
         </div>
         {icon && (
           <span aria-hidden="true" style={{ fontSize: 28, color }}>

@@ -17,8 +17,12 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (
     <Flex vertical align="center" gap={8} style={box}>
-      <span aria-hidden="true" style={{ fontSize: 40, color: '#bfbfbf' }}>{icon ?? <InboxOutlined />}</span>
-      <PlainHeading level={2} style={{ fontSize: 18 }}>{title}</PlainHeading>
+      <span aria-hidden="true" style={{ fontSize: 40, color: '#bfbfbf' }}>
+        {icon ?? <InboxOutlined />}
+      </span>
+      <PlainHeading level={2} style={{ fontSize: 18 }}>
+        {title}
+      </PlainHeading>
       {description && <PlainText tone="secondary">{description}</PlainText>}
       {action}
     </Flex>
@@ -54,12 +58,18 @@ interface ErrorStateProps {
 export function ErrorState({ message, title, onRetry, retryLabel = 'Retry', extra }: ErrorStateProps) {
   return (
     <Flex vertical align="center" gap={8} style={box} role="alert">
-      <span aria-hidden="true" style={{ fontSize: 36, color: '#ff4d4f' }}><WarningOutlined /></span>
+      <span aria-hidden="true" style={{ fontSize: 36, color: '#ff4d4f' }}>
+        <WarningOutlined />
+      </span>
       {title && <PlainText strong>{title}</PlainText>}
       <PlainText tone="danger">{message}</PlainText>
       {(onRetry || extra) && (
         <Flex gap={8} wrap justify="center">
-          {onRetry && <Button type="primary" onClick={onRetry}>{retryLabel}</Button>}
+          {onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          )}
           {extra}
         </Flex>
       )}

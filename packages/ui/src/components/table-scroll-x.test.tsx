@@ -9,7 +9,9 @@ const columns = [{ title: 'Name', dataIndex: 'name' }];
 
 describe('tableScrollX', () => {
   it('makes the table its content wide, at least the container, and its content scroll sideways', () => {
-    const { container } = render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} {...tableScrollX()} />);
+    const { container } = render(
+      <Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} {...tableScrollX()} />,
+    );
     const table = screen.getByRole('table');
     expect(table.style.width).toBe('max-content');
     expect(table.style.minWidth).toBe('100%');
@@ -22,7 +24,15 @@ describe('tableScrollX', () => {
   });
 
   it('takes a width in pixels, and gives the same objects for the same width', () => {
-    render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} {...tableScrollX(760)} />);
+    render(
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        {...tableScrollX(760)}
+      />,
+    );
     expect(screen.getByRole('table').style.width).toBe('760px');
     expect(tableScrollX(760)).toBe(tableScrollX(760));
     expect(tableScrollX()).toBe(tableScrollX('max-content'));
@@ -30,7 +40,16 @@ describe('tableScrollX', () => {
   });
 
   it('keeps the style antd gives the table (its layout)', () => {
-    render(<Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} tableLayout="fixed" {...tableScrollX()} />);
+    render(
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        tableLayout="fixed"
+        {...tableScrollX()}
+      />,
+    );
     expect(screen.getByRole('table').style.tableLayout).toBe('fixed');
   });
 });

@@ -28,8 +28,13 @@ export function tableScrollX(width: number | 'max-content' = 'max-content'): Tab
   let props = made.get(width);
   if (!props) {
     const style = { width, minWidth: '100%' } as const;
-    const WideTable = (table: ComponentProps<'table'>) => <table {...table} style={{ ...table.style, ...style }} />;
-    props = { styles: { content: { overflowX: 'auto', overflowY: 'hidden' } }, components: { table: WideTable } };
+    const WideTable = (table: ComponentProps<'table'>) => (
+      <table {...table} style={{ ...table.style, ...style }} />
+    );
+    props = {
+      styles: { content: { overflowX: 'auto', overflowY: 'hidden' } },
+      components: { table: WideTable },
+    };
     made.set(width, props);
   }
   return props;

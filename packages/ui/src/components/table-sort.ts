@@ -30,7 +30,12 @@ interface SorterLike {
  * by their `key`, which must be the API's sort key.
  */
 export function onTableSort(setSort: (sort: string | undefined) => void) {
-  return (_pagination: unknown, _filters: unknown, sorter: SorterLike | SorterLike[], extra?: { action?: string }) => {
+  return (
+    _pagination: unknown,
+    _filters: unknown,
+    sorter: SorterLike | SorterLike[],
+    extra?: { action?: string },
+  ) => {
     if (extra && extra.action !== 'sort') return;
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     if (!one?.order || one.columnKey === undefined) return setSort(undefined);

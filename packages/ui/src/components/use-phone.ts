@@ -6,7 +6,10 @@ const MD_QUERY = '(min-width: 768px)';
 let md: MediaQueryList | null | undefined;
 /** One query for the whole page, made on first use (none where there is no `matchMedia`). */
 const mdQuery = (): MediaQueryList | null =>
-  (md ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MD_QUERY) : null);
+  (md ??=
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia(MD_QUERY)
+      : null);
 
 const subscribe = (onChange: () => void) => {
   const query = mdQuery();

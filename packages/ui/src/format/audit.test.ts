@@ -44,18 +44,24 @@ describe('formatAuditValue', () => {
 
 describe('auditChanges', () => {
   it('gives each changed field as before -> after, money with its currency', () => {
-    const lines = auditChanges({ tonBalance: '10.000000000', starsBalance: 100, playBalance: 3 }, { tonBalance: '20.5', starsBalance: 2500, playBalance: 3 });
+    const lines = auditChanges(
+      { tonBalance: '10.000000000', starsBalance: 100, playBalance: 3 },
+      { tonBalance: '20.5', starsBalance: 2500, playBalance: 3 },
+    );
     expect(lines.map((c) => `${c.field}: ${c.before} -> ${c.after}`)).toEqual([
       'tonBalance: 10.00 TON -> 20.50 TON',
       'starsBalance: 100 Stars -> 2,500 Stars',
     ]);
-    expect(auditChanges({ redChipBalance: 1 }, { redChipBalance: 2 })[0]).toMatchObject({ before: '1 RED_CHIP', after: '2 RED_CHIP' });
+    expect(auditChanges({ redChipBalance: 1 }, { redChipBalance: 2 })[0]).toMatchObject({
+      before: '1 RED_CHIP',
+      after: '2 RED_CHIP',
+    });
   });
 
   it('prices an amount in the currency its row names', () => {
-    expect(auditChanges({ rewardAmount: 1, currency: 'TON' }, { rewardAmount: 2.5, currency: 'TON' })).toEqual([
-      { field: 'rewardAmount', kind: 'changed', before: '1.00 TON', after: '2.50 TON' },
-    ]);
+    expect(
+      auditChanges({ rewardAmount: 1, currency: 'TON' }, { rewardAmount: 2.5, currency: 'TON' }),
+    ).toEqual([{ field: 'rewardAmount', kind: 'changed', before: '1.00 TON', after: '2.50 TON' }]);
     expect(auditChanges(null, { price: 300, currency: 'STAR' })[0]?.after).toBe('300 Stars');
   });
 
@@ -64,11 +70,15 @@ describe('auditChanges', () => {
       { field: 'title', kind: 'created', before: '-', after: '"Join"' },
       { field: 'rewardAmount', kind: 'created', before: '-', after: '5' },
     ]);
-    expect(auditChanges({ title: 'Join' }, null)).toEqual([{ field: 'title', kind: 'removed', before: '"Join"', after: '-' }]);
+    expect(auditChanges({ title: 'Join' }, null)).toEqual([
+      { field: 'title', kind: 'removed', before: '"Join"', after: '-' },
+    ]);
   });
 
   it('shows a field present on one side only, and nothing for a row without fields', () => {
-    expect(auditChanges({ a: 1 }, { a: 1, b: false })).toEqual([{ field: 'b', kind: 'changed', before: '-', after: 'false' }]);
+    expect(auditChanges({ a: 1 }, { a: 1, b: false })).toEqual([
+      { field: 'b', kind: 'changed', before: '-', after: 'false' },
+    ]);
     expect(auditChanges(null, null)).toEqual([]);
   });
 });

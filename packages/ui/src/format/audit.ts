@@ -19,7 +19,12 @@ const MAX_TEXT = 120;
 const MONEY_DECIMALS = 9;
 
 /** How a currency is named after an amount (TON, Stars, RED_CHIP, PLAY). */
-const CURRENCY_NAMES: Record<Currency, string> = { TON: 'TON', STAR: 'Stars', RED_CHIP: 'RED_CHIP', PLAY: 'PLAY' };
+const CURRENCY_NAMES: Record<Currency, string> = {
+  TON: 'TON',
+  STAR: 'Stars',
+  RED_CHIP: 'RED_CHIP',
+  PLAY: 'PLAY',
+};
 
 /** Fields that are an amount of one currency, whatever the row. */
 const FIELD_CURRENCY: Record<string, Currency> = {

@@ -17,12 +17,10 @@ describe('on-demand wrappers', () => {
     const result = Object.assign(vi.fn(), { destroy: vi.fn(), update: vi.fn() });
     const api = { open: vi.fn(() => result) };
     const { chunk, importer, release } = manualChunk({ api });
-    const wrapped = wrapObject<{ open: (t: string) => typeof result & PromiseLike<unknown> }, { api: typeof api }>(
-      chunk,
-      'api',
-      (m) => m.api,
-      { imperative: ['open'] },
-    );
+    const wrapped = wrapObject<
+      { open: (t: string) => typeof result & PromiseLike<unknown> },
+      { api: typeof api }
+    >(chunk, 'api', (m) => m.api, { imperative: ['open'] });
     const handle = wrapped.open('Saved');
     handle.update({ title: 'Saved again' });
     handle.destroy();
@@ -44,9 +42,14 @@ describe('on-demand wrappers', () => {
     const closed = new Promise<boolean>((resolve) => (close = resolve));
     const api = { success: vi.fn(() => Object.assign(() => undefined, { then: closed.then.bind(closed) })) };
     const { chunk, release } = manualChunk({ api });
-    const wrapped = wrapObject<{ success: () => PromiseLike<boolean> }, { api: typeof api }>(chunk, 'api', (m) => m.api, {
-      imperative: ['success'],
-    });
+    const wrapped = wrapObject<{ success: () => PromiseLike<boolean> }, { api: typeof api }>(
+      chunk,
+      'api',
+      (m) => m.api,
+      {
+        imperative: ['success'],
+      },
+    );
     const settled = vi.fn();
     void Promise.resolve(wrapped.success()).then(settled);
     release();
@@ -59,7 +62,10 @@ describe('on-demand wrappers', () => {
 
   it('parts, nested parts, values and hooks: stand-ins before the load, the module own after', async () => {
     const Meta = ({ title }: { title: string }) => <i>{title}</i>;
-    const Item = Object.assign(({ children }: { children: string }) => <li>{children}</li>, { Meta, marker: 'item' });
+    const Item = Object.assign(({ children }: { children: string }) => <li>{children}</li>, {
+      Meta,
+      marker: 'item',
+    });
     const List = Object.assign(({ children }: { children: React.ReactNode }) => <ul>{children}</ul>, {
       Item,
       useList: () => 'from the module',

@@ -47,7 +47,12 @@ function overlayClosed(props: AnyProps, byDefault: 'closed' | 'open'): boolean {
 }
 
 /** A component rendering `pick(module)` with the same props (React 19 passes `ref` as a prop). */
-function component<M>(chunk: OnDemandChunk<M>, displayName: string, pick: (m: M) => unknown, overlay?: 'closed' | 'open') {
+function component<M>(
+  chunk: OnDemandChunk<M>,
+  displayName: string,
+  pick: (m: M) => unknown,
+  overlay?: 'closed' | 'open',
+) {
   function OnDemand(props: AnyProps) {
     // A closed overlay antd has never opened renders nothing: so does this one, without
     // waiting for the chunk (and without loading it: the shell loads it when idle).
@@ -70,12 +75,14 @@ function later(result: Promise<{ value: unknown }>) {
       if (typeof value === 'function') (value as (...a: unknown[]) => unknown)(...args);
     });
   };
-  const method = (key: string) => (...args: unknown[]) => {
-    void result.then(({ value }) => {
-      const fn = (value as Target | undefined)?.[key];
-      if (typeof fn === 'function') (fn as (...a: unknown[]) => unknown).apply(value, args);
-    });
-  };
+  const method =
+    (key: string) =>
+    (...args: unknown[]) => {
+      void result.then(({ value }) => {
+        const fn = (value as Target | undefined)?.[key];
+        if (typeof fn === 'function') (fn as (...a: unknown[]) => unknown).apply(value, args);
+      });
+    };
   return Object.assign(call, {
     destroy: method('destroy'),
     update: method('update'),
@@ -85,7 +92,13 @@ function later(result: Promise<{ value: unknown }>) {
 }
 
 /** Defines `statics` on `root` as getters: antd's own member once loaded, a stand-in before. */
-function addStatics<M>(root: object, chunk: OnDemandChunk<M>, name: string, pick: (m: M) => unknown, statics: Statics) {
+function addStatics<M>(
+  root: object,
+  chunk: OnDemandChunk<M>,
+  name: string,
+  pick: (m: M) => unknown,
+  statics: Statics,
+) {
   const target = (m: M) => pick(m) as Target;
   const define = (key: string, before: () => unknown) => {
     Object.defineProperty(root, key, {
@@ -99,11 +112,18 @@ function addStatics<M>(root: object, chunk: OnDemandChunk<M>, name: string, pick
   for (const part of statics.parts ?? []) {
     const [key, own] = typeof part === 'string' ? [part, {}] : part;
     const partPick = (m: M) => target(m)[key];
-    const standIn = addStatics(component(chunk, `${name}.${key}`, partPick), chunk, `${name}.${key}`, partPick, own);
+    const standIn = addStatics(
+      component(chunk, `${name}.${key}`, partPick),
+      chunk,
+      `${name}.${key}`,
+      partPick,
+      own,
+    );
     define(key, () => standIn);
   }
   for (const key of statics.hooks ?? []) {
-    const suspending = (...args: unknown[]) => (target(chunk.read())[key] as (...a: unknown[]) => unknown)(...args);
+    const suspending = (...args: unknown[]) =>
+      (target(chunk.read())[key] as (...a: unknown[]) => unknown)(...args);
     define(key, () => suspending);
   }
   for (const key of statics.imperative ?? []) {
@@ -115,7 +135,13 @@ function addStatics<M>(root: object, chunk: OnDemandChunk<M>, name: string, pick
     const factory = (...args: unknown[]) => {
       let result: unknown;
       const madePick = (m: M) => (result ??= (target(m)[key] as (...a: unknown[]) => unknown)(...args));
-      return addStatics(component(chunk, `${name}.${key}()`, madePick), chunk, `${name}.${key}()`, madePick, made);
+      return addStatics(
+        component(chunk, `${name}.${key}()`, madePick),
+        chunk,
+        `${name}.${key}()`,
+        madePick,
+        made,
+      );
     };
     define(key, () => factory);
   }
@@ -133,11 +159,21 @@ function addStatics<M>(root: object, chunk: OnDemandChunk<M>, name: string, pick
  * The on-demand stand-in of the antd component `pick(module)` of `chunk`, with its statics:
  * it renders antd's component (suspending until the chunk is loaded) with the same props.
  */
-export function wrapComponent<T, M>(chunk: OnDemandChunk<M>, name: string, pick: (m: M) => unknown, statics: Statics = {}): T {
+export function wrapComponent<T, M>(
+  chunk: OnDemandChunk<M>,
+  name: string,
+  pick: (m: M) => unknown,
+  statics: Statics = {},
+): T {
   return addStatics(component(chunk, name, pick, statics.overlay), chunk, name, pick, statics) as T;
 }
 
 /** The same for an antd export that is an object of statics, not a component (`message`). */
-export function wrapObject<T, M>(chunk: OnDemandChunk<M>, name: string, pick: (m: M) => unknown, statics: Statics): T {
+export function wrapObject<T, M>(
+  chunk: OnDemandChunk<M>,
+  name: string,
+  pick: (m: M) => unknown,
+  statics: Statics,
+): T {
   return addStatics({}, chunk, name, pick, statics) as T;
 }

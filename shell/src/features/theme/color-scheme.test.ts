@@ -47,7 +47,10 @@ describe('color scheme', () => {
   it('index.html loads the theme script first in <head>, as a blocking file: no inline script (the page policy runs none)', () => {
     const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1] ?? '';
     const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.filter(([, , body]) => body!.trim() !== ''), 'inline scripts').toEqual([]);
+    expect(
+      scripts.filter(([, , body]) => body!.trim() !== ''),
+      'inline scripts',
+    ).toEqual([]);
     expect(/<script\b[^>]*>/.exec(head)?.[0]).toBe('<script src="/theme-before-paint.js">');
   });
 
@@ -58,7 +61,9 @@ describe('color scheme', () => {
         localStorage.clear();
         if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
         markDocument(!isDark()); // the opposite first, so the script must set it
-        expect(runThemeScript(), `system ${system ? 'dark' : 'light'}, stored ${stored}`).toBe(isDark() ? 'dark' : 'light');
+        expect(runThemeScript(), `system ${system ? 'dark' : 'light'}, stored ${stored}`).toBe(
+          isDark() ? 'dark' : 'light',
+        );
       }
     }
   });

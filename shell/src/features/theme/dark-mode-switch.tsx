@@ -10,7 +10,12 @@ export function DarkModeSwitch() {
   return (
     <Flex align="center" gap={6} style={{ whiteSpace: 'nowrap' }}>
       {!phone && <label htmlFor={SWITCH_ID}>Dark mode</label>}
-      <Switch id={SWITCH_ID} aria-label={phone ? 'Dark mode' : undefined} checked={dark} onChange={chooseDark} />
+      <Switch
+        id={SWITCH_ID}
+        aria-label={phone ? 'Dark mode' : undefined}
+        checked={dark}
+        onChange={chooseDark}
+      />
     </Flex>
   );
 }

@@ -16,7 +16,11 @@ export async function getLootBoxes(query: LootBoxesQuery): Promise<ListAnswer<Lo
 }
 
 export function useLootBoxes(query: LootBoxesQuery) {
-  return useQuery({ queryKey: keys.lootBoxes.list({ ...query }), queryFn: () => getLootBoxes(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: keys.lootBoxes.list({ ...query }),
+    queryFn: () => getLootBoxes(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The order of a sort on a whole list (`name`, `amount`, `createdAt`; `-` descending). */

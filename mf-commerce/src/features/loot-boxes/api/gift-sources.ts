@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, LOOT_BOX_INVENTORY_TELEGRAM_ID, type InventoryGift, type ShopItem, type StarsGift } from '@manager/contract';
+import {
+  calls,
+  LOOT_BOX_INVENTORY_TELEGRAM_ID,
+  type InventoryGift,
+  type ShopItem,
+  type StarsGift,
+} from '@manager/contract';
 import { fetchData } from '@manager/platform';
 import { keys } from '../../../query-keys';
 
@@ -20,4 +26,5 @@ const loadShopItems = async (): Promise<ShopItem[]> => {
   const data = await fetchData(calls.shopItems, { fallback: [] });
   return Array.isArray(data) ? data : data.items;
 };
-export const useRewardShopItems = () => useQuery({ queryKey: keys.shop.items.list(), queryFn: loadShopItems });
+export const useRewardShopItems = () =>
+  useQuery({ queryKey: keys.shop.items.list(), queryFn: loadShopItems });

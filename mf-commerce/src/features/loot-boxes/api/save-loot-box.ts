@@ -21,7 +21,10 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
   if (draft.image) form.append('image', draft.image);
   for (const f of files) form.append(f.field, f.file);
   // Success is judged by HTTP ok (docs/api.md); the client rejects otherwise with the server's message.
-  const body = id === undefined ? await http.post<Envelope<LootBox>>('/loot-boxes', form) : await http.put<Envelope<LootBox>>(`/loot-boxes/${id}`, form);
+  const body =
+    id === undefined
+      ? await http.post<Envelope<LootBox>>('/loot-boxes', form)
+      : await http.put<Envelope<LootBox>>(`/loot-boxes/${id}`, form);
   return body.data;
 }
 
@@ -29,7 +32,9 @@ export async function saveLootBox(id: number | undefined, draft: LootBoxDraft): 
 export const toggleLootBox = (id: number) => http.patch<Envelope<LootBox>>(`/loot-boxes/${id}/toggle-status`);
 export const deleteLootBox = (id: number) => http.delete<Envelope<unknown>>(`/loot-boxes/${id}`);
 
-const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) => useChange(fn, keys.lootBoxes.all(), { always: true });
-export const useSaveLootBox = () => useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
+const useLootMutation = <V, R>(fn: (v: V) => Promise<R>) =>
+  useChange(fn, keys.lootBoxes.all(), { always: true });
+export const useSaveLootBox = () =>
+  useLootMutation(({ id, draft }: { id?: number; draft: LootBoxDraft }) => saveLootBox(id, draft));
 export const useToggleLootBox = () => useLootMutation(toggleLootBox);
 export const useDeleteLootBox = () => useLootMutation(deleteLootBox);

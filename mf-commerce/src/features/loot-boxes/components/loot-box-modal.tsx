@@ -24,7 +24,10 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
   const [touched, setTouched] = useState(false);
   const valid = chancesValid(rewards);
   const nameError = touched && !name.trim() ? 'Name is required' : null;
-  const amountError = touched && (amount === null || amount < 0 || !Number.isInteger(amount)) ? 'Amount is required (a whole number of Stars, 0 or more)' : null;
+  const amountError =
+    touched && (amount === null || amount < 0 || !Number.isInteger(amount))
+      ? 'Amount is required (a whole number of Stars, 0 or more)'
+      : null;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -61,15 +64,35 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
         <Flex vertical gap={12}>
           <Flex vertical gap={4}>
             <label htmlFor={`${formId}-name`}>Name *</label>
-            <Input id={`${formId}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} status={nameError ? 'error' : undefined} />
+            <Input
+              id={`${formId}-name`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+              status={nameError ? 'error' : undefined}
+            />
             {nameError && <Typography.Text type="danger">{nameError}</Typography.Text>}
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor={`${formId}-amount`}>Amount (Stars) *</label>
-            <InputNumber id={`${formId}-amount`} value={amount} min={0} step={1} precision={0} onChange={(v) => setAmount(v === null ? null : Number(v))} style={{ width: 200 }} status={amountError ? 'error' : undefined} />
+            <InputNumber
+              id={`${formId}-amount`}
+              value={amount}
+              min={0}
+              step={1}
+              precision={0}
+              onChange={(v) => setAmount(v === null ? null : Number(v))}
+              style={{ width: 200 }}
+              status={amountError ? 'error' : undefined}
+            />
             {amountError && <Typography.Text type="danger">{amountError}</Typography.Text>}
           </Flex>
-          <ImageUpload label="Image" onChange={setImage} currentUrl={uploadUrl(box?.imageUrl)} hint="JPEG, PNG, GIF or WebP, up to 10MB" />
+          <ImageUpload
+            label="Image"
+            onChange={setImage}
+            currentUrl={uploadUrl(box?.imageUrl)}
+            hint="JPEG, PNG, GIF or WebP, up to 10MB"
+          />
           <RewardsEditor rewards={rewards} onChange={setRewards} price={amount ?? 0} />
         </Flex>
       </form>

@@ -20,22 +20,31 @@ const box = (id: number): LootBox => ({
   createdAt: new Date(Date.UTC(2026, 0, id)).toISOString(),
   rewards: [{ id: 1, type: 'TON', amount: 1, chance: 1, starsValue: 250, showInModal: true }],
 });
-const lastParams = () => (vi.mocked(http.get).mock.lastCall?.[1] as { params: Record<string, unknown> }).params;
+const lastParams = () =>
+  (vi.mocked(http.get).mock.lastCall?.[1] as { params: Record<string, unknown> }).params;
 
 afterEach(() => vi.clearAllMocks());
 
 describe('Loot boxes', { timeout: 30_000 }, () => {
   it('shows pages of 20, sorted as the URL says, on a whole list', async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: Array.from({ length: 25 }, (_, i) => box(i + 1)) });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: Array.from({ length: 25 }, (_, i) => box(i + 1)),
+    });
     renderRoutesAt(routes, '/shop/loot-boxes?sort=-amount&page=2');
     expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeTruthy();
     expect(lastParams()).toEqual({ page: 2, limit: 20, sort: '-amount' });
     expect(screen.getAllByRole('row')[1]!.textContent).toContain('Box 05');
-    expect(screen.getByRole('columnheader', { name: 'Amount (Stars)' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Amount (Stars)' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 
   it("shows a server page with the server's total", async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { lootBoxes: [box(3)], pagination: { totalPages: 3, currentPage: 3, totalLootBoxes: 41 } } });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { lootBoxes: [box(3)], pagination: { totalPages: 3, currentPage: 3, totalLootBoxes: 41 } },
+    });
     renderRoutesAt(routes, '/shop/loot-boxes?page=3');
     expect(await screen.findByText('Showing 41 to 41 of 41 results')).toBeTruthy();
     expect(screen.getByText('Box 03')).toBeTruthy();

@@ -46,7 +46,11 @@ export default function LootBoxesPage() {
       <PageHeader
         title="Loot Boxes"
         subtitle="Manage loot boxes and their weighted rewards"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add Loot Box</Button>}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add Loot Box
+          </Button>
+        }
       />
       {isPending ? (
         <LoadingState />
@@ -59,12 +63,19 @@ export default function LootBoxesPage() {
           onSort={list.setSort}
           busy={busy}
           onEdit={setEditing}
-          onToggle={(box) => void run(async () => (await toggle.mutateAsync(box.id)).message ?? 'Done', { id: box.id, kind: 'toggle' })}
+          onToggle={(box) =>
+            void run(async () => (await toggle.mutateAsync(box.id)).message ?? 'Done', {
+              id: box.id,
+              kind: 'toggle',
+            })
+          }
           onDelete={confirmDelete}
         />
       )}
       <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
-      {editing && <LootBoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LootBoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </Flex>
   );
 }

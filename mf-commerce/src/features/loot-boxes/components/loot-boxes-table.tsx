@@ -19,24 +19,80 @@ interface LootBoxesTableProps {
 const rewardSummary = (box: LootBox) =>
   box.rewards.map((r) => `${r.type} ${Number((r.chance * 100).toFixed(2))}%`).join(', ');
 
-export function LootBoxesTable({ boxes, sort, onSort, busy, onEdit, onToggle, onDelete }: LootBoxesTableProps) {
+export function LootBoxesTable({
+  boxes,
+  sort,
+  onSort,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: LootBoxesTableProps) {
   const columns: TableColumnsType<LootBox> = [
     { title: 'Name', key: 'name', ...sortableColumn('name', sort), render: (_, b) => b.name },
-    { title: 'Amount (Stars)', key: 'amount', ...sortableColumn('amount', sort), render: (_, b) => `⭐ ${b.amount}` },
-    { title: 'Image', key: 'image', render: (_, b) => <GiftImage name={b.name} src={uploadUrl(b.imageUrl)} alt={`${b.name} image`} size={40} /> },
-    { title: 'Rewards', key: 'rewards', render: (_, b) => <span title={rewardSummary(b)}>{b.rewards.length} rewards</span> },
-    { title: 'Status', key: 'status', render: (_, b) => <Tag color={b.isActive ? 'green' : 'default'}>{b.isActive ? 'Active' : 'Inactive'}</Tag> },
-    { title: 'Created', key: 'createdAt', ...sortableColumn('createdAt', sort), render: (_, b) => formatDate(b.createdAt) },
+    {
+      title: 'Amount (Stars)',
+      key: 'amount',
+      ...sortableColumn('amount', sort),
+      render: (_, b) => `⭐ ${b.amount}`,
+    },
+    {
+      title: 'Image',
+      key: 'image',
+      render: (_, b) => (
+        <GiftImage name={b.name} src={uploadUrl(b.imageUrl)} alt={`${b.name} image`} size={40} />
+      ),
+    },
+    {
+      title: 'Rewards',
+      key: 'rewards',
+      render: (_, b) => <span title={rewardSummary(b)}>{b.rewards.length} rewards</span>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, b) => (
+        <Tag color={b.isActive ? 'green' : 'default'}>{b.isActive ? 'Active' : 'Inactive'}</Tag>
+      ),
+    },
+    {
+      title: 'Created',
+      key: 'createdAt',
+      ...sortableColumn('createdAt', sort),
+      render: (_, b) => formatDate(b.createdAt),
+    },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, b) => (
         <Flex gap={4} wrap>
-          <Button size="small" onClick={() => onEdit(b)} disabled={!!busy[b.id]} aria-label={`Edit ${b.name}`}>Edit</Button>
-          <Button size="small" onClick={() => onToggle(b)} loading={busy[b.id] === 'toggle'} disabled={!!busy[b.id]} aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.name}`}>
+          <Button
+            size="small"
+            onClick={() => onEdit(b)}
+            disabled={!!busy[b.id]}
+            aria-label={`Edit ${b.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            onClick={() => onToggle(b)}
+            loading={busy[b.id] === 'toggle'}
+            disabled={!!busy[b.id]}
+            aria-label={`${b.isActive ? 'Deactivate' : 'Activate'} ${b.name}`}
+          >
             {b.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button size="small" danger onClick={() => onDelete(b)} loading={busy[b.id] === 'delete'} disabled={!!busy[b.id]} aria-label={`Delete ${b.name}`}>Delete</Button>
+          <Button
+            size="small"
+            danger
+            onClick={() => onDelete(b)}
+            loading={busy[b.id] === 'delete'}
+            disabled={!!busy[b.id]}
+            aria-label={`Delete ${b.name}`}
+          >
+            Delete
+          </Button>
         </Flex>
       ),
     },

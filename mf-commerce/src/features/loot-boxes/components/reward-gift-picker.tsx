@@ -5,7 +5,11 @@ import { Modal } from '@manager/ui';
 import { loadLootBoxInventoryGifts, loadStarsGifts, useRewardShopItems } from '../api/gift-sources';
 
 export type PickerKind = 'NFT' | 'GIFT' | 'SHOP';
-const TITLES: Record<PickerKind, string> = { NFT: 'Choose NFT gift', GIFT: 'Choose Stars gift', SHOP: 'Choose shop item' };
+const TITLES: Record<PickerKind, string> = {
+  NFT: 'Choose NFT gift',
+  GIFT: 'Choose Stars gift',
+  SHOP: 'Choose shop item',
+};
 
 interface RewardGiftPickerProps {
   kind: PickerKind | null;
@@ -19,7 +23,13 @@ interface RewardGiftPickerProps {
 export function RewardGiftPicker({ kind, excludeIds, onPick, onClose }: RewardGiftPickerProps) {
   const shop = useRewardShopItems();
   return (
-    <Modal open={kind !== null} title={kind ? TITLES[kind] : ''} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={kind !== null}
+      title={kind ? TITLES[kind] : ''}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {kind === 'NFT' && (
         <GiftSearchPicker
           label="Search inventory gifts"
@@ -33,7 +43,15 @@ export function RewardGiftPicker({ kind, excludeIds, onPick, onClose }: RewardGi
         <StarsGiftGrid
           loadGifts={loadStarsGifts}
           excludeIds={excludeIds}
-          onPick={(g) => onPick({ id: g.id, name: g.emoji ? `${g.emoji} gift` : `Gift ${g.id}`, emoji: g.emoji, thumbnailUrl: g.thumbnailUrl, price: g.price })}
+          onPick={(g) =>
+            onPick({
+              id: g.id,
+              name: g.emoji ? `${g.emoji} gift` : `Gift ${g.id}`,
+              emoji: g.emoji,
+              thumbnailUrl: g.thumbnailUrl,
+              price: g.price,
+            })
+          }
         />
       )}
       {kind === 'SHOP' && (
@@ -41,7 +59,15 @@ export function RewardGiftPicker({ kind, excludeIds, onPick, onClose }: RewardGi
           items={shop.data ?? []}
           excludeIds={excludeIds.filter((id): id is number => typeof id === 'number')}
           imageUrl={(i) => uploadUrl(i.thumbUrl ?? i.photoUrl)}
-          onPick={(i) => onPick({ shopItemId: i.id, name: i.titleEn, thumbUrl: i.thumbUrl, price: i.price, currency: i.currency })}
+          onPick={(i) =>
+            onPick({
+              shopItemId: i.id,
+              name: i.titleEn,
+              thumbUrl: i.thumbUrl,
+              price: i.price,
+              currency: i.currency,
+            })
+          }
         />
       )}
     </Modal>

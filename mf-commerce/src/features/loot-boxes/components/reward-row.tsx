@@ -15,7 +15,11 @@ interface RewardRowProps {
 }
 
 const PICKABLE: Partial<Record<RewardType, PickerKind>> = { NFT: 'NFT', GIFT: 'GIFT', SHOP: 'SHOP' };
-const IMAGE_LABEL: Partial<Record<RewardType, string>> = { NFT: 'Custom image', NFT_FAKE: 'Image', SHOP: 'Custom image' };
+const IMAGE_LABEL: Partial<Record<RewardType, string>> = {
+  NFT: 'Custom image',
+  NFT_FAKE: 'Image',
+  SHOP: 'Custom image',
+};
 
 /** One reward: type, amount, chance (percent), stars value, shown in modal, and its gift data. */
 export function RewardRow({ reward: r, canRemove, onChange, onRemove, onChooseGift }: RewardRowProps) {
@@ -23,34 +27,98 @@ export function RewardRow({ reward: r, canRemove, onChange, onRemove, onChooseGi
   const picker = PICKABLE[r.type];
   const noAmount = r.type === 'NFT' || r.type === 'GIFT';
   return (
-    <Card size="small" role="group" aria-label={`Reward ${r.id}`} title={`Reward ${r.id}`}
-      extra={<Button size="small" danger icon={<DeleteOutlined />} disabled={!canRemove} onClick={onRemove} aria-label={`Remove reward ${r.id}`}>Remove</Button>}>
+    <Card
+      size="small"
+      role="group"
+      aria-label={`Reward ${r.id}`}
+      title={`Reward ${r.id}`}
+      extra={
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!canRemove}
+          onClick={onRemove}
+          aria-label={`Remove reward ${r.id}`}
+        >
+          Remove
+        </Button>
+      }
+    >
       <Row gutter={[8, 8]}>
         <Col xs={12} md={6}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Type</Typography.Text>
-          <Select aria-label={label('type')} value={r.type} onChange={(t) => onChange(changeType(r, t))} options={REWARD_TYPES.map((t) => ({ value: t, label: t }))} style={{ width: '100%' }} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Type
+          </Typography.Text>
+          <Select
+            aria-label={label('type')}
+            value={r.type}
+            onChange={(t) => onChange(changeType(r, t))}
+            options={REWARD_TYPES.map((t) => ({ value: t, label: t }))}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={12} md={6}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Amount</Typography.Text>
-          <InputNumber aria-label={label('amount')} value={r.amount} min={0} step={0.01} disabled={noAmount} onChange={(v) => onChange(changeAmount(r, Number(v ?? 0)))} style={{ width: '100%' }} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Amount
+          </Typography.Text>
+          <InputNumber
+            aria-label={label('amount')}
+            value={r.amount}
+            min={0}
+            step={0.01}
+            disabled={noAmount}
+            onChange={(v) => onChange(changeAmount(r, Number(v ?? 0)))}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={12} md={6}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Chance (%)</Typography.Text>
-          <Input aria-label={label('chance')} inputMode="decimal" value={r.chanceText} onChange={(e) => onChange({ ...r, chanceText: e.target.value })} suffix="%" />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Chance (%)
+          </Typography.Text>
+          <Input
+            aria-label={label('chance')}
+            inputMode="decimal"
+            value={r.chanceText}
+            onChange={(e) => onChange({ ...r, chanceText: e.target.value })}
+            suffix="%"
+          />
         </Col>
         <Col xs={12} md={6}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Stars value</Typography.Text>
-          <InputNumber aria-label={label('stars value')} value={r.starsValue} min={0} onChange={(v) => onChange({ ...r, starsValue: Number(v ?? 0) })} style={{ width: '100%' }} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Stars value
+          </Typography.Text>
+          <InputNumber
+            aria-label={label('stars value')}
+            value={r.starsValue}
+            min={0}
+            onChange={(v) => onChange({ ...r, starsValue: Number(v ?? 0) })}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={24}>
-          <Checkbox checked={r.showInModal} onChange={(e) => onChange({ ...r, showInModal: e.target.checked })}>Show in modal</Checkbox>
+          <Checkbox
+            checked={r.showInModal}
+            onChange={(e) => onChange({ ...r, showInModal: e.target.checked })}
+          >
+            Show in modal
+          </Checkbox>
         </Col>
         {picker && (
           <Col xs={24}>
             <Flex gap={8} align="center" wrap>
               <Typography.Text>{r.giftData?.name ?? 'No gift chosen'}</Typography.Text>
-              {r.giftData?.price !== undefined && <Typography.Text type="secondary">({r.giftData.price}{r.giftData.currency ? ` ${r.giftData.currency}` : r.type === 'NFT' ? ' TON' : ' Stars'})</Typography.Text>}
-              <Button size="small" onClick={() => onChooseGift(picker)} aria-label={label(picker === 'SHOP' ? 'choose shop item' : 'choose gift')}>
+              {r.giftData?.price !== undefined && (
+                <Typography.Text type="secondary">
+                  ({r.giftData.price}
+                  {r.giftData.currency ? ` ${r.giftData.currency}` : r.type === 'NFT' ? ' TON' : ' Stars'})
+                </Typography.Text>
+              )}
+              <Button
+                size="small"
+                onClick={() => onChooseGift(picker)}
+                aria-label={label(picker === 'SHOP' ? 'choose shop item' : 'choose gift')}
+              >
                 {picker === 'SHOP' ? 'Choose item' : 'Choose gift'}
               </Button>
             </Flex>
@@ -58,14 +126,25 @@ export function RewardRow({ reward: r, canRemove, onChange, onRemove, onChooseGi
         )}
         {r.type === 'NFT_FAKE' && (
           <Col xs={24}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>Name</Typography.Text>
-            <Input aria-label={label('name')} value={r.giftData?.name ?? ''} onChange={(e) => onChange({ ...r, giftData: { ...r.giftData, name: e.target.value } })} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Name
+            </Typography.Text>
+            <Input
+              aria-label={label('name')}
+              value={r.giftData?.name ?? ''}
+              onChange={(e) => onChange({ ...r, giftData: { ...r.giftData, name: e.target.value } })}
+            />
           </Col>
         )}
         {IMAGE_LABEL[r.type] && (
           <Col xs={24} key={`${r.type}-${r.id}`}>
-            <ImageUpload label={label(IMAGE_LABEL[r.type]!.toLowerCase())} onChange={(file) => onChange({ ...r, file })}
-              currentUrl={uploadUrl(r.type === 'NFT_FAKE' ? r.giftData?.imageUrl : r.giftData?.customImageUrl)} />
+            <ImageUpload
+              label={label(IMAGE_LABEL[r.type]!.toLowerCase())}
+              onChange={(file) => onChange({ ...r, file })}
+              currentUrl={uploadUrl(
+                r.type === 'NFT_FAKE' ? r.giftData?.imageUrl : r.giftData?.customImageUrl,
+              )}
+            />
           </Col>
         )}
       </Row>

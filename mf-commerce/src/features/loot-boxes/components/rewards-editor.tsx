@@ -2,7 +2,15 @@ import { PlusOutlined } from '@manager/ui';
 import { CHANCE_TOTAL_MESSAGE, sumChances } from '@manager/contract';
 import { Alert, Button, Flex, Typography } from '@manager/ui';
 import { useState } from 'react';
-import { addReward, chanceOf, chancesValid, changeGift, expectedValue, removeReward, type DraftReward } from '../model/rewards-model';
+import {
+  addReward,
+  chanceOf,
+  chancesValid,
+  changeGift,
+  expectedValue,
+  removeReward,
+  type DraftReward,
+} from '../model/rewards-model';
 import { RewardGiftPicker, type PickerKind } from './reward-gift-picker';
 import { RewardRow } from './reward-row';
 
@@ -21,16 +29,28 @@ export function RewardsEditor({ rewards, onChange, price }: RewardsEditorProps) 
   const { ev, margin } = expectedValue(rewards, price);
   const replace = (next: DraftReward) => onChange(rewards.map((r) => (r.id === next.id ? next : r)));
   // Gifts other rewards already give are not offered again.
-  const taken = rewards.flatMap((r) => (r.id === picking?.id ? [] : [r.giftData?.shopItemId ?? r.giftData?.id].filter((v) => v !== undefined))) as Array<number | string>;
+  const taken = rewards.flatMap((r) =>
+    r.id === picking?.id ? [] : [r.giftData?.shopItemId ?? r.giftData?.id].filter((v) => v !== undefined),
+  ) as Array<number | string>;
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={5} style={{ margin: 0 }}>Rewards</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Rewards
+      </Typography.Title>
       {rewards.map((r) => (
-        <RewardRow key={r.id} reward={r} canRemove={rewards.length > 1} onChange={replace}
-          onRemove={() => onChange(removeReward(rewards, r.id))} onChooseGift={(kind) => setPicking({ id: r.id, kind })} />
+        <RewardRow
+          key={r.id}
+          reward={r}
+          canRemove={rewards.length > 1}
+          onChange={replace}
+          onRemove={() => onChange(removeReward(rewards, r.id))}
+          onChooseGift={(kind) => setPicking({ id: r.id, kind })}
+        />
       ))}
-      <Button icon={<PlusOutlined />} onClick={() => onChange(addReward(rewards))}>Add Reward</Button>
+      <Button icon={<PlusOutlined />} onClick={() => onChange(addReward(rewards))}>
+        Add Reward
+      </Button>
       <Typography.Text aria-live="polite" type={valid ? 'success' : 'danger'}>
         Total chance: {Number(total.toFixed(3))}%
       </Typography.Text>
@@ -45,7 +65,8 @@ export function RewardsEditor({ rewards, onChange, price }: RewardsEditorProps) 
         onClose={() => setPicking(null)}
         onPick={(giftData) => {
           const target = rewards.find((r) => r.id === picking?.id);
-          if (target) replace(changeGift(target, { ...giftData, customImageUrl: target.giftData?.customImageUrl }));
+          if (target)
+            replace(changeGift(target, { ...giftData, customImageUrl: target.giftData?.customImageUrl }));
           setPicking(null);
         }}
       />

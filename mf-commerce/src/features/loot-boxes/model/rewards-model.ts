@@ -22,7 +22,13 @@ export interface DraftReward {
 }
 
 const reward = (id: number, amount: number, chanceText: string, starsValue: number): DraftReward => ({
-  id, type: 'TON', amount, chanceText, starsValue, showInModal: true, giftData: null,
+  id,
+  type: 'TON',
+  amount,
+  chanceText,
+  starsValue,
+  showInModal: true,
+  giftData: null,
 });
 
 /** docs/screens.md: a new box starts with TON 0.1 at 90% (40 Stars) and TON 3 at 10% (1200 Stars). */
@@ -34,13 +40,20 @@ export const defaultRewards = (): DraftReward[] => [
 const renumber = (list: DraftReward[]) => list.map((r, i) => ({ ...r, id: i + 1 }));
 
 /** Added rewards are TON 0.1, chance 0, 40 Stars, shown in the modal. */
-export const addReward = (list: DraftReward[]) => [...list, reward(list.length + 1, 0.1, '0', DEFAULT_REWARD_STARS_VALUES.SMALL)];
+export const addReward = (list: DraftReward[]) => [
+  ...list,
+  reward(list.length + 1, 0.1, '0', DEFAULT_REWARD_STARS_VALUES.SMALL),
+];
 
 /** The last reward cannot go; ids are renumbered from 1. */
-export const removeReward = (list: DraftReward[], id: number) => (list.length > 1 ? renumber(list.filter((r) => r.id !== id)) : list);
+export const removeReward = (list: DraftReward[], id: number) =>
+  list.length > 1 ? renumber(list.filter((r) => r.id !== id)) : list;
 
 /** Stars value by the Stars table (docs/screens.md) when it can be computed; otherwise the one entered stays. */
-const withStars = (r: DraftReward): DraftReward => ({ ...r, starsValue: rewardStarsValue(r) ?? r.starsValue });
+const withStars = (r: DraftReward): DraftReward => ({
+  ...r,
+  starsValue: rewardStarsValue(r) ?? r.starsValue,
+});
 
 /**
  * A new type keeps gift data only for NFT and GIFT (docs/screens.md: other types drop it) and
@@ -61,11 +74,15 @@ export const changeAmount = (r: DraftReward, amount: number) => withStars({ ...r
 export const changeGift = (r: DraftReward, giftData: GiftData | null) => withStars({ ...r, giftData });
 
 export const chanceOf = (r: DraftReward) => percentTextToChance(r.chanceText);
-export const chancesValid = (list: DraftReward[]) => isChanceTotalValid(list.map((r) => ({ chance: chanceOf(r) })));
+export const chancesValid = (list: DraftReward[]) =>
+  isChanceTotalValid(list.map((r) => ({ chance: chanceOf(r) })));
 
 /** Expected Stars value of one opening and the house margin against the box price. */
 export function expectedValue(list: DraftReward[], price: number) {
-  const ev = list.reduce((sum, r) => sum + chanceOf(r) * (Number.isFinite(r.starsValue) ? r.starsValue : 0), 0);
+  const ev = list.reduce(
+    (sum, r) => sum + chanceOf(r) * (Number.isFinite(r.starsValue) ? r.starsValue : 0),
+    0,
+  );
   const margin = price > 0 ? ((price - ev) / price) * 100 : null;
   return { ev, margin };
 }
@@ -73,7 +90,10 @@ export function expectedValue(list: DraftReward[], price: number) {
 const FILE_PREFIX: Partial<Record<RewardType, string>> = { NFT: 'nft', NFT_FAKE: 'nft_fake', SHOP: 'shop' };
 
 /** The rewards JSON and the reward files of the multipart body; a file's n is its reward id. */
-export function toRequestRewards(list: DraftReward[]): { rewards: LootBoxReward[]; files: Array<{ field: string; file: File }> } {
+export function toRequestRewards(list: DraftReward[]): {
+  rewards: LootBoxReward[];
+  files: Array<{ field: string; file: File }>;
+} {
   const files: Array<{ field: string; file: File }> = [];
   const rewards = list.map((r) => {
     const prefix = FILE_PREFIX[r.type];
@@ -83,7 +103,15 @@ export function toRequestRewards(list: DraftReward[]): { rewards: LootBoxReward[
       files.push({ field: `${prefix}_${r.id}`, file: r.file });
       giftData = { ...(giftData ?? {}), fileIndex: r.id };
     }
-    return { id: r.id, type: r.type, amount: r.amount, chance: chanceOf(r), starsValue: r.starsValue, showInModal: r.showInModal, giftData };
+    return {
+      id: r.id,
+      type: r.type,
+      amount: r.amount,
+      chance: chanceOf(r),
+      starsValue: r.starsValue,
+      showInModal: r.showInModal,
+      giftData,
+    };
   });
   return { rewards, files };
 }

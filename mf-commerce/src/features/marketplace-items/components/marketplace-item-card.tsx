@@ -12,23 +12,40 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
   return (
     <Card size="small" role="article" aria-label={item.name} styles={{ body: { padding: 12 } }}>
       <Flex vertical gap={8}>
-        <GiftImage name={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={160} style={{ width: '100%', maxWidth: 220, height: 'auto', aspectRatio: '1', alignSelf: 'center' }} />
+        <GiftImage
+          name={item.name}
+          baseUrl={getRuntimeConfig().nftImageBaseUrl}
+          size={160}
+          style={{ width: '100%', maxWidth: 220, height: 'auto', aspectRatio: '1', alignSelf: 'center' }}
+        />
         <Flex justify="space-between" align="baseline" gap={8}>
-          <Typography.Text strong ellipsis>{item.name}</Typography.Text>
+          <Typography.Text strong ellipsis>
+            {item.name}
+          </Typography.Text>
           {item.giftNumber !== null && <Typography.Text type="secondary">#{item.giftNumber}</Typography.Text>}
         </Flex>
         <Flex gap={8} align="baseline">
-          <Typography.Text strong style={{ color: token.colorPrimaryText }}>{formatDecimals(item.price, 2)} TON</Typography.Text>
+          <Typography.Text strong style={{ color: token.colorPrimaryText }}>
+            {formatDecimals(item.price, 2)} TON
+          </Typography.Text>
           {showOldPrice(item) && (
-            <Typography.Text delete type="secondary" aria-label={`Old price ${formatDecimals(item.oldPrice ?? 0, 2)} TON`}>
+            <Typography.Text
+              delete
+              type="secondary"
+              aria-label={`Old price ${formatDecimals(item.oldPrice ?? 0, 2)} TON`}
+            >
               {formatDecimals(item.oldPrice ?? 0, 2)} TON
             </Typography.Text>
           )}
         </Flex>
         <PersonBadge person={item.owner} fallbackId={item.telegramId} small />
         <Flex justify="space-between" gap={8}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>Model: {item.modelName ?? '-'}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(item.createdAt)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Model: {item.modelName ?? '-'}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDate(item.createdAt)}
+          </Typography.Text>
         </Flex>
       </Flex>
     </Card>

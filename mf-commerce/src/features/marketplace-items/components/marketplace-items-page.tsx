@@ -10,13 +10,21 @@ export default function MarketplaceItemsPage() {
   const list = useListState({ pageSize: PAGE_SIZES.MARKETPLACE, searchDelayMs: 0 });
   const { data, isPending, isPlaceholderData } = useMarketplaceItems(list.query);
   // A page past the last (a link kept while rows went away) moves to the last page.
-  const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems }, { stale: isPlaceholderData });
+  const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems }, {
+    stale: isPlaceholderData,
+  });
   const total = view.total;
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace" subtitle={`${total} items available`} />
-      <SubmitSearchBox label="Search marketplace items" placeholder="Search by gift name or number..." search={list.settledSearch} onSubmit={list.setSearch} style={{ maxWidth: 480 }} />
+      <SubmitSearchBox
+        label="Search marketplace items"
+        placeholder="Search by gift name or number..."
+        search={list.settledSearch}
+        onSubmit={list.setSearch}
+        style={{ maxWidth: 480 }}
+      />
       {isPending ? (
         <LoadingState />
       ) : !data || data.items.length === 0 ? (

@@ -10,13 +10,17 @@ vi.mock('@manager/platform', async (original) => {
   return actual;
 });
 
-const params = () => vi.mocked(http.get).mock.calls.map((call) => (call[1] as { params: Record<string, unknown> }).params);
+const params = () =>
+  vi.mocked(http.get).mock.calls.map((call) => (call[1] as { params: Record<string, unknown> }).params);
 
 afterEach(() => vi.clearAllMocks());
 
 describe('Marketplace lists keep their page and search in the URL', { timeout: 30_000 }, () => {
   it('orders: a link with a search and a page asks for them and shows the search; a new search goes to page 1', async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { orders: [], pagination: { totalPages: 3, totalOrders: 45 } } });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { orders: [], pagination: { totalPages: 3, totalOrders: 45 } },
+    });
     renderRoutesAt(routes, '/marketplace/orders?q=pepe&page=2');
     expect(await screen.findByText('45 orders found')).toBeTruthy();
     expect(params()[0]).toEqual({ page: 2, limit: 20, search: 'pepe' });
@@ -28,19 +32,31 @@ describe('Marketplace lists keep their page and search in the URL', { timeout: 3
   });
 
   it('items: a link with a page asks for that page', async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { items: [], pagination: { totalPages: 5, totalItems: 90 } } });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { items: [], pagination: { totalPages: 5, totalItems: 90 } },
+    });
     renderRoutesAt(routes, '/marketplace/list?page=4');
     expect(await screen.findByText('90 items available')).toBeTruthy();
     expect(params()[0]).toEqual({ page: 4, limit: 20 });
   });
 
   it('orders: Export CSV downloads every order of the search shown (no page or limit)', async () => {
-    configurePlatform({ apiBaseUrl: 'http://api.test', apiKey: 'key', apiKeyHeader: 'x-api-key' } as Parameters<typeof configurePlatform>[0]);
-    const download = vi.fn(async () => new Response('Item,Price\r\nPepe,1\r\n', { headers: { 'content-type': 'text/csv' } }));
+    configurePlatform({
+      apiBaseUrl: 'http://api.test',
+      apiKey: 'key',
+      apiKeyHeader: 'x-api-key',
+    } as Parameters<typeof configurePlatform>[0]);
+    const download = vi.fn(
+      async () => new Response('Item,Price\r\nPepe,1\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', download);
     URL.createObjectURL = vi.fn(() => 'blob:orders');
     URL.revokeObjectURL = vi.fn();
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { orders: [], pagination: { totalPages: 3, totalOrders: 45 } } });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { orders: [], pagination: { totalPages: 3, totalOrders: 45 } },
+    });
     try {
       renderRoutesAt(routes, '/marketplace/orders?q=pepe&page=3');
       fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));

@@ -12,14 +12,22 @@ export default function MarketplaceOrdersPage() {
   const exporter = useCsvExport(calls.exportMarketplaceOrders, list.query);
   const desktop = !usePhone();
   // A page past the last (a link kept while rows went away) moves to the last page.
-  const view = useListView(list, data && { rows: data.orders, total: data.pagination.totalOrders }, { stale: isPlaceholderData });
+  const view = useListView(list, data && { rows: data.orders, total: data.pagination.totalOrders }, {
+    stale: isPlaceholderData,
+  });
   const total = view.total;
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Marketplace Orders" subtitle={`${total} orders found`} />
       <Flex gap={8} wrap>
-        <SubmitSearchBox label="Search marketplace orders" placeholder="Search by gift, buyer or seller..." search={list.settledSearch} onSubmit={list.setSearch} style={{ flex: '1 1 260px', maxWidth: 480 }} />
+        <SubmitSearchBox
+          label="Search marketplace orders"
+          placeholder="Search by gift, buyer or seller..."
+          search={list.settledSearch}
+          onSubmit={list.setSearch}
+          style={{ flex: '1 1 260px', maxWidth: 480 }}
+        />
         <ExportCsvButton export={exporter} expectedRows={total} />
       </Flex>
       {isPending ? (

@@ -38,7 +38,9 @@ const columns: TableColumnsType<MarketplaceOrder> = [
 ];
 
 export function MarketplaceOrdersTable({ orders }: { orders: MarketplaceOrder[] }) {
-  return <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(800)} />;
+  return (
+    <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(800)} />
+  );
 }
 
 /** Phone layout: one card per order. */
@@ -50,11 +52,19 @@ export function MarketplaceOrderCards({ orders }: { orders: MarketplaceOrder[] }
           <Flex vertical gap={8}>
             <ItemCell order={o} />
             <Flex gap={12} wrap>
-              <div><Typography.Text type="secondary">Buyer</Typography.Text><PersonBadge person={o.buyer} /></div>
-              <div><Typography.Text type="secondary">Seller</Typography.Text><PersonBadge person={o.seller} /></div>
+              <div>
+                <Typography.Text type="secondary">Buyer</Typography.Text>
+                <PersonBadge person={o.buyer} />
+              </div>
+              <div>
+                <Typography.Text type="secondary">Seller</Typography.Text>
+                <PersonBadge person={o.seller} />
+              </div>
             </Flex>
             <Prices order={o} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(o.createdAt)}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDateTime(o.createdAt)}
+            </Typography.Text>
           </Flex>
         </Card>
       ))}

@@ -12,11 +12,17 @@ export type ShopItemsAnswer = ListAnswer<ShopItem, ShopItemsStats>;
  */
 export async function getShopItems(query: ShopItemsQuery): Promise<ShopItemsAnswer> {
   const data = await fetchData(calls.shopItems, { params: query, fallback: [] });
-  return Array.isArray(data) ? data : { rows: data.items, total: data.pagination.totalItems, stats: data.stats };
+  return Array.isArray(data)
+    ? data
+    : { rows: data.items, total: data.pagination.totalItems, stats: data.stats };
 }
 
 export function useShopItems(query: ShopItemsQuery) {
-  return useQuery({ queryKey: keys.shop.items.list({ ...query }), queryFn: () => getShopItems(query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: keys.shop.items.list({ ...query }),
+    queryFn: () => getShopItems(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /shop-items without a page: every item, for the bundle picker (the catalogue is small). */

@@ -14,7 +14,8 @@ interface BundlePickerProps {
 
 /** A labelled checkbox list of the items to bundle into a NOOB_PACK. */
 export function BundlePicker({ candidates, value = [], onChange, disabled }: BundlePickerProps) {
-  if (candidates.length === 0) return <Typography.Text type="secondary">No items available for bundling</Typography.Text>;
+  if (candidates.length === 0)
+    return <Typography.Text type="secondary">No items available for bundling</Typography.Text>;
   return (
     <Checkbox.Group
       value={value}
@@ -22,7 +23,13 @@ export function BundlePicker({ candidates, value = [], onChange, disabled }: Bun
       disabled={disabled}
       style={{ width: '100%' }}
     >
-      <Flex vertical gap={4} style={{ maxHeight: 200, overflowY: 'auto', width: '100%' }} role="group" aria-label="Bundle items">
+      <Flex
+        vertical
+        gap={4}
+        style={{ maxHeight: 200, overflowY: 'auto', width: '100%' }}
+        role="group"
+        aria-label="Bundle items"
+      >
         {candidates.map((c) => (
           <Checkbox key={c.id} value={c.id}>
             {c.titleEn} <Typography.Text type="secondary">({c.type})</Typography.Text>

@@ -46,7 +46,9 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
       initialValues={item ? valuesOf(item) : EMPTY}
       onFinish={finish}
       // Leaving NOOB_PACK clears the bundle selection (docs/screens.md).
-      onValuesChange={(changed) => changed.type && changed.type !== 'NOOB_PACK' && form.setFieldValue('bundleItems', [])}
+      onValuesChange={(changed) =>
+        changed.type && changed.type !== 'NOOB_PACK' && form.setFieldValue('bundleItems', [])
+      }
       disabled={busy}
       aria-label={editing ? `Edit ${item.titleEn}` : 'Add New Item'}
     >
@@ -62,7 +64,11 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="currency" label="Currency" rules={[{ required: true, message: 'Currency is required' }]}>
+          <Form.Item
+            name="currency"
+            label="Currency"
+            rules={[{ required: true, message: 'Currency is required' }]}
+          >
             <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
         </Col>
@@ -77,20 +83,40 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="descriptionEn" label="Description (English)" rules={required('Description (English)')}>
+          <Form.Item
+            name="descriptionEn"
+            label="Description (English)"
+            rules={required('Description (English)')}
+          >
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="descriptionRu" label="Description (Russian)" rules={required('Description (Russian)')}>
+          <Form.Item
+            name="descriptionRu"
+            label="Description (Russian)"
+            rules={required('Description (Russian)')}
+          >
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} key={`photo-${imagesKey}`}>
-          <ImageUpload label="Photo" onChange={setPhoto} currentUrl={uploadUrl(item?.photoUrl)} disabled={busy} hint="JPEG, PNG, GIF or WebP, up to 10MB" />
+          <ImageUpload
+            label="Photo"
+            onChange={setPhoto}
+            currentUrl={uploadUrl(item?.photoUrl)}
+            disabled={busy}
+            hint="JPEG, PNG, GIF or WebP, up to 10MB"
+          />
         </Col>
         <Col xs={24} md={12} key={`thumb-${imagesKey}`}>
-          <ImageUpload label="Thumbnail" onChange={setThumb} currentUrl={uploadUrl(item?.thumbUrl)} disabled={busy} hint="JPEG, PNG, GIF or WebP, up to 10MB" />
+          <ImageUpload
+            label="Thumbnail"
+            onChange={setThumb}
+            currentUrl={uploadUrl(item?.thumbUrl)}
+            disabled={busy}
+            hint="JPEG, PNG, GIF or WebP, up to 10MB"
+          />
         </Col>
         {type === 'NOOB_PACK' && (
           <Col xs={24}>
@@ -111,7 +137,9 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
         <Button type="primary" htmlType="submit" loading={busy}>
           {editing ? (busy ? 'Updating...' : 'Update Item') : busy ? 'Adding...' : 'Add Item'}
         </Button>
-        <Button onClick={onCancel} disabled={false}>Cancel</Button>
+        <Button onClick={onCancel} disabled={false}>
+          Cancel
+        </Button>
       </Flex>
     </Form>
   );

@@ -17,7 +17,13 @@ interface ShopItemsFiltersProps {
 export function ShopItemsFilters({ search, onSearch, filters, onFilter }: ShopItemsFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      <SearchBox label="Search shop items" placeholder="Search items..." value={search} onChange={onSearch} style={{ flex: '1 1 220px', maxWidth: 360 }} />
+      <SearchBox
+        label="Search shop items"
+        placeholder="Search items..."
+        value={search}
+        onChange={onSearch}
+        style={{ flex: '1 1 220px', maxWidth: 360 }}
+      />
       <Select
         aria-label="Filter by type"
         value={filters.type}
@@ -43,7 +49,11 @@ export function ShopItemsFilters({ search, onSearch, filters, onFilter }: ShopIt
 type Filterable = { titleEn: string; titleRu: string; type: string; status: boolean };
 
 /** Whether an item passes the search (either title) and filters, for an API that answers the whole list. */
-export function shopItemMatcher(f: { search: string; type: string; status: string }): (item: Filterable) => boolean {
+export function shopItemMatcher(f: {
+  search: string;
+  type: string;
+  status: string;
+}): (item: Filterable) => boolean {
   const q = f.search.trim().toLowerCase();
   return (i) =>
     (!q || i.titleEn.toLowerCase().includes(q) || i.titleRu.toLowerCase().includes(q)) &&
@@ -52,11 +62,19 @@ export function shopItemMatcher(f: { search: string; type: string; status: strin
 }
 
 /** The order of a sort on a whole list (`price`, `sold`, `createdAt`; `-` descending). */
-export function compareShopItems(sort: string): ((a: { price: number; sold: number; createdAt?: string }, b: { price: number; sold: number; createdAt?: string }) => number) | undefined {
+export function compareShopItems(
+  sort: string,
+):
+  | ((
+      a: { price: number; sold: number; createdAt?: string },
+      b: { price: number; sold: number; createdAt?: string },
+    ) => number)
+  | undefined {
   const sign = sort.startsWith('-') ? -1 : 1;
   const key = sort.replace(/^-/, '');
   if (key === 'price') return (a, b) => sign * (a.price - b.price);
   if (key === 'sold') return (a, b) => sign * (a.sold - b.sold);
-  if (key === 'createdAt') return (a, b) => sign * (Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? '') || 0);
+  if (key === 'createdAt')
+    return (a, b) => sign * (Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? '') || 0);
   return undefined;
 }

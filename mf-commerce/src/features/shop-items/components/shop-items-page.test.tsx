@@ -29,17 +29,29 @@ const item = (id: number, status = true, type: ShopItem['type'] = 'FRAME'): Shop
   bundleItems: null,
 });
 const answer = (data: unknown) => vi.mocked(http.get).mockResolvedValue({ code: 200, data });
-const lastParams = () => (vi.mocked(http.get).mock.lastCall?.[1] as { params?: Record<string, unknown> } | undefined)?.params;
+const lastParams = () =>
+  (vi.mocked(http.get).mock.lastCall?.[1] as { params?: Record<string, unknown> } | undefined)?.params;
 const card = (name: string) => screen.getByRole('group', { name });
 
 afterEach(() => vi.clearAllMocks());
 
 describe('Shop items', { timeout: 30_000 }, () => {
   it("asks for the URL's page, search, filters and sort, and shows a server page with the server's cards", async () => {
-    answer({ items: [item(11), item(12, false)], pagination: { totalPages: 3, currentPage: 2, totalItems: 22 }, stats: { total: 40, active: 30, inactive: 10, sales: 999 } });
+    answer({
+      items: [item(11), item(12, false)],
+      pagination: { totalPages: 3, currentPage: 2, totalItems: 22 },
+      stats: { total: 40, active: 30, inactive: 10, sales: 999 },
+    });
     renderRoutesAt(routes, '/shop/list?q=frame&type=FRAME&status=active&page=2&sort=-sold');
     expect(await screen.findByText('Showing 11 to 20 of 22 results')).toBeTruthy();
-    expect(lastParams()).toEqual({ page: 2, limit: 10, search: 'frame', type: 'FRAME', status: 'active', sort: '-sold' });
+    expect(lastParams()).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'frame',
+      type: 'FRAME',
+      status: 'active',
+      sort: '-sold',
+    });
     expect(within(card('Total Items')).getByText('40')).toBeTruthy();
     expect(within(card('Total Sales')).getByText('999')).toBeTruthy();
     expect(screen.getByText('Item 12')).toBeTruthy();
@@ -47,7 +59,11 @@ describe('Shop items', { timeout: 30_000 }, () => {
   });
 
   it('on a whole list, filters and pages it here; the cards count every item', async () => {
-    answer([...Array.from({ length: 12 }, (_, i) => item(i + 1)), item(20, false), item(21, false, 'NOOB_PACK')]);
+    answer([
+      ...Array.from({ length: 12 }, (_, i) => item(i + 1)),
+      item(20, false),
+      item(21, false, 'NOOB_PACK'),
+    ]);
     renderRoutesAt(routes, '/shop/list?status=active&page=2');
     expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeTruthy();
     expect(within(card('Total Items')).getByText('14')).toBeTruthy();
@@ -59,10 +75,18 @@ describe('Shop items', { timeout: 30_000 }, () => {
   });
 
   it("the bundle picker of a NOOB_PACK's form offers every item, not only the page's", async () => {
-    vi.mocked(http.get).mockImplementation(async (_path: string, config?: { params?: Record<string, unknown> }) =>
-      config?.params?.page
-        ? { code: 200, data: { items: [item(21, true, 'NOOB_PACK')], pagination: { totalPages: 1, currentPage: 1, totalItems: 1 }, stats: { total: 3, active: 3, inactive: 0, sales: 0 } } }
-        : { code: 200, data: [item(1), item(2), item(21, true, 'NOOB_PACK')] },
+    vi.mocked(http.get).mockImplementation(
+      async (_path: string, config?: { params?: Record<string, unknown> }) =>
+        config?.params?.page
+          ? {
+              code: 200,
+              data: {
+                items: [item(21, true, 'NOOB_PACK')],
+                pagination: { totalPages: 1, currentPage: 1, totalItems: 1 },
+                stats: { total: 3, active: 3, inactive: 0, sales: 0 },
+              },
+            }
+          : { code: 200, data: [item(1), item(2), item(21, true, 'NOOB_PACK')] },
     );
     renderRoutesAt(routes, '/shop/list?type=NOOB_PACK');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 21' }));

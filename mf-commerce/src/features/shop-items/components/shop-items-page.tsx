@@ -12,7 +12,11 @@ import { ShopItemsStats, shopItemsStats } from './shop-items-stats';
 import { ShopItemsTable } from './shop-items-table';
 
 export default function ShopItemsPage() {
-  const list = useListState({ pageSize: PAGE_SIZES.SHOP_ITEMS, filters: SHOP_ITEM_FILTERS, sorts: SHOP_ITEM_SORTS });
+  const list = useListState({
+    pageSize: PAGE_SIZES.SHOP_ITEMS,
+    filters: SHOP_ITEM_FILTERS,
+    sorts: SHOP_ITEM_SORTS,
+  });
   const { data, isPending, isPlaceholderData } = useShopItems(list.query);
   const view = useListView(list, data, {
     stale: isPlaceholderData,
@@ -43,10 +47,19 @@ export default function ShopItemsPage() {
       <PageHeader
         title="Shop"
         subtitle="Manage shop items"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Item</Button>}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add New Item
+          </Button>
+        }
       />
       <ShopItemsStats stats={view.stats} />
-      <ShopItemsFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} />
+      <ShopItemsFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        filters={list.filters}
+        onFilter={list.setFilter}
+      />
       {isPending ? (
         <LoadingState />
       ) : view.total === 0 ? (
@@ -77,8 +90,19 @@ export default function ShopItemsPage() {
         />
       )}
       <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
-      <Drawer title="Add New Item" open={adding} onClose={() => setAdding(false)} size={desktop ? 'large' : '100%'} destroyOnHidden>
-        <ShopItemForm items={items} busy={actions.adding} onCancel={() => setAdding(false)} onSubmit={actions.add} />
+      <Drawer
+        title="Add New Item"
+        open={adding}
+        onClose={() => setAdding(false)}
+        size={desktop ? 'large' : '100%'}
+        destroyOnHidden
+      >
+        <ShopItemForm
+          items={items}
+          busy={actions.adding}
+          onCancel={() => setAdding(false)}
+          onSubmit={actions.add}
+        />
       </Drawer>
     </Flex>
   );

@@ -20,10 +20,22 @@ interface ShopItemsTableProps {
   onDelete: (item: ShopItem) => void;
 }
 
-export function ShopItemsTable({ items, sort, onSort, editingId, busy, renderEditor, onEdit, onToggle, onDelete }: ShopItemsTableProps) {
+export function ShopItemsTable({
+  items,
+  sort,
+  onSort,
+  editingId,
+  busy,
+  renderEditor,
+  onEdit,
+  onToggle,
+  onDelete,
+}: ShopItemsTableProps) {
   const COLS = 6;
   // The row in edit mode is one cell spanning the table (spec: inline edit replaces the row).
-  const span = (item: ShopItem, first = false) => ({ colSpan: item.id === editingId ? (first ? COLS : 0) : 1 });
+  const span = (item: ShopItem, first = false) => ({
+    colSpan: item.id === editingId ? (first ? COLS : 0) : 1,
+  });
 
   const columns: TableColumnsType<ShopItem> = [
     {
@@ -35,10 +47,17 @@ export function ShopItemsTable({ items, sort, onSort, editingId, busy, renderEdi
           renderEditor(item)
         ) : (
           <Flex gap={10} align="center">
-            <GiftImage name={item.titleEn} src={uploadUrl(item.thumbUrl ?? item.photoUrl)} alt={`${item.titleEn} thumbnail`} size={44} />
+            <GiftImage
+              name={item.titleEn}
+              src={uploadUrl(item.thumbUrl ?? item.photoUrl)}
+              alt={`${item.titleEn} thumbnail`}
+              size={44}
+            />
             <Flex vertical>
               <Typography.Text strong>{item.titleEn}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.titleRu}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {item.titleRu}
+              </Typography.Text>
             </Flex>
           </Flex>
         ),
@@ -55,7 +74,13 @@ export function ShopItemsTable({ items, sort, onSort, editingId, busy, renderEdi
         </Flex>
       ),
     },
-    { title: 'Sold', key: 'sold', ...sortableColumn('sold', sort), onCell: (i) => span(i), render: (_, i) => i.sold },
+    {
+      title: 'Sold',
+      key: 'sold',
+      ...sortableColumn('sold', sort),
+      onCell: (i) => span(i),
+      render: (_, i) => i.sold,
+    },
     {
       title: 'Status',
       key: 'status',
@@ -70,13 +95,31 @@ export function ShopItemsTable({ items, sort, onSort, editingId, busy, renderEdi
         const rowBusy = busy[i.id];
         return (
           <Flex gap={4} wrap>
-            <Button size="small" onClick={() => onEdit(i)} disabled={!!rowBusy || editingId !== null} aria-label={`Edit ${i.titleEn}`}>
+            <Button
+              size="small"
+              onClick={() => onEdit(i)}
+              disabled={!!rowBusy || editingId !== null}
+              aria-label={`Edit ${i.titleEn}`}
+            >
               Edit
             </Button>
-            <Button size="small" onClick={() => onToggle(i)} loading={rowBusy === 'toggle'} disabled={!!rowBusy} aria-label={`${i.status ? 'Disable' : 'Enable'} ${i.titleEn}`}>
+            <Button
+              size="small"
+              onClick={() => onToggle(i)}
+              loading={rowBusy === 'toggle'}
+              disabled={!!rowBusy}
+              aria-label={`${i.status ? 'Disable' : 'Enable'} ${i.titleEn}`}
+            >
               {i.status ? 'Disable' : 'Enable'}
             </Button>
-            <Button size="small" danger onClick={() => onDelete(i)} loading={rowBusy === 'delete'} disabled={!!rowBusy} aria-label={`Delete ${i.titleEn}`}>
+            <Button
+              size="small"
+              danger
+              onClick={() => onDelete(i)}
+              loading={rowBusy === 'delete'}
+              disabled={!!rowBusy}
+              aria-label={`Delete ${i.titleEn}`}
+            >
               Delete
             </Button>
           </Flex>

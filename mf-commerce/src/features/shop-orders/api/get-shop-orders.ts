@@ -12,7 +12,9 @@ export type ShopOrdersAnswer = ListAnswer<ShopOrder, ShopOrdersRevenue>;
  */
 export async function getShopOrders(query: ShopOrdersQuery): Promise<ShopOrdersAnswer> {
   const data = await fetchData(calls.shopOrders, { params: query, fallback: [] });
-  return Array.isArray(data) ? data : { rows: data.orders, total: data.pagination.totalOrders, stats: data.revenue };
+  return Array.isArray(data)
+    ? data
+    : { rows: data.orders, total: data.pagination.totalOrders, stats: data.revenue };
 }
 
 export function useShopOrders(query: ShopOrdersQuery) {

@@ -22,7 +22,8 @@ const order = (n: number, currency: ShopOrder['currency'] = 'TON', price = 1.5):
   createdAt: new Date(Date.now() - n * 60_000).toISOString(),
 });
 const answer = (data: unknown) => vi.mocked(http.get).mockResolvedValue({ code: 200, data });
-const lastParams = () => (vi.mocked(http.get).mock.lastCall?.[1] as { params: Record<string, unknown> }).params;
+const lastParams = () =>
+  (vi.mocked(http.get).mock.lastCall?.[1] as { params: Record<string, unknown> }).params;
 const card = (name: string) => screen.getByRole('group', { name });
 
 afterEach(() => vi.clearAllMocks());
@@ -33,7 +34,14 @@ describe('Shop orders', { timeout: 30_000 }, () => {
     renderRoutesAt(routes, '/shop/orders?q=anna&currency=TON&type=FRAME&time=week&page=3&sort=-price');
     await screen.findByText('No orders found matching your criteria');
     const params = lastParams();
-    expect(params).toMatchObject({ page: 3, limit: 15, search: 'anna', currency: 'TON', type: 'FRAME', sort: '-price' });
+    expect(params).toMatchObject({
+      page: 3,
+      limit: 15,
+      search: 'anna',
+      currency: 'TON',
+      type: 'FRAME',
+      sort: '-price',
+    });
     expect(params).not.toHaveProperty('time');
     expect(Math.abs(Date.parse(params.from as string) - (Date.now() - 7 * 86_400_000))).toBeLessThan(60_000);
     expect((screen.getByLabelText('Search orders') as HTMLInputElement).value).toBe('anna');
@@ -41,7 +49,11 @@ describe('Shop orders', { timeout: 30_000 }, () => {
 
   it("shows a server page as it is: its rows, the server's total and revenue cards", async () => {
     const rows = Array.from({ length: 15 }, (_, i) => order(16 + i));
-    answer({ orders: rows, pagination: { totalPages: 1334, currentPage: 2, totalOrders: 20_000 }, revenue: { total: 20_000, ton: 12345.678, star: 98765, redChip: 4321 } });
+    answer({
+      orders: rows,
+      pagination: { totalPages: 1334, currentPage: 2, totalOrders: 20_000 },
+      revenue: { total: 20_000, ton: 12345.678, star: 98765, redChip: 4321 },
+    });
     renderRoutesAt(routes, '/shop/orders?page=2');
     expect(await screen.findByText('Showing 16 to 30 of 20000 results')).toBeTruthy();
     expect(within(card('Total Orders')).getByText('20000')).toBeTruthy();
@@ -67,7 +79,11 @@ describe('Shop orders', { timeout: 30_000 }, () => {
     renderRoutesAt(routes, '/shop/orders');
     await screen.findByText('buyer1');
     const header = (name: string) => screen.getByRole('columnheader', { name });
-    const buyers = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent?.match(/buyer\d/)?.[0]);
+    const buyers = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.match(/buyer\d/)?.[0]);
     fireEvent.click(header('Price'));
     await waitFor(() => expect(buyers()).toEqual(['buyer2', 'buyer3', 'buyer1']));
     expect(header('Price').getAttribute('aria-sort')).toBe('ascending');
@@ -80,8 +96,15 @@ describe('Shop orders', { timeout: 30_000 }, () => {
   });
 
   it('Export CSV downloads the filtered, sorted list: the query shown, without page and limit', async () => {
-    configurePlatform({ apiBaseUrl: 'http://api.test', apiKey: 'key', apiKeyHeader: 'x-api-key' } as Parameters<typeof configurePlatform>[0]);
-    const download = vi.fn(async () => new Response('Order ID,Price\r\na,1\r\nb,2\r\n', { headers: { 'content-type': 'text/csv' } }));
+    configurePlatform({
+      apiBaseUrl: 'http://api.test',
+      apiKey: 'key',
+      apiKeyHeader: 'x-api-key',
+    } as Parameters<typeof configurePlatform>[0]);
+    const download = vi.fn(
+      async () =>
+        new Response('Order ID,Price\r\na,1\r\nb,2\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', download);
     URL.createObjectURL = vi.fn(() => 'blob:orders');
     URL.revokeObjectURL = vi.fn();
@@ -93,9 +116,17 @@ describe('Shop orders', { timeout: 30_000 }, () => {
       await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
       const url = new URL((download.mock.calls[0] as unknown as [string])[0]);
       expect(url.pathname).toBe('/manager/shop-orders/export');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ search: 'buyer', currency: 'TON', sort: '-price' });
-      expect(url.searchParams.has('page') || url.searchParams.has('limit') || url.searchParams.has('time')).toBe(false);
-      expect(Math.abs(Date.parse(url.searchParams.get('from')!) - (Date.now() - 30 * 86_400_000))).toBeLessThan(60_000);
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        search: 'buyer',
+        currency: 'TON',
+        sort: '-price',
+      });
+      expect(
+        url.searchParams.has('page') || url.searchParams.has('limit') || url.searchParams.has('time'),
+      ).toBe(false);
+      expect(
+        Math.abs(Date.parse(url.searchParams.get('from')!) - (Date.now() - 30 * 86_400_000)),
+      ).toBeLessThan(60_000);
       await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     } finally {
       vi.unstubAllGlobals();

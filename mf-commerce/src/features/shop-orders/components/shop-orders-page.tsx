@@ -1,16 +1,35 @@
 import { calls, PAGE_SIZES, SHOP_ORDER_SORTS } from '@manager/contract';
-import { EmptyState, ExportCsvButton, Flex, formatDecimals, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import {
+  EmptyState,
+  ExportCsvButton,
+  Flex,
+  formatDecimals,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  StatRow,
+} from '@manager/ui';
 import { useCsvExport, useListState, useListView } from '@manager/platform';
 import { useMemo } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
-import { compareShopOrders, revenue, SHOP_ORDER_FILTERS, shopOrderMatcher, timeFrom } from '../model/filter-shop-orders';
+import {
+  compareShopOrders,
+  revenue,
+  SHOP_ORDER_FILTERS,
+  shopOrderMatcher,
+  timeFrom,
+} from '../model/filter-shop-orders';
 import { ShopOrdersFilters } from './shop-orders-filters';
 import { ShopOrdersTable } from './shop-orders-table';
 
 const NO_REVENUE = { total: 0, ton: 0, star: 0, redChip: 0 };
 
 export default function ShopOrdersPage() {
-  const list = useListState({ pageSize: PAGE_SIZES.SHOP_ORDERS, filters: SHOP_ORDER_FILTERS, sorts: SHOP_ORDER_SORTS });
+  const list = useListState({
+    pageSize: PAGE_SIZES.SHOP_ORDERS,
+    filters: SHOP_ORDER_FILTERS,
+    sorts: SHOP_ORDER_SORTS,
+  });
   const { currency, type, time } = list.filters;
   // The time filter is a window ending now: its start is fixed when the filter is chosen (or the page opened).
   const from = useMemo(() => timeFrom(time), [time]);
@@ -39,7 +58,12 @@ export default function ShopOrdersPage() {
     <Flex vertical gap={16}>
       <PageHeader title="Shop Orders" subtitle="View shop purchases" />
       <StatRow cards={cards} />
-      <ShopOrdersFilters search={list.search} onSearch={list.setSearch} filters={list.filters} onFilter={list.setFilter} onClear={list.clear}
+      <ShopOrdersFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        filters={list.filters}
+        onFilter={list.setFilter}
+        onClear={list.clear}
         extra={<ExportCsvButton export={exporter} expectedRows={view.total} />}
       />
       {isPending ? (

@@ -1,19 +1,36 @@
 import type { ShopOrder } from '@manager/contract';
-import { CurrencyIcon, formatDateTime, onTableSort, shortId, sortableColumn, tableScrollX } from '@manager/ui';
+import {
+  CurrencyIcon,
+  formatDateTime,
+  onTableSort,
+  shortId,
+  sortableColumn,
+  tableScrollX,
+} from '@manager/ui';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 
 const userName = (o: ShopOrder) =>
   o.user.username ?? ([o.user.firstName, o.user.lastName].filter(Boolean).join(' ') || 'Unknown');
 
 const columns = (sort: string | undefined): TableColumnsType<ShopOrder> => [
-  { title: 'Order ID', key: 'id', render: (_, o) => <Typography.Text code title={o.id}>{shortId(o.id, 8)}</Typography.Text> },
+  {
+    title: 'Order ID',
+    key: 'id',
+    render: (_, o) => (
+      <Typography.Text code title={o.id}>
+        {shortId(o.id, 8)}
+      </Typography.Text>
+    ),
+  },
   {
     title: 'User',
     key: 'user',
     render: (_, o) => (
       <Flex vertical>
         <Typography.Text>{userName(o)}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>ID: {o.user.telegramId}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          ID: {o.user.telegramId}
+        </Typography.Text>
       </Flex>
     ),
   },
@@ -38,7 +55,12 @@ const columns = (sort: string | undefined): TableColumnsType<ShopOrder> => [
     ),
   },
   { title: 'Type', key: 'type', render: (_, o) => (o.shopItem ? <Tag>{o.shopItem.type}</Tag> : '-') },
-  { title: 'Date', key: 'createdAt', ...sortableColumn('createdAt', sort), render: (_, o) => formatDateTime(o.createdAt) },
+  {
+    title: 'Date',
+    key: 'createdAt',
+    ...sortableColumn('createdAt', sort),
+    render: (_, o) => formatDateTime(o.createdAt),
+  },
 ];
 
 interface ShopOrdersTableProps {

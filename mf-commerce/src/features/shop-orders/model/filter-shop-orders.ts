@@ -1,4 +1,11 @@
-import { CURRENCIES, MONTH_DAYS, SHOP_ORDER_TYPES, WEEK_DAYS, type ShopOrder, type ShopOrdersRevenue } from '@manager/contract';
+import {
+  CURRENCIES,
+  MONTH_DAYS,
+  SHOP_ORDER_TYPES,
+  WEEK_DAYS,
+  type ShopOrder,
+  type ShopOrdersRevenue,
+} from '@manager/contract';
 
 export const TIME_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type TimeFilter = (typeof TIME_FILTERS)[number];
@@ -40,7 +47,15 @@ export function shopOrderMatcher(f: ShopOrderFilters): (o: ShopOrder) => boolean
     if (f.type !== 'all' && o.shopItem?.type !== f.type) return false;
     if (from !== undefined && new Date(o.createdAt).getTime() < from) return false;
     if (!q) return true;
-    const haystack = [o.id, o.user.username, o.user.firstName, o.user.lastName, String(o.user.telegramId), o.shopItem?.titleEn, o.shopItem?.titleRu];
+    const haystack = [
+      o.id,
+      o.user.username,
+      o.user.firstName,
+      o.user.lastName,
+      String(o.user.telegramId),
+      o.shopItem?.titleEn,
+      o.shopItem?.titleRu,
+    ];
     return haystack.some((v) => v?.toLowerCase().includes(q));
   };
 }

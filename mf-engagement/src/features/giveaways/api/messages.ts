@@ -5,7 +5,16 @@
  */
 export const GIVEAWAY_FAILURES = {
   add: { failed: 'Failed to add giveaway: ', network: 'Network error occurred while adding giveaway' },
-  update: { failed: 'Failed to update giveaway: ', network: 'Network error occurred while updating giveaway' },
-  delete: { failed: 'Failed to delete giveaway: ', network: 'Network error occurred while deleting giveaway' },
-  status: { failed: 'Failed to update giveaway: ', network: 'Network error occurred while updating giveaway status' },
+  update: {
+    failed: 'Failed to update giveaway: ',
+    network: 'Network error occurred while updating giveaway',
+  },
+  delete: {
+    failed: 'Failed to delete giveaway: ',
+    network: 'Network error occurred while deleting giveaway',
+  },
+  status: {
+    failed: 'Failed to update giveaway: ',
+    network: 'Network error occurred while updating giveaway status',
+  },
 };

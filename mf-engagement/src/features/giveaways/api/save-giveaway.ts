@@ -38,16 +38,30 @@ export const updateGiveaway = (id: number, values: GiveawayFormValues, image: Fi
 /** The status toggle: the same fields with status inverted. Resolves the new status. */
 async function toggleGiveaway(g: Giveaway): Promise<boolean> {
   const next = !g.status;
-  const values = { expiredDate: g.expiredDate, isFree: g.isFree, ticketPriceTon: g.ticketPriceTon, ticketPriceStars: g.ticketPriceStars, gifts: g.gifts, status: next };
+  const values = {
+    expiredDate: g.expiredDate,
+    isFree: g.isFree,
+    ticketPriceTon: g.ticketPriceTon,
+    ticketPriceStars: g.ticketPriceStars,
+    gifts: g.gifts,
+    status: next,
+  };
   await checkedCall(() => http.put(`/giveaways/${g.id}`, toFormData(values, null)), FAILURES.status);
   return next;
 }
 
 /** DELETE /giveaways/:id (after the confirmation). */
-export const deleteGiveaway = (id: number) => checkedCall(() => http.delete(`/giveaways/${id}`), FAILURES.delete);
+export const deleteGiveaway = (id: number) =>
+  checkedCall(() => http.delete(`/giveaways/${id}`), FAILURES.delete);
 
 const useGiveawayMutation = <A, R>(fn: (args: A) => Promise<R>) => useChange(fn, keys.giveaways.all());
-export const useCreateGiveaway = () => useGiveawayMutation((a: { values: GiveawayFormValues; image: File | null }) => createGiveaway(a.values, a.image));
-export const useUpdateGiveaway = () => useGiveawayMutation((a: { id: number; values: GiveawayFormValues; image: File | null }) => updateGiveaway(a.id, a.values, a.image));
+export const useCreateGiveaway = () =>
+  useGiveawayMutation((a: { values: GiveawayFormValues; image: File | null }) =>
+    createGiveaway(a.values, a.image),
+  );
+export const useUpdateGiveaway = () =>
+  useGiveawayMutation((a: { id: number; values: GiveawayFormValues; image: File | null }) =>
+    updateGiveaway(a.id, a.values, a.image),
+  );
 export const useToggleGiveaway = () => useGiveawayMutation(toggleGiveaway);
 export const useDeleteGiveaway = () => useGiveawayMutation(deleteGiveaway);

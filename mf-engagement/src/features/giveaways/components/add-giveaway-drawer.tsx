@@ -17,7 +17,13 @@ export function AddGiveawayDrawer({ open, onClose }: { open: boolean; onClose: (
   }
   return (
     <Drawer title="Add New Giveaway" open={open} onClose={onClose} size="min(560px, 100vw)" destroyOnHidden>
-      <GiveawayForm name="addGiveaway" submitLabel="Add Giveaway" busyLabel="Adding..." busy={create.isPending} onSubmit={submit} />
+      <GiveawayForm
+        name="addGiveaway"
+        submitLabel="Add Giveaway"
+        busyLabel="Adding..."
+        busy={create.isPending}
+        onSubmit={submit}
+      />
     </Drawer>
   );
 }

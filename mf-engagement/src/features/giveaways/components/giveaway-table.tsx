@@ -4,7 +4,12 @@ import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
 import { useRowCalls } from '@manager/platform';
 import { formatDateTime, ResponsiveTable } from '@manager/ui';
-import { useDeleteGiveaway, useToggleGiveaway, useUpdateGiveaway, type GiveawayFormValues } from '../api/save-giveaway';
+import {
+  useDeleteGiveaway,
+  useToggleGiveaway,
+  useUpdateGiveaway,
+  type GiveawayFormValues,
+} from '../api/save-giveaway';
 import { GiftsCell, PreviewCell, StatusTag, TypeCell, WinnersCell } from './giveaway-cells';
 import { GiveawayForm } from './giveaway-form';
 
@@ -33,15 +38,33 @@ export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway
       onCell: span(true),
       render: (_, g) =>
         g.id === editingId ? (
-          <GiveawayForm name={`editGiveaway${g.id}`} giveaway={g} submitLabel="Update Giveaway" busyLabel="Updating..." busy={update.isPending} onSubmit={(v, i) => saveEdit(g.id, v, i)} onCancel={() => setEditingId(null)} />
+          <GiveawayForm
+            name={`editGiveaway${g.id}`}
+            giveaway={g}
+            submitLabel="Update Giveaway"
+            busyLabel="Updating..."
+            busy={update.isPending}
+            onSubmit={(v, i) => saveEdit(g.id, v, i)}
+            onCancel={() => setEditingId(null)}
+          />
         ) : (
           <PreviewCell g={g} />
         ),
     },
-    { title: 'Expires', key: 'expires', onCell: span(false), render: (_, g) => formatDateTime(g.expiredDate) },
+    {
+      title: 'Expires',
+      key: 'expires',
+      onCell: span(false),
+      render: (_, g) => formatDateTime(g.expiredDate),
+    },
     { title: 'Type', key: 'type', onCell: span(false), render: (_, g) => <TypeCell g={g} /> },
     { title: 'Gifts', key: 'gifts', onCell: span(false), render: (_, g) => <GiftsCell g={g} /> },
-    { title: 'Status', key: 'status', onCell: span(false), render: (_, g) => <StatusTag status={giveawayStatus(g, now)} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      onCell: span(false),
+      render: (_, g) => <StatusTag status={giveawayStatus(g, now)} />,
+    },
     { title: 'Winners', key: 'winners', onCell: span(false), render: (_, g) => <WinnersCell g={g} /> },
     {
       title: 'Actions',
@@ -52,13 +75,28 @@ export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway
         const expired = giveawayStatus(g, now) === 'Expired';
         return (
           <Flex gap={6} wrap>
-            <Button size="small" disabled={rowBusy || editingId !== null} onClick={() => setEditingId(g.id)} aria-label={`Edit giveaway ${g.id}`}>Edit</Button>
+            <Button
+              size="small"
+              disabled={rowBusy || editingId !== null}
+              onClick={() => setEditingId(g.id)}
+              aria-label={`Edit giveaway ${g.id}`}
+            >
+              Edit
+            </Button>
             <Button
               size="small"
               loading={busy[g.id] === 'toggle'}
               disabled={rowBusy || expired}
               aria-label={`${g.status ? 'Disable' : 'Enable'} giveaway ${g.id}`}
-              onClick={() => void run(async () => ((await toggle.mutateAsync(g)) ? 'Giveaway enabled successfully!' : 'Giveaway disabled successfully!'), { id: g.id, kind: 'toggle' })}
+              onClick={() =>
+                void run(
+                  async () =>
+                    (await toggle.mutateAsync(g))
+                      ? 'Giveaway enabled successfully!'
+                      : 'Giveaway disabled successfully!',
+                  { id: g.id, kind: 'toggle' },
+                )
+              }
             >
               {g.status ? 'Disable' : 'Enable'}
             </Button>
@@ -66,14 +104,37 @@ export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway
               title="Are you sure you want to delete this giveaway?"
               okText="Delete"
               okButtonProps={{ danger: true }}
-              onConfirm={() => run(async () => { await remove.mutateAsync(g.id); return 'Giveaway deleted successfully!'; }, { id: g.id, kind: 'delete' })}
+              onConfirm={() =>
+                run(
+                  async () => {
+                    await remove.mutateAsync(g.id);
+                    return 'Giveaway deleted successfully!';
+                  },
+                  { id: g.id, kind: 'delete' },
+                )
+              }
             >
-              <Button size="small" danger loading={busy[g.id] === 'delete'} disabled={rowBusy} aria-label={`Delete giveaway ${g.id}`}>Delete</Button>
+              <Button
+                size="small"
+                danger
+                loading={busy[g.id] === 'delete'}
+                disabled={rowBusy}
+                aria-label={`Delete giveaway ${g.id}`}
+              >
+                Delete
+              </Button>
             </Popconfirm>
           </Flex>
         );
       },
     },
   ];
-  return <ResponsiveTable<Giveaway> rows={giveaways} columns={columns} rowKey="id" cardLabel={(g) => `Giveaway ${g.id}`} />;
+  return (
+    <ResponsiveTable<Giveaway>
+      rows={giveaways}
+      columns={columns}
+      rowKey="id"
+      cardLabel={(g) => `Giveaway ${g.id}`}
+    />
+  );
 }

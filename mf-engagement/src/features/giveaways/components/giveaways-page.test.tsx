@@ -13,14 +13,44 @@ vi.mock('@manager/platform', async (original) => {
 });
 
 const day = 86_400_000;
-const g = (id: number, offsetDays: number, status: boolean, isFree = false, gift = 'PlushPepe-1'): Giveaway => ({
-  id, previewImageUrl: null, expiredDate: new Date(Date.now() + offsetDays * day).toISOString(), gifts: [{ id, name: gift, price: 1 }],
-  isFree, ticketPriceTon: 0, ticketPriceStars: 0, tickets: null, status, winners: [],
+const g = (
+  id: number,
+  offsetDays: number,
+  status: boolean,
+  isFree = false,
+  gift = 'PlushPepe-1',
+): Giveaway => ({
+  id,
+  previewImageUrl: null,
+  expiredDate: new Date(Date.now() + offsetDays * day).toISOString(),
+  gifts: [{ id, name: gift, price: 1 }],
+  isFree,
+  ticketPriceTon: 0,
+  ticketPriceStars: 0,
+  tickets: null,
+  status,
+  winners: [],
 });
 /** Expired: 1 and 4 (4 is off: Expired wins); Active: 2 and 10..19; Inactive: 3. */
-const ALL = [g(1, -2, true), g(2, 3, true, true), g(3, 5, false), g(4, -1, false, true, 'JingleBells-7'), ...Array.from({ length: 10 }, (_, i) => g(10 + i, 10 + i, true))];
-const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
-const ids = () => dataRows().map((row) => Number(/giveaway (\d+)/.exec(within(row).getByRole('button', { name: /^Delete giveaway/ }).getAttribute('aria-label')!)![1]));
+const ALL = [
+  g(1, -2, true),
+  g(2, 3, true, true),
+  g(3, 5, false),
+  g(4, -1, false, true, 'JingleBells-7'),
+  ...Array.from({ length: 10 }, (_, i) => g(10 + i, 10 + i, true)),
+];
+const dataRows = () =>
+  screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+const ids = () =>
+  dataRows().map((row) =>
+    Number(
+      /giveaway (\d+)/.exec(
+        within(row)
+          .getByRole('button', { name: /^Delete giveaway/ })
+          .getAttribute('aria-label')!,
+      )![1],
+    ),
+  );
 const tile = (name: string) => screen.getByRole('group', { name });
 const lastQuery = () => vi.mocked(http.get).mock.lastCall?.[1]?.params;
 
@@ -36,7 +66,9 @@ describe('GiveawaysPage', { timeout: 30_000 }, () => {
     expect(within(tile('Expired')).getByText('2')).toBeTruthy();
     expect(within(tile('Active')).getByText('11')).toBeTruthy();
 
-    fireEvent.mouseDown(within(screen.getByLabelText('Status filter').closest('.ant-select')!).getByRole('combobox'));
+    fireEvent.mouseDown(
+      within(screen.getByLabelText('Status filter').closest('.ant-select')!).getByRole('combobox'),
+    );
     fireEvent.click(await screen.findByTitle('Expired'));
     expect(page.search()).toBe('?status=expired');
     await waitFor(() => expect(ids()).toEqual([4, 1]));
@@ -54,7 +86,11 @@ describe('GiveawaysPage', { timeout: 30_000 }, () => {
   it('a paging API: rows, total and tiles as answered; toggling a row saves it and reloads that page', async () => {
     vi.mocked(http.get).mockResolvedValue({
       code: 200,
-      data: { giveaways: [ALL[2]!, ALL[0]!], pagination: { totalPages: 4, currentPage: 4, totalGiveaways: 32 }, stats: { total: 50, active: 20, expired: 25, free: 5 } },
+      data: {
+        giveaways: [ALL[2]!, ALL[0]!],
+        pagination: { totalPages: 4, currentPage: 4, totalGiveaways: 32 },
+        stats: { total: 50, active: 20, expired: 25, free: 5 },
+      },
     });
     vi.mocked(http.put).mockResolvedValue({ code: 200, data: ALL[2] });
     renderPage(GiveawaysPage, '/giveaways/list?page=4&sort=createdAt');

@@ -16,7 +16,11 @@ export default function GiveawaysPage() {
       <PageHeader
         title="Giveaways"
         subtitle="Manage and monitor giveaway campaigns"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Giveaway</Button>}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add New Giveaway
+          </Button>
+        }
       />
       <StatRow
         style={{ marginBottom: 16 }}
@@ -28,13 +32,24 @@ export default function GiveawaysPage() {
         ]}
       />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox label="Search giveaways" placeholder="Search giveaways..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
+        <SearchBox
+          label="Search giveaways"
+          placeholder="Search giveaways..."
+          value={list.search}
+          onChange={list.setSearch}
+          style={{ maxWidth: 320 }}
+        />
         <Select
           aria-label="Status filter"
           value={list.filters.status}
           onChange={(v) => list.setFilter('status', v)}
           style={{ minWidth: 150 }}
-          options={[{ value: 'all', label: 'All Status' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }, { value: 'expired', label: 'Expired' }]}
+          options={[
+            { value: 'all', label: 'All Status' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+            { value: 'expired', label: 'Expired' },
+          ]}
         />
       </Flex>
       {query.isLoading ? (
@@ -47,7 +62,12 @@ export default function GiveawaysPage() {
         <>
           <GiveawayTable giveaways={view.rows} now={now} />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+            <Pagination
+              page={view.page}
+              pageSize={view.pageSize}
+              total={view.total}
+              onChange={list.setPage}
+            />
           </div>
         </>
       )}

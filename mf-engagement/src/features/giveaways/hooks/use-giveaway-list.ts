@@ -1,4 +1,10 @@
-import { GIVEAWAY_SORTS, giveawayStatus, PAGE_SIZES, type Giveaway, type GiveawaysStats } from '@manager/contract';
+import {
+  GIVEAWAY_SORTS,
+  giveawayStatus,
+  PAGE_SIZES,
+  type Giveaway,
+  type GiveawaysStats,
+} from '@manager/contract';
 import { useListState, useListView, type ClientRules, type ListState } from '@manager/platform';
 import { useGiveaways } from '../api/get-giveaways';
 import { giveawayTotals } from '../model/giveaway-totals';
@@ -26,13 +32,20 @@ const byKey: Record<GiveawaySort, (g: Giveaway) => number> = {
  * flag, at `now`) matches the filter, the sort's order (ties: newest id first), the tiles over
  * every giveaway.
  */
-export function giveawayRules(list: Pick<GiveawayListState, 'settledSearch' | 'filters'>, now: number): ClientRules<Giveaway, GiveawaysStats> {
+export function giveawayRules(
+  list: Pick<GiveawayListState, 'settledSearch' | 'filters'>,
+  now: number,
+): ClientRules<Giveaway, GiveawaysStats> {
   const q = list.settledSearch.toLowerCase();
   const { status } = list.filters;
   return {
     match: (g) =>
       (status === 'all' || giveawayStatus(g, now).toLowerCase() === status) &&
-      (!q || String(g.id) === q || g.gifts.some((gift) => gift.name.toLowerCase().includes(q) || (gift.baseName ?? '').toLowerCase().includes(q))),
+      (!q ||
+        String(g.id) === q ||
+        g.gifts.some(
+          (gift) => gift.name.toLowerCase().includes(q) || (gift.baseName ?? '').toLowerCase().includes(q),
+        )),
     compare: (sort) => {
       const desc = sort.startsWith('-');
       const key = byKey[sort.replace(/^-/, '') as GiveawaySort];
@@ -49,6 +62,9 @@ export function useGiveawayList() {
   const giveaways = useGiveaways(list.query);
   // One "now" per answer keeps status, filter, tiles and toggles consistent within a render.
   const now = giveaways.dataUpdatedAt || Date.now();
-  const view = useListView({ ...list, sort: list.sort ?? GIVEAWAY_DEFAULT_SORT }, giveaways.data, { ...giveawayRules(list, now), stale: giveaways.isPlaceholderData });
+  const view = useListView({ ...list, sort: list.sort ?? GIVEAWAY_DEFAULT_SORT }, giveaways.data, {
+    ...giveawayRules(list, now),
+    stale: giveaways.isPlaceholderData,
+  });
   return { list, giveaways, view, now };
 }

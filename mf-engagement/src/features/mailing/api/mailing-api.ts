@@ -19,7 +19,8 @@ export const toMailingAnswer = (data: MailingsResponse): ListAnswer<Mailing> =>
   data.pagination ? { rows: data.mailings, total: data.pagination.totalMailings } : data.mailings;
 
 /** GET /mailing with the list's query. */
-const getMailings = (query: ListQuery): Promise<MailingsResponse> => fetchData(calls.mailings, { params: query, error: MAILING_ERRORS.fetch });
+const getMailings = (query: ListQuery): Promise<MailingsResponse> =>
+  fetchData(calls.mailings, { params: query, error: MAILING_ERRORS.fetch });
 
 export const useMailings = (query: ListQuery) =>
   useQuery({
@@ -28,10 +29,16 @@ export const useMailings = (query: ListQuery) =>
     select: toMailingAnswer,
     placeholderData: keepPreviousData,
     // Any running mailing of the answer (the whole list, or the page shown) keeps it refreshing.
-    refetchInterval: (q) => (q.state.data?.mailings.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.mailings.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false,
   });
 
-interface NewMessage { message: string; buttonText: string; buttonLink: string; image: File | null }
+interface NewMessage {
+  message: string;
+  buttonText: string;
+  buttonLink: string;
+  image: File | null;
+}
 
 /** POST /mailing (multipart: message, buttonText, buttonLink, optional image). */
 export function createMailing(v: NewMessage) {
@@ -44,7 +51,8 @@ export function createMailing(v: NewMessage) {
 }
 
 /** PUT /mailing/:id/status {status: running}: waiting -> running, once. */
-export const startMailing = (id: number) => checkedCall(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
+export const startMailing = (id: number) =>
+  checkedCall(() => http.put(`/mailing/${id}/status`, { status: 'running' }), MAILING_ERRORS.start);
 
 export const useCreateMailing = () => useChange(createMailing, keys.mailings.all());
 export const useStartMailing = () => useChange(startMailing, keys.mailings.all());

@@ -4,13 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { MailingDetailsModal } from './mailing-details-modal';
 
 const base: Mailing = {
-  id: 1, message: 'Season two', buttonText: 'Play', buttonLink: 'https://t.me/x', mediaLink: null, recipients: 5000, status: 'running',
+  id: 1,
+  message: 'Season two',
+  buttonText: 'Play',
+  buttonLink: 'https://t.me/x',
+  mediaLink: null,
+  recipients: 5000,
+  status: 'running',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('MailingDetailsModal', () => {
   it('shows the delivery progress the API reports: delivered / recipients and failures', () => {
-    render(<MailingDetailsModal mailing={{ ...base, delivered: 1200, failed: 3 }} onClose={() => undefined} />);
+    render(
+      <MailingDetailsModal mailing={{ ...base, delivered: 1200, failed: 3 }} onClose={() => undefined} />,
+    );
     expect(screen.getByText('1200 / 5000')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
   });

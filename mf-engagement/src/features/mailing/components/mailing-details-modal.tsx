@@ -11,7 +11,9 @@ export function MailingDetailsModal({ mailing, onClose }: { mailing: Mailing | n
       {mailing && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label="Date">{formatDateTime(mailing.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="Status"><MailingStatusTag status={mailing.status} /></Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <MailingStatusTag status={mailing.status} />
+          </Descriptions.Item>
           <Descriptions.Item label="Recipients">{mailing.recipients}</Descriptions.Item>
           {mailing.status !== 'waiting' && mailing.delivered !== undefined && (
             <>
@@ -19,11 +21,21 @@ export function MailingDetailsModal({ mailing, onClose }: { mailing: Mailing | n
               <Descriptions.Item label="Failed">{mailing.failed ?? 0}</Descriptions.Item>
             </>
           )}
-          <Descriptions.Item label="Message"><Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{mailing.message}</Typography.Paragraph></Descriptions.Item>
+          <Descriptions.Item label="Message">
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {mailing.message}
+            </Typography.Paragraph>
+          </Descriptions.Item>
           <Descriptions.Item label="Button Text">{mailing.buttonText}</Descriptions.Item>
-          <Descriptions.Item label="Button Link"><Typography.Link href={mailing.buttonLink} target="_blank" rel="noreferrer">{mailing.buttonLink}</Typography.Link></Descriptions.Item>
+          <Descriptions.Item label="Button Link">
+            <Typography.Link href={mailing.buttonLink} target="_blank" rel="noreferrer">
+              {mailing.buttonLink}
+            </Typography.Link>
+          </Descriptions.Item>
           {mailing.mediaLink && (
-            <Descriptions.Item label="Image"><Image src={uploadUrl(mailing.mediaLink)!} alt="Mailing image" width={160} /></Descriptions.Item>
+            <Descriptions.Item label="Image">
+              <Image src={uploadUrl(mailing.mediaLink)!} alt="Mailing image" width={160} />
+            </Descriptions.Item>
           )}
         </Descriptions>
       )}

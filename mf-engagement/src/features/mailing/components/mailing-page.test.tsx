@@ -13,12 +13,25 @@ vi.mock('@manager/platform', async (original) => {
 });
 
 const mailing = (id: number): Mailing => ({
-  id, message: `Message ${id}`, buttonText: 'Play', buttonLink: 'https://t.me/x', mediaLink: null, recipients: id, delivered: id, failed: 0, status: 'done',
+  id,
+  message: `Message ${id}`,
+  buttonText: 'Play',
+  buttonLink: 'https://t.me/x',
+  mediaLink: null,
+  recipients: id,
+  delivered: id,
+  failed: 0,
+  status: 'done',
   createdAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
 });
 /** Newest first, as the API answers the whole list. */
 const ALL = Array.from({ length: 25 }, (_, i) => mailing(25 - i));
-const messages = () => screen.getAllByRole('row').flatMap((row) => within(row).queryAllByText(/^Message \d+$/).map((cell) => cell.textContent));
+const messages = () =>
+  screen.getAllByRole('row').flatMap((row) =>
+    within(row)
+      .queryAllByText(/^Message \d+$/)
+      .map((cell) => cell.textContent),
+  );
 const lastQuery = () => vi.mocked(http.get).mock.lastCall?.[1]?.params;
 
 afterEach(() => vi.clearAllMocks());
@@ -33,11 +46,16 @@ describe('MailingPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Showing 1 to 20 of 25 results')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(page.search()).toBe('?page=2');
-    await waitFor(() => expect(messages()).toEqual(['Message 5', 'Message 4', 'Message 3', 'Message 2', 'Message 1']));
+    await waitFor(() =>
+      expect(messages()).toEqual(['Message 5', 'Message 4', 'Message 3', 'Message 2', 'Message 1']),
+    );
   });
 
   it('a paging API ({ mailings, pagination }): the page as answered; a sort in the URL is sent', async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: ALL.slice(0, 2), pagination: { totalPages: 3, currentPage: 3, totalMailings: 42 } } });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { mailings: ALL.slice(0, 2), pagination: { totalPages: 3, currentPage: 3, totalMailings: 42 } },
+    });
     renderPage(MailingPage, '/mailing?page=3&sort=-recipients');
     await waitFor(() => expect(messages()).toEqual(['Message 25', 'Message 24']));
     expect(lastQuery()).toEqual({ page: 3, limit: 20, sort: '-recipients' });

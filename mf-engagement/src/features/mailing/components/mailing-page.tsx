@@ -4,7 +4,15 @@ import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader, Pagination, ResponsiveTable, truncate } from '@manager/ui';
+import {
+  EmptyState,
+  formatDateTime,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+  truncate,
+} from '@manager/ui';
 import { MAILING_ERRORS, useStartMailing } from '../api/mailing-api';
 import { useMailingList } from '../hooks/use-mailing-list';
 import { MailingDetailsModal } from './mailing-details-modal';
@@ -48,9 +56,19 @@ export default function MailingPage() {
       render: (_, m) => (
         <Flex gap={6}>
           {m.status === 'waiting' && (
-            <Button size="small" type="primary" loading={starting === m.id} onClick={() => void onStart(m.id)} aria-label={`Start mailing ${m.id}`}>Start</Button>
+            <Button
+              size="small"
+              type="primary"
+              loading={starting === m.id}
+              onClick={() => void onStart(m.id)}
+              aria-label={`Start mailing ${m.id}`}
+            >
+              Start
+            </Button>
           )}
-          <Button size="small" onClick={() => setDetails(m)} aria-label={`Details of mailing ${m.id}`}>Details</Button>
+          <Button size="small" onClick={() => setDetails(m)} aria-label={`Details of mailing ${m.id}`}>
+            Details
+          </Button>
         </Flex>
       ),
     },
@@ -58,22 +76,42 @@ export default function MailingPage() {
 
   return (
     <>
-      <PageHeader title="Mailing" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>New Message</Button>} />
+      <PageHeader
+        title="Mailing"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New Message
+          </Button>
+        }
+      />
       {query.isLoading ? (
         <LoadingState />
       ) : view.total === 0 ? (
         <EmptyState title="No messages yet" />
       ) : (
         <>
-          <ResponsiveTable<Mailing> rows={view.rows} columns={columns} rowKey="id" cardLabel={(m) => `Mailing ${m.id}`} />
+          <ResponsiveTable<Mailing>
+            rows={view.rows}
+            columns={columns}
+            rowKey="id"
+            cardLabel={(m) => `Mailing ${m.id}`}
+          />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+            <Pagination
+              page={view.page}
+              pageSize={view.pageSize}
+              total={view.total}
+              onChange={list.setPage}
+            />
           </div>
         </>
       )}
       <NewMessageModal open={creating} onClose={() => setCreating(false)} />
       {/* The open details follow the list as it refreshes (a running mailing reaching done). */}
-      <MailingDetailsModal mailing={details && (view.rows.find((m) => m.id === details.id) ?? details)} onClose={() => setDetails(null)} />
+      <MailingDetailsModal
+        mailing={details && (view.rows.find((m) => m.id === details.id) ?? details)}
+        onClose={() => setDetails(null)}
+      />
     </>
   );
 }

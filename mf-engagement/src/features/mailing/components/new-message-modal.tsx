@@ -5,7 +5,11 @@ import { ImageUpload } from '@manager/ui';
 import { HTTP_URL_MESSAGE, isHttpUrl } from '@manager/contract';
 import { useCreateMailing } from '../api/mailing-api';
 
-interface Fields { message: string; buttonText: string; buttonLink: string }
+interface Fields {
+  message: string;
+  buttonText: string;
+  buttonLink: string;
+}
 
 /** New Message: message, button text and link required (trimmed), link a URL, optional image. */
 export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,12 +28,27 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <Modal title="New Message" open={open} onCancel={onClose} destroyOnHidden okText="Create Message" okButtonProps={{ htmlType: 'submit', form: 'newMessage', loading: create.isPending }}>
+    <Modal
+      title="New Message"
+      open={open}
+      onCancel={onClose}
+      destroyOnHidden
+      okText="Create Message"
+      okButtonProps={{ htmlType: 'submit', form: 'newMessage', loading: create.isPending }}
+    >
       <Form form={form} id="newMessage" name="newMessage" layout="vertical" onFinish={finish}>
-        <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Message is required' }]}>
+        <Form.Item
+          name="message"
+          label="Message"
+          rules={[{ required: true, whitespace: true, message: 'Message is required' }]}
+        >
           <Input.TextArea rows={5} maxLength={4096} showCount />
         </Form.Item>
-        <Form.Item name="buttonText" label="Button Text" rules={[{ required: true, whitespace: true, message: 'Button text is required' }]}>
+        <Form.Item
+          name="buttonText"
+          label="Button Text"
+          rules={[{ required: true, whitespace: true, message: 'Button text is required' }]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
@@ -37,7 +56,11 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () 
           label="Button Link"
           rules={[
             { required: true, whitespace: true, message: 'Button link is required' },
-            { validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } },
+            {
+              validator: async (_, v?: string) => {
+                if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE);
+              },
+            },
           ]}
         >
           <Input type="url" placeholder="https://" />

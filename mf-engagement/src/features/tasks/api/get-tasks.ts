@@ -13,4 +13,8 @@ const getTasks = (query: ListQuery) =>
 
 /** The previous answer stays on screen while the next page loads, so the table does not blink. */
 export const useTasks = (query: ListQuery) =>
-  useQuery({ queryKey: keys.tasks.list(query), queryFn: () => getTasks(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: keys.tasks.list(query),
+    queryFn: () => getTasks(query),
+    placeholderData: keepPreviousData,
+  });

@@ -6,5 +6,8 @@ export const TASK_FAILURES = {
   add: { failed: 'Failed to add task: ', network: 'Network error occurred while adding task' },
   update: { failed: 'Failed to update task: ', network: 'Network error occurred while updating task' },
   delete: { failed: 'Failed to delete task: ', network: 'Network error occurred while deleting task' },
-  status: { failed: 'Failed to update task status: ', network: 'Network error occurred while updating task status' },
+  status: {
+    failed: 'Failed to update task status: ',
+    network: 'Network error occurred while updating task status',
+  },
 };

@@ -41,10 +41,14 @@ export const updateTask = (id: number, values: TaskFormValues, photo: File | nul
   checkedCall(() => http.put(`/tasks/${id}`, toFormData(values, photo)), FAILURES.update);
 
 export const useCreateTask = () =>
-  useChange(({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo), keys.tasks.all());
+  useChange(
+    ({ values, photo }: { values: TaskFormValues; photo: File | null }) => createTask(values, photo),
+    keys.tasks.all(),
+  );
 
 export const useUpdateTask = () =>
   useChange(
-    ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) => updateTask(id, values, photo),
+    ({ id, values, photo }: { id: number; values: TaskFormValues; photo: File | null }) =>
+      updateTask(id, values, photo),
     keys.tasks.all(),
   );

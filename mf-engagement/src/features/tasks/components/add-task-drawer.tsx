@@ -17,7 +17,13 @@ export function AddTaskDrawer({ open, onClose }: { open: boolean; onClose: () =>
   }
   return (
     <Drawer title="Add New Task" open={open} onClose={onClose} size="min(520px, 100vw)" destroyOnHidden>
-      <TaskForm name="addTask" submitLabel="Add Task" busyLabel="Adding..." busy={create.isPending} onSubmit={submit} />
+      <TaskForm
+        name="addTask"
+        submitLabel="Add Task"
+        busyLabel="Adding..."
+        busy={create.isPending}
+        onSubmit={submit}
+      />
     </Drawer>
   );
 }

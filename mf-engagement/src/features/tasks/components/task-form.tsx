@@ -38,31 +38,70 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
   }
 
   return (
-    <Form form={form} name={name} layout="vertical" initialValues={initial} onFinish={finish} disabled={busy} requiredMark>
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={finish}
+      disabled={busy}
+      requiredMark
+    >
       <Form.Item>
-        <ImageUpload key={photoKey} label="Photo" onChange={setPhoto} currentUrl={uploadUrl(task?.photoUrl)} hint="JPEG, PNG, GIF or WebP, up to 10MB" />
+        <ImageUpload
+          key={photoKey}
+          label="Photo"
+          onChange={setPhoto}
+          currentUrl={uploadUrl(task?.photoUrl)}
+          hint="JPEG, PNG, GIF or WebP, up to 10MB"
+        />
       </Form.Item>
-      <Form.Item name="category" label="Category" rules={[{ required: true, message: 'Category is required' }]}>
-        <Select placeholder="Select category" options={TASK_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+      <Form.Item
+        name="category"
+        label="Category"
+        rules={[{ required: true, message: 'Category is required' }]}
+      >
+        <Select
+          placeholder="Select category"
+          options={TASK_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
       </Form.Item>
-      <Form.Item name="titleEn" label="Title (English)" rules={[{ required: true, whitespace: true, message: 'English title is required' }]}>
+      <Form.Item
+        name="titleEn"
+        label="Title (English)"
+        rules={[{ required: true, whitespace: true, message: 'English title is required' }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="titleRu" label="Title (Russian)" rules={[{ required: true, whitespace: true, message: 'Russian title is required' }]}>
+      <Form.Item
+        name="titleRu"
+        label="Title (Russian)"
+        rules={[{ required: true, whitespace: true, message: 'Russian title is required' }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       <Flex gap={12} wrap>
         <Form.Item name="rewardCurrency" label="Reward Currency" style={{ minWidth: 140 }}>
           <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
-        <Form.Item name="rewardAmount" label="Reward Amount" rules={[{ required: true, message: 'Reward amount is required' }]}>
+        <Form.Item
+          name="rewardAmount"
+          label="Reward Amount"
+          rules={[{ required: true, message: 'Reward amount is required' }]}
+        >
           <InputNumber min={0} step={0.01} style={{ width: 160 }} />
         </Form.Item>
       </Flex>
       <Form.Item
         name="link"
         label="Link"
-        rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } }]}
+        rules={[
+          {
+            validator: async (_, v?: string) => {
+              if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE);
+            },
+          },
+        ]}
       >
         <Input type="url" placeholder="https://" />
       </Form.Item>
@@ -83,7 +122,11 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
         <Button type="primary" htmlType="submit" loading={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
-        {onCancel && <Button onClick={onCancel} disabled={false}>Cancel</Button>}
+        {onCancel && (
+          <Button onClick={onCancel} disabled={false}>
+            Cancel
+          </Button>
+        )}
       </Flex>
     </Form>
   );

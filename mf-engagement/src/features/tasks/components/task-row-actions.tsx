@@ -13,17 +13,36 @@ interface TaskRowActionsProps {
 }
 
 /** Edit, Enable/Disable and Delete (after confirmation), each disabled while the row is busy. */
-export function TaskRowActions({ task, toggling, deleting, editLocked, onEdit, onToggle, onDelete }: TaskRowActionsProps) {
+export function TaskRowActions({
+  task,
+  toggling,
+  deleting,
+  editLocked,
+  onEdit,
+  onToggle,
+  onDelete,
+}: TaskRowActionsProps) {
   const busy = toggling || deleting;
   return (
     <Flex gap={6} wrap>
       <Button size="small" onClick={onEdit} disabled={busy || editLocked} aria-label={`Edit ${task.titleEn}`}>
         Edit
       </Button>
-      <Button size="small" onClick={onToggle} loading={toggling} disabled={busy} aria-label={`${task.status ? 'Disable' : 'Enable'} ${task.titleEn}`}>
+      <Button
+        size="small"
+        onClick={onToggle}
+        loading={toggling}
+        disabled={busy}
+        aria-label={`${task.status ? 'Disable' : 'Enable'} ${task.titleEn}`}
+      >
         {task.status ? 'Disable' : 'Enable'}
       </Button>
-      <Popconfirm title={`Are you sure you want to delete "${task.titleEn}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={onDelete}>
+      <Popconfirm
+        title={`Are you sure you want to delete "${task.titleEn}"?`}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={onDelete}
+      >
         <Button size="small" danger loading={deleting} disabled={busy} aria-label={`Delete ${task.titleEn}`}>
           Delete
         </Button>

@@ -26,7 +26,11 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
     return saved;
   }
   const onToggle = (task: Task) =>
-    run(async () => ((await toggle.mutateAsync(task)) ? 'Task enabled successfully!' : 'Task disabled successfully!'), { id: task.id, kind: 'toggle' });
+    run(
+      async () =>
+        (await toggle.mutateAsync(task)) ? 'Task enabled successfully!' : 'Task disabled successfully!',
+      { id: task.id, kind: 'toggle' },
+    );
   const onDelete = async (task: Task) => {
     await run(
       async () => {
@@ -38,7 +42,8 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
   };
 
   // The row being edited becomes one cell spanning every column: the form replaces the row.
-  const spanIfEditing = (first: boolean) => (task: Task) => (task.id === editingId ? { colSpan: first ? 6 : 0 } : {});
+  const spanIfEditing = (first: boolean) => (task: Task) =>
+    task.id === editingId ? { colSpan: first ? 6 : 0 } : {};
   const columns: ColumnsType<Task> = [
     {
       title: 'Task',
@@ -46,10 +51,29 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
       onCell: spanIfEditing(true),
       render: (_, task) =>
         task.id === editingId ? (
-          <TaskForm name={`editTask${task.id}`} task={task} submitLabel="Update Task" busyLabel="Updating..." busy={update.isPending} onSubmit={(v, p) => saveEdit(task.id, v, p)} onCancel={() => setEditingId(null)} />
+          <TaskForm
+            name={`editTask${task.id}`}
+            task={task}
+            submitLabel="Update Task"
+            busyLabel="Updating..."
+            busy={update.isPending}
+            onSubmit={(v, p) => saveEdit(task.id, v, p)}
+            onCancel={() => setEditingId(null)}
+          />
         ) : (
           <Flex gap={10} align="center">
-            {task.photoUrl ? <Image src={uploadUrl(task.photoUrl)!} alt={task.titleEn} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} /> : <div style={{ width: 40, height: 40, borderRadius: 6, background: '#f0f0f0' }} aria-hidden />}
+            {task.photoUrl ? (
+              <Image
+                src={uploadUrl(task.photoUrl)!}
+                alt={task.titleEn}
+                width={40}
+                height={40}
+                style={{ objectFit: 'cover', borderRadius: 6 }}
+                preview={false}
+              />
+            ) : (
+              <div style={{ width: 40, height: 40, borderRadius: 6, background: '#f0f0f0' }} aria-hidden />
+            )}
             <Flex vertical style={{ minWidth: 0 }}>
               <Typography.Text strong>{task.titleEn}</Typography.Text>
               <Typography.Text type="secondary">{task.titleRu}</Typography.Text>
@@ -58,17 +82,52 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
         ),
     },
     { title: 'Category', dataIndex: 'category', onCell: spanIfEditing(false) },
-    { title: 'Reward', key: 'reward', onCell: spanIfEditing(false), render: (_, t) => <Flex gap={4} align="center">{t.rewardAmount} <CurrencyIcon currency={t.rewardCurrency} withLabel /></Flex> },
-    { title: 'Completed', key: 'completed', onCell: spanIfEditing(false), render: (_, t) => `${t.completed} users` },
-    { title: 'Status', key: 'status', onCell: spanIfEditing(false), render: (_, t) => <Tag color={t.status ? 'green' : 'default'}>{t.status ? 'Active' : 'Inactive'}</Tag> },
+    {
+      title: 'Reward',
+      key: 'reward',
+      onCell: spanIfEditing(false),
+      render: (_, t) => (
+        <Flex gap={4} align="center">
+          {t.rewardAmount} <CurrencyIcon currency={t.rewardCurrency} withLabel />
+        </Flex>
+      ),
+    },
+    {
+      title: 'Completed',
+      key: 'completed',
+      onCell: spanIfEditing(false),
+      render: (_, t) => `${t.completed} users`,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      onCell: spanIfEditing(false),
+      render: (_, t) => <Tag color={t.status ? 'green' : 'default'}>{t.status ? 'Active' : 'Inactive'}</Tag>,
+    },
     {
       title: 'Actions',
       key: 'actions',
       onCell: spanIfEditing(false),
       render: (_, t) => (
-        <TaskRowActions task={t} toggling={busy[t.id] === 'toggle'} deleting={busy[t.id] === 'delete'} editLocked={editingId !== null} onEdit={() => setEditingId(t.id)} onToggle={() => void onToggle(t)} onDelete={() => onDelete(t)} />
+        <TaskRowActions
+          task={t}
+          toggling={busy[t.id] === 'toggle'}
+          deleting={busy[t.id] === 'delete'}
+          editLocked={editingId !== null}
+          onEdit={() => setEditingId(t.id)}
+          onToggle={() => void onToggle(t)}
+          onDelete={() => onDelete(t)}
+        />
       ),
     },
   ];
-  return <ResponsiveTable<Task> rows={tasks} columns={columns} rowKey="id" cardLabel={(t) => t.titleEn} tableProps={{ size: 'middle' }} />;
+  return (
+    <ResponsiveTable<Task>
+      rows={tasks}
+      columns={columns}
+      rowKey="id"
+      cardLabel={(t) => t.titleEn}
+      tableProps={{ size: 'middle' }}
+    />
+  );
 }

@@ -13,12 +13,24 @@ vi.mock('@manager/platform', async (original) => {
 });
 
 const task = (id: number, category: Task['category'], status: boolean, completed: number): Task => ({
-  id, category, photo: null, photoUrl: null, titleEn: `Task ${id}`, titleRu: `Задание ${id}`, rewardCurrency: 'TON',
-  rewardAmount: id, link: null, isTelegramFollow: false, telegramChatId: null, status, completed,
+  id,
+  category,
+  photo: null,
+  photoUrl: null,
+  titleEn: `Task ${id}`,
+  titleRu: `Задание ${id}`,
+  rewardCurrency: 'TON',
+  rewardAmount: id,
+  link: null,
+  isTelegramFollow: false,
+  telegramChatId: null,
+  status,
+  completed,
 });
 /** 23 tasks: odd ids Partners, every third one inactive. */
 const ALL = Array.from({ length: 23 }, (_, i) => task(i + 1, i % 2 ? 'Partners' : 'In Game', i % 3 !== 0, i));
-const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+const dataRows = () =>
+  screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
 const card = (name: string) => screen.getByRole('group', { name });
 const lastQuery = () => vi.mocked(http.get).mock.lastCall?.[1]?.params;
 
@@ -47,7 +59,11 @@ describe('TasksPage', { timeout: 30_000 }, () => {
   it('a paging API: the page and the cards are shown as answered, for the query the URL holds', async () => {
     vi.mocked(http.get).mockResolvedValue({
       code: 200,
-      data: { tasks: ALL.slice(0, 3), pagination: { totalPages: 5, currentPage: 3, totalTasks: 43 }, stats: { total: 90, active: 60, inactive: 30, completions: 1234 } },
+      data: {
+        tasks: ALL.slice(0, 3),
+        pagination: { totalPages: 5, currentPage: 3, totalTasks: 43 },
+        stats: { total: 90, active: 60, inactive: 30, completions: 1234 },
+      },
     });
     renderPage(TasksPage, '/tasks/list?status=inactive&q=task&page=3');
     expect(await screen.findByText('Task 1')).toBeTruthy();
@@ -65,14 +81,18 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     vi.mocked(http.put).mockResolvedValue({ code: 200, data: ALL[1] });
     const page = renderPage(TasksPage, '/tasks/list?page=2');
     expect(await screen.findByText('Task 11')).toBeTruthy();
-    fireEvent.mouseDown(within(screen.getByLabelText('Status filter').closest('.ant-select')!).getByRole('combobox'));
+    fireEvent.mouseDown(
+      within(screen.getByLabelText('Status filter').closest('.ant-select')!).getByRole('combobox'),
+    );
     fireEvent.click(await screen.findByTitle('Inactive'));
     expect(page.search()).toBe('?status=inactive');
     await waitFor(() => expect(dataRows()).toHaveLength(8));
 
     const calls = vi.mocked(http.get).mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Enable Task 1' }));
-    await waitFor(() => expect(http.put).toHaveBeenCalledWith('/tasks/1', expect.objectContaining({ status: true })));
+    await waitFor(() =>
+      expect(http.put).toHaveBeenCalledWith('/tasks/1', expect.objectContaining({ status: true })),
+    );
     await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(calls));
     expect(lastQuery()).toEqual({ page: 1, limit: 10, status: 'inactive' });
   });

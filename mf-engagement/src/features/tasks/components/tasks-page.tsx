@@ -16,7 +16,11 @@ export default function TasksPage() {
       <PageHeader
         title="Tasks"
         subtitle="Manage and monitor task completion"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add New Task</Button>}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add New Task
+          </Button>
+        }
       />
       <StatRow
         style={{ marginBottom: 16 }}
@@ -24,24 +28,43 @@ export default function TasksPage() {
           { title: 'Total Tasks', value: totals.total, loading: tasks.isLoading },
           { title: 'Active', value: totals.active, color: '#389e0d', loading: tasks.isLoading },
           { title: 'Inactive', value: totals.inactive, color: '#8c8c8c', loading: tasks.isLoading },
-          { title: 'Total Completions', value: totals.completions, color: '#1677ff', loading: tasks.isLoading },
+          {
+            title: 'Total Completions',
+            value: totals.completions,
+            color: '#1677ff',
+            loading: tasks.isLoading,
+          },
         ]}
       />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox label="Search tasks" placeholder="Search tasks..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
+        <SearchBox
+          label="Search tasks"
+          placeholder="Search tasks..."
+          value={list.search}
+          onChange={list.setSearch}
+          style={{ maxWidth: 320 }}
+        />
         <Select
           aria-label="Category filter"
           value={list.filters.category}
           onChange={(v) => list.setFilter('category', v)}
           style={{ minWidth: 160 }}
-          options={[{ value: 'all', label: 'All Categories' }, { value: 'Partners', label: 'Partners' }, { value: 'In Game', label: 'In Game' }]}
+          options={[
+            { value: 'all', label: 'All Categories' },
+            { value: 'Partners', label: 'Partners' },
+            { value: 'In Game', label: 'In Game' },
+          ]}
         />
         <Select
           aria-label="Status filter"
           value={list.filters.status}
           onChange={(v) => list.setFilter('status', v)}
           style={{ minWidth: 140 }}
-          options={[{ value: 'all', label: 'All Status' }, { value: 'active', label: 'Active' }, { value: 'inactive', label: 'Inactive' }]}
+          options={[
+            { value: 'all', label: 'All Status' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
         />
       </Flex>
       {tasks.isLoading ? (
@@ -54,7 +77,12 @@ export default function TasksPage() {
         <>
           <TaskTable tasks={view.rows} />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+            <Pagination
+              page={view.page}
+              pageSize={view.pageSize}
+              total={view.total}
+              onChange={list.setPage}
+            />
           </div>
         </>
       )}

@@ -24,7 +24,9 @@ const byKey: Record<TaskSort, (t: Task) => number> = {
  * contains the search, category and status as chosen, the sort's order (ties: newest id first),
  * the cards over every task.
  */
-export function taskRules(list: Pick<TaskListState, 'settledSearch' | 'filters'>): ClientRules<Task, TasksStats> {
+export function taskRules(
+  list: Pick<TaskListState, 'settledSearch' | 'filters'>,
+): ClientRules<Task, TasksStats> {
   const q = list.settledSearch.toLowerCase();
   const { category, status } = list.filters;
   return {

@@ -15,9 +15,14 @@ export const toTournamentAnswer = (data: CallData<typeof calls.tournaments>): Li
   Array.isArray(data) ? data : { rows: data.tournaments, total: data.pagination.totalTournaments };
 
 /** GET /tournaments with the list's query. */
-const getTournaments = (query: ListQuery) => fetchData(calls.tournaments, { params: query, error: TOURNAMENT_ERRORS.fetch }).then(toTournamentAnswer);
+const getTournaments = (query: ListQuery) =>
+  fetchData(calls.tournaments, { params: query, error: TOURNAMENT_ERRORS.fetch }).then(toTournamentAnswer);
 export const useTournaments = (query: ListQuery) =>
-  useQuery({ queryKey: keys.tournaments.list(query), queryFn: () => getTournaments(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: keys.tournaments.list(query),
+    queryFn: () => getTournaments(query),
+    placeholderData: keepPreviousData,
+  });
 
 interface TournamentInput {
   /** ISO date-time or '' (no date). */
@@ -40,8 +45,12 @@ const saveTournament = (id: number | null, v: TournamentInput) =>
     ? checkedCall(() => http.post('/tournaments', toFormData(v)), TOURNAMENT_ERRORS.create)
     : checkedCall(() => http.put(`/tournaments/${id}`, toFormData(v)), TOURNAMENT_ERRORS.update);
 
-export const deleteTournament = (id: number) => checkedCall(() => http.delete(`/tournaments/${id}`), TOURNAMENT_ERRORS.delete);
+export const deleteTournament = (id: number) =>
+  checkedCall(() => http.delete(`/tournaments/${id}`), TOURNAMENT_ERRORS.delete);
 
 export const useSaveTournament = () =>
-  useChange(({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input), keys.tournaments.all());
+  useChange(
+    ({ id, input }: { id: number | null; input: TournamentInput }) => saveTournament(id, input),
+    keys.tournaments.all(),
+  );
 export const useDeleteTournament = () => useChange(deleteTournament, keys.tournaments.all());

@@ -6,10 +6,21 @@ import { toast, uploadUrl } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { useSaveTournament } from '../api/tournaments-api';
 
-interface Fields { tournamentsDate?: string; tournamentsLink?: string }
+interface Fields {
+  tournamentsDate?: string;
+  tournamentsLink?: string;
+}
 
 /** Create (no tournament) and edit modals: datetime-local date, optional URL, optional image up to 10MB. */
-export function TournamentModal({ tournament, open, onClose }: { tournament: Tournament | null; open: boolean; onClose: () => void }) {
+export function TournamentModal({
+  tournament,
+  open,
+  onClose,
+}: {
+  tournament: Tournament | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<Fields>();
   const [image, setImage] = useState<File | null>(null);
   const save = useSaveTournament();
@@ -20,7 +31,11 @@ export function TournamentModal({ tournament, open, onClose }: { tournament: Tou
     try {
       await save.mutateAsync({
         id: tournament?.id ?? null,
-        input: { tournamentsDate: f.tournamentsDate ? new Date(f.tournamentsDate).toISOString() : '', tournamentsLink: f.tournamentsLink ?? '', image },
+        input: {
+          tournamentsDate: f.tournamentsDate ? new Date(f.tournamentsDate).toISOString() : '',
+          tournamentsLink: f.tournamentsLink ?? '',
+          image,
+        },
       });
       toast.success(editing ? 'Tournament updated successfully!' : 'Tournament created successfully!');
       onClose();
@@ -45,7 +60,9 @@ export function TournamentModal({ tournament, open, onClose }: { tournament: Tou
         layout="vertical"
         onFinish={finish}
         initialValues={{
-          tournamentsDate: tournament?.tournamentsDate ? dayjs(tournament.tournamentsDate).format('YYYY-MM-DDTHH:mm') : '',
+          tournamentsDate: tournament?.tournamentsDate
+            ? dayjs(tournament.tournamentsDate).format('YYYY-MM-DDTHH:mm')
+            : '',
           tournamentsLink: tournament?.tournamentsLink ?? '',
         }}
       >
@@ -55,11 +72,22 @@ export function TournamentModal({ tournament, open, onClose }: { tournament: Tou
         <Form.Item
           name="tournamentsLink"
           label="Tournament Link"
-          rules={[{ validator: async (_, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE); } }]}
+          rules={[
+            {
+              validator: async (_, v?: string) => {
+                if (v?.trim() && !isHttpUrl(v.trim())) throw new Error(HTTP_URL_MESSAGE);
+              },
+            },
+          ]}
         >
           <Input type="url" placeholder="https://" />
         </Form.Item>
-        <ImageUpload label="Tournament Image" onChange={setImage} currentUrl={uploadUrl(tournament?.tournamentsImage)} hint="Optional. JPEG, PNG, GIF or WebP, up to 10MB" />
+        <ImageUpload
+          label="Tournament Image"
+          onChange={setImage}
+          currentUrl={uploadUrl(tournament?.tournamentsImage)}
+          hint="Optional. JPEG, PNG, GIF or WebP, up to 10MB"
+        />
       </Form>
     </Modal>
   );

@@ -4,12 +4,23 @@ import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
 import { toast, uploadUrl } from '@manager/platform';
-import { EmptyState, formatDateTime, LoadingState, PageHeader, Pagination, ResponsiveTable } from '@manager/ui';
+import {
+  EmptyState,
+  formatDateTime,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  ResponsiveTable,
+} from '@manager/ui';
 import { TOURNAMENT_ERRORS, useDeleteTournament } from '../api/tournaments-api';
 import { useTournamentList } from '../hooks/use-tournament-list';
 import { TournamentModal } from './tournament-modal';
 
-const STATUS_COLOR: Record<TournamentStatus, string> = { Live: 'green', Expired: 'red', 'No date': 'default' };
+const STATUS_COLOR: Record<TournamentStatus, string> = {
+  Live: 'green',
+  Expired: 'red',
+  'No date': 'default',
+};
 
 export default function TournamentsPage() {
   const { list, tournaments: query, view } = useTournamentList();
@@ -39,23 +50,72 @@ export default function TournamentsPage() {
     {
       title: 'Image',
       key: 'image',
-      render: (_, t) => (t.tournamentsImage ? <Image src={uploadUrl(t.tournamentsImage)!} alt={`Tournament ${t.id}`} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} /> : <Typography.Text type="secondary">No image</Typography.Text>),
+      render: (_, t) =>
+        t.tournamentsImage ? (
+          <Image
+            src={uploadUrl(t.tournamentsImage)!}
+            alt={`Tournament ${t.id}`}
+            width={56}
+            height={56}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+          />
+        ) : (
+          <Typography.Text type="secondary">No image</Typography.Text>
+        ),
     },
-    { title: 'Date', key: 'date', render: (_, t) => (t.tournamentsDate ? formatDateTime(t.tournamentsDate) : '-') },
-    { title: 'Status', key: 'status', render: (_, t) => { const s = tournamentStatus(t.tournamentsDate, now); return <Tag color={STATUS_COLOR[s]}>{s}</Tag>; } },
+    {
+      title: 'Date',
+      key: 'date',
+      render: (_, t) => (t.tournamentsDate ? formatDateTime(t.tournamentsDate) : '-'),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, t) => {
+        const s = tournamentStatus(t.tournamentsDate, now);
+        return <Tag color={STATUS_COLOR[s]}>{s}</Tag>;
+      },
+    },
     {
       title: 'Link',
       key: 'link',
-      render: (_, t) => (t.tournamentsLink ? <Typography.Link href={t.tournamentsLink} target="_blank" rel="noreferrer" ellipsis style={{ maxWidth: 260 }}>{t.tournamentsLink}</Typography.Link> : '-'),
+      render: (_, t) =>
+        t.tournamentsLink ? (
+          <Typography.Link
+            href={t.tournamentsLink}
+            target="_blank"
+            rel="noreferrer"
+            ellipsis
+            style={{ maxWidth: 260 }}
+          >
+            {t.tournamentsLink}
+          </Typography.Link>
+        ) : (
+          '-'
+        ),
     },
     {
       title: 'Actions',
       key: 'actions',
       render: (_, t) => (
         <Flex gap={6}>
-          <Button size="small" onClick={() => setModal({ tournament: t })} disabled={deleting === t.id} aria-label={`Edit tournament ${t.id}`}>Edit</Button>
-          <Popconfirm title="Are you sure you want to delete this tournament?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(t.id)}>
-            <Button size="small" danger loading={deleting === t.id} aria-label={`Delete tournament ${t.id}`}>Delete</Button>
+          <Button
+            size="small"
+            onClick={() => setModal({ tournament: t })}
+            disabled={deleting === t.id}
+            aria-label={`Edit tournament ${t.id}`}
+          >
+            Edit
+          </Button>
+          <Popconfirm
+            title="Are you sure you want to delete this tournament?"
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(t.id)}
+          >
+            <Button size="small" danger loading={deleting === t.id} aria-label={`Delete tournament ${t.id}`}>
+              Delete
+            </Button>
           </Popconfirm>
         </Flex>
       ),
@@ -66,7 +126,11 @@ export default function TournamentsPage() {
     <>
       <PageHeader
         title="Tournaments"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>Create Tournament</Button>}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>
+            Create Tournament
+          </Button>
+        }
       />
       {query.isLoading ? (
         <LoadingState />
@@ -74,13 +138,28 @@ export default function TournamentsPage() {
         <EmptyState title="No tournaments yet" />
       ) : (
         <>
-          <ResponsiveTable<Tournament> rows={view.rows} columns={columns} rowKey="id" cardLabel={(t) => `Tournament ${t.id}`} />
+          <ResponsiveTable<Tournament>
+            rows={view.rows}
+            columns={columns}
+            rowKey="id"
+            cardLabel={(t) => `Tournament ${t.id}`}
+          />
           <div style={{ marginTop: 12 }}>
-            <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+            <Pagination
+              page={view.page}
+              pageSize={view.pageSize}
+              total={view.total}
+              onChange={list.setPage}
+            />
           </div>
         </>
       )}
-      <TournamentModal key={modal?.tournament?.id ?? 'new'} tournament={modal?.tournament ?? null} open={modal !== null} onClose={() => setModal(null)} />
+      <TournamentModal
+        key={modal?.tournament?.id ?? 'new'}
+        tournament={modal?.tournament ?? null}
+        open={modal !== null}
+        onClose={() => setModal(null)}
+      />
     </>
   );
 }

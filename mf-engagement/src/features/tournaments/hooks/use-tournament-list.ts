@@ -26,6 +26,9 @@ export const tournamentRules: ClientRules<Tournament, undefined> = {
 export function useTournamentList() {
   const list = useListState(TOURNAMENT_LIST);
   const tournaments = useTournaments(list.query);
-  const view = useListView(list, tournaments.data, { ...tournamentRules, stale: tournaments.isPlaceholderData });
+  const view = useListView(list, tournaments.data, {
+    ...tournamentRules,
+    stale: tournaments.isPlaceholderData,
+  });
   return { list, tournaments, view };
 }

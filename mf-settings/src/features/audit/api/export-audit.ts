@@ -28,8 +28,12 @@ export function dispositionFileName(header: unknown): string | undefined {
  * header. The file keeps the name the API gives it (CORS exposes `Content-Disposition`).
  */
 export async function exportAuditCsv(params: AuditParams): Promise<void> {
-  const response = await apiClient.get<Blob>(calls.auditExport.path, { params: { ...params, cursor: undefined }, responseType: 'blob' });
-  const csv = response.data instanceof Blob ? response.data : new Blob([String(response.data)], { type: 'text/csv' });
+  const response = await apiClient.get<Blob>(calls.auditExport.path, {
+    params: { ...params, cursor: undefined },
+    responseType: 'blob',
+  });
+  const csv =
+    response.data instanceof Blob ? response.data : new Blob([String(response.data)], { type: 'text/csv' });
   const url = URL.createObjectURL(csv);
   try {
     const link = document.createElement('a');

@@ -26,21 +26,48 @@ const field = (text: string, id: string, control: ReactNode) => (
 );
 
 /** A datetime-local input over an ISO instant; `To` takes the whole minute it names. */
-function DateField({ id, label, value, end, onChange }: { id: string; label: string; value?: string; end?: boolean; onChange: (iso?: string) => void }) {
+function DateField({
+  id,
+  label,
+  value,
+  end,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  end?: boolean;
+  onChange: (iso?: string) => void;
+}) {
   const shown = value ? dayjs(value).format(LOCAL_MINUTE) : '';
   const { draft, change, flush } = useDraft(shown, (text) => {
     const at = dayjs(text);
-    onChange(text && at.isValid() ? (end ? at.endOf('minute') : at.startOf('minute')).toISOString() : undefined);
+    onChange(
+      text && at.isValid() ? (end ? at.endOf('minute') : at.startOf('minute')).toISOString() : undefined,
+    );
   });
-  return field(label, id, <Input id={id} type="datetime-local" value={draft} onChange={(e) => change(e.target.value)} onPressEnter={flush} />);
+  return field(
+    label,
+    id,
+    <Input
+      id={id}
+      type="datetime-local"
+      value={draft}
+      onChange={(e) => change(e.target.value)}
+      onPressEnter={flush}
+    />,
+  );
 }
 
 /** Admin, Action, Entity and its id, From / To; any change goes back to the first page. */
 export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditFiltersPanelProps) {
-  const entityId = useDraft(filters.entityId ?? '', (text) => onChange({ entityId: text.trim() || undefined }));
+  const entityId = useDraft(filters.entityId ?? '', (text) =>
+    onChange({ entityId: text.trim() || undefined }),
+  );
   const adminOptions = admins.map((a) => ({ value: a.id, label: a.username }));
   // An admin from a shared link stays shown even when the list did not load.
-  if (filters.admin && !admins.some((a) => a.id === filters.admin)) adminOptions.push({ value: filters.admin, label: `Admin #${filters.admin}` });
+  if (filters.admin && !admins.some((a) => a.id === filters.admin))
+    adminOptions.push({ value: filters.admin, label: `Admin #${filters.admin}` });
 
   return (
     <Card size="small" role="region" aria-label="Filters" style={{ marginBottom: 16 }}>
@@ -86,7 +113,10 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
               showSearch={{ optionFilterProp: 'label' }}
               value={filters.entity ?? ''}
               onChange={(v) => onChange({ entity: AUDIT_ENTITY_TYPES.find((t) => t === v) })}
-              options={[{ value: '', label: 'All entities' }, ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: AUDIT_ENTITY_LABELS[t] }))]}
+              options={[
+                { value: '', label: 'All entities' },
+                ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: AUDIT_ENTITY_LABELS[t] })),
+              ]}
             />,
           )}
         </Col>
@@ -104,10 +134,21 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
           )}
         </Col>
         <Col xs={12} lg={3}>
-          <DateField id="audit-filter-from" label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+          <DateField
+            id="audit-filter-from"
+            label="From"
+            value={filters.from}
+            onChange={(from) => onChange({ from })}
+          />
         </Col>
         <Col xs={12} lg={3}>
-          <DateField id="audit-filter-to" label="To" value={filters.to} end onChange={(to) => onChange({ to })} />
+          <DateField
+            id="audit-filter-to"
+            label="To"
+            value={filters.to}
+            end
+            onChange={(to) => onChange({ to })}
+          />
         </Col>
         <Col xs={24} lg={2}>
           <Button onClick={onClear}>Clear</Button>

@@ -1,5 +1,14 @@
 import type { AuditEntry } from '@manager/contract';
-import { apiClient, http, MemoryRouter, Route, Routes, toast, useLocation, useNavigate } from '@manager/platform';
+import {
+  apiClient,
+  http,
+  MemoryRouter,
+  Route,
+  Routes,
+  toast,
+  useLocation,
+  useNavigate,
+} from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,12 +36,25 @@ const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
 const HEAD = { seq: 3, hash: 'ab'.repeat(32) };
 
 function mockApi(verify: unknown = { valid: true, checked: 3, firstBroken: null, head: HEAD }) {
-  return vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
-    if (url === '/audit/admins') return { code: 200, data: { admins: [{ id: 2, username: 'auditor' }] } };
-    if (url === '/audit/verify') return { code: 200, data: verify };
-    const second = config?.params?.cursor === 'c2';
-    return { code: 200, data: { entries: [entry(second ? 1 : 2, second ? { action: 'withdrawal.reject', entityType: 'withdrawal', entityId: '9' } : {})], nextCursor: second ? null : 'c2' } };
-  });
+  return vi
+    .spyOn(http, 'get')
+    .mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
+      if (url === '/audit/admins') return { code: 200, data: { admins: [{ id: 2, username: 'auditor' }] } };
+      if (url === '/audit/verify') return { code: 200, data: verify };
+      const second = config?.params?.cursor === 'c2';
+      return {
+        code: 200,
+        data: {
+          entries: [
+            entry(
+              second ? 1 : 2,
+              second ? { action: 'withdrawal.reject', entityType: 'withdrawal', entityId: '9' } : {},
+            ),
+          ],
+          nextCursor: second ? null : 'c2',
+        },
+      };
+    });
 }
 
 /** The address, and the browser's Back button. */
@@ -50,12 +72,22 @@ function Where() {
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/audit" element={<><AuditPage /><Where /></>} />
+          <Route
+            path="/audit"
+            element={
+              <>
+                <AuditPage />
+                <Where />
+              </>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -64,39 +96,59 @@ function renderAt(url: string) {
 }
 
 const address = () => new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
-const auditCalls = (get: ReturnType<typeof mockApi>) => get.mock.calls.filter(([url]) => url === '/audit').map(([, config]) => (config as { params: object }).params);
+const auditCalls = (get: ReturnType<typeof mockApi>) =>
+  get.mock.calls
+    .filter(([url]) => url === '/audit')
+    .map(([, config]) => (config as { params: object }).params);
 
 /**
  * A click awaited inside act: the page's address changes are router navigations (React
  * transitions), whose effects (the next page's call) run only once act is awaited.
  */
 const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
-const type = (element: HTMLElement, value: string) => act(async () => void fireEvent.change(element, { target: { value } }));
+const type = (element: HTMLElement, value: string) =>
+  act(async () => void fireEvent.change(element, { target: { value } }));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AuditPage', { timeout: 20_000 }, () => {
   it('asks for the view in the address and shows each change as before -> after', async () => {
     const get = mockApi();
-    renderAt('/audit?admin=2&action=user.balances.update&entity=user&entityId=5000000123&from=2026-03-01T00%3A00%3A00.000Z');
+    renderAt(
+      '/audit?admin=2&action=user.balances.update&entity=user&entityId=5000000123&from=2026-03-01T00%3A00%3A00.000Z',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeTruthy();
     const row = (await screen.findByText('User 5000000123')).closest('tr')!;
     expect(row.textContent).toContain('tonBalance: 10.00 TON -> 12.50 TON');
     expect(row.textContent).toContain('starsBalance: 100 Stars -> 1,500 Stars');
     expect(row.textContent).toContain('Balances changed');
-    expect(within(row).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe('/users/detail/5000000123');
+    expect(within(row).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe(
+      '/users/detail/5000000123',
+    );
     expect(auditCalls(get)[0]).toEqual({
-      adminId: 2, action: 'user.balances.update', entityType: 'user', entityId: '5000000123', from: '2026-03-01T00:00:00.000Z', to: undefined, cursor: undefined,
+      adminId: 2,
+      action: 'user.balances.update',
+      entityType: 'user',
+      entityId: '5000000123',
+      from: '2026-03-01T00:00:00.000Z',
+      to: undefined,
+      cursor: undefined,
     });
     // The filters show the view: a shared link opens the same screen.
     expect((screen.getByLabelText('Entity ID') as HTMLInputElement).value).toBe('5000000123');
     expect(await within(screen.getByRole('region', { name: 'Filters' })).findByTitle('auditor')).toBeTruthy();
   });
 
-  it('shows in a row\'s details the console builds the admin ran', async () => {
+  it("shows in a row's details the console builds the admin ran", async () => {
     vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
       if (url === '/audit/admins') return { code: 200, data: { admins: [] } };
-      const entries = [entry(2, { consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b', userAgent: 'Mozilla/5.0' }), entry(1)];
+      const entries = [
+        entry(2, {
+          consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b',
+          userAgent: 'Mozilla/5.0',
+        }),
+        entry(1),
+      ];
       return { code: 200, data: { entries, nextCursor: null } };
     });
     renderAt('/audit');
@@ -151,7 +203,12 @@ describe('AuditPage', { timeout: 20_000 }, () => {
   });
 
   it('names the first broken row of a broken chain, as an alert', async () => {
-    mockApi({ valid: false, checked: 6, firstBroken: { id: 7, at: '2026-03-05T14:07:09.000Z', problem: 'hash does not match the row' }, head: HEAD });
+    mockApi({
+      valid: false,
+      checked: 6,
+      firstBroken: { id: 7, at: '2026-03-05T14:07:09.000Z', problem: 'hash does not match the row' },
+      head: HEAD,
+    });
     renderAt('/audit');
     await click(await screen.findByRole('button', { name: 'Verify chain' }));
     const alert = await screen.findByRole('alert');
@@ -163,16 +220,20 @@ describe('AuditPage', { timeout: 20_000 }, () => {
   it('exports the filtered rows through the authorised client and saves them under the name the API gives', async () => {
     mockApi();
     const csv = new Blob(['id,at\r\n'], { type: 'text/csv' });
-    const exportCall = vi
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({ data: csv, headers: { 'content-disposition': 'attachment; filename="audit-log-2026-03-05T14-07-09Z.csv"' } });
+    const exportCall = vi.spyOn(apiClient, 'get').mockResolvedValue({
+      data: csv,
+      headers: { 'content-disposition': 'attachment; filename="audit-log-2026-03-05T14-07-09Z.csv"' },
+    });
     const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderAt('/audit?entity=withdrawal&cursor=c2');
     await click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     // Every page of the filters: no cursor.
-    expect(exportCall).toHaveBeenCalledWith('/audit/export', { params: expect.objectContaining({ entityType: 'withdrawal', cursor: undefined }), responseType: 'blob' });
+    expect(exportCall).toHaveBeenCalledWith('/audit/export', {
+      params: expect.objectContaining({ entityType: 'withdrawal', cursor: undefined }),
+      responseType: 'blob',
+    });
     expect(objectUrl).toHaveBeenCalledWith(csv);
     const link = save.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('audit-log-2026-03-05T14-07-09Z.csv');

@@ -27,7 +27,11 @@ export default function AuditPage() {
       <Button loading={verify.isPending} onClick={() => verify.mutate()}>
         Verify chain
       </Button>
-      <Button loading={exporting.isPending} disabled={!valid} onClick={() => exporting.mutate(filterParams(view))}>
+      <Button
+        loading={exporting.isPending}
+        disabled={!valid}
+        onClick={() => exporting.mutate(filterParams(view))}
+      >
         Export CSV
       </Button>
     </Flex>
@@ -35,9 +39,18 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Every change made in the console, newest first" extra={actions} />
+      <PageHeader
+        title="Audit Log"
+        subtitle="Every change made in the console, newest first"
+        extra={actions}
+      />
       <ChainResult result={verify.data} error={verify.error} />
-      <AuditFiltersPanel filters={view} admins={admins.data ?? []} onChange={setFilters} onClear={clearFilters} />
+      <AuditFiltersPanel
+        filters={view}
+        admins={admins.data ?? []}
+        onChange={setFilters}
+        onClear={clearFilters}
+      />
       {log.error ? (
         <ErrorState message={log.error.message} onRetry={() => void log.refetch()} />
       ) : (

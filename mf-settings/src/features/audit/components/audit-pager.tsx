@@ -12,7 +12,14 @@ interface AuditPagerProps {
 export function AuditPager({ page, nextCursor, onPrevious, onNext }: AuditPagerProps) {
   if (page === 1 && !nextCursor) return null;
   return (
-    <Flex component="nav" aria-label="Audit log pages" justify="flex-end" align="center" gap={12} style={{ marginTop: 16 }}>
+    <Flex
+      component="nav"
+      aria-label="Audit log pages"
+      justify="flex-end"
+      align="center"
+      gap={12}
+      style={{ marginTop: 16 }}
+    >
       <Button disabled={page === 1} onClick={onPrevious}>
         Previous page
       </Button>

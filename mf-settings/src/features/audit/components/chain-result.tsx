@@ -35,7 +35,11 @@ export function ChainResult({ result, error }: ChainResultProps) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={broken ? `Chain broken at row #${broken.id} (${formatTimestamp(broken.at)}): ${broken.problem}` : 'Chain broken'}
+          title={
+            broken
+              ? `Chain broken at row #${broken.id} (${formatTimestamp(broken.at)}): ${broken.problem}`
+              : 'Chain broken'
+          }
           description={`${rows(result.checked)} checked.`}
         />
       )}

@@ -1,6 +1,14 @@
 import { useSearchParams } from '@manager/platform';
 import { useMemo } from 'react';
-import { nextPage, previousPage, readAuditView, withFilters, writeAuditView, type AuditFilters, type AuditView } from '../model/url-state';
+import {
+  nextPage,
+  previousPage,
+  readAuditView,
+  withFilters,
+  writeAuditView,
+  type AuditFilters,
+  type AuditView,
+} from '../model/url-state';
 
 /**
  * The Audit Log's view, read from and written to the address. Each change is a new history
@@ -11,7 +19,8 @@ import { nextPage, previousPage, readAuditView, withFilters, writeAuditView, typ
 export function useAuditView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readAuditView(params), [params]);
-  const go = (change: (current: AuditView) => AuditView) => setParams((prev) => writeAuditView(change(readAuditView(prev))));
+  const go = (change: (current: AuditView) => AuditView) =>
+    setParams((prev) => writeAuditView(change(readAuditView(prev))));
   return {
     view,
     setFilters: (changes: Partial<AuditFilters>) => go((v) => withFilters(v, changes)),

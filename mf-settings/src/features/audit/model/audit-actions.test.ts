@@ -10,7 +10,10 @@ describe('actionOptions', () => {
   });
 
   it('keeps an action of a shared link that this build does not know', () => {
-    expect(actionOptions('audit.something_new').at(-1)).toEqual({ value: 'audit.something_new', label: 'audit.something_new' });
+    expect(actionOptions('audit.something_new').at(-1)).toEqual({
+      value: 'audit.something_new',
+      label: 'audit.something_new',
+    });
     expect(actionOptions('user.balances.update')).toHaveLength(AUDIT_ACTIONS.length);
   });
 });

@@ -6,6 +6,11 @@ import { AUDIT_ACTIONS, auditActionLabel } from '@manager/contract';
  * API's) stays selectable, shown as its code.
  */
 export const actionOptions = (current?: string) => {
-  const options: { value: string; label: string }[] = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) }));
-  return current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  const options: { value: string; label: string }[] = AUDIT_ACTIONS.map((value) => ({
+    value,
+    label: auditActionLabel(value),
+  }));
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 };

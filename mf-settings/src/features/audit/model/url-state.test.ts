@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage, pageNumber, pageParams, previousPage, rangeIsValid, readAuditView, withFilters, writeAuditView, type AuditView } from './url-state';
+import {
+  nextPage,
+  pageNumber,
+  pageParams,
+  previousPage,
+  rangeIsValid,
+  readAuditView,
+  withFilters,
+  writeAuditView,
+  type AuditView,
+} from './url-state';
 
 const read = (query: string) => readAuditView(new URLSearchParams(query));
 
@@ -57,7 +67,15 @@ describe('paging', () => {
   it('goes back to the first page when a filter changes', () => {
     const third = nextPage(nextPage(first, 'c2'), 'c3');
     const changed = withFilters(third, { admin: 4 });
-    expect(changed).toEqual({ action: 'withdrawal.reject', admin: 4, entity: undefined, entityId: undefined, from: undefined, to: undefined, back: [] });
+    expect(changed).toEqual({
+      action: 'withdrawal.reject',
+      admin: 4,
+      entity: undefined,
+      entityId: undefined,
+      from: undefined,
+      to: undefined,
+      back: [],
+    });
     expect(writeAuditView(changed).toString()).toBe('admin=4&action=withdrawal.reject');
   });
 });

@@ -33,7 +33,8 @@ const instant = (value: string | null) => {
   const t = text(value);
   return t && !Number.isNaN(Date.parse(t)) ? new Date(t).toISOString() : undefined;
 };
-const positiveInt = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const positiveInt = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
 const entityType = (value: string | null) => AUDIT_ENTITY_TYPES.find((t) => t === value);
 
 /** The view an address describes; what does not parse is left out (a hand-edited link). */
@@ -46,7 +47,10 @@ export function readAuditView(params: URLSearchParams): AuditView {
     from: instant(params.get('from')),
     to: instant(params.get('to')),
     cursor: text(params.get('cursor')),
-    back: params.getAll('back').map(text).filter((c): c is string => c !== undefined),
+    back: params
+      .getAll('back')
+      .map(text)
+      .filter((c): c is string => c !== undefined),
   };
   // Pages before the first make no sense: without a cursor this is the first page.
   if (!view.cursor) view.back = [];
@@ -71,7 +75,14 @@ export const withFilters = (view: AuditView, changes: Partial<AuditFilters>): Au
   back: [],
 });
 
-export const filtersOf = ({ admin, action, entity, entityId, from, to }: AuditView): AuditFilters => ({ admin, action, entity, entityId, from, to });
+export const filtersOf = ({ admin, action, entity, entityId, from, to }: AuditView): AuditFilters => ({
+  admin,
+  action,
+  entity,
+  entityId,
+  from,
+  to,
+});
 
 export const nextPage = (view: AuditView, nextCursor: string): AuditView => ({
   ...view,

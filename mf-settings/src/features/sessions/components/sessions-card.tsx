@@ -1,6 +1,16 @@
 import type { AdminSession } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { Button, Card, ErrorState, Flex, formatDateTime, LoadingState, Tag, timeAgo, Typography } from '@manager/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Flex,
+  formatDateTime,
+  LoadingState,
+  Tag,
+  timeAgo,
+  Typography,
+} from '@manager/ui';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -9,7 +19,17 @@ import { othersEnded, SESSIONS_MESSAGES } from '../api/messages';
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Unknown error';
 
 /** One session: what signed in, from where and when; "Sign out" unless it is this browser. */
-function SessionItem({ session, onEnd, ending, disabled }: { session: AdminSession; onEnd: () => void; ending: boolean; disabled: boolean }) {
+function SessionItem({
+  session,
+  onEnd,
+  ending,
+  disabled,
+}: {
+  session: AdminSession;
+  onEnd: () => void;
+  ending: boolean;
+  disabled: boolean;
+}) {
   const nameId = `session-${session.id}`;
   return (
     <li style={{ padding: '12px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
@@ -64,11 +84,14 @@ export function SessionsCard() {
 
   let body;
   if (isPending) body = <LoadingState text="Loading sessions..." />;
-  else if (error && !sessions) body = <ErrorState message={SESSIONS_MESSAGES.fetchFailed} onRetry={() => void refetch()} />;
+  else if (error && !sessions)
+    body = <ErrorState message={SESSIONS_MESSAGES.fetchFailed} onRetry={() => void refetch()} />;
   else {
     body = (
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">Where your account is signed in. Sign out anything you do not recognise.</Typography.Text>
+        <Typography.Text type="secondary">
+          Where your account is signed in. Sign out anything you do not recognise.
+        </Typography.Text>
         <ul aria-label="Open sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {sessions!.map((session) => (
             <SessionItem

@@ -5,7 +5,8 @@ import { SETTINGS_MESSAGES } from './messages';
 import { keys } from '../../../query-keys';
 
 /** GET /settings; any failure becomes `Failed to fetch settings` (the page shows it with Retry). */
-const getSettings = (): Promise<Settings> => fetchData(calls.settings, { error: SETTINGS_MESSAGES.fetchFailed });
+const getSettings = (): Promise<Settings> =>
+  fetchData(calls.settings, { error: SETTINGS_MESSAGES.fetchFailed });
 
 export function useSettings() {
   return useQuery({ queryKey: keys.settings.all(), queryFn: getSettings });

@@ -25,7 +25,10 @@ function settingsFormData(values: SettingsUpdate): FormData {
   form.append('technicalMode', String(values.technicalMode));
   form.append('playToStars', numberToDecimalText(values.playToStars));
   form.append('playToRedChip', numberToDecimalText(values.playToRedChip));
-  const banners = [['bannerOne', values.bannerOne], ['bannerTwo', values.bannerTwo]] as const;
+  const banners = [
+    ['bannerOne', values.bannerOne],
+    ['bannerTwo', values.bannerTwo],
+  ] as const;
   for (const [prefix, banner] of banners) {
     if (banner.image) form.append(`${prefix}Image`, banner.image);
     form.append(`${prefix}Url`, banner.url);

@@ -51,9 +51,19 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   }
 
   return (
-    <Form form={form} layout="vertical" initialValues={toFormValues(settings)} onFinish={submit} disabled={saving}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={toFormValues(settings)}
+      onFinish={submit}
+      disabled={saving}
+    >
       <Card title="General" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item name="technicalMode" valuePropName="checked" extra="Maintenance mode: players see a maintenance notice.">
+        <Form.Item
+          name="technicalMode"
+          valuePropName="checked"
+          extra="Maintenance mode: players see a maintenance notice."
+        >
           <Checkbox>Technical Mode</Checkbox>
         </Form.Item>
         <Row gutter={16}>
@@ -63,7 +73,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Play to Red Chip Rate" name="playToRedChip" rules={rateRules('Play to Red Chip Rate')}>
+            <Form.Item
+              label="Play to Red Chip Rate"
+              name="playToRedChip"
+              rules={rateRules('Play to Red Chip Rate')}
+            >
               <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -73,10 +87,22 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <Card title="Banner Management" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 16]}>
           <Col xs={24} md={12}>
-            <BannerCard name="bannerOne" title="Banner One" imageUrl={settings.bannerOneImageUrl} onImageChange={setBannerOneImage} disabled={saving} />
+            <BannerCard
+              name="bannerOne"
+              title="Banner One"
+              imageUrl={settings.bannerOneImageUrl}
+              onImageChange={setBannerOneImage}
+              disabled={saving}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <BannerCard name="bannerTwo" title="Banner Two" imageUrl={settings.bannerTwoImageUrl} onImageChange={setBannerTwoImage} disabled={saving} />
+            <BannerCard
+              name="bannerTwo"
+              title="Banner Two"
+              imageUrl={settings.bannerTwoImageUrl}
+              onImageChange={setBannerTwoImage}
+              disabled={saving}
+            />
           </Col>
         </Row>
       </Card>

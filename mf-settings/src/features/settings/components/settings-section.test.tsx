@@ -28,7 +28,9 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Play to Red Chip Rate')).toHaveProperty('value', '0.50');
     expect(screen.getByRole('checkbox', { name: 'Technical Mode' })).toHaveProperty('checked', false);
     expect(screen.getByText('Banner Management')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Banner One Image preview' }).getAttribute('src')).toBe('http://api.test/uploads/one.png');
+    expect(screen.getByRole('img', { name: 'Banner One Image preview' }).getAttribute('src')).toBe(
+      'http://api.test/uploads/one.png',
+    );
     expect(screen.queryByRole('img', { name: 'Banner Two Image preview' })).toBeNull();
     expect(screen.getByText('ShopPage')).toBeTruthy();
     expect(screen.getByText('TournamentsPage')).toBeTruthy();
@@ -43,15 +45,22 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     const stars = screen.getByLabelText('Play to Stars Rate');
     await userEvent.clear(stars);
     await userEvent.type(stars, '0.25');
-    fireEvent.change(screen.getByLabelText('Banner Two Image'), { target: { files: [new File(['x'], 'two.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Banner Two Image'), {
+      target: { files: [new File(['x'], 'two.png', { type: 'image/png' })] },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Settings updated successfully!'));
     const [url, body] = post.mock.calls[0]!;
     expect(url).toBe('/settings');
     const form = body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
-      technicalMode: 'true', playToStars: '0.25', playToRedChip: '0.5',
-      bannerOneUrl: 'ShopPage', bannerOneStatus: 'true', bannerTwoUrl: 'TournamentsPage', bannerTwoStatus: 'false',
+      technicalMode: 'true',
+      playToStars: '0.25',
+      playToRedChip: '0.5',
+      bannerOneUrl: 'ShopPage',
+      bannerOneStatus: 'true',
+      bannerTwoUrl: 'TournamentsPage',
+      bannerTwoStatus: 'false',
     });
     expect((form.get('bannerTwoImage') as File).name).toBe('two.png');
     expect(form.get('bannerOneImage')).toBeNull();
@@ -80,7 +89,12 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
 
   it('a save cancelled at "Confirm it\'s you" toasts Confirmation cancelled', async () => {
     vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
-    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Confirmation cancelled', { status: STEP_UP_STATUS, data: { message: 'Confirmation cancelled' } }));
+    vi.spyOn(http, 'post').mockRejectedValue(
+      new ApiError('Confirmation cancelled', {
+        status: STEP_UP_STATUS,
+        data: { message: 'Confirmation cancelled' },
+      }),
+    );
     const error = vi.spyOn(toast, 'error');
     renderWithQuery(<SettingsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Settings' }));

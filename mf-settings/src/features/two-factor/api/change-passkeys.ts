@@ -12,11 +12,17 @@ const INVALID = PASSKEY_TEXTS.add.failed + ERROR_MESSAGES.invalidResponse;
  * server's reason. Both calls may first ask "Confirm it's you" (the client's step-up prompt).
  */
 async function addPasskey(name: string): Promise<Passkey> {
-  const started = await checkedCall(() => http.post(calls.passkeyRegistrationOptions.path), PASSKEY_TEXTS.add);
+  const started = await checkedCall(
+    () => http.post(calls.passkeyRegistrationOptions.path),
+    PASSKEY_TEXTS.add,
+  );
   const options = passkeyOptionsSchema.safeParse(started.data);
   if (!options.success) throw new Error(INVALID);
   const response = await createPasskey(options.data);
-  const body = await checkedCall(() => http.post(calls.addPasskey.path, { name: name.trim(), response }), PASSKEY_TEXTS.add);
+  const body = await checkedCall(
+    () => http.post(calls.addPasskey.path, { name: name.trim(), response }),
+    PASSKEY_TEXTS.add,
+  );
   const added = passkeySchema.safeParse(body.data);
   if (!added.success) throw new Error(INVALID);
   return added.data;
@@ -35,7 +41,10 @@ async function removePasskey(id: number): Promise<void> {
 function usePasskeyChange<V, R>(mutationFn: (variables: V) => Promise<R>, { always = false } = {}) {
   const client = useQueryClient();
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: keys.passkeys.all() }), client.invalidateQueries({ queryKey: keys.sessions.all() })]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.passkeys.all() }),
+      client.invalidateQueries({ queryKey: keys.sessions.all() }),
+    ]);
   return useMutation({ mutationFn, ...(always ? { onSettled: refresh } : { onSuccess: refresh }) });
 }
 

@@ -4,5 +4,8 @@ export const PASSKEY_TEXTS = {
   added: 'Passkey added',
   removed: 'Passkey removed',
   add: { failed: 'Failed to add the passkey: ', network: 'Network error occurred while adding the passkey' },
-  remove: { failed: 'Failed to remove the passkey: ', network: 'Network error occurred while removing the passkey' },
+  remove: {
+    failed: 'Failed to remove the passkey: ',
+    network: 'Network error occurred while removing the passkey',
+  },
 } as const;

@@ -12,7 +12,8 @@ async function regenerateBackupCodes(request: BackupCodesRequest): Promise<strin
     throw new Error(failureMessage(error, M.regenerateFailed, M.regenerateError), { cause: error });
   }
   const parsed = backupCodesResponseSchema.safeParse(body?.data);
-  if (body?.code !== SUCCESS_CODE || !parsed.success) throw new Error(serverMessage(body) ?? M.regenerateFailed);
+  if (body?.code !== SUCCESS_CODE || !parsed.success)
+    throw new Error(serverMessage(body) ?? M.regenerateFailed);
   return parsed.data.backupCodes;
 }
 

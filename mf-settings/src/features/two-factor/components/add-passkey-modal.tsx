@@ -33,7 +33,9 @@ export function AddPasskeyModal({ onClose }: { onClose: () => void }) {
       mask={{ closable: false }}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={add.isPending}>Cancel</Button>,
+        <Button key="cancel" onClick={onClose} disabled={add.isPending}>
+          Cancel
+        </Button>,
         <Button key="add" type="primary" htmlType="submit" form={FORM_ID} loading={add.isPending}>
           Add passkey
         </Button>,
@@ -43,7 +45,14 @@ export function AddPasskeyModal({ onClose }: { onClose: () => void }) {
         Your browser will ask you to create a passkey with this device&apos;s screen lock or a security key.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={add.isPending} requiredMark={false}>
+      <Form
+        id={FORM_ID}
+        name={FORM_ID}
+        layout="vertical"
+        onFinish={submit}
+        disabled={add.isPending}
+        requiredMark={false}
+      >
         <PasskeyNameField autoFocus />
       </Form>
     </Modal>

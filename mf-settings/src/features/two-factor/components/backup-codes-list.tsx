@@ -15,7 +15,14 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
       />
       <ul
         aria-label="Backup codes"
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 8, padding: 0, margin: 0, listStyle: 'none' }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+          gap: 8,
+          padding: 0,
+          margin: 0,
+          listStyle: 'none',
+        }}
       >
         {codes.map((code) => (
           <li key={code}>
@@ -25,7 +32,10 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_MESSAGES.codesCopied)}>
+      <Button
+        icon={<CopyOutlined aria-hidden />}
+        onClick={() => void copyText(codes.join('\n'), TWO_FACTOR_MESSAGES.codesCopied)}
+      >
         Copy All Codes
       </Button>
     </Flex>

@@ -28,14 +28,35 @@ export function DisableModal({ onClose }: { onClose: () => void }) {
       mask={{ closable: false }}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={disable.isPending}>Cancel</Button>,
-        <Button key="disable" danger type="primary" htmlType="submit" form={FORM_ID} loading={disable.isPending}>
+        <Button key="cancel" onClick={onClose} disabled={disable.isPending}>
+          Cancel
+        </Button>,
+        <Button
+          key="disable"
+          danger
+          type="primary"
+          htmlType="submit"
+          form={FORM_ID}
+          loading={disable.isPending}
+        >
           Disable 2FA
         </Button>,
       ]}
     >
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Without 2FA, your password alone signs in to this account." />
-      <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={disable.isPending} requiredMark={false}>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Without 2FA, your password alone signs in to this account."
+      />
+      <Form
+        id={FORM_ID}
+        name={FORM_ID}
+        layout="vertical"
+        onFinish={submit}
+        disabled={disable.isPending}
+        requiredMark={false}
+      >
         <PasswordAndCodeFields />
       </Form>
     </Modal>

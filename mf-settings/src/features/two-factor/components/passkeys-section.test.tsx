@@ -8,13 +8,22 @@ import { renderWithQuery } from '../../../test/render';
 import { PasskeysSection } from './passkeys-section';
 
 // The browser's ceremony: what the platform's createPasskey answers, or how it fails.
-vi.mock('@manager/platform', async (original) => ({ ...(await original<typeof import('@manager/platform')>()), createPasskey: vi.fn() }));
+vi.mock('@manager/platform', async (original) => ({
+  ...(await original<typeof import('@manager/platform')>()),
+  createPasskey: vi.fn(),
+}));
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const laptop: Passkey = { id: 2, name: 'Work laptop', createdAt: minutesAgo(60), lastUsedAt: minutesAgo(5) };
 const key: Passkey = { id: 1, name: 'YubiKey', createdAt: minutesAgo(600), lastUsedAt: null };
 const options = { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Manager' } };
-const credential = { id: 'cred', rawId: 'cred', type: 'public-key', response: { attestationObject: 'att' }, clientExtensionResults: {} };
+const credential = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: { attestationObject: 'att' },
+  clientExtensionResults: {},
+};
 
 /** GET /auth/passkeys answers each list in turn (the last one from then on). */
 function serve(...lists: Passkey[][]) {
@@ -26,10 +35,12 @@ function serve(...lists: Passkey[][]) {
 }
 
 const section = () => screen.getByRole('region', { name: 'Passkeys' });
-const items = async () => within(await screen.findByRole('list', { name: 'Passkeys' })).getAllByRole('listitem');
+const items = async () =>
+  within(await screen.findByRole('list', { name: 'Passkeys' })).getAllByRole('listitem');
 const dialog = () => screen.getByRole('dialog');
 /** The open confirmation of removing `name` (antd's popover). */
-const confirmation = (name: string) => screen.getByText(`Remove the passkey "${name}"?`).closest<HTMLElement>('.ant-popover')!;
+const confirmation = (name: string) =>
+  screen.getByText(`Remove the passkey "${name}"?`).closest<HTMLElement>('.ant-popover')!;
 
 // In braces: a function returned from beforeEach would run as its cleanup.
 beforeEach(() => {
@@ -48,7 +59,9 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
     expect(second!.textContent).toContain('YubiKey');
     expect(second!.textContent).toContain('Never used');
     const removes = within(section()).getAllByRole('button', { name: 'Remove' });
-    expect(removes.map((b) => document.getElementById(b.getAttribute('aria-describedby')!)?.textContent)).toEqual(['Work laptop', 'YubiKey']);
+    expect(
+      removes.map((b) => document.getElementById(b.getAttribute('aria-describedby')!)?.textContent),
+    ).toEqual(['Work laptop', 'YubiKey']);
   });
 
   it('none yet: says so; a failed load offers Retry', async () => {
@@ -65,9 +78,13 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
 
   it('"Add passkey": a name is required; the options, the browser, then the passkey is sent and the list reloads', async () => {
     const get = serve([], [laptop]);
-    const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) =>
-      url === '/auth/passkeys/options' ? { code: 200, data: options } : { code: 200, message: 'Passkey added', data: laptop },
-    );
+    const post = vi
+      .spyOn(http, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/auth/passkeys/options'
+          ? { code: 200, data: options }
+          : { code: 200, message: 'Passkey added', data: laptop },
+      );
     vi.mocked(createPasskey).mockResolvedValue(credential as never);
     const success = vi.spyOn(toast, 'success');
     renderWithQuery(<PasskeysSection />);
@@ -80,7 +97,10 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog()).getByLabelText('Passkey name'), ' Work laptop {Enter}');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Passkey added'));
     expect(createPasskey).toHaveBeenCalledWith(options);
-    expect(post.mock.calls).toEqual([['/auth/passkeys/options'], ['/auth/passkeys', { name: 'Work laptop', response: credential }]]);
+    expect(post.mock.calls).toEqual([
+      ['/auth/passkeys/options'],
+      ['/auth/passkeys', { name: 'Work laptop', response: credential }],
+    ]);
     expect((await items())[0]!.textContent).toContain('Work laptop');
     expect(get).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -103,14 +123,19 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
     serve([]);
     vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
       if (url === '/auth/passkeys/options') return { code: 200, data: options };
-      throw new ApiError('Conflict', { status: 409, data: { code: 409, message: 'This passkey is registered already' } });
+      throw new ApiError('Conflict', {
+        status: 409,
+        data: { code: 409, message: 'This passkey is registered already' },
+      });
     });
     vi.mocked(createPasskey).mockResolvedValue(credential as never);
     renderWithQuery(<PasskeysSection />);
     await screen.findByText('No passkeys yet.');
     await userEvent.click(within(section()).getByRole('button', { name: 'Add passkey' }));
     await userEvent.type(within(dialog()).getByLabelText('Passkey name'), 'Phone{Enter}');
-    expect((await within(dialog()).findByRole('alert')).textContent).toContain('Failed to add the passkey: This passkey is registered already');
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain(
+      'Failed to add the passkey: This passkey is registered already',
+    );
   });
 
   it('"Remove" asks first, then removes and reloads; a refusal toasts the server reason', async () => {
@@ -118,7 +143,12 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
     const del = vi
       .spyOn(http, 'delete')
       .mockResolvedValueOnce({ code: 200, message: 'Passkey removed', data: null })
-      .mockRejectedValueOnce(new ApiError('Conflict', { status: 409, data: { code: 409, message: 'Two-factor authentication is required' } }));
+      .mockRejectedValueOnce(
+        new ApiError('Conflict', {
+          status: 409,
+          data: { code: 409, message: 'Two-factor authentication is required' },
+        }),
+      );
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     renderWithQuery(<PasskeysSection />);
@@ -135,6 +165,10 @@ describe('PasskeysSection', { timeout: 20_000 }, () => {
     await userEvent.click(within(only!).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Remove the passkey "YubiKey"?');
     await userEvent.click(within(confirmation('YubiKey')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to remove the passkey: Two-factor authentication is required'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to remove the passkey: Two-factor authentication is required',
+      ),
+    );
   });
 });

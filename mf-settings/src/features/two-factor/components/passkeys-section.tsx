@@ -1,6 +1,15 @@
 import type { Passkey } from '@manager/contract';
 import { toast } from '@manager/platform';
-import { Button, ErrorState, Flex, formatDateTime, LoadingState, Popconfirm, timeAgo, Typography } from '@manager/ui';
+import {
+  Button,
+  ErrorState,
+  Flex,
+  formatDateTime,
+  LoadingState,
+  Popconfirm,
+  timeAgo,
+  Typography,
+} from '@manager/ui';
 import { useState } from 'react';
 import { useRemovePasskey } from '../api/change-passkeys';
 import { usePasskeys } from '../api/get-passkeys';
@@ -8,7 +17,17 @@ import { PASSKEY_TEXTS } from '../api/passkey-messages';
 import { AddPasskeyModal } from './add-passkey-modal';
 
 /** One passkey: its name, when it was added and last used, and "Remove" (with a confirmation). */
-function PasskeyItem({ passkey, onRemove, removing, disabled }: { passkey: Passkey; onRemove: () => Promise<unknown>; removing: boolean; disabled: boolean }) {
+function PasskeyItem({
+  passkey,
+  onRemove,
+  removing,
+  disabled,
+}: {
+  passkey: Passkey;
+  onRemove: () => Promise<unknown>;
+  removing: boolean;
+  disabled: boolean;
+}) {
   const nameId = `passkey-${passkey.id}`;
   return (
     <li style={{ padding: '12px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
@@ -34,7 +53,12 @@ function PasskeyItem({ passkey, onRemove, removing, disabled }: { passkey: Passk
           </Typography.Text>
         </Flex>
         {/* Closes at once: the removal may first ask "Confirm it's you"; the button shows it is busy. */}
-        <Popconfirm title={`Remove the passkey "${passkey.name}"?`} okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => void onRemove()}>
+        <Popconfirm
+          title={`Remove the passkey "${passkey.name}"?`}
+          okText="Remove"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => void onRemove()}
+        >
           {/* The button's name stays "Remove"; which passkey it removes is its description. */}
           <Button danger aria-describedby={nameId} loading={removing} disabled={disabled && !removing}>
             Remove
@@ -62,8 +86,10 @@ export function PasskeysSection() {
 
   let body;
   if (isPending) body = <LoadingState text="Loading passkeys..." />;
-  else if (error && !passkeys) body = <ErrorState message={PASSKEY_TEXTS.fetchFailed} onRetry={() => void refetch()} />;
-  else if (passkeys!.length === 0) body = <Typography.Text type="secondary">No passkeys yet.</Typography.Text>;
+  else if (error && !passkeys)
+    body = <ErrorState message={PASSKEY_TEXTS.fetchFailed} onRetry={() => void refetch()} />;
+  else if (passkeys!.length === 0)
+    body = <Typography.Text type="secondary">No passkeys yet.</Typography.Text>;
   else {
     body = (
       <ul aria-label="Passkeys" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -89,7 +115,8 @@ export function PasskeysSection() {
         <Button onClick={() => setAdding(true)}>Add passkey</Button>
       </Flex>
       <Typography.Paragraph type="secondary">
-        Sign in and confirm sensitive actions with this device&apos;s screen lock or a security key instead of a code.
+        Sign in and confirm sensitive actions with this device&apos;s screen lock or a security key instead of
+        a code.
       </Typography.Paragraph>
       {body}
       {adding && <AddPasskeyModal onClose={() => setAdding(false)} />}

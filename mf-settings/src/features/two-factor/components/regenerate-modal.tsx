@@ -16,32 +16,61 @@ export function RegenerateModal({ onClose }: { onClose: () => void }) {
   const codes = regenerate.data;
 
   function submit(values: PasswordAndCode) {
-    regenerate.mutate(
-      values,
-      {
-        onSuccess: () => toast.success(M.regenerated),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+    regenerate.mutate(values, {
+      onSuccess: () => toast.success(M.regenerated),
+      onError: (error) => toast.error(error.message),
+    });
   }
 
   const footer = codes
-    ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>]
+    ? [
+        <Button key="close" type="primary" onClick={onClose}>
+          Close
+        </Button>,
+      ]
     : [
-        <Button key="cancel" onClick={onClose} disabled={regenerate.isPending}>Cancel</Button>,
-        <Button key="regenerate" type="primary" htmlType="submit" form={FORM_ID} loading={regenerate.isPending}>
+        <Button key="cancel" onClick={onClose} disabled={regenerate.isPending}>
+          Cancel
+        </Button>,
+        <Button
+          key="regenerate"
+          type="primary"
+          htmlType="submit"
+          form={FORM_ID}
+          loading={regenerate.isPending}
+        >
           Regenerate
         </Button>,
       ];
 
   return (
-    <Modal open title="Regenerate Backup Codes" onCancel={onClose} closable={!codes} mask={{ closable: false }} destroyOnHidden footer={footer}>
+    <Modal
+      open
+      title="Regenerate Backup Codes"
+      onCancel={onClose}
+      closable={!codes}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={footer}
+    >
       {codes ? (
         <BackupCodesList codes={codes} />
       ) : (
         <>
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="New codes replace all your current backup codes: the old ones stop working." />
-          <Form id={FORM_ID} name={FORM_ID} layout="vertical" onFinish={submit} disabled={regenerate.isPending} requiredMark={false}>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="New codes replace all your current backup codes: the old ones stop working."
+          />
+          <Form
+            id={FORM_ID}
+            name={FORM_ID}
+            layout="vertical"
+            onFinish={submit}
+            disabled={regenerate.isPending}
+            requiredMark={false}
+          >
             <PasswordAndCodeFields />
           </Form>
         </>

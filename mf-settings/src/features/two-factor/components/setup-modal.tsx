@@ -45,7 +45,11 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
         extra={<Tag color="green">Enhanced Security Active</Tag>}
       />
     );
-    footer = <Button type="primary" onClick={onClose}>Done</Button>;
+    footer = (
+      <Button type="primary" onClick={onClose}>
+        Done
+      </Button>
+    );
   } else if (setup.isError) {
     body = (
       <Alert
@@ -54,8 +58,12 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
         title={setup.error.message || TWO_FACTOR_MESSAGES.setupGeneric}
         action={
           <Flex vertical gap={4}>
-            <Button size="small" onClick={() => setup.mutate()}>Retry</Button>
-            <Button size="small" onClick={onClose}>Cancel</Button>
+            <Button size="small" onClick={() => setup.mutate()}>
+              Retry
+            </Button>
+            <Button size="small" onClick={onClose}>
+              Cancel
+            </Button>
           </Flex>
         }
       />
@@ -73,7 +81,9 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
   } else {
     body = <SetupStepOne formId={FORM_ID} setup={setup.data} onSubmit={submit} disabled={enable.isPending} />;
     footer = [
-      <Button key="cancel" onClick={onClose} disabled={enable.isPending}>Cancel</Button>,
+      <Button key="cancel" onClick={onClose} disabled={enable.isPending}>
+        Cancel
+      </Button>,
       <Button key="enable" type="primary" htmlType="submit" form={FORM_ID} loading={enable.isPending}>
         Enable 2FA
       </Button>,
@@ -81,7 +91,15 @@ export function SetupModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title="Enable Two-Factor Authentication" onCancel={onClose} footer={footer} mask={{ closable: false }} destroyOnHidden width={520}>
+    <Modal
+      open
+      title="Enable Two-Factor Authentication"
+      onCancel={onClose}
+      footer={footer}
+      mask={{ closable: false }}
+      destroyOnHidden
+      width={520}
+    >
       {body}
     </Modal>
   );

@@ -16,7 +16,9 @@ const dialog = () => screen.getByRole('dialog');
 describe('TwoFactorCard', { timeout: 20_000 }, () => {
   it('disabled: setup shows the QR and secret, checks the code, enables and updates the shared store', async () => {
     vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { admin: { ...admin, twoFactorEnabled: true } } });
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ code: 200, data: { admin: { ...admin, twoFactorEnabled: true } } });
     const success = vi.spyOn(toast, 'success');
     renderWithQuery(<TwoFactorCard />);
     expect(screen.getByText('Disabled')).toBeTruthy();
@@ -42,28 +44,41 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
 
     expect(await within(dialog()).findByText('2FA Enabled Successfully')).toBeTruthy();
     expect(within(dialog()).getByText('Enhanced Security Active')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/auth/2fa/enable', { secret: setup.secret, token: '123456', backupCodes: setup.backupCodes, password: 'admin12345' });
+    expect(post).toHaveBeenCalledWith('/auth/2fa/enable', {
+      secret: setup.secret,
+      token: '123456',
+      backupCodes: setup.backupCodes,
+      password: 'admin12345',
+    });
     expect(success).toHaveBeenCalledWith('2FA enabled successfully!');
     expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(true);
     expect(screen.getByText('Enabled')).toBeTruthy();
   });
 
-  it.each(['Invalid verification code', 'Invalid password'])('a refusal toasts the server message (%s) and stays on step 1', async (message) => {
-    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
-    vi.spyOn(http, 'post').mockRejectedValue(new ApiError(message, { status: 400, data: { code: 400, message } }));
-    const error = vi.spyOn(toast, 'error');
-    renderWithQuery(<TwoFactorCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
-    await userEvent.type(await within(dialog()).findByLabelText('Verification Code'), '000000');
-    await userEvent.type(within(dialog()).getByLabelText('Password'), 'not-the-password');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
-    expect(within(dialog()).getByLabelText('Verification Code')).toBeTruthy();
-    expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(false);
-  });
+  it.each(['Invalid verification code', 'Invalid password'])(
+    'a refusal toasts the server message (%s) and stays on step 1',
+    async (message) => {
+      vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: setup });
+      vi.spyOn(http, 'post').mockRejectedValue(
+        new ApiError(message, { status: 400, data: { code: 400, message } }),
+      );
+      const error = vi.spyOn(toast, 'error');
+      renderWithQuery(<TwoFactorCard />);
+      await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+      await userEvent.type(await within(dialog()).findByLabelText('Verification Code'), '000000');
+      await userEvent.type(within(dialog()).getByLabelText('Password'), 'not-the-password');
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Enable 2FA' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+      expect(within(dialog()).getByLabelText('Verification Code')).toBeTruthy();
+      expect(useAuthStore.getState().admin?.twoFactorEnabled).toBe(false);
+    },
+  );
 
   it('a failed setup load shows the error box with Retry and Cancel', async () => {
-    const answers: (() => Promise<unknown>)[] = [() => Promise.reject(new ApiError('Network Error')), () => Promise.resolve({ code: 500, message: '' })];
+    const answers: (() => Promise<unknown>)[] = [
+      () => Promise.reject(new ApiError('Network Error')),
+      () => Promise.resolve({ code: 500, message: '' }),
+    ];
     vi.spyOn(http, 'get').mockImplementation((url: string) =>
       url === '/auth/passkeys' ? Promise.resolve({ code: 200, data: { passkeys: [] } }) : answers.shift()!(),
     );
@@ -80,7 +95,9 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     const passkeys = [{ id: 3, name: 'Laptop', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null }];
     vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { passkeys } });
     renderWithQuery(<TwoFactorCard />);
-    expect(await screen.findByText('Your account is protected: sign-in asks for one of your passkeys.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your account is protected: sign-in asks for one of your passkeys.'),
+    ).toBeTruthy();
     expect(screen.getByText('Enabled')).toBeTruthy();
     expect(screen.queryByText('Two-factor authentication is off.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeTruthy();
@@ -102,13 +119,20 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog()).getByLabelText('Password'), 'admin12345');
     await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '456');
     await userEvent.click(submit);
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/auth/2fa/disable', { password: 'admin12345', twoFactorCode: '123456' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/auth/2fa/disable', {
+        password: 'admin12345',
+        twoFactorCode: '123456',
+      }),
+    );
     expect(await screen.findByText('Disabled')).toBeTruthy();
   });
 
   it('enabled: regenerate asks the password and a code, and shows the new codes with copy and close', async () => {
     useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { backupCodes: ['NEW1-CODE', 'NEW2-CODE'] } });
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ code: 200, data: { backupCodes: ['NEW1-CODE', 'NEW2-CODE'] } });
     const success = vi.spyOn(toast, 'success');
     renderWithQuery(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
@@ -122,7 +146,10 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog()).getByLabelText('2FA Code'), '3a456');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Regenerate' }));
     expect(await within(dialog()).findByText('NEW1-CODE')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/auth/2fa/backup-codes', { password: 'admin12345', twoFactorCode: '123456' });
+    expect(post).toHaveBeenCalledWith('/auth/2fa/backup-codes', {
+      password: 'admin12345',
+      twoFactorCode: '123456',
+    });
     expect(success).toHaveBeenCalledWith('Backup codes regenerated successfully');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -130,7 +157,12 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
 
   it('enabled: a refused regenerate toasts the server message and keeps the form', async () => {
     useAuthStore.setState({ admin: { ...admin, twoFactorEnabled: true } });
-    vi.spyOn(http, 'post').mockRejectedValue(new ApiError('Invalid verification code', { status: 400, data: { code: 400, message: 'Invalid verification code' } }));
+    vi.spyOn(http, 'post').mockRejectedValue(
+      new ApiError('Invalid verification code', {
+        status: 400,
+        data: { code: 400, message: 'Invalid verification code' },
+      }),
+    );
     const error = vi.spyOn(toast, 'error');
     renderWithQuery(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Backup Codes' }));
@@ -142,11 +174,16 @@ describe('TwoFactorCard', { timeout: 20_000 }, () => {
   });
 
   it('holds the passkeys: "Add passkey" and the list are in the two-factor section', async () => {
-    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { passkeys: [{ id: 1, name: 'YubiKey', createdAt: new Date().toISOString(), lastUsedAt: null }] } });
+    vi.spyOn(http, 'get').mockResolvedValue({
+      code: 200,
+      data: { passkeys: [{ id: 1, name: 'YubiKey', createdAt: new Date().toISOString(), lastUsedAt: null }] },
+    });
     renderWithQuery(<TwoFactorCard />);
     const card = screen.getByRole('region', { name: 'Two-Factor Authentication' });
     const passkeys = within(card).getByRole('region', { name: 'Passkeys' });
     expect(within(passkeys).getByRole('button', { name: 'Add passkey' })).toBeTruthy();
-    expect((await within(passkeys).findByRole('list', { name: 'Passkeys' })).textContent).toContain('YubiKey');
+    expect((await within(passkeys).findByRole('list', { name: 'Passkeys' })).textContent).toContain(
+      'YubiKey',
+    );
   });
 });

@@ -30,17 +30,27 @@ export function TwoFactorCard() {
           <span>Two-Factor Authentication</span>
         </Flex>
       }
-      extra={<Tag color={enabled || passkeyOnly ? 'green' : 'default'}>{enabled || passkeyOnly ? 'Enabled' : 'Disabled'}</Tag>}
+      extra={
+        <Tag color={enabled || passkeyOnly ? 'green' : 'default'}>
+          {enabled || passkeyOnly ? 'Enabled' : 'Disabled'}
+        </Tag>
+      }
       role="region"
       aria-label="Two-Factor Authentication"
       style={{ marginTop: 24 }}
     >
       {enabled ? (
         <Flex vertical gap={12}>
-          <Alert type="success" showIcon title="Your account is protected: sign-in asks for a code from your authenticator app." />
+          <Alert
+            type="success"
+            showIcon
+            title="Your account is protected: sign-in asks for a code from your authenticator app."
+          />
           <Flex gap={8} wrap>
             <Button onClick={() => setOpen('regenerate')}>Regenerate Backup Codes</Button>
-            <Button danger onClick={() => setOpen('disable')}>Disable 2FA</Button>
+            <Button danger onClick={() => setOpen('disable')}>
+              Disable 2FA
+            </Button>
           </Flex>
         </Flex>
       ) : (
@@ -61,7 +71,9 @@ export function TwoFactorCard() {
             />
           )}
           <div>
-            <Button type="primary" onClick={() => setOpen('setup')}>Enable 2FA</Button>
+            <Button type="primary" onClick={() => setOpen('setup')}>
+              Enable 2FA
+            </Button>
           </div>
         </Flex>
       )}

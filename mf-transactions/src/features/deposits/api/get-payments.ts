@@ -22,7 +22,14 @@ export type PaymentsPage = TonPaymentsResponse | StarsPaymentsResponse;
 const EMPTY: PaymentsPage = {
   payments: [],
   pagination: { totalPages: 0, totalPayments: 0 },
-  stats: { totalAmount: 0, totalFee: 0, completedAmount: 0, completedFee: 0, completedCount: 0, pendingCount: 0 },
+  stats: {
+    totalAmount: 0,
+    totalFee: 0,
+    completedAmount: 0,
+    completedFee: 0,
+    completedCount: 0,
+    pendingCount: 0,
+  },
 };
 
 const CALLS = { ton: calls.tonPayments, stars: calls.starsPayments } as const;

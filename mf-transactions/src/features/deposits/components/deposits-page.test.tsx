@@ -10,7 +10,13 @@ vi.mock('@manager/platform', async (original) => {
   Object.assign(actual.http, { get: vi.fn() });
   return { ...actual, useCsvExport: vi.fn(() => exporter) };
 });
-const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
+const exporter = vi.hoisted(() => ({
+  start: vi.fn(),
+  cancel: vi.fn(),
+  running: false,
+  rows: 0,
+  error: null,
+}));
 
 const payment = (id: number) => ({
   id,
@@ -26,7 +32,14 @@ const payment = (id: number) => ({
   product: null,
   wallet: null,
 });
-const STATS = { totalAmount: 100, totalFee: 1, completedAmount: 80, completedFee: 0.8, completedCount: 4, pendingCount: 1 };
+const STATS = {
+  totalAmount: 100,
+  totalFee: 1,
+  completedAmount: 80,
+  completedFee: 0.8,
+  completedCount: 4,
+  pendingCount: 1,
+};
 
 /** The address the page shows, and Back, as the browser would. */
 const at = { search: '', back: () => {} };
@@ -50,7 +63,11 @@ function renderPage(url: string) {
 }
 
 /** The query of the last call to `path`. */
-const lastQuery = (path: string) => vi.mocked(http.get).mock.calls.filter(([p]) => p === path).at(-1)?.[1]?.params;
+const lastQuery = (path: string) =>
+  vi
+    .mocked(http.get)
+    .mock.calls.filter(([p]) => p === path)
+    .at(-1)?.[1]?.params;
 const TON = '/transactions/ton-payments';
 const STARS = '/transactions/stars-payments';
 /**
@@ -63,15 +80,30 @@ const param = (name: string) => new URLSearchParams(at.search).get(name);
 beforeEach(() => {
   vi.mocked(http.get).mockResolvedValue({
     code: 200,
-    data: { payments: Array.from({ length: 20 }, (_, i) => payment(i + 1)), pagination: { totalPages: 3, totalPayments: 45 }, stats: STATS },
+    data: {
+      payments: Array.from({ length: 20 }, (_, i) => payment(i + 1)),
+      pagination: { totalPages: 3, totalPayments: 45 },
+      stats: STATS,
+    },
   });
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_000 }, () => {
+describe("DepositsPage: the tab and each tab's list in the URL", { timeout: 30_000 }, () => {
   it('opens the tab, search, filters and page of the address and asks the API for them', async () => {
-    renderPage('/transactions/deposits?tab=stars&stars.q=anna&stars.status=pending&stars.minAmount=100&stars.startDate=2026-11-01&stars.page=2');
-    await waitFor(() => expect(lastQuery(STARS)).toEqual({ page: 2, limit: 20, search: 'anna', status: 'false', minAmount: 100, startDate: '2026-11-01' }));
+    renderPage(
+      '/transactions/deposits?tab=stars&stars.q=anna&stars.status=pending&stars.minAmount=100&stars.startDate=2026-11-01&stars.page=2',
+    );
+    await waitFor(() =>
+      expect(lastQuery(STARS)).toEqual({
+        page: 2,
+        limit: 20,
+        search: 'anna',
+        status: 'false',
+        minAmount: 100,
+        startDate: '2026-11-01',
+      }),
+    );
     expect(screen.getByRole('tab', { name: 'Stars Payments', selected: true })).toBeTruthy();
     expect((screen.getByLabelText('Search payments') as HTMLInputElement).value).toBe('anna');
     // The panel opens on a link that carries filters, showing them.
@@ -82,8 +114,12 @@ describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_
   });
 
   it('values the list does not know read as no filter; the others still apply', async () => {
-    renderPage('/transactions/deposits?ton.status=maybe&ton.startDate=yesterday&ton.minAmount=-3&ton.maxAmount=7.5&ton.endDate=2026-11-30');
-    await waitFor(() => expect(lastQuery(TON)).toEqual({ page: 1, limit: 20, maxAmount: 7.5, endDate: '2026-11-30' }));
+    renderPage(
+      '/transactions/deposits?ton.status=maybe&ton.startDate=yesterday&ton.minAmount=-3&ton.maxAmount=7.5&ton.endDate=2026-11-30',
+    );
+    await waitFor(() =>
+      expect(lastQuery(TON)).toEqual({ page: 1, limit: 20, maxAmount: 7.5, endDate: '2026-11-30' }),
+    );
     expect((screen.getByLabelText('Min amount') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Date from') as HTMLInputElement).value).toBe('');
   });
@@ -96,14 +132,18 @@ describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_
     await waitFor(() => expect(lastQuery(STARS)).toEqual({ page: 1, limit: 20 }));
     await click(await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(at.search).toBe('?ton.page=3&tab=stars&stars.page=2'));
-        await waitFor(() => expect(lastQuery(STARS)).toEqual({ page: 2, limit: 20 }));
+    await waitFor(() => expect(lastQuery(STARS)).toEqual({ page: 2, limit: 20 }));
     await click(screen.getByRole('tab', { name: 'TON Payments' }));
     await waitFor(() => expect(at.search).toBe('?ton.page=3&stars.page=2'));
     act(() => at.back());
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Stars Payments', selected: true })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Stars Payments', selected: true })).toBeTruthy(),
+    );
     act(() => at.back());
     act(() => at.back());
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'TON Payments', selected: true })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'TON Payments', selected: true })).toBeTruthy(),
+    );
     expect(at.search).toBe('?ton.page=3');
   });
 
@@ -117,7 +157,15 @@ describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_
     fireEvent.change(min, { target: { value: '1' } });
     fireEvent.change(min, { target: { value: '12' } });
     await waitFor(() => expect(param('ton.minAmount')).toBe('12'));
-    await waitFor(() => expect(lastQuery(TON)).toEqual({ page: 1, limit: 20, search: 'anna', endDate: '2026-11-30', minAmount: 12 }));
+    await waitFor(() =>
+      expect(lastQuery(TON)).toEqual({
+        page: 1,
+        limit: 20,
+        search: 'anna',
+        endDate: '2026-11-30',
+        minAmount: 12,
+      }),
+    );
     act(() => at.back());
     await waitFor(() => expect(at.search).toBe('?ton.q=anna&ton.endDate=2026-11-30'));
     fireEvent.change(screen.getByLabelText('Min amount'), { target: { value: '5' } });
@@ -127,9 +175,17 @@ describe('DepositsPage: the tab and each tab\'s list in the URL', { timeout: 30_
   });
 
   it('Export CSV exports the tab shown with its search and filters', async () => {
-    renderPage('/transactions/deposits?tab=stars&stars.q=anna&stars.status=completed&stars.maxAmount=50&stars.page=2');
+    renderPage(
+      '/transactions/deposits?tab=stars&stars.q=anna&stars.status=completed&stars.maxAmount=50&stars.page=2',
+    );
     fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
     expect(exporter.start).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportStarsPayments, { page: 2, limit: 20, search: 'anna', status: 'true', maxAmount: 50 });
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportStarsPayments, {
+      page: 2,
+      limit: 20,
+      search: 'anna',
+      status: 'true',
+      maxAmount: 50,
+    });
   });
 });

@@ -40,11 +40,21 @@ export function PaymentFiltersPanel({ kind, filters, onChange, onClear }: Paymen
         </Col>
         <Col xs={12} sm={12} lg={5}>
           {label('Date from', id('from'))}
-          <Input id={id('from')} type="date" value={filters.startDate ?? ''} onChange={(e) => onChange('startDate', e.target.value)} />
+          <Input
+            id={id('from')}
+            type="date"
+            value={filters.startDate ?? ''}
+            onChange={(e) => onChange('startDate', e.target.value)}
+          />
         </Col>
         <Col xs={12} sm={12} lg={5}>
           {label('Date to', id('to'))}
-          <Input id={id('to')} type="date" value={filters.endDate ?? ''} onChange={(e) => onChange('endDate', e.target.value)} />
+          <Input
+            id={id('to')}
+            type="date"
+            value={filters.endDate ?? ''}
+            onChange={(e) => onChange('endDate', e.target.value)}
+          />
         </Col>
         <Col xs={12} sm={12} lg={4}>
           {label('Min amount', id('min'))}

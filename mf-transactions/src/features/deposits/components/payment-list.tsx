@@ -7,7 +7,8 @@ type Payment = TonPayment | StarsPayment;
 
 const userOf = (p: Payment) => p.user?.username ?? p.user?.firstName ?? String(p.telegramId);
 const txOf = (p: Payment) => ('transactionId' in p ? p.transactionId : null);
-const status = (p: Payment) => (p.status ? <Tag color="green">Completed</Tag> : <Tag color="orange">Pending</Tag>);
+const status = (p: Payment) =>
+  p.status ? <Tag color="green">Completed</Tag> : <Tag color="orange">Pending</Tag>;
 
 function TxId({ payment, n }: { payment: Payment; n: number }) {
   const tx = txOf(payment);
@@ -59,7 +60,9 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
     );
   }
   const columns: TableColumnsType<Payment> = [
-    ...(kind === 'ton' ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }] : []),
+    ...(kind === 'ton'
+      ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }]
+      : []),
     { title: 'User', key: 'user', render: (_, p) => userOf(p) },
     { title: 'Type', dataIndex: 'type' },
     ...(kind === 'ton'

@@ -14,7 +14,10 @@ import { PaymentStatsCards } from './payment-stats';
 export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   const f = usePaymentFilters(kind);
   const { list, view } = f;
-  const exporter = useCsvExport(kind === 'ton' ? calls.exportTonPayments : calls.exportStarsPayments, f.params);
+  const exporter = useCsvExport(
+    kind === 'ton' ? calls.exportTonPayments : calls.exportStarsPayments,
+    f.params,
+  );
   // A link that carries filters opens with the panel showing them.
   const [open, setOpen] = useState(() => f.active > 0);
   const phone = usePhone();
@@ -22,7 +25,13 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap>
-        <SearchBox label="Search payments" placeholder="Search by user or transaction..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 340 }} />
+        <SearchBox
+          label="Search payments"
+          placeholder="Search by user or transaction..."
+          value={list.search}
+          onChange={list.setSearch}
+          style={{ maxWidth: 340 }}
+        />
         <Badge count={f.active} size="small">
           <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
             {open ? 'Hide filters' : 'Show filters'}
@@ -30,8 +39,22 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
         </Badge>
         <ExportCsvButton export={exporter} expectedRows={view.total} />
       </Flex>
-      {open && <PaymentFiltersPanel kind={kind} filters={f.filters} onChange={f.setFilter} onClear={f.clearFilters} />}
-      {view.stats && <PaymentStatsCards stats={view.stats} digits={digits} unit={kind === 'ton' ? 'TON' : 'Stars'} loading={f.counting} />}
+      {open && (
+        <PaymentFiltersPanel
+          kind={kind}
+          filters={f.filters}
+          onChange={f.setFilter}
+          onClear={f.clearFilters}
+        />
+      )}
+      {view.stats && (
+        <PaymentStatsCards
+          stats={view.stats}
+          digits={digits}
+          unit={kind === 'ton' ? 'TON' : 'Stars'}
+          loading={f.counting}
+        />
+      )}
       <PaymentList kind={kind} rows={view.rows} loading={f.loading} phone={phone} />
       <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
     </Flex>

@@ -30,16 +30,28 @@ function readRange(name: RangeName, raw: string): string | number | undefined {
  */
 export function usePaymentFilters(kind: PaymentKind) {
   const prefix = `${kind}.`;
-  const list = useListState({ pageSize: PAGE_SIZES.PAYMENTS, filters: { status: ['all', 'completed', 'pending'] }, prefix });
+  const list = useListState({
+    pageSize: PAGE_SIZES.PAYMENTS,
+    filters: { status: ['all', 'completed', 'pending'] },
+    prefix,
+  });
   const range = useUrlFields(prefix, RANGE, readRange);
-  const status = list.filters.status === 'all' ? undefined : STATUS[list.filters.status as keyof typeof STATUS];
-  const filters: PaymentFilters = { ...(status ? { status } : {}), ...(range.values as Omit<PaymentFilters, 'status'>) };
+  const status =
+    list.filters.status === 'all' ? undefined : STATUS[list.filters.status as keyof typeof STATUS];
+  const filters: PaymentFilters = {
+    ...(status ? { status } : {}),
+    ...(range.values as Omit<PaymentFilters, 'status'>),
+  };
 
   const { page, limit, search } = list.query;
 
   const params: PaymentsParams = { page, limit, ...(search ? { search } : {}), ...filters };
   const { data, isPending, isFetching, isPlaceholderData } = usePayments(kind, params);
-  const view = useListView(list, data && { rows: data.payments, total: data.pagination.totalPayments, stats: data.stats }, { stale: isPlaceholderData });
+  const view = useListView(
+    list,
+    data && { rows: data.payments, total: data.pagination.totalPayments, stats: data.stats },
+    { stale: isPlaceholderData },
+  );
 
   return {
     list,
@@ -48,7 +60,8 @@ export function usePaymentFilters(kind: PaymentKind) {
     filters,
     active: Object.keys(filters).length,
     setFilter: <K extends keyof PaymentFilters>(key: K, value: PaymentFilters[K]) => {
-      if (key === 'status') list.setFilter('status', value === 'true' ? 'completed' : value === 'false' ? 'pending' : 'all');
+      if (key === 'status')
+        list.setFilter('status', value === 'true' ? 'completed' : value === 'false' ? 'pending' : 'all');
       else range.set(key as RangeName, value ?? undefined);
     },
     /** Every filter of the panel back to none (the search stays), page 1, as one history entry. */

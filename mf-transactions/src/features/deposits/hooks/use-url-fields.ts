@@ -8,7 +8,11 @@ import { useQueryWriter } from '@manager/platform';
  * history entry, further edits of the same field replace it, so typing an amount adds one
  * entry. `clear(names)` removes fields in one entry.
  */
-export function useUrlFields<N extends string, V>(prefix: string, names: readonly N[], read: (name: N, raw: string) => V | undefined) {
+export function useUrlFields<N extends string, V>(
+  prefix: string,
+  names: readonly N[],
+  read: (name: N, raw: string) => V | undefined,
+) {
   const { params, write: writeQuery } = useQueryWriter();
 
   const values = {} as Partial<Record<N, V>>;

@@ -9,11 +9,28 @@ vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
   Object.assign(actual.http, { get: vi.fn() });
   // Gift pictures come from the NFT host of the runtime configuration.
-  return { ...actual, getRuntimeConfig: () => ({ nftImageBaseUrl: 'https://nft.test/' }), useCsvExport: vi.fn(() => exporter) };
+  return {
+    ...actual,
+    getRuntimeConfig: () => ({ nftImageBaseUrl: 'https://nft.test/' }),
+    useCsvExport: vi.fn(() => exporter),
+  };
 });
-const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
+const exporter = vi.hoisted(() => ({
+  start: vi.fn(),
+  cancel: vi.fn(),
+  running: false,
+  rows: 0,
+  error: null,
+}));
 
-const item = (id: number) => ({ id, user: { username: `holder${id}`, firstName: null, lastName: null }, name: `PlushPepe-${id}`, giftNumber: id, price: 3.5, createdAt: '2026-11-20T10:00:00.000Z' });
+const item = (id: number) => ({
+  id,
+  user: { username: `holder${id}`, firstName: null, lastName: null },
+  name: `PlushPepe-${id}`,
+  giftNumber: id,
+  price: 3.5,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 
 const at = { search: '' };
 function Address() {
@@ -35,7 +52,13 @@ function renderPage(url: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(http.get).mockResolvedValue({ code: 200, data: { items: Array.from({ length: 20 }, (_, i) => item(41 + i)), pagination: { totalPages: 4, totalItems: 75 } } });
+  vi.mocked(http.get).mockResolvedValue({
+    code: 200,
+    data: {
+      items: Array.from({ length: 20 }, (_, i) => item(41 + i)),
+      pagination: { totalPages: 4, totalItems: 75 },
+    },
+  });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -61,6 +84,10 @@ describe('InventoryPage: search and page in the URL', { timeout: 30_000 }, () =>
     renderPage('/transactions/inventory?q=pepe&page=2');
     fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
     expect(exporter.start).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportInventory, { page: 2, limit: 20, search: 'pepe' });
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportInventory, {
+      page: 2,
+      limit: 20,
+      search: 'pepe',
+    });
   });
 });

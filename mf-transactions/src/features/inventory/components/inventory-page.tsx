@@ -1,10 +1,21 @@
 import { calls, PAGE_SIZES, type InventoryItem } from '@manager/contract';
 import { getRuntimeConfig, useCsvExport, useListState, useListView } from '@manager/platform';
-import { EmptyState, ExportCsvButton, formatDateTime, formatDecimals, GiftImage, PageHeader, Pagination, tableScrollX, SearchBox } from '@manager/ui';
+import {
+  EmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  formatDecimals,
+  GiftImage,
+  PageHeader,
+  Pagination,
+  tableScrollX,
+  SearchBox,
+} from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType, usePhone } from '@manager/ui';
 import { useInventory } from '../api/get-inventory';
 
-const userOf = (i: InventoryItem) => i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
+const userOf = (i: InventoryItem) =>
+  i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
 
 /** "PlushPepe-1234" names the picture "plushpepe-1234" on the NFT host (GiftImage reads "Name #n"). */
 const pictureName = (name: string) => name.replace(/-(\d+)$/, ' #$1');
@@ -13,7 +24,12 @@ function Item({ item }: { item: InventoryItem }) {
   const numbered = item.giftNumber !== null && !item.name.endsWith(`-${item.giftNumber}`);
   return (
     <Flex align="center" gap={8}>
-      <GiftImage name={pictureName(item.name)} alt={item.name} baseUrl={getRuntimeConfig().nftImageBaseUrl} size={32} />
+      <GiftImage
+        name={pictureName(item.name)}
+        alt={item.name}
+        baseUrl={getRuntimeConfig().nftImageBaseUrl}
+        size={32}
+      />
       <span>
         {item.name}
         {numbered && <Typography.Text type="secondary"> #{item.giftNumber}</Typography.Text>}
@@ -44,7 +60,13 @@ export default function InventoryPage() {
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
         <Flex gap={12} wrap>
-          <SearchBox label="Search by item name" placeholder="Search by item name..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 340 }} />
+          <SearchBox
+            label="Search by item name"
+            placeholder="Search by item name..."
+            value={list.search}
+            onChange={list.setSearch}
+            style={{ maxWidth: 340 }}
+          />
           <ExportCsvButton export={exporter} expectedRows={view.total} />
         </Flex>
         {phone ? (

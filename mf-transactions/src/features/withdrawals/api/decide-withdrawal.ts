@@ -1,4 +1,9 @@
-import { FIRST_APPROVAL_MESSAGE, SUCCESS_CODE, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import {
+  FIRST_APPROVAL_MESSAGE,
+  SUCCESS_CODE,
+  type Withdrawal,
+  type WithdrawalAction,
+} from '@manager/contract';
 import { http, isApiError, serverMessage, toast, useChange } from '@manager/platform';
 import { keys } from '../../../query-keys';
 
@@ -57,4 +62,5 @@ export async function decideWithdrawal({ action, withdrawal }: Decision): Promis
 }
 
 /** Either way the list is reloaded: after a refusal another admin has decided the row. */
-export const useDecideWithdrawal = () => useChange(decideWithdrawal, keys.withdrawals.all(), { always: true });
+export const useDecideWithdrawal = () =>
+  useChange(decideWithdrawal, keys.withdrawals.all(), { always: true });

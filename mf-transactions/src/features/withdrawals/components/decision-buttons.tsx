@@ -27,7 +27,9 @@ export function DecisionButtons({ withdrawal, me, disabled, onDecide }: Decision
   const first = withdrawal.firstApproval ?? null;
   const mine = first !== null && me !== undefined && first.adminId === me;
   const offered = APPROVALS.filter(
-    (a) => (a.action !== 'with-transfer' || withdrawal.currency !== 'TON') && (first === null || mine || first.action === a.action),
+    (a) =>
+      (a.action !== 'with-transfer' || withdrawal.currency !== 'TON') &&
+      (first === null || mine || first.action === a.action),
   );
   return (
     <Flex gap={6} wrap>

@@ -20,11 +20,19 @@ interface WithdrawalListProps {
   onSort: (sort: Sort) => void;
 }
 
-
 const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
 
 /** Desktop table (User, Item, Status, Date, Actions) or one card per withdrawal on a phone. */
-export function WithdrawalList({ rows, loading, phone, busy, me, onDecide, sort, onSort }: WithdrawalListProps) {
+export function WithdrawalList({
+  rows,
+  loading,
+  phone,
+  busy,
+  me,
+  onDecide,
+  sort,
+  onSort,
+}: WithdrawalListProps) {
   if (phone) {
     if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
     return (
@@ -48,9 +56,19 @@ export function WithdrawalList({ rows, loading, phone, busy, me, onDecide, sort,
   const columns: TableColumnsType<Withdrawal> = [
     { title: 'User', key: 'user', render: (_, w) => userOf(w) },
     // Sortable columns are keyed by the contract's sort key: Item by its price (TON), Date by creation.
-    { title: 'Item', key: 'price' satisfies WithdrawalSort, ...sortableColumn('price', sort), render: (_, w) => <WithdrawalItem withdrawal={w} /> },
+    {
+      title: 'Item',
+      key: 'price' satisfies WithdrawalSort,
+      ...sortableColumn('price', sort),
+      render: (_, w) => <WithdrawalItem withdrawal={w} />,
+    },
     { title: 'Status', key: 'status', render: (_, w) => <WithdrawalStatus withdrawal={w} /> },
-    { title: 'Date', key: 'createdAt' satisfies WithdrawalSort, ...sortableColumn('createdAt', sort), render: (_, w) => formatDateTime(w.createdAt) },
+    {
+      title: 'Date',
+      key: 'createdAt' satisfies WithdrawalSort,
+      ...sortableColumn('createdAt', sort),
+      render: (_, w) => formatDateTime(w.createdAt),
+    },
     {
       title: 'Actions',
       key: 'actions',

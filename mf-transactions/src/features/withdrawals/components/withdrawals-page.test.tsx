@@ -11,7 +11,13 @@ vi.mock('@manager/platform', async (original) => {
   Object.assign(actual.http, { get: vi.fn(), post: vi.fn() });
   return { ...actual, toast: { success: vi.fn(), error: vi.fn() }, useCsvExport: vi.fn(() => exporter) };
 });
-const exporter = vi.hoisted(() => ({ start: vi.fn(), cancel: vi.fn(), running: false, rows: 0, error: null }));
+const exporter = vi.hoisted(() => ({
+  start: vi.fn(),
+  cancel: vi.fn(),
+  running: false,
+  rows: 0,
+  error: null,
+}));
 
 const [ME, OTHER] = [7, 8];
 
@@ -20,7 +26,12 @@ const awaiting = (id: number, adminId: number, action: 'with-transfer' | 'withou
   ...gift(id),
   price: 25,
   needsTwoApprovals: true,
-  firstApproval: { adminId, adminUsername: adminId === ME ? 'admin' : 'admin2fa', action, at: '2026-11-20T11:00:00.000Z' },
+  firstApproval: {
+    adminId,
+    adminUsername: adminId === ME ? 'admin' : 'admin2fa',
+    action,
+    at: '2026-11-20T11:00:00.000Z',
+  },
 });
 
 const gift = (id: number, status = false): Withdrawal => ({
@@ -56,12 +67,20 @@ function renderPage(url = '/transactions/withdrawals') {
 }
 
 /** The query of the last list call. */
-const lastListQuery = () => vi.mocked(http.get).mock.calls.filter(([path]) => path === '/withdrawals').at(-1)?.[1]?.params;
+const lastListQuery = () =>
+  vi
+    .mocked(http.get)
+    .mock.calls.filter(([path]) => path === '/withdrawals')
+    .at(-1)?.[1]?.params;
 
 beforeEach(() => {
   const rows = [gift(1), gift(2, true), ...Array.from({ length: 11 }, (_, i) => gift(10 + i))];
   vi.mocked(http.get).mockResolvedValue({ code: 200, data: rows });
-  useAuthStore.setState({ isAuthenticated: true, loading: false, admin: { id: ME, username: 'admin', twoFactorEnabled: false } });
+  useAuthStore.setState({
+    isAuthenticated: true,
+    loading: false,
+    admin: { id: ME, username: 'admin', twoFactorEnabled: false },
+  });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -90,25 +109,40 @@ describe('WithdrawalsPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Reject/ }));
     await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
     expect(http.post).toHaveBeenCalledWith('/withdrawals/reject', expect.objectContaining({ id: 1 }));
-    expect((screen.getByRole('button', { name: 'Reject withdrawal 10' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Reject withdrawal 10' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     answer({ code: 200, data: gift(1) });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Withdrawal rejected successfully'));
   });
 
   it('a refused decision shows the failure text with the server reason; no answer is a network error', async () => {
     const { ApiError } = await import('@manager/platform');
-    vi.mocked(http.post).mockRejectedValueOnce(new ApiError('x', { status: 409, data: { code: 409, message: 'Withdrawal 1 was already decided (rejected)' } }));
+    vi.mocked(http.post).mockRejectedValueOnce(
+      new ApiError('x', {
+        status: 409,
+        data: { code: 409, message: 'Withdrawal 1 was already decided (rejected)' },
+      }),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve with transfer withdrawal 1' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }),
+    );
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Withdrawal with transfer failed: Withdrawal 1 was already decided (rejected)'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Withdrawal with transfer failed: Withdrawal 1 was already decided (rejected)',
+      ),
     );
     vi.mocked(http.post).mockRejectedValueOnce(new ApiError('offline'));
-    const next = screen.getByRole('button', { name: 'Approve without transfer withdrawal 1' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', {
+      name: 'Approve without transfer withdrawal 1',
+    }) as HTMLButtonElement;
     await waitFor(() => expect(next.disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Approve without transfer withdrawal 1' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve without transfer/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve without transfer/ }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Network error occurred'));
   });
 });
@@ -117,14 +151,22 @@ describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.mocked(http.get).mockResolvedValue({
       code: 200,
-      data: [awaiting(1, ME, 'without-transfer'), awaiting(2, OTHER, 'without-transfer'), awaiting(3, OTHER, 'with-transfer'), gift(4), gift(5, true)],
+      data: [
+        awaiting(1, ME, 'without-transfer'),
+        awaiting(2, OTHER, 'without-transfer'),
+        awaiting(3, OTHER, 'with-transfer'),
+        gift(4),
+        gift(5, true),
+      ],
     });
   });
 
   it('counts rows awaiting a second approval; they stay under Pending and its filter', async () => {
     renderPage();
     expect(await screen.findByText('PlushPepe-1')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('3')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('3'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Pending' })).getByText('4')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Approved' })).getByText('1')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('5')).toBeTruthy();
@@ -142,10 +184,17 @@ describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
 
   it('the first approver sees the approvals disabled, the reason in a tooltip reached by keyboard; Reject stays', async () => {
     renderPage();
-    const approve = (await screen.findByRole('button', { name: 'Approve without transfer withdrawal 1' })) as HTMLButtonElement;
+    const approve = (await screen.findByRole('button', {
+      name: 'Approve without transfer withdrawal 1',
+    })) as HTMLButtonElement;
     expect(approve.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Approve with transfer withdrawal 1' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Reject withdrawal 1' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Approve with transfer withdrawal 1' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Reject withdrawal 1' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     const wrapper = approve.parentElement!;
     expect(wrapper.tabIndex).toBe(0);
     fireEvent.focus(wrapper);
@@ -156,9 +205,18 @@ describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
 
   it('another admin is offered only the approval to confirm, and Reject', async () => {
     renderPage();
-    expect((await screen.findByRole('button', { name: 'Approve without transfer withdrawal 2' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (
+        (await screen.findByRole('button', {
+          name: 'Approve without transfer withdrawal 2',
+        })) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
     expect(screen.queryByRole('button', { name: 'Approve with transfer withdrawal 2' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Approve with transfer withdrawal 3' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Approve with transfer withdrawal 3' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
     expect(screen.queryByRole('button', { name: 'Approve without transfer withdrawal 3' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject withdrawal 3' })).toBeTruthy();
     // A row nobody approved yet keeps both approvals.
@@ -166,35 +224,56 @@ describe('WithdrawalsPage: dual approval', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Approve without transfer withdrawal 4' })).toBeTruthy();
   });
 
-  it('a first approval shows the server\'s message as a success toast', async () => {
-    vi.mocked(http.post).mockResolvedValue({ code: 200, message: FIRST_APPROVAL_MESSAGE, data: awaiting(4, ME, 'with-transfer') });
+  it("a first approval shows the server's message as a success toast", async () => {
+    vi.mocked(http.post).mockResolvedValue({
+      code: 200,
+      message: FIRST_APPROVAL_MESSAGE,
+      data: awaiting(4, ME, 'with-transfer'),
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve with transfer withdrawal 4' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Approve with transfer/ }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FIRST_APPROVAL_MESSAGE));
     expect(toast.success).not.toHaveBeenCalledWith('Withdrawal with transfer processed successfully');
   });
 });
 
 describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
-  const priced = (id: number, price: number, status = false): Withdrawal => ({ ...gift(id, status), price, createdAt: `2026-11-${10 + id}T10:00:00.000Z` });
+  const priced = (id: number, price: number, status = false): Withdrawal => ({
+    ...gift(id, status),
+    price,
+    createdAt: `2026-11-${10 + id}T10:00:00.000Z`,
+  });
   const names = () => screen.getAllByText(/^PlushPepe-\d+$/).map((n) => n.textContent);
 
   it('asks the API for the page, search, filter and sort of the address', async () => {
     renderPage('/transactions/withdrawals?page=2&q=player&status=pending&sort=-price');
-    await waitFor(() => expect(lastListQuery()).toEqual({ page: 2, limit: 10, search: 'player', status: 'pending', sort: '-price' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({
+        page: 2,
+        limit: 10,
+        search: 'player',
+        status: 'pending',
+        sort: '-price',
+      }),
+    );
     expect((screen.getByLabelText('Search by username') as HTMLInputElement).value).toBe('player');
   });
 
   it('a whole list is filtered, sorted and paged as the address says; counters stay over every row', async () => {
-    vi.mocked(http.get).mockResolvedValue({ code: 200, data: [priced(1, 5), priced(2, 1, true), priced(3, 9), priced(4, 7), priced(5, 3, true)] });
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: [priced(1, 5), priced(2, 1, true), priced(3, 9), priced(4, 7), priced(5, 3, true)],
+    });
     renderPage('/transactions/withdrawals?status=pending&sort=price');
     await waitFor(() => expect(names()).toEqual(['PlushPepe-1', 'PlushPepe-4', 'PlushPepe-3']));
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('5')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Approved' })).getByText('2')).toBeTruthy();
   });
 
-  it('a server page is shown as it is, with the server\'s counters and total', async () => {
+  it("a server page is shown as it is, with the server's counters and total", async () => {
     vi.mocked(http.get).mockResolvedValue({
       code: 200,
       data: {
@@ -207,7 +286,9 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 11 to 20 of 42 results')).toBeTruthy();
     expect(names()).toEqual(['PlushPepe-30', 'PlushPepe-31']);
     expect(within(screen.getByRole('group', { name: 'Pending' })).getByText('120')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('7')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('7'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('200')).toBeTruthy();
   });
 
@@ -224,7 +305,9 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
     await waitFor(() => expect(at.search).toBe('?status=pending&sort=-createdAt'));
     fireEvent.click(screen.getByRole('columnheader', { name: /Item/ }));
     await waitFor(() => expect(at.search).toBe('?status=pending&sort=price'));
-    await waitFor(() => expect(lastListQuery()).toEqual({ page: 1, limit: 10, status: 'pending', sort: 'price' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ page: 1, limit: 10, status: 'pending', sort: 'price' }),
+    );
   });
 
   it('a decision reloads the same page of the same view', async () => {
@@ -241,6 +324,12 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
     renderPage('/transactions/withdrawals?q=player&status=pending&sort=-price');
     fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
     expect(exporter.start).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportWithdrawals, { page: 1, limit: 10, search: 'player', status: 'pending', sort: '-price' });
+    expect(vi.mocked(useCsvExport)).toHaveBeenLastCalledWith(calls.exportWithdrawals, {
+      page: 1,
+      limit: 10,
+      search: 'player',
+      status: 'pending',
+      sort: '-price',
+    });
   });
 });

@@ -45,7 +45,12 @@ export default function WithdrawalsPage() {
             <StatCard title="Pending" value={counts?.pending ?? 0} color="#d46b08" loading={counting} />
           </Col>
           <Col xs={12} md={6}>
-            <StatCard title="Awaiting second approval" value={counts?.awaiting ?? 0} color="#0958d9" loading={counting} />
+            <StatCard
+              title="Awaiting second approval"
+              value={counts?.awaiting ?? 0}
+              color="#0958d9"
+              loading={counting}
+            />
           </Col>
           <Col xs={12} md={6}>
             <StatCard title="Approved" value={counts?.approved ?? 0} color="#389e0d" loading={counting} />
@@ -55,7 +60,13 @@ export default function WithdrawalsPage() {
           </Col>
         </Row>
         <Flex gap={12} wrap>
-          <SearchBox label="Search by username" placeholder="Search by username..." value={list.search} onChange={list.setSearch} style={{ maxWidth: 320 }} />
+          <SearchBox
+            label="Search by username"
+            placeholder="Search by username..."
+            value={list.search}
+            onChange={list.setSearch}
+            style={{ maxWidth: 320 }}
+          />
           <Segmented<StatusFilter>
             aria-label="Status filter"
             options={STATUS_OPTIONS}

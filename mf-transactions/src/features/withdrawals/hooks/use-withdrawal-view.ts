@@ -11,7 +11,12 @@ export const awaitingSecondApproval = (w: Withdrawal) => !w.status && !w.rejecte
 /** The counters over every withdrawal: awaiting a second approval is still pending (counted in both). */
 export function countWithdrawals(all: readonly Withdrawal[]): WithdrawalCounts {
   const approved = all.filter((w) => w.status).length;
-  return { pending: all.length - approved, awaiting: all.filter(awaitingSecondApproval).length, approved, total: all.length };
+  return {
+    pending: all.length - approved,
+    awaiting: all.filter(awaitingSecondApproval).length,
+    approved,
+    total: all.length,
+  };
 }
 
 const SORT_VALUES: Record<WithdrawalSort, (w: Withdrawal) => number> = {
@@ -44,10 +49,11 @@ export function useWithdrawalList() {
   const view = useListView(list, data, {
     stale: isPlaceholderData,
     match: (w) =>
-      (status === 'all' || (status === 'approved') === w.status) && (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
+      (status === 'all' || (status === 'approved') === w.status) &&
+      (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
     compare: compareWithdrawals,
     stats: (all) => countWithdrawals(all),
   });
-    // A reload after a decision keeps the rows usable; only another view's rows wait under a spinner.
+  // A reload after a decision keeps the rows usable; only another view's rows wait under a spinner.
   return { list, view, status, loading: isPending || isPlaceholderData, counting: isPending };
 }

@@ -12,7 +12,10 @@ const EMPTY: GameHistoryResponse = { games: [], pagination: { totalPages: 0, tot
 
 /** GET /game/history?page&limit=20&search; list loads fail silently (empty). */
 const getGameHistory = ({ page, search }: GameHistoryParams): Promise<GameHistoryResponse> =>
-  fetchData(calls.gameHistory, { params: { page, limit: PAGE_SIZES.GAMES, search: search || undefined }, fallback: EMPTY });
+  fetchData(calls.gameHistory, {
+    params: { page, limit: PAGE_SIZES.GAMES, search: search || undefined },
+    fallback: EMPTY,
+  });
 
 /** The page as the list hook reads a server page: its games and how many match. */
 export function useGameHistory(params: GameHistoryParams) {

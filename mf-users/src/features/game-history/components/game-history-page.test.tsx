@@ -7,7 +7,9 @@ import GameHistoryPage from './game-history-page';
 
 let get: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { games: [], pagination: { totalPages: 3, totalGames: 45 } } });
+  get = vi
+    .spyOn(http, 'get')
+    .mockResolvedValue({ code: 200, data: { games: [], pagination: { totalPages: 3, totalGames: 45 } } });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,13 +22,19 @@ describe('Game history', () => {
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
     expect(search().toString()).toBe('q=ROOM&page=3');
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/game/history', { params: { page: 3, limit: 20, search: 'ROOM' } }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/game/history', {
+        params: { page: 3, limit: 20, search: 'ROOM' },
+      }),
+    );
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search games' }), { target: { value: 'alice' } });
     await waitFor(() => expect(search().toString()).toBe('q=alice'));
     await back();
     expect(search().toString()).toBe('q=ROOM&page=3');
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM'));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM'),
+    );
   });
 
   it('Export CSV asks for every game of the search and counts the rows it receives', async () => {

@@ -10,13 +10,17 @@ export default function GameHistoryPage() {
   const phone = usePhone();
   // Page and search live in the URL (`?q=&page=`): a reload or Back shows the same games.
   const list = useListState({ pageSize: PAGE_SIZES.GAMES });
-  const { data, isFetching, isPlaceholderData } = useGameHistory({ page: list.page, search: list.query.search });
+  const { data, isFetching, isPlaceholderData } = useGameHistory({
+    page: list.page,
+    search: list.query.search,
+  });
   const view = useListView(list, data, { stale: isPlaceholderData });
   // Every game of the search, in the list's order (the export takes the search only).
   const exporter = useCsvExport(calls.exportGameHistory, { search: list.query.search });
 
   let content;
-  if (data && view.rows.length === 0) content = <EmptyState title="No games found" description="Try adjusting your search terms" />;
+  if (data && view.rows.length === 0)
+    content = <EmptyState title="No games found" description="Try adjusting your search terms" />;
   else if (phone) content = <GameCards games={view.rows} />;
   else content = <GamesTable games={view.rows} loading={isFetching && !data} />;
 

@@ -5,7 +5,8 @@ import { Avatar, Flex, Tag, Typography } from '@manager/ui';
 
 const { Text } = Typography;
 
-const nameOf = (p: Person | null) => (p ? p.username || [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.telegramId ?? '-') : '-');
+const nameOf = (p: Person | null) =>
+  p ? p.username || [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.telegramId ?? '-') : '-';
 
 export function RoomInfo({ game }: { game: Game }) {
   return (
@@ -14,7 +15,9 @@ export function RoomInfo({ game }: { game: Game }) {
         {game.roomCode}
       </Text>
       <span>
-        <Tag color={game.isPrivate ? 'purple' : 'blue'}>{game.isPrivate ? 'Private Room' : 'Public Room'}</Tag>
+        <Tag color={game.isPrivate ? 'purple' : 'blue'}>
+          {game.isPrivate ? 'Private Room' : 'Public Room'}
+        </Tag>
       </span>
       <Text type="secondary">Round {game.currentRoundNumber}</Text>
       <Text type="secondary">Slippage {game.slippage}%</Text>
@@ -29,7 +32,8 @@ export function Player({ person, winner }: { person: Person | null; winner: bool
       <Avatar src={person.avatar ?? undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical style={{ minWidth: 0 }}>
         <Text strong>
-          {nameOf(person)} {person.isPremium && <StarFilled aria-label="Premium" style={{ color: '#faad14' }} />}{' '}
+          {nameOf(person)}{' '}
+          {person.isPremium && <StarFilled aria-label="Premium" style={{ color: '#faad14' }} />}{' '}
           {winner && <TrophyOutlined aria-label="Winner" style={{ color: '#faad14' }} />}
         </Text>
         <Text type="secondary" style={{ fontSize: 12 }}>
@@ -84,7 +88,14 @@ export function Rewards({ game }: { game: Game }) {
   const p1 = <RewardLine label="P1" rewards={game.player1Rewards} />;
   const p2 = <RewardLine label="P2" rewards={game.player2Rewards} />;
   const none = game.player1Rewards.totalAmount === 0 && game.player2Rewards.totalAmount === 0;
-  return none ? <Text type="secondary">-</Text> : <Flex vertical gap={2}>{p1}{p2}</Flex>;
+  return none ? (
+    <Text type="secondary">-</Text>
+  ) : (
+    <Flex vertical gap={2}>
+      {p1}
+      {p2}
+    </Flex>
+  );
 }
 
 export const isWinner = (game: Game, person: Person | null) =>

@@ -5,8 +5,16 @@ import { isWinner, Player, Result, Rewards, RoomInfo } from './game-parts';
 
 const columns: TableColumnsType<Game> = [
   { title: 'Room Info', key: 'room', render: (_, g) => <RoomInfo game={g} /> },
-  { title: 'Player 1', key: 'p1', render: (_, g) => <Player person={g.player1} winner={isWinner(g, g.player1)} /> },
-  { title: 'Player 2', key: 'p2', render: (_, g) => <Player person={g.player2} winner={isWinner(g, g.player2)} /> },
+  {
+    title: 'Player 1',
+    key: 'p1',
+    render: (_, g) => <Player person={g.player1} winner={isWinner(g, g.player1)} />,
+  },
+  {
+    title: 'Player 2',
+    key: 'p2',
+    render: (_, g) => <Player person={g.player2} winner={isWinner(g, g.player2)} />,
+  },
   { title: 'Result', key: 'result', render: (_, g) => <Result game={g} /> },
   { title: 'Rewards', key: 'rewards', render: (_, g) => <Rewards game={g} /> },
   { title: 'Date', key: 'date', render: (_, g) => formatDateTime(g.createdAt) },
@@ -37,8 +45,16 @@ export function GameCards({ games }: { games: readonly Game[] }) {
               size="small"
               column={1}
               items={[
-                { key: 'p1', label: 'Player 1', children: <Player person={g.player1} winner={isWinner(g, g.player1)} /> },
-                { key: 'p2', label: 'Player 2', children: <Player person={g.player2} winner={isWinner(g, g.player2)} /> },
+                {
+                  key: 'p1',
+                  label: 'Player 1',
+                  children: <Player person={g.player1} winner={isWinner(g, g.player1)} />,
+                },
+                {
+                  key: 'p2',
+                  label: 'Player 2',
+                  children: <Player person={g.player2} winner={isWinner(g, g.player2)} />,
+                },
                 { key: 'result', label: 'Result', children: <Result game={g} /> },
                 { key: 'rewards', label: 'Rewards', children: <Rewards game={g} /> },
                 { key: 'date', label: 'Date', children: formatDateTime(g.createdAt) },

@@ -15,7 +15,8 @@ async function getUserDetail(telegramId: string): Promise<UserDetail> {
   try {
     body = await http.get(`/users/${encodeURIComponent(telegramId)}`);
   } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error(USER_DETAIL_ERRORS.network, { cause: error });
+    if (isApiError(error) && error.status === undefined)
+      throw new Error(USER_DETAIL_ERRORS.network, { cause: error });
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       throw new Error(USER_DETAIL_ERRORS.notFound, { cause: error });
     }

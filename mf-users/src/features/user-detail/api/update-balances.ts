@@ -35,11 +35,14 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
   try {
     res = await http.put(`/users/${encodeURIComponent(telegramId)}/balances`, body);
   } catch (error) {
-    if (isApiError(error) && error.status === undefined) throw new Error(BALANCE_ERRORS.network(error.message), { cause: error });
+    if (isApiError(error) && error.status === undefined)
+      throw new Error(BALANCE_ERRORS.network(error.message), { cause: error });
     // The admin cancelled "Confirm it's you": nothing was sent, and the toast says so.
     if (isStepUpError(error)) throw new Error(error.message, { cause: error });
     if (isApiError(error) && error.status === 409) {
-      const current = updateBalancesResponseSchema.safeParse((error.data as { data?: unknown } | undefined)?.data);
+      const current = updateBalancesResponseSchema.safeParse(
+        (error.data as { data?: unknown } | undefined)?.data,
+      );
       throw new BalancesChangedError(current.success ? current.data : undefined, { cause: error });
     }
     throw new Error(BALANCE_ERRORS.failed, { cause: error });
@@ -57,7 +60,9 @@ export async function updateBalances(telegramId: string, body: UpdateBalancesReq
 export function useUpdateBalances(telegramId: string) {
   const client = useQueryClient();
   const show = (user: UserSummary) =>
-    client.setQueryData<UserDetail>(keys.users.detail(telegramId), (old) => (old ? { ...old, ...user } : old));
+    client.setQueryData<UserDetail>(keys.users.detail(telegramId), (old) =>
+      old ? { ...old, ...user } : old,
+    );
   const refreshOthers = () => {
     void client.invalidateQueries({ queryKey: keys.users.all() });
     void client.invalidateQueries({ queryKey: queryKeys.dashboard() });

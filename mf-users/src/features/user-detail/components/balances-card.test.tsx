@@ -11,19 +11,55 @@ const put = vi.fn();
 const toastError = vi.fn();
 vi.mock('@manager/platform', async (importOriginal) => {
   const real = await importOriginal<typeof import('@manager/platform')>();
-  return { ...real, http: { ...real.http, put: (...args: unknown[]) => put(...args) }, toast: { ...real.toast, error: (m: string) => toastError(m) } };
+  return {
+    ...real,
+    http: { ...real.http, put: (...args: unknown[]) => put(...args) },
+    toast: { ...real.toast, error: (m: string) => toastError(m) },
+  };
 });
 
 const user = {
-  telegramId: 42, username: 'neo', firstName: 'Neo', lastName: null, avatar: null, isPremium: false,
-  countryName: null, countryFlag: null, lang: 'en', tonBalance: 1.5, starsBalance: 10, redChipBalance: 2,
-  playBalance: 3, refNormal: 0, refPremium: 0, refTon: 0, refRedChip: 0, totalGames: 0, gamesWon: 0, gamesLost: 0,
-  referralsCount: 0, dailyStrike: 0, maxStrike: 0, updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z',
-  lastActive: null, recentWithdrawals: [], referredBy: null, games: [], inventories: [],
+  telegramId: 42,
+  username: 'neo',
+  firstName: 'Neo',
+  lastName: null,
+  avatar: null,
+  isPremium: false,
+  countryName: null,
+  countryFlag: null,
+  lang: 'en',
+  tonBalance: 1.5,
+  starsBalance: 10,
+  redChipBalance: 2,
+  playBalance: 3,
+  refNormal: 0,
+  refPremium: 0,
+  refTon: 0,
+  refRedChip: 0,
+  totalGames: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+  referralsCount: 0,
+  dailyStrike: 0,
+  maxStrike: 0,
+  updatedAt: '2026-01-01T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastActive: null,
+  recentWithdrawals: [],
+  referredBy: null,
+  games: [],
+  inventories: [],
 } satisfies UserDetail;
 
 /** The figures of `user` as the API sent them: the `expected` of a save from that page. */
-const SEEN = { tonBalance: 1.5, starsBalance: 10, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0 };
+const SEEN = {
+  tonBalance: 1.5,
+  starsBalance: 10,
+  redChipBalance: 2,
+  playBalance: 3,
+  refNormal: 0,
+  refPremium: 0,
+};
 
 function renderCard() {
   const client = new QueryClient();
@@ -53,8 +89,14 @@ describe('BalancesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenCalledWith('/users/42/balances', {
-      tonBalance: 2.25, starsBalance: 0, redChipBalance: 2, playBalance: 3, refNormal: 0, refPremium: 0,
-      expected: SEEN, reason: 'Refund of ticket 12',
+      tonBalance: 2.25,
+      starsBalance: 0,
+      redChipBalance: 2,
+      playBalance: 3,
+      refNormal: 0,
+      refPremium: 0,
+      expected: SEEN,
+      reason: 'Refund of ticket 12',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
@@ -86,13 +128,19 @@ describe('BalancesCard', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Prize' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Balances changed since you opened them'));
-    expect(put).toHaveBeenCalledWith('/users/42/balances', expect.objectContaining({ redChipBalance: 50, expected: SEEN }));
+    expect(put).toHaveBeenCalledWith(
+      '/users/42/balances',
+      expect.objectContaining({ redChipBalance: 50, expected: SEEN }),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Prize');
     // The form stays open on what is stored now; the admin's own edit is not silently re-sent.
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
     expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
     expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('2');
-    expect(client.getQueryData<UserDetail>(keys.users.detail('42'))).toMatchObject({ tonBalance: 7.125, starsBalance: 99 });
+    expect(client.getQueryData<UserDetail>(keys.users.detail('42'))).toMatchObject({
+      tonBalance: 7.125,
+      starsBalance: 99,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
 
@@ -101,8 +149,14 @@ describe('BalancesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenLastCalledWith('/users/42/balances', {
-      tonBalance: 7.13, starsBalance: 99, redChipBalance: 50, playBalance: 3, refNormal: 0, refPremium: 0,
-      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 }, reason: 'Prize',
+      tonBalance: 7.13,
+      starsBalance: 99,
+      redChipBalance: 50,
+      playBalance: 3,
+      refNormal: 0,
+      refPremium: 0,
+      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
+      reason: 'Prize',
     });
   });
 
@@ -119,7 +173,11 @@ describe('BalancesCard', () => {
 
   it('a cancelled "Confirm it\'s you" says Confirmation cancelled and keeps the form open', async () => {
     put.mockRejectedValue(
-      new ApiError('Confirmation cancelled', { status: STEP_UP_STATUS, code: STEP_UP_STATUS, data: { code: STEP_UP_STATUS, message: 'Confirmation cancelled' } }),
+      new ApiError('Confirmation cancelled', {
+        status: STEP_UP_STATUS,
+        code: STEP_UP_STATUS,
+        data: { code: STEP_UP_STATUS, message: 'Confirmation cancelled' },
+      }),
     );
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

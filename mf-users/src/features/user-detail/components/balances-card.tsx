@@ -32,7 +32,8 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       onSuccess: () => open(null),
       onError: (error) => {
         // The reason still holds for the edit made again on the current figures.
-        if (error instanceof BalancesChangedError) open(error.current ? formOf(error.current, form.reason) : null);
+        if (error instanceof BalancesChangedError)
+          open(error.current ? formOf(error.current, form.reason) : null);
       },
     });
   };

@@ -37,24 +37,51 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('HistoryTab', () => {
   it("asks for the player's rows, shows before -> after, and loads more by cursor", async () => {
-    const get = vi.spyOn(http, 'get').mockImplementation(async (_url: string, config?: { params?: Record<string, unknown> }) =>
-      config?.params?.cursor === 'c2'
-        ? { code: 200, data: { entries: [row(1, { action: 'withdrawal.reject', entityType: 'withdrawal', entityId: '9', before: { status: 'pending' }, after: { status: 'rejected' } })], nextCursor: null } }
-        : { code: 200, data: { entries: [row(2)], nextCursor: 'c2' } },
-    );
+    const get = vi
+      .spyOn(http, 'get')
+      .mockImplementation(async (_url: string, config?: { params?: Record<string, unknown> }) =>
+        config?.params?.cursor === 'c2'
+          ? {
+              code: 200,
+              data: {
+                entries: [
+                  row(1, {
+                    action: 'withdrawal.reject',
+                    entityType: 'withdrawal',
+                    entityId: '9',
+                    before: { status: 'pending' },
+                    after: { status: 'rejected' },
+                  }),
+                ],
+                nextCursor: null,
+              },
+            }
+          : { code: 200, data: { entries: [row(2)], nextCursor: 'c2' } },
+      );
     renderTab();
     const first = (await screen.findByText('starsBalance', { exact: false })).closest('tr')!;
     expect(first.textContent).toContain('starsBalance: 10 Stars -> 121 Stars');
     expect(first.textContent).toContain('Balances changed');
-    expect(get).toHaveBeenCalledWith('/audit', { params: { userTelegramId: '42', cursor: undefined, limit: 50 } });
+    expect(get).toHaveBeenCalledWith('/audit', {
+      params: { userTelegramId: '42', cursor: undefined, limit: 50 },
+    });
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     const second = (await screen.findByText('Withdrawal #9')).closest('tr')!;
     expect(second.textContent).toContain('status: "pending" -> "rejected"');
-    expect(within(second).getByRole('link', { name: 'Withdrawal #9' }).getAttribute('href')).toBe('/transactions/withdrawals');
-    expect(get).toHaveBeenLastCalledWith('/audit', { params: { userTelegramId: '42', cursor: 'c2', limit: 50 } });
+    expect(within(second).getByRole('link', { name: 'Withdrawal #9' }).getAttribute('href')).toBe(
+      '/transactions/withdrawals',
+    );
+    expect(get).toHaveBeenLastCalledWith('/audit', {
+      params: { userTelegramId: '42', cursor: 'c2', limit: 50 },
+    });
     // Newest first, the older page below; nothing more to load.
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.textContent?.includes('Withdrawal #9'))).toEqual([false, true]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent?.includes('Withdrawal #9')),
+    ).toEqual([false, true]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

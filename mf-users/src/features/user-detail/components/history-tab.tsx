@@ -12,7 +12,8 @@ const renderLink = (to: string, text: string) => <Link to={to}>{text}</Link>;
  */
 export function HistoryTab({ telegramId }: { telegramId: string }) {
   const history = useUserHistory(telegramId);
-  if (history.error) return <ErrorState message={history.error.message} onRetry={() => void history.refetch()} />;
+  if (history.error)
+    return <ErrorState message={history.error.message} onRetry={() => void history.refetch()} />;
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <Flex vertical gap={12}>

@@ -37,7 +37,11 @@ export function ActivityCard({ user }: { user: UserDetail }) {
           { key: 'refs', label: 'Referrals', children: user.referralsCount },
           { key: 'daily', label: 'Daily Strike', children: user.dailyStrike },
           { key: 'max', label: 'Max Strike', children: user.maxStrike },
-          { key: 'joined', label: 'Joined', children: `${formatDateTime(user.createdAt)}${user.joinedAgo ? ` (${user.joinedAgo})` : ''}` },
+          {
+            key: 'joined',
+            label: 'Joined',
+            children: `${formatDateTime(user.createdAt)}${user.joinedAgo ? ` (${user.joinedAgo})` : ''}`,
+          },
           { key: 'active', label: 'Last Active', children: formatDateTime(user.lastActive) },
         ]}
       />

@@ -18,7 +18,11 @@ const amountOf = (currency: string, amount: number) =>
 const withdrawalColumns: TableColumnsType<UserWithdrawal> = [
   { title: 'Item', key: 'item', render: (_, w) => w.inventory?.name ?? '-' },
   { title: 'Amount', key: 'amount', render: (_, w) => amountOf(w.currency, w.amount) },
-  { title: 'Status', key: 'status', render: (_, w) => (w.status ? <Tag color="green">Completed</Tag> : <Tag color="gold">Pending</Tag>) },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, w) => (w.status ? <Tag color="green">Completed</Tag> : <Tag color="gold">Pending</Tag>),
+  },
   { title: 'Date', key: 'date', render: (_, w) => formatDateTime(w.createdAt) },
 ];
 
@@ -35,7 +39,11 @@ const gameColumns: TableColumnsType<UserGame> = [
   { title: 'Room', dataIndex: 'roomCode' },
   { title: 'Side', key: 'side', render: (_, g) => (g.isPlayer1 ? 'Player 1' : 'Player 2') },
   { title: 'Score', key: 'score', render: (_, g) => `${g.scores.player1} - ${g.scores.player2}` },
-  { title: 'Result', key: 'result', render: (_, g) => (g.isWinner ? <Tag color="green">Won</Tag> : <Tag>Not won</Tag>) },
+  {
+    title: 'Result',
+    key: 'result',
+    render: (_, g) => (g.isWinner ? <Tag color="green">Won</Tag> : <Tag>Not won</Tag>),
+  },
   {
     title: 'Rewards',
     key: 'rewards',
@@ -51,14 +59,26 @@ const gameColumns: TableColumnsType<UserGame> = [
 ];
 
 const inventoryColumns: TableColumnsType<UserInventory> = [
-  { title: 'Gift', key: 'gift', render: (_, i) => <GiftImage name={i.name} baseUrl={nftBase()} src={i.modelThumbUrl} size={32} /> },
+  {
+    title: 'Gift',
+    key: 'gift',
+    render: (_, i) => <GiftImage name={i.name} baseUrl={nftBase()} src={i.modelThumbUrl} size={32} />,
+  },
   { title: 'Name', dataIndex: 'name' },
   { title: 'Number', key: 'number', render: (_, i) => (i.giftNumber === null ? '-' : `#${i.giftNumber}`) },
   { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
 ];
 
-function SmallTable<T extends object>({ rows, columns, empty }: { rows: T[]; columns: TableColumnsType<T>; empty: string }) {
+function SmallTable<T extends object>({
+  rows,
+  columns,
+  empty,
+}: {
+  rows: T[];
+  columns: TableColumnsType<T>;
+  empty: string;
+}) {
   return (
     <Table<T>
       size="small"
@@ -75,7 +95,9 @@ function SmallTable<T extends object>({ rows, columns, empty }: { rows: T[]; col
 export const WithdrawalsTable = ({ rows }: { rows: UserWithdrawal[] }) => (
   <SmallTable rows={rows} columns={withdrawalColumns} empty="No withdrawals" />
 );
-export const GamesTable = ({ rows }: { rows: UserGame[] }) => <SmallTable rows={rows} columns={gameColumns} empty="No games" />;
+export const GamesTable = ({ rows }: { rows: UserGame[] }) => (
+  <SmallTable rows={rows} columns={gameColumns} empty="No games" />
+);
 export const InventoryTable = ({ rows }: { rows: UserInventory[] }) => (
   <SmallTable rows={rows} columns={inventoryColumns} empty="No inventory" />
 );

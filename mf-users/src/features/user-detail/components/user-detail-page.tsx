@@ -23,7 +23,13 @@ export default function UserDetailPage() {
   if (isPending) content = <LoadingState />;
   else if (error) {
     const notFound = error.message === USER_DETAIL_ERRORS.notFound;
-    content = <ErrorState message={error.message} onRetry={notFound ? undefined : () => void refetch()} extra={back} />;
+    content = (
+      <ErrorState
+        message={error.message}
+        onRetry={notFound ? undefined : () => void refetch()}
+        extra={back}
+      />
+    );
   } else {
     content = (
       <Flex vertical gap={16}>

@@ -8,7 +8,8 @@ const { Title, Text } = Typography;
 /** Avatar with the online dot, name, @username, premium and Telegram id. */
 export function UserHeader({ user }: { user: UserDetail }) {
   const online = isOnline(user.lastActive);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || String(user.telegramId);
+  const name =
+    [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || String(user.telegramId);
   return (
     <Card size="small">
       <Flex gap={16} align="center" wrap>
@@ -23,7 +24,11 @@ export function UserHeader({ user }: { user: UserDetail }) {
           <Flex gap={8} wrap align="center">
             <Text type="secondary">ID: {user.telegramId}</Text>
             <CountryFlag flag={user.countryFlag} name={user.countryName} withName />
-            {online ? <Tag color="green">Online</Tag> : <Tag>{user.lastActive ? `Last active ${timeAgo(user.lastActive)}` : 'Offline'}</Tag>}
+            {online ? (
+              <Tag color="green">Online</Tag>
+            ) : (
+              <Tag>{user.lastActive ? `Last active ${timeAgo(user.lastActive)}` : 'Offline'}</Tag>
+            )}
           </Flex>
         </Flex>
       </Flex>

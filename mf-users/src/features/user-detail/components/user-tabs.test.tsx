@@ -7,18 +7,45 @@ import { renderPage } from '../../../test/render-page';
 import { UserTabs } from './user-tabs';
 
 const user = {
-  telegramId: 42, username: 'neo', firstName: 'Neo', lastName: null, avatar: null, isPremium: false,
-  countryName: null, countryFlag: null, lang: 'en', tonBalance: 1.5, starsBalance: 10, redChipBalance: 2,
-  playBalance: 3, refNormal: 0, refPremium: 0, refTon: 0, refRedChip: 0, totalGames: 0, gamesWon: 0, gamesLost: 0,
-  referralsCount: 0, dailyStrike: 0, maxStrike: 0, updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z',
-  lastActive: null, recentWithdrawals: [], referredBy: null, games: [], inventories: [],
+  telegramId: 42,
+  username: 'neo',
+  firstName: 'Neo',
+  lastName: null,
+  avatar: null,
+  isPremium: false,
+  countryName: null,
+  countryFlag: null,
+  lang: 'en',
+  tonBalance: 1.5,
+  starsBalance: 10,
+  redChipBalance: 2,
+  playBalance: 3,
+  refNormal: 0,
+  refPremium: 0,
+  refTon: 0,
+  refRedChip: 0,
+  totalGames: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+  referralsCount: 0,
+  dailyStrike: 0,
+  maxStrike: 0,
+  updatedAt: '2026-01-01T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastActive: null,
+  recentWithdrawals: [],
+  referredBy: null,
+  games: [],
+  inventories: [],
 } satisfies UserDetail;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('UserTabs', () => {
   it("has a History tab last, which asks for the player's rows only once opened", async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: { entries: [], nextCursor: null } });
+    const get = vi
+      .spyOn(http, 'get')
+      .mockResolvedValue({ code: 200, data: { entries: [], nextCursor: null } });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
@@ -26,7 +53,14 @@ describe('UserTabs', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account Info', 'Withdrawals', 'Referred By', 'Games', 'Inventory', 'History']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Account Info',
+      'Withdrawals',
+      'Referred By',
+      'Games',
+      'Inventory',
+      'History',
+    ]);
     expect(get).not.toHaveBeenCalled();
     await act(async () => void fireEvent.click(screen.getByRole('tab', { name: 'History' })));
     expect(await screen.findByText('No history for this player')).toBeTruthy();

@@ -33,7 +33,9 @@ function ReferredBy({ user }: { user: UserDetail }) {
     <Flex gap={12} align="center">
       <Avatar src={ref.avatar ?? undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical>
-        <Link to={paths.userDetail(ref.telegramId)}>{ref.username ? `@${ref.username}` : ref.telegramId}</Link>
+        <Link to={paths.userDetail(ref.telegramId)}>
+          {ref.username ? `@${ref.username}` : ref.telegramId}
+        </Link>
         <Typography.Text type="secondary">
           ID: {ref.telegramId} · Joined {formatDateTime(ref.joinedAt)}
         </Typography.Text>
@@ -46,14 +48,21 @@ function ReferredBy({ user }: { user: UserDetail }) {
  * The open tab is the list hook's `tab` filter (`?tab=history`): a reload or a shared link opens
  * it, each switch is a history entry, an unknown tab reads as Account Info.
  */
-const TABS = { pageSize: 1, filters: { tab: ['account', 'withdrawals', 'referred', 'games', 'inventory', 'history'] } } as const;
+const TABS = {
+  pageSize: 1,
+  filters: { tab: ['account', 'withdrawals', 'referred', 'games', 'inventory', 'history'] },
+} as const;
 
 /** Account Info, Withdrawals, Referred By, Games, Inventory, History (docs/screens.md). */
 export function UserTabs({ user }: { user: UserDetail }) {
   const { filters, setFilter } = useListState(TABS);
   const items = [
     { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
-    { key: 'withdrawals', label: 'Withdrawals', children: <WithdrawalsTable rows={user.recentWithdrawals} /> },
+    {
+      key: 'withdrawals',
+      label: 'Withdrawals',
+      children: <WithdrawalsTable rows={user.recentWithdrawals} />,
+    },
     { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
     { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
     { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
@@ -63,7 +72,12 @@ export function UserTabs({ user }: { user: UserDetail }) {
   const renderTabBar = useWrappingTabBar(items);
   return (
     <Card size="small">
-      <Tabs items={items} activeKey={filters.tab} onChange={(key) => setFilter('tab', key)} renderTabBar={renderTabBar} />
+      <Tabs
+        items={items}
+        activeKey={filters.tab}
+        onChange={(key) => setFilter('tab', key)}
+        renderTabBar={renderTabBar}
+      />
     </Card>
   );
 }

@@ -7,10 +7,27 @@ type Select = (key: string, e: MouseEvent | KeyboardEvent) => void;
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /** Our own tablist: the tabs wrap; same ids as antd's, so its panels stay labelled by them. */
-function WrappingTabBar({ id, items, activeKey, onSelect }: { id: string; items: TabItem[]; activeKey: string; onSelect: Select }) {
+function WrappingTabBar({
+  id,
+  items,
+  activeKey,
+  onSelect,
+}: {
+  id: string;
+  items: TabItem[];
+  activeKey: string;
+  onSelect: Select;
+}) {
   const buttons = useRef(new Map<string, HTMLElement | null>());
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const target = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : STEP[e.key] === undefined ? null : (index + STEP[e.key]! + items.length) % items.length;
+    const target =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? items.length - 1
+          : STEP[e.key] === undefined
+            ? null
+            : (index + STEP[e.key]! + items.length) % items.length;
     const item = target === null ? undefined : items[target];
     if (!item) return;
     e.preventDefault();
@@ -53,5 +70,7 @@ function WrappingTabBar({ id, items, activeKey, onSelect }: { id: string; items:
 export function useWrappingTabBar(items: TabItem[]): TabsProps['renderTabBar'] {
   const phone = usePhone();
   if (!phone) return undefined;
-  return (props) => <WrappingTabBar id={props.id} items={items} activeKey={props.activeKey} onSelect={props.onTabClick} />;
+  return (props) => (
+    <WrappingTabBar id={props.id} items={items} activeKey={props.activeKey} onSelect={props.onTabClick} />
+  );
 }

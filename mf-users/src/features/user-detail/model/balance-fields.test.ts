@@ -12,10 +12,31 @@ describe('balance inputs', () => {
     expect(parseAmount('12.9', false)).toBe(12);
   });
   it('builds the PUT body from the draft, with the figures the form opened with as expected and the trimmed reason', () => {
-    const seen = { tonBalance: 1.123456789, starsBalance: 1, redChipBalance: 2, playBalance: 3, refNormal: 4, refPremium: 5 };
-    const draft = { tonBalance: '2.5', starsBalance: 'x', redChipBalance: '3', playBalance: '4', refNormal: '5', refPremium: '6' };
+    const seen = {
+      tonBalance: 1.123456789,
+      starsBalance: 1,
+      redChipBalance: 2,
+      playBalance: 3,
+      refNormal: 4,
+      refPremium: 5,
+    };
+    const draft = {
+      tonBalance: '2.5',
+      starsBalance: 'x',
+      redChipBalance: '3',
+      playBalance: '4',
+      refNormal: '5',
+      refPremium: '6',
+    };
     expect(requestOf({ draft, seen, reason: '  Support ticket 12 ' })).toEqual({
-      tonBalance: 2.5, starsBalance: 0, redChipBalance: 3, playBalance: 4, refNormal: 5, refPremium: 6, expected: seen, reason: 'Support ticket 12',
+      tonBalance: 2.5,
+      starsBalance: 0,
+      redChipBalance: 3,
+      playBalance: 4,
+      refNormal: 5,
+      refPremium: 6,
+      expected: seen,
+      reason: 'Support ticket 12',
     });
   });
   it('a reason is required, not blank, and at most 500 characters', () => {

@@ -1,4 +1,9 @@
-import { requiredReasonSchema, type BalanceValues, type UpdateBalancesRequest, type UserSummary } from '@manager/contract';
+import {
+  requiredReasonSchema,
+  type BalanceValues,
+  type UpdateBalancesRequest,
+  type UserSummary,
+} from '@manager/contract';
 
 type BalanceKey = keyof BalanceValues;
 
@@ -27,7 +32,11 @@ export interface BalanceForm {
   seen: BalanceValues;
   reason: string;
 }
-export const formOf = (user: UserSummary, reason = ''): BalanceForm => ({ draft: draftOf(user), seen: figuresOf(user), reason });
+export const formOf = (user: UserSummary, reason = ''): BalanceForm => ({
+  draft: draftOf(user),
+  seen: figuresOf(user),
+  reason,
+});
 
 /** Why the reason cannot be sent (`Please enter a reason`), or null when it can. */
 export function reasonError(reason: string): string | null {
@@ -47,7 +56,9 @@ export function parseAmount(text: string, decimals: boolean): number {
 
 /** The PUT body: the parsed inputs, the figures the form opened with as `expected`, the reason. */
 export const requestOf = ({ draft, seen, reason }: BalanceForm): UpdateBalancesRequest => ({
-  ...(Object.fromEntries(BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)])) as BalanceValues),
+  ...(Object.fromEntries(
+    BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)]),
+  ) as BalanceValues),
   expected: seen,
   reason: reason.trim(),
 });

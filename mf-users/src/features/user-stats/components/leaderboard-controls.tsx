@@ -22,7 +22,12 @@ export function LeaderboardControls(p: Props) {
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="flex-start">
-        <Segmented<BoardType> aria-label="Leaderboard type" value={p.type} onChange={p.onType} options={options(TYPE_LABELS)} />
+        <Segmented<BoardType>
+          aria-label="Leaderboard type"
+          value={p.type}
+          onChange={p.onType}
+          options={options(TYPE_LABELS)}
+        />
         <Segmented<TimeRange>
           aria-label="Time range"
           value={p.timeRange}
@@ -35,11 +40,23 @@ export function LeaderboardControls(p: Props) {
         <Flex gap={12} wrap>
           <label>
             Start date{' '}
-            <Input type="date" value={p.start} max={p.end || undefined} onChange={(e) => p.onStart(e.target.value)} style={{ width: 170 }} />
+            <Input
+              type="date"
+              value={p.start}
+              max={p.end || undefined}
+              onChange={(e) => p.onStart(e.target.value)}
+              style={{ width: 170 }}
+            />
           </label>
           <label>
             End date{' '}
-            <Input type="date" value={p.end} min={p.start || undefined} onChange={(e) => p.onEnd(e.target.value)} style={{ width: 170 }} />
+            <Input
+              type="date"
+              value={p.end}
+              min={p.start || undefined}
+              onChange={(e) => p.onEnd(e.target.value)}
+              style={{ width: 170 }}
+            />
           </label>
         </Flex>
       )}

@@ -47,7 +47,15 @@ const COLUMNS: Record<BoardType, TableColumnsType<LeaderboardEntry>> = {
 };
 
 /** The top 100 with medals for ranks 1-3. */
-export function LeaderboardTable({ type, rows, loading }: { type: BoardType; rows: LeaderboardEntry[]; loading: boolean }) {
+export function LeaderboardTable({
+  type,
+  rows,
+  loading,
+}: {
+  type: BoardType;
+  rows: LeaderboardEntry[];
+  loading: boolean;
+}) {
   return (
     <Table<LeaderboardEntry>
       rowKey="telegramId"

@@ -6,7 +6,10 @@ import UserStatsPage from './user-stats-page';
 
 let post: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  post = vi.spyOn(http, 'post').mockResolvedValue({ code: 200, data: { type: 'referral', timeRange: 'custom', totalParticipants: 7, top100: [] } });
+  post = vi.spyOn(http, 'post').mockResolvedValue({
+    code: 200,
+    data: { type: 'referral', timeRange: 'custom', totalParticipants: 7, top100: [] },
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,7 +35,9 @@ describe('User statistics', () => {
     expect(search().toString()).toBe('type=referral');
     await act(async () => void fireEvent.click(screen.getByText('Custom Range')));
     expect(search().toString()).toBe('type=referral&range=custom');
-    await act(async () => void fireEvent.change(dateInput('Start date'), { target: { value: '2026-02-01' } }));
+    await act(
+      async () => void fireEvent.change(dateInput('Start date'), { target: { value: '2026-02-01' } }),
+    );
     await act(async () => void fireEvent.change(dateInput('End date'), { target: { value: '2026-02-10' } }));
     expect(search().toString()).toBe('type=referral&range=custom&start=2026-02-01&end=2026-02-10');
     await waitFor(() => expect(sent()).toMatchObject({ type: 'referral', timeRange: 'custom' }));

@@ -13,7 +13,9 @@ export default function UserStatsPage() {
   // A custom range without both dates shows nothing rather than the previous range's answer.
   const board = request ? data : null;
   const rangeText =
-    timeRange === 'custom' && start && end ? `${formatDate(start)} - ${formatDate(end)}` : RANGE_LABELS[timeRange];
+    timeRange === 'custom' && start && end
+      ? `${formatDate(start)} - ${formatDate(end)}`
+      : RANGE_LABELS[timeRange];
 
   return (
     <Flex vertical gap={16}>

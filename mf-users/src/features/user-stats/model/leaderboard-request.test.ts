@@ -3,7 +3,10 @@ import { buildRequest } from './leaderboard-request';
 
 describe('leaderboard request', () => {
   it('sends no dates for the fixed ranges', () => {
-    expect(buildRequest('game', 'week', '2024-01-01', '2024-01-02')).toEqual({ type: 'game', timeRange: 'week' });
+    expect(buildRequest('game', 'week', '2024-01-01', '2024-01-02')).toEqual({
+      type: 'game',
+      timeRange: 'week',
+    });
   });
   it('sends a custom range only when both dates are set', () => {
     expect(buildRequest('referral', 'custom', '2024-01-01', '')).toBeNull();

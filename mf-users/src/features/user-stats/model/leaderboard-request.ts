@@ -17,7 +17,12 @@ export const RANGE_LABELS: Record<TimeRange, string> = {
  * The POST body. A custom range sends its dates only when both are set (docs/screens.md), as
  * the start of the first and the end of the last local day, in ISO; until then nothing is sent.
  */
-export function buildRequest(type: BoardType, timeRange: TimeRange, start: string, end: string): LeaderboardRequest | null {
+export function buildRequest(
+  type: BoardType,
+  timeRange: TimeRange,
+  start: string,
+  end: string,
+): LeaderboardRequest | null {
   if (timeRange !== 'custom') return { type, timeRange };
   if (!start || !end) return null;
   return {

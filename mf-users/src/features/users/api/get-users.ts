@@ -16,7 +16,10 @@ const EMPTY: UsersResponse = {
 
 /** GET /users?page&limit=50&search. List loads fail silently: an empty list. */
 const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
-  fetchData(calls.users, { params: { page, limit: PAGE_SIZES.USERS, search: search || undefined }, fallback: EMPTY });
+  fetchData(calls.users, {
+    params: { page, limit: PAGE_SIZES.USERS, search: search || undefined },
+    fallback: EMPTY,
+  });
 
 /** The page as the list hook reads a server page: its rows and how many players match. */
 export function useUsers(params: UsersParams) {

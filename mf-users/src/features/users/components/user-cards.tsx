@@ -4,7 +4,13 @@ import { Card, Flex } from '@manager/ui';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
 
 /** The phone layout: one card per user, the whole card opens the detail page. */
-export function UserCards({ users, onOpen }: { users: readonly UserSummary[]; onOpen: (telegramId: number) => void }) {
+export function UserCards({
+  users,
+  onOpen,
+}: {
+  users: readonly UserSummary[];
+  onOpen: (telegramId: number) => void;
+}) {
   if (users.length === 0) return <EmptyState title="No users found" />;
   return (
     <Flex vertical gap={8} role="list" aria-label="Users">

@@ -10,7 +10,12 @@ import type { CSSProperties } from 'react';
  * and Typography.Text, which cost a style hook each, 11 per row. Measured in the users list's
  * time to rows at CPU 4x (README "Benchmarks").
  */
-const column = (gap: number, extra?: CSSProperties): CSSProperties => ({ display: 'flex', flexDirection: 'column', gap, ...extra });
+const column = (gap: number, extra?: CSSProperties): CSSProperties => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap,
+  ...extra,
+});
 const secondary: CSSProperties = { color: 'var(--ant-color-text-description)' };
 
 export const displayName = (u: Pick<UserSummary, 'firstName' | 'lastName' | 'username'>) =>

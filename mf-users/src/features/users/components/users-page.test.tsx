@@ -7,12 +7,39 @@ import { renderPage } from '../../../test/render-page';
 import UsersPage from './users-page';
 
 const player = (telegramId: number, username: string, isPremium: boolean): UserSummary => ({
-  telegramId, username, firstName: null, lastName: null, avatar: null, isPremium, countryName: null, countryFlag: null,
-  lang: null, tonBalance: 0, starsBalance: 0, redChipBalance: 0, playBalance: 0, refNormal: 0, refPremium: 0, refTon: 0,
-  refRedChip: 0, totalGames: 0, gamesWon: 0, gamesLost: 0, referralsCount: 0, dailyStrike: 0, maxStrike: 0,
-  updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z', lastActive: null,
+  telegramId,
+  username,
+  firstName: null,
+  lastName: null,
+  avatar: null,
+  isPremium,
+  countryName: null,
+  countryFlag: null,
+  lang: null,
+  tonBalance: 0,
+  starsBalance: 0,
+  redChipBalance: 0,
+  playBalance: 0,
+  refNormal: 0,
+  refPremium: 0,
+  refTon: 0,
+  refRedChip: 0,
+  totalGames: 0,
+  gamesWon: 0,
+  gamesLost: 0,
+  referralsCount: 0,
+  dailyStrike: 0,
+  maxStrike: 0,
+  updatedAt: '2026-01-01T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastActive: null,
 });
-const users = [player(1, 'ann', true), player(2, 'bob', false), player(3, 'cid', true), player(4, 'dan', false)];
+const users = [
+  player(1, 'ann', true),
+  player(2, 'bob', false),
+  player(3, 'cid', true),
+  player(4, 'dan', false),
+];
 const rows = () => screen.getAllByRole('row').filter((row) => row.textContent?.includes('ID: '));
 
 let get: ReturnType<typeof vi.spyOn>;
@@ -50,11 +77,15 @@ describe('Users list', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'bob' } });
     await waitFor(() => expect(search().get('q')).toBe('bob'));
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 1, limit: 50, search: 'bob' } }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 1, limit: 50, search: 'bob' } }),
+    );
 
     await back();
     expect(search().toString()).toBe('q=ann&type=premium');
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('ann'));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('ann'),
+    );
     await back();
     expect(search().toString()).toBe('q=ann&page=2');
     await waitFor(() => expect(rows()).toHaveLength(4));

@@ -6,16 +6,18 @@ import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-pa
 
 const columns: TableColumnsType<UserSummary> = [
   { title: 'User', key: 'user', render: (_, u) => <UserIdentity user={u} /> },
-  { title: 'Country', key: 'country', render: (_, u) => <CountryFlag flag={u.countryFlag} name={u.countryName} withName /> },
+  {
+    title: 'Country',
+    key: 'country',
+    render: (_, u) => <CountryFlag flag={u.countryFlag} name={u.countryName} withName />,
+  },
   { title: 'Balances', key: 'balances', render: (_, u) => <UserBalances user={u} /> },
   { title: 'Stats', key: 'stats', render: (_, u) => <UserStatsCell user={u} /> },
   { title: 'Status', key: 'status', render: (_, u) => <UserStatus lastActive={u.lastActive} /> },
   {
     title: 'Joined',
     key: 'joined',
-    render: (_, u) => (
-      <span title={formatDate(u.createdAt)}>{u.joinedAgo ?? formatDate(u.createdAt)}</span>
-    ),
+    render: (_, u) => <span title={formatDate(u.createdAt)}>{u.joinedAgo ?? formatDate(u.createdAt)}</span>,
   },
 ];
 

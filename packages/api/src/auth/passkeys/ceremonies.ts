@@ -10,7 +10,14 @@ import type { PasskeyOptions } from '@manager/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AdminRow, PasskeyRow } from '../../db/schema/auth';
-import { claimPasskeyChallenge, findPasskey, listPasskeys, storePasskeyChallenge, type CeremonyOwner, type NewPasskey } from './passkey-repository';
+import {
+  claimPasskeyChallenge,
+  findPasskey,
+  listPasskeys,
+  storePasskeyChallenge,
+  type CeremonyOwner,
+  type NewPasskey,
+} from './passkey-repository';
 
 /*
  * The WebAuthn ceremonies, through @simplewebauthn/server. Every ceremony requires user
@@ -31,7 +38,13 @@ const bytes = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base
 const userHandle = (adminId: number) => new TextEncoder().encode(`admin:${adminId}`);
 
 /** Options for navigator.credentials.create(); the admin's passkeys are excluded (no second copy). */
-export async function registrationOptions(db: Db, webauthn: WebAuthn, admin: AdminRow, owner: CeremonyOwner, now: Date): Promise<PasskeyOptions> {
+export async function registrationOptions(
+  db: Db,
+  webauthn: WebAuthn,
+  admin: AdminRow,
+  owner: CeremonyOwner,
+  now: Date,
+): Promise<PasskeyOptions> {
   const existing = await listPasskeys(db, admin.id);
   const options = await generateRegistrationOptions({
     rpName: webauthn.rpName,
@@ -85,7 +98,13 @@ export async function verifyRegistration(
 }
 
 /** Options for navigator.credentials.get(), naming the admin's passkeys. */
-export async function authenticationOptions(db: Db, webauthn: WebAuthn, passkeys: PasskeyRow[], owner: CeremonyOwner, now: Date): Promise<PasskeyOptions> {
+export async function authenticationOptions(
+  db: Db,
+  webauthn: WebAuthn,
+  passkeys: PasskeyRow[],
+  owner: CeremonyOwner,
+  now: Date,
+): Promise<PasskeyOptions> {
   const options = await generateAuthenticationOptions({
     rpID: webauthn.rpId,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
@@ -110,7 +129,10 @@ export async function verifyAssertion(
   owner: CeremonyOwner,
   response: { id: string },
   now: Date,
-): Promise<{ ok: true; passkey: PasskeyRow; newCounter: number } | { ok: false; problem: AssertionProblem; detail?: string }> {
+): Promise<
+  | { ok: true; passkey: PasskeyRow; newCounter: number }
+  | { ok: false; problem: AssertionProblem; detail?: string }
+> {
   const passkey = await findPasskey(db, owner.adminId, response.id);
   if (!passkey) return { ok: false, problem: 'unknown_passkey' };
   try {
@@ -119,12 +141,21 @@ export async function verifyAssertion(
       expectedChallenge: (challenge) => claimPasskeyChallenge(db, owner, challenge, now),
       expectedOrigin: webauthn.origins,
       expectedRPID: webauthn.rpId,
-      credential: { id: passkey.credentialId, publicKey: bytes(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: bytes(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     if (!verified.verified) return { ok: false, problem: 'not_verified' };
     return { ok: true, passkey, newCounter: verified.authenticationInfo.newCounter };
   } catch (error) {
-    return { ok: false, problem: 'not_verified', detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      problem: 'not_verified',
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
 }

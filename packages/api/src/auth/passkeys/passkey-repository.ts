@@ -18,14 +18,23 @@ export interface CeremonyOwner {
 }
 
 const ofOwner = (o: CeremonyOwner) =>
-  and(eq(passkeyChallenges.adminId, o.adminId), eq(passkeyChallenges.purpose, o.purpose), eq(passkeyChallenges.ownerId, o.ownerId));
+  and(
+    eq(passkeyChallenges.adminId, o.adminId),
+    eq(passkeyChallenges.purpose, o.purpose),
+    eq(passkeyChallenges.ownerId, o.ownerId),
+  );
 
 /**
  * Keeps the challenge of a new ceremony. An owner has one live ceremony per purpose: new
  * options replace the previous ones, and the admin's used and expired challenges are dropped,
  * so the table holds a few rows per admin whatever a client sends.
  */
-export async function storePasskeyChallenge(db: DbOrTx, owner: CeremonyOwner, challenge: string, now: Date): Promise<void> {
+export async function storePasskeyChallenge(
+  db: DbOrTx,
+  owner: CeremonyOwner,
+  challenge: string,
+  now: Date,
+): Promise<void> {
   await db
     .delete(passkeyChallenges)
     .where(
@@ -47,11 +56,23 @@ export async function storePasskeyChallenge(db: DbOrTx, owner: CeremonyOwner, ch
  * requests with the same answer, one claims it). Committed on its own, before the signature is
  * checked, so a challenge is answered once whatever the outcome.
  */
-export async function claimPasskeyChallenge(db: DbOrTx, owner: CeremonyOwner, challenge: string, now: Date): Promise<boolean> {
+export async function claimPasskeyChallenge(
+  db: DbOrTx,
+  owner: CeremonyOwner,
+  challenge: string,
+  now: Date,
+): Promise<boolean> {
   const claimed = await db
     .update(passkeyChallenges)
     .set({ usedAt: now })
-    .where(and(ofOwner(owner), eq(passkeyChallenges.challenge, challenge), isNull(passkeyChallenges.usedAt), gt(passkeyChallenges.expiresAt, now)))
+    .where(
+      and(
+        ofOwner(owner),
+        eq(passkeyChallenges.challenge, challenge),
+        isNull(passkeyChallenges.usedAt),
+        gt(passkeyChallenges.expiresAt, now),
+      ),
+    )
     .returning({ id: passkeyChallenges.id });
   return claimed.length === 1;
 }
@@ -65,7 +86,11 @@ export const toPasskey = (row: PasskeyRow): Passkey => ({
 
 /** The admin's passkeys, newest first. */
 export async function listPasskeys(db: DbOrTx, adminId: number): Promise<PasskeyRow[]> {
-  return db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).orderBy(desc(adminPasskeys.createdAt), desc(adminPasskeys.id));
+  return db
+    .select()
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminId))
+    .orderBy(desc(adminPasskeys.createdAt), desc(adminPasskeys.id));
 }
 
 export async function countPasskeys(db: DbOrTx, adminId: number): Promise<number> {
@@ -74,7 +99,11 @@ export async function countPasskeys(db: DbOrTx, adminId: number): Promise<number
 }
 
 /** The admin's passkey with this credential id; another admin's is as unknown as none. */
-export async function findPasskey(db: DbOrTx, adminId: number, credentialId: string): Promise<PasskeyRow | undefined> {
+export async function findPasskey(
+  db: DbOrTx,
+  adminId: number,
+  credentialId: string,
+): Promise<PasskeyRow | undefined> {
   const [row] = await db
     .select()
     .from(adminPasskeys)
@@ -114,11 +143,21 @@ export async function deletePasskey(db: DbOrTx, adminId: number, id: number): Pr
  * (or stay 0 for an authenticator that keeps none): a conditional update, so of two assertions
  * racing with one counter value only one counts. False when it did not.
  */
-export async function recordPasskeyUse(db: DbOrTx, id: number, newCounter: number, now: Date): Promise<boolean> {
+export async function recordPasskeyUse(
+  db: DbOrTx,
+  id: number,
+  newCounter: number,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(adminPasskeys)
     .set({ counter: newCounter, lastUsedAt: now })
-    .where(and(eq(adminPasskeys.id, id), newCounter === 0 ? eq(adminPasskeys.counter, 0) : lt(adminPasskeys.counter, newCounter)))
+    .where(
+      and(
+        eq(adminPasskeys.id, id),
+        newCounter === 0 ? eq(adminPasskeys.counter, 0) : lt(adminPasskeys.counter, newCounter),
+      ),
+    )
     .returning({ id: adminPasskeys.id });
   return updated.length === 1;
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addPasskeyRequestSchema, calls, passkeyIdParamSchema, type PasskeysResponse } from '@manager/contract';
+import {
+  addPasskeyRequestSchema,
+  calls,
+  passkeyIdParamSchema,
+  type PasskeysResponse,
+} from '@manager/contract';
 import { writeAudit } from '../../db/audit';
 import type { AdminRow } from '../../db/schema/auth';
 import { route } from '../../lib/route';
@@ -7,12 +12,20 @@ import { badRequest, conflict, notFound, ok, parse, unauthorized } from '../../l
 import { endOthers, findAdminById } from '../admin-repository';
 import { lockAdmin } from '../admin-lock';
 import { registrationOptions, verifyRegistration } from './ceremonies';
-import { countPasskeys, deletePasskey, insertPasskey, listPasskeys, toPasskey, type CeremonyOwner } from './passkey-repository';
+import {
+  countPasskeys,
+  deletePasskey,
+  insertPasskey,
+  listPasskeys,
+  toPasskey,
+  type CeremonyOwner,
+} from './passkey-repository';
 
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
 export const PASSKEY_TAKEN = 'This passkey is registered already';
 /** Two-factor is required (REQUIRE_2FA): the admin keeps at least one second factor. */
-export const LAST_PASSKEY = 'Two-factor authentication is required: add another passkey or an authenticator app before removing your last passkey';
+export const LAST_PASSKEY =
+  'Two-factor authentication is required: add another passkey or an authenticator app before removing your last passkey';
 
 /**
  * The signed-in admin's own passkeys: list, register, remove. Registering and removing are
@@ -25,22 +38,37 @@ export async function passkeySettingsRoutes(app: FastifyInstance) {
     if (!admin) throw unauthorized();
     return admin;
   }
-  const registering = (request: FastifyRequest): CeremonyOwner => ({ adminId: request.admin!.id, purpose: 'register', ownerId: request.admin!.familyId });
+  const registering = (request: FastifyRequest): CeremonyOwner => ({
+    adminId: request.admin!.id,
+    purpose: 'register',
+    ownerId: request.admin!.familyId,
+  });
 
   route(app, calls.passkeys, async (request) => {
-    const data: PasskeysResponse = { passkeys: (await listPasskeys(app.db, request.admin!.id)).map(toPasskey) };
+    const data: PasskeysResponse = {
+      passkeys: (await listPasskeys(app.db, request.admin!.id)).map(toPasskey),
+    };
     return ok(data);
   });
 
   route(app, calls.passkeyRegistrationOptions, async (request) => {
     const admin = await currentAdmin(request);
-    return ok(await registrationOptions(app.db, app.config.webauthn, admin, registering(request), app.clock()), 'Passkey registration started');
+    return ok(
+      await registrationOptions(app.db, app.config.webauthn, admin, registering(request), app.clock()),
+      'Passkey registration started',
+    );
   });
 
   route(app, calls.addPasskey, async (request) => {
     const body = parse(addPasskeyRequestSchema, request.body);
     const admin = await currentAdmin(request);
-    const verified = await verifyRegistration(app.db, app.config.webauthn, registering(request), body.response, app.clock());
+    const verified = await verifyRegistration(
+      app.db,
+      app.config.webauthn,
+      registering(request),
+      body.response,
+      app.clock(),
+    );
     if (!verified.ok) {
       request.log.info({ problem: verified.problem }, 'passkey registration refused');
       throw badRequest(PASSKEY_NOT_VERIFIED);
@@ -51,7 +79,12 @@ export async function passkeySettingsRoutes(app: FastifyInstance) {
       const row = await insertPasskey(tx, { ...verified.passkey, name: body.name }, now);
       if (!row) return null;
       const sessionsEnded = await endOthers(tx, admin.id, request.admin!.familyId, now, app.config.session);
-      await writeAudit(tx, { action: 'auth.passkey.add', entity: 'passkey', entityId: row.id, after: { name: row.name, sessionsEnded } });
+      await writeAudit(tx, {
+        action: 'auth.passkey.add',
+        entity: 'passkey',
+        entityId: row.id,
+        after: { name: row.name, sessionsEnded },
+      });
       return row;
     });
     if (!added) throw conflict(PASSKEY_TAKEN);
@@ -70,9 +103,16 @@ export async function passkeySettingsRoutes(app: FastifyInstance) {
       if (!admin) throw unauthorized();
       const removed = await deletePasskey(tx, adminId, id);
       if (!removed) throw notFound('Passkey not found');
-      if (app.config.requireTwoFactor && !admin.twoFactorEnabled && (await countPasskeys(tx, adminId)) === 0) throw conflict(LAST_PASSKEY);
+      if (app.config.requireTwoFactor && !admin.twoFactorEnabled && (await countPasskeys(tx, adminId)) === 0)
+        throw conflict(LAST_PASSKEY);
       const sessionsEnded = await endOthers(tx, adminId, request.admin!.familyId, now, app.config.session);
-      await writeAudit(tx, { action: 'auth.passkey.remove', entity: 'passkey', entityId: id, before: { name: removed.name }, after: { sessionsEnded } });
+      await writeAudit(tx, {
+        action: 'auth.passkey.remove',
+        entity: 'passkey',
+        entityId: id,
+        before: { name: removed.name },
+        after: { sessionsEnded },
+      });
     });
     return ok(null, 'Passkey removed');
   });

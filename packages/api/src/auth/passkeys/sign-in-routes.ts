@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, enrolPasskeyRequestSchema, signInPasskeyOptionsRequestSchema, verifyPasskeyRequestSchema } from '@manager/contract';
+import {
+  calls,
+  enrolPasskeyRequestSchema,
+  signInPasskeyOptionsRequestSchema,
+  verifyPasskeyRequestSchema,
+} from '@manager/contract';
 import { writeAudit } from '../../db/audit';
 import { route } from '../../lib/route';
 import { badRequest, conflict, ok, parse, unauthorized } from '../../lib/envelope';
@@ -8,7 +13,12 @@ import { completeChallenge, isChallengeOpen, type Challenge } from '../challenge
 import { enrollingAdmin, SIGN_IN_EXPIRED } from '../enrolment-routes';
 import { checkSignInAttempt, INVALID_CODE, signedIn } from '../sign-in-routes';
 import { auditFailure } from '../throttle-repository';
-import { authenticationOptions, registrationOptions, verifyAssertion, verifyRegistration } from './ceremonies';
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAssertion,
+  verifyRegistration,
+} from './ceremonies';
 import { insertPasskey, listPasskeys, recordPasskeyUse, type CeremonyOwner } from './passkey-repository';
 import { PASSKEY_NOT_VERIFIED, PASSKEY_TAKEN } from './settings-routes';
 
@@ -33,11 +43,16 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
   }
 
   route(app, calls.signInPasskeyOptions, async (request) => {
-    const { admin, challenge, owner } = await verifying(parse(signInPasskeyOptionsRequestSchema, request.body));
+    const { admin, challenge, owner } = await verifying(
+      parse(signInPasskeyOptionsRequestSchema, request.body),
+    );
     if (!(await isChallengeOpen(app.db, challenge, app.clock()))) throw unauthorized(SIGN_IN_EXPIRED);
     const passkeys = await listPasskeys(app.db, admin.id);
     if (passkeys.length === 0) throw badRequest(NO_PASSKEY);
-    return ok(await authenticationOptions(app.db, app.config.webauthn, passkeys, owner, app.clock()), 'Passkey sign-in started');
+    return ok(
+      await authenticationOptions(app.db, app.config.webauthn, passkeys, owner, app.clock()),
+      'Passkey sign-in started',
+    );
   });
 
   // As /auth/2fa/verify: the assertion is checked under the sign-in throttles, and the session
@@ -54,7 +69,8 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
         return null;
       }
       const result = await completeChallenge(app.db, challenge, now, async (tx) => {
-        if (!(await recordPasskeyUse(tx, proof.passkey.id, proof.newCounter, now))) return { ok: false, reason: 'counter' as const };
+        if (!(await recordPasskeyUse(tx, proof.passkey.id, proof.newCounter, now)))
+          return { ok: false, reason: 'counter' as const };
         const session = await signedIn(app, tx, request, admin, 'passkey');
         return session ? { ok: true, value: session } : { ok: false, reason: 'locked' as const };
       });
@@ -62,7 +78,12 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
       return result.ok ? result.value : null;
     });
     if (checked.outcome !== 'passed') {
-      await auditFailure(app.db, checked, { adminId: admin.id, action: 'auth.2fa.failure', reason: 'passkey', detail: problem ? { problem } : {} });
+      await auditFailure(app.db, checked, {
+        adminId: admin.id,
+        action: 'auth.2fa.failure',
+        reason: 'passkey',
+        detail: problem ? { problem } : {},
+      });
       throw unauthorized(INVALID_CODE);
     }
     return ok(checked.value, '2FA verification successful');
@@ -77,7 +98,10 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
 
   route(app, calls.enrolPasskeyOptions, async (request) => {
     const { admin, owner } = await enrolling(parse(signInPasskeyOptionsRequestSchema, request.body));
-    return ok(await registrationOptions(app.db, app.config.webauthn, admin, owner, app.clock()), 'Passkey registration started');
+    return ok(
+      await registrationOptions(app.db, app.config.webauthn, admin, owner, app.clock()),
+      'Passkey registration started',
+    );
   });
 
   // Registering the passkey is the proof, as the first code of an authenticator is at
@@ -89,20 +113,35 @@ export async function passkeySignInRoutes(app: FastifyInstance) {
     const verified = await verifyRegistration(app.db, app.config.webauthn, owner, body.response, now);
     if (!verified.ok) {
       request.log.info({ problem: verified.problem }, 'passkey enrolment refused');
-      await auditFailure(app.db, { outcome: 'failed', lockedNow: [] }, { adminId: admin.id, action: 'auth.2fa.failure', reason: 'passkey', detail: { atSignIn: true } });
+      await auditFailure(
+        app.db,
+        { outcome: 'failed', lockedNow: [] },
+        { adminId: admin.id, action: 'auth.2fa.failure', reason: 'passkey', detail: { atSignIn: true } },
+      );
       throw unauthorized(PASSKEY_NOT_VERIFIED);
     }
     const result = await completeChallenge(app.db, challenge, now, async (tx) => {
       const row = await insertPasskey(tx, { ...verified.passkey, name: body.name }, now);
       if (!row) return { ok: false, reason: 'taken' as const };
       const sessionsEnded = await endOthers(tx, admin.id, null, now, app.config.session);
-      await writeAudit(tx, { adminId: admin.id, action: 'auth.passkey.add', entity: 'passkey', entityId: row.id, after: { name: row.name, sessionsEnded, atSignIn: true } });
+      await writeAudit(tx, {
+        adminId: admin.id,
+        action: 'auth.passkey.add',
+        entity: 'passkey',
+        entityId: row.id,
+        after: { name: row.name, sessionsEnded, atSignIn: true },
+      });
       const session = await signedIn(app, tx, request, admin, 'passkey');
       return session ? { ok: true, value: session } : { ok: false, reason: 'locked' as const };
     });
     if (!result.ok) {
       if (result.reason === 'taken') throw conflict(PASSKEY_TAKEN);
-      if (result.reason === 'locked') await auditFailure(app.db, { outcome: 'lockedMeanwhile', lockedNow: [] }, { adminId: admin.id, action: 'auth.login.failure', reason: 'locked' });
+      if (result.reason === 'locked')
+        await auditFailure(
+          app.db,
+          { outcome: 'lockedMeanwhile', lockedNow: [] },
+          { adminId: admin.id, action: 'auth.login.failure', reason: 'locked' },
+        );
       throw unauthorized(SIGN_IN_EXPIRED);
     }
     return ok(result.value, 'Passkey added');

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -39,7 +52,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -47,7 +62,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /**
@@ -60,7 +78,9 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: uuid('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
@@ -87,7 +107,9 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     id: uuid('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     /** 'verify' (a second factor) or 'enrol' (set up two-factor first). */
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -106,7 +128,9 @@ export const adminPasskeys = pgTable(
   'admin_passkeys',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
@@ -116,7 +140,10 @@ export const adminPasskeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('admin_passkeys_credential_uq').on(t.credentialId), index('admin_passkeys_admin_idx').on(t.adminId)],
+  (t) => [
+    uniqueIndex('admin_passkeys_credential_uq').on(t.credentialId),
+    index('admin_passkeys_admin_idx').on(t.adminId),
+  ],
 );
 
 /**
@@ -128,7 +155,9 @@ export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
     id: uuid('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     /** 'register' | 'step_up' | 'sign_in' | 'enrol' */
     purpose: text('purpose').notNull(),
     /** The admin session (register, step_up) or sign-in challenge (sign_in, enrol) it belongs to. */
@@ -146,7 +175,9 @@ export const backupCodes = pgTable(
   'backup_codes',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     pending: boolean('pending').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -226,20 +257,30 @@ export const auditLog = pgTable(
     const newest = () => [t.createdAt, t.id] as const;
     return [
       index('audit_log_created_idx').on(...newest()),
-      index('audit_log_admin_idx').on(t.adminId, ...newest()).where(sql`${t.adminId} is not null`),
+      index('audit_log_admin_idx')
+        .on(t.adminId, ...newest())
+        .where(sql`${t.adminId} is not null`),
       // "What did this admin approve?": both filters large, their intersection often empty (an
       // admin who never decides withdrawals), which one index alone answers only by reading
       // all of the admin's rows.
-      index('audit_log_admin_action_idx').on(t.adminId, t.action, ...newest()).where(sql`${t.adminId} is not null`),
+      index('audit_log_admin_action_idx')
+        .on(t.adminId, t.action, ...newest())
+        .where(sql`${t.adminId} is not null`),
       index('audit_log_action_idx').on(t.action, ...newest()),
       index('audit_log_entity_type_idx').on(t.entity, ...newest()),
       index('audit_log_entity_idx').on(t.entity, t.entityId, ...newest()),
-      index('audit_log_entity_id_idx').on(t.entityId, ...newest()).where(sql`${t.entityId} is not null`),
-      index('audit_log_user_idx').on(t.userTelegramId, ...newest()).where(sql`${t.userTelegramId} is not null`),
+      index('audit_log_entity_id_idx')
+        .on(t.entityId, ...newest())
+        .where(sql`${t.entityId} is not null`),
+      index('audit_log_user_idx')
+        .on(t.userTelegramId, ...newest())
+        .where(sql`${t.userTelegramId} is not null`),
       // The verification walks the chain by position; a position is given once.
       uniqueIndex('audit_log_chain_seq_idx').on(t.chainSeq),
       // Rows outside the chain (written with the triggers off): the verification finds them at once.
-      index('audit_log_unsealed_idx').on(t.id).where(sql`${t.chainSeq} is null`),
+      index('audit_log_unsealed_idx')
+        .on(t.id)
+        .where(sql`${t.chainSeq} is null`),
     ];
   },
 );

@@ -56,10 +56,18 @@ export const tournaments = pgTable(
     createdAt: createdAt(),
   },
   // The list's default order: dated ones latest first, undated last.
-  (t) => [index('tournaments_date_id_idx').on(t.tournamentsDate.desc().nullsLast(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('tournaments_date_id_idx').on(t.tournamentsDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+  ],
 );
 
-export type GiveawayGiftJson = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
+export type GiveawayGiftJson = {
+  id: number;
+  name: string;
+  baseName: string | null;
+  price: number;
+  modelThumbUrl: string | null;
+};
 type GiveawayWinnerJson = { winnerId: string; username: string | null; giftName: string };
 
 export const giveaways = pgTable(

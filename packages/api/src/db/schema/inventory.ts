@@ -28,7 +28,9 @@ export const inventories = pgTable(
   (t) => [
     index('inventories_telegram_id_idx').on(t.telegramId, t.createdAt),
     // The inventory list: gifts on the platform in list order (an index-only read of a page's ids).
-    index('inventories_on_platform_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'withdrawn'`),
+    index('inventories_on_platform_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'withdrawn'`),
     index('inventories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('inventories_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')),
     // A name search's page: the gifts on the platform of one collection and name stem (see
@@ -62,8 +64,12 @@ export const inventoryNameCounts = pgTable(
     // For names that are not slugs (one stem per gift). Without the pending list (fastupdate):
     // the triggers add stems a statement at a time, and every search would read the unmerged
     // pending list in full. The migration builds these indexes after the rebuild has filled the table.
-    index('inventory_name_counts_name_stem_trgm_idx').using('gin', t.nameStem.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('inventory_name_counts_base_name_trgm_idx').using('gin', t.baseName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('inventory_name_counts_name_stem_trgm_idx')
+      .using('gin', t.nameStem.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('inventory_name_counts_base_name_trgm_idx')
+      .using('gin', t.baseName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -74,4 +80,3 @@ export const starsGifts = pgTable('stars_gifts', {
   emoji: text('emoji'),
   thumbnailUrl: text('thumbnail_url').notNull().default(''),
 });
-

@@ -70,6 +70,8 @@ export const marketplaceOrderNameCounts = pgTable(
   (t) => [
     unique('marketplace_order_name_counts_key').on(t.itemNameStem, t.slot),
     // For names that are not slugs (one stem per sale). Without the pending list (fastupdate), as inventory_name_counts' indexes.
-    index('marketplace_order_name_counts_stem_trgm_idx').using('gin', t.itemNameStem.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('marketplace_order_name_counts_stem_trgm_idx')
+      .using('gin', t.itemNameStem.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );

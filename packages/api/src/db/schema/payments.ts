@@ -1,4 +1,15 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ton, units } from './columns';
 import { userRef } from './users';
 
@@ -26,7 +37,13 @@ export const tonPayments = pgTable(
     index('ton_payments_created_at_id_idx').on(t.createdAt, t.id),
     // A status filter's pages (a deep one skips index entries only) and its partial edge days:
     // amount and fee as trailing keys let the stats of a partial day read the index alone.
-    index('ton_payments_status_created_at_id_amount_fee_idx').on(t.status, t.createdAt, t.id, t.amount, t.fee),
+    index('ton_payments_status_created_at_id_amount_fee_idx').on(
+      t.status,
+      t.createdAt,
+      t.id,
+      t.amount,
+      t.fee,
+    ),
     index('ton_payments_telegram_id_idx').on(t.telegramId),
     index('ton_payments_transaction_id_idx').on(t.transactionId),
   ],
@@ -51,7 +68,13 @@ export const starsPayments = pgTable(
   (t) => [
     index('stars_payments_created_at_id_idx').on(t.createdAt, t.id),
     // As ton_payments': a status filter's pages and its partial days' stats, from the index alone.
-    index('stars_payments_status_created_at_id_amount_fee_idx').on(t.status, t.createdAt, t.id, t.amount, t.fee),
+    index('stars_payments_status_created_at_id_amount_fee_idx').on(
+      t.status,
+      t.createdAt,
+      t.id,
+      t.amount,
+      t.fee,
+    ),
     index('stars_payments_telegram_id_idx').on(t.telegramId),
   ],
 );

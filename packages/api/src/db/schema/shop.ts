@@ -1,4 +1,16 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ton } from './columns';
 import { userRef } from './users';
 

@@ -11,7 +11,9 @@ export const tasks = pgTable(
     photoUrl: text('photo_url').notNull().default(''),
     titleEn: text('title_en').notNull(),
     titleRu: text('title_ru').notNull(),
-    rewardCurrency: text('reward_currency', { enum: ['TON', 'RED_CHIP', 'STAR', 'PLAY'] }).notNull().default('TON'),
+    rewardCurrency: text('reward_currency', { enum: ['TON', 'RED_CHIP', 'STAR', 'PLAY'] })
+      .notNull()
+      .default('TON'),
     rewardAmount: numeric('reward_amount', { precision: 20, scale: 9 }).notNull().default('0'),
     link: text('link'),
     isTelegramFollow: boolean('is_telegram_follow').notNull().default(false),

@@ -17,18 +17,22 @@ import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
 export const userCounts = pgTable(
   'user_counts',
   {
-  telegramId: bigint('telegram_id', { mode: 'number' }).primaryKey(),
-  /** Finished games the player played (as player 1 or 2; once if both). */
-  games: integer('games').notNull().default(0),
-  /** Finished games the player won. */
-  won: integer('won').notNull().default(0),
-  /** Players whose `referred_by` is this player. */
-  referrals: integer('referrals').notNull().default(0),
-  /** Tasks the player completed (rows of `task_completions`). */
-  completions: integer('completions').notNull().default(0),
+    telegramId: bigint('telegram_id', { mode: 'number' }).primaryKey(),
+    /** Finished games the player played (as player 1 or 2; once if both). */
+    games: integer('games').notNull().default(0),
+    /** Finished games the player won. */
+    won: integer('won').notNull().default(0),
+    /** Players whose `referred_by` is this player. */
+    referrals: integer('referrals').notNull().default(0),
+    /** Tasks the player completed (rows of `task_completions`). */
+    completions: integer('completions').notNull().default(0),
   },
   (t) => [
-    index('user_counts_referrals_idx').on(t.referrals.desc(), t.telegramId).where(sql`${t.referrals} > 0`),
-    index('user_counts_completions_idx').on(t.completions.desc(), t.telegramId).where(sql`${t.completions} > 0`),
+    index('user_counts_referrals_idx')
+      .on(t.referrals.desc(), t.telegramId)
+      .where(sql`${t.referrals} > 0`),
+    index('user_counts_completions_idx')
+      .on(t.completions.desc(), t.telegramId)
+      .where(sql`${t.completions} > 0`),
   ],
 );

@@ -51,7 +51,9 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_telegram_id_idx').on(t.telegramId, t.createdAt),
     index('withdrawals_created_at_idx').on(t.createdAt),
-    index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.decision} is null`),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.decision} is null`),
     // The list's default order over the listed rows, undecided first, then newest (read
     // backwards). `decision` and `status` follow the unique id, so they never change the order;
     // they are there so a page's ids, with or without the status filter, are read from the

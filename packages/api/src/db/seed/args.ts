@@ -25,7 +25,8 @@ export function parseSeedArgs(argv: string[]) {
     return next;
   };
   const volume = value('--volume');
-  if (volume !== undefined && volume !== 'production') throw new Error(`--volume must be production, got ${volume}`);
+  if (volume !== undefined && volume !== 'production')
+    throw new Error(`--volume must be production, got ${volume}`);
   const counts: Partial<Record<CountName, number>> = volume === 'production' ? { ...PRODUCTION_VOLUME } : {};
   const given: CountName[] = [];
   for (const [flag, name] of Object.entries(COUNT_FLAGS) as Array<[string, CountName]>) {
@@ -34,7 +35,10 @@ export function parseSeedArgs(argv: string[]) {
     given.push(name);
     const n = Number(raw.replace(/[_,]/g, ''));
     // Audit rows may be none; every other count at least one.
-    if (!Number.isInteger(n) || n < (name === 'audit' ? 0 : 1)) throw new Error(`${flag} must be a ${name === 'audit' ? 'whole' : 'positive whole'} number, got ${raw}`);
+    if (!Number.isInteger(n) || n < (name === 'audit' ? 0 : 1))
+      throw new Error(
+        `${flag} must be a ${name === 'audit' ? 'whole' : 'positive whole'} number, got ${raw}`,
+      );
     counts[name] = n;
   }
   const chunkArg = value('--chunk');
@@ -49,4 +53,3 @@ export function parseSeedArgs(argv: string[]) {
     chunkRows: chunkArg ? Number(chunkArg) : undefined,
   };
 }
-

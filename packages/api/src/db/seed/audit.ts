@@ -61,7 +61,12 @@ join players p on p.i = d.pi`;
  * hash, so `GET /manager/audit/verify` reports the chain broken on such a database; every
  * list and filter reads them as any other row.
  */
-export async function seedAuditRows(db: Db, rows: number, now: Date, progress?: (done: number) => void): Promise<void> {
+export async function seedAuditRows(
+  db: Db,
+  rows: number,
+  now: Date,
+  progress?: (done: number) => void,
+): Promise<void> {
   for (let done = 0, batch = 0; done < rows; batch++) {
     const n = Math.min(AUDIT_BATCH, rows - done);
     await db.transaction(async (tx) => {

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../client';
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH_ROWS = 1000;
 
-export async function insertBatches<T extends PgTable>(db: DbOrTx, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
+export async function insertBatches<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+): Promise<void> {
   for (let k = 0; k < rows.length; k += BATCH_ROWS) {
     await db.insert(table).values(rows.slice(k, k + BATCH_ROWS));
   }

@@ -15,7 +15,10 @@ export async function dropSecondaryIndexes(db: Db, tables: readonly string[]): P
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
-      and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      and i.tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
     order by i.indexname`,
   );
@@ -23,7 +26,11 @@ export async function dropSecondaryIndexes(db: Db, tables: readonly string[]): P
   return indexes;
 }
 
-export async function restoreIndexes(db: Db, indexes: IndexDef[], log: (m: string) => void = () => {}): Promise<void> {
+export async function restoreIndexes(
+  db: Db,
+  indexes: IndexDef[],
+  log: (m: string) => void = () => {},
+): Promise<void> {
   for (const index of indexes) {
     const started = Date.now();
     await db.execute(sql.raw(index.definition));

@@ -4,22 +4,40 @@ import { decimal, rngFor } from './random';
 import { DAY, HOUR, Timeline } from './timeline';
 
 const ENGAGEMENT_DOMAIN = 8;
-type GiftPick = { id: number; name: string; baseName: string | null; price: number; modelThumbUrl: string | null };
+type GiftPick = {
+  id: number;
+  name: string;
+  baseName: string | null;
+  price: number;
+  modelThumbUrl: string | null;
+};
 type Holder = { telegramId: number; username: string | null };
 
 /**
  * Broadcasts: the newest still waiting, the rest delivered. None is seeded running: a running
  * mailing has its delivery job, which only Start sends.
  */
-export function buildMailings(time: Timeline, count: number, totalUsers: number): Array<typeof mailings.$inferInsert> {
+export function buildMailings(
+  time: Timeline,
+  count: number,
+  totalUsers: number,
+): Array<typeof mailings.$inferInsert> {
   const { f } = rngFor(ENGAGEMENT_DOMAIN);
   return Array.from({ length: count }, (_, k) => {
     const age = count - k;
     const status = age <= 2 ? 'waiting' : 'done';
-    const message = `${f.helpers.arrayElement(['🔥', '🎁', '🚀', '💎', '🏆'])} ${f.lorem.sentence({ min: 6, max: 18 })} ${f.lorem.sentences({ min: 0, max: 2 })}`.trim();
-    const buttonText = f.helpers.arrayElement(['Play now', 'Open app', 'Claim reward', 'Join tournament', 'Open shop']);
+    const message =
+      `${f.helpers.arrayElement(['🔥', '🎁', '🚀', '💎', '🏆'])} ${f.lorem.sentence({ min: 6, max: 18 })} ${f.lorem.sentences({ min: 0, max: 2 })}`.trim();
+    const buttonText = f.helpers.arrayElement([
+      'Play now',
+      'Open app',
+      'Claim reward',
+      'Join tournament',
+      'Open shop',
+    ]);
     const buttonLink = `https://t.me/manager_game_bot/app?startapp=${f.string.alphanumeric(8)}`;
-    const recipients = status === 'waiting' ? 0 : Math.round(totalUsers * f.number.float({ min: 0.6, max: 0.98 }));
+    const recipients =
+      status === 'waiting' ? 0 : Math.round(totalUsers * f.number.float({ min: 0.6, max: 0.98 }));
     return {
       message,
       buttonText,
@@ -37,7 +55,10 @@ export function buildMailings(time: Timeline, count: number, totalUsers: number)
 export function buildTournaments(time: Timeline, count: number): Array<typeof tournaments.$inferInsert> {
   const { f } = rngFor(ENGAGEMENT_DOMAIN + 1);
   return Array.from({ length: count }, (_, k) => ({
-    tournamentsDate: k < 2 ? null : new Date(time.now + (k - count + 4) * 5 * DAY + f.number.int({ min: 0, max: 12 }) * HOUR),
+    tournamentsDate:
+      k < 2
+        ? null
+        : new Date(time.now + (k - count + 4) * 5 * DAY + f.number.int({ min: 0, max: 12 }) * HOUR),
     tournamentsLink: `https://t.me/manager_game_bot/app?startapp=tournament_${k + 1}`,
     tournamentsImage: '',
     createdAt: new Date(time.now - (count - k) * 5 * DAY),
@@ -45,14 +66,21 @@ export function buildTournaments(time: Timeline, count: number): Array<typeof to
 }
 
 /** Giveaways of gifts from the inventory; expired ones have their winners drawn from ticket holders. */
-export function buildGiveaways(time: Timeline, count: number, gifts: GiftPick[], holders: Holder[]): Array<typeof giveaways.$inferInsert> {
+export function buildGiveaways(
+  time: Timeline,
+  count: number,
+  gifts: GiftPick[],
+  holders: Holder[],
+): Array<typeof giveaways.$inferInsert> {
   const { f } = rngFor(ENGAGEMENT_DOMAIN + 2);
   return Array.from({ length: count }, (_, k) => {
     const expired = k < count * 0.6;
     const expiredDate = new Date(expired ? time.now - (count - k) * 3 * DAY : time.now + (k + 1) * 2 * DAY);
     const prizes = f.helpers.arrayElements(gifts, { min: 1, max: 3 });
     const isFree = f.number.float() < 0.5;
-    const ticketHolders = holders.length ? f.helpers.arrayElements(holders, { min: 0, max: Math.min(40, holders.length) }) : [];
+    const ticketHolders = holders.length
+      ? f.helpers.arrayElements(holders, { min: 0, max: Math.min(40, holders.length) })
+      : [];
     const tickets = Object.fromEntries(ticketHolders.map((h, n) => [String(n + 1), String(h.telegramId)]));
     const winners = expired
       ? prizes.flatMap((gift, n) => {

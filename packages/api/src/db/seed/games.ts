@@ -16,7 +16,13 @@ const noRewards = (): GameRewardsJson => ({ ton: 0, stars: 0, nfts: [], totalAmo
 const activeGameCount = (total: number): number => Math.max(2, Math.ceil(total * 0.0006));
 
 /** Games [from, to) of `total`; rows only reference users registered before the game. */
-export function buildGames(time: Timeline, total: number, from: number, to: number, chunk: number): NewGame[] {
+export function buildGames(
+  time: Timeline,
+  total: number,
+  from: number,
+  to: number,
+  chunk: number,
+): NewGame[] {
   const { f } = rngFor(GAMES_DOMAIN, chunk);
   const firstActive = total - activeGameCount(total);
   const rows: NewGame[] = [];
@@ -29,8 +35,12 @@ export function buildGames(time: Timeline, total: number, from: number, to: numb
     const hasOpponent = existing > 1;
     const active = j >= firstActive;
     const status = active
-      ? hasOpponent && f.number.float() < 0.6 ? 'in_progress' : 'waiting'
-      : f.number.float() < 0.04 || !hasOpponent ? 'cancelled' : 'finished';
+      ? hasOpponent && f.number.float() < 0.6
+        ? 'in_progress'
+        : 'waiting'
+      : f.number.float() < 0.04 || !hasOpponent
+        ? 'cancelled'
+        : 'finished';
     const withOpponent = hasOpponent && status !== 'waiting';
     const target = 3;
     const p1Wins = f.number.float() < 0.5;
@@ -38,7 +48,8 @@ export function buildGames(time: Timeline, total: number, from: number, to: numb
     let score1 = 0;
     let score2 = 0;
     if (status === 'finished') [score1, score2] = p1Wins ? [target, loserScore] : [loserScore, target];
-    if (status === 'in_progress') [score1, score2] = [f.number.int({ min: 0, max: 2 }), f.number.int({ min: 0, max: 2 })];
+    if (status === 'in_progress')
+      [score1, score2] = [f.number.int({ min: 0, max: 2 }), f.number.int({ min: 0, max: 2 })];
     const winnerRewards = status === 'finished' ? rewardsFor(f.number.float(), f) : noRewards();
     rows.push({
       roomCode: f.string.fromCharacters(ROOM_ALPHABET, 6),
@@ -53,7 +64,10 @@ export function buildGames(time: Timeline, total: number, from: number, to: numb
       player1Rewards: status === 'finished' && p1Wins ? winnerRewards : noRewards(),
       player2Rewards: status === 'finished' && !p1Wins ? winnerRewards : noRewards(),
       status,
-      finishedAt: status === 'finished' || status === 'cancelled' ? new Date(createdAt + f.number.int({ min: 60_000, max: 900_000 })) : null,
+      finishedAt:
+        status === 'finished' || status === 'cancelled'
+          ? new Date(createdAt + f.number.int({ min: 60_000, max: 900_000 }))
+          : null,
       createdAt: new Date(createdAt),
     });
   }

@@ -2,7 +2,13 @@ import { LOOT_BOX_INVENTORY_TELEGRAM_ID } from '@manager/contract';
 import type { inventories, starsGifts } from '../schema/inventory';
 import type { marketplaceItems, marketplaceOrders } from '../schema/marketplace';
 import type { withdrawals } from '../schema/withdrawals';
-import { GIFT_COLLECTIONS, GIFT_MODELS, STARS_GIFT_EMOJI, STARS_GIFT_PRICES, giftSlug } from './reference-data';
+import {
+  GIFT_COLLECTIONS,
+  GIFT_MODELS,
+  STARS_GIFT_EMOJI,
+  STARS_GIFT_PRICES,
+  giftSlug,
+} from './reference-data';
 import { decimal, rngFor } from './random';
 import { DAY, HOUR, Timeline } from './timeline';
 import { telegramIdOf } from './users';
@@ -42,7 +48,9 @@ export function buildInventoryChunk(time: Timeline, total: number, from: number,
     // Every 25th gift belongs to the platform's inventory account, whose gifts loot boxes give.
     const owner = i % 25 === 10 ? LOOT_BOX_INVENTORY_TELEGRAM_ID : drawn;
     // Expensive collections are rare: weight falls with price.
-    const collection = f.helpers.weightedArrayElement(GIFT_COLLECTIONS.map((c) => ({ value: c, weight: 1 / Math.sqrt(c.price) })));
+    const collection = f.helpers.weightedArrayElement(
+      GIFT_COLLECTIONS.map((c) => ({ value: c, weight: 1 / Math.sqrt(c.price) })),
+    );
     const giftNumber = f.number.int({ min: 1, max: 200_000 });
     const price = floorPrice(f, collection.price);
     const status = inventoryStatus(i);
@@ -100,7 +108,9 @@ export function buildMarketOrders(time: Timeline, total: number, from: number, t
     const existing = time.usersAt(createdAt);
     const buyer = f.number.int({ min: 0, max: existing - 1 });
     const seller = (buyer + 1 + f.number.int({ min: 0, max: Math.max(0, existing - 2) })) % existing;
-    const collection = f.helpers.weightedArrayElement(GIFT_COLLECTIONS.map((c) => ({ value: c, weight: 1 / Math.sqrt(c.price) })));
+    const collection = f.helpers.weightedArrayElement(
+      GIFT_COLLECTIONS.map((c) => ({ value: c, weight: 1 / Math.sqrt(c.price) })),
+    );
     const giftNumber = f.number.int({ min: 1, max: 200_000 });
     const price = Number(decimal(floorPrice(f, collection.price), 2));
     const fee = Number(decimal(price * MARKET_FEE, 2));

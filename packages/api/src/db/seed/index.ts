@@ -16,7 +16,14 @@ import { buildStarsPayments, buildTonPayments, buildTonWithdrawals } from './tra
 import { buildUsers } from './users';
 import { DEFAULT_USERS, volumesFor, type SeedVolumes, type VolumeCounts } from './volumes';
 
-export { DEFAULT_USERS, PRODUCTION_VOLUME, giftWithdrawalsIn, volumesFor, type SeedVolumes, type VolumeCounts } from './volumes';
+export {
+  DEFAULT_USERS,
+  PRODUCTION_VOLUME,
+  giftWithdrawalsIn,
+  volumesFor,
+  type SeedVolumes,
+  type VolumeCounts,
+} from './volumes';
 export { telegramIdOf } from './users';
 
 interface SeedOptions {
@@ -70,41 +77,104 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
     return (done: number) => {
       if (done < next && done < total) return;
       while (next <= done) next += total / 10;
-      log(`${name}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log(
+        `${name}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     };
   };
 
-  await streamChunks(db, v.users, chunkRows, (tx, a, b, c) => insertBatches(tx, s.users, buildUsers(time, a, b, c)), step('users', v.users));
-  await streamChunks(db, v.games, chunkRows, (tx, a, b, c) => insertBatches(tx, s.games, buildGames(time, v.games, a, b, c)), step('games', v.games));
+  await streamChunks(
+    db,
+    v.users,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.users, buildUsers(time, a, b, c)),
+    step('users', v.users),
+  );
+  await streamChunks(
+    db,
+    v.games,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.games, buildGames(time, v.games, a, b, c)),
+    step('games', v.games),
+  );
 
   const taskRows = buildTasks(time);
   await insertBatches(db, s.tasks, taskRows);
-  await streamChunks(db, v.users, chunkRows, (tx, a, b, c) => insertBatches(tx, s.taskCompletions, buildCompletions(time, taskRows, a, b, c)), step('task completions (by user)', v.users));
+  await streamChunks(
+    db,
+    v.users,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.taskCompletions, buildCompletions(time, taskRows, a, b, c)),
+    step('task completions (by user)', v.users),
+  );
 
   const giftRows = buildStarsGifts(v.starsGifts);
   await insertBatches(db, s.starsGifts, giftRows);
-  await streamChunks(db, v.inventories, chunkRows, async (tx, a, b, c) => {
-    const chunk = buildInventoryChunk(time, v.inventories, a, b, c);
-    await insertBatches(tx, s.inventories, chunk.items);
-    await insertBatches(tx, s.marketplaceItems, chunk.listings);
-    await insertBatches(tx, s.withdrawals, chunk.giftWithdrawals);
-  }, step('inventories, listings, gift withdrawals', v.inventories));
-  await streamChunks(db, v.marketplaceOrders, chunkRows, (tx, a, b, c) => insertBatches(tx, s.marketplaceOrders, buildMarketOrders(time, v.marketplaceOrders, a, b, c)), step('marketplace orders', v.marketplaceOrders));
+  await streamChunks(
+    db,
+    v.inventories,
+    chunkRows,
+    async (tx, a, b, c) => {
+      const chunk = buildInventoryChunk(time, v.inventories, a, b, c);
+      await insertBatches(tx, s.inventories, chunk.items);
+      await insertBatches(tx, s.marketplaceItems, chunk.listings);
+      await insertBatches(tx, s.withdrawals, chunk.giftWithdrawals);
+    },
+    step('inventories, listings, gift withdrawals', v.inventories),
+  );
+  await streamChunks(
+    db,
+    v.marketplaceOrders,
+    chunkRows,
+    (tx, a, b, c) =>
+      insertBatches(tx, s.marketplaceOrders, buildMarketOrders(time, v.marketplaceOrders, a, b, c)),
+    step('marketplace orders', v.marketplaceOrders),
+  );
 
   const shopRows = buildShopItems(time, v.shopItems);
   await insertBatches(db, s.shopItems, shopRows);
-  await streamChunks(db, v.shopOrders, chunkRows, (tx, a, b, c) => insertBatches(tx, s.shopOrders, buildShopOrders(time, shopRows, v.shopOrders, a, b, c)), step('shop orders', v.shopOrders));
+  await streamChunks(
+    db,
+    v.shopOrders,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.shopOrders, buildShopOrders(time, shopRows, v.shopOrders, a, b, c)),
+    step('shop orders', v.shopOrders),
+  );
   // `sold` mirrors the orders, so the Shop cards and the order list agree.
-  await db.execute(sql`update shop_items si set sold = (select count(*) from shop_orders so where so.shop_item_id = si.id)`);
+  await db.execute(
+    sql`update shop_items si set sold = (select count(*) from shop_orders so where so.shop_item_id = si.id)`,
+  );
   await insertBatches(db, s.lootBoxes, buildLootBoxes(time, shopRows, giftRows));
 
-  await streamChunks(db, v.tonWithdrawals, chunkRows, (tx, a, b, c) => insertBatches(tx, s.withdrawals, buildTonWithdrawals(time, v.tonWithdrawals, a, b, c)), step('TON withdrawals', v.tonWithdrawals));
-  await streamChunks(db, v.tonPayments, chunkRows, (tx, a, b, c) => insertBatches(tx, s.tonPayments, buildTonPayments(time, v.tonPayments, a, b, c)), step('TON payments', v.tonPayments));
-  await streamChunks(db, v.starsPayments, chunkRows, (tx, a, b, c) => insertBatches(tx, s.starsPayments, buildStarsPayments(time, v.starsPayments, a, b, c)), step('Stars payments', v.starsPayments));
+  await streamChunks(
+    db,
+    v.tonWithdrawals,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.withdrawals, buildTonWithdrawals(time, v.tonWithdrawals, a, b, c)),
+    step('TON withdrawals', v.tonWithdrawals),
+  );
+  await streamChunks(
+    db,
+    v.tonPayments,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.tonPayments, buildTonPayments(time, v.tonPayments, a, b, c)),
+    step('TON payments', v.tonPayments),
+  );
+  await streamChunks(
+    db,
+    v.starsPayments,
+    chunkRows,
+    (tx, a, b, c) => insertBatches(tx, s.starsPayments, buildStarsPayments(time, v.starsPayments, a, b, c)),
+    step('Stars payments', v.starsPayments),
+  );
 
   await seedEngagement(db, time, v);
   for (const table of EXPLICIT_ID_TABLES) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
   }
   if (opts.audit) await seedAuditRows(db, opts.audit, new Date(time.now), step('audit rows', opts.audit));
   // Fresh planner statistics, so the first queries on the new rows get good plans.
@@ -116,7 +186,13 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
 
 async function seedEngagement(db: Db, time: Timeline, v: SeedVolumes): Promise<void> {
   const gifts = await db
-    .select({ id: s.inventories.id, name: s.inventories.name, baseName: s.inventories.baseName, price: s.inventories.price, modelThumbUrl: s.inventories.modelThumbUrl })
+    .select({
+      id: s.inventories.id,
+      name: s.inventories.name,
+      baseName: s.inventories.baseName,
+      price: s.inventories.price,
+      modelThumbUrl: s.inventories.modelThumbUrl,
+    })
     .from(s.inventories)
     .where(sql`${s.inventories.status} = 'available'`)
     .orderBy(s.inventories.id)

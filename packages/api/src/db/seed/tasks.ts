@@ -30,7 +30,11 @@ export function buildTasks(time: Timeline): NewTask[] {
   const { f } = rngFor(TASKS_DOMAIN);
   return Array.from({ length: TASK_COUNT }, (_, k) => {
     const partner = k % 5 < 3;
-    const brand = f.company.name().split(/[\s,-]/)[0]!.replace(/[^A-Za-z]/g, '') || 'Partner';
+    const brand =
+      f.company
+        .name()
+        .split(/[\s,-]/)[0]!
+        .replace(/[^A-Za-z]/g, '') || 'Partner';
     const handle = `${brand.toLowerCase()}_${f.string.alphanumeric({ length: 4, casing: 'lower' })}`;
     const n = f.helpers.arrayElement([3, 5, 7, 10, 25]);
     const [titleEn, titleRu, kind] = partner
@@ -43,7 +47,10 @@ export function buildTasks(time: Timeline): NewTask[] {
       { value: 'RED_CHIP' as const, weight: 3 },
       { value: 'PLAY' as const, weight: 2 },
     ]);
-    const amount = currency === 'TON' ? f.helpers.arrayElement([0.01, 0.05, 0.1, 0.25]) : f.helpers.arrayElement([10, 25, 50, 100, 500]);
+    const amount =
+      currency === 'TON'
+        ? f.helpers.arrayElement([0.01, 0.05, 0.1, 0.25])
+        : f.helpers.arrayElement([10, 25, 50, 100, 500]);
     return {
       id: k + 1,
       category: partner ? 'Partners' : 'In Game',
@@ -62,7 +69,13 @@ export function buildTasks(time: Timeline): NewTask[] {
 }
 
 /** Completions of users [from, to): about half the players complete a few tasks. */
-export function buildCompletions(time: Timeline, tasks: NewTask[], from: number, to: number, chunk: number): NewCompletion[] {
+export function buildCompletions(
+  time: Timeline,
+  tasks: NewTask[],
+  from: number,
+  to: number,
+  chunk: number,
+): NewCompletion[] {
   const { f } = rngFor(TASKS_DOMAIN, chunk + 1);
   const weights = tasks.map((t, k) => ({ value: t, weight: 1 + ((k * 7919) % 13) }));
   const rows: NewCompletion[] = [];
@@ -76,7 +89,11 @@ export function buildCompletions(time: Timeline, tasks: NewTask[], from: number,
       if (done.has(task.id!)) continue;
       done.add(task.id!);
       const since = Math.max(joined, task.createdAt!.getTime());
-      rows.push({ taskId: task.id!, telegramId: telegramIdOf(i), createdAt: new Date(since + (time.now - since) * f.number.float()) });
+      rows.push({
+        taskId: task.id!,
+        telegramId: telegramIdOf(i),
+        createdAt: new Date(since + (time.now - since) * f.number.float()),
+      });
     }
   }
   return rows;

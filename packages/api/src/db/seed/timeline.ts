@@ -19,7 +19,10 @@ export class Timeline {
   readonly start: number;
   private readonly end: number;
 
-  constructor(now: Date, readonly users: number) {
+  constructor(
+    now: Date,
+    readonly users: number,
+  ) {
     this.now = now.getTime();
     this.end = this.now - NEWEST_USER_AGE_MS;
     this.start = this.end - USER_SPAN_MS;

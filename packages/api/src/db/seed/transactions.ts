@@ -23,7 +23,10 @@ export function buildTonWithdrawals(time: Timeline, total: number, from: number,
     rows.push({
       telegramId: telegramIdOf(f.number.int({ min: 0, max: time.usersAt(createdAt) - 1 })),
       currency: 'TON',
-      price: decimal(f.helpers.arrayElement([1, 2, 5, 10, 25, 50]) * f.number.float({ min: 0.5, max: 1.5 }), 2),
+      price: decimal(
+        f.helpers.arrayElement([1, 2, 5, 10, 25, 50]) * f.number.float({ min: 0.5, max: 1.5 }),
+        2,
+      ),
       wallet: tonWallet(f),
       inventoryId: null,
       status: decision !== null && decision !== 'rejected',
@@ -41,7 +44,8 @@ export function buildTonPayments(time: Timeline, total: number, from: number, to
   const rows: Array<typeof tonPayments.$inferInsert> = [];
   for (let j = from; j < to; j++) {
     const createdAt = time.eventAt(j, total, 90 * DAY, 3 * 60_000);
-    const amount = f.helpers.arrayElement([0.5, 1, 2, 5, 10, 20, 50, 100]) * f.number.float({ min: 0.9, max: 1.1 });
+    const amount =
+      f.helpers.arrayElement([0.5, 1, 2, 5, 10, 20, 50, 100]) * f.number.float({ min: 0.9, max: 1.1 });
     const type = f.helpers.weightedArrayElement([
       { value: 'deposit', weight: 6 },
       { value: 'stars_purchase', weight: 2 },
@@ -54,7 +58,10 @@ export function buildTonPayments(time: Timeline, total: number, from: number, to
       type,
       link: `https://tonviewer.com/transaction/${hash}`,
       product: type === 'deposit' ? 'TON' : type === 'stars_purchase' ? 'STAR' : 'RED_CHIP',
-      productAmount: decimal(type === 'deposit' ? amount : type === 'stars_purchase' ? amount * 250 : amount * 1000, 2),
+      productAmount: decimal(
+        type === 'deposit' ? amount : type === 'stars_purchase' ? amount * 250 : amount * 1000,
+        2,
+      ),
       wallet: tonWallet(f),
       amount: decimal(amount, 2),
       fee: decimal(amount * 0.01, 4),

@@ -26,7 +26,13 @@ export function buildUsers(time: Timeline, from: number, to: number, chunk: numb
   const { f, locale } = rngFor(USERS_DOMAIN, chunk);
   const rows: NewUser[] = [];
   for (let i = from; i < to; i++) {
-    const country = f.number.float() < 0.04 ? null : weighted(f, COUNTRIES.map((c) => [c, c.weight] as const));
+    const country =
+      f.number.float() < 0.04
+        ? null
+        : weighted(
+            f,
+            COUNTRIES.map((c) => [c, c.weight] as const),
+          );
     const people = locale(country?.locale ?? 'en').person;
     const firstName = people.firstName();
     const lastName = f.number.float() < 0.6 ? people.lastName() : null;

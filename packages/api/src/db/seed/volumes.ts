@@ -58,10 +58,15 @@ export function volumesFor(users: number, counts: VolumeCounts = {}): SeedVolume
   const inventories = scale(0.4);
   const giftWithdrawals = giftWithdrawalsIn(inventories);
   if (counts.withdrawals !== undefined && counts.withdrawals < giftWithdrawals) {
-    throw new RangeError(`withdrawals must be at least ${giftWithdrawals} at ${users} users (the gift withdrawals of the inventory)`);
+    throw new RangeError(
+      `withdrawals must be at least ${giftWithdrawals} at ${users} users (the gift withdrawals of the inventory)`,
+    );
   }
   // An odd payment count gives the extra one to TON.
-  const payments = counts.payments === undefined ? null : { ton: Math.ceil(counts.payments / 2), stars: Math.floor(counts.payments / 2) };
+  const payments =
+    counts.payments === undefined
+      ? null
+      : { ton: Math.ceil(counts.payments / 2), stars: Math.floor(counts.payments / 2) };
   return {
     users,
     games: counts.games ?? scale(4),

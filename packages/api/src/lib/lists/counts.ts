@@ -19,8 +19,16 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
  * A trigger-kept count summed over the rows of its counts table that `where` picks (0 when
  * none): a total read from day counts or per-name counts instead of counting the rows.
  */
-export async function keptSum(db: DbOrTx, counts: PgTable, n: AnyPgColumn, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${n}), 0)` }).from(counts).where(where);
+export async function keptSum(
+  db: DbOrTx,
+  counts: PgTable,
+  n: AnyPgColumn,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${n}), 0)` })
+    .from(counts)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -29,7 +37,12 @@ export async function keptSum(db: DbOrTx, counts: PgTable, n: AnyPgColumn, where
  * (migration 0001), so a total never scans millions of rows; count(*) when that row is missing.
  */
 export async function countRows(db: DbOrTx, name: 'users' | 'games'): Promise<number> {
-  const [stats] = await preparedRows<{ row_count: string | number }>(db, 'table_stats_row', 'select row_count from table_stats where name = $1', [name]);
+  const [stats] = await preparedRows<{ row_count: string | number }>(
+    db,
+    'table_stats_row',
+    'select row_count from table_stats where name = $1',
+    [name],
+  );
   if (stats) return Number(stats.row_count);
   const [row] = await db.select({ n: count() }).from(name === 'users' ? users : games);
   return Number(row?.n ?? 0);

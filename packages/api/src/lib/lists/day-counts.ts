@@ -17,7 +17,13 @@ export interface DayCount {
 }
 
 /** A list's rows per UTC day, newest day first, from a daily rollup: `n` summed over the rollup's other keys and slots. */
-export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: AnyPgColumn, where?: SQL): Promise<DayCount[]> {
+export async function daysOf(
+  db: DbOrTx,
+  rollup: PgTable,
+  day: AnyPgColumn,
+  n: AnyPgColumn,
+  where?: SQL,
+): Promise<DayCount[]> {
   const rows = await db
     .select({ start: sql<string>`extract(epoch from ${day})`, n: sql<string>`sum(${n})` })
     .from(rollup)
@@ -31,7 +37,9 @@ export async function daysOf(db: DbOrTx, rollup: PgTable, day: AnyPgColumn, n: A
 export type DayList = 'users' | 'games' | 'inventories' | 'marketplace_items' | 'marketplace_orders';
 
 /** A list's rows per UTC day from list_days, newest day first (pageIds' `days`). */
-export const listDaysOf = (db: DbOrTx, list: DayList): Promise<DayCount[]> => daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, list));
+export const listDaysOf = (db: DbOrTx, list: DayList): Promise<DayCount[]> =>
+  daysOf(db, listDays, listDays.day, listDays.n, eq(listDays.list, list));
 
 /** A list's row count from list_days: its days summed (an unfiltered total without counting the rows). */
-export const listDaysTotal = (db: DbOrTx, list: DayList): Promise<number> => keptSum(db, listDays, listDays.n, eq(listDays.list, list));
+export const listDaysTotal = (db: DbOrTx, list: DayList): Promise<number> =>
+  keptSum(db, listDays, listDays.n, eq(listDays.list, list));

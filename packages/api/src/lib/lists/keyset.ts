@@ -16,10 +16,18 @@ export interface OrderTerm {
 }
 
 /** `order by` of the terms. */
-export const orderBy = (terms: OrderTerm[]): SQL => sql.join(terms.map((t) => (t.desc ? sql`${t.expr} desc` : sql`${t.expr} asc`)), sql`, `);
+export const orderBy = (terms: OrderTerm[]): SQL =>
+  sql.join(
+    terms.map((t) => (t.desc ? sql`${t.expr} desc` : sql`${t.expr} asc`)),
+    sql`, `,
+  );
 
 /** The terms' values as text, aliased `k0`, `k1`...: the position of a row. */
-export const positionColumns = (terms: OrderTerm[]): SQL => sql.join(terms.map((t, i) => sql`(${t.expr})::text as ${sql.identifier(`k${i}`)}`), sql`, `);
+export const positionColumns = (terms: OrderTerm[]): SQL =>
+  sql.join(
+    terms.map((t, i) => sql`(${t.expr})::text as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
 
 /**
  * Rows strictly after `position` in the terms' order. All in one direction: one row comparison
@@ -29,14 +37,22 @@ export const positionColumns = (terms: OrderTerm[]): SQL => sql.join(terms.map((
 export function after(terms: OrderTerm[], position: string[]): SQL {
   const value = (i: number) => sql`${position[i]!}::${sql.raw(terms[i]!.type)}`;
   if (terms.every((t) => t.desc === terms[0]!.desc)) {
-    const left = sql.join(terms.map((t) => t.expr), sql`, `);
-    const right = sql.join(terms.map((_, i) => value(i)), sql`, `);
+    const left = sql.join(
+      terms.map((t) => t.expr),
+      sql`, `,
+    );
+    const right = sql.join(
+      terms.map((_, i) => value(i)),
+      sql`, `,
+    );
     return terms[0]!.desc ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
   }
   const from = (i: number): SQL => {
     const term = terms[i]!;
     const beyond = term.desc ? sql`${term.expr} < ${value(i)}` : sql`${term.expr} > ${value(i)}`;
-    return i === terms.length - 1 ? beyond : sql`(${beyond} or (${term.expr} = ${value(i)} and ${from(i + 1)}))`;
+    return i === terms.length - 1
+      ? beyond
+      : sql`(${beyond} or (${term.expr} = ${value(i)} and ${from(i + 1)}))`;
   };
   return from(0);
 }

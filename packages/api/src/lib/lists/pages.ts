@@ -13,7 +13,10 @@ export interface PageQuery {
 const offsetOf = (q: PageQuery): number => (q.page - 1) * q.limit;
 
 /** The shared part of every list's `pagination`; each call adds its own total (`totalItems`, `totalGames`...). */
-export const pagesOf = (q: PageQuery, total: number) => ({ totalPages: Math.ceil(total / q.limit), currentPage: q.page });
+export const pagesOf = (q: PageQuery, total: number) => ({
+  totalPages: Math.ceil(total / q.limit),
+  currentPage: q.page,
+});
 
 /** From this many skipped rows on, a page is read from the nearer end of its list (its total is read first). */
 export const FAR_OFFSET = 5000;
@@ -53,7 +56,10 @@ export async function pageIds<Id>(
   const [n, perDay] = await Promise.all([total(), days?.()]);
   if (offset >= n) return { ids: [], total: n };
   const end = Math.min(offset + q.limit, n);
-  const read: IdsRead = offset <= n - end ? { newestFirst: true, limit: q.limit, offset } : { newestFirst: false, limit: end - offset, offset: n - end };
+  const read: IdsRead =
+    offset <= n - end
+      ? { newestFirst: true, limit: q.limit, offset }
+      : { newestFirst: false, limit: end - offset, offset: n - end };
   const rows = await ids(perDay ? withinDay(read, perDay) : read);
   return { ids: read.newestFirst ? rows : rows.reverse(), total: n };
 }
@@ -79,8 +85,18 @@ function withinDay(read: IdsRead, newestFirst: DayCount[]): IdsRead {
 }
 
 /** A `select id` of a list in its order for pageIds: the rows of `where` the read asks for. Pass the query as `.$dynamic()`. */
-export function inListOrder<S extends PgSelect>(select: S, table: { createdAt: AnyPgColumn; id: AnyPgColumn }, where: SQL | undefined, read: IdsRead) {
+export function inListOrder<S extends PgSelect>(
+  select: S,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  where: SQL | undefined,
+  read: IdsRead,
+) {
   const dir = read.newestFirst ? desc : asc;
-  const edge = read.edge && (read.newestFirst ? lt(table.createdAt, read.edge) : gte(table.createdAt, read.edge));
-  return select.where(and(where, edge)).orderBy(dir(table.createdAt), dir(table.id)).limit(read.limit).offset(read.offset);
+  const edge =
+    read.edge && (read.newestFirst ? lt(table.createdAt, read.edge) : gte(table.createdAt, read.edge));
+  return select
+    .where(and(where, edge))
+    .orderBy(dir(table.createdAt), dir(table.id))
+    .limit(read.limit)
+    .offset(read.offset);
 }

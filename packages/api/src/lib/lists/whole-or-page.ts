@@ -35,13 +35,18 @@ export function orderOf<K extends string>(
   const key = (descending ? sort.slice(1) : sort) as K;
   const column = keys[key];
   const dir = descending ? desc : asc;
-  if (nullsLast.includes(key)) return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, dir(id)];
+  if (nullsLast.includes(key))
+    return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, dir(id)];
   return [dir(column), dir(id)];
 }
 
 /** The rows of the requested page of an ordered select (pass it `.$dynamic()`). */
-export const pageOf = <S extends PgSelect>(select: S, q: Paged) => select.limit(q.limit).offset((q.page - 1) * q.limit);
+export const pageOf = <S extends PgSelect>(select: S, q: Paged) =>
+  select.limit(q.limit).offset((q.page - 1) * q.limit);
 
 /** A page's `pagination`: pages, the current one and the list's total under its own name (`totalOrders`...). */
 export const paginationOf = <K extends string>(q: Paged, total: number, totalKey: K) =>
-  ({ ...pagesOf(q, total), [totalKey]: total }) as { totalPages: number; currentPage: number } & Record<K, number>;
+  ({ ...pagesOf(q, total), [totalKey]: total }) as { totalPages: number; currentPage: number } & Record<
+    K,
+    number
+  >;

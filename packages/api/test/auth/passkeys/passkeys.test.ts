@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../src/auth/totp';
 import { adminPasskeys, auditLog } from '../../../src/db/schema/auth';
 import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, type TestApp } from '../../support/helper';
-import { confirmedPasskeySession, newAuthenticator, ORIGIN, passkeyCalls, passwordStep, registerPasskey, signInWithPasskey, stepUpWithPasskey } from '../../support/passkey-support';
+import {
+  confirmedPasskeySession,
+  newAuthenticator,
+  ORIGIN,
+  passkeyCalls,
+  passwordStep,
+  registerPasskey,
+  signInWithPasskey,
+  stepUpWithPasskey,
+} from '../../support/passkey-support';
 
 /*
  * Passkeys through the API with a software authenticator (test/support/soft-authenticator.ts): registration,
@@ -21,7 +30,8 @@ afterAll(() => t.close());
 const PASSWORD = 'admin12345';
 /** The admin's first passkey. */
 const laptop = newAuthenticator();
-const stored = async (id: number) => (await t.db.select().from(adminPasskeys).where(eq(adminPasskeys.id, id)))[0]!;
+const stored = async (id: number) =>
+  (await t.db.select().from(adminPasskeys).where(eq(adminPasskeys.id, id)))[0]!;
 
 describe('registering, listing and removing passkeys', () => {
   /** The session that registers (a registration ends the admin's other sessions). */
@@ -44,29 +54,48 @@ describe('registering, listing and removing passkeys', () => {
     expect(added.json()).toEqual({
       code: 200,
       message: 'Passkey added',
-      data: { id: expect.any(Number), name: 'Laptop', createdAt: t.clock.now().toISOString(), lastUsedAt: null },
+      data: {
+        id: expect.any(Number),
+        name: 'Laptop',
+        createdAt: t.clock.now().toISOString(),
+        lastUsedAt: null,
+      },
     });
     const next = (await calls.registrationOptions(accessToken)).json().data;
-    expect(next.excludeCredentials).toEqual([{ id: laptop.id, type: 'public-key', transports: ['internal'] }]);
+    expect(next.excludeCredentials).toEqual([
+      { id: laptop.id, type: 'public-key', transports: ['internal'] },
+    ]);
     expect(next.user.id).toBe(options.user.id);
   });
 
   it('lists the passkeys newest first, removes one of them, and 404s an unknown or removed id', async () => {
     t.clock.advance(1000);
     const phone = await registerPasskey(t, accessToken, newAuthenticator(), 'Phone');
-    const listed = (await calls.list(accessToken)).json().data.passkeys as Array<{ id: number; name: string }>;
+    const listed = (await calls.list(accessToken)).json().data.passkeys as Array<{
+      id: number;
+      name: string;
+    }>;
     expect(listed.map((p) => p.name)).toEqual(['Phone', 'Laptop']);
 
     const removed = await calls.remove(accessToken, phone.id);
     expect(removed.json()).toEqual({ code: 200, message: 'Passkey removed', data: null });
-    expect(((await calls.list(accessToken)).json().data.passkeys as Array<{ name: string }>).map((p) => p.name)).toEqual(['Laptop']);
-    expect((await calls.remove(accessToken, phone.id)).json()).toEqual({ code: 404, message: 'Passkey not found' });
+    expect(
+      ((await calls.list(accessToken)).json().data.passkeys as Array<{ name: string }>).map((p) => p.name),
+    ).toEqual(['Laptop']);
+    expect((await calls.remove(accessToken, phone.id)).json()).toEqual({
+      code: 404,
+      message: 'Passkey not found',
+    });
     expect((await calls.remove(accessToken, 0)).json().message).toMatch(/^id: /);
   });
 
   it("lists only the admin's own passkeys, and cannot remove another admin's", async () => {
     const step = await passwordStep(t, 'admin2fa', PASSWORD);
-    const theirs = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: DEMO_BACKUP_CODES[0] } });
+    const theirs = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      payload: { ...step, token: DEMO_BACKUP_CODES[0] },
+    });
     const theirToken = theirs.json().data.tokens.accessToken as string;
     await stepUp(t, theirToken);
     expect((await calls.list(theirToken)).json().data.passkeys).toEqual([]);
@@ -76,10 +105,19 @@ describe('registering, listing and removing passkeys', () => {
   });
 
   it('refuses a response from another origin, for another relying party, without user verification, or for another challenge', async () => {
-    for (const tamper of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { uv: false }, { challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' }, { type: 'webauthn.get' }]) {
+    for (const tamper of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { uv: false },
+      { challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' },
+      { type: 'webauthn.get' },
+    ]) {
       const options = (await calls.registrationOptions(accessToken)).json().data;
       const res = await calls.add(accessToken, 'Bad', newAuthenticator().register(options, tamper));
-      expect(res.json(), JSON.stringify(tamper)).toEqual({ code: 400, message: 'The passkey could not be verified. Please try again.' });
+      expect(res.json(), JSON.stringify(tamper)).toEqual({
+        code: 400,
+        message: 'The passkey could not be verified. Please try again.',
+      });
     }
     expect((await calls.list(accessToken)).json().data.passkeys).toHaveLength(1);
   });
@@ -97,7 +135,9 @@ describe('registering, listing and removing passkeys', () => {
     const late = (await calls.registrationOptions(first.accessToken)).json().data;
     t.clock.advance(5 * 60_000 + 1);
     expect((await stepUpWithPasskey(t, first.accessToken, laptop)).statusCode).toBe(200);
-    expect((await calls.add(first.accessToken, 'Late', newAuthenticator().register(late))).statusCode).toBe(400);
+    expect((await calls.add(first.accessToken, 'Late', newAuthenticator().register(late))).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a credential registered already, with 409', async () => {
@@ -109,11 +149,23 @@ describe('registering, listing and removing passkeys', () => {
   });
 
   it('validates the body: a name and a response are required, 400 naming the field', async () => {
-    expect((await calls.add(accessToken, '', { id: 'a', rawId: 'a', type: 'public-key', response: {} })).json().message).toMatch(/^name: /);
+    expect(
+      (await calls.add(accessToken, '', { id: 'a', rawId: 'a', type: 'public-key', response: {} })).json()
+        .message,
+    ).toMatch(/^name: /);
     expect((await calls.add(accessToken, 'Key', { id: 'a' })).json().message).toMatch(/^response\./);
-    const junk = await calls.add(accessToken, 'Key', { id: 'a', rawId: 'a', type: 'public-key', response: { clientDataJSON: 5 } });
+    const junk = await calls.add(accessToken, 'Key', {
+      id: 'a',
+      rawId: 'a',
+      type: 'public-key',
+      response: { clientDataJSON: 5 },
+    });
     expect(junk.statusCode).toBe(400);
-    expect((await calls.add(accessToken, 'Key', { id: 'a\u0000b', rawId: 'a', type: 'public-key', response: {} })).json().message).toMatch(/^response\.id: /);
+    expect(
+      (
+        await calls.add(accessToken, 'Key', { id: 'a\u0000b', rawId: 'a', type: 'public-key', response: {} })
+      ).json().message,
+    ).toMatch(/^response\.id: /);
     expect((await calls.remove(accessToken, 2_147_483_648)).json().message).toMatch(/^id: /);
   });
 });
@@ -125,14 +177,20 @@ describe('a passkey as the second factor at sign-in', () => {
   beforeAll(async () => {
     // A fresh start: the admin keeps exactly one passkey, of `admin`.
     const accessToken = await confirmedPasskeySession(t, 'admin', PASSWORD, laptop);
-    for (const p of (await calls.list(accessToken)).json().data.passkeys as Array<{ id: number }>) await calls.remove(accessToken, p.id);
+    for (const p of (await calls.list(accessToken)).json().data.passkeys as Array<{ id: number }>)
+      await calls.remove(accessToken, p.id);
     admin = newAuthenticator();
     passkeyId = (await registerPasskey(t, accessToken, admin, 'Laptop')).id;
   });
 
   it('the password step asks for the second factor and names the passkey; without one it signs in straight away', async () => {
     const step = await passwordStep(t, 'admin', PASSWORD);
-    expect(step).toEqual({ requires2FA: true, methods: ['passkey'], adminId: expect.any(Number), tempToken: expect.any(String) });
+    expect(step).toEqual({
+      requires2FA: true,
+      methods: ['passkey'],
+      adminId: expect.any(Number),
+      tempToken: expect.any(String),
+    });
     const twoFactor = await passwordStep(t, 'admin2fa', PASSWORD);
     expect(twoFactor.methods).toEqual(['totp']);
   });
@@ -140,15 +198,28 @@ describe('a passkey as the second factor at sign-in', () => {
   it('signs in with the passkey: a session, the counter and last use recorded, the login audited with method passkey', async () => {
     const step = await passwordStep(t, 'admin', PASSWORD);
     const options = (await calls.signInOptions(step)).json().data;
-    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: admin.id, type: 'public-key', transports: ['internal'] }] });
+    expect(options).toMatchObject({
+      rpId: 'localhost',
+      userVerification: 'required',
+      allowCredentials: [{ id: admin.id, type: 'public-key', transports: ['internal'] }],
+    });
     const res = await calls.verify(step, admin.assert(options));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ tokens: { accessToken: expect.any(String) }, admin: { username: 'admin', twoFactorEnabled: false } });
-    expect((await t.call({ method: 'GET', url: '/auth/profile', token: res.json().data.tokens.accessToken })).statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      tokens: { accessToken: expect.any(String) },
+      admin: { username: 'admin', twoFactorEnabled: false },
+    });
+    expect(
+      (await t.call({ method: 'GET', url: '/auth/profile', token: res.json().data.tokens.accessToken }))
+        .statusCode,
+    ).toBe(200);
     const row = await stored(passkeyId);
     expect(row.counter).toBe(admin.counter);
     expect(row.lastUsedAt?.toISOString()).toBe(t.clock.now().toISOString());
-    const audited = await t.db.select({ after: auditLog.after }).from(auditLog).where(and(eq(auditLog.action, 'auth.login.success'), eq(auditLog.adminId, step.adminId)));
+    const audited = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.login.success'), eq(auditLog.adminId, step.adminId)));
     expect(audited.at(-1)!.after).toMatchObject({ method: 'passkey' });
   });
 
@@ -158,7 +229,10 @@ describe('a passkey as the second factor at sign-in', () => {
     const response = admin.assert(options);
     expect((await calls.verify(step, response)).statusCode).toBe(200);
     expect((await calls.verify(step, response)).statusCode).toBe(401);
-    expect((await calls.signInOptions(step)).json()).toEqual({ code: 401, message: 'Sign-in has expired. Please sign in again.' });
+    expect((await calls.signInOptions(step)).json()).toEqual({
+      code: 401,
+      message: 'Sign-in has expired. Please sign in again.',
+    });
   });
 
   it('of two requests with one assertion at the same moment, one signs in', async () => {
@@ -179,12 +253,20 @@ describe('a passkey as the second factor at sign-in', () => {
     expect((await calls.verify(step, response)).statusCode).toBe(200);
     const next = await passwordStep(t, 'admin', PASSWORD);
     await calls.signInOptions(next);
-    expect((await calls.verify(next, response)).json()).toEqual({ code: 401, message: 'Invalid verification code' });
+    expect((await calls.verify(next, response)).json()).toEqual({
+      code: 401,
+      message: 'Invalid verification code',
+    });
   });
 
   it('refuses a wrong origin, a wrong relying party, missing user verification, another challenge, an unknown credential', async () => {
     const step = await passwordStep(t, 'admin', PASSWORD);
-    for (const tamper of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { uv: false }, { challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' }]) {
+    for (const tamper of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { uv: false },
+      { challenge: 'bm90LXRoZS1jaGFsbGVuZ2U' },
+    ]) {
       const res = await signInWithPasskey(t, step, admin, tamper);
       expect(res.json(), JSON.stringify(tamper)).toEqual({ code: 401, message: 'Invalid verification code' });
     }
@@ -204,7 +286,11 @@ describe('a passkey as the second factor at sign-in', () => {
 
   it("refuses another admin's passkey", async () => {
     const step = await passwordStep(t, 'admin2fa', PASSWORD);
-    const theirs = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) } });
+    const theirs = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      payload: { ...step, token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) },
+    });
     const other = newAuthenticator();
     t.clock.advance(30_000); // the next authenticator code confirms the session
     await stepUp(t, theirs.json().data.tokens.accessToken);
@@ -227,14 +313,28 @@ describe('a passkey as the second factor at sign-in', () => {
     const accessToken = await confirmedPasskeySession(t, 'admin', PASSWORD, admin);
     const still = newAuthenticator(false);
     const id = (await registerPasskey(t, accessToken, still, 'No counter')).id;
-    for (let i = 0; i < 2; i++) expect((await signInWithPasskey(t, await passwordStep(t, 'admin', PASSWORD), still)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await signInWithPasskey(t, await passwordStep(t, 'admin', PASSWORD), still)).statusCode).toBe(
+        200,
+      );
     expect((await stored(id)).counter).toBe(0);
   });
 
   it('an admin with passkeys but no authenticator cannot use /auth/2fa/verify', async () => {
     const step = await passwordStep(t, 'admin', PASSWORD);
-    expect((await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: '123456' } })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: DEMO_BACKUP_CODES[1] } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: '123456' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/auth/2fa/verify',
+          payload: { ...step, token: DEMO_BACKUP_CODES[1] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('an admin without passkeys gets no options; a temp token of another admin or purpose is refused', async () => {
@@ -242,16 +342,25 @@ describe('a passkey as the second factor at sign-in', () => {
     const none = await buildTestApp();
     try {
       const step = await passwordStep(none, 'admin2fa', PASSWORD);
-      expect((await passkeyCalls(none).signInOptions(step)).json()).toEqual({ code: 400, message: 'No passkey is registered for this account' });
+      expect((await passkeyCalls(none).signInOptions(step)).json()).toEqual({
+        code: 400,
+        message: 'No passkey is registered for this account',
+      });
       expect((await passkeyCalls(none).verify(step, other.assert({ challenge: 'x' }))).statusCode).toBe(401);
     } finally {
       await none.close();
     }
     const step = await passwordStep(t, 'admin', PASSWORD);
-    expect((await calls.signInOptions({ adminId: step.adminId + 1, tempToken: step.tempToken })).statusCode).toBe(401);
+    expect(
+      (await calls.signInOptions({ adminId: step.adminId + 1, tempToken: step.tempToken })).statusCode,
+    ).toBe(401);
     const { accessToken } = await signInWithPasskey(t, step, admin).then((r) => r.json().data.tokens);
-    expect((await calls.signInOptions({ adminId: step.adminId, tempToken: accessToken })).statusCode).toBe(401);
-    expect((await calls.signInOptions({ adminId: step.adminId } as never)).json().message).toMatch(/^tempToken: /);
+    expect((await calls.signInOptions({ adminId: step.adminId, tempToken: accessToken })).statusCode).toBe(
+      401,
+    );
+    expect((await calls.signInOptions({ adminId: step.adminId } as never)).json().message).toMatch(
+      /^tempToken: /,
+    );
   });
 
   it('removing every passkey brings back the password alone (two-factor not required here)', async () => {
@@ -265,7 +374,10 @@ describe('a passkey as the second factor at sign-in', () => {
 
 describe('the origin of a ceremony', () => {
   it('is one of the configured origins: WEBAUTHN_ORIGINS replaces the CORS origins', async () => {
-    const other = await buildTestApp({ WEBAUTHN_RP_ID: 'console.example', WEBAUTHN_ORIGINS: 'https://console.example' });
+    const other = await buildTestApp({
+      WEBAUTHN_RP_ID: 'console.example',
+      WEBAUTHN_ORIGINS: 'https://console.example',
+    });
     try {
       const { accessToken } = await signIn(other);
       const c = passkeyCalls(other);
@@ -274,7 +386,11 @@ describe('the origin of a ceremony', () => {
       expect((await c.add(accessToken, 'Local', newAuthenticator().register(options))).statusCode).toBe(400);
       const fromConsole = (await c.registrationOptions(accessToken)).json().data;
       const auth = newAuthenticator();
-      const res = await c.add(accessToken, 'Console', auth.register(fromConsole, { origin: 'https://console.example' }));
+      const res = await c.add(
+        accessToken,
+        'Console',
+        auth.register(fromConsole, { origin: 'https://console.example' }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(ORIGIN).not.toBe('https://console.example');
     } finally {

@@ -7,8 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refreshToken: string) => t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
-const profile = (token?: string) => t.call({ method: 'GET', url: '/auth/profile', ...(token ? { token } : {}) });
+const refresh = (refreshToken: string) =>
+  t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
+const profile = (token?: string) =>
+  t.call({ method: 'GET', url: '/auth/profile', ...(token ? { token } : {}) });
 
 describe('profile and the bearer guard', () => {
   it('returns the admin for a valid bearer token', async () => {
@@ -20,7 +22,11 @@ describe('profile and the bearer guard', () => {
 
   it('answers 401 Unauthorized without, with a bad, or with an expired token', async () => {
     const { accessToken } = await signIn(t);
-    for (const res of [await profile(), await profile('not.a.jwt'), await t.call({ method: 'GET', url: '/manager/anything', token: 'x' })]) {
+    for (const res of [
+      await profile(),
+      await profile('not.a.jwt'),
+      await t.call({ method: 'GET', url: '/manager/anything', token: 'x' }),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 401, message: 'Unauthorized' });
     }
@@ -91,7 +97,12 @@ describe('refresh-token rotation', () => {
 describe('logout', () => {
   it('ends the session: its refresh and access tokens stop working; a JSON header with no body is fine', async () => {
     const session = await signIn(t);
-    const res = await t.call({ method: 'POST', url: '/auth/logout', token: session.accessToken, headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/auth/logout',
+      token: session.accessToken,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(200);
     expect((await profile(session.accessToken)).statusCode).toBe(401);

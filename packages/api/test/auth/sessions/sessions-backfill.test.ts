@@ -18,16 +18,25 @@ async function backfill() {
   await t.db.execute(sql.raw(readFileSync(join(MIGRATIONS_DIR, file!), 'utf8')));
 }
 
-const familyOf = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { fid: string }).fid;
+const familyOf = (accessToken: string) =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { fid: string }).fid;
 const profile = (token: string) => t.call({ method: 'GET', url: '/auth/profile', token });
 
 describe('migration: a session for every live refresh-token family', () => {
   it('creates the sessions of live families (from their tokens and sign-in audit row), none for ended ones, once', async () => {
     const live = await signIn(t);
     const refreshed = await signIn(t);
-    const refreshedAgain = (await t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: refreshed.refreshToken } })).json().data.tokens;
+    const refreshedAgain = (
+      await t.call({
+        method: 'POST',
+        url: '/auth/refresh-token',
+        payload: { refreshToken: refreshed.refreshToken },
+      })
+    ).json().data.tokens;
     const loggedOut = await signIn(t);
-    expect((await t.call({ method: 'POST', url: '/auth/logout', token: loggedOut.accessToken })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/auth/logout', token: loggedOut.accessToken })).statusCode,
+    ).toBe(200);
     // Before the migration there were no session rows: the guard then refuses the tokens.
     await t.db.delete(adminSessions);
     expect((await profile(live.accessToken)).statusCode).toBe(401);
@@ -35,14 +44,29 @@ describe('migration: a session for every live refresh-token family', () => {
     await backfill();
     await backfill();
 
-    const tokensOf = async (family: string) => (await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, family))).map((r) => r.createdAt.getTime());
+    const tokensOf = async (family: string) =>
+      (await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, family))).map((r) =>
+        r.createdAt.getTime(),
+      );
     const rows = await t.db.select().from(adminSessions);
     expect(rows).toHaveLength(2);
-    for (const [family, token] of [[familyOf(live.accessToken), live.accessToken], [familyOf(refreshedAgain.accessToken), refreshedAgain.accessToken]] as const) {
+    for (const [family, token] of [
+      [familyOf(live.accessToken), live.accessToken],
+      [familyOf(refreshedAgain.accessToken), refreshedAgain.accessToken],
+    ] as const) {
       const created = await tokensOf(family);
       const row = rows.find((r) => r.id === family);
-      expect(row).toMatchObject({ adminId: expect.any(Number), ip: '127.0.0.1', userAgent: null, endedAt: null, endReason: null });
-      expect([row!.signedInAt.getTime(), row!.lastActiveAt.getTime()]).toEqual([Math.min(...created), Math.max(...created)]);
+      expect(row).toMatchObject({
+        adminId: expect.any(Number),
+        ip: '127.0.0.1',
+        userAgent: null,
+        endedAt: null,
+        endReason: null,
+      });
+      expect([row!.signedInAt.getTime(), row!.lastActiveAt.getTime()]).toEqual([
+        Math.min(...created),
+        Math.max(...created),
+      ]);
       expect((await profile(token)).statusCode).toBe(200);
     }
     expect((await profile(loggedOut.accessToken)).statusCode).toBe(401);

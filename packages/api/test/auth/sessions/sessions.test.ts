@@ -7,8 +7,10 @@ import { adminSessions, auditLog } from '../../../src/db/schema/auth';
 import { buildTestApp, type TestApp } from '../../support/helper';
 
 const MINUTE = 60_000;
-const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'sessions-test-password';
 
 interface Signed {
@@ -28,32 +30,61 @@ let admins = 0;
 /** An admin of the test's own, so no other test's sessions show in its list. */
 async function newAdmin(app = t): Promise<{ id: number; username: string }> {
   const username = `sessions${++admins}`;
-  const row = await createAdmin(app.db, { username, email: null, passwordHash: await hashPassword(PASSWORD) });
+  const row = await createAdmin(app.db, {
+    username,
+    email: null,
+    passwordHash: await hashPassword(PASSWORD),
+  });
   return { id: row!.id, username };
 }
 
 async function signIn(username: string, userAgent = MAC_CHROME, app = t): Promise<Signed> {
-  const res = await app.call({ method: 'POST', url: '/auth/login', payload: { identifier: username, password: PASSWORD }, headers: { 'user-agent': userAgent } });
+  const res = await app.call({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { identifier: username, password: PASSWORD },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const tokens = res.json().data.tokens as { accessToken: string; refreshToken: string };
-  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as { fid: string };
+  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as {
+    fid: string;
+  };
   return { ...tokens, id: claims.fid };
 }
 
-const profile = (s: Signed, app = t) => app.call({ method: 'GET', url: '/auth/profile', token: s.accessToken });
-const background = (s: Signed, app = t) => app.call({ method: 'GET', url: '/manager/metrics', token: s.accessToken, headers: { 'x-background': '1' } });
+const profile = (s: Signed, app = t) =>
+  app.call({ method: 'GET', url: '/auth/profile', token: s.accessToken });
+const background = (s: Signed, app = t) =>
+  app.call({
+    method: 'GET',
+    url: '/manager/metrics',
+    token: s.accessToken,
+    headers: { 'x-background': '1' },
+  });
 const list = (s: Signed) => t.call({ method: 'GET', url: '/auth/sessions', token: s.accessToken });
-const end = (s: Signed, id: string) => t.call({ method: 'DELETE', url: `/auth/sessions/${id}`, token: s.accessToken });
-const endOthers = (s: Signed) => t.call({ method: 'POST', url: '/auth/sessions/end-others', token: s.accessToken });
+const end = (s: Signed, id: string) =>
+  t.call({ method: 'DELETE', url: `/auth/sessions/${id}`, token: s.accessToken });
+const endOthers = (s: Signed) =>
+  t.call({ method: 'POST', url: '/auth/sessions/end-others', token: s.accessToken });
 /** Trades the session's refresh token for a new pair (kept in `s`); the status code. */
 async function refresh(s: Signed, app = t): Promise<number> {
-  const res = await app.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: s.refreshToken } });
+  const res = await app.call({
+    method: 'POST',
+    url: '/auth/refresh-token',
+    payload: { refreshToken: s.refreshToken },
+  });
   if (res.statusCode === 200) Object.assign(s, res.json().data.tokens);
   return res.statusCode;
 }
-const row = async (id: string, app = t) => (await app.db.select().from(adminSessions).where(eq(adminSessions.id, id)))[0]!;
+const row = async (id: string, app = t) =>
+  (await app.db.select().from(adminSessions).where(eq(adminSessions.id, id)))[0]!;
 const auditRows = (adminId: number, action: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.adminId, adminId), eq(auditLog.action, action))).orderBy(desc(auditLog.id));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.adminId, adminId), eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.id));
 /** Whether the session can still be used: its access token, then its refresh token. */
 const works = async (s: Signed) => [(await profile(s)).statusCode, await refresh(s)];
 
@@ -72,10 +103,30 @@ describe('GET /auth/sessions', () => {
     expect(res.statusCode).toBe(200);
     // The list call is the laptop's activity too: both were active just now, the phone signed in last.
     expect(res.json().data.sessions).toEqual([
-      { id: phone.id, browser: 'Mobile Safari 17', system: 'iOS 17.4', ip: '127.0.0.1', signedInAt: later, lastActiveAt: later, current: false },
-      { id: laptop.id, browser: 'Chrome 131', system: 'macOS', ip: '127.0.0.1', signedInAt, lastActiveAt: later, current: true },
+      {
+        id: phone.id,
+        browser: 'Mobile Safari 17',
+        system: 'iOS 17.4',
+        ip: '127.0.0.1',
+        signedInAt: later,
+        lastActiveAt: later,
+        current: false,
+      },
+      {
+        id: laptop.id,
+        browser: 'Chrome 131',
+        system: 'macOS',
+        ip: '127.0.0.1',
+        signedInAt,
+        lastActiveAt: later,
+        current: true,
+      },
     ]);
-    expect((await list(phone)).json().data.sessions.map((s: { id: string; current: boolean }) => [s.id, s.current])).toEqual([
+    expect(
+      (await list(phone))
+        .json()
+        .data.sessions.map((s: { id: string; current: boolean }) => [s.id, s.current]),
+    ).toEqual([
       [phone.id, true],
       [laptop.id, false],
     ]);
@@ -85,10 +136,14 @@ describe('GET /auth/sessions', () => {
     const admin = await newAdmin();
     const current = await signIn(admin.username, 'curl/8.5.0');
     const gone = await signIn(admin.username);
-    expect((await t.call({ method: 'POST', url: '/auth/logout', token: gone.accessToken })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/auth/logout', token: gone.accessToken })).statusCode).toBe(
+      200,
+    );
     expect(await row(gone.id)).toMatchObject({ endedAt: t.clock.now(), endReason: 'logout' });
     const sessions = (await list(current)).json().data.sessions;
-    expect(sessions).toEqual([expect.objectContaining({ id: current.id, browser: 'Unknown', system: 'Unknown', current: true })]);
+    expect(sessions).toEqual([
+      expect.objectContaining({ id: current.id, browser: 'Unknown', system: 'Unknown', current: true }),
+    ]);
   });
 });
 
@@ -106,7 +161,12 @@ describe('DELETE /auth/sessions/:id', () => {
     expect(await row(there.id)).toMatchObject({ endedAt: t.clock.now(), endReason: 'signed_out' });
     const audit = await auditRows(admin.id, 'auth.session.end');
     expect(audit).toEqual([
-      expect.objectContaining({ entity: 'session', entityId: there.id, before: { endedAt: null, endReason: null }, after: { endedAt: t.clock.now().toISOString(), endReason: 'signed_out' } }),
+      expect.objectContaining({
+        entity: 'session',
+        entityId: there.id,
+        before: { endedAt: null, endReason: null },
+        after: { endedAt: t.clock.now().toISOString(), endReason: 'signed_out' },
+      }),
     ]);
     // Ended once: a second sign-out finds no open session and writes nothing.
     expect((await end(here, there.id)).statusCode).toBe(404);
@@ -156,10 +216,18 @@ describe('POST /auth/sessions/end-others', () => {
     expect(await works(theirs)).toEqual([200, 200]);
     const [audit, ...more] = await auditRows(admin.id, 'auth.session.end_others');
     expect(more).toEqual([]);
-    expect(audit).toMatchObject({ entity: 'admin', entityId: String(admin.id), after: { sessionsEnded: 2, sessions: expect.arrayContaining([phone.id, tablet.id]) } });
+    expect(audit).toMatchObject({
+      entity: 'admin',
+      entityId: String(admin.id),
+      after: { sessionsEnded: 2, sessions: expect.arrayContaining([phone.id, tablet.id]) },
+    });
 
     // None left: nothing ends and nothing is written.
-    expect((await endOthers(here)).json()).toEqual({ code: 200, message: '0 other sessions signed out', data: { ended: 0 } });
+    expect((await endOthers(here)).json()).toEqual({
+      code: 200,
+      message: '0 other sessions signed out',
+      data: { ended: 0 },
+    });
     expect(await auditRows(admin.id, 'auth.session.end_others')).toHaveLength(1);
   });
 });
@@ -190,9 +258,15 @@ describe('other ways a session ends', () => {
     expect((await profile(stolen)).statusCode).toBe(401);
 
     const other = await signIn(admin.username);
-    const setup = (await t.call({ method: 'GET', url: '/auth/2fa/setup', token: here.accessToken })).json().data as { secret: string; backupCodes: string[] };
+    const setup = (await t.call({ method: 'GET', url: '/auth/2fa/setup', token: here.accessToken })).json()
+      .data as { secret: string; backupCodes: string[] };
     const code = totpAt(setup.secret, t.clock.now().getTime() / 1000);
-    const enabled = await t.call({ method: 'POST', url: '/auth/2fa/enable', token: here.accessToken, payload: { ...setup, token: code, password: PASSWORD } });
+    const enabled = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/enable',
+      token: here.accessToken,
+      payload: { ...setup, token: code, password: PASSWORD },
+    });
     expect(enabled.statusCode).toBe(200);
     expect(await row(other.id)).toMatchObject({ endReason: 'two_factor' });
     expect((await profile(other)).statusCode).toBe(401);
@@ -203,7 +277,9 @@ describe('other ways a session ends', () => {
 describe('activity', () => {
   /** The row version: it changes on every write of the row, even one that writes the same values. */
   const version = async (id: string) => {
-    const { rows } = (await t.db.execute(sql`select xmin::text as v, last_active_at from admin_sessions where id = ${id}`)) as unknown as { rows: Array<{ v: string; last_active_at: unknown }> };
+    const { rows } = (await t.db.execute(
+      sql`select xmin::text as v, last_active_at from admin_sessions where id = ${id}`,
+    )) as unknown as { rows: Array<{ v: string; last_active_at: unknown }> };
     return rows[0]!.v;
   };
 
@@ -232,7 +308,16 @@ describe('activity', () => {
     expect(await refresh(s)).toBe(200);
     expect((await row(s.id)).lastActiveAt).toEqual(signedIn);
     // Only the header's exact value marks a background call.
-    expect((await t.call({ method: 'GET', url: '/manager/metrics', token: s.accessToken, headers: { 'x-background': '0' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/manager/metrics',
+          token: s.accessToken,
+          headers: { 'x-background': '0' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await row(s.id)).lastActiveAt).toEqual(t.clock.now());
   });
 });
@@ -255,7 +340,11 @@ describe('idle timeout (SESSION_IDLE_MINUTES, default 30)', () => {
     t.clock.advance(1000);
     expect((await background(openTab)).statusCode).toBe(401);
     expect(await refresh(openTab)).toBe(401);
-    expect(await row(openTab.id)).toMatchObject({ lastActiveAt: signedIn, endedAt: t.clock.now(), endReason: 'idle' });
+    expect(await row(openTab.id)).toMatchObject({
+      lastActiveAt: signedIn,
+      endedAt: t.clock.now(),
+      endReason: 'idle',
+    });
     expect((await profile(working)).statusCode).toBe(200);
     expect(await refresh(working)).toBe(200);
   });
@@ -293,13 +382,23 @@ describe('absolute lifetime (SESSION_MAX_HOURS, default 12)', () => {
     expect((await profile(s)).statusCode).toBe(401);
     expect(await refresh(s)).toBe(401);
     expect(await row(s.id)).toMatchObject({ endReason: 'lifetime' });
-    expect((await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: admin.username, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { identifier: admin.username, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('configuration', () => {
   it('refuses an idle timeout longer than the lifetime', async () => {
-    await expect(buildTestApp({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' })).rejects.toThrow(/SESSION_IDLE_MINUTES/);
+    await expect(buildTestApp({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' })).rejects.toThrow(
+      /SESSION_IDLE_MINUTES/,
+    );
   });
 
   it('an access token is good for ACCESS_TOKEN_MINUTES (15 by default), then the console must refresh', async () => {
@@ -334,7 +433,11 @@ describe('CORS', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/manager/metrics',
-      headers: { origin: 'http://localhost:4173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-background' },
+      headers: {
+        origin: 'http://localhost:4173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-background',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-headers']?.toString().toLowerCase()).toContain('x-background');

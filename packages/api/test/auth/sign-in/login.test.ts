@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (identifier: string, password: string, ip?: string) =>
-  t.call({ method: 'POST', url: '/auth/login', payload: { identifier, password }, ...(ip ? { remoteAddress: ip } : {}) });
+  t.call({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { identifier, password },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
 
 describe('POST /auth/login', () => {
   it('signs in by username with tokens and the admin', async () => {
@@ -19,7 +24,12 @@ describe('POST /auth/login', () => {
     expect(body.data.requires2FA).toBe(false);
     expect(body.data.tokens.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.data.tokens.refreshToken.length).toBeGreaterThan(30);
-    expect(body.data.admin).toEqual({ id: expect.any(Number), username: 'admin', email: 'admin@example.com', twoFactorEnabled: false });
+    expect(body.data.admin).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      email: 'admin@example.com',
+      twoFactorEnabled: false,
+    });
   });
 
   it('accepts the e-mail address (any case) as identifier', async () => {
@@ -40,20 +50,37 @@ describe('POST /auth/login', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe(400);
     expect(missing.json().message).toMatch(/^password: /);
-    const wrongType = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 5, password: 'x' } });
+    const wrongType = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 5, password: 'x' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toMatch(/^identifier: /);
-    const noBody = await t.call({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' } });
+    const noBody = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).toMatch(/^body: /);
-    const badJson = await t.call({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"identifier":' });
+    const badJson = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().code).toBe(400);
   });
 
   it('locks the account after 10 failures in 15 minutes, even for the right password, then unlocks', async () => {
     const ip = '10.0.0.2';
-    await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin2fa', password: 'admin12345' } });
+    await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin2fa', password: 'admin12345' },
+    });
     for (let i = 0; i < 10; i++) expect((await login('admin2fa', `wrong-${i}`, ip)).statusCode).toBe(401);
     const locked = await login('admin2fa', 'admin12345', ip);
     expect(locked.statusCode).toBe(401);
@@ -61,7 +88,9 @@ describe('POST /auth/login', () => {
     // Other accounts are not affected.
     expect((await login('admin', 'admin12345', ip)).statusCode).toBe(200);
     const { auditLog } = await import('../../../src/db/schema/auth');
-    const audit = await t.db.select({ action: auditLog.action, reason: auditLog.reason, after: auditLog.after }).from(auditLog);
+    const audit = await t.db
+      .select({ action: auditLog.action, reason: auditLog.reason, after: auditLog.after })
+      .from(auditLog);
     expect(audit.filter((r) => r.action === 'auth.login.failure').length).toBeGreaterThanOrEqual(11);
     expect(audit.some((r) => (r.after as { locked?: boolean } | null)?.locked === true)).toBe(true);
     expect(audit.some((r) => r.reason === 'locked')).toBe(true);
@@ -81,10 +110,18 @@ describe('POST /auth/login', () => {
 
 describe('API key, health, unknown routes', () => {
   it('refuses a missing or wrong API key with 403', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'admin12345' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin', password: 'admin12345' },
+    });
     expect(none.statusCode).toBe(403);
     expect(none.json()).toEqual({ code: 403, message: 'Invalid API key' });
-    const wrong = await t.call({ method: 'GET', url: '/manager/metrics', headers: { [t.config.apiKeyHeader]: 'nope' } });
+    const wrong = await t.call({
+      method: 'GET',
+      url: '/manager/metrics',
+      headers: { [t.config.apiKeyHeader]: 'nope' },
+    });
     expect(wrong.statusCode).toBe(403);
   });
 
@@ -104,12 +141,20 @@ describe('API key, health, unknown routes', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/auth/login',
-      headers: { origin: 'http://localhost:4173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key,content-type' },
+      headers: {
+        origin: 'http://localhost:4173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key,content-type',
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4173');
     expect(String(res.headers['access-control-allow-headers'])).toContain('x-api-key');
-    const other = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -119,12 +164,22 @@ describe('per-address throttle', () => {
     const small = await buildTestApp({ LOGIN_MAX_PER_IP: '3' });
     try {
       const attempt = (password: string) =>
-        small.call({ method: 'POST', url: '/auth/login', remoteAddress: '10.9.9.9', payload: { identifier: 'x', password } });
+        small.call({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '10.9.9.9',
+          payload: { identifier: 'x', password },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt('bad')).statusCode).toBe(401);
       const blocked = await attempt('bad');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });
-      const other = await small.call({ method: 'POST', url: '/auth/login', remoteAddress: '10.9.9.8', payload: { identifier: 'admin', password: 'admin12345' } });
+      const other = await small.call({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '10.9.9.8',
+        payload: { identifier: 'admin', password: 'admin12345' },
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await small.close();

@@ -62,14 +62,19 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     const ip = '10.1.0.1';
     for (let i = 0; i < 9; i++) expect((await login(t, 'admin', `wrong-${i}`, ip)).statusCode).toBe(401);
     // The right one goes last: one at a time, a tenth check with the right password signs in.
-    const burst = await Promise.all([...times(8, (i) => login(t, 'admin', `burst-${i}`, ip)), login(t, 'admin', PASSWORD, ip)]);
+    const burst = await Promise.all([
+      ...times(8, (i) => login(t, 'admin', `burst-${i}`, ip)),
+      login(t, 'admin', PASSWORD, ip),
+    ]);
     expect(statuses(burst)).toEqual(times(9, () => 401));
     const rows = await failures(t, ip);
     expect(rows).toHaveLength(18);
     // Ten checks at most; the burst past them locked the pair, once.
     expect(count(rows, 'wrong_password')).toBeLessThanOrEqual(10);
     expect(count(rows, 'locked')).toBeGreaterThanOrEqual(8);
-    expect(rows.filter((r) => r.locked)).toEqual([expect.objectContaining({ reason: 'locked', locked: true, lock: ['account_ip'] })]);
+    expect(rows.filter((r) => r.locked)).toEqual([
+      expect.objectContaining({ reason: 'locked', locked: true, lock: ['account_ip'] }),
+    ]);
 
     expect((await login(t, 'admin', PASSWORD, ip)).statusCode).toBe(401);
     // Another address signs in, and its success does not lift the first address's lock.
@@ -92,10 +97,17 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
 
   it('ten wrong passwords from one address lock the admin out from there only', async () => {
     const [attacker, admin] = ['10.3.0.1', '10.3.0.2'];
-    for (let i = 0; i < 10; i++) expect((await login(t, 'admin', `wrong-${i}`, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(t, 'admin', `wrong-${i}`, attacker)).statusCode).toBe(401);
     expect((await login(t, 'admin', PASSWORD, attacker)).statusCode).toBe(401);
     expect((await login(t, 'admin', PASSWORD, admin)).statusCode).toBe(200);
-    expect((await failures(t, attacker)).at(-1)).toEqual({ reason: 'locked', identifier: 'admin', ip: attacker, locked: true, lock: ['account_ip'] });
+    expect((await failures(t, attacker)).at(-1)).toEqual({
+      reason: 'locked',
+      identifier: 'admin',
+      ip: attacker,
+      locked: true,
+      lock: ['account_ip'],
+    });
     const [pair] = await t.db
       .select()
       .from(signInCounters)
@@ -108,7 +120,12 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     const passwordStep = () => login(t, 'admin2fa', PASSWORD, ip);
     for (let i = 0; i < 10; i++) {
       const { adminId, tempToken } = (await passwordStep()).json().data;
-      const res = await t.call({ method: 'POST', url: '/auth/2fa/verify', remoteAddress: ip, payload: { adminId, tempToken, token: String(100000 + i) } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/auth/2fa/verify',
+        remoteAddress: ip,
+        payload: { adminId, tempToken, token: String(100000 + i) },
+      });
       expect(res.statusCode).toBe(401);
     }
     expect((await passwordStep()).statusCode).toBe(401);
@@ -118,7 +135,12 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     expect(passwordElsewhere.statusCode).toBe(200);
     const elsewhere = passwordElsewhere.json().data;
     const code = totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000);
-    const verified = await t.call({ method: 'POST', url: '/auth/2fa/verify', remoteAddress: '10.4.0.2', payload: { ...elsewhere, token: code } });
+    const verified = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      remoteAddress: '10.4.0.2',
+      payload: { ...elsewhere, token: code },
+    });
     expect(verified.statusCode).toBe(200);
   });
 
@@ -126,10 +148,21 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     const ip = '10.5.0.1';
     const challenge = (await login(t, 'admin2fa', PASSWORD, ip)).json().data;
     const code = totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000);
-    const signedIn = await t.call({ method: 'POST', url: '/auth/2fa/verify', remoteAddress: ip, payload: { ...challenge, token: code } });
+    const signedIn = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      remoteAddress: ip,
+      payload: { ...challenge, token: code },
+    });
     const token = signedIn.json().data.tokens.accessToken as string;
     const recheck = (password: string) =>
-      t.call({ method: 'POST', url: '/auth/2fa/disable', remoteAddress: ip, token, payload: { password, twoFactorCode: '123456' } });
+      t.call({
+        method: 'POST',
+        url: '/auth/2fa/disable',
+        remoteAddress: ip,
+        token,
+        payload: { password, twoFactorCode: '123456' },
+      });
     const answers = await Promise.all(times(20, (i) => recheck(`wrong-${i}`)));
     expect(statuses(answers)).toEqual(times(20, () => 400));
     for (const a of answers) expect(a.json()).toEqual({ code: 400, message: 'Invalid password' });
@@ -171,16 +204,22 @@ describe('default limits: 10 per account and address, 50 per account, 100 per ad
     const sessionsBefore = await t.db.$count(refreshTokens);
     expect(await openSession(t.db, adminId, 'password', { ip, userAgent: null }, now)).toBeNull();
     expect(await t.db.$count(refreshTokens)).toBe(sessionsBefore);
-    const [pair] = await t.db.select().from(signInCounters).where(and(eq(signInCounters.ip, ip), eq(signInCounters.adminId, adminId)));
+    const [pair] = await t.db
+      .select()
+      .from(signInCounters)
+      .where(and(eq(signInCounters.ip, ip), eq(signInCounters.adminId, adminId)));
     expect(pair!.lockedUntil!.getTime()).toBeGreaterThan(now.getTime());
   });
 
   it('drops the counters whose window and lock are over at the next failure', async () => {
-    for (const ip of ['10.7.8.1', '10.7.8.2']) expect((await login(t, 'admin', 'wrong', ip)).statusCode).toBe(401);
+    for (const ip of ['10.7.8.1', '10.7.8.2'])
+      expect((await login(t, 'admin', 'wrong', ip)).statusCode).toBe(401);
     expect(await t.db.$count(signInCounters)).toBe(4);
     t.clock.advance(15 * MINUTE);
     expect((await login(t, 'nobody', 'x', '10.7.9.1')).statusCode).toBe(401);
-    expect(await t.db.select({ ip: signInCounters.ip, adminId: signInCounters.adminId }).from(signInCounters)).toEqual([{ ip: '10.7.9.1', adminId: null }]);
+    expect(
+      await t.db.select({ ip: signInCounters.ip, adminId: signInCounters.adminId }).from(signInCounters),
+    ).toEqual([{ ip: '10.7.9.1', adminId: null }]);
   });
 });
 
@@ -193,9 +232,14 @@ describe('per address: LOGIN_MAX_PER_IP=5', () => {
 
   it('20 failures at once from one address: exactly 5 are checked, 15 answered 429', async () => {
     const ip = '10.8.0.1';
-    const answers = await Promise.all(times(20, (i) => login(t, i % 2 ? 'admin' : 'nobody', `wrong-${i}`, ip)));
+    const answers = await Promise.all(
+      times(20, (i) => login(t, i % 2 ? 'admin' : 'nobody', `wrong-${i}`, ip)),
+    );
     expect(statuses(answers).sort()).toEqual([...times(5, () => 401), ...times(15, () => 429)]);
-    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });
+    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
+      code: 429,
+      message: 'Too many attempts. Try again later.',
+    });
     expect(await failures(t, ip)).toHaveLength(5);
     expect((await login(t, 'admin', PASSWORD, ip)).statusCode).toBe(429);
     expect((await login(t, 'admin', PASSWORD, '10.8.0.2')).statusCode).toBe(200);
@@ -214,9 +258,15 @@ describe('per address: LOGIN_MAX_PER_IP=5', () => {
     const second = await buildApp({ config: t.config, db: handle?.db ?? t.db, now: t.clock.now });
     try {
       const ip = '10.8.1.1';
-      const viaSecond = (opts: InjectOptions) => second.inject({ ...opts, headers: { [t.config.apiKeyHeader]: t.config.apiKey } });
+      const viaSecond = (opts: InjectOptions) =>
+        second.inject({ ...opts, headers: { [t.config.apiKeyHeader]: t.config.apiKey } });
       const attempt = (i: number) => {
-        const opts: InjectOptions = { method: 'POST', url: '/auth/login', remoteAddress: ip, payload: { identifier: 'admin', password: `wrong-${i}` } };
+        const opts: InjectOptions = {
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: ip,
+          payload: { identifier: 'admin', password: `wrong-${i}` },
+        };
         return i % 2 ? viaSecond(opts) : t.call(opts);
       };
       const answers = await Promise.all(times(20, attempt));
@@ -262,7 +312,10 @@ describe('per account: LOGIN_MAX_PER_ACCOUNT_IP=3, LOGIN_MAX_PER_ACCOUNT=7', () 
     for (let i = 0; i < 3; i++) expect((await login(t, 'admin', `wrong-${i}`, ip)).statusCode).toBe(401);
     expect((await login(t, 'admin', PASSWORD, ip)).statusCode).toBe(401);
     expect((await login(t, 'admin', PASSWORD, '10.9.2.2')).statusCode).toBe(200);
-    const [address] = await t.db.select().from(signInCounters).where(and(eq(signInCounters.ip, ip), isNull(signInCounters.adminId)));
+    const [address] = await t.db
+      .select()
+      .from(signInCounters)
+      .where(and(eq(signInCounters.ip, ip), isNull(signInCounters.adminId)));
     expect(address!.failures).toBe(4);
   });
 });

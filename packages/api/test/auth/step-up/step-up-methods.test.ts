@@ -18,7 +18,12 @@ import { buildTestApp, signIn, type TestApp } from '../../support/helper';
 const PASSWORD = 'step-up-methods-pw';
 const KINDS = ['none', 'totp', 'passkey', 'both'] as const;
 type Kind = (typeof KINDS)[number];
-const EXPECTED: Record<Kind, StepUpMethod[]> = { none: ['password'], totp: ['totp'], passkey: ['passkey'], both: ['totp', 'passkey'] };
+const EXPECTED: Record<Kind, StepUpMethod[]> = {
+  none: ['password'],
+  totp: ['totp'],
+  passkey: ['passkey'],
+  both: ['totp', 'passkey'],
+};
 
 let t: TestApp;
 const ids = {} as Record<Kind, number>;
@@ -35,7 +40,10 @@ beforeAll(async () => {
     tokens[kind] = (await signIn(t, `methods_${kind}`, PASSWORD, { stepUp: false })).accessToken;
   }
   for (const kind of ['totp', 'both'] as const) {
-    await t.db.update(admins).set({ twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(admins.id, ids[kind]));
+    await t.db
+      .update(admins)
+      .set({ twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' })
+      .where(eq(admins.id, ids[kind]));
   }
   const passkey = { name: 'Key', publicKey: 'AQ', counter: 0 };
   await t.db.insert(adminPasskeys).values([
@@ -60,13 +68,23 @@ async function expectEveryAdminOffered(): Promise<void> {
 
 describe('the methods a step-up offers each admin', () => {
   it('passkey ids unlike any admin id: each admin is offered exactly their own factors', async () => {
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(adminPasskeys).where(sql`${adminPasskeys.id} = ${adminPasskeys.adminId}`)) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(adminPasskeys)
+      .where(sql`${adminPasskeys.id} = ${adminPasskeys.adminId}`)) as [{ n: number }];
     expect(n).toBe(0);
     await expectEveryAdminOffered();
   });
 
   it('one passkey whose id equals its admin id changes nobody else', async () => {
-    await t.db.insert(adminPasskeys).values({ id: ids.passkey, adminId: ids.passkey, name: 'Second key', publicKey: 'AQ', counter: 0, credentialId: 'cred-same-id' });
+    await t.db.insert(adminPasskeys).values({
+      id: ids.passkey,
+      adminId: ids.passkey,
+      name: 'Second key',
+      publicKey: 'AQ',
+      counter: 0,
+      credentialId: 'cred-same-id',
+    });
     await expectEveryAdminOffered();
   });
 

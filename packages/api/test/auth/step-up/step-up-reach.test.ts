@@ -16,12 +16,22 @@ let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = (await signIn(t)).accessToken;
-  await t.db.insert(users).values(Array.from({ length: 5 }, (_, i) => ({ telegramId: 800000100 + i, username: `reach${i}` })));
+  await t.db
+    .insert(users)
+    .values(Array.from({ length: 5 }, (_, i) => ({ telegramId: 800000100 + i, username: `reach${i}` })));
   await t.db.insert(settings).values({ id: 1, technicalMode: false, playToStars: '0.5', playToRedChip: '2' });
 });
 afterAll(() => t?.close());
 
-const SETTINGS = { technicalMode: 'false', playToStars: '0.5', playToRedChip: '2', bannerOneUrl: 'MarketPage', bannerOneStatus: 'true', bannerTwoUrl: 'close', bannerTwoStatus: 'false' };
+const SETTINGS = {
+  technicalMode: 'false',
+  playToStars: '0.5',
+  playToRedChip: '2',
+  bannerOneUrl: 'MarketPage',
+  bannerOneStatus: 'true',
+  bannerTwoUrl: 'close',
+  bannerTwoStatus: 'false',
+};
 const saveSettings = (fields: Record<string, string>, banner = false) =>
   multipart([
     ...Object.entries({ ...SETTINGS, ...fields }).map(([name, value]) => ({ name, value })),
@@ -31,15 +41,32 @@ const technicalMode = async () => (await t.db.select({ on: settings.technicalMod
 
 describe('starting a mailing', () => {
   it('a bare token gets 428: the mailing stays waiting, no delivery job is sent; after the step-up it starts', async () => {
-    const res = await t.call({ method: 'POST', url: '/manager/mailing', token: admin, ...form({ message: 'Hello', buttonText: 'Play', buttonLink: 'https://t.me/bot/app' }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/mailing',
+      token: admin,
+      ...form({ message: 'Hello', buttonText: 'Play', buttonLink: 'https://t.me/bot/app' }),
+    });
     const id = res.json().data.id as number;
     const token = await bareSession(t);
     // Creating one reaches nobody: a draft needs no step-up.
-    const draft = await t.call({ method: 'POST', url: '/manager/mailing', token, ...form({ message: 'Draft', buttonText: 'Go', buttonLink: 'https://evil.example/' }) });
+    const draft = await t.call({
+      method: 'POST',
+      url: '/manager/mailing',
+      token,
+      ...form({ message: 'Draft', buttonText: 'Go', buttonLink: 'https://evil.example/' }),
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    const start = { method: 'PUT' as const, url: `/manager/mailing/${id}/status`, payload: { status: 'running' } };
+    const start = {
+      method: 'PUT' as const,
+      url: `/manager/mailing/${id}/status`,
+      payload: { status: 'running' },
+    };
     await expectRefusedWithoutStepUp(t, token, start);
-    expect((await t.db.select().from(mailings).where(eq(mailings.id, id)))[0]).toMatchObject({ status: 'waiting', recipients: 0 });
+    expect((await t.db.select().from(mailings).where(eq(mailings.id, id)))[0]).toMatchObject({
+      status: 'waiting',
+      recipients: 0,
+    });
     await confirmSession(t, token);
     const started = await t.call({ ...start, token });
     expect(started.statusCode, started.body).toBe(200);
@@ -50,16 +77,34 @@ describe('starting a mailing', () => {
 describe('technical mode', () => {
   it('turning it on, or off again, is 428 without a step-up (no banner kept); a banner change alone passes', async () => {
     const token = await bareSession(t);
-    await expectRefusedWithoutStepUp(t, token, { method: 'POST', url: '/manager/settings', ...saveSettings({ technicalMode: 'true' }, true) });
+    await expectRefusedWithoutStepUp(t, token, {
+      method: 'POST',
+      url: '/manager/settings',
+      ...saveSettings({ technicalMode: 'true' }, true),
+    });
     expect(await technicalMode()).toBe(false);
-    const banners = await t.call({ method: 'POST', url: '/manager/settings', token, ...saveSettings({ bannerTwoStatus: 'true' }, true) });
+    const banners = await t.call({
+      method: 'POST',
+      url: '/manager/settings',
+      token,
+      ...saveSettings({ bannerTwoStatus: 'true' }, true),
+    });
     expect(banners.statusCode, banners.body).toBe(200);
 
     await confirmSession(t, token);
-    const on = await t.call({ method: 'POST', url: '/manager/settings', token, ...saveSettings({ technicalMode: 'true' }) });
+    const on = await t.call({
+      method: 'POST',
+      url: '/manager/settings',
+      token,
+      ...saveSettings({ technicalMode: 'true' }),
+    });
     expect(on.json().data).toMatchObject({ technicalMode: true });
     const other = await bareSession(t);
-    await expectRefusedWithoutStepUp(t, other, { method: 'POST', url: '/manager/settings', ...saveSettings({ technicalMode: 'false' }) });
+    await expectRefusedWithoutStepUp(t, other, {
+      method: 'POST',
+      url: '/manager/settings',
+      ...saveSettings({ technicalMode: 'false' }),
+    });
     expect(await technicalMode()).toBe(true);
   });
 });
@@ -72,13 +117,16 @@ describe("the lists' CSV exports", () => {
     expect(exports.every((c) => 'stepUp' in c && c.stepUp === 'always')).toBe(true);
   });
 
-  it.each(Object.keys(CSV_EXPORT_LISTS))('%s: a bare token gets 428 and no CSV (HEAD too, and nothing recorded); after the step-up the file comes', async (path) => {
-    const token = await bareSession(t);
-    await expectRefusedWithoutStepUp(t, token, { method: 'GET', url: apiPath(path) });
-    await expectRefusedWithoutStepUp(t, token, { method: 'HEAD', url: apiPath(path) });
-    await confirmSession(t, token);
-    const res = await t.call({ method: 'GET', url: apiPath(path), token });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  });
+  it.each(Object.keys(CSV_EXPORT_LISTS))(
+    '%s: a bare token gets 428 and no CSV (HEAD too, and nothing recorded); after the step-up the file comes',
+    async (path) => {
+      const token = await bareSession(t);
+      await expectRefusedWithoutStepUp(t, token, { method: 'GET', url: apiPath(path) });
+      await expectRefusedWithoutStepUp(t, token, { method: 'HEAD', url: apiPath(path) });
+      await confirmSession(t, token);
+      const res = await t.call({ method: 'GET', url: apiPath(path), token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    },
+  );
 });

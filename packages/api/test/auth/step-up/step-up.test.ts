@@ -1,18 +1,55 @@
 import { readdirSync } from 'node:fs';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, STEP_UP_MESSAGE, STEP_UP_STATUS, STEP_UP_WINDOW_MINUTES, stepUpRequiredSchema, stepUpStatusResponseSchema } from '@manager/contract';
+import {
+  envelope,
+  STEP_UP_MESSAGE,
+  STEP_UP_STATUS,
+  STEP_UP_WINDOW_MINUTES,
+  stepUpRequiredSchema,
+  stepUpStatusResponseSchema,
+} from '@manager/contract';
 import { totpAt } from '../../../src/auth/totp';
-import { adminPasskeys, admins, adminSessions, auditLog, settings, users, withdrawals } from '../../../src/db/schema/index';
+import {
+  adminPasskeys,
+  admins,
+  adminSessions,
+  auditLog,
+  settings,
+  users,
+  withdrawals,
+} from '../../../src/db/schema/index';
 import { auditMark } from '../../support/audit-support';
-import { buildTestApp, DEMO_BACKUP_CODES, signIn, stepUp, twoFactorPasswordStep, type TestApp } from '../../support/helper';
+import {
+  buildTestApp,
+  DEMO_BACKUP_CODES,
+  signIn,
+  stepUp,
+  twoFactorPasswordStep,
+  type TestApp,
+} from '../../support/helper';
 import { multipart, PNG } from '../../support/multipart';
 import { giftWithdrawal, tonWithdrawal } from '../../support/withdrawals-fixtures';
 
 const WINDOW_MS = STEP_UP_WINDOW_MINUTES * 60_000;
 const PLAYER = 7_100_000_001;
-const BALANCES = { tonBalance: 2, starsBalance: 3, redChipBalance: 4, playBalance: 5, refNormal: 6, refPremium: 7 };
-const SETTINGS = { technicalMode: 'false', playToStars: '0.5', playToRedChip: '2', bannerOneUrl: 'MarketPage', bannerOneStatus: 'true', bannerTwoUrl: 'close', bannerTwoStatus: 'false' };
+const BALANCES = {
+  tonBalance: 2,
+  starsBalance: 3,
+  redChipBalance: 4,
+  playBalance: 5,
+  refNormal: 6,
+  refPremium: 7,
+};
+const SETTINGS = {
+  technicalMode: 'false',
+  playToStars: '0.5',
+  playToRedChip: '2',
+  bannerOneUrl: 'MarketPage',
+  bannerOneStatus: 'true',
+  bannerTwoUrl: 'close',
+  bannerTwoStatus: 'false',
+};
 
 let t: TestApp;
 /** A session that only reads (reads need no step-up). */
@@ -27,12 +64,17 @@ afterAll(() => t?.close());
 // Each test signs in afresh, so none inherits another's step-up; a code works once per step.
 beforeEach(() => t.clock.advance(30_000));
 
-const adminIdOf = async (username: string) => (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)))[0]!.id;
+const adminIdOf = async (username: string) =>
+  (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)))[0]!.id;
 const freshSession = async () => (await signIn(t, undefined, undefined, { stepUp: false })).accessToken;
 /** admin2fa signed in (with a backup code), not stepped up. */
 async function twoFactorSession(backupCode = DEMO_BACKUP_CODES[9]!): Promise<string> {
   const step = await twoFactorPasswordStep(t);
-  const res = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { ...step, token: backupCode } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/auth/2fa/verify',
+    payload: { ...step, token: backupCode },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.tokens.accessToken;
 }
@@ -42,17 +84,34 @@ const status = async (token: string) => {
   return envelope(stepUpStatusResponseSchema).parse(res.json()).data;
 };
 const confirm = (token: string, payload: object, remoteAddress?: string) =>
-  t.call({ method: 'POST', url: '/auth/step-up', token, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.call({
+    method: 'POST',
+    url: '/auth/step-up',
+    token,
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const currentBalances = async () => {
   const res = await t.call({ method: 'GET', url: `/manager/users/${PLAYER}`, token: reader });
   const user = res.json().data;
   return Object.fromEntries(Object.keys(BALANCES).map((k) => [k, user[k]]));
 };
 const editBalances = async (token: string, values = BALANCES) =>
-  t.call({ method: 'PUT', url: `/manager/users/${PLAYER}/balances`, token, payload: { ...values, expected: await currentBalances(), reason: 'Support ticket 7' } });
+  t.call({
+    method: 'PUT',
+    url: `/manager/users/${PLAYER}/balances`,
+    token,
+    payload: { ...values, expected: await currentBalances(), reason: 'Support ticket 7' },
+  });
 const saveSettings = (token: string, fields: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/manager/settings', token, ...multipart(Object.entries({ ...SETTINGS, ...fields }).map(([name, value]) => ({ name, value }))) });
-const storedRates = async () => (await t.db.select({ stars: settings.playToStars, red: settings.playToRedChip }).from(settings))[0];
+  t.call({
+    method: 'POST',
+    url: '/manager/settings',
+    token,
+    ...multipart(Object.entries({ ...SETTINGS, ...fields }).map(([name, value]) => ({ name, value }))),
+  });
+const storedRates = async () =>
+  (await t.db.select({ stars: settings.playToStars, red: settings.playToRedChip }).from(settings))[0];
 
 /** The answer of a call refused for want of a step-up. */
 function expectStepUpRequired(res: { statusCode: number; json(): unknown; body: string }, methods: string[]) {
@@ -75,10 +134,24 @@ describe('calls that move money need a fresh step-up', () => {
   it('each guarded call is refused, then allowed once the session confirmed', async () => {
     const token = await freshSession();
     // Below the dual-approval threshold, so one decision decides; a TON payout has no gift to transfer.
-    const pending = [await giftWithdrawal(t, '1'), await tonWithdrawal(t, '5', '1'), await tonWithdrawal(t, '5', '1')];
+    const pending = [
+      await giftWithdrawal(t, '1'),
+      await tonWithdrawal(t, '5', '1'),
+      await tonWithdrawal(t, '5', '1'),
+    ];
     const decisions = ['with-transfer', 'without-transfer', 'reject'] as const;
-    const decide = (i: number) => t.call({ method: 'POST', url: `/manager/withdrawals/${decisions[i]}`, token, payload: { id: pending[i]!.withdrawal.id, reason: 'checked' } });
-    const guarded = [() => editBalances(token), () => saveSettings(token, { playToStars: '0.75' }), ...decisions.map((_, i) => () => decide(i))];
+    const decide = (i: number) =>
+      t.call({
+        method: 'POST',
+        url: `/manager/withdrawals/${decisions[i]}`,
+        token,
+        payload: { id: pending[i]!.withdrawal.id, reason: 'checked' },
+      });
+    const guarded = [
+      () => editBalances(token),
+      () => saveSettings(token, { playToStars: '0.75' }),
+      ...decisions.map((_, i) => () => decide(i)),
+    ];
     for (const send of guarded) expectStepUpRequired(await send(), ['password']);
     const undecided = await t.db.select({ decision: withdrawals.decision }).from(withdrawals);
     expect(undecided.every((w) => w.decision === null)).toBe(true);
@@ -113,14 +186,20 @@ describe('calls that move money need a fresh step-up', () => {
   it('a confirmation stamped by an instance whose clock runs a little ahead holds as well', async () => {
     const token = await freshSession();
     const session = (await t.app.tokens.verifyAccess(token))!.familyId!;
-    await t.db.update(adminSessions).set({ stepUpAt: new Date(t.clock.now().getTime() + 2_000) }).where(eq(adminSessions.id, session));
+    await t.db
+      .update(adminSessions)
+      .set({ stepUpAt: new Date(t.clock.now().getTime() + 2_000) })
+      .where(eq(adminSessions.id, session));
     expect((await editBalances(token)).statusCode).toBe(200);
   });
 
   it('a confirmation stamped far ahead of this clock does not hold: a fast clock elsewhere cannot stretch the window', async () => {
     const token = await freshSession();
     const session = (await t.app.tokens.verifyAccess(token))!.familyId!;
-    await t.db.update(adminSessions).set({ stepUpAt: new Date(t.clock.now().getTime() + 31_000) }).where(eq(adminSessions.id, session));
+    await t.db
+      .update(adminSessions)
+      .set({ stepUpAt: new Date(t.clock.now().getTime() + 31_000) })
+      .where(eq(adminSessions.id, session));
     expectStepUpRequired(await editBalances(token), ['password']);
   });
 
@@ -131,7 +210,9 @@ describe('calls that move money need a fresh step-up', () => {
     expect((await editBalances(first)).statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: '/auth/logout', token: first })).statusCode).toBe(200);
     expect((await editBalances(first)).statusCode).toBe(401);
-    expect((await confirm(first, { method: 'password', password: t.demo.admin.password })).statusCode).toBe(401);
+    expect((await confirm(first, { method: 'password', password: t.demo.admin.password })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -140,7 +221,11 @@ describe('settings: only a change of the rates needs the step-up', () => {
     const token = await freshSession();
     const rates = await storedRates();
     const keep = { playToStars: String(Number(rates!.stars)), playToRedChip: String(Number(rates!.red)) };
-    const banner = await saveSettings(token, { ...keep, bannerOneUrl: 'DepositPage', bannerOneStatus: 'false' });
+    const banner = await saveSettings(token, {
+      ...keep,
+      bannerOneUrl: 'DepositPage',
+      bannerOneStatus: 'false',
+    });
     expect(banner.statusCode, banner.body).toBe(200);
     expect(banner.json().data).toMatchObject({ bannerOneUrl: 'DepositPage', bannerOneStatus: false });
 
@@ -158,7 +243,10 @@ describe('settings: only a change of the rates needs the step-up', () => {
       await t.db.update(settings).set({ playToStars: '123456789.123456789' });
       // The form shows the stored rate as a double and sends it back: 123456789.12345679.
       const shown = String(Number('123456789.123456789'));
-      expectStepUpRequired(await saveSettings(token, { playToStars: shown, playToRedChip: String(Number(stored!.red)) }), ['password']);
+      expectStepUpRequired(
+        await saveSettings(token, { playToStars: shown, playToRedChip: String(Number(stored!.red)) }),
+        ['password'],
+      );
       expect((await storedRates())!.stars).toBe('123456789.123456789');
     } finally {
       await t.db.update(settings).set({ playToStars: stored!.stars });
@@ -173,7 +261,10 @@ describe('settings: only a change of the rates needs the step-up', () => {
       method: 'POST',
       url: '/manager/settings',
       token,
-      ...multipart([...Object.entries({ ...SETTINGS, playToStars: '42' }).map(([name, value]) => ({ name, value })), { name: 'bannerOneImage', value: PNG, filename: 'one.png' }]),
+      ...multipart([
+        ...Object.entries({ ...SETTINGS, playToStars: '42' }).map(([name, value]) => ({ name, value })),
+        { name: 'bannerOneImage', value: PNG, filename: 'one.png' },
+      ]),
     });
     expectStepUpRequired(res, ['password']);
     expect(files()).toEqual(before);
@@ -189,12 +280,19 @@ describe('settings: only a change of the rates needs the step-up', () => {
       // no step-up, unless the confirmed save changed the rates first.
       const [change, keep] = await Promise.all([
         saveSettings(confirmed, { playToStars: String(round + 2), playToRedChip: '1' }),
-        saveSettings(plain, { playToStars: '1', playToRedChip: '1', bannerTwoStatus: round % 2 ? 'true' : 'false' }),
+        saveSettings(plain, {
+          playToStars: '1',
+          playToRedChip: '1',
+          bannerTwoStatus: round % 2 ? 'true' : 'false',
+        }),
       ]);
       expect(change.statusCode, change.body).toBe(200);
       expect([200, STEP_UP_STATUS]).toContain(keep.statusCode);
       expect((await storedRates())!.stars).toBe(`${round + 2}.000000000`);
-      const rows = await t.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.action, 'settings.update')));
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(gt(auditLog.id, mark), eq(auditLog.action, 'settings.update')));
       expect(rows).toHaveLength(keep.statusCode === 200 ? 2 : 1);
       expect(rows.filter((r) => 'playToStars' in ((r.after as object | null) ?? {}))).toHaveLength(1);
     }
@@ -236,14 +334,26 @@ describe('POST /auth/step-up', () => {
     const token = await twoFactorSession(DEMO_BACKUP_CODES[6]);
     const adminId = await adminIdOf(t.demo.twoFactorAdmin.username);
     const mark = await auditMark(t);
-    const res = await confirm(token, { method: 'totp', token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000) });
+    const res = await confirm(token, {
+      method: 'totp',
+      token: totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: 'Identity confirmed', data: { validUntil: new Date(t.clock.now().getTime() + WINDOW_MS).toISOString() } });
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'Identity confirmed',
+      data: { validUntil: new Date(t.clock.now().getTime() + WINDOW_MS).toISOString() },
+    });
     const session = await sessionsOf(token);
-    const [row] = await t.db.select({ stepUpAt: adminSessions.stepUpAt }).from(adminSessions).where(eq(adminSessions.id, session));
+    const [row] = await t.db
+      .select({ stepUpAt: adminSessions.stepUpAt })
+      .from(adminSessions)
+      .where(eq(adminSessions.id, session));
     expect(row!.stepUpAt).toEqual(t.clock.now());
     const rows = await t.db.select().from(auditLog).where(gt(auditLog.id, mark));
-    expect(rows).toMatchObject([{ action: 'auth.step_up', adminId, entity: 'session', entityId: session, after: { method: 'totp' } }]);
+    expect(rows).toMatchObject([
+      { action: 'auth.step_up', adminId, entity: 'session', entityId: session, after: { method: 'totp' } },
+    ]);
     expect((await editBalances(token)).statusCode).toBe(200);
   });
 
@@ -272,10 +382,17 @@ describe('POST /auth/step-up', () => {
     const wrong = await confirm(token, { method: 'password', password: 'not it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid password');
-    const code = await confirm(await twoFactorSession(DEMO_BACKUP_CODES[3]), { method: 'totp', token: '000000' });
+    const code = await confirm(await twoFactorSession(DEMO_BACKUP_CODES[3]), {
+      method: 'totp',
+      token: '000000',
+    });
     expect(code.statusCode).toBe(400);
     expect(code.json().message).toBe('Invalid verification code');
-    const rows = await t.db.select().from(auditLog).where(and(gt(auditLog.id, mark), eq(auditLog.action, 'auth.step_up.failure'))).orderBy(auditLog.id);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(gt(auditLog.id, mark), eq(auditLog.action, 'auth.step_up.failure')))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.reason)).toEqual(['wrong_password', 'wrong_code']);
     expect((await status(token)).validUntil).toBeNull();
     expectStepUpRequired(await editBalances(token), ['password']);
@@ -305,18 +422,35 @@ describe('POST /auth/step-up', () => {
 describe('step-up checks count toward the sign-in throttles', () => {
   let th: TestApp;
   beforeAll(async () => {
-    th = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT_IP: '3', LOGIN_MAX_PER_ACCOUNT: '5', LOGIN_MAX_PER_IP: '8' });
+    th = await buildTestApp({
+      LOGIN_MAX_PER_ACCOUNT_IP: '3',
+      LOGIN_MAX_PER_ACCOUNT: '5',
+      LOGIN_MAX_PER_IP: '8',
+    });
   });
   afterAll(() => th?.close());
 
   it('wrong passwords lock the account from that address (then even the right one is refused, as too many attempts); past the address limit 429', async () => {
     const login = async () => (await signIn(th, undefined, undefined, { stepUp: false })).accessToken;
     const token = await login();
-    const send = (password: string, ip = '10.9.0.1') => th.call({ method: 'POST', url: '/auth/step-up', token, payload: { method: 'password', password }, remoteAddress: ip });
+    const send = (password: string, ip = '10.9.0.1') =>
+      th.call({
+        method: 'POST',
+        url: '/auth/step-up',
+        token,
+        payload: { method: 'password', password },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 3; i++) expect((await send('wrong')).statusCode).toBe(400);
     const locked = await send(th.demo.admin.password);
     expect(locked.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });
-    const [row] = await th.db.select().from(auditLog).where(eq(auditLog.action, 'auth.step_up.failure')).orderBy(auditLog.id).limit(1).offset(3);
+    const [row] = await th.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.step_up.failure'))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset(3);
     expect(row).toMatchObject({ reason: 'locked', after: expect.objectContaining({ locked: true }) });
     expect((await th.call({ method: 'GET', url: '/auth/step-up', token })).json().data.validUntil).toBeNull();
     // From another address the pair is not locked: the right password confirms.

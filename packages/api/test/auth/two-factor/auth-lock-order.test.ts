@@ -17,18 +17,33 @@ const RACE_TIMEOUT_MS = 90_000;
 let t: TestApp;
 beforeAll(async () => {
   // Limits high enough that the wrong passwords here never lock the account or the address.
-  t = await buildTestApp({ LOGIN_MAX_PER_IP: '100000', LOGIN_MAX_PER_ACCOUNT_IP: '100000', LOGIN_MAX_PER_ACCOUNT: '100000', RATE_LIMIT_AUTH_MAX: '100000' });
+  t = await buildTestApp({
+    LOGIN_MAX_PER_IP: '100000',
+    LOGIN_MAX_PER_ACCOUNT_IP: '100000',
+    LOGIN_MAX_PER_ACCOUNT: '100000',
+    RATE_LIMIT_AUTH_MAX: '100000',
+  });
 });
 afterAll(() => t.close());
 
-const login = (password: string) => t.call({ method: 'POST', url: '/auth/login', payload: { identifier: t.demo.twoFactorAdmin.username, password } });
+const login = (password: string) =>
+  t.call({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { identifier: t.demo.twoFactorAdmin.username, password },
+  });
 const verify = (payload: object) => t.call({ method: 'POST', url: '/auth/2fa/verify', payload });
-const codeNow = (offsetSeconds = 0) => totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000 + offsetSeconds);
+const codeNow = (offsetSeconds = 0) =>
+  totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000 + offsetSeconds);
 const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 
 /** admin2fa with two-factor on (a test here may have turned it off) and these backup codes. */
 async function twoFactorOn(codes: string[]): Promise<void> {
-  const [row] = await t.db.update(admins).set({ twoFactorEnabled: true, totpSecret: t.demo.twoFactorAdmin.secret, totpLastStep: null }).where(eq(admins.username, t.demo.twoFactorAdmin.username)).returning({ id: admins.id });
+  const [row] = await t.db
+    .update(admins)
+    .set({ twoFactorEnabled: true, totpSecret: t.demo.twoFactorAdmin.secret, totpLastStep: null })
+    .where(eq(admins.username, t.demo.twoFactorAdmin.username))
+    .returning({ id: admins.id });
   await storeBackupCodes(t.db, row!.id, codes, false);
 }
 
@@ -56,12 +71,20 @@ describe('two-factor sign-in racing other requests of the same admin', { timeout
     for (let round = 0; round < ROUNDS; round++) {
       // The disable uses the next step's code (allowed drift) and the verify the current one,
       // so the verify's code passes only when it is used first.
-      await t.db.update(admins).set({ twoFactorEnabled: true, totpSecret: t.demo.twoFactorAdmin.secret, totpLastStep: null }).where(eq(admins.id, adminId));
+      await t.db
+        .update(admins)
+        .set({ twoFactorEnabled: true, totpSecret: t.demo.twoFactorAdmin.secret, totpLastStep: null })
+        .where(eq(admins.id, adminId));
       t.clock.advance(30_000);
       const step = await twoFactorPasswordStep(t);
       const [verified, disabled] = await Promise.all([
         verify({ ...step, token: codeNow() }),
-        t.call({ method: 'POST', url: '/auth/2fa/disable', token: accessToken, payload: { password: t.demo.twoFactorAdmin.password, twoFactorCode: codeNow(30) } }),
+        t.call({
+          method: 'POST',
+          url: '/auth/2fa/disable',
+          token: accessToken,
+          payload: { password: t.demo.twoFactorAdmin.password, twoFactorCode: codeNow(30) },
+        }),
       ]);
       expect(statuses([verified!, disabled!]), `round ${round}`).not.toContain(500);
       expect(disabled!.statusCode, `round ${round}: ${disabled!.body}`).toBe(200);
@@ -81,7 +104,12 @@ describe('two-factor sign-in racing other requests of the same admin', { timeout
       const step = await twoFactorPasswordStep(t);
       const [verified, renewed] = await Promise.all([
         verify({ ...step, token: codes[0] }),
-        t.call({ method: 'POST', url: '/auth/2fa/backup-codes', token: accessToken, payload: { password: t.demo.twoFactorAdmin.password, twoFactorCode: codeNow() } }),
+        t.call({
+          method: 'POST',
+          url: '/auth/2fa/backup-codes',
+          token: accessToken,
+          payload: { password: t.demo.twoFactorAdmin.password, twoFactorCode: codeNow() },
+        }),
       ]);
       expect(statuses([verified!, renewed!]), `round ${round}`).not.toContain(500);
       expect(renewed!.statusCode, `round ${round}: ${renewed!.body}`).toBe(200);

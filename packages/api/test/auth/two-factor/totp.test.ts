@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, generateTotpSecret, matchTotpStep, otpauthUrl, totpAt, totpStep } from '../../../src/auth/totp';
+import {
+  base32Decode,
+  base32Encode,
+  generateTotpSecret,
+  matchTotpStep,
+  otpauthUrl,
+  totpAt,
+  totpStep,
+} from '../../../src/auth/totp';
 
 // RFC 6238 appendix B, SHA1 column: the key is the ASCII string "12345678901234567890".
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890', 'ascii'));

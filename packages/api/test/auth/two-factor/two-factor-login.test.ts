@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 const passwordStep = () => twoFactorPasswordStep(t);
 const verify = (payload: object) => t.call({ method: 'POST', url: '/auth/2fa/verify', payload });
-const codeNow = (offsetSeconds = 0) => totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000 + offsetSeconds);
+const codeNow = (offsetSeconds = 0) =>
+  totpAt(t.demo.twoFactorAdmin.secret, t.clock.now().getTime() / 1000 + offsetSeconds);
 
 describe('two-factor sign-in', () => {
   it('signs in with the current authenticator code, and refuses that code a second time', async () => {
@@ -54,7 +55,11 @@ describe('two-factor sign-in', () => {
     t.clock.advance(60_000);
     expect((await verify({ adminId: adminId + 1, tempToken, token: codeNow() })).statusCode).toBe(401);
     expect((await verify({ adminId, tempToken: `${tempToken}x`, token: codeNow() })).statusCode).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'admin12345' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin', password: 'admin12345' },
+    });
     const accessToken = login.json().data.tokens.accessToken;
     expect((await verify({ adminId, tempToken: accessToken, token: codeNow() })).statusCode).toBe(401);
     t.clock.advance(5 * 60_000 + 1000);
@@ -74,7 +79,11 @@ describe('two-factor sign-in', () => {
       expect((await verify({ adminId, tempToken, token: String(100000 + i) })).statusCode).toBe(401);
     }
     expect((await verify({ adminId, tempToken, token: codeNow() })).statusCode).toBe(401);
-    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin2fa', password: 'admin12345' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin2fa', password: 'admin12345' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 const code = (secret: string) => totpAt(secret, t.clock.now().getTime() / 1000);
 const post = (url: string, payload: object) => t.call({ method: 'POST', url, payload, token });
-const loginAdmin = () => t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'admin12345' } });
+const loginAdmin = () =>
+  t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: 'admin12345' } });
 
 describe('two-factor settings flow', () => {
   let secret = '';
@@ -32,25 +33,49 @@ describe('two-factor settings flow', () => {
   });
 
   it('enable refuses a wrong code (400, not 401) and a secret that was not issued', async () => {
-    const wrong = await post('/auth/2fa/enable', { secret, token: '000000', backupCodes: setupCodes, password: 'admin12345' });
+    const wrong = await post('/auth/2fa/enable', {
+      secret,
+      token: '000000',
+      backupCodes: setupCodes,
+      password: 'admin12345',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid verification code');
-    const forged = await post('/auth/2fa/enable', { secret: 'JBSWY3DPEHPK3PXP', token: code('JBSWY3DPEHPK3PXP'), backupCodes: [], password: 'admin12345' });
+    const forged = await post('/auth/2fa/enable', {
+      secret: 'JBSWY3DPEHPK3PXP',
+      token: code('JBSWY3DPEHPK3PXP'),
+      backupCodes: [],
+      password: 'admin12345',
+    });
     expect(forged.statusCode).toBe(400);
-    const short = await post('/auth/2fa/enable', { secret, token: '12', backupCodes: [], password: 'admin12345' });
+    const short = await post('/auth/2fa/enable', {
+      secret,
+      token: '12',
+      backupCodes: [],
+      password: 'admin12345',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('token: Please enter a 6-digit code');
   });
 
   it('enable with the right code turns 2FA on; sign-in then asks for the second factor', async () => {
-    const res = await post('/auth/2fa/enable', { secret, token: code(secret), backupCodes: setupCodes, password: 'admin12345' });
+    const res = await post('/auth/2fa/enable', {
+      secret,
+      token: code(secret),
+      backupCodes: setupCodes,
+      password: 'admin12345',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.admin.twoFactorEnabled).toBe(true);
     const profile = await t.call({ method: 'GET', url: '/auth/profile', token });
     expect(profile.json().data.admin.twoFactorEnabled).toBe(true);
     const login = (await loginAdmin()).json().data;
     expect(login.requires2FA).toBe(true);
-    const verify = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { adminId: login.adminId, tempToken: login.tempToken, token: setupCodes[0] } });
+    const verify = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      payload: { adminId: login.adminId, tempToken: login.tempToken, token: setupCodes[0] },
+    });
     expect(verify.statusCode).toBe(200);
   });
 
@@ -65,7 +90,11 @@ describe('two-factor settings flow', () => {
     expect(fresh).toHaveLength(10);
     const verifyWith = async (c: string) => {
       const login = (await loginAdmin()).json().data;
-      return t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { adminId: login.adminId, tempToken: login.tempToken, token: c } });
+      return t.call({
+        method: 'POST',
+        url: '/auth/2fa/verify',
+        payload: { adminId: login.adminId, tempToken: login.tempToken, token: c },
+      });
     };
     expect((await verifyWith(setupCodes[1]!)).statusCode).toBe(401);
     expect((await verifyWith(fresh[0]!)).statusCode).toBe(200);
@@ -84,14 +113,23 @@ describe('two-factor settings flow', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.admin.twoFactorEnabled).toBe(false);
     expect((await loginAdmin()).json().data.requires2FA).toBe(false);
-    expect((await post('/auth/2fa/disable', { password: 'admin12345', twoFactorCode: code(secret) })).statusCode).toBe(400);
+    expect(
+      (await post('/auth/2fa/disable', { password: 'admin12345', twoFactorCode: code(secret) })).statusCode,
+    ).toBe(400);
   });
 
   it('writes an audit row for each change', async () => {
     const { auditLog } = await import('../../../src/db/schema/auth');
     const rows = await t.db.select({ action: auditLog.action }).from(auditLog);
     const actions = new Set(rows.map((r) => r.action));
-    for (const a of ['auth.login.success', 'auth.password.failure', 'auth.2fa.failure', 'auth.2fa.enable', 'auth.2fa.backup_codes.regenerate', 'auth.2fa.disable']) {
+    for (const a of [
+      'auth.login.success',
+      'auth.password.failure',
+      'auth.2fa.failure',
+      'auth.2fa.enable',
+      'auth.2fa.backup_codes.regenerate',
+      'auth.2fa.disable',
+    ]) {
       expect(actions).toContain(a);
     }
   });

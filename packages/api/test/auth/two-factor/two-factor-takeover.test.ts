@@ -23,26 +23,43 @@ const nextCode = () => {
   return totpAt(secret, t.clock.now().getTime() / 1000);
 };
 const post = (token: string, url: string, payload: object) => t.call({ method: 'POST', url, payload, token });
-const setup = async (token: string) => (await t.call({ method: 'GET', url: '/auth/2fa/setup', token })).json().data as { secret: string; backupCodes: string[] };
+const setup = async (token: string) =>
+  (await t.call({ method: 'GET', url: '/auth/2fa/setup', token })).json().data as {
+    secret: string;
+    backupCodes: string[];
+  };
 const adminRow = async () => (await t.db.select().from(admins).where(eq(admins.username, 'admin')))[0]!;
 
 /** A new session of `admin`: the password, then a code when two-factor is on. */
 async function signIn(username = 'admin'): Promise<Session> {
-  const login = (await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: username, password: PASSWORD } })).json().data;
+  const login = (
+    await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: username, password: PASSWORD },
+    })
+  ).json().data;
   if (!login.requires2FA) return login.tokens;
   const code = username === 'admin' ? nextCode() : t.demo.twoFactorAdmin.backupCodes.pop()!;
-  const verify = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { adminId: login.adminId, tempToken: login.tempToken, token: code } });
+  const verify = await t.call({
+    method: 'POST',
+    url: '/auth/2fa/verify',
+    payload: { adminId: login.adminId, tempToken: login.tempToken, token: code },
+  });
   expect(verify.statusCode).toBe(200);
   return verify.json().data.tokens;
 }
 
-const refresh = (s: Session) => t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: s.refreshToken } });
+const refresh = (s: Session) =>
+  t.call({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: s.refreshToken } });
 const profile = (s: Session) => t.call({ method: 'GET', url: '/auth/profile', token: s.accessToken });
 
 /** The session's access token is refused by the guard and its refresh token is dead. */
 async function expectEnded(s: Session) {
   expect((await profile(s)).statusCode).toBe(401);
-  expect((await t.call({ method: 'GET', url: '/manager/settings', token: s.accessToken })).statusCode).toBe(401);
+  expect((await t.call({ method: 'GET', url: '/manager/settings', token: s.accessToken })).statusCode).toBe(
+    401,
+  );
   expect((await refresh(s)).statusCode).toBe(401);
 }
 
@@ -66,16 +83,29 @@ describe('a stolen access token cannot take over two-factor', () => {
     const stolen = await setup(thief.accessToken);
     secret = stolen.secret;
     const code = nextCode();
-    const missing = await post(thief.accessToken, '/auth/2fa/enable', { secret: stolen.secret, token: code, backupCodes: stolen.backupCodes });
+    const missing = await post(thief.accessToken, '/auth/2fa/enable', {
+      secret: stolen.secret,
+      token: code,
+      backupCodes: stolen.backupCodes,
+    });
     expect(missing.json()).toEqual({ code: 400, message: 'password: Please enter your password' });
-    const wrong = await post(thief.accessToken, '/auth/2fa/enable', { secret: stolen.secret, token: code, backupCodes: stolen.backupCodes, password: 'guess-1234' });
+    const wrong = await post(thief.accessToken, '/auth/2fa/enable', {
+      secret: stolen.secret,
+      token: code,
+      backupCodes: stolen.backupCodes,
+      password: 'guess-1234',
+    });
     expect(wrong.json()).toEqual({ code: 400, message: 'Invalid password' });
     const row = await adminRow();
     expect(row).toMatchObject({ twoFactorEnabled: false, totpSecret: null, failedLogins: 1 });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.password.failure'));
     expect(audit.map((a) => a.after)).toEqual([expect.objectContaining({ route: '/auth/2fa/enable' })]);
     // The admin still signs in with the password alone.
-    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: PASSWORD } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { identifier: 'admin', password: PASSWORD },
+    });
     expect(login.json().data.requires2FA).toBe(false);
   });
 
@@ -83,11 +113,21 @@ describe('a stolen access token cannot take over two-factor', () => {
     const own = await setup(admin.accessToken);
     expect(own.secret).not.toBe(secret);
     secret = own.secret;
-    const stale = await post(thief.accessToken, '/auth/2fa/enable', { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', token: nextCode(), backupCodes: [], password: PASSWORD });
+    const stale = await post(thief.accessToken, '/auth/2fa/enable', {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      token: nextCode(),
+      backupCodes: [],
+      password: PASSWORD,
+    });
     expect(stale.json().message).toBe('Two-factor setup has expired. Please start again.');
     const other = await signIn('admin2fa');
 
-    const res = await post(admin.accessToken, '/auth/2fa/enable', { secret: own.secret, token: nextCode(), backupCodes: own.backupCodes, password: PASSWORD });
+    const res = await post(admin.accessToken, '/auth/2fa/enable', {
+      secret: own.secret,
+      token: nextCode(),
+      backupCodes: own.backupCodes,
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.admin.twoFactorEnabled).toBe(true);
 
@@ -106,10 +146,16 @@ describe('a stolen access token cannot take over two-factor', () => {
     const before = await adminRow();
     const passwordOnly = await post(thief.accessToken, '/auth/2fa/backup-codes', { password: PASSWORD });
     expect(passwordOnly.json()).toEqual({ code: 400, message: 'twoFactorCode: Please enter your 2FA code' });
-    const backupCode = await post(thief.accessToken, '/auth/2fa/backup-codes', { password: PASSWORD, twoFactorCode: 'ABCD-1234' });
+    const backupCode = await post(thief.accessToken, '/auth/2fa/backup-codes', {
+      password: PASSWORD,
+      twoFactorCode: 'ABCD-1234',
+    });
     expect(backupCode.json()).toEqual({ code: 400, message: 'twoFactorCode: 2FA code must be 6 digits' });
     const current = totpAt(secret, t.clock.now().getTime() / 1000 + 30);
-    const wrong = await post(thief.accessToken, '/auth/2fa/backup-codes', { password: PASSWORD, twoFactorCode: current === '000000' ? '111111' : '000000' });
+    const wrong = await post(thief.accessToken, '/auth/2fa/backup-codes', {
+      password: PASSWORD,
+      twoFactorCode: current === '000000' ? '111111' : '000000',
+    });
     expect(wrong.json()).toEqual({ code: 400, message: 'Invalid verification code' });
     const after = await adminRow();
     expect(after.failedLogins).toBe(before.failedLogins + 1);
@@ -118,7 +164,10 @@ describe('a stolen access token cannot take over two-factor', () => {
 
   it('new backup codes end the other sessions; the session that asked for them stays', async () => {
     const other = await signIn();
-    const res = await post(admin.accessToken, '/auth/2fa/backup-codes', { password: PASSWORD, twoFactorCode: nextCode() });
+    const res = await post(admin.accessToken, '/auth/2fa/backup-codes', {
+      password: PASSWORD,
+      twoFactorCode: nextCode(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.backupCodes).toHaveLength(10);
     await expectEnded(thief);
@@ -127,17 +176,33 @@ describe('a stolen access token cannot take over two-factor', () => {
   });
 
   it('a sign-in halfway through (its temp token) is voided by a change too', async () => {
-    const halfway = (await t.call({ method: 'POST', url: '/auth/login', payload: { identifier: 'admin', password: PASSWORD } })).json().data;
+    const halfway = (
+      await t.call({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { identifier: 'admin', password: PASSWORD },
+      })
+    ).json().data;
     expect(halfway.requires2FA).toBe(true);
-    const res = await post(admin.accessToken, '/auth/2fa/backup-codes', { password: PASSWORD, twoFactorCode: nextCode() });
+    const res = await post(admin.accessToken, '/auth/2fa/backup-codes', {
+      password: PASSWORD,
+      twoFactorCode: nextCode(),
+    });
     expect(res.statusCode).toBe(200);
-    const verify = await t.call({ method: 'POST', url: '/auth/2fa/verify', payload: { adminId: halfway.adminId, tempToken: halfway.tempToken, token: nextCode() } });
+    const verify = await t.call({
+      method: 'POST',
+      url: '/auth/2fa/verify',
+      payload: { adminId: halfway.adminId, tempToken: halfway.tempToken, token: nextCode() },
+    });
     expect(verify.statusCode).toBe(401);
   });
 
   it('disabling ends the other sessions; the session that disabled stays', async () => {
     const other = await signIn();
-    const res = await post(admin.accessToken, '/auth/2fa/disable', { password: PASSWORD, twoFactorCode: nextCode() });
+    const res = await post(admin.accessToken, '/auth/2fa/disable', {
+      password: PASSWORD,
+      twoFactorCode: nextCode(),
+    });
     expect(res.statusCode).toBe(200);
     await expectEnded(other);
     admin = await expectLive(admin);

@@ -55,6 +55,7 @@ describe('the sign-in temp token', () => {
     // The losers' backup codes were not used up: each still opens a session of its own.
     const winner = codes[results.findIndex((r) => r.statusCode === 200)];
     const unused = codes.slice(1).filter((c) => c !== winner);
-    for (const code of unused.slice(0, 2)) expect((await verify(await passwordStep(), code)).statusCode).toBe(200);
+    for (const code of unused.slice(0, 2))
+      expect((await verify(await passwordStep(), code)).statusCode).toBe(200);
   });
 });

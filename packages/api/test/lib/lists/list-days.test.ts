@@ -21,7 +21,10 @@ afterAll(async () => {
 const run = (text: string) => rows(t, sql.raw(text));
 
 /** Rows per list and UTC day, from list_days and from the tables themselves. */
-const kept = () => run(`select list, day::text as day, sum(n)::int as n from list_days group by 1, 2 having sum(n) <> 0 order by 1, 2`);
+const kept = () =>
+  run(
+    `select list, day::text as day, sum(n)::int as n from list_days group by 1, 2 having sum(n) <> 0 order by 1, 2`,
+  );
 const scanned = () =>
   run(`select list, day::text as day, count(*)::int as n from (
       select 'users' as list, (created_at at time zone 'UTC')::date as day from users
@@ -59,7 +62,9 @@ describe('list_days', () => {
     await run(`delete from games where id % 7 = 0 or (created_at at time zone 'UTC')::date = '2026-02-03'`);
     await run(`delete from inventories where id % 11 = 0`);
     await run(`delete from users where telegram_id > 9000000000 and telegram_id % 13 = 0`);
-    await run(`delete from marketplace_items where id % 7 = 2 or (created_at at time zone 'UTC')::date = '2026-02-05'`);
+    await run(
+      `delete from marketplace_items where id % 7 = 2 or (created_at at time zone 'UTC')::date = '2026-02-05'`,
+    );
     await run(`delete from marketplace_orders where id % 5 = 1`);
     expect(await kept()).toEqual(await scanned());
     // Gifts withdrawn and back, in bulk across days; a status change that keeps them on the list.
@@ -88,8 +93,12 @@ describe('list_days', () => {
 
 describe('deep pages by day counts', () => {
   beforeAll(async () => {
-    await run(`truncate users, games, inventories, shop_orders, ton_payments, stars_payments, marketplace_items, marketplace_orders cascade`);
-    await run(`insert into users (telegram_id, username, created_at) values (8000000001, 'owner', '2020-01-01')`);
+    await run(
+      `truncate users, games, inventories, shop_orders, ton_payments, stars_payments, marketplace_items, marketplace_orders cascade`,
+    );
+    await run(
+      `insert into users (telegram_id, username, created_at) values (8000000001, 'owner', '2020-01-01')`,
+    );
     await insertLists('2026-03-01', 90, 1);
     await run('analyze');
   }, 120_000);
@@ -102,8 +111,11 @@ describe('deep pages by day counts', () => {
     // A newer day, rows added to existing days, a day emptied, rows deleted across days.
     await insertLists('2026-06-05', 3, 2);
     for (const { table } of PLAIN_LISTS) {
-      const key = table === 'users' ? 'telegram_id' : table === 'shop_orders' ? 'abs(hashtext(id::text))' : 'id';
-      await run(`delete from ${table} where ${table === 'users' ? 'telegram_id > 9000000000 and ' : ''}(${key} % 13 = 0 or (created_at at time zone 'UTC')::date = '2026-04-10')`);
+      const key =
+        table === 'users' ? 'telegram_id' : table === 'shop_orders' ? 'abs(hashtext(id::text))' : 'id';
+      await run(
+        `delete from ${table} where ${table === 'users' ? 'telegram_id > 9000000000 and ' : ''}(${key} % 13 = 0 or (created_at at time zone 'UTC')::date = '2026-04-10')`,
+      );
     }
     await run(`update inventories set status = 'withdrawn' where id % 10 = 1 and status <> 'withdrawn'`);
     await run(`update inventories set status = 'available' where id % 6 = 0 and status = 'withdrawn'`);

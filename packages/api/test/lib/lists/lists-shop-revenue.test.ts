@@ -29,7 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const rows = async (q: ReturnType<typeof sql>) =>
+  ((await t.db.execute(q)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
 interface Filters {
   currency?: string;
@@ -48,7 +49,12 @@ async function scanned(f: Filters) {
     where (${f.currency ?? null}::text is null or currency = ${f.currency ?? null})
       and (${f.type ?? null}::text is null or shop_item_id in (select id from shop_items where type = ${f.type ?? null}))
       and (${f.from ?? null}::timestamptz is null or created_at >= ${f.from ?? null}::timestamptz)`);
-  return { total: Number(row!.total), ton: Number(row!.ton), star: Number(row!.star), redChip: Number(row!.red_chip) };
+  return {
+    total: Number(row!.total),
+    ton: Number(row!.ton),
+    star: Number(row!.star),
+    redChip: Number(row!.red_chip),
+  };
 }
 
 const query = (f: Filters, extra = 'page=1') =>
@@ -56,7 +62,9 @@ const query = (f: Filters, extra = 'page=1') =>
 
 /** Every combination of the filters, each answered as the scan answers it. */
 async function everyFilterMatches() {
-  const [type] = (await rows(sql`select type from shop_items order by id limit 1`)).map((r) => r.type as string);
+  const [type] = (await rows(sql`select type from shop_items order by id limit 1`)).map(
+    (r) => r.type as string,
+  );
   const froms = [
     undefined,
     '2026-10-03T00:00:00.000Z', // a day boundary: whole days only
@@ -68,7 +76,11 @@ async function everyFilterMatches() {
   for (const currency of [undefined, 'TON', 'STAR', 'PLAY'])
     for (const itemType of [undefined, type!, 'NICKNAME'])
       for (const from of froms) {
-        const f: Filters = { ...(currency && { currency }), ...(itemType && { type: itemType }), ...(from && { from }) };
+        const f: Filters = {
+          ...(currency && { currency }),
+          ...(itemType && { type: itemType }),
+          ...(from && { from }),
+        };
         const page = await read.data(`/shop-orders?${query(f)}`);
         const want = await scanned(f);
         expect(page.revenue, JSON.stringify(f)).toEqual(want);
@@ -85,12 +97,16 @@ describe('shop orders revenue and total from the daily rollup', () => {
   it('are read from the rollup, not by summing the orders', async () => {
     const before = await read.data('/shop-orders?page=1');
     // A difference only the rollup holds (the orders are untouched) shows in the answer.
-    const [key] = await rows(sql`select day::text, currency, shop_item_id, slot from shop_order_days limit 1`);
+    const [key] = await rows(
+      sql`select day::text, currency, shop_item_id, slot from shop_order_days limit 1`,
+    );
     const bump = (n: number) =>
       rows(sql`update shop_order_days set orders = orders + ${n} where day = ${key!.day}::date and currency = ${key!.currency}
         and shop_item_id is not distinct from ${key!.shop_item_id}::int and slot = ${key!.slot}::smallint`);
     await bump(5);
-    expect((await read.data('/shop-orders?page=1')).pagination.totalOrders).toBe(before.pagination.totalOrders + 5);
+    expect((await read.data('/shop-orders?page=1')).pagination.totalOrders).toBe(
+      before.pagination.totalOrders + 5,
+    );
     await bump(-5);
   });
 
@@ -98,17 +114,31 @@ describe('shop orders revenue and total from the daily rollup', () => {
     const someone = sql`(select min(telegram_id) from users)`;
     await rows(sql`insert into shop_orders (telegram_id, shop_item_id, price, currency, created_at)
       select ${someone}, (select min(id) from shop_items), g * 0.000000001 + 3, 'TON', timestamptz '2026-10-03 00:00:00+00' + g * interval '1 hour' from generate_series(0, 30) g`);
-    await rows(sql`update shop_orders set price = price + 0.5 where id in (select id from shop_orders order by created_at, id limit 9)`);
-    await rows(sql`update shop_orders set currency = 'STAR' where id in (select id from shop_orders where currency = 'TON' order by id limit 6)`);
-    await rows(sql`update shop_orders set created_at = created_at - interval '2 days 3 hours' where id in (select id from shop_orders order by id desc limit 11)`);
-    await rows(sql`update shop_orders set shop_item_id = (select max(id) from shop_items) where id in (select id from shop_orders where shop_item_id is null limit 5)`);
-    await rows(sql`update shop_orders set is_bundle = not is_bundle where id in (select id from shop_orders limit 5)`);
+    await rows(
+      sql`update shop_orders set price = price + 0.5 where id in (select id from shop_orders order by created_at, id limit 9)`,
+    );
+    await rows(
+      sql`update shop_orders set currency = 'STAR' where id in (select id from shop_orders where currency = 'TON' order by id limit 6)`,
+    );
+    await rows(
+      sql`update shop_orders set created_at = created_at - interval '2 days 3 hours' where id in (select id from shop_orders order by id desc limit 11)`,
+    );
+    await rows(
+      sql`update shop_orders set shop_item_id = (select max(id) from shop_items) where id in (select id from shop_orders where shop_item_id is null limit 5)`,
+    );
+    await rows(
+      sql`update shop_orders set is_bundle = not is_bundle where id in (select id from shop_orders limit 5)`,
+    );
     await everyFilterMatches();
     await rows(sql`update shop_items set type = 'NICKNAME' where id = (select min(id) from shop_items)`);
     // The item's orders lose it (ON DELETE SET NULL): they count under no type from then on.
-    const [gone] = await rows(sql`select id from shop_items where id not in (select min(id) from shop_items) order by id limit 1`);
+    const [gone] = await rows(
+      sql`select id from shop_items where id not in (select min(id) from shop_items) order by id limit 1`,
+    );
     await rows(sql`delete from shop_items where id = ${gone!.id}`);
-    await rows(sql`delete from shop_orders where id in (select id from shop_orders order by price desc, id limit 12)`);
+    await rows(
+      sql`delete from shop_orders where id in (select id from shop_orders order by price desc, id limit 12)`,
+    );
     await everyFilterMatches();
   });
 
@@ -119,8 +149,12 @@ describe('shop orders revenue and total from the daily rollup', () => {
     await rows(sql`select shop_order_days_rebuild()`);
     expect(await rows(kept)).toEqual(before);
     await rows(sql`truncate shop_orders`);
-    expect((await read.data('/shop-orders?page=1&currency=TON&from=2026-10-03T09:30:00.000Z')).revenue).toEqual({ total: 0, ton: 0, star: 0, redChip: 0 });
-    await rows(sql`insert into shop_orders (telegram_id, price, currency, created_at) values ((select min(telegram_id) from users), 1.5, 'TON', '2026-10-05T10:00:00Z')`);
+    expect(
+      (await read.data('/shop-orders?page=1&currency=TON&from=2026-10-03T09:30:00.000Z')).revenue,
+    ).toEqual({ total: 0, ton: 0, star: 0, redChip: 0 });
+    await rows(
+      sql`insert into shop_orders (telegram_id, price, currency, created_at) values ((select min(telegram_id) from users), 1.5, 'TON', '2026-10-05T10:00:00Z')`,
+    );
     await everyFilterMatches();
   });
 });
@@ -141,15 +175,21 @@ describe('shop orders deep pages', () => {
       ['', Math.ceil(FAR_OFFSET / limit) + 1], // far, but nearer the newest end
       [`from=${from}`, Math.ceil(fromTotal / limit) - 1],
     ] as const) {
-      const fast = await read.data(`/shop-orders?${[filters, `page=${page}&limit=${limit}`].filter(Boolean).join('&')}`);
+      const fast = await read.data(
+        `/shop-orders?${[filters, `page=${page}&limit=${limit}`].filter(Boolean).join('&')}`,
+      );
       // sort=-createdAt is the same order (ties by id descending), paged with OFFSET.
-      const offset = await read.data(`/shop-orders?${[filters, `page=${page}&limit=${limit}&sort=-createdAt`].filter(Boolean).join('&')}`);
+      const offset = await read.data(
+        `/shop-orders?${[filters, `page=${page}&limit=${limit}&sort=-createdAt`].filter(Boolean).join('&')}`,
+      );
       expect(fast.orders.length).toBeGreaterThan(0);
       expect(fast).toEqual(offset);
     }
     const last = Math.ceil(total / limit);
     const tail = await read.data(`/shop-orders?page=${last}&limit=${limit}`);
-    const ids = await rows(sql`select id from shop_orders order by created_at desc, id desc limit ${limit} offset ${(last - 1) * limit}`);
+    const ids = await rows(
+      sql`select id from shop_orders order by created_at desc, id desc limit ${limit} offset ${(last - 1) * limit}`,
+    );
     expect(tail.orders.map((o: { id: string }) => o.id)).toEqual(ids.map((r) => r.id));
     expect((await read.data(`/shop-orders?page=${last + 1}&limit=${limit}`)).orders).toEqual([]);
   });

@@ -37,10 +37,25 @@ export function listReader(t: TestApp, token: string) {
   }
 
   /** Page `page` of `limit` for `query`; fails unless it is that slice of the whole list with its pagination. */
-  async function pageMatches(spec: ListSpec, query: string, whole: Row[], page: number, limit = spec.pageSize) {
-    const answer = await data(url(spec, [query, `page=${page}`, limit === spec.pageSize ? '' : `limit=${limit}`].filter(Boolean).join('&')));
+  async function pageMatches(
+    spec: ListSpec,
+    query: string,
+    whole: Row[],
+    page: number,
+    limit = spec.pageSize,
+  ) {
+    const answer = await data(
+      url(
+        spec,
+        [query, `page=${page}`, limit === spec.pageSize ? '' : `limit=${limit}`].filter(Boolean).join('&'),
+      ),
+    );
     expect(answer[spec.key]).toEqual(whole.slice((page - 1) * limit, page * limit));
-    expect(answer.pagination).toEqual({ totalPages: Math.ceil(whole.length / limit), currentPage: page, [spec.totalKey]: whole.length });
+    expect(answer.pagination).toEqual({
+      totalPages: Math.ceil(whole.length / limit),
+      currentPage: page,
+      [spec.totalKey]: whole.length,
+    });
     return answer;
   }
 
@@ -55,10 +70,18 @@ export function listReader(t: TestApp, token: string) {
    * The whole list with `query` is the unfiltered list's rows that `keep`, in the same order,
    * and neither empty nor everything (so the filter is seen to act); its first page agrees.
    */
-  async function filterMatches(spec: ListSpec, unfiltered: Row[], query: string, keep: (row: Row) => boolean) {
+  async function filterMatches(
+    spec: ListSpec,
+    unfiltered: Row[],
+    query: string,
+    keep: (row: Row) => boolean,
+  ) {
     const filtered = await all(spec, query);
     const expected = unfiltered.filter(keep);
-    expect(filtered.map((r) => r.id), query).toEqual(expected.map((r) => r.id));
+    expect(
+      filtered.map((r) => r.id),
+      query,
+    ).toEqual(expected.map((r) => r.id));
     expect(filtered.length, `${query} keeps some rows`).toBeGreaterThan(0);
     expect(filtered.length, `${query} drops some rows`).toBeLessThan(unfiltered.length);
     await pageMatches(spec, query, filtered, 1);
@@ -78,7 +101,10 @@ export function listReader(t: TestApp, token: string) {
         const [x, y] = [value(a), value(b)];
         return x < y ? -direction : x > y ? direction : byId(a, b);
       });
-      expect(rows.map((r) => r.id), query).toEqual(expected.map((r) => r.id));
+      expect(
+        rows.map((r) => r.id),
+        query,
+      ).toEqual(expected.map((r) => r.id));
       expect(new Set(rows.map(value)).size, `${key} has distinct values to order`).toBeGreaterThan(1);
       await pageMatches(spec, query, rows, 2, 3);
     }

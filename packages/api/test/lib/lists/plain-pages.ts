@@ -32,14 +32,92 @@ const payments = (table: string) => (s: string, owner: string) =>
     select ${owner}, md5(g::text || random()::text), 'deposit', 1, 0, g % 3 = 0, at from (${s}) s`;
 
 export const PLAIN_LISTS: PlainList[] = [
-  { name: 'users', url: '/manager/users', limit: 50, table: 'users', id: 'telegram_id', where: 'true', ids: (d) => d.users!.map((u) => u.telegramId), insert: (s) => `insert into users (telegram_id, username, created_at) select 9000000000 + g, 'day' || g, at from (${s}) s` },
-  { name: 'games', url: '/manager/game/history', limit: 20, table: 'games', id: 'id', where: 'true', ids: (d) => d.games!.map((g) => g.id), insert: (s, owner) => `insert into games (room_code, player1_id, status, player1_rewards, player2_rewards, created_at) select 'R' || g, ${owner}, 'finished', ${REWARDS}, ${REWARDS}, at from (${s}) s` },
-  { name: 'inventory', url: '/manager/transactions/inventory', limit: 20, table: 'inventories', id: 'id', where: `status <> 'withdrawn'`, ids: (d) => d.items!.map((i) => i.id), insert: (s, owner) => `insert into inventories (telegram_id, name, base_name, gift_number, price, status, created_at) select ${owner}, 'Gift-' || g, 'Gift', g, 1, case when g % 5 = 0 then 'withdrawn' else 'available' end, at from (${s}) s` },
-  { name: 'shop orders', url: '/manager/shop-orders', limit: 15, table: 'shop_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id), insert: (s, owner) => `insert into shop_orders (telegram_id, price, currency, created_at) select ${owner}, 1, 'TON', at from (${s}) s` },
-  { name: 'TON', url: '/manager/transactions/ton-payments', limit: 20, table: 'ton_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id), insert: payments('ton_payments') },
-  { name: 'Stars', url: '/manager/transactions/stars-payments', limit: 20, table: 'stars_payments', id: 'id', where: 'true', ids: (d) => d.payments!.map((p) => p.id), insert: payments('stars_payments') },
-  { name: 'listings', url: '/manager/marketplace', limit: 20, table: 'marketplace_items', id: 'id', where: 'true', ids: (d) => d.items!.map((i) => i.id), insert: (s, owner) => `insert into marketplace_items (name, price, telegram_id, created_at) select 'Gift-' || g, 1, ${owner}, at from (${s}) s` },
-  { name: 'sales', url: '/manager/marketplace/orders', limit: 20, table: 'marketplace_orders', id: 'id', where: 'true', ids: (d) => d.orders!.map((o) => o.id), insert: (s, owner) => `insert into marketplace_orders (item_name, buyer_id, seller_id, price, total_price, created_at) select 'Gift-' || g, ${owner}, ${owner}, 1, 1, at from (${s}) s` },
+  {
+    name: 'users',
+    url: '/manager/users',
+    limit: 50,
+    table: 'users',
+    id: 'telegram_id',
+    where: 'true',
+    ids: (d) => d.users!.map((u) => u.telegramId),
+    insert: (s) =>
+      `insert into users (telegram_id, username, created_at) select 9000000000 + g, 'day' || g, at from (${s}) s`,
+  },
+  {
+    name: 'games',
+    url: '/manager/game/history',
+    limit: 20,
+    table: 'games',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.games!.map((g) => g.id),
+    insert: (s, owner) =>
+      `insert into games (room_code, player1_id, status, player1_rewards, player2_rewards, created_at) select 'R' || g, ${owner}, 'finished', ${REWARDS}, ${REWARDS}, at from (${s}) s`,
+  },
+  {
+    name: 'inventory',
+    url: '/manager/transactions/inventory',
+    limit: 20,
+    table: 'inventories',
+    id: 'id',
+    where: `status <> 'withdrawn'`,
+    ids: (d) => d.items!.map((i) => i.id),
+    insert: (s, owner) =>
+      `insert into inventories (telegram_id, name, base_name, gift_number, price, status, created_at) select ${owner}, 'Gift-' || g, 'Gift', g, 1, case when g % 5 = 0 then 'withdrawn' else 'available' end, at from (${s}) s`,
+  },
+  {
+    name: 'shop orders',
+    url: '/manager/shop-orders',
+    limit: 15,
+    table: 'shop_orders',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.orders!.map((o) => o.id),
+    insert: (s, owner) =>
+      `insert into shop_orders (telegram_id, price, currency, created_at) select ${owner}, 1, 'TON', at from (${s}) s`,
+  },
+  {
+    name: 'TON',
+    url: '/manager/transactions/ton-payments',
+    limit: 20,
+    table: 'ton_payments',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.payments!.map((p) => p.id),
+    insert: payments('ton_payments'),
+  },
+  {
+    name: 'Stars',
+    url: '/manager/transactions/stars-payments',
+    limit: 20,
+    table: 'stars_payments',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.payments!.map((p) => p.id),
+    insert: payments('stars_payments'),
+  },
+  {
+    name: 'listings',
+    url: '/manager/marketplace',
+    limit: 20,
+    table: 'marketplace_items',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.items!.map((i) => i.id),
+    insert: (s, owner) =>
+      `insert into marketplace_items (name, price, telegram_id, created_at) select 'Gift-' || g, 1, ${owner}, at from (${s}) s`,
+  },
+  {
+    name: 'sales',
+    url: '/manager/marketplace/orders',
+    limit: 20,
+    table: 'marketplace_orders',
+    id: 'id',
+    where: 'true',
+    ids: (d) => d.orders!.map((o) => o.id),
+    insert: (s, owner) =>
+      `insert into marketplace_orders (item_name, buyer_id, seller_id, price, total_price, created_at) select 'Gift-' || g, ${owner}, ${owner}, 1, 1, at from (${s}) s`,
+  },
 ];
 
 /**
@@ -49,7 +127,9 @@ export const PLAIN_LISTS: PlainList[] = [
 export async function expectPlainPages(t: TestApp, token: string, list: PlainList) {
   const run = (text: string) => rows(t, sql.raw(text));
   const { limit } = list;
-  const days = await run(`select count(*)::int as n from ${list.table} where ${list.where} group by (created_at at time zone 'UTC')::date order by 1 desc`);
+  const days = await run(
+    `select count(*)::int as n from ${list.table} where ${list.where} group by (created_at at time zone 'UTC')::date order by 1 desc`,
+  );
   const total = Number((await run(`select count(*) as n from ${list.table} where ${list.where}`))[0]!.n);
   const last = Math.ceil(total / limit);
   expect(total, `${list.name}: deep pages from both ends`).toBeGreaterThan(FAR_OFFSET * 2 + limit);
@@ -62,8 +142,12 @@ export async function expectPlainPages(t: TestApp, token: string, list: PlainLis
   for (const page of [...pages].sort((a, b) => a - b)) {
     const res = await t.call({ method: 'GET', url: `${list.url}?page=${page}&limit=${limit}`, token });
     expect(res.statusCode, res.body).toBe(200);
-    const want = await run(`select ${list.id} as id from ${list.table} where ${list.where} order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`);
-    expect(list.ids(res.json().data).map(String), `${list.name} page ${page}`).toEqual(want.map((r) => String(r.id)));
+    const want = await run(
+      `select ${list.id} as id from ${list.table} where ${list.where} order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    expect(list.ids(res.json().data).map(String), `${list.name} page ${page}`).toEqual(
+      want.map((r) => String(r.id)),
+    );
     const pagination = res.json().data.pagination as Record<string, number>;
     const totalKey = Object.keys(pagination).find((k) => k.startsWith('total') && k !== 'totalPages')!;
     expect(pagination[totalKey], `${list.name} total`).toBe(total);

@@ -27,7 +27,8 @@ export function AuditChanges({ before, after, reason }: AuditChangesProps) {
         <ul style={list}>
           {changes.map((c) => (
             <li key={c.field}>
-              <span style={{ fontWeight: 600 }}>{c.field}</span>: {c.kind === 'changed' ? `${c.before} -> ${c.after}` : c.kind === 'created' ? c.after : c.before}
+              <span style={{ fontWeight: 600 }}>{c.field}</span>:{' '}
+              {c.kind === 'changed' ? `${c.before} -> ${c.after}` : c.kind === 'created' ? c.after : c.before}
             </li>
           ))}
         </ul>

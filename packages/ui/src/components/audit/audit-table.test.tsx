@@ -22,7 +22,8 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 
 /** A fake router link, as the apps pass theirs. */
 const renderLink = (to: string, text: string) => <a href={`#${to}`}>{text}</a>;
-const entityPath = (type: string, id: string | null) => (type === 'user' ? `/users/detail/${id}` : type === 'withdrawal' ? '/transactions/withdrawals' : null);
+const entityPath = (type: string, id: string | null) =>
+  type === 'user' ? `/users/detail/${id}` : type === 'withdrawal' ? '/transactions/withdrawals' : null;
 
 describe('AuditTable', () => {
   it('shows time, admin, action, the entity linked to its screen and the changes', () => {
@@ -30,17 +31,38 @@ describe('AuditTable', () => {
       <AuditTable
         entries={[
           entry({}),
-          entry({ id: 2, action: 'withdrawal.reject', entityType: 'withdrawal', entityId: '9', before: { status: 'pending' }, after: { status: 'rejected' }, reason: null }),
-          entry({ id: 3, action: 'auth.2fa.enable', entityType: 'admin', entityId: '1', userTelegramId: null, admin: { id: null, username: null }, before: null, after: null, reason: null }),
+          entry({
+            id: 2,
+            action: 'withdrawal.reject',
+            entityType: 'withdrawal',
+            entityId: '9',
+            before: { status: 'pending' },
+            after: { status: 'rejected' },
+            reason: null,
+          }),
+          entry({
+            id: 3,
+            action: 'auth.2fa.enable',
+            entityType: 'admin',
+            entityId: '1',
+            userTelegramId: null,
+            admin: { id: null, username: null },
+            before: null,
+            after: null,
+            reason: null,
+          }),
         ]}
         entityPath={entityPath}
         renderLink={renderLink}
         actionLabel={(a) => (a === 'user.balances.update' ? 'Balances changed' : a)}
       />,
     );
-    for (const title of ['Time', 'Admin', 'Action', 'Entity', 'Changes']) expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
+    for (const title of ['Time', 'Admin', 'Action', 'Entity', 'Changes'])
+      expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     const [, first, second, third] = screen.getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe('#/users/detail/5000000123');
+    expect(within(first!).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe(
+      '#/users/detail/5000000123',
+    );
     expect(first!.textContent).toContain('tonBalance: 10.00 TON -> 12.50 TON');
     expect(first!.textContent).toContain('Reason: refund');
     expect(first!.textContent).toContain('Balances changed');
@@ -48,8 +70,12 @@ describe('AuditTable', () => {
     expect(first!.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-05T14:07:09.000Z');
 
     // A withdrawal links to its list, and names the player it is about.
-    expect(within(second!).getByRole('link', { name: 'Withdrawal #9' }).getAttribute('href')).toBe('#/transactions/withdrawals');
-    expect(within(second!).getByRole('link', { name: '5000000123' }).getAttribute('href')).toBe('#/users/detail/5000000123');
+    expect(within(second!).getByRole('link', { name: 'Withdrawal #9' }).getAttribute('href')).toBe(
+      '#/transactions/withdrawals',
+    );
+    expect(within(second!).getByRole('link', { name: '5000000123' }).getAttribute('href')).toBe(
+      '#/users/detail/5000000123',
+    );
     expect(second!.textContent).toContain('status: "pending" -> "rejected"');
 
     // No screen for admins: the entity is text; no fields: "-"; no admin: Unknown.
@@ -67,7 +93,13 @@ describe('AuditTable', () => {
     render(
       <AuditTable
         details
-        entries={[entry({ consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b', userAgent: 'Mozilla/5.0 (X11)' }), entry({ id: 2 })]}
+        entries={[
+          entry({
+            consoleVersion: 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b',
+            userAgent: 'Mozilla/5.0 (X11)',
+          }),
+          entry({ id: 2 }),
+        ]}
         {...props}
       />,
     );
@@ -77,16 +109,24 @@ describe('AuditTable', () => {
     expect(summary.closest('details')!.open).toBe(false);
     fireEvent.click(summary);
     expect(summary.closest('details')!.open).toBe(true);
-    const terms = [...first!.querySelectorAll('dt')].map((d) => [d.textContent, d.nextElementSibling?.textContent]);
+    const terms = [...first!.querySelectorAll('dt')].map((d) => [
+      d.textContent,
+      d.nextElementSibling?.textContent,
+    ]);
     expect(terms).toEqual([
       ['Console', 'shell@0.1.0+ab12cd34 settings@0.1.0-3f9a2c1b'],
       ['Browser', 'Mozilla/5.0 (X11)'],
     ]);
-    expect([...second!.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Not recorded', 'Not recorded']);
+    expect([...second!.querySelectorAll('dd')].map((d) => d.textContent)).toEqual([
+      'Not recorded',
+      'Not recorded',
+    ]);
   });
 
   it('says so when there are no rows', () => {
-    render(<AuditTable entries={[]} entityPath={entityPath} renderLink={renderLink} emptyText="No history yet" />);
+    render(
+      <AuditTable entries={[]} entityPath={entityPath} renderLink={renderLink} emptyText="No history yet" />,
+    );
     expect(screen.getByRole('heading', { name: 'No history yet' })).toBeTruthy();
   });
 });

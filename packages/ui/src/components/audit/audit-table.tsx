@@ -29,17 +29,34 @@ const secondary = (text: string) => (
   </Typography.Text>
 );
 
-const adminName = ({ admin }: AuditEntry) => admin.username ?? (admin.id === null ? 'Unknown' : `Admin #${admin.id}`);
+const adminName = ({ admin }: AuditEntry) =>
+  admin.username ?? (admin.id === null ? 'Unknown' : `Admin #${admin.id}`);
 
 /**
  * The audit trail's rows, newest first as given: Time, Admin, Action, Entity (a link to its
  * screen, and the player the row is about), Changes (before -> after), and Details when asked.
  * Cards on phones.
  */
-export function AuditTable({ entries, entityPath, renderLink, actionLabel, loading, emptyText = 'No audit entries', details = false }: AuditTableProps) {
+export function AuditTable({
+  entries,
+  entityPath,
+  renderLink,
+  actionLabel,
+  loading,
+  emptyText = 'No audit entries',
+  details = false,
+}: AuditTableProps) {
   const link = (to: string | null, text: string) => (to ? renderLink(to, text) : <span>{text}</span>);
   const columns: ColumnsType<AuditEntry> = [
-    { title: 'Time', key: 'time', render: (_, e) => <time dateTime={e.at} style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.at)}</time> },
+    {
+      title: 'Time',
+      key: 'time',
+      render: (_, e) => (
+        <time dateTime={e.at} style={{ whiteSpace: 'nowrap' }}>
+          {formatTimestamp(e.at)}
+        </time>
+      ),
+    },
     {
       title: 'Admin',
       key: 'admin',
@@ -69,15 +86,23 @@ export function AuditTable({ entries, entityPath, renderLink, actionLabel, loadi
       render: (_, e) => (
         <Flex vertical align="flex-start">
           {link(entityPath(e.entityType, e.entityId), auditEntityText(e.entityType, e.entityId))}
-          {e.userTelegramId !== null && !(e.entityType === 'user' && e.entityId === String(e.userTelegramId)) && (
-            <span>Player {link(entityPath('user', String(e.userTelegramId)), String(e.userTelegramId))}</span>
-          )}
+          {e.userTelegramId !== null &&
+            !(e.entityType === 'user' && e.entityId === String(e.userTelegramId)) && (
+              <span>
+                Player {link(entityPath('user', String(e.userTelegramId)), String(e.userTelegramId))}
+              </span>
+            )}
         </Flex>
       ),
     },
-    { title: 'Changes', key: 'changes', render: (_, e) => <AuditChanges before={e.before} after={e.after} reason={e.reason} /> },
+    {
+      title: 'Changes',
+      key: 'changes',
+      render: (_, e) => <AuditChanges before={e.before} after={e.after} reason={e.reason} />,
+    },
   ];
-  if (details) columns.push({ title: 'Details', key: 'details', render: (_, e) => <AuditDetails entry={e} /> });
+  if (details)
+    columns.push({ title: 'Details', key: 'details', render: (_, e) => <AuditDetails entry={e} /> });
   // Said outside the table: at phone width the cards have no empty or busy state of their own.
   if (entries.length === 0) return loading ? <LoadingState /> : <EmptyState title={emptyText} />;
   return (

@@ -5,12 +5,20 @@ import { GiftSearchPicker } from './gift-search-picker';
 import { StarsGiftGrid } from './stars-gift-grid';
 import { SelectedGifts } from './selected-gifts';
 
-const gift = (id: number, name: string): InventoryGift => ({ id, name, baseName: null, price: 2, modelThumbUrl: null });
+const gift = (id: number, name: string): InventoryGift => ({
+  id,
+  name,
+  baseName: null,
+  price: 2,
+  modelThumbUrl: null,
+});
 
 describe('GiftSearchPicker', () => {
   it('loads once per settled search, hides selected gifts and picks', async () => {
     const loadGifts = vi.fn(async (search: string) =>
-      [gift(1, 'Plush Pepe #1'), gift(2, 'Plush Pepe #2'), gift(3, 'Durov Cap #3')].filter((g) => g.name.toLowerCase().includes(search.toLowerCase())),
+      [gift(1, 'Plush Pepe #1'), gift(2, 'Plush Pepe #2'), gift(3, 'Durov Cap #3')].filter((g) =>
+        g.name.toLowerCase().includes(search.toLowerCase()),
+      ),
     );
     const onPick = vi.fn();
     render(<GiftSearchPicker loadGifts={loadGifts} onPick={onPick} excludeIds={[2]} />);

@@ -20,7 +20,13 @@ interface GiftSearchPickerProps {
 }
 
 /** Inventory gift search (giveaways, loot-box NFT rewards) with debounced loading. */
-export function GiftSearchPicker({ loadGifts, onPick, excludeIds = [], imageBaseUrl, label = 'Search gifts' }: GiftSearchPickerProps) {
+export function GiftSearchPicker({
+  loadGifts,
+  onPick,
+  excludeIds = [],
+  imageBaseUrl,
+  label = 'Search gifts',
+}: GiftSearchPickerProps) {
   const inputId = useId();
   const [search, setSearch] = useState('');
   const { items, loading, loadedKey } = useDebouncedLoad(loadGifts, search.trim(), DEBOUNCE_MS);
@@ -30,15 +36,26 @@ export function GiftSearchPicker({ loadGifts, onPick, excludeIds = [], imageBase
   return (
     <Flex vertical gap={8}>
       <label htmlFor={inputId}>{label}</label>
-      <Input id={inputId} value={search} placeholder="Search gifts..." allowClear onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        id={inputId}
+        value={search}
+        placeholder="Search gifts..."
+        allowClear
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {loading || loadedKey === null ? (
-        <Flex justify="center" style={{ padding: 12 }}><Spin aria-label="Loading gifts" /></Flex>
+        <Flex justify="center" style={{ padding: 12 }}>
+          <Spin aria-label="Loading gifts" />
+        </Flex>
       ) : offered.length === 0 ? (
         <Typography.Text type="secondary">
           {loadedKey ? `No gifts found for "${loadedKey}"` : 'No gifts available'}
         </Typography.Text>
       ) : (
-        <ul aria-label="Gift results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
+        <ul
+          aria-label="Gift results"
+          style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}
+        >
           {offered.map((gift) => (
             <PickRow
               key={gift.id}

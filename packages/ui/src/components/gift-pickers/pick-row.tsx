@@ -17,7 +17,9 @@ export function PickRow({ image, title, detail, onPick }: PickRowProps) {
         {image}
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text ellipsis>{title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{detail}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {detail}
+          </Typography.Text>
         </Flex>
         <Button size="small" icon={<PlusOutlined />} aria-label={`Add ${title}`} onClick={onPick}>
           Add

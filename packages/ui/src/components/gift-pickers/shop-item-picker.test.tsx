@@ -4,14 +4,33 @@ import type { ShopItem } from '@manager/contract';
 import { ShopItemPicker } from './shop-item-picker';
 
 const item = (id: number, titleEn: string): ShopItem => ({
-  id, titleEn, titleRu: titleEn, descriptionEn: '', descriptionRu: '', photo: null, photoUrl: null, thumb: null, thumbUrl: null,
-  type: 'FRAME', price: 5, currency: 'TON', status: true, sold: 0, bundleItems: null,
+  id,
+  titleEn,
+  titleRu: titleEn,
+  descriptionEn: '',
+  descriptionRu: '',
+  photo: null,
+  photoUrl: null,
+  thumb: null,
+  thumbUrl: null,
+  type: 'FRAME',
+  price: 5,
+  currency: 'TON',
+  status: true,
+  sold: 0,
+  bundleItems: null,
 });
 
 describe('ShopItemPicker', () => {
   it('hides selected items, filters by title and picks', () => {
     const onPick = vi.fn();
-    render(<ShopItemPicker items={[item(1, 'Gold Frame'), item(2, 'Ice Frame'), item(3, 'Neon Background')]} excludeIds={[2]} onPick={onPick} />);
+    render(
+      <ShopItemPicker
+        items={[item(1, 'Gold Frame'), item(2, 'Ice Frame'), item(3, 'Neon Background')]}
+        excludeIds={[2]}
+        onPick={onPick}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Add Ice Frame' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Search shop items'), { target: { value: 'neon' } });
     expect(screen.queryByRole('button', { name: 'Add Gold Frame' })).toBeNull();

@@ -16,21 +16,40 @@ interface ShopItemPickerProps {
 }
 
 /** Searchable list of shop items (loot-box SHOP rewards). */
-export function ShopItemPicker({ items, onPick, excludeIds = [], imageUrl, label = 'Search shop items' }: ShopItemPickerProps) {
+export function ShopItemPicker({
+  items,
+  onPick,
+  excludeIds = [],
+  imageUrl,
+  label = 'Search shop items',
+}: ShopItemPickerProps) {
   const inputId = useId();
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
   const offered = items.filter(
-    (i) => !excludeIds.includes(i.id) && (!q || i.titleEn.toLowerCase().includes(q) || i.titleRu.toLowerCase().includes(q)),
+    (i) =>
+      !excludeIds.includes(i.id) &&
+      (!q || i.titleEn.toLowerCase().includes(q) || i.titleRu.toLowerCase().includes(q)),
   );
   return (
     <Flex vertical gap={8}>
       <label htmlFor={inputId}>{label}</label>
-      <Input id={inputId} value={search} placeholder="Search items..." allowClear onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        id={inputId}
+        value={search}
+        placeholder="Search items..."
+        allowClear
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {offered.length === 0 ? (
-        <Typography.Text type="secondary">{q ? `No items found for "${search.trim()}"` : 'No items available'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {q ? `No items found for "${search.trim()}"` : 'No items available'}
+        </Typography.Text>
       ) : (
-        <ul aria-label="Shop item results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
+        <ul
+          aria-label="Shop item results"
+          style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}
+        >
           {offered.map((item) => (
             <PickRow
               key={item.id}

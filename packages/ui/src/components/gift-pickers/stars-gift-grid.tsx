@@ -17,8 +17,14 @@ export function StarsGiftGrid({ loadGifts, onPick, excludeIds = [] }: StarsGiftG
   const excluded = new Set(excludeIds.map(String));
   const offered = items.filter((g) => !excluded.has(String(g.id)));
 
-  if (loading) return <Flex justify="center" style={{ padding: 12 }}><Spin aria-label="Loading Stars gifts" /></Flex>;
-  if (offered.length === 0) return <Typography.Text type="secondary">No Stars gifts available</Typography.Text>;
+  if (loading)
+    return (
+      <Flex justify="center" style={{ padding: 12 }}>
+        <Spin aria-label="Loading Stars gifts" />
+      </Flex>
+    );
+  if (offered.length === 0)
+    return <Typography.Text type="secondary">No Stars gifts available</Typography.Text>;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 8 }}>
       {offered.map((gift) => {
@@ -28,12 +34,21 @@ export function StarsGiftGrid({ loadGifts, onPick, excludeIds = [] }: StarsGiftG
             key={gift.id}
             aria-label={`Add ${name} for ${gift.price} Stars`}
             onClick={() => onPick(gift)}
-            style={{ height: 'auto', padding: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
+            style={{
+              height: 'auto',
+              padding: 8,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 4,
+            }}
           >
             {gift.thumbnailUrl ? (
               <GiftImage name={name} src={gift.thumbnailUrl} size={48} alt="" />
             ) : (
-              <span aria-hidden="true" style={{ fontSize: 32 }}>{gift.emoji ?? '🎁'}</span>
+              <span aria-hidden="true" style={{ fontSize: 32 }}>
+                {gift.emoji ?? '🎁'}
+              </span>
             )}
             <span>⭐ {gift.price}</span>
           </Button>

@@ -16,7 +16,8 @@ export function useDebouncedLoad<T>(load: (key: string) => Promise<T[]>, key: st
     let current = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      loadRef.current(key)
+      loadRef
+        .current(key)
         .then((result) => current && setItems(Array.isArray(result) ? result : []))
         .catch(() => current && setItems([]))
         .finally(() => {

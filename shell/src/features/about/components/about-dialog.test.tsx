@@ -7,7 +7,8 @@ import { AboutButton } from './about-button';
 const reset = () => setConsoleVersions(() => ({ loaded: {}, live: {} }));
 afterEach(reset);
 
-const section = (name: string) => within(screen.getByRole('dialog', { name: 'About' })).getByRole('region', { name: new RegExp(`^${name}`) });
+const section = (name: string) =>
+  within(screen.getByRole('dialog', { name: 'About' })).getByRole('region', { name: new RegExp(`^${name}`) });
 const openAbout = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'About' }));
   return screen.findByRole('dialog', { name: 'About' });
@@ -17,19 +18,50 @@ describe('About', () => {
   it('lists the shell and each remote with version, build time and commit, canary and override marked', async () => {
     setConsoleVersions(() => ({
       loaded: {
-        settings: remoteBuild({ version: '0.1.0-3f9a2c1b', commit: 'abcdef012345', builtAt: '2026-02-03T04:05:06.000Z', canary: true }),
-        users: remoteBuild({ entry: 'https://qa.test/users/mf-manifest.json', version: null, commit: null, builtAt: null, override: true }),
+        settings: remoteBuild({
+          version: '0.1.0-3f9a2c1b',
+          commit: 'abcdef012345',
+          builtAt: '2026-02-03T04:05:06.000Z',
+          canary: true,
+        }),
+        users: remoteBuild({
+          entry: 'https://qa.test/users/mf-manifest.json',
+          version: null,
+          commit: null,
+          builtAt: null,
+          override: true,
+        }),
       },
       live: {
-        settings: remoteBuild({ version: '0.1.0-3f9a2c1b', commit: 'abcdef012345', builtAt: '2026-02-03T04:05:06.000Z', canary: true }),
-        users: remoteBuild({ entry: 'https://qa.test/users/mf-manifest.json', version: null, commit: null, builtAt: null, override: true }),
+        settings: remoteBuild({
+          version: '0.1.0-3f9a2c1b',
+          commit: 'abcdef012345',
+          builtAt: '2026-02-03T04:05:06.000Z',
+          canary: true,
+        }),
+        users: remoteBuild({
+          entry: 'https://qa.test/users/mf-manifest.json',
+          version: null,
+          commit: null,
+          builtAt: null,
+          override: true,
+        }),
         commerce: remoteBuild({ version: '0.4.0-77aa88bb', commit: 'fedcba987654' }),
       },
     }));
     render(<AboutButton />);
     const dialog = await openAbout();
-    expect(within(dialog).getAllByRole('region').map((r) => r.querySelector('[id]')?.textContent)).toEqual([
-      'Shell', 'Users and games', 'Marketplace and shop', 'Transactions', 'Tasks, mailing, tournaments and giveaways', 'Settings',
+    expect(
+      within(dialog)
+        .getAllByRole('region')
+        .map((r) => r.querySelector('[id]')?.textContent),
+    ).toEqual([
+      'Shell',
+      'Users and games',
+      'Marketplace and shop',
+      'Transactions',
+      'Tasks, mailing, tournaments and giveaways',
+      'Settings',
     ]);
 
     // The shell's build as vitest.config.ts defines it.
@@ -65,7 +97,10 @@ describe('About', () => {
     await openAbout();
     expect(within(section('Settings')).queryByText('Update available')).toBeNull();
 
-    const newer = remoteBuild({ entry: 'https://console.test/releases/settings/0.1.1-00aa11bb/mf-manifest.json', version: '0.1.1-00aa11bb' });
+    const newer = remoteBuild({
+      entry: 'https://console.test/releases/settings/0.1.1-00aa11bb/mf-manifest.json',
+      version: '0.1.1-00aa11bb',
+    });
     act(() => setConsoleVersions((v) => ({ ...v, live: { settings: newer } })));
     const settings = section('Settings');
     expect(within(settings).getByText('Update available')).toBeTruthy();

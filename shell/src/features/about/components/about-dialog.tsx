@@ -18,7 +18,15 @@ function BuildSection({ row }: { row: AboutRow }) {
     { key: 'version', label: 'Version', children: unknown(row.version) },
     { key: 'built', label: 'Built', children: row.builtAt ? formatTimestamp(row.builtAt) : 'unknown' },
     // Commits are long hex: they may break anywhere on a phone.
-    { key: 'commit', label: 'Commit', children: <Typography.Text code style={{ wordBreak: 'break-all' }}>{unknown(row.commit)}</Typography.Text> },
+    {
+      key: 'commit',
+      label: 'Commit',
+      children: (
+        <Typography.Text code style={{ wordBreak: 'break-all' }}>
+          {unknown(row.commit)}
+        </Typography.Text>
+      ),
+    },
     { key: 'state', label: 'Status', children: STATE_TEXT[row.state] },
   ];
   if (row.update) items.push({ key: 'live', label: 'Live version', children: unknown(row.update.version) });

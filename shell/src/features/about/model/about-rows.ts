@@ -19,7 +19,13 @@ export interface AboutRow {
   update: RemoteBuild | null;
 }
 
-const fromBuild = (b: RemoteBuild) => ({ version: b.version, builtAt: b.builtAt, commit: b.commit, canary: b.canary, override: b.override });
+const fromBuild = (b: RemoteBuild) => ({
+  version: b.version,
+  builtAt: b.builtAt,
+  commit: b.commit,
+  canary: b.canary,
+  override: b.override,
+});
 
 export function remoteRow(name: RemoteName, versions: ConsoleVersions): AboutRow {
   const loaded = versions.loaded[name];
@@ -29,13 +35,32 @@ export function remoteRow(name: RemoteName, versions: ConsoleVersions): AboutRow
     return { ...head, ...fromBuild(loaded), state: 'running', update: updateFor(name, versions) };
   }
   if (live) return { ...head, ...fromBuild(live), state: 'not-loaded', update: null };
-  return { ...head, version: null, builtAt: null, commit: null, canary: false, override: false, state: 'unknown', update: null };
+  return {
+    ...head,
+    version: null,
+    builtAt: null,
+    commit: null,
+    canary: false,
+    override: false,
+    state: 'unknown',
+    update: null,
+  };
 }
 
 /** The shell, then every remote in the console's order. */
 export function aboutRows(shell: BuildInfo, versions: ConsoleVersions): AboutRow[] {
   return [
-    { key: 'shell', label: 'Shell', version: shell.version, builtAt: shell.builtAt, commit: shell.commit, canary: false, override: false, state: 'running', update: null },
+    {
+      key: 'shell',
+      label: 'Shell',
+      version: shell.version,
+      builtAt: shell.builtAt,
+      commit: shell.commit,
+      canary: false,
+      override: false,
+      state: 'running',
+      update: null,
+    },
     ...REMOTE_NAMES.map((name) => remoteRow(name, versions)),
   ];
 }

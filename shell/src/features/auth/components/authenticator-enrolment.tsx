@@ -57,8 +57,12 @@ export function AuthenticatorEnrolment() {
         title={loadError}
         action={
           <Flex vertical gap={4}>
-            <Button size="small" onClick={() => void load()}>Retry</Button>
-            <Button size="small" onClick={cancel}>Cancel</Button>
+            <Button size="small" onClick={() => void load()}>
+              Retry
+            </Button>
+            <Button size="small" onClick={cancel}>
+              Cancel
+            </Button>
           </Flex>
         }
       />
@@ -75,15 +79,32 @@ export function AuthenticatorEnrolment() {
   }
 
   return (
-    <Form layout="vertical" onFinish={(v: { code: string }) => void onFinish(v)} requiredMark={false} disabled={busy}>
-      <Typography.Paragraph>1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</Typography.Paragraph>
+    <Form
+      layout="vertical"
+      onFinish={(v: { code: string }) => void onFinish(v)}
+      requiredMark={false}
+      disabled={busy}
+    >
+      <Typography.Paragraph>
+        1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).
+      </Typography.Paragraph>
       <Flex justify="center" style={{ marginBottom: 16 }}>
         <AuthenticatorQrCode value={setup.otpauthUrl ?? ''} />
       </Flex>
       <Form.Item label="2. Or enter this secret key manually" htmlFor="enrolment-secret">
         <Space.Compact style={{ width: '100%' }}>
-          <Input id="enrolment-secret" aria-label="Secret key" value={setup.secret} readOnly style={{ fontFamily: 'monospace' }} />
-          <Button icon={<CopyOutlined aria-hidden />} aria-label="Copy secret key" onClick={() => void copyText(setup.secret, 'Copied to clipboard!')} />
+          <Input
+            id="enrolment-secret"
+            aria-label="Secret key"
+            value={setup.secret}
+            readOnly
+            style={{ fontFamily: 'monospace' }}
+          />
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            aria-label="Copy secret key"
+            onClick={() => void copyText(setup.secret, 'Copied to clipboard!')}
+          />
         </Space.Compact>
       </Form.Item>
       <Alert
@@ -95,15 +116,28 @@ export function AuthenticatorEnrolment() {
       />
       <ul
         aria-label="Backup codes"
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 8, padding: 0, margin: '0 0 8px', listStyle: 'none' }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+          gap: 8,
+          padding: 0,
+          margin: '0 0 8px',
+          listStyle: 'none',
+        }}
       >
         {setup.backupCodes.map((code) => (
           <li key={code}>
-            <Typography.Text code style={{ fontSize: 14 }}>{code}</Typography.Text>
+            <Typography.Text code style={{ fontSize: 14 }}>
+              {code}
+            </Typography.Text>
           </li>
         ))}
       </ul>
-      <Button icon={<CopyOutlined aria-hidden />} style={{ marginBottom: 16 }} onClick={() => void copyText(setup.backupCodes.join('\n'), 'Backup codes copied to clipboard')}>
+      <Button
+        icon={<CopyOutlined aria-hidden />}
+        style={{ marginBottom: 16 }}
+        onClick={() => void copyText(setup.backupCodes.join('\n'), 'Backup codes copied to clipboard')}
+      >
         Copy All Codes
       </Button>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -111,12 +145,26 @@ export function AuthenticatorEnrolment() {
         label="Verification Code"
         name="code"
         initialValue=""
-        getValueFromEvent={(e: { target: { value: string } }) => e.target.value.replace(/\D/g, '').slice(0, 6)}
+        getValueFromEvent={(e: { target: { value: string } }) =>
+          e.target.value.replace(/\D/g, '').slice(0, 6)
+        }
         validateTrigger="onSubmit"
-        rules={[{ validator: (_, v: string) => (/^\d{6}$/.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error('Please enter a 6-digit code'))) }]}
+        rules={[
+          {
+            validator: (_, v: string) =>
+              /^\d{6}$/.test(v ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error('Please enter a 6-digit code')),
+          },
+        ]}
         extra="3. Type the 6-digit code your app shows."
       >
-        <Input placeholder="000000" inputMode="numeric" autoComplete="one-time-code" style={{ fontFamily: 'monospace', letterSpacing: 4 }} />
+        <Input
+          placeholder="000000"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          style={{ fontFamily: 'monospace', letterSpacing: 4 }}
+        />
       </Form.Item>
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,6 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-type QrCode = ComponentType<{ value: string; size: number; title: string; role: string; 'aria-label': string }>;
+type QrCode = ComponentType<{
+  value: string;
+  size: number;
+  title: string;
+  role: string;
+  'aria-label': string;
+}>;
 const SIZE = 176;
 
 /**
@@ -21,8 +27,25 @@ export function AuthenticatorQrCode({ value }: { value: string }) {
     };
   }, []);
   return (
-    <div style={{ background: '#fff', padding: 8, border: '1px solid #f0f0f0', borderRadius: 8, width: SIZE + 18, height: SIZE + 18 }}>
-      {Qr && <Qr value={value} size={SIZE} title="QR code for your authenticator app" role="img" aria-label="QR code for your authenticator app" />}
+    <div
+      style={{
+        background: '#fff',
+        padding: 8,
+        border: '1px solid #f0f0f0',
+        borderRadius: 8,
+        width: SIZE + 18,
+        height: SIZE + 18,
+      }}
+    >
+      {Qr && (
+        <Qr
+          value={value}
+          size={SIZE}
+          title="QR code for your authenticator app"
+          role="img"
+          aria-label="QR code for your authenticator app"
+        />
+      )}
     </div>
   );
 }

@@ -68,10 +68,14 @@ describe('LoginPage', () => {
 });
 
 describe('two-factor step', () => {
-  beforeEach(() => useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp'] } }));
+  beforeEach(() =>
+    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp'] } }),
+  );
 
   it('validates the code with the texts of docs/screens.md', async () => {
-    const verifyTwoFactor = vi.fn().mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
+    const verifyTwoFactor = vi
+      .fn()
+      .mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
     useAuthStore.setState({ verifyTwoFactor });
     renderLogin();
     const verify = screen.getByRole('button', { name: 'Verify' });
@@ -101,14 +105,21 @@ describe('two-factor step', () => {
 describe('two-factor step with a passkey', () => {
   const initial = useAuthStore.getState();
   afterEach(() => {
-    useAuthStore.setState({ verifyWithPasskey: initial.verifyWithPasskey, verifyTwoFactor: initial.verifyTwoFactor });
+    useAuthStore.setState({
+      verifyWithPasskey: initial.verifyWithPasskey,
+      verifyTwoFactor: initial.verifyTwoFactor,
+    });
     vi.restoreAllMocks();
   });
 
   it('an admin with an authenticator and a passkey is offered both; "Use a passkey" signs in', async () => {
     const success = vi.spyOn(toast, 'success');
     const verifyWithPasskey = vi.fn().mockResolvedValue({ status: 'ok' });
-    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['totp', 'passkey'] }, verifyWithPasskey });
+    useAuthStore.setState({
+      ...signedOut,
+      twoFactor: { adminId: 1, tempToken: 't', methods: ['totp', 'passkey'] },
+      verifyWithPasskey,
+    });
     renderLogin();
     expect(screen.getByLabelText('Authentication code')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
@@ -123,7 +134,12 @@ describe('two-factor step with a passkey', () => {
       .mockResolvedValueOnce({ status: 'error', message: PASSKEY_MESSAGES.cancelled })
       .mockResolvedValueOnce({ status: 'ok' });
     const verifyTwoFactor = vi.fn();
-    useAuthStore.setState({ ...signedOut, twoFactor: { adminId: 1, tempToken: 't', methods: ['passkey'] }, verifyWithPasskey, verifyTwoFactor });
+    useAuthStore.setState({
+      ...signedOut,
+      twoFactor: { adminId: 1, tempToken: 't', methods: ['passkey'] },
+      verifyWithPasskey,
+      verifyTwoFactor,
+    });
     renderLogin();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
@@ -144,17 +160,27 @@ describe('two-factor step with a passkey', () => {
 });
 
 describe('two-factor enrolment step (two-factor required, not set up)', () => {
-  const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', backupCodes: ['AAAA-1111', 'BBBB-2222'], otpauthUrl: 'otpauth://totp/Manager:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+  const setup = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    backupCodes: ['AAAA-1111', 'BBBB-2222'],
+    otpauthUrl: 'otpauth://totp/Manager:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  };
   const initial = useAuthStore.getState();
   beforeEach(() => useAuthStore.setState({ ...signedOut, enrolment: { adminId: 1, tempToken: 't' } }));
   afterEach(() => {
-    useAuthStore.setState({ loadEnrolmentSetup: initial.loadEnrolmentSetup, confirmEnrolment: initial.confirmEnrolment, enrolWithPasskey: initial.enrolWithPasskey });
+    useAuthStore.setState({
+      loadEnrolmentSetup: initial.loadEnrolmentSetup,
+      confirmEnrolment: initial.confirmEnrolment,
+      enrolWithPasskey: initial.enrolWithPasskey,
+    });
     vi.restoreAllMocks();
   });
 
   it('shows the QR code, the secret, the backup codes; checks the code; a refusal shows the message', async () => {
     const loadEnrolmentSetup = vi.fn().mockResolvedValue({ status: 'ok', setup });
-    const confirmEnrolment = vi.fn().mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
+    const confirmEnrolment = vi
+      .fn()
+      .mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
     useAuthStore.setState({ loadEnrolmentSetup, confirmEnrolment });
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
@@ -179,7 +205,10 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
 
   it('a confirmed enrolment toasts and opens the dashboard', async () => {
     const success = vi.spyOn(toast, 'success');
-    useAuthStore.setState({ loadEnrolmentSetup: vi.fn().mockResolvedValue({ status: 'ok', setup }), confirmEnrolment: vi.fn().mockResolvedValue({ status: 'ok' }) });
+    useAuthStore.setState({
+      loadEnrolmentSetup: vi.fn().mockResolvedValue({ status: 'ok', setup }),
+      confirmEnrolment: vi.fn().mockResolvedValue({ status: 'ok' }),
+    });
     renderLogin();
     await userEvent.type(await screen.findByLabelText('Verification Code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));

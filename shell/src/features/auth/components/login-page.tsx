@@ -20,7 +20,12 @@ export function LoginPage() {
   if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
+    <Flex
+      component="main"
+      justify="center"
+      align="center"
+      style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
+    >
       <Card style={{ width: '100%', maxWidth: enrolment ? 480 : 400 }}>
         <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager

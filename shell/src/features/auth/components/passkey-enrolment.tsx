@@ -29,9 +29,16 @@ export function PasskeyEnrolment() {
   };
 
   return (
-    <Form name="passkey-enrolment" layout="vertical" onFinish={(v: { name: string }) => void onFinish(v)} requiredMark={false} disabled={busy}>
+    <Form
+      name="passkey-enrolment"
+      layout="vertical"
+      onFinish={(v: { name: string }) => void onFinish(v)}
+      requiredMark={false}
+      disabled={busy}
+    >
       <Typography.Paragraph>
-        A passkey signs you in with this device&apos;s screen lock or a security key: nothing to type, and it only works on this site.
+        A passkey signs you in with this device&apos;s screen lock or a security key: nothing to type, and it
+        only works on this site.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <PasskeyNameField />

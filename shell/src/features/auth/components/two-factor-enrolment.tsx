@@ -22,7 +22,9 @@ export function TwoFactorEnrolment() {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         Set up two-factor authentication
       </Typography.Title>
-      <Typography.Paragraph>Your account must use two-factor authentication. Set it up to finish signing in.</Typography.Paragraph>
+      <Typography.Paragraph>
+        Your account must use two-factor authentication. Set it up to finish signing in.
+      </Typography.Paragraph>
       <Segmented<Method>
         aria-label="Second factor"
         block

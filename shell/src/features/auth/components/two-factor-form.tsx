@@ -47,7 +47,13 @@ export function TwoFactorForm() {
   const signInWithPasskey = () => void settle('passkey', verifyWithPasskey);
 
   const passkeyButton = hasPasskey && (
-    <Button type={hasCode ? 'default' : 'primary'} block onClick={signInWithPasskey} loading={busy === 'passkey'} disabled={busy === 'code'}>
+    <Button
+      type={hasCode ? 'default' : 'primary'}
+      block
+      onClick={signInWithPasskey}
+      loading={busy === 'passkey'}
+      disabled={busy === 'code'}
+    >
       Use a passkey
     </Button>
   );
@@ -103,7 +109,13 @@ export function TwoFactorForm() {
         />
       </Form.Item>
       <Flex vertical gap={8}>
-        <Button type="primary" htmlType="submit" block loading={busy === 'code'} disabled={busy === 'passkey'}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy === 'code'}
+          disabled={busy === 'passkey'}
+        >
           Verify
         </Button>
         {passkeyButton}

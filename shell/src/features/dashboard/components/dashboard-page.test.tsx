@@ -16,7 +16,9 @@ const stats: DashboardStatsResponse = {
   totalPendingWithdrawals: 3,
   totalDoneWithdrawals: 1_500_000_000,
   top10Countries: [{ countryName: 'Germany', countryFlag: '🇩🇪', userCount: 900, percentage: 12.345 }],
-  lastRegisteredUsers: [{ username: 'alice', refUsername: 'bob', countryName: null, countryFlag: null, timeAgo: '2 hours ago' }],
+  lastRegisteredUsers: [
+    { username: 'alice', refUsername: 'bob', countryName: null, countryFlag: null, timeAgo: '2 hours ago' },
+  ],
   top10TaskCompleters: [{ username: 'carol', countryFlag: null, count: 42 }],
   top10Referrers: [{ username: 'dave', countryFlag: null, refCount: 7 }],
 };

@@ -12,7 +12,11 @@ const name = (username: string | null, flag: string | null, country?: string | n
 );
 
 const countryColumns: SimpleTableColumn<Stats['top10Countries'][number]>[] = [
-  { title: 'Country', key: 'country', render: (r) => <CountryFlag flag={r.countryFlag} name={r.countryName} withName /> },
+  {
+    title: 'Country',
+    key: 'country',
+    render: (r) => <CountryFlag flag={r.countryFlag} name={r.countryName} withName />,
+  },
   { title: 'Users', key: 'users', render: (r) => abbreviateNumber(r.userCount) },
   { title: '% of Total', key: 'percentage', render: (r) => `${abbreviateNumber(r.percentage)}%` },
 ];
@@ -41,7 +45,12 @@ function StatTable<T>(props: { title: string; rows: T[]; columns: SimpleTableCol
       {/* On a phone a table can be wider than the card: it scrolls in this named region, which
           takes focus so the keyboard can scroll it too. */}
       <div role="region" aria-label={props.title} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <SimpleTable<T> label={props.title} rows={props.rows} columns={props.columns} emptyText="No data available" />
+        <SimpleTable<T>
+          label={props.title}
+          rows={props.rows}
+          columns={props.columns}
+          emptyText="No data available"
+        />
       </div>
     </Panel>
   );
@@ -57,7 +66,11 @@ export function DashboardTables({ stats }: { stats: Stats }) {
         <StatTable title="Last 10 Users" rows={stats.lastRegisteredUsers} columns={lastUserColumns} />
       </Col>
       <Col xs={24} lg={12}>
-        <StatTable title="Top 10 Task Completed" rows={stats.top10TaskCompleters} columns={completerColumns} />
+        <StatTable
+          title="Top 10 Task Completed"
+          rows={stats.top10TaskCompleters}
+          columns={completerColumns}
+        />
       </Col>
       <Col xs={24} lg={12}>
         <StatTable title="Top 10 Inviters" rows={stats.top10Referrers} columns={inviterColumns} />

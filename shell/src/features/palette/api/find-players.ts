@@ -9,7 +9,9 @@ export const PLAYER_SEARCH_DEBOUNCE_MS = 300;
 
 /** GET /users?page=1&limit=5&search: by username, name, or the exact Telegram ID when digits. */
 const findPlayers = (search: string): Promise<UserSummary[] | null> =>
-  fetchData(calls.users, { params: { page: 1, limit: PLAYER_RESULTS, search }, fallback: null }).then((answer) => answer?.users ?? null);
+  fetchData(calls.users, { params: { page: 1, limit: PLAYER_RESULTS, search }, fallback: null }).then(
+    (answer) => answer?.users ?? null,
+  );
 
 /**
  * Players matching the palette's text, asked once typing has settled. `searching` holds from

@@ -9,9 +9,17 @@ import { menuPages } from '../../../layout/menu-items';
 import { usePalette } from '../hooks/use-palette';
 import { CommandPalette } from './command-palette';
 
-vi.mock('@manager/platform', async (original) => ({ ...(await original<typeof import('@manager/platform')>()), fetchData: vi.fn() }));
+vi.mock('@manager/platform', async (original) => ({
+  ...(await original<typeof import('@manager/platform')>()),
+  fetchData: vi.fn(),
+}));
 
-const player = { telegramId: 5550001, username: 'palette_player', firstName: 'Pal', lastName: 'Ette' } as UserSummary;
+const player = {
+  telegramId: 5550001,
+  username: 'palette_player',
+  firstName: 'Pal',
+  lastName: 'Ette',
+} as UserSummary;
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -25,7 +33,9 @@ function Host() {
       <button type="button" onClick={palette.show}>
         Search
       </button>
-      <Suspense fallback={null}>{palette.open && <CommandPalette pages={menuPages()} onClose={palette.close} />}</Suspense>
+      <Suspense fallback={null}>
+        {palette.open && <CommandPalette pages={menuPages()} onClose={palette.close} />}
+      </Suspense>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -49,7 +59,10 @@ const path = () => screen.getByRole('status', { name: 'path' }).textContent;
 
 beforeEach(() => {
   vi.mocked(fetchData).mockReset();
-  vi.mocked(fetchData).mockResolvedValue({ users: [], pagination: { totalPages: 0, totalUsers: 0, currentPage: 1, usersPerPage: 5 } });
+  vi.mocked(fetchData).mockResolvedValue({
+    users: [],
+    pagination: { totalPages: 0, totalUsers: 0, currentPage: 1, usersPerPage: 5 },
+  });
 });
 
 describe('CommandPalette', () => {
@@ -67,7 +80,9 @@ describe('CommandPalette', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(menuPages().length);
 
     await userEvent.type(input, 'orders');
-    const names = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(['Marketplace › OrdersPage', 'Shop › OrdersPage']);
     const selected = () => within(listbox).getByRole('option', { selected: true });
     expect(selected().textContent).toContain('Marketplace › Orders');
@@ -85,7 +100,10 @@ describe('CommandPalette', () => {
   });
 
   it('finds a player by Telegram ID on the server once typing settles, announces it, and opens their page', async () => {
-    vi.mocked(fetchData).mockResolvedValue({ users: [player], pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 5 } });
+    vi.mocked(fetchData).mockResolvedValue({
+      users: [player],
+      pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 5 },
+    });
     renderHost();
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     const input = await combobox();
@@ -93,7 +111,9 @@ describe('CommandPalette', () => {
     expect(await screen.findByRole('option', { name: /@palette_player · Pal Ette · 5550001/ })).toBeTruthy();
     // One call for the settled text, not one per key, with a small page.
     expect(vi.mocked(fetchData)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(fetchData).mock.calls[0]![1]).toMatchObject({ params: { page: 1, limit: 5, search: '5550001' } });
+    expect(vi.mocked(fetchData).mock.calls[0]![1]).toMatchObject({
+      params: { page: 1, limit: 5, search: '5550001' },
+    });
     expect(screen.getByText('0 pages, 1 player').getAttribute('role')).toBe('status');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(path()).toBe('/users/detail/5550001');

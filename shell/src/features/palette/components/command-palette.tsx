@@ -2,7 +2,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@manager/platform';
 import { Input, Modal, SearchOutlined, theme, Typography } from '@manager/ui';
 import { usePlayerSearch } from '../api/find-players';
-import { matchPages, paletteOptions, resultsSummary, type PaletteOption, type PalettePage } from './palette-options';
+import {
+  matchPages,
+  paletteOptions,
+  resultsSummary,
+  type PaletteOption,
+  type PalettePage,
+} from './palette-options';
 
 const LISTBOX_ID = 'palette-results';
 export const PALETTE_PLACEHOLDER = 'Go to page or find a user...';
@@ -49,7 +55,9 @@ export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClo
       title="Go to page or find a user"
       width={560}
       style={{ top: 80 }}
-      styles={{ header: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' } }}
+      styles={{
+        header: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+      }}
     >
       <Input
         autoFocus
@@ -78,7 +86,13 @@ export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClo
           id={LISTBOX_ID}
           role="listbox"
           aria-label="Results"
-          style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 'min(360px, 50vh)', overflowY: 'auto' }}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            maxHeight: 'min(360px, 50vh)',
+            overflowY: 'auto',
+          }}
         >
           {options.map((option, index) => (
             <li
@@ -99,7 +113,9 @@ export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClo
                 background: index === current ? token.controlItemBgActive : undefined,
               }}
             >
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</span>
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {option.label}
+              </span>
               <Typography.Text type="secondary">{option.kind}</Typography.Text>
             </li>
           ))}

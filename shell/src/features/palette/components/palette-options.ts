@@ -25,14 +25,26 @@ export function matchPages(pages: PalettePage[], text: string): PalettePage[] {
 /** `@username · First Last · 123456789`, leaving out what the player lacks. */
 export function playerLabel(user: UserSummary): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return [user.username ? `@${user.username}` : null, name || null, String(user.telegramId)].filter(Boolean).join(' · ');
+  return [user.username ? `@${user.username}` : null, name || null, String(user.telegramId)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Pages first (what was typed may be a page's name), then the players found. */
 export function paletteOptions(pages: PalettePage[], players: UserSummary[]): PaletteOption[] {
   return [
-    ...pages.map((page) => ({ id: `palette-page-${page.path.replace(/\W+/g, '-')}`, kind: 'Page' as const, label: page.label, to: page.path })),
-    ...players.map((user) => ({ id: `palette-player-${user.telegramId}`, kind: 'Player' as const, label: playerLabel(user), to: paths.userDetail(user.telegramId) })),
+    ...pages.map((page) => ({
+      id: `palette-page-${page.path.replace(/\W+/g, '-')}`,
+      kind: 'Page' as const,
+      label: page.label,
+      to: page.path,
+    })),
+    ...players.map((user) => ({
+      id: `palette-player-${user.telegramId}`,
+      kind: 'Player' as const,
+      label: playerLabel(user),
+      to: paths.userDetail(user.telegramId),
+    })),
   ];
 }
 

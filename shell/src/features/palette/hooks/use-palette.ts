@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Ctrl+K, or Cmd+K on a Mac; either on any system, as a keyboard may be shared. */
 export function isPaletteKey(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
+  );
 }
 
 /**
@@ -14,7 +16,8 @@ export function usePalette() {
   const [open, setOpen] = useState(false);
   const before = useRef<HTMLElement | null>(null);
   const show = useCallback(() => {
-    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) before.current = document.activeElement;
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      before.current = document.activeElement;
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
