@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import apps from './packages/contract/src/apps.json' with { type: 'json' };
 
 /** The remotes' folders, from the one list of apps (docs/remotes.md). */
@@ -18,7 +19,12 @@ const appImport = (app) => [`${app}`, `${app}/*`, `**/${app}`, `**/${app}/**`];
 // Deep imports into another package's src: import its declared entry instead. The apps'
 // vite.config.ts import the build configuration's entry by path (packages/vite-config/README.md).
 const deepPackageImport = {
-  group: ['@manager/*/src', '@manager/*/src/**', '**/packages/*/src/**', '!**/packages/vite-config/src/index.ts'],
+  group: [
+    '@manager/*/src',
+    '@manager/*/src/**',
+    '**/packages/*/src/**',
+    '!**/packages/vite-config/src/index.ts',
+  ],
   message: 'Import the package entry (e.g. @manager/ui), never its src/.',
 };
 
@@ -26,7 +32,8 @@ const deepPackageImport = {
 // the console uses, one copy per page). A direct import would ship a private copy.
 const directAntd = {
   regex: '^(antd(/.*)?|@ant-design/.*)$',
-  message: 'Import antd components and icons from @manager/ui (the one shared copy, see packages/ui/src/antd.ts).',
+  message:
+    'Import antd components and icons from @manager/ui (the one shared copy, see packages/ui/src/antd.ts).',
 };
 
 // Likewise the router comes through @manager/platform (src/router.ts), and zustand and react-hot-toast
@@ -81,7 +88,12 @@ const API_COMPOSITION = ['docs', 'dev'];
 const apiDomains = new Set(
   fs
     .readdirSync(API_SRC, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !API_INFRASTRUCTURE.includes(entry.name) && !API_COMPOSITION.includes(entry.name))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !API_INFRASTRUCTURE.includes(entry.name) &&
+        !API_COMPOSITION.includes(entry.name),
+    )
     .map((entry) => entry.name),
 );
 
@@ -98,11 +110,22 @@ function importRule(refusal) {
     create(context) {
       const check = (node) => {
         const source = node.source;
-        if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+        if (
+          !source ||
+          source.type !== 'Literal' ||
+          typeof source.value !== 'string' ||
+          !source.value.startsWith('.')
+        )
+          return;
         const message = refusal(context.filename, path.resolve(path.dirname(context.filename), source.value));
         if (message) context.report({ node: source, messageId: 'refused', data: { message } });
       };
-      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
     },
   };
 }
@@ -115,12 +138,19 @@ const layers = {
       if (!source || !target || source === target) return undefined;
       if (apiDomains.has(source) && (apiDomains.has(target) || API_COMPOSITION.includes(target)))
         return `layers/api-domains: the ${source} domain may not import ${target}/. A domain never imports another domain's files: what two need lives in lib/ or db/ (packages/api/README.md, Layout).`;
-      if (API_FOUNDATION.includes(source) && (target === 'plugins' || apiDomains.has(target) || API_COMPOSITION.includes(target)))
+      if (
+        API_FOUNDATION.includes(source) &&
+        (target === 'plugins' || apiDomains.has(target) || API_COMPOSITION.includes(target))
+      )
         return `layers/api-domains: ${source}/ may not import ${target}/. lib/, db/, files/ and exports/ import neither plugins/ nor a domain (packages/api/README.md, Layout).`;
       return undefined;
     }),
     'app-features': importRule((from, to) => {
-      const features = from.slice(0, from.lastIndexOf(`${path.sep}src${path.sep}features${path.sep}`) + `${path.sep}src${path.sep}features`.length);
+      const features = from.slice(
+        0,
+        from.lastIndexOf(`${path.sep}src${path.sep}features${path.sep}`) +
+          `${path.sep}src${path.sep}features`.length,
+      );
       const source = folderUnder(features, from);
       const target = folderUnder(features, to);
       if (!source || !target || source === target) return undefined;
@@ -130,7 +160,18 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/__mf__temp/**',
+      '**/.__mf__temp/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -140,7 +181,12 @@ export default tseslint.config(
       // A leading underscore marks a deliberately unused binding (e.g. omitting keys by destructuring).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -150,10 +196,18 @@ export default tseslint.config(
   },
   ...REMOTES.flatMap((remote) => {
     const others = ['shell', ...REMOTES.filter((r) => r !== remote)];
-    const message = 'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).';
+    const message =
+      'A remote imports only packages/*: never the shell or another remote (talk through the URL and the shared store).';
     return [
-      { files: [`${remote}/**/*.{ts,tsx,js}`], ignores: [`${remote}/src/harness/**`], rules: restrict(others, message) },
-      { files: [`${remote}/src/harness/**/*.{ts,tsx,js}`], rules: restrict(others, message, { devHarness: true }) },
+      {
+        files: [`${remote}/**/*.{ts,tsx,js}`],
+        ignores: [`${remote}/src/harness/**`],
+        rules: restrict(others, message),
+      },
+      {
+        files: [`${remote}/src/harness/**/*.{ts,tsx,js}`],
+        rules: restrict(others, message, { devHarness: true }),
+      },
     ];
   }),
   {
@@ -179,9 +233,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^antd(/.*)?$', allowTypeImports: true, message: "Import antd components from '../antd' (see antd-on-demand.ts)." },
-            { regex: 'antd-heavy$', allowTypeImports: true, message: "Only antd-on-demand.ts imports antd-heavy; use '../antd'." },
-            { regex: 'antd-chunks/', allowTypeImports: true, message: "Only antd-rare.ts imports antd-chunks/; use '../antd'." },
+            {
+              regex: '^antd(/.*)?$',
+              allowTypeImports: true,
+              message: "Import antd components from '../antd' (see antd-on-demand.ts).",
+            },
+            {
+              regex: 'antd-heavy$',
+              allowTypeImports: true,
+              message: "Only antd-on-demand.ts imports antd-heavy; use '../antd'.",
+            },
+            {
+              regex: 'antd-chunks/',
+              allowTypeImports: true,
+              message: "Only antd-rare.ts imports antd-chunks/; use '../antd'.",
+            },
           ],
         },
       ],
@@ -191,7 +257,9 @@ export default tseslint.config(
   // the remotes' pages do (the rule for packages/* above): one copy of each in the harness too.
   {
     files: ['packages/platform/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', { platformLibs: true }),
+    rules: restrict(['shell', ...REMOTES], 'packages/* never import an app (shell or mf-*).', {
+      platformLibs: true,
+    }),
   },
   {
     // Specs take `test` from tests/support/test.ts, which fails a test on any refusal of the
@@ -207,7 +275,8 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test'],
               allowTypeImports: true,
-              message: "Import test from './support/test': it fails the test on any Content-Security-Policy violation.",
+              message:
+                "Import test from './support/test': it fails the test on any Content-Security-Policy violation.",
             },
           ],
         },
@@ -253,4 +322,8 @@ export default tseslint.config(
     files: ['packages/bench/single-app/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // One layout for every file ESLint reads: Prettier (.prettierrc.json, 110 columns), reported
+  // as a lint error, after the rules above so it turns off the style rules it replaces.
+  // `pnpm exec eslint --fix <files>` (or `prettier --write`) applies it.
+  prettierRecommended,
 );
