@@ -26,6 +26,8 @@
  * here rather than silently splitting again or hanging at start (`federation-chunks.test.ts`).
  */
 
+import { checkHostShareMap } from './host-share-map.ts';
+
 export type Role = 'host' | 'remote';
 
 /** The part of a Rolldown `codeSplitting` group this file reads or writes. */
@@ -42,6 +44,7 @@ export interface BundleChunk {
   name?: string;
   fileName: string;
   imports?: string[];
+  code?: string;
 }
 
 /** Priority @module-federation/vite gives its own chunk-naming group (its MF_GROUP_PRIORITY). */
@@ -183,6 +186,7 @@ export function federationChunks(role: Role) {
     ) {
       try {
         checkChunks(bundle, role);
+        if (role === 'host') checkHostShareMap(bundle);
       } catch (error) {
         this.error((error as Error).message);
       }
