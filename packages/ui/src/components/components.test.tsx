@@ -25,6 +25,15 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 20' }));
     expect(onChange.mock.calls).toEqual([[11], [20]]);
   });
+  it('scrolls to the top on a page change, not on the current page', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<Pagination page={2} pageSize={20} total={100} onChange={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+  });
   it('disables Next on the last page and clips the last range', () => {
     render(<Pagination page={3} pageSize={20} total={45} onChange={() => {}} />);
     expect(screen.getByText('Showing 41 to 45 of 45 results')).toBeTruthy();

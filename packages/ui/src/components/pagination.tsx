@@ -17,7 +17,7 @@ interface PaginationProps {
 
 /**
  * Previous / Next, windowed page numbers with first, last and ellipses, and the
- * "Showing x to y of z results" line. Renders nothing when everything fits on one page.
+ * "Showing x to y of z results" line. A page change scrolls to the top. Renders nothing when everything fits on one page.
  */
 export function Pagination({
   page,
@@ -31,6 +31,11 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const from = (current - 1) * pageSize + 1;
+  // A new page starts at the top of the screen, not where the pager was (the window scrolls).
+  const go = (next: number) => {
+    onChange(next);
+    window.scrollTo({ top: 0 });
+  };
   const to = Math.min(current * pageSize, total);
 
   return (
@@ -41,7 +46,7 @@ export function Pagination({
         </Typography.Text>
       )}
       <Flex gap={4} wrap align="center">
-        <Button aria-label="Previous page" disabled={current === 1} onClick={() => onChange(current - 1)}>
+        <Button aria-label="Previous page" disabled={current === 1} onClick={() => go(current - 1)}>
           Previous
         </Button>
         {pageWindow(current, totalPages, windowSize).map((item, index) =>
@@ -55,17 +60,13 @@ export function Pagination({
               type={item === current ? 'primary' : 'default'}
               aria-label={`Page ${item}`}
               aria-current={item === current ? 'page' : undefined}
-              onClick={() => item !== current && onChange(item)}
+              onClick={() => item !== current && go(item)}
             >
               {item}
             </Button>
           ),
         )}
-        <Button
-          aria-label="Next page"
-          disabled={current === totalPages}
-          onClick={() => onChange(current + 1)}
-        >
+        <Button aria-label="Next page" disabled={current === totalPages} onClick={() => go(current + 1)}>
           Next
         </Button>
       </Flex>
