@@ -11,6 +11,8 @@ interface ResponsiveTableProps<T extends object> {
   rowKey: keyof T & string;
   /** Names each card for screen readers at phone width, e.g. the row's title. */
   cardLabel: (row: T) => string;
+  /** The desktop table's width when wider than its container (`tableScrollX`); its content's by default. */
+  tableWidth?: number;
   /** Passed to the desktop table (size, locale...); it scrolls sideways with `tableScrollX()`. */
   tableProps?: Omit<
     TableProps<T>,
@@ -38,6 +40,7 @@ export function ResponsiveTable<T extends object>({
   columns,
   rowKey,
   cardLabel,
+  tableWidth,
   tableProps,
 }: ResponsiveTableProps<T>) {
   const phone = usePhone();
@@ -48,7 +51,7 @@ export function ResponsiveTable<T extends object>({
         columns={columns}
         dataSource={rows}
         pagination={false}
-        {...tableScrollX()}
+        {...tableScrollX(tableWidth)}
         {...tableProps}
       />
     );

@@ -1,8 +1,8 @@
 import type { LOOT_BOX_SORTS, LootBox } from '@manager/contract';
-import { formatDate, GiftImage, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
+import { formatDate, GiftImage, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 
 type LootBoxSort = (typeof LOOT_BOX_SORTS)[number] | `-${(typeof LOOT_BOX_SORTS)[number]}`;
-import { Button, Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
+import { Button, Flex, Tag, type TableColumnsType } from '@manager/ui';
 import { uploadUrl } from '@manager/platform';
 
 interface LootBoxesTableProps {
@@ -98,13 +98,13 @@ export function LootBoxesTable({
     },
   ];
   return (
-    <Table
+    <ResponsiveTable
       rowKey="id"
       columns={columns}
-      dataSource={boxes as LootBox[]}
-      pagination={false}
-      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
-      {...tableScrollX(760)}
+      rows={boxes as LootBox[]}
+      cardLabel={(b) => b.name}
+      tableWidth={760}
+      tableProps={{ onChange: onTableSort(onSort as (sort: string | undefined) => void) }}
     />
   );
 }

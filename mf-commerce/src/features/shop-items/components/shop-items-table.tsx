@@ -1,8 +1,8 @@
 import type { ShopItem, SHOP_ITEM_SORTS } from '@manager/contract';
 
 type ShopItemSort = (typeof SHOP_ITEM_SORTS)[number] | `-${(typeof SHOP_ITEM_SORTS)[number]}`;
-import { CurrencyIcon, GiftImage, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
+import { CurrencyIcon, GiftImage, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
 import { uploadUrl } from '@manager/platform';
 
@@ -129,13 +129,13 @@ export function ShopItemsTable({
   ];
 
   return (
-    <Table
+    <ResponsiveTable
       rowKey="id"
       columns={columns}
-      dataSource={items as ShopItem[]}
-      pagination={false}
-      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
-      {...tableScrollX(760)}
+      rows={items as ShopItem[]}
+      cardLabel={(i) => i.titleEn}
+      tableWidth={760}
+      tableProps={{ onChange: onTableSort(onSort as (sort: string | undefined) => void) }}
     />
   );
 }

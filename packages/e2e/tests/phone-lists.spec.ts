@@ -1,0 +1,46 @@
+import { test, expect } from './support/test';
+import { lootBoxesResponseSchema, PAGE_SIZES, shopItemsResponseSchema } from '@manager/contract';
+import { adminApi } from './support/api';
+import { expectNoHorizontalScroll } from './support/page';
+
+// Every list is a table on a desktop and one card per row on a phone (docs/screens.md).
+test.describe("lists at a phone's width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shop items are cards with their actions', async ({ page, request }) => {
+    const items = await (
+      await adminApi(request)
+    ).get('/manager/shop-items', shopItemsResponseSchema.options[0]);
+    expect(items.length, 'seeded shop items').toBeGreaterThan(0);
+    await page.goto('/shop/list');
+    const cards = page.getByRole('listitem');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZES.SHOP_ITEMS, items.length));
+    const first = cards.first();
+    await expect(first.getByText('Price')).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Edit / })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('loot boxes are cards named by the box', async ({ page, request }) => {
+    const boxes = await (
+      await adminApi(request)
+    ).get('/manager/loot-boxes', lootBoxesResponseSchema.options[0]);
+    expect(boxes.length, 'seeded loot boxes').toBeGreaterThan(0);
+    await page.goto('/shop/loot-boxes');
+    await expect(page.getByRole('listitem', { name: boxes[0]!.name })).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(Math.min(PAGE_SIZES.LOOT_BOXES, boxes.length));
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('a page change starts at the top of the new page', async ({ page }) => {
+    await page.goto('/game/list');
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await next.click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
