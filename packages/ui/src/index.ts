@@ -12,7 +12,7 @@ export {
 } from './format/audit';
 export { ONLINE_WINDOW_MS, PAGINATION_WINDOW, IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from './limits';
 export { PageHeader } from './components/page-header';
-export { PlainHeading, PlainText } from './components/plain-text';
+export { PlainHeading, PlainText, VisuallyHidden } from './components/plain-text';
 export { StatCard, StatRow } from './components/stat-card';
 export { Panel } from './components/panel';
 export { consolePageTheme, consoleTheme } from './theme';

@@ -59,7 +59,12 @@ export function AppLayout() {
         {/* antd wraps the header in a <section>, which would hide its banner role. */}
         <Layout.Header
           role="banner"
-          style={{ background: token.colorBgContainer, height: 'auto', lineHeight: 2, padding: '8px 16px' }}
+          style={{
+            background: token.colorBgContainer,
+            height: 'auto',
+            lineHeight: 2,
+            padding: large ? '8px 16px' : '8px 12px',
+          }}
         >
           <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} onOpenPalette={palette.show} />
         </Layout.Header>

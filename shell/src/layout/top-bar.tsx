@@ -1,4 +1,13 @@
-import { MenuOutlined } from '@manager/ui';
+import {
+  InfoCircleOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  PlayCircleOutlined,
+  UserOutlined,
+  usePhone,
+  VisuallyHidden,
+} from '@manager/ui';
+import type { ReactNode } from 'react';
 import { useAuthStore, useMetrics } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
 import { Button, Flex, PlainText } from '@manager/ui';
@@ -8,11 +17,41 @@ import { AboutButton } from '../features/about/components/about-button';
 import { PaletteButton } from '../features/palette/components/palette-button';
 import { DarkModeSwitch } from '../features/theme/dark-mode-switch';
 
-/** Plain text: the top bar is drawn first, antd's Typography loads on demand. */
-function Counter({ label, value }: { label: string; value: number }) {
+/** The online counter's mark on a phone: a green dot, as the users list marks a player online. */
+const ONLINE_DOT = (
+  <span style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: '#52c41a' }} />
+);
+
+/**
+ * A counter in plain text (the top bar is drawn first, antd's Typography loads on demand). On a
+ * phone its label is an icon on screen (the label in its tooltip) and the brief's whole label
+ * for a screen reader.
+ */
+function Counter({
+  label,
+  mark,
+  value,
+  phone,
+}: {
+  label: string;
+  mark: ReactNode;
+  value: number;
+  phone: boolean;
+}) {
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <PlainText tone="secondary">{label}: </PlainText>
+    <span style={{ whiteSpace: 'nowrap' }} title={phone ? label : undefined}>
+      {phone ? (
+        <>
+          <VisuallyHidden>{label}: </VisuallyHidden>
+          <PlainText tone="secondary">
+            <span aria-hidden="true" style={{ marginRight: 4 }}>
+              {mark}
+            </span>
+          </PlainText>
+        </>
+      ) : (
+        <PlainText tone="secondary">{label}: </PlainText>
+      )}
       <PlainText strong>{abbreviateNumber(value)}</PlainText>
     </span>
   );
@@ -20,7 +59,8 @@ function Counter({ label, value }: { label: string; value: number }) {
 
 /**
  * Live counters (polled by the platform every 5 s), test builds, the remotes' update offers,
- * the command palette's button, Dark mode, About and Logout.
+ * the command palette's button, Dark mode, About and Logout. On a phone it is one row: counters
+ * marked by icons, and About and Logout as named icons.
  */
 export function TopBar({
   onOpenMenu,
@@ -31,21 +71,31 @@ export function TopBar({
 }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
+  const phone = usePhone();
   return (
-    <Flex align="center" gap={8} style={{ width: '100%' }}>
+    <Flex align="center" gap={phone ? 4 : 8} style={{ width: '100%' }}>
       {onOpenMenu && <Button aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
       {/* Counters wrap among themselves so the menu button, About and Logout stay on one row. */}
-      <Flex align="center" gap="4px 16px" wrap style={{ flex: 1, minWidth: 0 }}>
-        <Counter label="Total Users" value={totalUsers} />
-        <Counter label="Online" value={onlineUsers} />
-        <Counter label="Active Games" value={activeGames} />
+      <Flex align="center" gap={phone ? '4px 8px' : '4px 16px'} wrap style={{ flex: 1, minWidth: 0 }}>
+        <Counter label="Total Users" mark={<UserOutlined />} value={totalUsers} phone={phone} />
+        <Counter label="Online" mark={ONLINE_DOT} value={onlineUsers} phone={phone} />
+        <Counter label="Active Games" mark={<PlayCircleOutlined />} value={activeGames} phone={phone} />
         <TestBuildNotice />
         <UpdateNotice />
       </Flex>
       {onOpenPalette && <PaletteButton onOpen={onOpenPalette} />}
       <DarkModeSwitch />
-      <AboutButton />
-      <Button onClick={() => void logout()}>Logout</Button>
+      <AboutButton icon={phone ? <InfoCircleOutlined aria-hidden /> : undefined} />
+      {phone ? (
+        <Button
+          aria-label="Logout"
+          title="Logout"
+          icon={<LogoutOutlined aria-hidden />}
+          onClick={() => void logout()}
+        />
+      ) : (
+        <Button onClick={() => void logout()}>Logout</Button>
+      )}
     </Flex>
   );
 }

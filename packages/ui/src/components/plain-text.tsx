@@ -59,3 +59,20 @@ export function PlainHeading({ children, level, style }: PlainHeadingProps) {
     </Tag>
   );
 }
+
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Text a screen reader reads and the screen does not show (a short label's full words). */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span style={VISUALLY_HIDDEN}>{children}</span>;
+}

@@ -1,13 +1,13 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@manager/ui';
 import { AboutDialog } from './about-dialog';
 
 /**
- * The top bar's "About" entry. The dialog exists only while open: its antd parts load with their
+ * The top bar's "About" entry (an icon named About on a phone). The dialog exists only while open: its antd parts load with their
  * chunk when first asked for, and a closed dialog follows no store. Closing it puts the focus
  * back on the entry, where a keyboard user left off.
  */
-export function AboutButton() {
+export function AboutButton({ icon }: { icon?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -22,9 +22,20 @@ export function AboutButton() {
   const close = () => setOpen(false);
   return (
     <>
-      <Button ref={button} type="text" onClick={() => setOpen(true)}>
-        About
-      </Button>
+      {icon ? (
+        <Button
+          ref={button}
+          type="text"
+          icon={icon}
+          aria-label="About"
+          title="About"
+          onClick={() => setOpen(true)}
+        />
+      ) : (
+        <Button ref={button} type="text" onClick={() => setOpen(true)}>
+          About
+        </Button>
+      )}
       <Suspense fallback={null}>{open && <AboutDialog onClose={close} />}</Suspense>
     </>
   );

@@ -3,9 +3,28 @@ import { lootBoxesResponseSchema, PAGE_SIZES, shopItemsResponseSchema } from '@m
 import { adminApi } from './support/api';
 import { expectNoHorizontalScroll } from './support/page';
 
-// Every list is a table on a desktop and one card per row on a phone (docs/screens.md).
-test.describe("lists at a phone's width", () => {
+// At a phone's width every list is one card per row and the top bar one row (docs/screens.md).
+test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the top bar is one row with named counters and buttons', async ({ page }) => {
+    await page.goto('/dashboard');
+    const banner = page.getByRole('banner');
+    const first = banner.getByRole('button', { name: 'Open menu' });
+    const last = banner.getByRole('button', { name: 'Logout' });
+    await expect(banner.getByText('Active Games:')).toBeAttached();
+    await expect(banner.getByRole('button', { name: 'About' })).toBeVisible();
+    const [menuBox, logoutBox, counters] = await Promise.all([
+      first.boundingBox(),
+      last.boundingBox(),
+      banner.getByTitle('Total Users').boundingBox(),
+    ]);
+    expect(menuBox!.y).toBe(logoutBox!.y);
+    expect(counters!.y).toBeGreaterThanOrEqual(menuBox!.y - 4);
+    expect(counters!.y + counters!.height).toBeLessThanOrEqual(menuBox!.y + menuBox!.height + 4);
+    expect(await banner.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(64);
+    await expectNoHorizontalScroll(page);
+  });
 
   test('shop items are cards with their actions', async ({ page, request }) => {
     const items = await (
