@@ -3,8 +3,10 @@ import { test, expect } from './support/test';
 import { dashboardStatsResponseSchema, userDetailResponseSchema } from '@manager/contract';
 import { adminApi } from './support/api';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
-import { stepUpPage } from './support/step-up';
-import { balanceFigures, restoreBalances, TEST_REASON, usersPage } from './support/users';
+import { confirmDialog, confirmItsYou, stepUpPage } from './support/step-up';
+import { report, scan, summary } from './support/axe';
+import { ADMIN, fillLogin } from './support/env';
+import { balanceFigures, putBalances, restoreBalances, TEST_REASON, usersPage } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
 async function pickUser(request: APIRequestContext) {
@@ -154,7 +156,7 @@ test.describe('User detail', () => {
     await page.goto(`/users/detail/${user.telegramId}`);
     await balances(page).getByRole('button', { name: 'Edit' }).click();
     await expect(balances(page).getByLabel('TON Balance')).toBeVisible();
-    await expect(balances(page).getByLabel('TON Balance')).toHaveAttribute('step', '0.01');
+    await expect(balances(page).getByLabel('TON Balance')).toHaveValue(String(user.tonBalance));
     await expect(balances(page).getByLabel('Reason')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await balances(page).getByRole('button', { name: 'Cancel' }).click();
@@ -185,4 +187,72 @@ test.describe('User detail', () => {
     await page.keyboard.press('Home');
     await expect(tablist.getByRole('tab', { name: 'Account Info' })).toHaveAttribute('aria-selected', 'true');
   });
+});
+
+// A change typed as "+100" in a session of its own (a new sign-in has no step-up yet), so
+// "Confirm it's you" shows every time; a player per width that no other spec edits.
+test.describe('User detail: a balance change', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  // A sign-in, two saves through the API and the prompt: more than a minute on a busy machine.
+  test.setTimeout(180_000);
+
+  for (const [width, row] of [
+    [1280, 3],
+    [390, 4],
+  ] as const) {
+    test(`"+100" previews 195 -> 295 before Save and in Confirm it's you, needs a Reason, ends with a toast; the page is titled with the player (${width}px, axe clean)`, async ({
+      page,
+      request,
+    }) => {
+      const api = await adminApi(request);
+      const picked = (await usersPage(api, 'page=80')).users[row]!;
+      const before = balanceFigures(picked);
+      await putBalances(api, picked.telegramId, { ...before, starsBalance: 195 });
+      const user = await api.get(`/manager/users/${picked.telegramId}`, userDetailResponseSchema);
+      const name =
+        [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || String(user.telegramId);
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/login');
+        await fillLogin(page, ADMIN.username, ADMIN.password);
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await page.goto(`/users/detail/${user.telegramId}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(page).toHaveTitle(`${name} | Manager`);
+
+        await balances(page).getByRole('button', { name: 'Edit' }).click();
+        await balances(page).getByLabel('Stars Balance').fill('+100');
+        const preview = balances(page).getByRole('list', { name: 'Changes to save' });
+        await expect(preview).toHaveText('Stars Balance: 195 -> 295');
+        await balances(page).getByRole('button', { name: 'Save' }).click();
+        await expect(balances(page).getByText('Please enter a reason')).toBeVisible();
+        await expect(balances(page).getByLabel('Reason')).toHaveAttribute('aria-required', 'true');
+        await expect(confirmDialog(page)).toHaveCount(0);
+        await expectNoHorizontalScroll(page);
+        // axe reads colours as they are: no button left hovered, antd's click wave and fades over.
+        await page.mouse.move(0, 0);
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        );
+        const found = await scan(page, `/users/detail (editing, ${width}px)`);
+        if (found.length) console.log(report(found));
+        expect(summary(found)).toEqual([]);
+
+        await balances(page).getByLabel('Reason').fill(TEST_REASON);
+        await balances(page).getByRole('button', { name: 'Save' }).click();
+        await expect(confirmDialog(page)).toBeVisible();
+        await expect(confirmDialog(page).getByRole('list', { name: 'What you confirm' })).toHaveText(
+          'Stars Balance: 195 -> 295',
+        );
+        await confirmItsYou(page, { password: ADMIN.password });
+        await expect(toastWith(page, 'Balances updated successfully')).toBeVisible();
+        await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+        await expect(balances(page)).toContainText('Stars Balance295');
+        const stored = await api.get(`/manager/users/${user.telegramId}`, userDetailResponseSchema);
+        expect(stored.starsBalance).toBe(295);
+      } finally {
+        await restoreBalances(api, picked.telegramId, before);
+      }
+    });
+  }
 });

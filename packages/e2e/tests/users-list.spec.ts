@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { E2E } from '@manager/stack/ports';
 import { test, expect } from './support/test';
 import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
+import { report, scan, summary } from './support/axe';
+import { ADMIN, fillLogin } from './support/env';
+import { seedOnlinePlayers, type OnlineCounts } from './support/online-players';
+import { expectNoHorizontalScroll } from './support/page';
+import { usePrivateApi } from './support/private-api';
 import { stepUpPage } from './support/step-up';
 import { usersPage, userRows } from './support/users';
-
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** CSV records of a file, quotes aware (a quoted field may hold a line break). */
 function csvRecords(text: string): number {
@@ -80,46 +85,40 @@ test.describe('Users list', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
 
-  test('status and type filters apply to the page and reset to page 1', async ({ page, request }) => {
-    const first = await usersPage(await adminApi(request));
-    const premium = first.users.filter((u) => u.isPremium).length;
-    expect(premium, 'premium players on the first page').toBeGreaterThan(0);
-    expect(premium).toBeLessThan(50);
-    // Online is "active in the last 5 minutes", so the seed's online players go offline while
-    // the suite runs: the first page as served is given three players active a minute ago.
-    const online = first.users.slice(0, 3).map((u) => u.telegramId);
-    await page.route('**/manager/users?*', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as {
-        data: { users: { telegramId: number; lastActive: string | null }[] };
-      };
-      for (const u of body.data.users)
-        u.lastActive = online.includes(u.telegramId) ? minutesAgo(1) : minutesAgo(60);
-      await route.fulfill({ response: res, json: body });
-    });
-    await page.goto('/users/list');
-    await expect(userRows(page)).toHaveCount(50);
-    await expect(page.getByRole('group', { name: 'Premium' })).toContainText(String(premium));
+  test('the type filter asks the server: rows, Total Users and the pager count the premium players, from page 1', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const premium = await usersPage(api, 'type=premium');
+    const regular = await usersPage(api, 'type=regular');
+    const all = await usersPage(api);
+    expect(premium.pagination.totalPages, 'more than one page of premium players').toBeGreaterThan(1);
+    expect(premium.pagination.totalUsers + regular.pagination.totalUsers).toBe(all.pagination.totalUsers);
 
+    await page.goto('/users/list');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await chooseOption(page, 'Type filter', 'Premium');
+    await expect(page).toHaveURL(/\/users\/list\?type=premium$/);
     await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(userRows(page)).toHaveCount(premium);
-    await chooseOption(page, 'Type filter', 'Regular');
-    await expect(userRows(page)).toHaveCount(50 - premium);
-    await chooseOption(page, 'Type filter', 'All Users');
-
-    await expect(page.getByRole('group', { name: 'Online' })).toContainText(String(online.length));
-    await chooseOption(page, 'Status filter', 'Online');
-    await expect(userRows(page)).toHaveCount(online.length);
-    for (const row of await userRows(page).all()) await expect(row.getByText('Online')).toBeVisible();
-    await chooseOption(page, 'Status filter', 'Offline');
-    await expect(userRows(page)).toHaveCount(50 - online.length);
-    await chooseOption(page, 'Status filter', 'All Status');
+    await expect(page.getByText(`Showing 1 to 50 of ${premium.pagination.totalUsers} results`)).toBeVisible();
     await expect(userRows(page)).toHaveCount(50);
+    // The card abbreviates from 1,000 on (k with one decimal).
+    const n = premium.pagination.totalUsers;
+    await expect(page.getByRole('group', { name: 'Total Users' })).toContainText(
+      n >= 1000 ? `${(Math.round(n / 100) / 10).toFixed(1)}k` : String(n),
+    );
+    await expect(page.getByRole('group', { name: 'Premium' })).toContainText('50');
+    await expect(page.getByText(`ID: ${premium.users[0]!.telegramId}`)).toBeVisible();
+
+    await chooseOption(page, 'Type filter', 'Regular');
+    await expect(page.getByText(`Showing 1 to 50 of ${regular.pagination.totalUsers} results`)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Premium' })).toContainText('0');
+    await chooseOption(page, 'Type filter', 'All Users');
+    await expect(page.getByText(`Showing 1 to 50 of ${all.pagination.totalUsers} results`)).toBeVisible();
   });
 
   test('a row opens the user detail page and Back returns to the same page', async ({ page, request }) => {
@@ -142,18 +141,18 @@ test.describe('Users list', () => {
     request,
   }) => {
     const api = await adminApi(request);
-    // A search with more than one page whose first two pages both hold premium players.
+    // A search whose premium players fill more than one page (the server filters by type).
     const term = 'a';
-    const [first, second] = [
+    const [all, first, second] = [
       await usersPage(api, `search=${term}`),
-      await usersPage(api, `search=${term}&page=2`),
+      await usersPage(api, `search=${term}&type=premium`),
+      await usersPage(api, `search=${term}&type=premium&page=2`),
     ];
-    expect(first.pagination.totalPages, `more than one page of players matching "${term}"`).toBeGreaterThan(
-      1,
-    );
-    const premium = (users: typeof first.users) => users.filter((u) => u.isPremium);
-    expect(premium(first.users).length, 'premium players on the first page').toBeGreaterThan(0);
-    expect(premium(second.users).length, 'premium players on the second page').toBeGreaterThan(0);
+    expect(
+      first.pagination.totalPages,
+      `more than one page of premium players matching "${term}"`,
+    ).toBeGreaterThan(1);
+    expect(first.users.every((u) => u.isPremium) && second.users.every((u) => u.isPremium)).toBe(true);
     const search = page.getByRole('searchbox', { name: 'Search users' });
     const current = (n: number) =>
       expect(page.getByRole('button', { name: `Page ${n}`, exact: true })).toHaveAttribute(
@@ -167,26 +166,26 @@ test.describe('Users list', () => {
     await chooseOption(page, 'Type filter', 'Premium');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\?q=a&type=premium&page=2$/);
-    await expect(userRows(page)).toHaveCount(premium(second.users).length);
+    await expect(userRows(page)).toHaveCount(second.users.length);
 
     await page.reload();
     await expect(search).toHaveValue(term);
     // antd shows a select's choice with its label as title.
     await expect(page.getByTitle('Premium', { exact: true })).toBeVisible();
     await current(2);
-    await expect(userRows(page)).toHaveCount(premium(second.users).length);
-    await expect(page.getByText(`ID: ${premium(second.users)[0]!.telegramId}`)).toBeVisible();
+    await expect(userRows(page)).toHaveCount(second.users.length);
+    await expect(page.getByText(`ID: ${second.users[0]!.telegramId}`)).toBeVisible();
     await expect(
-      page.getByText(`Showing 51 to 100 of ${second.pagination.totalUsers} results`),
+      page.getByText(`Showing 51 to ${50 + second.users.length} of ${second.pagination.totalUsers} results`),
     ).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\?q=a&type=premium$/);
     await current(1);
-    await expect(userRows(page)).toHaveCount(premium(first.users).length);
+    await expect(userRows(page)).toHaveCount(first.users.length);
     await page.goBack();
     await expect(page).toHaveURL(/\?q=a$/);
-    await expect(userRows(page)).toHaveCount(first.users.length);
+    await expect(userRows(page)).toHaveCount(all.users.length);
     await expect(search).toHaveValue(term);
   });
 
@@ -226,4 +225,66 @@ test.describe('Users list', () => {
     await cards.filter({ hasText: `ID: ${user.telegramId}` }).click();
     await expect(page).toHaveURL(new RegExp(`/users/detail/${user.telegramId}$`));
   });
+});
+
+// Who is online changes by the minute, so the Online filter runs against an API of its own whose
+// database has exactly 60 players seen just now (20 premium) among 400.
+test.describe('Users list: the Online filter on players of its own', () => {
+  const DIR = `/tmp/manager-e2e-online-players-${E2E.offset}`;
+  let counts: OnlineCounts;
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.setTimeout(180_000);
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    counts = await seedOnlinePlayers(DIR, { users: 400, online: 60 });
+  });
+  usePrivateApi({ PGLITE_DIR: DIR });
+  test.afterAll(() => fs.rmSync(DIR, { recursive: true, force: true }));
+
+  for (const width of [1280, 390]) {
+    test(`Online: rows, cards and the pager agree with the server's count, and Premium narrows it (${width}px, axe clean)`, async ({
+      page,
+    }) => {
+      expect(counts).toMatchObject({ online: 60, onlinePremium: 20, total: 400 });
+      const offlinePremium = counts.offlinePremium;
+      expect(offlinePremium, 'premium players seen more than 5 minutes ago').toBeGreaterThan(50);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await fillLogin(page, ADMIN.username, ADMIN.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/users/list');
+      const rows =
+        width < 600 ? page.getByRole('list', { name: 'Users' }).getByRole('listitem') : userRows(page);
+      await expect(page.getByText('Showing 1 to 50 of 400 results')).toBeVisible();
+
+      await chooseOption(page, 'Status filter', 'Online');
+      await expect(page).toHaveURL(/\/users\/list\?status=online$/);
+      await expect(page.getByText('Showing 1 to 50 of 60 results')).toBeVisible();
+      await expect(rows).toHaveCount(50);
+      await expect(page.getByRole('group', { name: 'Total Users' })).toContainText('60');
+      await expect(page.getByRole('group', { name: 'Online' })).toContainText('50');
+      for (const row of await rows.all())
+        await expect(row.getByText('Online', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect(page.getByText('Showing 51 to 60 of 60 results')).toBeVisible();
+      await expect(rows).toHaveCount(10);
+      await expectNoHorizontalScroll(page);
+
+      await chooseOption(page, 'Type filter', 'Premium');
+      await expect(page).toHaveURL(/\/users\/list\?status=online&type=premium$/);
+      await expect(rows).toHaveCount(20);
+      await expect(page.getByRole('group', { name: 'Total Users' })).toContainText('20');
+      await expect(page.getByRole('group', { name: 'Premium' })).toContainText('20');
+      // One page: no pager (spec: pagination only when more than one page).
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+      await chooseOption(page, 'Status filter', 'Offline');
+      await expect(page.getByText(`Showing 1 to 50 of ${offlinePremium} results`)).toBeVisible();
+      await expect(rows).toHaveCount(50);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+      const found = await scan(page, `/users/list?status=offline&type=premium (${width}px)`);
+      if (found.length) console.log(report(found));
+      expect(summary(found)).toEqual([]);
+    });
+  }
 });

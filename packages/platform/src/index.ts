@@ -11,6 +11,7 @@ export { uploadUrl } from './upload-url';
 // useSearchPages, useSubmittedSearch and useClientPages are superseded by useListState/useListView;
 // they stay for remote releases built against platform 0.5 (a release may run on any 0.x shell, ADR 0011).
 export { useDebouncedValue, useSearchPages, useSubmittedSearch } from './use-debounced';
+export { useDocumentTitle } from './document-title';
 export { useClientPages } from './use-client-pages';
 export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state';
 export { useQueryWriter, type QueryWrite } from './list/use-query-writer';

@@ -6,6 +6,7 @@ import { inListOrder, listDaysOf, pageIds } from '../lib/lists';
 import { preparedRows } from '../db/prepared';
 import { asTelegramId, likePattern, playerSearch } from '../lib/search';
 import { BY_IDS_PAGE_SQL, byIdsRows, summariesJsonSql } from './list-page-sql';
+import { filteredPageIds, hasFilters } from './list-filters';
 
 /**
  * How a search finds its page at a million users, whatever the term. The planner
@@ -251,7 +252,7 @@ async function materialisedPageIds(db: Db, where: SQL, limit: number, offset: nu
 type PageRow = { version: Num | null; users: string };
 
 /**
- * GET /users: newest players first, one page with their game and referral counts, as the
+ * GET /users: newest players first (filtered by status and type: list-filters.ts), one page with their game and referral counts, as the
  * JSON text of the response's `data` (the users array is built by PostgreSQL: list-page-sql.ts).
  * A page is one statement on the hot paths (no search; a cached search term), two or three
  * for deep pages of terms with more than `idListMax` matches.
@@ -264,6 +265,7 @@ export async function listUsersJson(
 ): Promise<string> {
   const page: Page = { limit: query.limit, offset: (query.page - 1) * query.limit, nowMs: now.getTime() };
   const where = playerSearch(query.search);
+  if (hasFilters(query)) return filteredJson(db, query, where, now);
   const list: ListKey =
     where && query.search
       ? {
@@ -273,6 +275,20 @@ export async function listUsersJson(
         }
       : { key: `newest:${tuning.newestIdsMax}`, search: null, max: tuning.newestIdsMax };
   const { usersJson, totalUsers } = await listPage(db, list, page, tuning);
+  return pageJson(usersJson, totalUsers, query);
+}
+
+/**
+ * A page filtered by status or type (list-filters.ts). Not cached like a search term: whether a
+ * player is online changes with the clock and `last_active`, which the users version ignores.
+ */
+async function filteredJson(db: Db, query: UsersQuery, where: SQL | undefined, now: Date): Promise<string> {
+  const { ids, total } = await filteredPageIds(db, query, where, now);
+  const [row] = await preparedRows<PageRow>(db, 'users_page_by_ids', BY_IDS_PAGE_SQL, [ids, now.getTime()]);
+  return pageJson(row!.users, total, query);
+}
+
+function pageJson(usersJson: string, totalUsers: number, query: UsersQuery): string {
   const pagination = {
     totalPages: Math.ceil(totalUsers / query.limit),
     totalUsers,

@@ -55,7 +55,7 @@ export const URL_MAX = 2048;
 export const httpUrl = text.trim().max(URL_MAX).refine(isHttpUrl, HTTP_URL_MESSAGE);
 
 // Query strings and forms send "" for untouched inputs; treat it as absent, not as 0 or false.
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A boolean that also accepts the strings "true"/"false" ("1"/"0"), as multipart and queries send. */
 export const formBoolean = z.union([

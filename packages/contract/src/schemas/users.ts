@@ -3,6 +3,7 @@ import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import {
   MONEY_LIMIT,
   PG_INT_MAX,
+  blankToUndefined,
   dateText,
   exportQueryOf,
   formNumber,
@@ -16,11 +17,22 @@ import { gameRewardsSchema, gameScoresSchema } from './games';
 const money = z.coerce.number();
 const nullableText = z.string().nullable();
 
-/* GET /users?page&limit=50&search */
-export const usersQuerySchema = pageQuery(PAGE_SIZES.USERS, MAX_PAGE_LIMIT);
+/** The users list's status filter: seen within the online window (ONLINE_WINDOW_MS) or not. */
+export const USER_STATUSES = ['online', 'offline'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** The users list's type filter: Telegram Premium players or the others. */
+export const USER_TYPES = ['premium', 'regular'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+const usersPageQuery = pageQuery(PAGE_SIZES.USERS, MAX_PAGE_LIMIT);
+/* GET /users?page&limit=50&search&status&type: the filters narrow the rows and the total alike. */
+export const usersQuerySchema = usersPageQuery.extend({
+  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
+  type: z.preprocess(blankToUndefined, z.enum(USER_TYPES).optional()),
+});
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 /* GET /users/export?search (docs/api.md#csv-exports) */
-export const usersExportQuerySchema = exportQueryOf(usersQuerySchema);
+export const usersExportQuerySchema = exportQueryOf(usersPageQuery);
 export type UsersExportQuery = z.input<typeof usersExportQuerySchema>;
 
 /** A row of the users list. */

@@ -7,22 +7,25 @@ import type { StepUpMethod } from '@manager/contract';
  * refused for a step-up that now exists, so it is retried without asking again.
  */
 interface StepUpGate {
-  /** Resolves once the admin confirmed; rejects with the prompt's reason (a cancel). */
-  acquire(methods: readonly StepUpMethod[]): Promise<void>;
+  /**
+   * Resolves once the admin confirmed; rejects with the prompt's reason (a cancel). `summary`:
+   * what the call that opens the prompt changes (a call joining an open prompt adds none).
+   */
+  acquire(methods: readonly StepUpMethod[], summary?: readonly string[]): Promise<void>;
   readonly generation: number;
   readonly pending: boolean;
 }
 
 export function createStepUpGate(deps: {
-  prompt: (methods: readonly StepUpMethod[]) => Promise<void>;
+  prompt: (methods: readonly StepUpMethod[], summary?: readonly string[]) => Promise<void>;
 }): StepUpGate {
   let inFlight: Promise<void> | null = null;
   let generation = 0;
 
-  const start = async (methods: readonly StepUpMethod[]): Promise<void> => {
+  const start = async (methods: readonly StepUpMethod[], summary?: readonly string[]): Promise<void> => {
     try {
       // Always settle asynchronously, so `inFlight` is set before `finally` clears it.
-      await Promise.resolve().then(() => deps.prompt(methods));
+      await Promise.resolve().then(() => deps.prompt(methods, summary));
       generation += 1;
     } finally {
       inFlight = null;
@@ -30,8 +33,8 @@ export function createStepUpGate(deps: {
   };
 
   return {
-    acquire(methods) {
-      inFlight ??= start(methods);
+    acquire(methods, summary) {
+      inFlight ??= start(methods, summary);
       return inFlight;
     },
     get generation() {

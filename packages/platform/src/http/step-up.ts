@@ -20,6 +20,8 @@ declare module 'axios' {
     isRetryAfterStepUp?: boolean;
     /** Confirmations the page had made when this request left (set by the client). */
     stepUpGeneration?: number;
+    /** What the admin confirms, shown in the prompt a 428 of this call opens ("TON Balance: 195 -> 295"). */
+    stepUpSummary?: readonly string[];
   }
 }
 
@@ -93,12 +95,16 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUp
   const methodsOf = (body: unknown): readonly StepUpMethod[] | null =>
     stepUpRequiredSchema.safeParse((body as { data?: unknown } | undefined)?.data).data?.stepUp.methods ??
     null;
-  const confirm = async (body: unknown, sentGeneration: number): Promise<boolean> => {
+  const confirm = async (
+    body: unknown,
+    sentGeneration: number,
+    summary?: readonly string[],
+  ): Promise<boolean> => {
     const methods = methodsOf(body);
     if (!methods) return false;
     if (sentGeneration < gate.generation) return true;
     try {
-      await gate.acquire(methods);
+      await gate.acquire(methods, summary);
     } catch (reason) {
       throw cancelledError(body, reason);
     }
@@ -110,7 +116,8 @@ export function installStepUp(client: AxiosInstance, prompt = askStepUp): StepUp
     const { config, response } = error as AxiosError;
     if (response?.status !== STEP_UP_STATUS || !config || config.skipStepUp || config.isRetryAfterStepUp)
       throw error;
-    if (!(await confirm(response.data, config.stepUpGeneration ?? gate.generation))) throw error;
+    if (!(await confirm(response.data, config.stepUpGeneration ?? gate.generation, config.stepUpSummary)))
+      throw error;
     config.isRetryAfterStepUp = true;
     // A refresh while the prompt was open replaced the token this request left with.
     const token = getAccessToken();

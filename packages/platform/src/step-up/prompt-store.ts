@@ -18,6 +18,8 @@ export interface StepUpPrompt {
   open: boolean;
   /** How this admin can confirm (from the 428 answer). */
   methods: readonly StepUpMethod[];
+  /** What the waiting call changes, as its caller described it (`stepUpSummary`); empty when not. */
+  summary: readonly string[];
   /** Why the last answer was refused (`Invalid password`), shown in the modal. */
   error: string | null;
   submitting: boolean;
@@ -27,7 +29,7 @@ export interface StepUpPrompt {
   cancel(): void;
 }
 
-const CLOSED = { open: false, methods: [], error: null, submitting: false } as const;
+const CLOSED = { open: false, methods: [], summary: [], error: null, submitting: false } as const;
 const NETWORK_TEXT = 'Network error. Please try again.';
 
 let confirm: StepUpConfirm | null = null;
@@ -68,11 +70,17 @@ const useStepUpStore = create<StepUpPrompt>()((set, get) => {
 });
 
 /** The client's side: opens the prompt and settles when the admin confirmed or cancelled. */
-export function askStepUp(methods: readonly StepUpMethod[]): Promise<void> {
+export function askStepUp(methods: readonly StepUpMethod[], summary: readonly string[] = []): Promise<void> {
   waiting?.reject(new Error(ERROR_MESSAGES.stepUpCancelled));
   return new Promise<void>((resolve, reject) => {
     waiting = { resolve, reject };
-    useStepUpStore.setState({ open: true, methods: [...methods], error: null, submitting: false });
+    useStepUpStore.setState({
+      open: true,
+      methods: [...methods],
+      summary: [...summary],
+      error: null,
+      submitting: false,
+    });
   });
 }
 

@@ -8,6 +8,8 @@ export interface ConfirmItsYouProps {
   open: boolean;
   /** How the admin can confirm: an authenticator (or backup) code, else the password; a passkey besides. */
   methods: readonly StepUpMethod[];
+  /** What the waiting change does ("TON Balance: 195 -> 295"), shown above the field. */
+  summary?: readonly string[];
   /** The server's refusal of the last answer (`Invalid password`). */
   error: string | null;
   submitting: boolean;
@@ -24,7 +26,15 @@ type Values = { answer?: string };
  * Escape gives up (the waiting change then fails). Each opening starts empty. An admin with a
  * passkey also gets "Use a passkey"; with passkeys only, that is the one way (no field).
  */
-export function ConfirmItsYouModal({ open, methods, error, submitting, submit, cancel }: ConfirmItsYouProps) {
+export function ConfirmItsYouModal({
+  open,
+  methods,
+  summary = [],
+  error,
+  submitting,
+  submit,
+  cancel,
+}: ConfirmItsYouProps) {
   const input = useRef<InputRef>(null);
   const [via, setVia] = useState<'field' | 'passkey'>('field');
   const byCode = methods.includes('totp');
@@ -54,6 +64,13 @@ export function ConfirmItsYouModal({ open, methods, error, submitting, submit, c
       afterOpenChange={(opened) => opened && input.current?.focus()}
     >
       <Form<Values> layout="vertical" requiredMark={false} onFinish={onFinish}>
+        {summary.length > 0 && (
+          <ul aria-label="What you confirm" style={{ margin: '0 0 12px', paddingInlineStart: 20 }}>
+            {summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <Typography.Paragraph>{intro}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
         {hasField && (

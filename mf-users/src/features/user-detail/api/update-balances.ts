@@ -14,6 +14,8 @@ const BALANCE_ERRORS = {
   network: (message: string) => `Network error: ${message}`,
   changed: 'Balances changed since you opened them',
 } as const;
+/** The toast of a stored save (the API's message of the same call). */
+export const BALANCES_SAVED = 'Balances updated successfully';
 
 /**
  * The save was refused (409) because the stored balances are no longer those the form opened
@@ -29,11 +31,22 @@ export class BalancesChangedError extends Error {
   }
 }
 
+/** A save: the request, and what it changes in words (the step-up prompt shows them). */
+export interface BalancesSave {
+  body: UpdateBalancesRequest;
+  summary: readonly string[];
+}
+
 /** PUT /users/{telegramId}/balances; resolves the stored user. */
-export async function updateBalances(telegramId: string, body: UpdateBalancesRequest): Promise<UserSummary> {
+export async function updateBalances(
+  telegramId: string,
+  { body, summary }: BalancesSave,
+): Promise<UserSummary> {
   let res;
   try {
-    res = await http.put(`/users/${encodeURIComponent(telegramId)}/balances`, body);
+    res = await http.put(`/users/${encodeURIComponent(telegramId)}/balances`, body, {
+      stepUpSummary: summary,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === undefined)
       throw new Error(BALANCE_ERRORS.network(error.message), { cause: error });
@@ -70,10 +83,11 @@ export function useUpdateBalances(telegramId: string) {
     void client.invalidateQueries({ queryKey: queryKeys.audit.all() });
   };
   return useMutation({
-    mutationFn: (body: UpdateBalancesRequest) => updateBalances(telegramId, body),
+    mutationFn: (save: BalancesSave) => updateBalances(telegramId, save),
     onSuccess: (user) => {
       show(user);
       refreshOthers();
+      toast.success(BALANCES_SAVED);
     },
     onError: (error) => {
       if (error instanceof BalancesChangedError) {

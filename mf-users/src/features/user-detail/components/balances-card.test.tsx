@@ -9,12 +9,17 @@ import { keys } from '../../../query-keys';
 
 const put = vi.fn();
 const toastError = vi.fn();
+const toastSuccess = vi.fn();
 vi.mock('@manager/platform', async (importOriginal) => {
   const real = await importOriginal<typeof import('@manager/platform')>();
   return {
     ...real,
     http: { ...real.http, put: (...args: unknown[]) => put(...args) },
-    toast: { ...real.toast, error: (m: string) => toastError(m) },
+    toast: {
+      ...real.toast,
+      error: (m: string) => toastError(m),
+      success: (m: string) => toastSuccess(m),
+    },
   };
 });
 
@@ -51,6 +56,9 @@ const user = {
   inventories: [],
 } satisfies UserDetail;
 
+/** The Reason field (its label carries the required mark, hidden from screen readers). */
+const REASON = /^Reason/;
+
 /** The figures of `user` as the API sent them: the `expected` of a save from that page. */
 const SEEN = {
   tonBalance: 1.5,
@@ -76,6 +84,7 @@ function renderCard() {
 beforeEach(() => {
   put.mockReset();
   toastError.mockReset();
+  toastSuccess.mockReset();
 });
 
 describe('BalancesCard', () => {
@@ -85,19 +94,24 @@ describe('BalancesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '2.25' } });
     fireEvent.change(screen.getByLabelText('Stars Balance'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' Refund of ticket 12 ' } });
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: ' Refund of ticket 12 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
-    expect(put).toHaveBeenCalledWith('/users/42/balances', {
-      tonBalance: 2.25,
-      starsBalance: 0,
-      redChipBalance: 2,
-      playBalance: 3,
-      refNormal: 0,
-      refPremium: 0,
-      expected: SEEN,
-      reason: 'Refund of ticket 12',
-    });
+    expect(put).toHaveBeenCalledWith(
+      '/users/42/balances',
+      {
+        tonBalance: 2.25,
+        starsBalance: 0,
+        redChipBalance: 2,
+        playBalance: 3,
+        refNormal: 0,
+        refPremium: 0,
+        expected: SEEN,
+        reason: 'Refund of ticket 12',
+      },
+      { stepUpSummary: ['TON Balance: 1.5 -> 2.25', 'Stars Balance: 10 -> 0'] },
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('Balances updated successfully');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.audit.all() });
@@ -107,7 +121,7 @@ describe('BalancesCard', () => {
     put.mockRejectedValue(Object.assign(new Error('tonBalance: at most 2 decimals'), { status: 400 }));
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Correction' } });
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: 'Correction' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Failed to update balances'));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -125,14 +139,15 @@ describe('BalancesCard', () => {
     const { client, invalidate } = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Prize' } });
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: 'Prize' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Balances changed since you opened them'));
     expect(put).toHaveBeenCalledWith(
       '/users/42/balances',
       expect.objectContaining({ redChipBalance: 50, expected: SEEN }),
+      { stepUpSummary: ['Red Chip Balance: 2 -> 50'] },
     );
-    expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Prize');
+    expect(screen.getByLabelText<HTMLInputElement>(REASON).value).toBe('Prize');
     // The form stays open on what is stored now; the admin's own edit is not silently re-sent.
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
     expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
@@ -148,26 +163,53 @@ describe('BalancesCard', () => {
     fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
-    expect(put).toHaveBeenLastCalledWith('/users/42/balances', {
-      tonBalance: 7.13,
-      starsBalance: 99,
-      redChipBalance: 50,
-      playBalance: 3,
-      refNormal: 0,
-      refPremium: 0,
-      expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
-      reason: 'Prize',
-    });
+    expect(put).toHaveBeenLastCalledWith(
+      '/users/42/balances',
+      {
+        tonBalance: 7.13,
+        starsBalance: 99,
+        redChipBalance: 50,
+        playBalance: 3,
+        refNormal: 0,
+        refPremium: 0,
+        expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
+        reason: 'Prize',
+      },
+      { stepUpSummary: ['TON Balance: 7.125 -> 7.13', 'Red Chip Balance: 2 -> 50'] },
+    );
+  });
+
+  it('takes "+100" and "-1" as changes: shows "10 -> 110" before Save, and refuses a result below 0', async () => {
+    put.mockResolvedValue({ code: 200, data: { ...user, starsBalance: 110 } });
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Stars Balance'), { target: { value: '+100' } });
+    const changes = screen.getByRole('list', { name: 'Changes to save' });
+    expect(changes.textContent).toBe('Stars Balance: 10 -> 110');
+    fireEvent.change(screen.getByLabelText('Play Balance'), { target: { value: '-4' } });
+    expect(screen.getByRole('alert').textContent).toBe('Play Balance cannot go below 0 (3 -> -1)');
+    expect(screen.getByLabelText('Play Balance').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: 'Prize' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Play Balance'), { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Balances updated successfully'));
+    expect(put).toHaveBeenCalledWith(
+      '/users/42/balances',
+      expect.objectContaining({ starsBalance: 110, playBalance: 0 }),
+      { stepUpSummary: ['Stars Balance: 10 -> 110', 'Play Balance: 3 -> 0'] },
+    );
   });
 
   it('Save without a reason says Please enter a reason and sends nothing', async () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('TON Balance'), { target: { value: '5' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a reason');
-    expect(screen.getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(REASON).getAttribute('aria-invalid')).toBe('true');
     expect(put).not.toHaveBeenCalled();
   });
 
@@ -181,10 +223,10 @@ describe('BalancesCard', () => {
     );
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Correction' } });
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: 'Correction' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Confirmation cancelled'));
-    expect(screen.getByLabelText<HTMLInputElement>('Reason').value).toBe('Correction');
+    expect(screen.getByLabelText<HTMLInputElement>(REASON).value).toBe('Correction');
   });
 
   it('Cancel discards the draft', () => {

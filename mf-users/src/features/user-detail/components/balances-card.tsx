@@ -1,8 +1,18 @@
 import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
 import { Button, Card, Col, Input, Row, Space, Statistic, Typography } from '@manager/ui';
 import { useId, useState } from 'react';
+import { BalanceChanges, FieldError } from './balance-changes';
 import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
-import { BALANCE_FIELDS, formOf, reasonError, requestOf, type BalanceForm } from '../model/balance-fields';
+import {
+  BALANCE_FIELDS,
+  changesOf,
+  formOf,
+  inputError,
+  reasonError,
+  requestOf,
+  summaryOf,
+  type BalanceForm,
+} from '../model/balance-fields';
 
 /**
  * Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. A save
@@ -10,6 +20,8 @@ import { BALANCE_FIELDS, formOf, reasonError, requestOf, type BalanceForm } from
  * meanwhile, the API refuses it and the form opens again on the current figures (the toast says
  * why): the admin re-applies their edit to what is stored now, instead of a second Save quietly
  * undoing the other change. Every save says why (a required Reason, kept in the audit trail).
+ * A field takes a new value or a change ("+100", "-50"); what Save changes ("Stars Balance:
+ * 195 -> 295") shows under the fields and again in "Confirm it's you".
  */
 export function BalancesCard({ user }: { user: UserSummary }) {
   const [form, setForm] = useState<BalanceForm | null>(null);
@@ -23,19 +35,25 @@ export function BalancesCard({ user }: { user: UserSummary }) {
     setReasonProblem(null);
   };
 
+  const changes = form && changesOf(form);
+  const summary = changes ? summaryOf(changes) : [];
+
   const onSave = () => {
-    if (!form) return;
+    if (!form || !changes) return;
     const problem = reasonError(form.reason);
     setReasonProblem(problem);
-    if (problem) return;
-    save.mutate(requestOf(form), {
-      onSuccess: () => open(null),
-      onError: (error) => {
-        // The reason still holds for the edit made again on the current figures.
-        if (error instanceof BalancesChangedError)
-          open(error.current ? formOf(error.current, form.reason) : null);
+    if (problem || inputError(changes)) return;
+    save.mutate(
+      { body: requestOf(form), summary },
+      {
+        onSuccess: () => open(null),
+        onError: (error) => {
+          // The reason still holds for the edit made again on the current figures.
+          if (error instanceof BalancesChangedError)
+            open(error.current ? formOf(error.current, form.reason) : null);
+        },
       },
-    });
+    );
   };
 
   const actions = editing ? (
@@ -56,19 +74,23 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       <Row gutter={[16, 16]}>
         {BALANCE_FIELDS.map(({ key, label, decimals }) => (
           <Col key={key} xs={12} md={8}>
-            {editing ? (
-              <label style={{ display: 'block' }}>
-                <span style={{ display: 'block', marginBottom: 4 }}>{label}</span>
-                <Input
-                  type="number"
-                  inputMode={decimals ? 'decimal' : 'numeric'}
-                  step={decimals ? 0.01 : 1}
-                  min={0}
-                  value={form.draft[key]}
-                  onChange={(e) => setForm({ ...form, draft: { ...form.draft, [key]: e.target.value } })}
-                  onPressEnter={onSave}
-                />
-              </label>
+            {editing && changes ? (
+              <>
+                <label style={{ display: 'block' }}>
+                  <span style={{ display: 'block', marginBottom: 4 }}>{label}</span>
+                  <Input
+                    // Text, not a number input: a change is typed with its sign ("+100").
+                    autoComplete="off"
+                    value={form.draft[key]}
+                    aria-invalid={changes[key].error !== null}
+                    aria-describedby={changes[key].error ? `${reasonHelpId}-${key}` : undefined}
+                    status={changes[key].error ? 'error' : undefined}
+                    onChange={(e) => setForm({ ...form, draft: { ...form.draft, [key]: e.target.value } })}
+                    onPressEnter={onSave}
+                  />
+                </label>
+                <FieldError id={`${reasonHelpId}-${key}`} error={changes[key].error} />
+              </>
             ) : (
               <Statistic title={label} value={user[key]} precision={decimals ? 2 : 0} />
             )}
@@ -76,12 +98,19 @@ export function BalancesCard({ user }: { user: UserSummary }) {
         ))}
         {editing && (
           <Col xs={24}>
+            <BalanceChanges lines={summary} />
             <label style={{ display: 'block' }}>
-              <span style={{ display: 'block', marginBottom: 4 }}>Reason</span>
+              <span style={{ display: 'block', marginBottom: 4 }}>
+                Reason{' '}
+                <Typography.Text type="danger" aria-hidden>
+                  *
+                </Typography.Text>
+              </span>
               <Input
                 value={form.reason}
                 maxLength={AUDIT_REASON_MAX}
                 aria-required
+                required
                 aria-invalid={reasonProblem !== null}
                 aria-describedby={reasonProblem ? reasonHelpId : undefined}
                 status={reasonProblem ? 'error' : undefined}

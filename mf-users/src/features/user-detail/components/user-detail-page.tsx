@@ -2,17 +2,21 @@ import { paths } from '@manager/contract';
 import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
 import { ArrowLeftOutlined } from '@manager/ui';
 import { Button, Col, Flex, Row } from '@manager/ui';
-import { useNavigate, useParams } from '@manager/platform';
+import { useDocumentTitle, useNavigate, useParams } from '@manager/platform';
 import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
 import { BalancesCard } from './balances-card';
 import { ActivityCard, BasicInformation } from './info-cards';
 import { UserHeader } from './user-header';
 import { UserTabs } from './user-tabs';
+import { playerName } from '../model/player-name';
 
 export default function UserDetailPage() {
   const { telegramId = '' } = useParams();
   const navigate = useNavigate();
   const { data: user, error, isPending, refetch } = useUserDetail(telegramId);
+  // Titled with the player once known (the header and the browser tab); the route's title until then.
+  const title = user ? playerName(user) : 'User detail';
+  useDocumentTitle(title);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.usersList)}>
       Back to Users
@@ -52,7 +56,7 @@ export default function UserDetailPage() {
 
   return (
     <>
-      <PageHeader title="User detail" extra={!error && back} />
+      <PageHeader title={title} extra={!error && back} />
       {content}
     </>
   );

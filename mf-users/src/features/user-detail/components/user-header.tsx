@@ -2,14 +2,14 @@ import type { UserDetail } from '@manager/contract';
 import { CountryFlag, isOnline, timeAgo } from '@manager/ui';
 import { StarFilled, UserOutlined } from '@manager/ui';
 import { Avatar, Badge, Card, Flex, Tag, Typography } from '@manager/ui';
+import { playerName } from '../model/player-name';
 
 const { Title, Text } = Typography;
 
 /** Avatar with the online dot, name, @username, premium and Telegram id. */
 export function UserHeader({ user }: { user: UserDetail }) {
   const online = isOnline(user.lastActive);
-  const name =
-    [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || String(user.telegramId);
+  const name = playerName(user);
   return (
     <Card size="small">
       <Flex gap={16} align="center" wrap>

@@ -1,15 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, reasonError, requestOf } from './balance-fields';
+import { balanceChange } from './balance-change';
+import { reasonError, requestOf, summaryOf, changesOf } from './balance-fields';
+
+const TON = { label: 'TON Balance', decimals: 2, max: 99_999_999_999.99 };
+const STARS = { label: 'Stars Balance', decimals: 0, max: Number.MAX_SAFE_INTEGER };
 
 describe('balance inputs', () => {
   it('turns non-numeric text into 0', () => {
-    expect(parseAmount('abc', true)).toBe(0);
-    expect(parseAmount('', false)).toBe(0);
+    expect(balanceChange(TON, 5, 'abc')).toMatchObject({ from: '5', to: '0', value: 0, error: null });
+    expect(balanceChange(STARS, 5, '')).toMatchObject({ to: '0', value: 0 });
   });
   it('keeps two decimals for TON and whole numbers for the rest', () => {
-    expect(parseAmount('1.239', true)).toBe(1.24);
-    expect(parseAmount('0,5', true)).toBe(0.5);
-    expect(parseAmount('12.9', false)).toBe(12);
+    expect(balanceChange(TON, 0, '1.239').value).toBe(1.24);
+    expect(balanceChange(TON, 0, '0,5').value).toBe(0.5);
+    expect(balanceChange(STARS, 0, '12.9').value).toBe(12);
+  });
+  it('reads "+100" and "-50" as changes of the figure the form opened with, exactly', () => {
+    expect(balanceChange(STARS, 195, '+100')).toEqual({ from: '195', to: '295', value: 295, error: null });
+    expect(balanceChange(STARS, 195, '-50')).toEqual({ from: '195', to: '145', value: 145, error: null });
+    // Floats would give 0.30000000000000004 and 1.1 - 1 = 0.10000000000000009.
+    expect(balanceChange(TON, 0.1, '+0.2')).toMatchObject({ to: '0.3', value: 0.3 });
+    expect(balanceChange(TON, 1.1, '-1')).toMatchObject({ to: '0.1', value: 0.1 });
+    expect(balanceChange(TON, 99_999_999_999.98, '+0.01')).toMatchObject({
+      to: '99999999999.99',
+      error: null,
+    });
+  });
+  it('refuses a result below 0 or over the limit, and a change that leaves TON with more than 2 decimals', () => {
+    expect(balanceChange(STARS, 195, '-196')).toMatchObject({
+      value: null,
+      error: 'Stars Balance cannot go below 0 (195 -> -1)',
+    });
+    expect(balanceChange(TON, 99_999_999_999.99, '+0.01').error).toBe(
+      'TON Balance cannot be more than 99999999999.99',
+    );
+    expect(balanceChange(STARS, Number.MAX_SAFE_INTEGER, '+1').error).toBe(
+      'Stars Balance cannot be more than 9007199254740991',
+    );
+    expect(balanceChange(TON, 1.123456789, '+1').error).toBe(
+      'TON Balance keeps 2 decimals: enter the new value',
+    );
+    expect(balanceChange(TON, 1.123456789, '2.5')).toMatchObject({ value: 2.5, error: null });
+  });
+  it('summarises what Save changes, one line a changed figure', () => {
+    const seen = {
+      tonBalance: 1.5,
+      starsBalance: 195,
+      redChipBalance: 2,
+      playBalance: 3,
+      refNormal: 4,
+      refPremium: 5,
+    };
+    const draft = {
+      tonBalance: '1.5',
+      starsBalance: '+100',
+      redChipBalance: '2',
+      playBalance: '-3',
+      refNormal: '4',
+      refPremium: '5',
+    };
+    expect(summaryOf(changesOf({ draft, seen, reason: '' }))).toEqual([
+      'Stars Balance: 195 -> 295',
+      'Play Balance: 3 -> 0',
+    ]);
   });
   it('builds the PUT body from the draft, with the figures the form opened with as expected and the trimmed reason', () => {
     const seen = {

@@ -1,20 +1,27 @@
 import {
+  BALANCE_LIMITS,
   requiredReasonSchema,
   type BalanceValues,
   type UpdateBalancesRequest,
   type UserSummary,
 } from '@manager/contract';
+import { balanceChange, type BalanceChange } from './balance-change';
 
 type BalanceKey = keyof BalanceValues;
 
-/** The editable balances, in display order; only TON has decimals (step 0.01). */
-export const BALANCE_FIELDS: ReadonlyArray<{ key: BalanceKey; label: string; decimals: boolean }> = [
-  { key: 'tonBalance', label: 'TON Balance', decimals: true },
-  { key: 'starsBalance', label: 'Stars Balance', decimals: false },
-  { key: 'redChipBalance', label: 'Red Chip Balance', decimals: false },
-  { key: 'playBalance', label: 'Play Balance', decimals: false },
-  { key: 'refNormal', label: 'Ref Normal', decimals: false },
-  { key: 'refPremium', label: 'Ref Premium', decimals: false },
+/** The editable balances, in display order; only TON has decimals (step 0.01); `max`: what the API stores. */
+export const BALANCE_FIELDS: ReadonlyArray<{
+  key: BalanceKey;
+  label: string;
+  decimals: boolean;
+  max: number;
+}> = [
+  { key: 'tonBalance', label: 'TON Balance', decimals: true, max: BALANCE_LIMITS.ton },
+  { key: 'starsBalance', label: 'Stars Balance', decimals: false, max: BALANCE_LIMITS.units },
+  { key: 'redChipBalance', label: 'Red Chip Balance', decimals: false, max: BALANCE_LIMITS.units },
+  { key: 'playBalance', label: 'Play Balance', decimals: false, max: BALANCE_LIMITS.units },
+  { key: 'refNormal', label: 'Ref Normal', decimals: false, max: BALANCE_LIMITS.count },
+  { key: 'refPremium', label: 'Ref Premium', decimals: false, max: BALANCE_LIMITS.count },
 ];
 
 export type BalanceDraft = Record<BalanceKey, string>;
@@ -44,21 +51,34 @@ export function reasonError(reason: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a reason');
 }
 
-/**
- * Input text to the amount sent (docs/screens.md): non-numeric becomes 0, TON keeps 2 decimals,
- * the others are whole numbers.
- */
-export function parseAmount(text: string, decimals: boolean): number {
-  const n = Number.parseFloat(text.replace(',', '.'));
-  if (!Number.isFinite(n)) return 0;
-  return decimals ? Math.round(n * 100) / 100 : Math.trunc(n);
-}
+/** Each field's input against the figure the form opened with: a new value, or a change ("+100", "-50"). */
+export const changesOf = ({ draft, seen }: BalanceForm): Record<BalanceKey, BalanceChange> =>
+  Object.fromEntries(
+    BALANCE_FIELDS.map(({ key, label, decimals, max }) => [
+      key,
+      balanceChange({ label, decimals: decimals ? 2 : 0, max }, seen[key], draft[key]),
+    ]),
+  ) as Record<BalanceKey, BalanceChange>;
 
-/** The PUT body: the parsed inputs, the figures the form opened with as `expected`, the reason. */
-export const requestOf = ({ draft, seen, reason }: BalanceForm): UpdateBalancesRequest => ({
-  ...(Object.fromEntries(
-    BALANCE_FIELDS.map(({ key, decimals }) => [key, parseAmount(draft[key], decimals)]),
-  ) as BalanceValues),
-  expected: seen,
-  reason: reason.trim(),
-});
+/** What Save changes, one line a figure ("Stars Balance: 195 -> 295"): the preview and the step-up prompt's summary. */
+export const summaryOf = (changes: Record<BalanceKey, BalanceChange>): string[] =>
+  BALANCE_FIELDS.filter(({ key }) => changes[key].from !== changes[key].to).map(
+    ({ key, label }) => `${label}: ${changes[key].from} -> ${changes[key].to}`,
+  );
+
+/** The first reason the inputs cannot be saved, or null. */
+export const inputError = (changes: Record<BalanceKey, BalanceChange>): string | null =>
+  BALANCE_FIELDS.map(({ key }) => changes[key].error).find((e) => e !== null) ?? null;
+
+/**
+ * The PUT body: the figures the inputs make (no input may have an error: `inputError`), the
+ * figures the form opened with as `expected`, the reason.
+ */
+export function requestOf(form: BalanceForm): UpdateBalancesRequest {
+  const changes = changesOf(form);
+  return {
+    ...(Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, changes[key].value ?? 0])) as BalanceValues),
+    expected: form.seen,
+    reason: form.reason.trim(),
+  };
+}

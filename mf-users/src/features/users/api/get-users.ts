@@ -1,12 +1,21 @@
-import { calls, PAGE_SIZES, type UserSummary, type UsersResponse } from '@manager/contract';
+import {
+  calls,
+  PAGE_SIZES,
+  type UserStatus,
+  type UserSummary,
+  type UserType,
+  type UsersResponse,
+} from '@manager/contract';
 import { fetchData, type ListPage } from '@manager/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { keys } from '../../../query-keys';
 
-/** What the call takes of the list's state: the server pages and searches, nothing more. */
+/** What the call takes of the list's state: the server pages, searches and filters (none: all). */
 export interface UsersParams {
   page: number;
   search?: string;
+  status?: UserStatus;
+  type?: UserType;
 }
 
 const EMPTY: UsersResponse = {
@@ -14,10 +23,10 @@ const EMPTY: UsersResponse = {
   pagination: { totalPages: 0, totalUsers: 0, currentPage: 1, usersPerPage: PAGE_SIZES.USERS },
 };
 
-/** GET /users?page&limit=50&search. List loads fail silently: an empty list. */
-const getUsers = ({ page, search }: UsersParams): Promise<UsersResponse> =>
+/** GET /users?page&limit=50&search&status&type. List loads fail silently: an empty list. */
+const getUsers = ({ page, search, status, type }: UsersParams): Promise<UsersResponse> =>
   fetchData(calls.users, {
-    params: { page, limit: PAGE_SIZES.USERS, search: search || undefined },
+    params: { page, limit: PAGE_SIZES.USERS, search: search || undefined, status, type },
     fallback: EMPTY,
   });
 

@@ -42,25 +42,38 @@ const users = [
 ];
 const rows = () => screen.getAllByRole('row').filter((row) => row.textContent?.includes('ID: '));
 
+/** The server's answer: 120 players (half premium), the page's rows of the type asked for. */
+function answer(params: { type?: string }) {
+  const rows = users.filter((u) => params.type === undefined || u.isPremium === (params.type === 'premium'));
+  const totalUsers = params.type === undefined ? 120 : 60;
+  return {
+    code: 200,
+    data: { users: rows, pagination: { totalPages: 3, totalUsers, currentPage: 1, usersPerPage: 50 } },
+  };
+}
+
 let get: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  get = vi.spyOn(http, 'get').mockResolvedValue({
-    code: 200,
-    data: { users, pagination: { totalPages: 3, totalUsers: 120, currentPage: 1, usersPerPage: 50 } },
-  });
+  get = vi
+    .spyOn(http, 'get')
+    .mockImplementation(async (_url: string, config?: { params?: { type?: string } }) =>
+      answer(config?.params ?? {}),
+    );
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('Users list', () => {
-  it('shows the view of the address: page and search go to the call, status and type narrow the page', async () => {
-    renderPage(<UsersPage />, '/users/list?q=ann&page=2&type=premium');
+  it('shows the view of the address: page, search, status and type go to the call; rows and totals are its answer', async () => {
+    renderPage(<UsersPage />, '/users/list?q=ann&page=2&type=premium&status=online');
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 2, limit: 50, search: 'ann' } });
+    expect(get).toHaveBeenLastCalledWith('/users', {
+      params: { page: 2, limit: 50, search: 'ann', status: 'online', type: 'premium' },
+    });
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search users' }).value).toBe('ann');
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    // The cards count the whole loaded page, the filters only narrow the rows.
+    // Total Users is the filtered total the pager counts; the other cards count the page's rows.
     expect(screen.getByRole('group', { name: 'Premium' }).textContent).toContain('2');
-    expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('120');
+    expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('60');
   });
 
   it('a page, a filter and a settled search are views of their own: Back returns to the one before', async () => {
@@ -78,7 +91,9 @@ describe('Users list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'bob' } });
     await waitFor(() => expect(search().get('q')).toBe('bob'));
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/users', { params: { page: 1, limit: 50, search: 'bob' } }),
+      expect(get).toHaveBeenLastCalledWith('/users', {
+        params: { page: 1, limit: 50, search: 'bob', type: 'premium' },
+      }),
     );
 
     await back();
@@ -92,10 +107,10 @@ describe('Users list', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('Export CSV asks for every player of the search (not the page, nor the page-only filters) and shows its progress', async () => {
+  it('Export CSV asks for every player of the search (not the page) and shows its progress', async () => {
     const csv = stubCsvExport();
-    renderPage(<UsersPage />, '/users/list?q=ann&page=2&type=premium');
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    renderPage(<UsersPage />, '/users/list?q=ann&page=2');
+    await waitFor(() => expect(rows()).toHaveLength(4));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
     expect(csv.url().pathname).toBe('/manager/users/export');
     expect(csv.url().search).toBe('?search=ann');

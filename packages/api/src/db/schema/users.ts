@@ -43,7 +43,8 @@ export const users = pgTable(
     // Newest first with the id as tie-breaker (the list's order): a pure backward index scan.
     index('users_created_at_id_idx').on(t.createdAt, t.telegramId),
     index('users_referred_by_idx').on(t.referredBy),
-    index('users_is_premium_idx').on(t.isPremium),
+    // The list filtered by type, newest first (premium or regular): one index range each.
+    index('users_premium_created_at_id_idx').on(t.isPremium, t.createdAt, t.telegramId),
     index('users_country_idx').on(t.countryName, t.countryFlag),
   ],
 );

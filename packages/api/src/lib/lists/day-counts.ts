@@ -33,8 +33,9 @@ export async function daysOf(
   return rows.map((r) => ({ start: Number(r.start) * 1000, n: Number(r.n) }));
 }
 
-/** The lists `list_days` keeps (migration 0022); shop orders and payments have rollups of their own. */
-export type DayList = 'users' | 'games' | 'inventories' | 'marketplace_items' | 'marketplace_orders';
+/** The lists `list_days` keeps (migrations 0022, 0026: premium players); shop orders and payments have rollups of their own. */
+export type DayList =
+  'users' | 'users_premium' | 'games' | 'inventories' | 'marketplace_items' | 'marketplace_orders';
 
 /** A list's rows per UTC day from list_days, newest day first (pageIds' `days`). */
 export const listDaysOf = (db: DbOrTx, list: DayList): Promise<DayCount[]> =>

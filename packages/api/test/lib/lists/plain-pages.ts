@@ -22,8 +22,11 @@ export interface PlainList {
   where: string;
   /** The page's ids, from the answer's `data`. */
   ids: (data: Record<string, { id?: unknown; telegramId?: unknown }[]>) => unknown[];
-  /** An INSERT of one row per row of `spread` (its columns: `at`, a creation time, and `g`, a distinct number), owned by the player `owner`. */
-  insert: (spread: string, owner: string) => string;
+  /**
+   * An INSERT of one row per row of `spread` (its columns: `at`, a creation time, and `g`, a
+   * distinct number), owned by the player `owner`; none for a filter of another list's rows.
+   */
+  insert?: (spread: string, owner: string) => string;
 }
 
 const REWARDS = `'{"ton":0,"stars":0,"nfts":[],"totalAmount":0}'`;
@@ -40,8 +43,28 @@ export const PLAIN_LISTS: PlainList[] = [
     id: 'telegram_id',
     where: 'true',
     ids: (d) => d.users!.map((u) => u.telegramId),
+    // A fifth premium; a seventh seen "in the future", so online under whatever clock a test runs at.
     insert: (s) =>
-      `insert into users (telegram_id, username, created_at) select 9000000000 + g, 'day' || g, at from (${s}) s`,
+      `insert into users (telegram_id, username, created_at, is_premium, last_active)
+        select 9000000000 + g, 'day' || g, at, g % 5 = 0, case when g % 7 = 0 then timestamptz '2100-01-01' end from (${s}) s`,
+  },
+  {
+    name: 'regular users',
+    url: '/manager/users?type=regular',
+    limit: 50,
+    table: 'users',
+    id: 'telegram_id',
+    where: 'not is_premium',
+    ids: (d) => d.users!.map((u) => u.telegramId),
+  },
+  {
+    name: 'offline users',
+    url: '/manager/users?status=offline',
+    limit: 50,
+    table: 'users',
+    id: 'telegram_id',
+    where: `last_active is null or last_active <= now() - interval '5 minutes'`,
+    ids: (d) => d.users!.map((u) => u.telegramId),
   },
   {
     name: 'games',
@@ -128,9 +151,9 @@ export async function expectPlainPages(t: TestApp, token: string, list: PlainLis
   const run = (text: string) => rows(t, sql.raw(text));
   const { limit } = list;
   const days = await run(
-    `select count(*)::int as n from ${list.table} where ${list.where} group by (created_at at time zone 'UTC')::date order by 1 desc`,
+    `select count(*)::int as n from ${list.table} where (${list.where}) group by (created_at at time zone 'UTC')::date order by 1 desc`,
   );
-  const total = Number((await run(`select count(*) as n from ${list.table} where ${list.where}`))[0]!.n);
+  const total = Number((await run(`select count(*) as n from ${list.table} where (${list.where})`))[0]!.n);
   const last = Math.ceil(total / limit);
   expect(total, `${list.name}: deep pages from both ends`).toBeGreaterThan(FAR_OFFSET * 2 + limit);
   const pages = new Set([Math.floor(last * 0.9), last - 1, last, last + 1]);
@@ -140,10 +163,11 @@ export async function expectPlainPages(t: TestApp, token: string, list: PlainLis
     for (const row of [before - 1, before]) if (row >= FAR_OFFSET) pages.add(Math.floor(row / limit) + 1);
   }
   for (const page of [...pages].sort((a, b) => a - b)) {
-    const res = await t.call({ method: 'GET', url: `${list.url}?page=${page}&limit=${limit}`, token });
+    const url = `${list.url}${list.url.includes('?') ? '&' : '?'}page=${page}&limit=${limit}`;
+    const res = await t.call({ method: 'GET', url, token });
     expect(res.statusCode, res.body).toBe(200);
     const want = await run(
-      `select ${list.id} as id from ${list.table} where ${list.where} order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`,
+      `select ${list.id} as id from ${list.table} where (${list.where}) order by created_at desc, ${list.id} desc limit ${limit} offset ${(page - 1) * limit}`,
     );
     expect(list.ids(res.json().data).map(String), `${list.name} page ${page}`).toEqual(
       want.map((r) => String(r.id)),

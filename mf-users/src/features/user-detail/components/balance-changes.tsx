@@ -1,0 +1,26 @@
+import { Typography } from '@manager/ui';
+
+/** What Save changes, one line a figure ("Stars Balance: 195 -> 295"); nothing while no figure changes. */
+export function BalanceChanges({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Typography.Text strong>Changes to save</Typography.Text>
+      <ul aria-label="Changes to save" style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why a balance field cannot be saved, tied to its input by `id` (aria-describedby). */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <Typography.Text id={id} type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+      {error}
+    </Typography.Text>
+  );
+}
