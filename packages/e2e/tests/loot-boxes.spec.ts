@@ -25,7 +25,9 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   await expect(reward(page, 1).getByLabel('Reward 1 chance')).toHaveValue('90');
   await expect(reward(page, 2).getByLabel('Reward 2 stars value')).toHaveValue('1200');
   await dialog.getByLabel('Name *').fill(name);
-  await dialog.getByLabel('Amount (Stars) *').fill('500');
+  // Priced above any expected payout of the rewards below (the payout question is
+  // links-and-consequences.spec.ts's subject).
+  await dialog.getByLabel('Amount (Stars) *').fill('1000000');
   await dialog.getByLabel('Image', { exact: true }).setInputFiles(png('box.png'));
 
   // Four more rewards: STARS, NFT (inventory gift), GIFT (Stars gift), SHOP (shop item), NFT_FAKE.
@@ -78,7 +80,7 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   await expect(toastWith(page, 'Total chance must equal 100% (currently 97.5%)')).toBeVisible();
   await reward(page, 6).getByLabel('Reward 6 chance').fill('5');
   await expect(dialog.getByText('Total chance must equal 100%', { exact: true })).toHaveCount(0);
-  await expect(dialog.getByLabel('Expected value')).toContainText('against a price of 500 Stars');
+  await expect(dialog.getByLabel('Expected value')).toContainText('against a price of 1000000 Stars');
   await create.click();
   await expect(toastWith(page, 'Loot box created')).toBeVisible();
 

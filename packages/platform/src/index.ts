@@ -42,6 +42,7 @@ export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys, resource } from './query';
 export { toast, AppToaster } from './toasts';
 export { copyText } from './copy-text';
+export { PlayerLink, playerLink } from './player-link';
 export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';
 export { platformInstanceId } from './probe';
 

@@ -88,6 +88,8 @@ describe('RemoteArea', () => {
     vi.mocked(loadRemoteRoutes).mockResolvedValue(routes);
     renderArea('users', '/game', '/game/nope');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByText('There is no page at /game/nope.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('a release this console cannot satisfy: the sentence in its area, the rest works', async () => {

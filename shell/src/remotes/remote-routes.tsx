@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@manager/platform';
-import { EmptyState } from '@manager/ui';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@manager/platform';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -30,10 +30,7 @@ export function RemoteRoutes({ routes, prefix }: { routes: RemoteRoute[]; prefix
           <Route key={path} index element={element} />
         );
       })}
-      <Route
-        path="*"
-        element={<EmptyState title="Page not found" description="This page does not exist." />}
-      />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

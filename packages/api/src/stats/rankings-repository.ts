@@ -6,7 +6,7 @@ import { countryCounts, userCounts, users } from '../db/schema/index';
 export const displayName = sql<string | null>`coalesce(${users.username}, ${users.firstName})`;
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
-type Ranked = { username: string | null; countryFlag: string | null; n: number };
+type Ranked = { telegramId: number; username: string | null; countryFlag: string | null; n: number };
 type Rankings = {
   countries: { countryName: string | null; countryFlag: string | null; userCount: number }[];
   completers: Ranked[];
@@ -59,7 +59,12 @@ export function topRanked(db: DbOrTx, counter: typeof userCounts.completions | t
     .limit(10)
     .as('ranked');
   return db
-    .select({ username: displayName, countryFlag: users.countryFlag, n: ranked.n })
+    .select({
+      telegramId: users.telegramId,
+      username: displayName,
+      countryFlag: users.countryFlag,
+      n: ranked.n,
+    })
     .from(ranked)
     .innerJoin(users, eq(users.telegramId, ranked.id))
     .orderBy(desc(ranked.n), users.telegramId);

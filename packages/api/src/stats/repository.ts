@@ -71,7 +71,9 @@ async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResp
       .then((rows) => rows[0]),
     db
       .select({
+        telegramId: users.telegramId,
         username: displayName,
+        refTelegramId: referrer.telegramId,
         refUsername: sql<string | null>`coalesce(${referrer.username}, ${referrer.firstName})`,
         countryName: users.countryName,
         countryFlag: users.countryFlag,
@@ -97,11 +99,13 @@ async function readDashboardStats(db: Db, now: Date): Promise<DashboardStatsResp
     })),
     lastRegisteredUsers: lastUsers.map(({ createdAt, ...u }) => ({ ...u, timeAgo: timeAgo(createdAt, now) })),
     top10TaskCompleters: completers.map((r) => ({
+      telegramId: r.telegramId,
       username: r.username,
       countryFlag: r.countryFlag,
       count: num(r.n),
     })),
     top10Referrers: referrers.map((r) => ({
+      telegramId: r.telegramId,
       username: r.username,
       countryFlag: r.countryFlag,
       refCount: num(r.n),

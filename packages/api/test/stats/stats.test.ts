@@ -67,17 +67,27 @@ async function expectRecomputed(data: DashboardStatsResponse) {
   );
 
   const completers = await rows(
-    `select coalesce(u.username, u.first_name) as name, u.country_flag, count(*) as n from task_completions c join users u using (telegram_id) group by u.telegram_id order by 3 desc, u.telegram_id limit 10`,
+    `select u.telegram_id, coalesce(u.username, u.first_name) as name, u.country_flag, count(*) as n from task_completions c join users u using (telegram_id) group by u.telegram_id order by 4 desc, u.telegram_id limit 10`,
   );
   expect(data.top10TaskCompleters).toEqual(
-    completers.map((r) => ({ username: r.name, countryFlag: r.country_flag, count: Number(r.n) })),
+    completers.map((r) => ({
+      telegramId: Number(r.telegram_id),
+      username: r.name,
+      countryFlag: r.country_flag,
+      count: Number(r.n),
+    })),
   );
 
   const referrers = await rows(
-    `select coalesce(r.username, r.first_name) as name, r.country_flag, count(*) as n from users u join users r on r.telegram_id = u.referred_by group by r.telegram_id order by 3 desc, r.telegram_id limit 10`,
+    `select r.telegram_id, coalesce(r.username, r.first_name) as name, r.country_flag, count(*) as n from users u join users r on r.telegram_id = u.referred_by group by r.telegram_id order by 4 desc, r.telegram_id limit 10`,
   );
   expect(data.top10Referrers).toEqual(
-    referrers.map((r) => ({ username: r.name, countryFlag: r.country_flag, refCount: Number(r.n) })),
+    referrers.map((r) => ({
+      telegramId: Number(r.telegram_id),
+      username: r.name,
+      countryFlag: r.country_flag,
+      refCount: Number(r.n),
+    })),
   );
 }
 
@@ -130,10 +140,25 @@ describe('GET /manager/dashboard-stats', () => {
   it('lists the ten newest users with their inviter and how long ago they joined', async () => {
     const { data } = envelope(dashboardStatsResponseSchema).parse(await get('/manager/dashboard-stats'));
     const newest =
-      await rows(`select coalesce(u.username, u.first_name) as name, coalesce(r.username, r.first_name) as ref, u.country_name
+      await rows(`select u.telegram_id as id, coalesce(u.username, u.first_name) as name, r.telegram_id as ref_id,
+      coalesce(r.username, r.first_name) as ref, u.country_name
       from users u left join users r on r.telegram_id = u.referred_by order by u.created_at desc, u.telegram_id desc limit 10`);
-    expect(data.lastRegisteredUsers.map((u) => [u.username, u.refUsername, u.countryName])).toEqual(
-      newest.map((r) => [r.name, r.ref, r.country_name]),
+    expect(
+      data.lastRegisteredUsers.map((u) => [
+        u.telegramId,
+        u.username,
+        u.refTelegramId,
+        u.refUsername,
+        u.countryName,
+      ]),
+    ).toEqual(
+      newest.map((r) => [
+        Number(r.id),
+        r.name,
+        r.ref_id === null ? null : Number(r.ref_id),
+        r.ref,
+        r.country_name,
+      ]),
     );
     expect(data.lastRegisteredUsers.some((u) => u.refUsername !== null)).toBe(true);
     const newestAt = new Date(

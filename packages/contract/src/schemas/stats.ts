@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { telegramIdSchema } from './common';
 
 /* GET /metrics (polled every 5 s by the top bar) */
 export const metricsResponseSchema = z.object({
@@ -19,7 +20,9 @@ const countryStatSchema = z.object({
 });
 
 const lastRegisteredUserSchema = z.object({
+  telegramId: telegramIdSchema,
   username: z.string().nullable(),
+  refTelegramId: telegramIdSchema.nullable(),
   refUsername: z.string().nullable(),
   countryName: z.string().nullable(),
   countryFlag: z.string().nullable(),
@@ -27,12 +30,14 @@ const lastRegisteredUserSchema = z.object({
 });
 
 const taskCompleterSchema = z.object({
+  telegramId: telegramIdSchema,
   username: z.string().nullable(),
   countryFlag: z.string().nullable(),
   count: z.number().int(),
 });
 
 const referrerSchema = z.object({
+  telegramId: telegramIdSchema,
   username: z.string().nullable(),
   countryFlag: z.string().nullable(),
   refCount: z.number().int(),

@@ -24,4 +24,11 @@ describe('PersonBadge', () => {
     expect(await screen.findByText('Unknown')).toBeTruthy();
     expect(screen.getByText('ID: 7')).toBeTruthy();
   });
+
+  it('makes the name a link when given one, named by the name', async () => {
+    render(<PersonBadge person={person} nameLink={(name) => <a href="/users/detail/42">{name}</a>} />);
+    const link = await screen.findByRole('link', { name: 'Anna K' });
+    expect(link.getAttribute('href')).toBe('/users/detail/42');
+    expect(screen.getByText('ID: 42')).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { ImageUpload } from '@manager/ui';
 import { Flex, Input, InputNumber, Modal, Typography } from '@manager/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveLootBox } from '../api/save-loot-box';
+import { expectedPayout } from '../model/expected-payout';
 import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } from '../model/rewards-model';
 import { RewardsEditor } from './rewards-editor';
 
@@ -22,6 +23,7 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
   const [image, setImage] = useState<File | null>(null);
   const [rewards, setRewards] = useState<DraftReward[]>(box ? box.rewards.map(toDraft) : defaultRewards());
   const [touched, setTouched] = useState(false);
+  const [confirm, confirmHolder] = Modal.useModal();
   const valid = chancesValid(rewards);
   const nameError = touched && !name.trim() ? 'Name is required' : null;
   const amountError =
@@ -37,8 +39,21 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
       toast.error(chanceTotalError(rewards.map((r) => ({ chance: chanceOf(r) }))));
       return;
     }
+    // A box that pays out more than it costs loses money on every opening: asked, never refused.
+    const { payout, exceeds } = expectedPayout(rewards, amount);
+    if (!exceeds) return store(amount);
+    confirm.confirm({
+      title: 'Expected payout exceeds the price',
+      content: `One opening pays out ${payout} Stars on average, more than the box's price of ${amount} Stars. Save it anyway?`,
+      okText: 'Save anyway',
+      cancelText: 'Cancel',
+      onOk: () => store(amount),
+    });
+  }
+
+  async function store(stars: number) {
     try {
-      await save.mutateAsync({ id: box?.id, draft: { name, amount, image, rewards } });
+      await save.mutateAsync({ id: box?.id, draft: { name, amount: stars, image, rewards } });
       toast.success(box ? 'Loot box updated' : 'Loot box created');
       onClose();
     } catch (error) {
@@ -57,6 +72,7 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
       onOk={() => undefined}
       destroyOnHidden
     >
+      {confirmHolder}
       <form id={formId} onSubmit={submit} aria-label={box ? 'Edit Loot Box' : 'Add Loot Box'}>
         {/* The footer's submit button is disabled while chances are wrong, which would also block
             Enter; this one keeps Enter working so a save attempt can say what the total is. */}

@@ -1,5 +1,5 @@
 import type { MarketplaceItem } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, playerLink } from '@manager/platform';
 import { formatDate, formatDecimals, GiftImage, PersonBadge } from '@manager/ui';
 import { Card, Flex, theme, Typography } from '@manager/ui';
 
@@ -38,7 +38,12 @@ export function MarketplaceItemCard({ item }: { item: MarketplaceItem }) {
             </Typography.Text>
           )}
         </Flex>
-        <PersonBadge person={item.owner} fallbackId={item.telegramId} small />
+        <PersonBadge
+          person={item.owner}
+          fallbackId={item.telegramId}
+          small
+          nameLink={playerLink(item.owner?.telegramId ?? item.telegramId)}
+        />
         <Flex justify="space-between" gap={8}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Model: {item.modelName ?? '-'}

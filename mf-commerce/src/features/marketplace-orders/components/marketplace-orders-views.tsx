@@ -1,5 +1,5 @@
 import type { MarketplaceOrder } from '@manager/contract';
-import { getRuntimeConfig } from '@manager/platform';
+import { getRuntimeConfig, playerLink } from '@manager/platform';
 import { formatDateTime, formatDecimals, GiftImage, tableScrollX, PersonBadge } from '@manager/ui';
 import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 
@@ -31,8 +31,16 @@ function Prices({ order }: { order: MarketplaceOrder }) {
 
 const columns: TableColumnsType<MarketplaceOrder> = [
   { title: 'Item', key: 'item', render: (_, o) => <ItemCell order={o} /> },
-  { title: 'Buyer', key: 'buyer', render: (_, o) => <PersonBadge person={o.buyer} /> },
-  { title: 'Seller', key: 'seller', render: (_, o) => <PersonBadge person={o.seller} /> },
+  {
+    title: 'Buyer',
+    key: 'buyer',
+    render: (_, o) => <PersonBadge person={o.buyer} nameLink={playerLink(o.buyer?.telegramId)} />,
+  },
+  {
+    title: 'Seller',
+    key: 'seller',
+    render: (_, o) => <PersonBadge person={o.seller} nameLink={playerLink(o.seller?.telegramId)} />,
+  },
   { title: 'Prices', key: 'prices', render: (_, o) => <Prices order={o} /> },
   { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
 ];
@@ -54,11 +62,11 @@ export function MarketplaceOrderCards({ orders }: { orders: MarketplaceOrder[] }
             <Flex gap={12} wrap>
               <div>
                 <Typography.Text type="secondary">Buyer</Typography.Text>
-                <PersonBadge person={o.buyer} />
+                <PersonBadge person={o.buyer} nameLink={playerLink(o.buyer?.telegramId)} />
               </div>
               <div>
                 <Typography.Text type="secondary">Seller</Typography.Text>
-                <PersonBadge person={o.seller} />
+                <PersonBadge person={o.seller} nameLink={playerLink(o.seller?.telegramId)} />
               </div>
             </Flex>
             <Prices order={o} />

@@ -8,6 +8,7 @@ import {
   tableScrollX,
 } from '@manager/ui';
 import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
+import { PlayerLink } from '@manager/platform';
 
 const userName = (o: ShopOrder) =>
   o.user.username ?? ([o.user.firstName, o.user.lastName].filter(Boolean).join(' ') || 'Unknown');
@@ -27,7 +28,9 @@ const columns = (sort: string | undefined): TableColumnsType<ShopOrder> => [
     key: 'user',
     render: (_, o) => (
       <Flex vertical>
-        <Typography.Text>{userName(o)}</Typography.Text>
+        <Typography.Text>
+          <PlayerLink telegramId={o.user.telegramId}>{userName(o)}</PlayerLink>
+        </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           ID: {o.user.telegramId}
         </Typography.Text>

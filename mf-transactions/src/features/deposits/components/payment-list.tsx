@@ -1,11 +1,13 @@
 import type { StarsPayment, TonPayment } from '@manager/contract';
 import { EmptyState, formatDateTime, formatDecimals, shortId, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
+import { PlayerLink } from '@manager/platform';
 import type { PaymentKind } from '../api/get-payments';
 
 type Payment = TonPayment | StarsPayment;
 
 const userOf = (p: Payment) => p.user?.username ?? p.user?.firstName ?? String(p.telegramId);
+const user = (p: Payment) => <PlayerLink telegramId={p.telegramId}>{userOf(p)}</PlayerLink>;
 const txOf = (p: Payment) => ('transactionId' in p ? p.transactionId : null);
 const status = (p: Payment) =>
   p.status ? <Tag color="green">Completed</Tag> : <Tag color="orange">Pending</Tag>;
@@ -41,7 +43,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
         {rows.map((p) => (
           <Card key={p.id} size="small" data-testid="payment-card">
             <Flex justify="space-between" gap={8}>
-              <Typography.Text strong>{userOf(p)}</Typography.Text>
+              <Typography.Text strong>{user(p)}</Typography.Text>
               {status(p)}
             </Flex>
             <div style={{ fontSize: 18, fontWeight: 600 }}>{money(p.amount)}</div>
@@ -63,7 +65,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
     ...(kind === 'ton'
       ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }]
       : []),
-    { title: 'User', key: 'user', render: (_, p) => userOf(p) },
+    { title: 'User', key: 'user', render: (_, p) => user(p) },
     { title: 'Type', dataIndex: 'type' },
     ...(kind === 'ton'
       ? [

@@ -1,5 +1,5 @@
 import { calls, PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig, useCsvExport, useListState, useListView } from '@manager/platform';
+import { getRuntimeConfig, PlayerLink, useCsvExport, useListState, useListView } from '@manager/platform';
 import {
   EmptyState,
   ExportCsvButton,
@@ -16,6 +16,7 @@ import { useInventory } from '../api/get-inventory';
 
 const userOf = (i: InventoryItem) =>
   i.user?.username ?? i.user?.firstName ?? String(i.user?.telegramId ?? '-');
+const user = (i: InventoryItem) => <PlayerLink telegramId={i.user?.telegramId}>{userOf(i)}</PlayerLink>;
 
 /** "PlushPepe-1234" names the picture "plushpepe-1234" on the NFT host (GiftImage reads "Name #n"). */
 const pictureName = (name: string) => name.replace(/-(\d+)$/, ' #$1');
@@ -40,7 +41,7 @@ function Item({ item }: { item: InventoryItem }) {
 const value = (i: InventoryItem) => <span>{formatDecimals(i.price, 2)} TON</span>;
 
 const columns: TableColumnsType<InventoryItem> = [
-  { title: 'User', key: 'user', render: (_, i) => userOf(i) },
+  { title: 'User', key: 'user', render: (_, i) => user(i) },
   { title: 'Item', key: 'item', render: (_, i) => <Item item={i} /> },
   { title: 'Value', key: 'value', align: 'right', render: (_, i) => value(i) },
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
@@ -78,7 +79,7 @@ export default function InventoryPage() {
                 <Card key={i.id} size="small" data-testid="inventory-card">
                   <Item item={i} />
                   <Flex justify="space-between" style={{ marginTop: 6 }}>
-                    <span>{userOf(i)}</span>
+                    <span>{user(i)}</span>
                     {value(i)}
                   </Flex>
                   <Typography.Text type="secondary">{formatDateTime(i.createdAt)}</Typography.Text>

@@ -1,4 +1,5 @@
 import type { Game, GameRewards, Person } from '@manager/contract';
+import { PlayerLink } from '@manager/platform';
 import { CurrencyIcon } from '@manager/ui';
 import { StarFilled, TrophyOutlined, UserOutlined } from '@manager/ui';
 import { Avatar, Flex, Tag, Typography } from '@manager/ui';
@@ -32,7 +33,7 @@ export function Player({ person, winner }: { person: Person | null; winner: bool
       <Avatar src={person.avatar ?? undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical style={{ minWidth: 0 }}>
         <Text strong>
-          {nameOf(person)}{' '}
+          <PlayerLink telegramId={person.telegramId}>{nameOf(person)}</PlayerLink>{' '}
           {person.isPremium && <StarFilled aria-label="Premium" style={{ color: '#faad14' }} />}{' '}
           {winner && <TrophyOutlined aria-label="Winner" style={{ color: '#faad14' }} />}
         </Text>
@@ -56,7 +57,15 @@ export function Result({ game }: { game: Game }) {
       <Text strong>
         {game.scores.player1} - {game.scores.player2}
       </Text>
-      <Text type="secondary">{winner ? `Winner: ${nameOf(winner)}` : 'No winner'}</Text>
+      <Text type="secondary">
+        {winner ? (
+          <>
+            Winner: <PlayerLink telegramId={winner.telegramId}>{nameOf(winner)}</PlayerLink>
+          </>
+        ) : (
+          'No winner'
+        )}
+      </Text>
     </Flex>
   );
 }

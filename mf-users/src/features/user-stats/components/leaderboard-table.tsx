@@ -1,4 +1,5 @@
 import type { LeaderboardEntry } from '@manager/contract';
+import { PlayerLink } from '@manager/platform';
 import { UserOutlined, tableScrollX } from '@manager/ui';
 import { Avatar, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { BoardType } from '../model/leaderboard-request';
@@ -26,7 +27,9 @@ const userColumn: TableColumnsType<LeaderboardEntry>[number] = {
     <Flex gap={8} align="center">
       <Avatar src={e.avatar ?? undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical>
-        <Typography.Text strong>{e.username ?? '-'}</Typography.Text>
+        <Typography.Text strong>
+          <PlayerLink telegramId={e.telegramId}>{e.username ?? String(e.telegramId)}</PlayerLink>
+        </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           ID: {e.telegramId}
         </Typography.Text>

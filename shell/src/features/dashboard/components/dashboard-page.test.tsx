@@ -1,4 +1,5 @@
 import type { DashboardStatsResponse } from '@manager/contract';
+import { MemoryRouter } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,18 +18,28 @@ const stats: DashboardStatsResponse = {
   totalDoneWithdrawals: 1_500_000_000,
   top10Countries: [{ countryName: 'Germany', countryFlag: '🇩🇪', userCount: 900, percentage: 12.345 }],
   lastRegisteredUsers: [
-    { username: 'alice', refUsername: 'bob', countryName: null, countryFlag: null, timeAgo: '2 hours ago' },
+    {
+      telegramId: 11,
+      username: 'alice',
+      refTelegramId: 12,
+      refUsername: 'bob',
+      countryName: null,
+      countryFlag: null,
+      timeAgo: '2 hours ago',
+    },
   ],
-  top10TaskCompleters: [{ username: 'carol', countryFlag: null, count: 42 }],
-  top10Referrers: [{ username: 'dave', countryFlag: null, refCount: 7 }],
+  top10TaskCompleters: [{ telegramId: 13, username: 'carol', countryFlag: null, count: 42 }],
+  top10Referrers: [{ telegramId: 14, username: 'dave', countryFlag: null, refCount: 7 }],
 };
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <DashboardPage />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <DashboardPage />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -48,6 +59,21 @@ describe('DashboardPage', () => {
     }
     expect(screen.getByText('12.35%')).toBeTruthy();
     expect(screen.getByText('2 hours ago')).toBeTruthy();
+  });
+
+  it('names each player by a link to their page, and each card opens its list', async () => {
+    vi.mocked(getDashboardStats).mockResolvedValue(stats);
+    renderPage();
+    const href = async (name: string | RegExp) =>
+      (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await href('alice')).toBe('/users/detail/11');
+    expect(await href('bob')).toBe('/users/detail/12');
+    expect(await href('carol')).toBe('/users/detail/13');
+    expect(await href('dave')).toBe('/users/detail/14');
+    expect(await href(/Total Pending Withdrawals/)).toBe('/transactions/withdrawals?status=pending');
+    expect(await href(/Total Done Withdrawals/)).toBe('/transactions/withdrawals?status=approved');
+    expect(await href(/Total Inventory/)).toBe('/transactions/inventory');
+    expect(await href(/Total Ton/)).toBe('/users/list');
   });
 
   it('shows the error with a working Retry', async () => {

@@ -1,13 +1,21 @@
 import type { DashboardStatsResponse } from '@manager/contract';
+import { PlayerLink } from '@manager/platform';
 import { abbreviateNumber, CountryFlag, Panel, SimpleTable, type SimpleTableColumn } from '@manager/ui';
 import { Col, Row } from '@manager/ui';
 import type { ReactNode } from 'react';
 
 type Stats = DashboardStatsResponse;
 
-const name = (username: string | null, flag: string | null, country?: string | null): ReactNode => (
+/** A player's flag and name, the name a link to the player's page. */
+const name = (
+  telegramId: number,
+  username: string | null,
+  flag: string | null,
+  country?: string | null,
+): ReactNode => (
   <span>
-    <CountryFlag flag={flag} name={country} /> {username ?? '-'}
+    <CountryFlag flag={flag} name={country} />{' '}
+    <PlayerLink telegramId={telegramId}>{username ?? String(telegramId)}</PlayerLink>
   </span>
 );
 
@@ -21,23 +29,36 @@ const countryColumns: SimpleTableColumn<Stats['top10Countries'][number]>[] = [
   { title: '% of Total', key: 'percentage', render: (r) => `${abbreviateNumber(r.percentage)}%` },
 ];
 const lastUserColumns: SimpleTableColumn<Stats['lastRegisteredUsers'][number]>[] = [
-  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag, r.countryName) },
-  { title: 'Ref', key: 'ref', render: (r) => r.refUsername ?? '-' },
+  {
+    title: 'Username',
+    key: 'username',
+    render: (r) => name(r.telegramId, r.username, r.countryFlag, r.countryName),
+  },
+  {
+    title: 'Ref',
+    key: 'ref',
+    render: (r) =>
+      r.refTelegramId === null ? (
+        (r.refUsername ?? '-')
+      ) : (
+        <PlayerLink telegramId={r.refTelegramId}>{r.refUsername ?? String(r.refTelegramId)}</PlayerLink>
+      ),
+  },
   { title: 'Joined', key: 'joined', render: (r) => r.timeAgo },
 ];
 const completerColumns: SimpleTableColumn<Stats['top10TaskCompleters'][number]>[] = [
-  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag) },
+  { title: 'Username', key: 'username', render: (r) => name(r.telegramId, r.username, r.countryFlag) },
   { title: 'Task', key: 'task', render: (r) => abbreviateNumber(r.count) },
 ];
 const inviterColumns: SimpleTableColumn<Stats['top10Referrers'][number]>[] = [
-  { title: 'Username', key: 'username', render: (r) => name(r.username, r.countryFlag) },
+  { title: 'Username', key: 'username', render: (r) => name(r.telegramId, r.username, r.countryFlag) },
   { title: 'Invites', key: 'invites', render: (r) => abbreviateNumber(r.refCount) },
 ];
 
 /**
  * A top-10 list in a panel. A plain table and panel, not antd's Table and Card: these lists
  * never page, sort or filter, and the dashboard is the first page (its JavaScript).
- * The rows carry no ids; their rank in the list is their identity.
+ * Each names players by a link to their page; a row's rank in the list is its identity.
  */
 function StatTable<T>(props: { title: string; rows: T[]; columns: SimpleTableColumn<T>[] }) {
   return (
