@@ -2,7 +2,8 @@ import { paths } from '@manager/contract';
 import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
 import { ArrowLeftOutlined } from '@manager/ui';
 import { Button, Col, Flex, Row } from '@manager/ui';
-import { useNavigate, useParams } from '@manager/platform';
+import { useEffect } from 'react';
+import { rememberPlayer, useNavigate, useParams } from '@manager/platform';
 import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
 import { BalancesCard } from './balances-card';
 import { ActivityCard, BasicInformation } from './info-cards';
@@ -13,6 +14,10 @@ export default function UserDetailPage() {
   const { telegramId = '' } = useParams();
   const navigate = useNavigate();
   const { data: user, error, isPending, refetch } = useUserDetail(telegramId);
+  // The command palette offers the players opened lately (docs/screens.md#layout).
+  useEffect(() => {
+    if (user) rememberPlayer(user);
+  }, [user]);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.usersList)}>
       Back to Users
