@@ -63,7 +63,7 @@ test.describe('Audit Log', () => {
     const user = await pickUser(api, 7);
     // A fresh value each run, so the row found is this run's.
     const raised = user.starsBalance + 1000 + Math.floor(Math.random() * 9000);
-    const line = `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`;
+    const line = `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}`;
     try {
       await changeStarsOnPage(page, user, raised);
 
@@ -130,10 +130,12 @@ test.describe('Audit Log', () => {
 
       await page.getByRole('tab', { name: 'History' }).click();
       const history = page.getByRole('tabpanel', { name: 'History' });
-      const rows = history.getByRole('row').filter({ hasText: 'starsBalance:' });
+      const rows = history.getByRole('row').filter({ hasText: 'Stars balance:' });
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(first)} -> ${stars(second)}`);
-      await expect(rows.nth(1)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(first)}`);
+      await expect(rows.nth(0)).toContainText(`Stars balance: ${stars(first)} -> ${stars(second)}`);
+      await expect(rows.nth(1)).toContainText(
+        `Stars balance: ${stars(user.starsBalance)} -> ${stars(first)}`,
+      );
 
       // A save while the tab is open shows at once (the trail is refreshed with the balances).
       await balances(page).getByRole('button', { name: 'Edit' }).click();
@@ -142,7 +144,7 @@ test.describe('Audit Log', () => {
       await balances(page).getByRole('button', { name: 'Save' }).click();
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(0)).toContainText(
-        `starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`,
+        `Stars balance: ${stars(second)} -> ${stars(user.starsBalance)}`,
       );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
@@ -162,7 +164,7 @@ test.describe('Audit Log', () => {
       await expect(
         page
           .getByRole('row')
-          .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` }),
+          .filter({ hasText: `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}` }),
       ).toHaveCount(1);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -184,7 +186,7 @@ test.describe('Audit Log', () => {
       const history = page.getByRole('tabpanel', { name: 'History' });
       await expect(history.getByRole('row').nth(1)).toContainText('Audit log exported');
       await expect(history.getByRole('row').nth(2)).toContainText(
-        `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`,
+        `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}`,
       );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
@@ -214,7 +216,7 @@ test.describe('Audit Log', () => {
       // A card per row, named by its action and time (its Changes are a list of their own).
       const card = page
         .getByRole('listitem', { name: /^Balances changed, / })
-        .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
+        .filter({ hasText: `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('link', { name: `User ${user.telegramId}` })).toBeVisible();
       await expect(filters(page).getByLabel('Entity ID')).toHaveValue(String(user.telegramId));

@@ -119,8 +119,8 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeTruthy();
     const row = (await screen.findByText('User 5000000123')).closest('tr')!;
-    expect(row.textContent).toContain('tonBalance: 10.00 TON -> 12.50 TON');
-    expect(row.textContent).toContain('starsBalance: 100 Stars -> 1,500 Stars');
+    expect(row.textContent).toContain('TON balance: 10.00 TON -> 12.50 TON');
+    expect(row.textContent).toContain('Stars balance: 100 Stars -> 1,500 Stars');
     expect(row.textContent).toContain('Balances changed');
     expect(within(row).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe(
       '/users/detail/5000000123',
