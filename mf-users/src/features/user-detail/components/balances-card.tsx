@@ -1,6 +1,6 @@
 import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
-import { Button, Card, Col, Input, Row, Space, Statistic, Typography } from '@manager/ui';
-import { useId, useState } from 'react';
+import { Button, Card, Col, Input, Row, Space, Statistic, Typography, type InputRef } from '@manager/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
 import { BALANCE_FIELDS, formOf, reasonError, requestOf, type BalanceForm } from '../model/balance-fields';
 
@@ -10,6 +10,8 @@ import { BALANCE_FIELDS, formOf, reasonError, requestOf, type BalanceForm } from
  * meanwhile, the API refuses it and the form opens again on the current figures (the toast says
  * why): the admin re-applies their edit to what is stored now, instead of a second Save quietly
  * undoing the other change. Every save says why (a required Reason, kept in the audit trail).
+ * The focus stays with the form: Edit puts it on the first figure, a missing reason on Reason,
+ * Save and Cancel back on Edit (the buttons pressed are gone).
  */
 export function BalancesCard({ user }: { user: UserSummary }) {
   const [form, setForm] = useState<BalanceForm | null>(null);
@@ -17,17 +19,31 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   const reasonHelpId = useId();
   const save = useUpdateBalances(String(user.telegramId));
   const editing = form !== null;
+  const firstField = useRef<InputRef>(null);
+  const reasonField = useRef<InputRef>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [focusTo, setFocusTo] = useState<'first' | 'reason' | 'edit' | null>(null);
+  useEffect(() => {
+    if (!focusTo) return;
+    const target = { first: firstField, reason: reasonField, edit: editButton }[focusTo].current;
+    target?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   const open = (next: BalanceForm | null) => {
     setForm(next);
     setReasonProblem(null);
+    setFocusTo(next ? 'first' : 'edit');
   };
 
   const onSave = () => {
     if (!form) return;
     const problem = reasonError(form.reason);
     setReasonProblem(problem);
-    if (problem) return;
+    if (problem) {
+      setFocusTo('reason');
+      return;
+    }
     save.mutate(requestOf(form), {
       onSuccess: () => open(null),
       onError: (error) => {
@@ -48,18 +64,21 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       </Button>
     </Space>
   ) : (
-    <Button onClick={() => open(formOf(user))}>Edit</Button>
+    <Button ref={editButton} onClick={() => open(formOf(user))}>
+      Edit
+    </Button>
   );
 
   return (
     <Card title="Balances" extra={actions} size="small" role="region" aria-label="Balances">
       <Row gutter={[16, 16]}>
-        {BALANCE_FIELDS.map(({ key, label, decimals }) => (
+        {BALANCE_FIELDS.map(({ key, label, decimals }, index) => (
           <Col key={key} xs={12} md={8}>
             {editing ? (
               <label style={{ display: 'block' }}>
                 <span style={{ display: 'block', marginBottom: 4 }}>{label}</span>
                 <Input
+                  ref={index === 0 ? firstField : undefined}
                   type="number"
                   inputMode={decimals ? 'decimal' : 'numeric'}
                   step={decimals ? 0.01 : 1}
@@ -79,6 +98,7 @@ export function BalancesCard({ user }: { user: UserSummary }) {
             <label style={{ display: 'block' }}>
               <span style={{ display: 'block', marginBottom: 4 }}>Reason</span>
               <Input
+                ref={reasonField}
                 value={form.reason}
                 maxLength={AUDIT_REASON_MAX}
                 aria-required
