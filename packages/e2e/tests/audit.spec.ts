@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { auditAdminsResponseSchema, type UserSummary } from '@manager/contract';
+import { auditAdminsResponseSchema, auditResponseSchema, type UserSummary } from '@manager/contract';
 import { adminApi, type Api } from './support/api';
 import { chooseOption, searchOption } from './support/antd';
 import { expectNoHorizontalScroll } from './support/page';
@@ -191,6 +191,46 @@ test.describe('Audit Log', () => {
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
     }
+  });
+
+  test('sign-ins are left out unless Show sign-ins is on, by the server, and the address keeps the choice', async ({
+    page,
+    request,
+  }) => {
+    // A sign-in now: the newest row of the log.
+    const api = await adminApi(request);
+    const everything = await api.get('/manager/audit?limit=50', auditResponseSchema);
+    expect(everything.entries[0]?.action).toBe('auth.login.success');
+    const withoutSignIns = await api.get('/manager/audit?limit=50&signIns=false', auditResponseSchema);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/manager/audit')) asked.push(url.searchParams);
+    });
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    const rows = page.getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const signIns = rows.filter({ hasText: 'auth.login.success' });
+    await expect(signIns).toHaveCount(0);
+    // The server left them out: the page is the server's page without them, not a page with holes.
+    expect(asked.at(-1)?.get('signIns')).toBe('false');
+    await expect(rows).toHaveCount(1 + withoutSignIns.entries.length);
+
+    const show = filters(page).getByRole('checkbox', { name: 'Show sign-ins' });
+    await expect(show).not.toBeChecked();
+    await show.check();
+    await expect(page).toHaveURL(/[?&]signIns=1(&|$)/);
+    await expect(signIns.first()).toBeVisible();
+    await expect(signIns.first()).toContainText('Signed in');
+    expect(asked.at(-1)?.get('signIns')).toBeNull();
+    await page.reload();
+    await expect(filters(page).getByRole('checkbox', { name: 'Show sign-ins' })).toBeChecked();
+    await expect(signIns.first()).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/signIns/);
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(signIns).toHaveCount(0);
   });
 
   test('Verify chain says the chain is valid, in a status region', async ({ page }) => {
