@@ -174,6 +174,8 @@ for (const phone of [false, true]) {
   test(`the open palette is axe-clean in light and dark at ${phone ? 'phone' : 'desktop'} width`, async ({
     page,
   }) => {
+    // Two full axe scans of an open dialog: slow on a busy machine.
+    test.setTimeout(180_000);
     if (phone) await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/dashboard');
