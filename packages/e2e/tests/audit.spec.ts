@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { auditAdminsResponseSchema, type UserSummary } from '@manager/contract';
+import { auditAdminsResponseSchema, auditResponseSchema, type UserSummary } from '@manager/contract';
 import { adminApi, type Api } from './support/api';
 import { chooseOption, searchOption } from './support/antd';
 import { expectNoHorizontalScroll } from './support/page';
@@ -63,7 +63,7 @@ test.describe('Audit Log', () => {
     const user = await pickUser(api, 7);
     // A fresh value each run, so the row found is this run's.
     const raised = user.starsBalance + 1000 + Math.floor(Math.random() * 9000);
-    const line = `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`;
+    const line = `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}`;
     try {
       await changeStarsOnPage(page, user, raised);
 
@@ -130,10 +130,12 @@ test.describe('Audit Log', () => {
 
       await page.getByRole('tab', { name: 'History' }).click();
       const history = page.getByRole('tabpanel', { name: 'History' });
-      const rows = history.getByRole('row').filter({ hasText: 'starsBalance:' });
+      const rows = history.getByRole('row').filter({ hasText: 'Stars balance:' });
       await expect(rows).toHaveCount(2);
-      await expect(rows.nth(0)).toContainText(`starsBalance: ${stars(first)} -> ${stars(second)}`);
-      await expect(rows.nth(1)).toContainText(`starsBalance: ${stars(user.starsBalance)} -> ${stars(first)}`);
+      await expect(rows.nth(0)).toContainText(`Stars balance: ${stars(first)} -> ${stars(second)}`);
+      await expect(rows.nth(1)).toContainText(
+        `Stars balance: ${stars(user.starsBalance)} -> ${stars(first)}`,
+      );
 
       // A save while the tab is open shows at once (the trail is refreshed with the balances).
       await balances(page).getByRole('button', { name: 'Edit' }).click();
@@ -142,7 +144,7 @@ test.describe('Audit Log', () => {
       await balances(page).getByRole('button', { name: 'Save' }).click();
       await expect(rows).toHaveCount(3);
       await expect(rows.nth(0)).toContainText(
-        `starsBalance: ${stars(second)} -> ${stars(user.starsBalance)}`,
+        `Stars balance: ${stars(second)} -> ${stars(user.starsBalance)}`,
       );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
@@ -162,7 +164,7 @@ test.describe('Audit Log', () => {
       await expect(
         page
           .getByRole('row')
-          .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` }),
+          .filter({ hasText: `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}` }),
       ).toHaveCount(1);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -184,11 +186,51 @@ test.describe('Audit Log', () => {
       const history = page.getByRole('tabpanel', { name: 'History' });
       await expect(history.getByRole('row').nth(1)).toContainText('Audit log exported');
       await expect(history.getByRole('row').nth(2)).toContainText(
-        `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}`,
+        `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}`,
       );
     } finally {
       await restoreBalances(api, user.telegramId, balanceFigures(user));
     }
+  });
+
+  test('sign-ins are left out unless Show sign-ins is on, by the server, and the address keeps the choice', async ({
+    page,
+    request,
+  }) => {
+    // A sign-in now: the newest row of the log.
+    const api = await adminApi(request);
+    const everything = await api.get('/manager/audit?limit=50', auditResponseSchema);
+    expect(everything.entries[0]?.action).toBe('auth.login.success');
+    const withoutSignIns = await api.get('/manager/audit?limit=50&signIns=false', auditResponseSchema);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/manager/audit')) asked.push(url.searchParams);
+    });
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    const rows = page.getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const signIns = rows.filter({ hasText: 'auth.login.success' });
+    await expect(signIns).toHaveCount(0);
+    // The server left them out: the page is the server's page without them, not a page with holes.
+    expect(asked.at(-1)?.get('signIns')).toBe('false');
+    await expect(rows).toHaveCount(1 + withoutSignIns.entries.length);
+
+    const show = filters(page).getByRole('checkbox', { name: 'Show sign-ins' });
+    await expect(show).not.toBeChecked();
+    await show.check();
+    await expect(page).toHaveURL(/[?&]signIns=1(&|$)/);
+    await expect(signIns.first()).toBeVisible();
+    await expect(signIns.first()).toContainText('Signed in');
+    expect(asked.at(-1)?.get('signIns')).toBeNull();
+    await page.reload();
+    await expect(filters(page).getByRole('checkbox', { name: 'Show sign-ins' })).toBeChecked();
+    await expect(signIns.first()).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/signIns/);
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(signIns).toHaveCount(0);
   });
 
   test('Verify chain says the chain is valid, in a status region', async ({ page }) => {
@@ -214,7 +256,7 @@ test.describe('Audit Log', () => {
       // A card per row, named by its action and time (its Changes are a list of their own).
       const card = page
         .getByRole('listitem', { name: /^Balances changed, / })
-        .filter({ hasText: `starsBalance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
+        .filter({ hasText: `Stars balance: ${stars(user.starsBalance)} -> ${stars(raised)}` });
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('link', { name: `User ${user.telegramId}` })).toBeVisible();
       await expect(filters(page).getByLabel('Entity ID')).toHaveValue(String(user.telegramId));

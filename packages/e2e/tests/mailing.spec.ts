@@ -43,10 +43,10 @@ test('create a message with the form rules, start it and see it delivered to eve
   // The list shows the first 50 characters only.
   const row = page.getByRole('row').filter({ hasText: `${message.slice(0, 50)}...` });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell', { name: 'waiting', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Waiting', exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Start mailing/ }).click();
   await expect(page.getByText('Mailing started successfully!')).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'done', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('cell', { name: 'Done', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(row.getByRole('cell', { name: String(totalUsers), exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Start mailing/ })).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/test';
 import { adminApi } from './support/api';
-import { scan, summary } from './support/axe';
+import { scan, summary, type Violation } from './support/axe';
 import { expectNoHorizontalScroll } from './support/page';
 import { usersPage } from './support/users';
 
@@ -95,3 +95,106 @@ test('Dark mode persists after a reload, drawn dark from the first paint', async
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+/** The palette's code: a chunk of its own, loaded when the palette is first asked for. */
+const PALETTE_CHUNK = /\/command-palette[^/]*\.js$/;
+
+test('on a cold page, keys typed at once after Ctrl+K are kept while the palette loads, and an early Enter opens the player found', async ({
+  page,
+  request,
+}) => {
+  const users = (await usersPage(await adminApi(request), 'page=1')).users;
+  const id = String(users[9]!.telegramId);
+  // The palette's code is slow to come: everything below is typed before it is there.
+  const asked: string[] = [];
+  await page.route(PALETTE_CHUNK, async (route) => {
+    asked.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The first page does not load it (docs/decisions/0018-first-page-budget.md).
+  expect(asked).toEqual([]);
+
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/manager/users')) searches.push(url.searchParams.get('search') ?? '');
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(id);
+  await page.keyboard.press('Enter');
+  expect(asked).toHaveLength(1);
+  // Enter waited for the players (the ID matches no page), then opened the first.
+  await expect(page).toHaveURL(new RegExp(`/users/detail/${id}$`));
+  await expect(page.getByText(`ID: ${id}`).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Every key reached the palette: one search, for the whole ID.
+  expect(searches).toEqual([id]);
+});
+
+test('the palette runs Dark mode, and offers the players opened lately, newest first', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const users = (await usersPage(await adminApi(request), 'page=1')).users;
+  const [older, newer] = [users[3]!, users[4]!];
+  for (const user of [older, newer]) {
+    await page.goto(`/users/detail/${user.telegramId}`);
+    await expect(page.getByText(`ID: ${user.telegramId}`).first()).toBeVisible();
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const options = page.getByRole('dialog').getByRole('option');
+  await expect(options.nth(0)).toHaveAccessibleName(new RegExp(`${newer.telegramId}.*Recent player$`));
+  await expect(options.nth(1)).toHaveAccessibleName(new RegExp(`${older.telegramId}.*Recent player$`));
+  await expect(options.nth(2)).toHaveAccessibleName(/Action$/);
+
+  await page.keyboard.type('dark');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toHaveAccessibleName(/^Dark mode: turn on\s*Action$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+
+  // A recent player opens from the palette.
+  await page.keyboard.press('Control+k');
+  await expect(options.first()).toHaveAccessibleName(new RegExp(`${newer.telegramId}.*Recent player$`));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/users/detail/${older.telegramId}$`));
+});
+
+for (const phone of [false, true]) {
+  test(`the open palette is axe-clean in light and dark at ${phone ? 'phone' : 'desktop'} width`, async ({
+    page,
+  }) => {
+    // Two full axe scans of an open dialog: slow on a busy machine.
+    test.setTimeout(180_000);
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const input = page.getByRole('combobox', { name: 'Go to page or find a user' });
+    await expect(input).toBeFocused();
+    await input.fill('o');
+    await expect(page.getByRole('dialog').getByRole('status')).not.toContainText('searching');
+    const settle = () =>
+      page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
+    await settle();
+    const found: Violation[] = await scan(page, 'palette', '.ant-modal');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await settle();
+    found.push(...(await scan(page, 'palette (dark)', '.ant-modal')));
+    expect(summary(found)).toEqual([]);
+  });
+}

@@ -43,6 +43,8 @@ export { queryClient, queryKeys, resource } from './query';
 export { toast, AppToaster } from './toasts';
 export { copyText } from './copy-text';
 export { PlayerLink, playerLink } from './player-link';
+export { useOpenedByAddress, OPEN_FORM_PARAM } from './use-opened-by-address';
+export { recentPlayers, rememberPlayer, RECENT_PLAYERS_MAX, type RecentPlayer } from './recent-players';
 export { lazyPage, type RemoteRoute, type RemoteModule } from './remote';
 export { platformInstanceId } from './probe';
 

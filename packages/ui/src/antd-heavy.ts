@@ -17,7 +17,6 @@ export {
   Image,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Result,
   Segmented,
@@ -30,3 +29,5 @@ export {
   Tooltip,
   Typography,
 } from 'antd';
+// antd's Modal with the console's focus on opening (first field or Cancel).
+export { Modal } from './on-demand/console-modal';

@@ -1,5 +1,6 @@
 export { abbreviateNumber, formatDecimals } from './format/number';
 export { truncate, shortId } from './format/text';
+export { formatEnum, formatFieldName } from './format/words';
 export { formatDate, formatDateTime, formatTimestamp, timeAgo, isOnline } from './format/date';
 export {
   auditChanges,

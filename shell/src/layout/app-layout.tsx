@@ -1,16 +1,19 @@
 import { Drawer, Layout, PlainHeading, theme, usePhone } from '@manager/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getRuntimeConfig, Outlet } from '@manager/platform';
 import { watchLiveRemotes } from '../remotes/live-check';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
-import { CommandPalette } from '../features/palette/components/command-palette';
 import { usePalette } from '../features/palette/hooks/use-palette';
 import { menuPages } from './menu-items';
+import { paletteActions } from './palette-actions';
+import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 const SIDER_WIDTH = 220;
 const PAGES = menuPages();
+/** The palette's code loads when it is first asked for (docs/decisions/0018-first-page-budget.md). */
+const CommandPalette = lazy(() => import('../features/palette/components/command-palette'));
 
 /** The console's name over the menu (a plain heading: antd's Typography loads on demand). */
 function Brand() {
@@ -34,6 +37,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {large ? (
         <Layout.Sider
           width={SIDER_WIDTH}
@@ -68,11 +72,22 @@ export function AppLayout() {
         >
           <TopBar onOpenMenu={large ? undefined : () => setDrawerOpen(true)} onOpenPalette={palette.show} />
         </Layout.Header>
-        {/* antd's Modal is in the on-demand chunk: the palette appears once it is loaded. */}
+        {/* The palette and antd's Modal load on demand: keys typed meanwhile are kept for it. */}
         <Suspense fallback={null}>
-          {palette.open && <CommandPalette pages={PAGES} onClose={palette.close} />}
+          {palette.open && (
+            <CommandPalette
+              pages={PAGES}
+              actions={paletteActions()}
+              onClose={palette.close}
+              takeTyped={palette.takeTyped}
+            />
+          )}
         </Suspense>
-        <Layout.Content style={{ padding: large ? 24 : 12, minWidth: 0 }}>
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: large ? 24 : 12, minWidth: 0, outline: 'none' }}
+        >
           <Outlet />
         </Layout.Content>
       </Layout>

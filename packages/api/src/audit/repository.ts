@@ -1,5 +1,11 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { PG_INT_MAX, type AuditEntry, type AuditFilter, type AuditResponse } from '@manager/contract';
+import { and, desc, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_SIGN_IN_ACTIONS,
+  PG_INT_MAX,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditResponse,
+} from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 import { badRequest } from '../lib/envelope';
@@ -50,6 +56,7 @@ function whereOf(f: AuditFilter, after?: AuditPosition): SQL | undefined {
     f.entityType === undefined ? undefined : eq(auditLog.entity, f.entityType),
     f.entityId === undefined ? undefined : eq(auditLog.entityId, f.entityId),
     f.userTelegramId === undefined ? undefined : eq(auditLog.userTelegramId, f.userTelegramId),
+    f.signIns === false ? notInArray(auditLog.action, [...AUDIT_SIGN_IN_ACTIONS]) : undefined,
     f.from === undefined ? undefined : gte(auditLog.createdAt, f.from),
     f.to === undefined
       ? undefined

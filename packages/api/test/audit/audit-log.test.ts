@@ -2,7 +2,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditAdminsResponseSchema, envelope } from '@manager/contract';
+import { AUDIT_SIGN_IN_ACTIONS, auditAdminsResponseSchema, envelope } from '@manager/contract';
 import { EXPORT_BATCH } from '../../src/audit/csv';
 import { auditLog } from '../../src/db/schema/index';
 import {
@@ -164,6 +164,23 @@ describe('GET /manager/audit', () => {
     });
   });
 
+  it('leaves out the rows of signing in when asked (signIns=false), paging over the rest honestly', async () => {
+    const all = await oracle(t);
+    const signIns = all.filter((r) => (AUDIT_SIGN_IN_ACTIONS as readonly string[]).includes(r.action));
+    expect(signIns.length, 'the fixture signs in').toBeGreaterThan(0);
+    const without = await allPages(t, token, { signIns: 'false' }, 7);
+    expect(ids(without)).toEqual(expected(all, { signIns: 'false' }));
+    expect(without.length).toBe(all.length - signIns.length);
+    expect(without.some((e) => (AUDIT_SIGN_IN_ACTIONS as readonly string[]).includes(e.action))).toBe(false);
+    // Asked for, or not said: every row, sign-ins included.
+    expect(ids(await allPages(t, token, { signIns: 'true' }, 100))).toEqual(all.map((r) => r.id));
+    // With another filter: both hold.
+    const admin = String(demo.admin.id);
+    expect(ids(await allPages(t, token, { adminId: admin, signIns: 'false' }, 100))).toEqual(
+      expected(all, { adminId: admin, signIns: 'false' }),
+    );
+  });
+
   it('refuses a bad filter, cursor or limit with a 400 naming it', async () => {
     const at = (s: string) => Buffer.from(s).toString('base64url');
     const cases: Array<[string, string]> = [
@@ -171,6 +188,7 @@ describe('GET /manager/audit', () => {
       ['adminId=0', 'adminId'],
       ['adminId=2147483648', 'adminId'],
       ['entityType=planet', 'entityType'],
+      ['signIns=maybe', 'signIns'],
       ['userTelegramId=-1', 'userTelegramId'],
       ['userTelegramId=1.5', 'userTelegramId'],
       ['from=yesterday', 'from'],

@@ -1,7 +1,13 @@
 import { gt, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { auditEntrySchema, auditResponseSchema, envelope, type AuditEntry } from '@manager/contract';
+import {
+  AUDIT_SIGN_IN_ACTIONS,
+  auditEntrySchema,
+  auditResponseSchema,
+  envelope,
+  type AuditEntry,
+} from '@manager/contract';
 import { auditLog } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from './helper';
 import { rowsOf } from './tasks-helpers';
@@ -118,7 +124,10 @@ export async function oracle(t: TestApp): Promise<OracleRow[]> {
 }
 
 export type Filter = Partial<
-  Record<'adminId' | 'action' | 'entityType' | 'entityId' | 'userTelegramId' | 'from' | 'to', string>
+  Record<
+    'adminId' | 'action' | 'entityType' | 'entityId' | 'userTelegramId' | 'signIns' | 'from' | 'to',
+    string
+  >
 >;
 
 /** The rows `filter` selects, by the filter's documented meaning: `to` includes its whole millisecond. */
@@ -132,6 +141,7 @@ export function expected(rows: OracleRow[], f: Filter): number[] {
         (f.entityType === undefined || r.entity === f.entityType) &&
         (f.entityId === undefined || r.entityId === f.entityId) &&
         (f.userTelegramId === undefined || r.userTelegramId === Number(f.userTelegramId)) &&
+        (f.signIns !== 'false' || !(AUDIT_SIGN_IN_ACTIONS as readonly string[]).includes(r.action)) &&
         (f.from === undefined || ms(r.pos) >= Date.parse(f.from)) &&
         (f.to === undefined || ms(r.pos) <= Date.parse(f.to)),
     )

@@ -5,6 +5,7 @@ import {
   dateText,
   isoDate,
   isStorableText,
+  queryBoolean,
   queryDate,
   queryText,
   rowIdSchema,
@@ -101,6 +102,16 @@ export const auditActionLabel = (action: string): string =>
   Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
 
 /**
+ * The rows of signing in (a sign-in, a refused password or two-factor code at sign-in): the
+ * most frequent rows by far, hidden from the Audit Log unless the admin asks (`signIns`).
+ */
+export const AUDIT_SIGN_IN_ACTIONS = [
+  'auth.login.success',
+  'auth.login.failure',
+  'auth.2fa.failure',
+] as const satisfies readonly AuditAction[];
+
+/**
  * Who acted in a row written by no admin: a background job or a command. Admin usernames
  * never contain `:` (admin-policy), so these cannot be mistaken for one.
  */
@@ -144,6 +155,8 @@ export const auditFilterSchema = z
     entityId: queryText,
     /** Rows about this player: their balances, their withdrawals, exports of their rows. */
     userTelegramId: optional(telegramIdSchema),
+    /** `false`: without the rows of signing in (`AUDIT_SIGN_IN_ACTIONS`); absent or `true`: with them. */
+    signIns: queryBoolean,
     /** Rows at or after this instant. */
     from: queryDate,
     /**

@@ -3,7 +3,7 @@ import { Button, Flex } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, useOpenedByAddress } from '@manager/platform';
 import {
   EmptyState,
   formatDateTime,
@@ -26,6 +26,8 @@ export default function MailingPage() {
   const { list, mailings: query, view } = useMailingList();
   const start = useStartMailing();
   const [creating, setCreating] = useState(false);
+  // `New message` of the command palette opens `?new=message`.
+  useOpenedByAddress('message', () => setCreating(true));
   const [details, setDetails] = useState<Mailing | null>(null);
   const [starting, setStarting] = useState<number | null>(null);
 

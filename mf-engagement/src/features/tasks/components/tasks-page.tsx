@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select, SearchBox } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { useOpenedByAddress } from '@manager/platform';
 import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
@@ -10,6 +11,8 @@ export default function TasksPage() {
   const { list, tasks, view } = useTaskList();
   const totals = view.stats ?? { total: 0, active: 0, inactive: 0, completions: 0 };
   const [adding, setAdding] = useState(false);
+  // `New task` of the command palette opens `?new=task`.
+  useOpenedByAddress('task', () => setAdding(true));
 
   return (
     <>

@@ -1,5 +1,15 @@
 import { AUDIT_ENTITY_TYPES } from '@manager/contract';
-import { AUDIT_ENTITY_LABELS, Button, Card, Col, Input, Row, Select, Typography } from '@manager/ui';
+import {
+  AUDIT_ENTITY_LABELS,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Input,
+  Row,
+  Select,
+  Typography,
+} from '@manager/ui';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { AUDIT_MESSAGES } from '../api/messages';
@@ -59,7 +69,10 @@ function DateField({
   );
 }
 
-/** Admin, Action, Entity and its id, From / To; any change goes back to the first page. */
+/**
+ * Admin, Action, Entity and its id, From / To, Show sign-ins (off: the server leaves them out);
+ * any change goes back to the first page.
+ */
 export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditFiltersPanelProps) {
   const entityId = useDraft(filters.entityId ?? '', (text) =>
     onChange({ entityId: text.trim() || undefined }),
@@ -154,6 +167,13 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
           <Button onClick={onClear}>Clear</Button>
         </Col>
       </Row>
+      <Checkbox
+        checked={filters.signIns === true}
+        onChange={(e) => onChange({ signIns: e.target.checked || undefined })}
+        style={{ marginTop: 8 }}
+      >
+        Show sign-ins
+      </Checkbox>
       {!rangeIsValid(filters) && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
           {AUDIT_MESSAGES.rangeInvalid}

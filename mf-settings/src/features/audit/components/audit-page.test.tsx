@@ -119,8 +119,8 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeTruthy();
     const row = (await screen.findByText('User 5000000123')).closest('tr')!;
-    expect(row.textContent).toContain('tonBalance: 10.00 TON -> 12.50 TON');
-    expect(row.textContent).toContain('starsBalance: 100 Stars -> 1,500 Stars');
+    expect(row.textContent).toContain('TON balance: 10.00 TON -> 12.50 TON');
+    expect(row.textContent).toContain('Stars balance: 100 Stars -> 1,500 Stars');
     expect(row.textContent).toContain('Balances changed');
     expect(within(row).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe(
       '/users/detail/5000000123',
@@ -190,6 +190,24 @@ describe('AuditPage', { timeout: 20_000 }, () => {
     await click(screen.getByRole('button', { name: 'Browser back' }));
     expect(address().get('cursor')).toBeNull();
     expect(await screen.findByText('User 5000000123')).toBeTruthy();
+  });
+
+  it('hides sign-ins on the server unless Show sign-ins is on (kept in the address)', async () => {
+    const get = mockApi();
+    const listParams = () =>
+      get.mock.calls.filter(([url]) => url === '/audit').map(([, config]) => config?.params ?? {});
+    renderAt('/audit');
+    await screen.findAllByText('Balances changed');
+    expect(listParams().at(-1)).toMatchObject({ signIns: false });
+    const toggle = screen.getByRole('checkbox', { name: 'Show sign-ins' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await click(toggle);
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?signIns=1');
+    await waitFor(() => expect(listParams().at(-1)).not.toHaveProperty('signIns', false));
+    expect(listParams().at(-1)?.signIns).toBeUndefined();
+    await click(toggle);
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('');
+    await waitFor(() => expect(listParams().at(-1)).toMatchObject({ signIns: false }));
   });
 
   it('says how many rows a sound chain has, in a status region', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filterParams,
   nextPage,
   pageNumber,
   pageParams,
@@ -85,5 +86,15 @@ describe('date range', () => {
     expect(rangeIsValid({ from: '2026-03-02T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' })).toBe(false);
     expect(rangeIsValid({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' })).toBe(true);
     expect(rangeIsValid({ from: '2026-03-01T00:00:00.000Z' })).toBe(true);
+  });
+
+  it('asks the server without sign-ins unless they are shown or the Action filter names one', () => {
+    expect(filterParams({}).signIns).toBe(false);
+    expect(filterParams({ admin: 2 }).signIns).toBe(false);
+    expect(filterParams({ signIns: true }).signIns).toBeUndefined();
+    expect(filterParams({ action: 'auth.login.success' }).signIns).toBeUndefined();
+    expect(readAuditView(new URLSearchParams('signIns=1')).signIns).toBe(true);
+    expect(readAuditView(new URLSearchParams('signIns=yes')).signIns).toBeUndefined();
+    expect(writeAuditView({ signIns: true, back: [] }).toString()).toBe('signIns=1');
   });
 });

@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '@manager/contract';
 
 /**
  * What the Audit Log shows, as its address keeps it
- * (`?admin=2&action=user.balances.update&entity=user&entityId=5000000123&from=...&to=...&cursor=...`),
+ * (`?admin=2&action=user.balances.update&entity=user&entityId=5000000123&from=...&to=...&signIns=1&cursor=...`),
  * so a shared link opens the same view and Back / Forward step through the views.
  */
 export interface AuditView {
@@ -14,6 +14,8 @@ export interface AuditView {
   /** ISO instants: the same rows for whoever opens the link, in any time zone. */
   from?: string;
   to?: string;
+  /** Show the rows of signing in (`?signIns=1`); hidden by default, they outnumber the changes. */
+  signIns?: boolean;
   /** Where the page on screen starts (a `nextCursor`); absent on the first page. */
   cursor?: string;
   /** The cursors of the pages before this one (the first page has none), for Previous. */
@@ -23,7 +25,7 @@ export interface AuditView {
 export type AuditFilters = Omit<AuditView, 'cursor' | 'back'>;
 
 const TEXT_MAX = 200;
-const KEYS = ['admin', 'action', 'entity', 'entityId', 'from', 'to', 'cursor'] as const;
+const KEYS = ['admin', 'action', 'entity', 'entityId', 'from', 'to', 'signIns', 'cursor'] as const;
 
 const text = (value: string | null) => {
   const t = value?.trim() ?? '';
@@ -46,6 +48,7 @@ export function readAuditView(params: URLSearchParams): AuditView {
     entityId: text(params.get('entityId')),
     from: instant(params.get('from')),
     to: instant(params.get('to')),
+    signIns: params.get('signIns') === '1' || undefined,
     cursor: text(params.get('cursor')),
     back: params
       .getAll('back')
@@ -62,7 +65,8 @@ export function writeAuditView(view: AuditView): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of KEYS) {
     const value = view[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value === true) params.set(key, '1');
+    else if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
   }
   if (view.cursor) for (const cursor of view.back) params.append('back', cursor);
   return params;
@@ -75,13 +79,22 @@ export const withFilters = (view: AuditView, changes: Partial<AuditFilters>): Au
   back: [],
 });
 
-export const filtersOf = ({ admin, action, entity, entityId, from, to }: AuditView): AuditFilters => ({
+export const filtersOf = ({
   admin,
   action,
   entity,
   entityId,
   from,
   to,
+  signIns,
+}: AuditView): AuditFilters => ({
+  admin,
+  action,
+  entity,
+  entityId,
+  from,
+  to,
+  signIns,
 });
 
 export const nextPage = (view: AuditView, nextCursor: string): AuditView => ({
@@ -110,6 +123,8 @@ export type AuditParams = {
   entityId?: string;
   from?: string;
   to?: string;
+  /** `false` leaves the rows of signing in out, on the server, so every page is full and honest. */
+  signIns?: false;
   cursor?: string;
 };
 
@@ -121,6 +136,8 @@ export const filterParams = (f: AuditFilters): AuditParams => ({
   entityId: f.entityId,
   from: f.from,
   to: f.to,
+  // Hidden unless asked for, or unless the Action filter names one of them.
+  signIns: f.signIns || f.action ? undefined : false,
 });
 
 /** GET /audit's query for the page on screen. */

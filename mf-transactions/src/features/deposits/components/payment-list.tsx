@@ -1,5 +1,5 @@
 import type { StarsPayment, TonPayment } from '@manager/contract';
-import { EmptyState, formatDateTime, formatDecimals, shortId, tableScrollX } from '@manager/ui';
+import { EmptyState, formatDateTime, formatEnum, formatDecimals, shortId, tableScrollX } from '@manager/ui';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import { PlayerLink } from '@manager/platform';
 import type { PaymentKind } from '../api/get-payments';
@@ -48,7 +48,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
             </Flex>
             <div style={{ fontSize: 18, fontWeight: 600 }}>{money(p.amount)}</div>
             <Typography.Text type="secondary" style={{ display: 'block' }}>
-              Fee {money(p.fee)} · {p.type}
+              Fee {money(p.fee)} · {formatEnum(p.type)}
             </Typography.Text>
             {kind === 'ton' && (
               <div>
@@ -66,7 +66,7 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
       ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }]
       : []),
     { title: 'User', key: 'user', render: (_, p) => user(p) },
-    { title: 'Type', dataIndex: 'type' },
+    { title: 'Type', key: 'type', render: (_, p) => formatEnum(p.type) },
     ...(kind === 'ton'
       ? [
           {

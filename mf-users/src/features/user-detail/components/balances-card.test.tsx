@@ -237,4 +237,18 @@ describe('BalancesCard', () => {
     expect(put).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('TON Balance')).toBeNull();
   });
+
+  it('keeps the focus in the form: Edit on the first figure, a missing reason on Reason, Save back on Edit', async () => {
+    put.mockResolvedValue({ code: 200, data: user });
+    renderCard();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    edit.focus();
+    fireEvent.click(edit);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('TON Balance')));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(REASON)));
+    fireEvent.change(screen.getByLabelText(REASON), { target: { value: 'Correction' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })));
+  });
 });

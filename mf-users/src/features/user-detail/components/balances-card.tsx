@@ -1,6 +1,6 @@
 import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
-import { Button, Card, Col, Input, Row, Space, Statistic, Typography } from '@manager/ui';
-import { useId, useState } from 'react';
+import { Button, Card, Col, Input, Row, Space, Statistic, Typography, type InputRef } from '@manager/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BalanceChanges, FieldError } from './balance-changes';
 import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
 import {
@@ -22,6 +22,8 @@ import {
  * undoing the other change. Every save says why (a required Reason, kept in the audit trail).
  * A field takes a new value or a change ("+100", "-50"); what Save changes ("Stars Balance:
  * 195 -> 295") shows under the fields and again in "Confirm it's you".
+ * The focus stays with the form: Edit puts it on the first figure, a missing reason on Reason,
+ * Save and Cancel back on Edit (the buttons pressed are gone).
  */
 export function BalancesCard({ user }: { user: UserSummary }) {
   const [form, setForm] = useState<BalanceForm | null>(null);
@@ -29,10 +31,21 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   const reasonHelpId = useId();
   const save = useUpdateBalances(String(user.telegramId));
   const editing = form !== null;
+  const firstField = useRef<InputRef>(null);
+  const reasonField = useRef<InputRef>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [focusTo, setFocusTo] = useState<'first' | 'reason' | 'edit' | null>(null);
+  useEffect(() => {
+    if (!focusTo) return;
+    const target = { first: firstField, reason: reasonField, edit: editButton }[focusTo].current;
+    target?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   const open = (next: BalanceForm | null) => {
     setForm(next);
     setReasonProblem(null);
+    setFocusTo(next ? 'first' : 'edit');
   };
 
   const changes = form && changesOf(form);
@@ -42,7 +55,11 @@ export function BalancesCard({ user }: { user: UserSummary }) {
     if (!form || !changes) return;
     const problem = reasonError(form.reason);
     setReasonProblem(problem);
-    if (problem || inputError(changes)) return;
+    if (problem) {
+      setFocusTo('reason');
+      return;
+    }
+    if (inputError(changes)) return;
     save.mutate(
       { body: requestOf(form), summary },
       {
@@ -66,19 +83,22 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       </Button>
     </Space>
   ) : (
-    <Button onClick={() => open(formOf(user))}>Edit</Button>
+    <Button ref={editButton} onClick={() => open(formOf(user))}>
+      Edit
+    </Button>
   );
 
   return (
     <Card title="Balances" extra={actions} size="small" role="region" aria-label="Balances">
       <Row gutter={[16, 16]}>
-        {BALANCE_FIELDS.map(({ key, label, decimals }) => (
+        {BALANCE_FIELDS.map(({ key, label, decimals }, index) => (
           <Col key={key} xs={12} md={8}>
             {editing && changes ? (
               <>
                 <label style={{ display: 'block' }}>
                   <span style={{ display: 'block', marginBottom: 4 }}>{label}</span>
                   <Input
+                    ref={index === 0 ? firstField : undefined}
                     // Text, not a number input: a change is typed with its sign ("+100").
                     autoComplete="off"
                     value={form.draft[key]}
@@ -107,6 +127,7 @@ export function BalancesCard({ user }: { user: UserSummary }) {
                 </Typography.Text>
               </span>
               <Input
+                ref={reasonField}
                 value={form.reason}
                 maxLength={AUDIT_REASON_MAX}
                 aria-required

@@ -59,8 +59,8 @@ describe('HistoryTab', () => {
           : { code: 200, data: { entries: [row(2)], nextCursor: 'c2' } },
       );
     renderTab();
-    const first = (await screen.findByText('starsBalance', { exact: false })).closest('tr')!;
-    expect(first.textContent).toContain('starsBalance: 10 Stars -> 121 Stars');
+    const first = (await screen.findByText('Stars balance', { exact: false })).closest('tr')!;
+    expect(first.textContent).toContain('Stars balance: 10 Stars -> 121 Stars');
     expect(first.textContent).toContain('Balances changed');
     expect(get).toHaveBeenCalledWith('/audit', {
       params: { userTelegramId: '42', cursor: undefined, limit: 50 },
@@ -68,7 +68,7 @@ describe('HistoryTab', () => {
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     const second = (await screen.findByText('Withdrawal #9')).closest('tr')!;
-    expect(second.textContent).toContain('status: "pending" -> "rejected"');
+    expect(second.textContent).toContain('Status: "pending" -> "rejected"');
     expect(within(second).getByRole('link', { name: 'Withdrawal #9' }).getAttribute('href')).toBe(
       '/transactions/withdrawals',
     );

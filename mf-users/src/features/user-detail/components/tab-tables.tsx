@@ -1,5 +1,5 @@
 import type { UserGame, UserInventory, UserWithdrawal } from '@manager/contract';
-import { CurrencyIcon, formatDateTime, GiftImage, tableScrollX } from '@manager/ui';
+import { CurrencyIcon, formatDateTime, formatEnum, GiftImage, tableScrollX } from '@manager/ui';
 import { getRuntimeConfig } from '@manager/platform';
 import { Flex, Table, Tag, type TableColumnsType } from '@manager/ui';
 
@@ -66,7 +66,7 @@ const inventoryColumns: TableColumnsType<UserInventory> = [
   },
   { title: 'Name', dataIndex: 'name' },
   { title: 'Number', key: 'number', render: (_, i) => (i.giftNumber === null ? '-' : `#${i.giftNumber}`) },
-  { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{s}</Tag> },
+  { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag>{formatEnum(s)}</Tag> },
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
 ];
 

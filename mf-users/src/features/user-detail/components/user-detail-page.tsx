@@ -2,7 +2,8 @@ import { paths } from '@manager/contract';
 import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
 import { ArrowLeftOutlined } from '@manager/ui';
 import { Button, Col, Flex, Row } from '@manager/ui';
-import { useDocumentTitle, useNavigate, useParams } from '@manager/platform';
+import { useEffect } from 'react';
+import { rememberPlayer, useDocumentTitle, useNavigate, useParams } from '@manager/platform';
 import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
 import { BalancesCard } from './balances-card';
 import { ActivityCard, BasicInformation } from './info-cards';
@@ -17,6 +18,10 @@ export default function UserDetailPage() {
   // Titled with the player once known (the header and the browser tab); the route's title until then.
   const title = user ? playerName(user) : 'User detail';
   useDocumentTitle(title);
+  // The command palette offers the players opened lately (docs/screens.md#layout).
+  useEffect(() => {
+    if (user) rememberPlayer(user);
+  }, [user]);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.usersList)}>
       Back to Users

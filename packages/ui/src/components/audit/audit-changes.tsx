@@ -1,5 +1,6 @@
 import { Typography } from '../../antd';
 import { auditChanges, type AuditFields } from '../../format/audit';
+import { formatFieldName } from '../../format/words';
 
 const list = { listStyle: 'none', margin: 0, padding: 0, overflowWrap: 'anywhere' as const };
 
@@ -11,7 +12,7 @@ interface AuditChangesProps {
 }
 
 /**
- * An audit row's changes, one line per field: `tonBalance: 12.50 TON -> 20.00 TON`. A creation
+ * An audit row's changes, one line per field, named in words: `TON balance: 12.50 TON -> 20.00 TON`. A creation
  * lists the new values, a deletion the old ones; a row with no fields (a sign-in) shows `-`.
  */
 export function AuditChanges({ before, after, reason }: AuditChangesProps) {
@@ -27,7 +28,7 @@ export function AuditChanges({ before, after, reason }: AuditChangesProps) {
         <ul style={list}>
           {changes.map((c) => (
             <li key={c.field}>
-              <span style={{ fontWeight: 600 }}>{c.field}</span>:{' '}
+              <span style={{ fontWeight: 600 }}>{formatFieldName(c.field)}</span>:{' '}
               {c.kind === 'changed' ? `${c.before} -> ${c.after}` : c.kind === 'created' ? c.after : c.before}
             </li>
           ))}

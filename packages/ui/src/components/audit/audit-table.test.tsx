@@ -63,7 +63,8 @@ describe('AuditTable', () => {
     expect(within(first!).getByRole('link', { name: 'User 5000000123' }).getAttribute('href')).toBe(
       '#/users/detail/5000000123',
     );
-    expect(first!.textContent).toContain('tonBalance: 10.00 TON -> 12.50 TON');
+    expect(first!.textContent).toContain('TON balance: 10.00 TON -> 12.50 TON');
+    expect(first!.textContent).not.toContain('tonBalance');
     expect(first!.textContent).toContain('Reason: refund');
     expect(first!.textContent).toContain('Balances changed');
     expect(first!.textContent).toContain('127.0.0.1');
@@ -76,7 +77,7 @@ describe('AuditTable', () => {
     expect(within(second!).getByRole('link', { name: '5000000123' }).getAttribute('href')).toBe(
       '#/users/detail/5000000123',
     );
-    expect(second!.textContent).toContain('status: "pending" -> "rejected"');
+    expect(second!.textContent).toContain('Status: "pending" -> "rejected"');
 
     // No screen for admins: the entity is text; no fields: "-"; no admin: Unknown.
     expect(within(third!).queryByRole('link')).toBeNull();

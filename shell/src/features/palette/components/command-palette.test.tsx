@@ -1,13 +1,22 @@
-import { fetchData, MemoryRouter, Route, Routes, useLocation } from '@manager/platform';
+import {
+  fetchData,
+  MemoryRouter,
+  rememberPlayer,
+  Route,
+  Routes,
+  useAuthStore,
+  useLocation,
+} from '@manager/platform';
 import type { UserSummary } from '@manager/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuPages } from '../../../layout/menu-items';
 import { usePalette } from '../hooks/use-palette';
-import { CommandPalette } from './command-palette';
+import CommandPalette, { type CommandPaletteProps } from './command-palette';
+import type { PaletteAction } from './palette-options';
 
 vi.mock('@manager/platform', async (original) => ({
   ...(await original<typeof import('@manager/platform')>()),
@@ -25,7 +34,13 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function Host() {
+function Host({
+  Palette = CommandPalette,
+  actions = [],
+}: {
+  Palette?: ComponentType<CommandPaletteProps>;
+  actions?: PaletteAction[];
+}) {
   const palette = usePalette();
   return (
     <>
@@ -34,7 +49,14 @@ function Host() {
         Search
       </button>
       <Suspense fallback={null}>
-        {palette.open && <CommandPalette pages={menuPages()} onClose={palette.close} />}
+        {palette.open && (
+          <Palette
+            pages={menuPages()}
+            actions={actions}
+            onClose={palette.close}
+            takeTyped={palette.takeTyped}
+          />
+        )}
       </Suspense>
       <Routes>
         <Route path="*" element={<Where />} />
@@ -43,12 +65,12 @@ function Host() {
   );
 }
 
-function renderHost() {
+function renderHost(props: Parameters<typeof Host>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <Host />
+        <Host {...props} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -58,6 +80,8 @@ const combobox = () => screen.findByRole('combobox', { name: 'Go to page or find
 const path = () => screen.getByRole('status', { name: 'path' }).textContent;
 
 beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ admin: { id: 1, username: 'admin', twoFactorEnabled: false } });
   vi.mocked(fetchData).mockReset();
   vi.mocked(fetchData).mockResolvedValue({
     users: [],
@@ -130,6 +154,76 @@ describe('CommandPalette', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
+    expect(path()).toBe('/dashboard');
+  });
+
+  it('keeps the keys typed while its code loads, and an early Enter opens the first result once found', async () => {
+    vi.mocked(fetchData).mockResolvedValue({
+      users: [player],
+      pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 5 },
+    });
+    let loaded: (m: { default: ComponentType<CommandPaletteProps> }) => void = () => undefined;
+    const Slow = lazy(
+      () => new Promise<{ default: ComponentType<CommandPaletteProps> }>((r) => (loaded = r)),
+    );
+    renderHost({ Palette: Slow });
+    const before = screen.getByRole('button', { name: 'somewhere' });
+    before.focus();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    // Typed into a page with no palette yet: kept, and the focused button does not act on them.
+    for (const key of ['5', '5', '5', '0', '0', '0', '9', 'Backspace', '1', 'Enter']) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      before.dispatchEvent(event);
+      expect(event.defaultPrevented, key).toBe(true);
+    }
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await act(async () => loaded({ default: CommandPalette }));
+    const input = await combobox();
+    expect((input as HTMLInputElement).value).toBe('5550001');
+    // Enter waited for the players (300 ms after the text settled), then opened the first.
+    await vi.waitFor(() => expect(path()).toBe('/users/detail/5550001'), { timeout: 3000 });
+    expect(vi.mocked(fetchData).mock.calls[0]![1]).toMatchObject({ params: { search: '5550001' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an Enter typed while players are searched waits for them instead of doing nothing', async () => {
+    vi.mocked(fetchData).mockResolvedValue({
+      users: [player],
+      pagination: { totalPages: 1, totalUsers: 1, currentPage: 1, usersPerPage: 5 },
+    });
+    renderHost();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await combobox();
+    fireEvent.change(input, { target: { value: '5550001' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(path()).toBe('/dashboard');
+    await vi.waitFor(() => expect(path()).toBe('/users/detail/5550001'), { timeout: 3000 });
+  });
+
+  it('runs an action, and lists the players opened lately first, newest first', async () => {
+    const run = vi.fn();
+    rememberPlayer({ telegramId: 111, username: 'older' });
+    rememberPlayer({ telegramId: 222, username: 'newer', firstName: 'New' });
+    rememberPlayer({ telegramId: 111, username: 'older' });
+    renderHost({ actions: [{ id: 'dark', label: 'Dark mode: turn on', run }] });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await combobox();
+    const options = () =>
+      within(screen.getByRole('listbox', { name: 'Results' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options().slice(0, 3)).toEqual([
+      '@older · 111Recent player',
+      '@newer · New · 222Recent player',
+      'Dark mode: turn onAction',
+    ]);
+    expect(options()).toHaveLength(menuPages().length + 3);
+    await userEvent.type(input, 'dark');
+    expect(options()).toEqual(['Dark mode: turn onAction']);
+    expect(await screen.findByText('0 pages, 0 players, 1 action')).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(path()).toBe('/dashboard');
   });
 });

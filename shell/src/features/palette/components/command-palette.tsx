@@ -1,11 +1,13 @@
-import { useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '@manager/platform';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { recentPlayers, useNavigate } from '@manager/platform';
 import { Input, Modal, SearchOutlined, theme, Typography } from '@manager/ui';
 import { usePlayerSearch } from '../api/find-players';
+import type { TypedAhead } from '../hooks/type-ahead';
 import {
-  matchPages,
+  matchResults,
   paletteOptions,
   resultsSummary,
+  type PaletteAction,
   type PaletteOption,
   type PalettePage,
 } from './palette-options';
@@ -13,25 +15,55 @@ import {
 const LISTBOX_ID = 'palette-results';
 export const PALETTE_PLACEHOLDER = 'Go to page or find a user...';
 
+export interface CommandPaletteProps {
+  pages: PalettePage[];
+  actions?: PaletteAction[];
+  onClose: () => void;
+  /** The keys typed before the input had the focus (`use-palette.ts`): they are its first text. */
+  takeTyped?: () => TypedAhead;
+}
+
 /**
- * The command palette: one input (a combobox) over a listbox of the pages that match and the
- * players the server finds. Arrow keys move through the results, Enter or a click opens one,
- * Esc closes; the result count is announced as it changes. Mounted only while open, so each
- * opening starts empty.
+ * The command palette: one input (a combobox) over a listbox of the pages, actions and recent
+ * players that match and the players the server finds. Arrow keys move through the results,
+ * Enter or a click opens one (an Enter before any result waits for the players searched, then
+ * opens the first), Esc closes; the result count is announced as it changes.
+ * Mounted only while open, so each opening starts from what was typed before it showed.
  */
-export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClose: () => void }) {
+export default function CommandPalette({ pages, actions = [], onClose, takeTyped }: CommandPaletteProps) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const shownPages = matchPages(pages, text);
+  const [pendingEnter, setPendingEnter] = useState(false);
+  const [recent] = useState(recentPlayers);
+  const typedTaken = useRef(false);
   const { players, searching, failed } = usePlayerSearch(text);
-  const options = paletteOptions(shownPages, players);
+  const results = matchResults(pages, actions, recent, players, text);
+  const options = paletteOptions(results, text.trim() !== '');
   const current = options.length ? Math.min(active, options.length - 1) : -1;
 
   const open = (option: PaletteOption) => {
     onClose();
-    void navigate(option.to);
+    if (option.run) option.run();
+    else if (option.to) void navigate(option.to);
+  };
+  // An early Enter (typed before the input showed, or before anything matched): the chosen
+  // result opens as soon as there is one, else once the players for the text are in.
+  const chosen = current >= 0 ? options[current] : undefined;
+  useEffect(() => {
+    if (!pendingEnter || (searching && !chosen)) return;
+    setPendingEnter(false);
+    if (chosen) open(chosen);
+  }, [pendingEnter, searching, chosen?.id]);
+
+  /** The input has the focus: what was typed before it showed becomes its text. */
+  const onFocus = () => {
+    if (typedTaken.current || !takeTyped) return;
+    typedTaken.current = true;
+    const typed = takeTyped();
+    if (typed.text) setText(typed.text);
+    if (typed.enter) setPendingEnter(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;
@@ -40,9 +72,10 @@ export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClo
       if (last < 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive(current + step > last ? 0 : current + step < 0 ? last : current + step);
-    } else if (event.key === 'Enter' && current >= 0) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(options[current]!);
+      if (chosen) open(chosen);
+      else if (searching) setPendingEnter(true);
     }
   };
 
@@ -69,17 +102,19 @@ export function CommandPalette({ pages, onClose }: { pages: PalettePage[]; onClo
         aria-expanded={options.length > 0}
         aria-controls={options.length ? LISTBOX_ID : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={current >= 0 ? options[current]!.id : undefined}
+        aria-activedescendant={chosen?.id}
         value={text}
+        onFocus={onFocus}
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);
+          setPendingEnter(false);
         }}
         onKeyDown={onKeyDown}
         data-unsaved-ignore
       />
       <Typography.Text type="secondary" role="status" style={{ display: 'block', margin: '8px 0 4px' }}>
-        {resultsSummary(shownPages.length, players.length, searching, failed)}
+        {resultsSummary(results, searching, failed)}
       </Typography.Text>
       {options.length > 0 && (
         <ul
