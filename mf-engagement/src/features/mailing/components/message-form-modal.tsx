@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from '@manager/ui';
-import { toast } from '@manager/platform';
+import { toast, uploadUrl } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
-import { HTTP_URL_MESSAGE, isHttpUrl } from '@manager/contract';
+import { HTTP_URL_MESSAGE, isHttpUrl, type Mailing } from '@manager/contract';
 import { useCreateMailing } from '../api/mailing-api';
+import { useUpdateMailing } from '../api/mailing-draft-api';
 
 interface Fields {
   message: string;
@@ -11,16 +12,33 @@ interface Fields {
   buttonLink: string;
 }
 
-/** New Message: message, button text and link required (trimmed), link a URL, optional image. */
-export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface MessageFormModalProps {
+  open: boolean;
+  /** A waiting mailing to edit; null: a new message. */
+  mailing: Mailing | null;
+  onClose: () => void;
+}
+
+/**
+ * New Message and Edit Message: message, button text and link required (trimmed), the link an
+ * http(s) URL, an optional image (on edit, a new one replaces the stored one; none keeps it).
+ */
+export function MessageFormModal({ open, mailing, onClose }: MessageFormModalProps) {
   const [form] = Form.useForm<Fields>();
   const [image, setImage] = useState<File | null>(null);
   const create = useCreateMailing();
+  const update = useUpdateMailing();
+  const editing = mailing !== null;
 
   async function finish(f: Fields) {
     try {
-      await create.mutateAsync({ ...f, image });
-      toast.success('Message created successfully!');
+      if (mailing) {
+        await update.mutateAsync({ id: mailing.id, input: { ...f, image } });
+        toast.success('Message updated successfully!');
+      } else {
+        await create.mutateAsync({ ...f, image });
+        toast.success('Message created successfully!');
+      }
       onClose();
     } catch (error) {
       toast.error((error as Error).message);
@@ -29,14 +47,29 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () 
 
   return (
     <Modal
-      title="New Message"
+      title={editing ? 'Edit Message' : 'New Message'}
       open={open}
       onCancel={onClose}
       destroyOnHidden
-      okText="Create Message"
-      okButtonProps={{ htmlType: 'submit', form: 'newMessage', loading: create.isPending }}
+      okText={editing ? 'Save Message' : 'Create Message'}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: 'messageForm',
+        loading: create.isPending || update.isPending,
+      }}
     >
-      <Form form={form} id="newMessage" name="newMessage" layout="vertical" onFinish={finish}>
+      <Form
+        form={form}
+        id="messageForm"
+        name="messageForm"
+        layout="vertical"
+        onFinish={finish}
+        initialValues={{
+          message: mailing?.message ?? '',
+          buttonText: mailing?.buttonText ?? '',
+          buttonLink: mailing?.buttonLink ?? '',
+        }}
+      >
         <Form.Item
           name="message"
           label="Message"
@@ -65,7 +98,12 @@ export function NewMessageModal({ open, onClose }: { open: boolean; onClose: () 
         >
           <Input type="url" placeholder="https://" />
         </Form.Item>
-        <ImageUpload label="Image (optional)" onChange={setImage} hint="Max file size: 10MB" />
+        <ImageUpload
+          label="Image (optional)"
+          onChange={setImage}
+          currentUrl={uploadUrl(mailing?.mediaLink)}
+          hint="Max file size: 10MB"
+        />
       </Form>
     </Modal>
   );
