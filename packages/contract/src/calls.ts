@@ -388,6 +388,28 @@ export const calls = {
     body: mail.mailingStatusRequestSchema,
     response: mail.mailingStatusResponseSchema,
   }),
+  updateMailing: call({
+    method: PUT,
+    path: '/mailing/:id',
+    params: idParamSchema,
+    multipart: true,
+    body: mail.updateMailingBodySchema,
+    response: mail.updateMailingResponseSchema,
+  }),
+  deleteMailing: call({ method: DELETE, path: '/mailing/:id', params: idParamSchema }),
+  mailingRecipients: call({
+    method: GET,
+    path: '/mailing/:id/recipients',
+    params: idParamSchema,
+    response: mail.mailingRecipientsResponseSchema,
+  }),
+  testMailing: call({
+    method: POST,
+    path: '/mailing/:id/test',
+    params: idParamSchema,
+    body: mail.mailingTestRequestSchema,
+    response: mail.mailingTestResponseSchema,
+  }),
   tournaments: call({
     method: GET,
     path: '/tournaments',

@@ -28,6 +28,7 @@ const FILE_FIELDS = new Map<CallSpec, (name: string) => boolean>([
   [calls.createLootBox, (name) => name === 'image' || REWARD_FILE_FIELD.test(name)],
   [calls.updateLootBox, (name) => name === 'image' || REWARD_FILE_FIELD.test(name)],
   [calls.createMailing, named('image')],
+  [calls.updateMailing, named('image')],
   [calls.createTournament, named('tournamentsImage')],
   [calls.updateTournament, named('tournamentsImage')],
   [calls.createGiveaway, named('previewImage')],

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
-import { mailingDeliveries, mailings, users } from '../db/schema/index';
+import { mailingDeliveries, mailings } from '../db/schema/index';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import { runAsSystem } from '../lib/actor';
 import type { MailingDelivery } from './delivery';
+import { recipientPage } from './recipients';
 
 export const MAILING_DELIVER_JOB = 'mailing.deliver';
 
@@ -80,12 +81,7 @@ async function deliverBatch(
   return db.transaction(async (tx) => {
     const [mailing] = await tx.select().from(mailings).where(eq(mailings.id, mailingId)).for('update');
     if (!mailing || mailing.status !== 'running') return 'gone';
-    const page = await tx
-      .select({ telegramId: users.telegramId })
-      .from(users)
-      .where(mailing.deliveredThrough === null ? undefined : gt(users.telegramId, mailing.deliveredThrough))
-      .orderBy(asc(users.telegramId))
-      .limit(size);
+    const page = await recipientPage(tx, mailing.deliveredThrough, size);
     if (page.length === 0) {
       const [after] = await tx
         .update(mailings)
@@ -173,7 +169,7 @@ export const mailingDeliverJob: JobDefinition<{ mailingId: number }> = {
 };
 
 /** `run()`, or a throw after `ms` (the promise of `run` is left to settle by itself). */
-async function withTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
+export async function withTimeout<T>(ms: number, run: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the bot did not answer within ${ms} ms`)), ms);

@@ -4,16 +4,17 @@ import type { CreateMailingBody, Mailing, mailingsQuerySchema } from '@manager/c
 import { insertAudited } from '../db/audited';
 import { writeAudit } from '../db/audit';
 import type { Db, Tx } from '../db/client';
-import { countAll, countRows, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
+import { countAll, isPaged, orderOf, pageOf, paginationOf } from '../lib/lists';
 import { mailings } from '../db/schema/index';
 import { containsAny } from '../lib/search';
 import { conflict, notFound } from '../lib/envelope';
+import { countRecipients } from './recipients';
 
 type MailingsQuery = z.output<typeof mailingsQuerySchema>;
 
 type MailingRow = typeof mailings.$inferSelect;
 
-const toMailing = (r: MailingRow): Mailing => ({
+export const toMailing = (r: MailingRow): Mailing => ({
   id: r.id,
   message: r.message,
   buttonText: r.buttonText,
@@ -56,6 +57,13 @@ export async function listMailings(db: Db, q: MailingsQuery) {
   return { mailings: rows.map(toMailing), pagination: paginationOf(q, total, 'totalMailings') };
 }
 
+/** One mailing by id; 404 `Mailing not found`. */
+export async function mailingOf(db: Db, id: number): Promise<Mailing> {
+  const [row] = await db.select().from(mailings).where(eq(mailings.id, id));
+  if (!row) throw notFound('Mailing not found');
+  return toMailing(row);
+}
+
 /** A new mailing waits for its Start. `mediaLink`: the stored image name, '' for none. */
 export async function createMailing(
   db: Db,
@@ -90,7 +98,7 @@ export async function startMailing(
   enqueue: (tx: Tx) => Promise<unknown>,
 ): Promise<Mailing> {
   return db.transaction(async (tx) => {
-    const recipients = await countRows(tx, 'users');
+    const recipients = await countRecipients(tx);
     const [row] = await tx
       .update(mailings)
       .set({ status: 'running', recipients })

@@ -103,7 +103,7 @@ export async function buildTestApp(
   {
     runtimeRole = false,
     ...options
-  }: Pick<BuildAppOptions, 'transferPort' | 'logger'> & { runtimeRole?: boolean } = {},
+  }: Pick<BuildAppOptions, 'transferPort' | 'mailingDelivery' | 'logger'> & { runtimeRole?: boolean } = {},
 ): Promise<TestApp> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'manager-uploads-'));
   const config = loadConfig({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import {
+  boundedNumber,
   httpUrl,
   isoDate,
   paginationOf,
@@ -60,3 +61,24 @@ export const createMailingResponseSchema = mailingSchema;
 /* PUT /mailing/:id/status */
 export const mailingStatusRequestSchema = z.object({ status: z.literal('running') });
 export const mailingStatusResponseSchema = mailingSchema;
+
+/* PUT /mailing/:id (multipart, the fields of POST /mailing; a new `image` replaces the stored one): a waiting mailing only */
+export const updateMailingBodySchema = createMailingBodySchema;
+export type UpdateMailingBody = z.input<typeof updateMailingBodySchema>;
+export const updateMailingResponseSchema = mailingSchema;
+
+/* GET /mailing/:id/recipients: the players a Start would send it to now, counted as the delivery selects them */
+export const mailingRecipientsResponseSchema = z.object({ recipients: z.number().int().min(0) });
+
+/* POST /mailing/:id/test: the message to one Telegram id, through the delivery port; status and counters unchanged */
+export const mailingTestRequestSchema = z.object({
+  telegramId: boundedNumber(
+    z
+      .number({ error: 'Please enter a Telegram ID' })
+      .int('Telegram ID must be a whole number')
+      .positive('Telegram ID must be a positive number')
+      .max(Number.MAX_SAFE_INTEGER, 'Telegram ID is too large'),
+  ),
+});
+export type MailingTestRequest = z.input<typeof mailingTestRequestSchema>;
+export const mailingTestResponseSchema = z.object({ telegramId: z.number().int() });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls, type CallData, type Mailing } from '@manager/contract';
 import { checkedCall, fetchData, http, useChange, type ListAnswer, type ListQuery } from '@manager/platform';
 import { keys } from '../../../query-keys';
+import { messageFormData, type MessageInput } from './mailing-draft-api';
 
 export const MAILING_ERRORS = {
   fetch: 'Failed to fetch mailings',
@@ -33,22 +34,9 @@ export const useMailings = (query: ListQuery) =>
       q.state.data?.mailings.some((m) => m.status === 'running') ? RUNNING_POLL_MS : false,
   });
 
-interface NewMessage {
-  message: string;
-  buttonText: string;
-  buttonLink: string;
-  image: File | null;
-}
-
 /** POST /mailing (multipart: message, buttonText, buttonLink, optional image). */
-export function createMailing(v: NewMessage) {
-  const data = new FormData();
-  data.append('message', v.message.trim());
-  data.append('buttonText', v.buttonText.trim());
-  data.append('buttonLink', v.buttonLink.trim());
-  if (v.image) data.append('image', v.image);
-  return checkedCall(() => http.post('/mailing', data), MAILING_ERRORS.create);
-}
+export const createMailing = (v: MessageInput) =>
+  checkedCall(() => http.post('/mailing', messageFormData(v)), MAILING_ERRORS.create);
 
 /** PUT /mailing/:id/status {status: running}: waiting -> running, once. */
 export const startMailing = (id: number) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex } from '@manager/ui';
+import { Button } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
@@ -14,10 +14,14 @@ import {
   truncate,
 } from '@manager/ui';
 import { MAILING_ERRORS, useStartMailing } from '../api/mailing-api';
+import { useDeleteMailing } from '../api/mailing-draft-api';
 import { useMailingList } from '../hooks/use-mailing-list';
 import { MailingDetailsModal } from './mailing-details-modal';
 import { MailingStatusTag } from './mailing-status-tag';
-import { NewMessageModal } from './new-message-modal';
+import { MailingRowActions } from './mailing-row-actions';
+import { MessageFormModal } from './message-form-modal';
+import { SendTestModal } from './send-test-modal';
+import { StartMailingModal } from './start-mailing-modal';
 
 /** docs/screens.md: the list shows the first 50 characters of a message. */
 const PREVIEW_CHARS = 50;
@@ -25,25 +29,42 @@ const PREVIEW_CHARS = 50;
 export default function MailingPage() {
   const { list, mailings: query, view } = useMailingList();
   const start = useStartMailing();
-  const [creating, setCreating] = useState(false);
+  const remove = useDeleteMailing();
+  /** The form: closed, a new message (null) or a waiting mailing to edit. */
+  const [form, setForm] = useState<{ mailing: Mailing | null } | null>(null);
   // `New message` of the command palette opens `?new=message`.
-  useOpenedByAddress('message', () => setCreating(true));
+  useOpenedByAddress('message', () => setForm({ mailing: null }));
   const [details, setDetails] = useState<Mailing | null>(null);
-  const [starting, setStarting] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Mailing | null>(null);
+  const [testing, setTesting] = useState<Mailing | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
     if (query.isError) toast.error(MAILING_ERRORS.fetch);
   }, [query.isError]);
 
-  async function onStart(id: number) {
-    setStarting(id);
+  async function onStart(m: Mailing) {
+    setBusy(m.id);
     try {
-      await start.mutateAsync(id);
+      await start.mutateAsync(m.id);
       toast.success('Mailing started successfully!');
+      setConfirming(null);
     } catch (error) {
       toast.error((error as Error).message);
     } finally {
-      setStarting(null);
+      setBusy(null);
+    }
+  }
+
+  async function onDelete(id: number) {
+    setBusy(id);
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Message deleted successfully!');
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -56,22 +77,15 @@ export default function MailingPage() {
       title: 'Actions',
       key: 'actions',
       render: (_, m) => (
-        <Flex gap={6}>
-          {m.status === 'waiting' && (
-            <Button
-              size="small"
-              type="primary"
-              loading={starting === m.id}
-              onClick={() => void onStart(m.id)}
-              aria-label={`Start mailing ${m.id}`}
-            >
-              Start
-            </Button>
-          )}
-          <Button size="small" onClick={() => setDetails(m)} aria-label={`Details of mailing ${m.id}`}>
-            Details
-          </Button>
-        </Flex>
+        <MailingRowActions
+          mailing={m}
+          busy={busy === m.id}
+          onStart={() => setConfirming(m)}
+          onEdit={() => setForm({ mailing: m })}
+          onSendTest={() => setTesting(m)}
+          onDelete={() => onDelete(m.id)}
+          onDetails={() => setDetails(m)}
+        />
       ),
     },
   ];
@@ -81,7 +95,7 @@ export default function MailingPage() {
       <PageHeader
         title="Mailing"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mailing: null })}>
             New Message
           </Button>
         }
@@ -108,7 +122,22 @@ export default function MailingPage() {
           </div>
         </>
       )}
-      <NewMessageModal open={creating} onClose={() => setCreating(false)} />
+      {form && (
+        <MessageFormModal
+          key={form.mailing?.id ?? 'new'}
+          open
+          mailing={form.mailing}
+          onClose={() => setForm(null)}
+        />
+      )}
+      {/* The confirmation shows the mailing as the list has it now (another admin may have edited it). */}
+      <StartMailingModal
+        mailing={confirming && (view.rows.find((m) => m.id === confirming.id) ?? confirming)}
+        starting={confirming !== null && busy === confirming.id}
+        onConfirm={(m) => void onStart(m)}
+        onCancel={() => setConfirming(null)}
+      />
+      <SendTestModal mailing={testing} onClose={() => setTesting(null)} />
       {/* The open details follow the list as it refreshes (a running mailing reaching done). */}
       <MailingDetailsModal
         mailing={details && (view.rows.find((m) => m.id === details.id) ?? details)}
