@@ -26,6 +26,11 @@ const withdrawalSchema = z.object({
   status: z.boolean(),
   /** Set when rejected, so a rejected row is not shown as pending again. */
   rejected: z.boolean().optional(),
+  /** Who rejected it and when (the decision's admin and time); null unless rejected. */
+  rejection: z
+    .object({ adminId: z.number().int().nullable(), adminUsername: z.string().nullable(), at: isoDate })
+    .nullable()
+    .optional(),
   /** Why the last transfer failed, while the withdrawal stays pending. */
   failureReason: z.string().optional(),
   createdAt: isoDate,
@@ -53,7 +58,8 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const WITHDRAWAL_SORTS = ['createdAt', 'price'] as const;
 /** `search`: usernames containing the text. */
 export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, MAX_PAGE_LIMIT).extend({
-  status: queryEnum(['pending', 'approved']),
+  /** pending: not approved (rejected ones excluded); rejected: only rejected ones, listed by no other filter. */
+  status: queryEnum(['pending', 'approved', 'rejected']),
   /** Default: undecided first (the ones waiting for a decision stay on top), newest first within each group. */
   sort: sortParam(WITHDRAWAL_SORTS),
 });
@@ -62,14 +68,16 @@ export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;
 export const withdrawalsExportQuerySchema = exportQueryOf(withdrawalsQuerySchema);
 export type WithdrawalsExportQuery = z.input<typeof withdrawalsExportQuerySchema>;
 /**
- * The counters, over every listed withdrawal (not the filtered set; rejected ones are not
- * listed): pending, of which awaiting a second approval, approved, total.
+ * The counters, over every withdrawal (not the filtered set): pending, of which awaiting a
+ * second approval, approved, total (pending + approved), and rejected (outside the total, as
+ * rejected ones are outside every filter but their own).
  */
 export const withdrawalCountsSchema = z.object({
   pending: z.number().int(),
   awaiting: z.number().int(),
   approved: z.number().int(),
   total: z.number().int(),
+  rejected: z.number().int(),
 });
 export type WithdrawalCounts = z.infer<typeof withdrawalCountsSchema>;
 export const withdrawalsPageSchema = z.object({

@@ -23,6 +23,7 @@ const APPROVALS = [
  */
 export function DecisionButtons({ withdrawal, me, disabled, onDecide }: DecisionButtonsProps) {
   if (withdrawal.status) return <Typography.Text type="success">Processed</Typography.Text>;
+  if (withdrawal.rejected) return null;
   const label = `withdrawal ${withdrawal.id}`;
   const first = withdrawal.firstApproval ?? null;
   const mine = first !== null && me !== undefined && first.adminId === me;

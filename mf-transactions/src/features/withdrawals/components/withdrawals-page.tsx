@@ -12,6 +12,7 @@ const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
   { label: 'All', value: 'all' },
   { label: 'Pending', value: 'pending' },
   { label: 'Approved', value: 'approved' },
+  { label: 'Rejected', value: 'rejected' },
 ];
 
 export default function WithdrawalsPage() {
@@ -57,6 +58,9 @@ export default function WithdrawalsPage() {
           </Col>
           <Col xs={12} md={6}>
             <StatCard title="Total" value={counts?.total ?? 0} loading={counting} />
+          </Col>
+          <Col xs={12} md={6}>
+            <StatCard title="Rejected" value={counts?.rejected ?? 0} color="#cf1322" loading={counting} />
           </Col>
         </Row>
         <Flex gap={12} wrap>
