@@ -105,3 +105,35 @@ export const FIRST_APPROVER_REFUSAL = 'You made the first approval: a second adm
 export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema, reason: auditReasonSchema });
 export const withdrawalActionResponseSchema = withdrawalSchema;
 export type WithdrawalAction = 'with-transfer' | 'without-transfer' | 'reject';
+
+/** The most withdrawals one batch decision takes (a page of the list is 10). */
+export const WITHDRAWAL_BATCH_MAX = 50;
+/**
+ * POST /withdrawals/batch: one decision (approve without transfer, or reject) over up to
+ * WITHDRAWAL_BATCH_MAX withdrawals, each decided in its own transaction exactly as the
+ * single-row call decides it. `ids`: distinct; `reason` as the single-row calls'.
+ */
+export const withdrawalBatchRequestSchema = z.object({
+  action: z.enum(['without-transfer', 'reject']),
+  ids: z
+    .array(rowIdSchema)
+    .min(1)
+    .max(WITHDRAWAL_BATCH_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must be distinct'),
+  reason: auditReasonSchema,
+});
+export type WithdrawalBatchRequest = z.input<typeof withdrawalBatchRequestSchema>;
+export type WithdrawalBatchAction = z.output<typeof withdrawalBatchRequestSchema>['action'];
+/**
+ * Each id's outcome, in the order sent: `decided` (approved, or rejected), `first-approval`
+ * (recorded; a second administrator must confirm), `already-decided` (by someone else first:
+ * nothing changed), `error` (refused or failed: `message` says why; nothing changed).
+ */
+export const WITHDRAWAL_BATCH_OUTCOMES = ['decided', 'first-approval', 'already-decided', 'error'] as const;
+export const withdrawalBatchResultSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(WITHDRAWAL_BATCH_OUTCOMES),
+  message: z.string(),
+});
+export type WithdrawalBatchResult = z.infer<typeof withdrawalBatchResultSchema>;
+export const withdrawalBatchResponseSchema = z.object({ results: z.array(withdrawalBatchResultSchema) });
