@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import {
   antdStaticCss,
   appPort,
+  FEDERATION_PARSE_WAIT,
   buildInfo,
   federationChunks,
   federationShared,
@@ -26,6 +27,7 @@ export default defineConfig({
       dts: false,
       // The page's one federation runtime: remotes are built with `externalRuntime`.
       experiments: { provideExternalRuntime: true },
+      ...FEDERATION_PARSE_WAIT,
     }),
     federationChunks('host'),
     preloadFirstPage(),

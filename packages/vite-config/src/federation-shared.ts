@@ -60,6 +60,17 @@ export function federationShared(pkg: PackageJson): Record<string, SharedEntry> 
   return shared;
 }
 
+/**
+ * How long @module-federation/vite waits for the module graph before it writes the share map
+ * (the host's) and the remote entry's share list: it waits until the graph is parsed, or until
+ * no module has loaded for `moduleParseIdleTimeout` seconds (default 10). A build on a busy
+ * machine can pause that long; the plugin then writes the map from the shares seen so far,
+ * the host offers none of the rest at start, and the console starts blank. A complete graph
+ * still ends the wait at once; a real hang still ends after five minutes. `host-share-map.ts`
+ * fails a host build whose map is incomplete all the same.
+ */
+export const FEDERATION_PARSE_WAIT = { moduleParseIdleTimeout: 300 } as const;
+
 /** The version in a workspace package's package.json (`@manager/contract` -> packages/contract). */
 function workspaceVersion(name: string): string {
   const dir = name.replace('@manager/', '');

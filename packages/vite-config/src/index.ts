@@ -10,7 +10,13 @@ export {
   type ChunkGroup,
   type Role,
 } from './federation-chunks.ts';
-export { APP_PORTS, appPort, federationShared, SHARED_SINGLETONS } from './federation-shared.ts';
+export {
+  APP_PORTS,
+  appPort,
+  FEDERATION_PARSE_WAIT,
+  federationShared,
+  SHARED_SINGLETONS,
+} from './federation-shared.ts';
 export { preloadFirstPage } from './preload-first-page.ts';
 export { remoteViteConfig } from './remote.ts';
 export { SIDE_EFFECT_FREE_PACKAGES, sideEffectFreeDependencies } from './side-effect-free.ts';

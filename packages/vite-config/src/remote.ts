@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { buildInfo } from './build-info.ts';
 import { federationChunks } from './federation-chunks.ts';
-import { appPort, federationShared } from './federation-shared.ts';
+import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-shared.ts';
 
 /**
  * The Vite config of a remote (`mf-*`), the same for all five: `export default
@@ -35,6 +35,7 @@ export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject 
         // built remote reads it from the page instead of carrying its own ~19 KB gzip copy. The
         // dev server keeps its own runtime, so the dev harness (`pnpm dev`) runs standalone.
         experiments: { externalRuntime: command === 'build' },
+        ...FEDERATION_PARSE_WAIT,
       }),
       federationChunks('remote'),
       buildInfo(folder),
