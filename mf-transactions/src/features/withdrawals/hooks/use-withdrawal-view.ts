@@ -1,5 +1,5 @@
 import { PAGE_SIZES, WITHDRAWAL_SORTS, type Withdrawal, type WithdrawalCounts } from '@manager/contract';
-import { useListState, useListView } from '@manager/platform';
+import { useListState, useListView, type ListQuery } from '@manager/platform';
 import { useWithdrawals } from '../api/get-withdrawals';
 
 export type StatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -47,17 +47,21 @@ export function compareWithdrawals(sort: string): ((a: Withdrawal, b: Withdrawal
 }
 
 /**
- * The withdrawals list: search by username, the All / Pending / Approved / Rejected filter, the sort and
+ * The withdrawals list: search by username, the Pending (default) / All / Approved / Rejected filter, the sort and
  * the page (10 a page) in the URL; the call asks for that page. A paging API answers the page
  * and the counters; a whole list is filtered, sorted, counted and paged here the same way.
  */
 export function useWithdrawalList() {
   const list = useListState({
     pageSize: PAGE_SIZES.WITHDRAWALS,
-    filters: { status: ['all', 'pending', 'approved', 'rejected'] },
+    // Pending first: the default view (left out of the URL) is the queue.
+    filters: { status: ['pending', 'all', 'approved', 'rejected'] },
     sorts: WITHDRAWAL_SORTS,
   });
-  const { data, isPending, isPlaceholderData } = useWithdrawals(list.query);
+  // All is the API's default (no status): every withdrawal but rejected ones.
+  const { status: asked, ...rest } = list.query;
+  const query: ListQuery = asked === 'all' ? rest : { ...rest, status: asked ?? 'pending' };
+  const { data, isPending, isPlaceholderData } = useWithdrawals(query);
   const needle = list.settledSearch.toLowerCase();
   const status = list.filters.status as StatusFilter;
   const view = useListView(list, data, {
@@ -67,5 +71,5 @@ export function useWithdrawalList() {
     stats: (all) => countWithdrawals(all),
   });
   // A reload after a decision keeps the rows usable; only another view's rows wait under a spinner.
-  return { list, view, status, loading: isPending || isPlaceholderData, counting: isPending };
+  return { list, query, view, status, loading: isPending || isPlaceholderData, counting: isPending };
 }
