@@ -54,7 +54,8 @@ async function openQueue(page: Page, search: string) {
   await fillLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/transactions/withdrawals');
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  // The remote's first load on a busy machine can take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Search by username').fill(search);
 }
 
@@ -94,6 +95,8 @@ test('the queue in bulk: five rows, one confirmation with count and totals, one 
 
   for (const id of bulk) await page.getByRole('checkbox', { name: `Select withdrawal ${id}` }).check();
   await expect(page.getByText('5 selected')).toBeVisible();
+  // Scanned as the rows rest (a selected row under the pointer is a shade darker).
+  await page.mouse.move(0, 0);
   expect(summary(await scan(page, 'withdrawals, five rows selected'))).toEqual([]);
   await page.getByRole('button', { name: 'Approve selected without transfer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve selected without transfer' });
