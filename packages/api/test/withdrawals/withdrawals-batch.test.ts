@@ -151,7 +151,8 @@ describe('POST /manager/withdrawals/batch', () => {
         const winner = approvals.some((r) => r.id === id && r.outcome === 'decided');
         expect(row.decision).toBe(winner ? 'without-transfer' : 'rejected');
         if ('gift' in m) {
-          const [item] = await t.db.select().from(inventories).where(eq(inventories.id, m.gift.id));
+          const gift = m.gift as { id: number };
+          const [item] = await t.db.select().from(inventories).where(eq(inventories.id, gift.id));
           expect(item!.status).toBe(winner ? 'withdrawn' : 'available');
         } else {
           expect(await balanceOf(m.telegramId)).toBe(winner ? '0.000000000' : '1.500000000');
