@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { Alert, Descriptions, formatDecimals, shortId } from '@manager/ui';
+import { Alert, formatDecimals, shortId, Typography } from '@manager/ui';
 
 /** A withdrawal's player as the list names them: the username, else the Telegram id. */
 export const playerOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
@@ -29,7 +29,21 @@ export function DecisionDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
         ]
       : []),
   ];
-  return <Descriptions size="small" column={1} bordered items={items} style={{ marginBottom: 12 }} />;
+  // A description list, not a table: the list's rows stay the only table rows on the page.
+  return (
+    <dl
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '0 0 12px' }}
+    >
+      {items.map((item) => (
+        <div key={item.key} style={{ display: 'contents' }}>
+          <dt>
+            <Typography.Text type="secondary">{item.label}</Typography.Text>
+          </dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{item.children}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** Shown before an approval that only records a first approval: nothing moves yet. */
