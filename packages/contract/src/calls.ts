@@ -348,6 +348,13 @@ export const calls = {
     body: wd.withdrawalActionRequestSchema,
     response: wd.withdrawalActionResponseSchema,
   }),
+  decideWithdrawals: call({
+    method: POST,
+    path: '/withdrawals/batch',
+    stepUp: 'always',
+    body: wd.withdrawalBatchRequestSchema,
+    response: wd.withdrawalBatchResponseSchema,
+  }),
   tonPayments: call({
     method: GET,
     path: '/transactions/ton-payments',

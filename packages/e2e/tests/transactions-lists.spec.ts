@@ -52,7 +52,7 @@ test.describe('transactions lists keep their view in the URL', () => {
     await expect(page.getByRole('columnheader', { name: 'Date' })).not.toHaveAttribute('aria-sort', /./);
     await page.goBack();
     await expect.poll(() => query(page)).toEqual({});
-    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();
   });
 
   test('deposits: the tab, its filter and its page survive a reload; Back steps back', async ({

@@ -27,6 +27,10 @@ test.describe('withdrawals', () => {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(page.getByRole('row')).toHaveCount(11);
+    // Pending is the default view: the queue.
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    await expect(page.getByText(`Showing 1 to 10 of ${all.length - approved} results`)).toBeVisible();
+    await page.getByText('All', { exact: true }).click();
     await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
 
     await page.getByText('Approved', { exact: true }).last().click();

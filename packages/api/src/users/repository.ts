@@ -33,6 +33,7 @@ export async function readUserDetail(db: Db, telegramId: number, now: Date): Pro
         name: inventories.name,
         createdAt: withdrawals.createdAt,
         status: withdrawals.status,
+        decision: withdrawals.decision,
         currency: withdrawals.currency,
         amount: withdrawals.price,
       })
@@ -61,6 +62,7 @@ export async function readUserDetail(db: Db, telegramId: number, now: Date): Pro
       inventory: w.name === null ? null : { name: w.name },
       createdAt: w.createdAt.toISOString(),
       status: w.status,
+      rejected: w.decision === 'rejected',
       currency: w.currency,
       amount: Number(w.amount),
     })),

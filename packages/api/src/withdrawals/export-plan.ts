@@ -11,7 +11,7 @@ type WithdrawalsExport = z.output<typeof withdrawalsExportQuerySchema>;
 
 const withdrawalId: OrderTerm = { expr: sql`${withdrawals.id}`, desc: true, type: 'integer' };
 
-/** The withdrawals list (`withdrawalsWhere`: not rejected, status, username contains) in its order. */
+/** The withdrawals list (`withdrawalsWhere`: not rejected, or only rejected ones; status, username contains) in its order. */
 export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
   return {
     list: 'withdrawals',
@@ -23,7 +23,10 @@ export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
       col('price', withdrawals.price),
       col('gift', inventories.name, true),
       col('wallet', withdrawals.wallet, true),
-      col('status', sql`case when ${withdrawals.status} then 'approved' else 'pending' end`),
+      col(
+        'status',
+        sql`case when ${withdrawals.status} then 'approved' when ${withdrawals.decision} = 'rejected' then 'rejected' else 'pending' end`,
+      ),
       col('createdAt', iso(withdrawals.createdAt)),
     ],
     from: sql`${withdrawals} left join ${users} on ${users.telegramId} = ${withdrawals.telegramId} left join ${inventories} on ${inventories.id} = ${withdrawals.inventoryId}`,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Withdrawal, WithdrawalCounts, withdrawalsQuerySchema } from '@manager/contract';
 import type { DbOrTx } from '../db/client';
@@ -65,6 +66,11 @@ export const needsTwoApprovals = (dual: DualApproval) =>
  * can always prove the partial index covers the query.
  */
 const listed = sql`(${withdrawals.decision} is null or ${withdrawals.decision} <> 'rejected')`;
+/** The rows of the Rejected filter, which no other filter lists. */
+const rejected = sql`${withdrawals.decision} = 'rejected'`;
+
+/** The admin who decided a row (a rejection names them). */
+const decider = alias(admins, 'decider');
 
 /**
  * Withdrawals in the contract's shape, user, gift name and first approver joined in the same
@@ -97,11 +103,15 @@ async function selectWithdrawals(
       firstApproval: withdrawals.firstApproval,
       firstApprovedAt: withdrawals.firstApprovedAt,
       firstApprover: admins.username,
+      decidedBy: withdrawals.decidedBy,
+      decidedAt: withdrawals.decidedAt,
+      decider: decider.username,
     })
     .from(withdrawals)
     .leftJoin(users, eq(users.telegramId, withdrawals.telegramId))
     .leftJoin(inventories, eq(inventories.id, withdrawals.inventoryId))
     .leftJoin(admins, eq(admins.id, withdrawals.firstApprovedBy))
+    .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
     .where(where)
     .orderBy(...order)
     .$dynamic();
@@ -117,6 +127,10 @@ async function selectWithdrawals(
     inventoryId: r.inventoryId === null ? null : String(r.inventoryId),
     status: r.status,
     rejected: r.decision === 'rejected',
+    rejection:
+      r.decision === 'rejected' && r.decidedAt !== null
+        ? { adminId: r.decidedBy, adminUsername: r.decider, at: r.decidedAt.toISOString() }
+        : null,
     createdAt: r.createdAt.toISOString(),
     ...(r.failureReason ? { failureReason: r.failureReason } : {}),
     needsTwoApprovals: r.needsTwo,
@@ -140,8 +154,8 @@ const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision}
   and ${withdrawals.firstApproval} is not null and ${withdrawals.firstApprovedAt} is not null`;
 
 /**
- * The counters over every listed withdrawal, whatever the filters: pending (not approved), of
- * which awaiting a second approval, approved, total. Listed and approved are the sums of the
+ * The counters over every withdrawal, whatever the filters: pending (not approved), of
+ * which awaiting a second approval, approved, total (listed: not rejected), and rejected. Listed and approved are the sums of the
  * trigger-kept withdrawal_counts (a few rows, not the table). Awaiting is counted on the rows
  * themselves, through `withdrawals_awaiting_idx`, a partial index holding only those rows:
  * undecided withdrawals are few on a live platform even when approved ones are millions, and
@@ -150,7 +164,7 @@ const awaitingSecond = sql`not ${withdrawals.status} and ${withdrawals.decision}
  * (the dual-approval threshold is a runtime setting, which no trigger could follow).
  */
 async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
-  const [[kept], [awaiting]] = await Promise.all([
+  const [[kept], [awaiting], [refused]] = await Promise.all([
     db
       .select({
         listed: sql<string>`coalesce(sum(${withdrawalCounts.listed}), 0)`,
@@ -158,20 +172,33 @@ async function readCounts(db: DbOrTx): Promise<WithdrawalCounts> {
       })
       .from(withdrawalCounts),
     db.select({ n: countAll }).from(withdrawals).where(and(listed, awaitingSecond)),
+    // Counted on the rows (no kept counter): the decided history, read once a page.
+    db.select({ n: countAll }).from(withdrawals).where(rejected),
   ]);
   const total = Number(kept?.listed ?? 0);
   const approved = Number(kept?.approved ?? 0);
-  return { pending: total - approved, awaiting: Number(awaiting?.n ?? 0), approved, total };
+  return {
+    pending: total - approved,
+    awaiting: Number(awaiting?.n ?? 0),
+    approved,
+    total,
+    rejected: Number(refused?.n ?? 0),
+  };
 }
 
-/** The listed withdrawals (not rejected) the search and status select: the list's and its export's. */
+/**
+ * The withdrawals the search and status select (the list's and its export's): the listed ones
+ * (not rejected), or with status `rejected` only the rejected ones.
+ */
 export function withdrawalsWhere(q: Pick<WithdrawalsQuery, 'search' | 'status'>): SQL | undefined {
   return and(
-    listed,
+    q.status === 'rejected' ? rejected : listed,
     q.search
       ? sql`${withdrawals.telegramId} in (select ${users.telegramId} from ${users} where ${containsAny([users.username], q.search)})`
       : undefined,
-    q.status ? eq(withdrawals.status, q.status === 'approved') : undefined,
+    q.status === 'pending' || q.status === 'approved'
+      ? eq(withdrawals.status, q.status === 'approved')
+      : undefined,
   );
 }
 
@@ -207,6 +234,7 @@ export async function listWithdrawals(db: DbOrTx, dual: DualApproval, q: Withdra
   const total = async () => {
     if (search) return Number((await db.select({ n: countAll }).from(withdrawals).where(where))[0]?.n ?? 0);
     const c = await counts;
+    if (status === 'rejected') return c.rejected;
     return status === 'approved' ? c.approved : status === 'pending' ? c.pending : c.total;
   };
   const readPage = async (): Promise<{ rows: Withdrawal[]; total: number }> => {

@@ -4,6 +4,7 @@ import {
   calls,
   FIRST_APPROVAL_MESSAGE,
   withdrawalActionRequestSchema,
+  withdrawalBatchRequestSchema,
   withdrawalsQuerySchema,
   type CallSpec,
   type WithdrawalAction,
@@ -11,6 +12,7 @@ import {
 import { adminIdOf } from '../lib/request';
 import { route } from '../lib/route';
 import { ok, parse } from '../lib/envelope';
+import { decideBatch } from './batch';
 import { decideWithdrawal } from './decision-repository';
 import { withdrawalsPlan } from './export-plan';
 import { listWithdrawals } from './repository';
@@ -30,7 +32,7 @@ const DECISIONS: Array<{ call: CallSpec; action: WithdrawalAction; success: stri
 ];
 
 /**
- * Withdrawals (all but rejected ones, whole or by page) and the three decisions. The client sends the whole
+ * Withdrawals (whole or by page) and the three decisions, one row at a time or in a batch. The client sends the whole
  * withdrawal object; only its `id` is read: amounts and owners come from the database. Worth
  * DUAL_APPROVAL_MIN_TON or more (a TON amount with what its player withdrew in the last 24
  * hours), the first approval answers 200 with FIRST_APPROVAL_MESSAGE.
@@ -63,4 +65,19 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
       return ok(decided.withdrawal, decided.firstApproval ? FIRST_APPROVAL_MESSAGE : success);
     });
   }
+
+  // One decision over many rows: each decided on its own, its outcome reported (batch.ts).
+  route(app, calls.decideWithdrawals, async (request) => {
+    const { ids, action, reason } = parse(withdrawalBatchRequestSchema, request.body);
+    const results = await decideBatch(app.db, {
+      ids,
+      action,
+      reason,
+      adminId: adminIdOf(request),
+      now: app.clock(),
+      port: app.transferPort,
+      dualApprovalMinTon: app.config.dualApprovalMinTon,
+    });
+    return ok({ results });
+  });
 }

@@ -192,6 +192,7 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     withdrawWithTransfer: { body: { id: ids.withdrawal, status: false } },
     withdrawWithoutTransfer: { body: { id: ids.withdrawal } },
     rejectWithdrawal: { body: { id: ids.withdrawal, reason: 'Wallet does not match' } },
+    decideWithdrawals: { body: { action: 'reject', ids: [ids.withdrawal] } },
     tonPayments: {
       query: {
         ...page,

@@ -41,23 +41,25 @@ const count = async (where: string) =>
 
 /** The counters and the filtered totals the answers give, and the same by a full scan of the rows. */
 async function answeredAndScanned() {
-  const [all, pending, approved] = await Promise.all([
+  const [all, pending, approved, rejected] = await Promise.all([
     page('page=1&limit=10'),
     page('page=1&status=pending'),
     page('page=1&status=approved'),
+    page('page=1&status=rejected'),
   ]);
   const answered = {
     counts: all.counts,
-    totals: [all, pending, approved].map((p) => p.pagination.totalWithdrawals),
+    totals: [all, pending, approved, rejected].map((p) => p.pagination.totalWithdrawals),
   };
   const total = await count(LISTED);
   const nApproved = await count(`${LISTED} and status`);
+  const nRejected = await count(`decision = 'rejected'`);
   const awaiting = await count(
     `${LISTED} and not status and decision is null and first_approved_by is not null and first_approval is not null and first_approved_at is not null`,
   );
   const scanned = {
-    counts: { pending: total - nApproved, awaiting, approved: nApproved, total },
-    totals: [total, await count(`${LISTED} and not status`), await count(`${LISTED} and status`)],
+    counts: { pending: total - nApproved, awaiting, approved: nApproved, total, rejected: nRejected },
+    totals: [total, await count(`${LISTED} and not status`), await count(`${LISTED} and status`), nRejected],
   };
   return { answered, scanned };
 }
@@ -158,7 +160,13 @@ describe('withdrawal counters kept by triggers', () => {
     await rows(t, sql`select withdrawal_counts_rebuild()`);
     expect(await kept()).toEqual(before);
     await rows(t, sql`truncate withdrawals`);
-    expect((await expectExact()).counts).toEqual({ pending: 0, awaiting: 0, approved: 0, total: 0 });
+    expect((await expectExact()).counts).toEqual({
+      pending: 0,
+      awaiting: 0,
+      approved: 0,
+      total: 0,
+      rejected: 0,
+    });
   });
 });
 

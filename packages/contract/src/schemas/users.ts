@@ -85,6 +85,8 @@ const userWithdrawalSchema = z.object({
   inventory: z.object({ name: z.string() }).nullable(),
   createdAt: isoDate,
   status: z.boolean(),
+  /** Rejected by an administrator (status stays false): shown as Rejected, not Pending. */
+  rejected: z.boolean().optional(),
   currency: z.string(),
   amount: money,
 });

@@ -26,6 +26,11 @@ const withdrawalSchema = z.object({
   status: z.boolean(),
   /** Set when rejected, so a rejected row is not shown as pending again. */
   rejected: z.boolean().optional(),
+  /** Who rejected it and when (the decision's admin and time); null unless rejected. */
+  rejection: z
+    .object({ adminId: z.number().int().nullable(), adminUsername: z.string().nullable(), at: isoDate })
+    .nullable()
+    .optional(),
   /** Why the last transfer failed, while the withdrawal stays pending. */
   failureReason: z.string().optional(),
   createdAt: isoDate,
@@ -53,7 +58,8 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const WITHDRAWAL_SORTS = ['createdAt', 'price'] as const;
 /** `search`: usernames containing the text. */
 export const withdrawalsQuerySchema = wholeOrPageQuery(PAGE_SIZES.WITHDRAWALS, MAX_PAGE_LIMIT).extend({
-  status: queryEnum(['pending', 'approved']),
+  /** pending: not approved (rejected ones excluded); rejected: only rejected ones, listed by no other filter. */
+  status: queryEnum(['pending', 'approved', 'rejected']),
   /** Default: undecided first (the ones waiting for a decision stay on top), newest first within each group. */
   sort: sortParam(WITHDRAWAL_SORTS),
 });
@@ -62,14 +68,16 @@ export type WithdrawalsQuery = z.input<typeof withdrawalsQuerySchema>;
 export const withdrawalsExportQuerySchema = exportQueryOf(withdrawalsQuerySchema);
 export type WithdrawalsExportQuery = z.input<typeof withdrawalsExportQuerySchema>;
 /**
- * The counters, over every listed withdrawal (not the filtered set; rejected ones are not
- * listed): pending, of which awaiting a second approval, approved, total.
+ * The counters, over every withdrawal (not the filtered set): pending, of which awaiting a
+ * second approval, approved, total (pending + approved), and rejected (outside the total, as
+ * rejected ones are outside every filter but their own).
  */
 export const withdrawalCountsSchema = z.object({
   pending: z.number().int(),
   awaiting: z.number().int(),
   approved: z.number().int(),
   total: z.number().int(),
+  rejected: z.number().int(),
 });
 export type WithdrawalCounts = z.infer<typeof withdrawalCountsSchema>;
 export const withdrawalsPageSchema = z.object({
@@ -97,3 +105,35 @@ export const FIRST_APPROVER_REFUSAL = 'You made the first approval: a second adm
 export const withdrawalActionRequestSchema = z.looseObject({ id: rowIdSchema, reason: auditReasonSchema });
 export const withdrawalActionResponseSchema = withdrawalSchema;
 export type WithdrawalAction = 'with-transfer' | 'without-transfer' | 'reject';
+
+/** The most withdrawals one batch decision takes (a page of the list is 10). */
+export const WITHDRAWAL_BATCH_MAX = 50;
+/**
+ * POST /withdrawals/batch: one decision (approve without transfer, or reject) over up to
+ * WITHDRAWAL_BATCH_MAX withdrawals, each decided in its own transaction exactly as the
+ * single-row call decides it. `ids`: distinct; `reason` as the single-row calls'.
+ */
+export const withdrawalBatchRequestSchema = z.object({
+  action: z.enum(['without-transfer', 'reject']),
+  ids: z
+    .array(rowIdSchema)
+    .min(1)
+    .max(WITHDRAWAL_BATCH_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids must be distinct'),
+  reason: auditReasonSchema,
+});
+export type WithdrawalBatchRequest = z.input<typeof withdrawalBatchRequestSchema>;
+export type WithdrawalBatchAction = z.output<typeof withdrawalBatchRequestSchema>['action'];
+/**
+ * Each id's outcome, in the order sent: `decided` (approved, or rejected), `first-approval`
+ * (recorded; a second administrator must confirm), `already-decided` (by someone else first:
+ * nothing changed), `error` (refused or failed: `message` says why; nothing changed).
+ */
+export const WITHDRAWAL_BATCH_OUTCOMES = ['decided', 'first-approval', 'already-decided', 'error'] as const;
+export const withdrawalBatchResultSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(WITHDRAWAL_BATCH_OUTCOMES),
+  message: z.string(),
+});
+export type WithdrawalBatchResult = z.infer<typeof withdrawalBatchResultSchema>;
+export const withdrawalBatchResponseSchema = z.object({ results: z.array(withdrawalBatchResultSchema) });

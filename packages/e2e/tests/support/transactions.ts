@@ -57,12 +57,13 @@ export async function decideByApi(api: Api, action: WithdrawalAction, w: Withdra
 }
 
 /**
- * Opens the withdrawals screen narrowed to one user's rows. `stepUp` (default): the page's
+ * Opens the withdrawals screen (the All filter, so a row decided here stays in view) narrowed
+ * to one user's rows. `stepUp` (default): the page's
  * session steps up first, so its decisions meet no "Confirm it's you" that would depend on
  * what ran before; a test of the prompt passes false.
  */
 export async function openWithdrawalsOf(page: Page, username: string, { stepUp = true } = {}) {
-  await page.goto('/transactions/withdrawals');
+  await page.goto('/transactions/withdrawals?status=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
   if (stepUp) await stepUpPage(page);
   await page.getByLabel('Search by username').fill(username);

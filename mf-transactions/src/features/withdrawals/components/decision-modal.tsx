@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
 import { Modal, Typography } from '@manager/ui';
+import { DecisionDetails, SecondApproverWarning } from './decision-details';
 
 /** Confirmation texts; the reject warning is as docs/screens.md spells it. */
 const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok: string }> = {
@@ -27,10 +28,13 @@ interface DecisionModalProps {
   onCancel: () => void;
 }
 
-/** One dialog for the three decisions; its buttons are disabled while the call is in flight. */
+/**
+ * One dialog for the three decisions: what is decided (player, amount, currency, wallet, item)
+ * and, before an approval that needs a second administrator, that nothing moves yet. Its
+ * buttons are disabled while the call is in flight.
+ */
 export function DecisionModal({ decision, busy, onConfirm, onCancel }: DecisionModalProps) {
   const texts = decision ? CONFIRMATIONS[decision.action] : null;
-  const who = decision?.withdrawal.user?.username ?? decision?.withdrawal.telegramId;
   return (
     <Modal
       open={decision !== null}
@@ -47,9 +51,11 @@ export function DecisionModal({ decision, busy, onConfirm, onCancel }: DecisionM
     >
       <Typography.Paragraph>{texts?.text}</Typography.Paragraph>
       {decision && (
-        <Typography.Paragraph type="secondary">
-          Withdrawal #{decision.withdrawal.id} of {who}
-        </Typography.Paragraph>
+        <>
+          <Typography.Paragraph type="secondary">Withdrawal #{decision.withdrawal.id}</Typography.Paragraph>
+          <DecisionDetails withdrawal={decision.withdrawal} />
+          <SecondApproverWarning action={decision.action} withdrawal={decision.withdrawal} />
+        </>
       )}
       {decision?.action === 'reject' && (
         <Typography.Paragraph type="danger" strong>

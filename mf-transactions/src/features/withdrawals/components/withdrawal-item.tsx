@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@manager/contract';
-import { formatDecimals, shortId } from '@manager/ui';
+import { formatDateTime, formatDecimals, shortId } from '@manager/ui';
 import { Tag, Typography } from '@manager/ui';
 import { awaitingSecondApproval } from '../hooks/use-withdrawal-view';
 
@@ -27,12 +27,30 @@ export function firstApprovalText(w: Withdrawal): string | null {
   return `Approved by ${who} (${HOW[w.firstApproval.action]})`;
 }
 
+/** Who rejected a withdrawal and when: "Rejected by admin2fa, Nov 29, 2026 14:02". */
+export function rejectionText(w: Withdrawal): string | null {
+  if (!w.rejection) return null;
+  const who = w.rejection.adminUsername ?? `admin #${w.rejection.adminId ?? '?'}`;
+  return `Rejected by ${who}, ${formatDateTime(w.rejection.at)}`;
+}
+
 /**
- * Status: approved is Completed; a large withdrawal approved once is Awaiting second approval,
+ * Status: approved is Completed; rejected is Rejected, with who rejected it and when; a large withdrawal approved once is Awaiting second approval,
  * with who approved and how; otherwise Pending. The last transfer failure shows under either.
  */
 export function WithdrawalStatus({ withdrawal: w }: { withdrawal: Withdrawal }) {
   if (w.status) return <Tag color="green">Completed</Tag>;
+  if (w.rejected)
+    return (
+      <span>
+        <Tag color="red">Rejected</Tag>
+        {w.rejection && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            {rejectionText(w)}
+          </Typography.Text>
+        )}
+      </span>
+    );
   const awaiting = awaitingSecondApproval(w);
   return (
     <span>

@@ -1,8 +1,10 @@
-import type { Withdrawal, WithdrawalAction } from '@manager/contract';
+import { paths, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { Link } from '@manager/platform';
 import { EmptyState, formatDateTime, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
-import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
+import { Card, Checkbox, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { WithdrawalSort } from '../hooks/use-withdrawal-view';
-import { DecisionButtons } from './decision-buttons';
+import { DECISION_SLOTS_WIDTH, DecisionButtons } from './decision-buttons';
+import { playerOf } from './decision-details';
 import { WithdrawalItem, WithdrawalStatus } from './withdrawal-item';
 
 type Sort = WithdrawalSort | `-${WithdrawalSort}` | undefined;
@@ -18,9 +20,18 @@ interface WithdrawalListProps {
   /** The list's sort (`key` or `-key`; none: newest first) and its change, from the column headers. */
   sort: Sort;
   onSort: (sort: Sort) => void;
+  /** The rows ticked for a batch decision (only undecided rows can be). */
+  selected: readonly number[];
+  onSelect: (ids: number[]) => void;
 }
 
-const userOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
+/** Only a row nobody decided can join a batch decision. */
+export const selectable = (w: Withdrawal) => !w.status && !w.rejected;
+
+/** The player's name (or Telegram id), a link to their page. */
+const PlayerLink = ({ withdrawal: w }: { withdrawal: Withdrawal }) => (
+  <Link to={paths.userDetail(w.telegramId)}>{playerOf(w)}</Link>
+);
 
 /** Desktop table (User, Item, Status, Date, Actions) or one card per withdrawal on a phone. */
 export function WithdrawalList({
@@ -32,7 +43,11 @@ export function WithdrawalList({
   onDecide,
   sort,
   onSort,
+  selected,
+  onSelect,
 }: WithdrawalListProps) {
+  const toggle = (id: number, on: boolean) =>
+    onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
   if (phone) {
     if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
     return (
@@ -40,7 +55,18 @@ export function WithdrawalList({
         {rows.map((w) => (
           <Card key={w.id} size="small" aria-label={`Withdrawal ${w.id}`} data-testid="withdrawal-card">
             <Flex justify="space-between" align="start" gap={8}>
-              <Typography.Text strong>{userOf(w)}</Typography.Text>
+              <Flex gap={8} align="center">
+                {selectable(w) && (
+                  <Checkbox
+                    aria-label={`Select withdrawal ${w.id}`}
+                    checked={selected.includes(w.id)}
+                    onChange={(e) => toggle(w.id, e.target.checked)}
+                  />
+                )}
+                <Typography.Text strong>
+                  <PlayerLink withdrawal={w} />
+                </Typography.Text>
+              </Flex>
               <WithdrawalStatus withdrawal={w} />
             </Flex>
             <WithdrawalItem withdrawal={w} />
@@ -54,7 +80,7 @@ export function WithdrawalList({
     );
   }
   const columns: TableColumnsType<Withdrawal> = [
-    { title: 'User', key: 'user', render: (_, w) => userOf(w) },
+    { title: 'User', key: 'user', render: (_, w) => <PlayerLink withdrawal={w} /> },
     // Sortable columns are keyed by the contract's sort key: Item by its price (TON), Date by creation.
     {
       title: 'Item',
@@ -72,6 +98,8 @@ export function WithdrawalList({
     {
       title: 'Actions',
       key: 'actions',
+      // A fixed width: every row's buttons at the same places (decision-buttons.tsx).
+      width: DECISION_SLOTS_WIDTH + 32,
       render: (_, w) => <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />,
     },
   ];
@@ -85,6 +113,14 @@ export function WithdrawalList({
       pagination={false}
       onChange={onTableSort((s) => onSort(s as Sort))}
       locale={{ emptyText: 'No withdrawals found' }}
+      rowSelection={{
+        selectedRowKeys: [...selected],
+        onChange: (keys) => onSelect(keys.map(Number)),
+        getCheckboxProps: (w) => ({
+          disabled: !selectable(w),
+          'aria-label': `Select withdrawal ${w.id}`,
+        }),
+      }}
       {...tableScrollX()}
     />
   );

@@ -87,7 +87,7 @@ afterEach(() => vi.clearAllMocks());
 // The first render pulls antd through the transformer: slow when cold.
 describe('WithdrawalsPage', { timeout: 30_000 }, () => {
   it('shows counters, the short inventory id, Processed for approved rows, and pages of 10', async () => {
-    renderPage();
+    renderPage('/transactions/withdrawals?status=all');
     expect(await screen.findByText('PlushPepe-1')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Pending' })).getByText('12')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Approved' })).getByText('1')).toBeTruthy();
@@ -279,7 +279,7 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
       data: {
         withdrawals: [priced(30, 2), priced(31, 4, true)],
         pagination: { totalPages: 5, currentPage: 2, totalWithdrawals: 42 },
-        counts: { pending: 120, awaiting: 7, approved: 80, total: 200 },
+        counts: { pending: 120, awaiting: 7, approved: 80, total: 200, rejected: 9 },
       },
     });
     renderPage('/transactions/withdrawals?page=2');
@@ -290,24 +290,26 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
       within(screen.getByRole('group', { name: 'Awaiting second approval' })).getByText('7'),
     ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Total' })).getByText('200')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Rejected' })).getByText('9')).toBeTruthy();
   });
 
-  it('the filter, a page and a column sort reach the address; a filter or sort goes back to page 1', async () => {
+  it('Pending is the default; the filter, a page and a column sort reach the address; a filter or sort goes back to page 1', async () => {
     renderPage('/transactions/withdrawals?page=2');
-    expect(await screen.findByText('Showing 11 to 13 of 13 results')).toBeTruthy();
-    fireEvent.click(screen.getByText('Pending', { selector: '.ant-segmented-item-label' }));
-    await waitFor(() => expect(at.search).toBe('?status=pending'));
+    // The default view is the queue: 12 of the 13 rows are pending.
+    expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeTruthy();
+    expect(lastListQuery()).toEqual({ page: 2, limit: 10, status: 'pending' });
+    fireEvent.click(screen.getByText('All', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(at.search).toBe('?status=all'));
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(at.search).toBe('?status=pending&page=2'));
+    await waitFor(() => expect(at.search).toBe('?status=all&page=2'));
     fireEvent.click(screen.getByRole('columnheader', { name: /Date/ }));
-    await waitFor(() => expect(at.search).toBe('?status=pending&sort=createdAt'));
+    await waitFor(() => expect(at.search).toBe('?status=all&sort=createdAt'));
     fireEvent.click(screen.getByRole('columnheader', { name: /Date/ }));
-    await waitFor(() => expect(at.search).toBe('?status=pending&sort=-createdAt'));
+    await waitFor(() => expect(at.search).toBe('?status=all&sort=-createdAt'));
     fireEvent.click(screen.getByRole('columnheader', { name: /Item/ }));
-    await waitFor(() => expect(at.search).toBe('?status=pending&sort=price'));
-    await waitFor(() =>
-      expect(lastListQuery()).toEqual({ page: 1, limit: 10, status: 'pending', sort: 'price' }),
-    );
+    await waitFor(() => expect(at.search).toBe('?status=all&sort=price'));
+    // All is the API's default: no status sent.
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: 1, limit: 10, sort: 'price' }));
   });
 
   it('a decision reloads the same page of the same view', async () => {

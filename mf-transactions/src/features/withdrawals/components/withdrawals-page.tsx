@@ -1,24 +1,30 @@
 import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
-import { ExportCsvButton, PageHeader, Pagination, StatCard, SearchBox } from '@manager/ui';
-import { Col, Flex, Row, Segmented, usePhone } from '@manager/ui';
+import { ExportCsvButton, PageHeader, Pagination, SearchBox } from '@manager/ui';
+import { Flex, Segmented, usePhone } from '@manager/ui';
 import { useAuthStore, useCsvExport } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
+import { useBatch } from '../hooks/use-batch';
+import { BatchBar } from './batch-bar';
+import { BatchModal } from './batch-modal';
 import { DecisionModal } from './decision-modal';
+import { WithdrawalCounters } from './withdrawal-counters';
 import { WithdrawalList } from './withdrawal-list';
 
+/** Pending first: the queue is what an administrator opens the page for. */
 const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
-  { label: 'All', value: 'all' },
   { label: 'Pending', value: 'pending' },
+  { label: 'All', value: 'all' },
   { label: 'Approved', value: 'approved' },
+  { label: 'Rejected', value: 'rejected' },
 ];
 
 export default function WithdrawalsPage() {
-  const { list, view, status, loading, counting } = useWithdrawalList();
-  const counts = view.stats;
-  const exporter = useCsvExport(calls.exportWithdrawals, list.query);
+  const { list, query, view, status, loading, counting } = useWithdrawalList();
+  const exporter = useCsvExport(calls.exportWithdrawals, query);
   const decide = useDecideWithdrawal();
+  const batch = useBatch(view.rows);
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = usePhone();
   const me = useAuthStore((s) => s.admin?.id);
@@ -40,25 +46,7 @@ export default function WithdrawalsPage() {
     <>
       <PageHeader title="Withdrawals" subtitle="Approve or reject players' withdrawal requests" />
       <Flex vertical gap={16}>
-        <Row gutter={[12, 12]}>
-          <Col xs={12} md={6}>
-            <StatCard title="Pending" value={counts?.pending ?? 0} color="#d46b08" loading={counting} />
-          </Col>
-          <Col xs={12} md={6}>
-            <StatCard
-              title="Awaiting second approval"
-              value={counts?.awaiting ?? 0}
-              color="#0958d9"
-              loading={counting}
-            />
-          </Col>
-          <Col xs={12} md={6}>
-            <StatCard title="Approved" value={counts?.approved ?? 0} color="#389e0d" loading={counting} />
-          </Col>
-          <Col xs={12} md={6}>
-            <StatCard title="Total" value={counts?.total ?? 0} loading={counting} />
-          </Col>
-        </Row>
+        <WithdrawalCounters counts={view.stats} loading={counting} />
         <Flex gap={12} wrap>
           <SearchBox
             label="Search by username"
@@ -75,15 +63,18 @@ export default function WithdrawalsPage() {
           />
           <ExportCsvButton export={exporter} expectedRows={view.total} />
         </Flex>
+        <BatchBar batch={batch} busy={decide.isPending || asked !== null} />
         <WithdrawalList
           rows={view.rows}
           loading={loading}
           phone={phone}
-          busy={decide.isPending || asked !== null}
+          busy={decide.isPending || asked !== null || batch.busy}
           me={me}
           onDecide={(action, withdrawal) => setAsked({ action, withdrawal })}
           sort={list.sort}
           onSort={list.setSort}
+          selected={batch.selectedIds}
+          onSelect={batch.select}
         />
         <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
       </Flex>
@@ -92,6 +83,13 @@ export default function WithdrawalsPage() {
         busy={decide.isPending}
         onConfirm={confirm}
         onCancel={() => !decide.isPending && setAsked(null)}
+      />
+      <BatchModal
+        batch={batch.asked}
+        results={batch.results}
+        busy={batch.busy}
+        onConfirm={batch.confirm}
+        onClose={batch.close}
       />
     </>
   );

@@ -1,23 +1,37 @@
 import { PAGE_SIZES, WITHDRAWAL_SORTS, type Withdrawal, type WithdrawalCounts } from '@manager/contract';
-import { useListState, useListView } from '@manager/platform';
+import { useListState, useListView, type ListQuery } from '@manager/platform';
 import { useWithdrawals } from '../api/get-withdrawals';
 
-export type StatusFilter = 'all' | 'pending' | 'approved';
+export type StatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 export type WithdrawalSort = (typeof WITHDRAWAL_SORTS)[number];
 
 /** Approved once, waiting for a second administrator (a withdrawal at or above the threshold). */
 export const awaitingSecondApproval = (w: Withdrawal) => !w.status && !w.rejected && Boolean(w.firstApproval);
 
-/** The counters over every withdrawal: awaiting a second approval is still pending (counted in both). */
+/**
+ * The counters over every withdrawal: awaiting a second approval is still pending (counted in
+ * both); rejected ones are outside the total, as the API counts them.
+ */
 export function countWithdrawals(all: readonly Withdrawal[]): WithdrawalCounts {
+  const rejected = all.filter((w) => w.rejected).length;
   const approved = all.filter((w) => w.status).length;
+  const total = all.length - rejected;
   return {
-    pending: all.length - approved,
+    pending: total - approved,
     awaiting: all.filter(awaitingSecondApproval).length,
     approved,
-    total: all.length,
+    total,
+    rejected,
   };
 }
+
+/** What each status filter keeps: rejected rows only under their own filter. */
+const FILTERS: Record<StatusFilter, (w: Withdrawal) => boolean> = {
+  all: (w) => !w.rejected,
+  pending: (w) => !w.rejected && !w.status,
+  approved: (w) => w.status,
+  rejected: (w) => Boolean(w.rejected),
+};
 
 const SORT_VALUES: Record<WithdrawalSort, (w: Withdrawal) => number> = {
   createdAt: (w) => Date.parse(w.createdAt),
@@ -33,27 +47,29 @@ export function compareWithdrawals(sort: string): ((a: Withdrawal, b: Withdrawal
 }
 
 /**
- * The withdrawals list: search by username, the All / Pending / Approved filter, the sort and
+ * The withdrawals list: search by username, the Pending (default) / All / Approved / Rejected filter, the sort and
  * the page (10 a page) in the URL; the call asks for that page. A paging API answers the page
  * and the counters; a whole list is filtered, sorted, counted and paged here the same way.
  */
 export function useWithdrawalList() {
   const list = useListState({
     pageSize: PAGE_SIZES.WITHDRAWALS,
-    filters: { status: ['all', 'pending', 'approved'] },
+    // Pending first: the default view (left out of the URL) is the queue.
+    filters: { status: ['pending', 'all', 'approved', 'rejected'] },
     sorts: WITHDRAWAL_SORTS,
   });
-  const { data, isPending, isPlaceholderData } = useWithdrawals(list.query);
+  // All is the API's default (no status): every withdrawal but rejected ones.
+  const { status: asked, ...rest } = list.query;
+  const query: ListQuery = asked === 'all' ? rest : { ...rest, status: asked ?? 'pending' };
+  const { data, isPending, isPlaceholderData } = useWithdrawals(query);
   const needle = list.settledSearch.toLowerCase();
   const status = list.filters.status as StatusFilter;
   const view = useListView(list, data, {
     stale: isPlaceholderData,
-    match: (w) =>
-      (status === 'all' || (status === 'approved') === w.status) &&
-      (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
+    match: (w) => FILTERS[status](w) && (!needle || (w.user?.username ?? '').toLowerCase().includes(needle)),
     compare: compareWithdrawals,
     stats: (all) => countWithdrawals(all),
   });
   // A reload after a decision keeps the rows usable; only another view's rows wait under a spinner.
-  return { list, view, status, loading: isPending || isPlaceholderData, counting: isPending };
+  return { list, query, view, status, loading: isPending || isPlaceholderData, counting: isPending };
 }

@@ -21,7 +21,10 @@ const withdrawalColumns: TableColumnsType<UserWithdrawal> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, w) => (w.status ? <Tag color="green">Completed</Tag> : <Tag color="gold">Pending</Tag>),
+    render: (_, w) => {
+      if (w.status) return <Tag color="green">Completed</Tag>;
+      return w.rejected ? <Tag color="red">Rejected</Tag> : <Tag color="gold">Pending</Tag>;
+    },
   },
   { title: 'Date', key: 'date', render: (_, w) => formatDateTime(w.createdAt) },
 ];
