@@ -57,15 +57,9 @@ export function Result({ game }: { game: Game }) {
       <Text strong>
         {game.scores.player1} - {game.scores.player2}
       </Text>
-      <Text type="secondary">
-        {winner ? (
-          <>
-            Winner: <PlayerLink telegramId={winner.telegramId}>{nameOf(winner)}</PlayerLink>
-          </>
-        ) : (
-          'No winner'
-        )}
-      </Text>
+      {/* Plain text: the winner is linked in its Player column; a link inside this secondary
+          line would be told apart by colour alone (axe link-in-text-block). */}
+      <Text type="secondary">{winner ? `Winner: ${nameOf(winner)}` : 'No winner'}</Text>
     </Flex>
   );
 }
