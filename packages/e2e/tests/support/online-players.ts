@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
+import { runSeedScript } from './seed-script';
 
 // Runs in packages/api through tsx (as shop-volume.ts does): the API's own migrations and seed
 // into a PGlite folder; then exactly ONLINE players (the lowest ids, every third premium) are
@@ -45,28 +40,13 @@ export interface OnlineCounts {
  * dir })`). "Online" lasts 5 minutes from here: the spec checks it first.
  */
 export function seedOnlinePlayers(dir: string, { users, online }: { users: number; online: number }) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SEED_DIR: dir,
-    SEED_USERS: String(users),
-    ONLINE: String(online),
-  };
-  delete env.DATABASE_URL;
-  return new Promise<OnlineCounts>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SEED], {
-      cwd: API_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = text.split('\n').find((l) => l.startsWith('COUNTS '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('COUNTS '.length)) as OnlineCounts);
-      else reject(new Error(`seeding online players exited with ${code}\n${text.slice(-2000)}`));
-    });
-  });
+  return runSeedScript<OnlineCounts>(
+    dir,
+    SEED,
+    { SEED_USERS: String(users), ONLINE: String(online) },
+    {
+      marker: 'COUNTS',
+      what: 'online players',
+    },
+  );
 }

@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
+import { runSeedScript } from './seed-script';
 
 /** What the database holds once seeded, read back with SQL: the truth the console must show. */
 export interface ShopOrderTotals {
@@ -60,28 +55,13 @@ export function seedShopOrders(
   dir: string,
   { users, orders }: { users: number; orders: number },
 ): Promise<ShopOrderTotals> {
-  fs.rmSync(dir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SEED_DIR: dir,
-    SEED_USERS: String(users),
-    SHOP_ORDERS: String(orders),
-  };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SEED], {
-      cwd: API_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = text.split('\n').find((l) => l.startsWith('TOTALS '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('TOTALS '.length)) as ShopOrderTotals);
-      else reject(new Error(`seeding shop orders exited with ${code}\n${text.slice(-2000)}`));
-    });
-  });
+  return runSeedScript<ShopOrderTotals>(
+    dir,
+    SEED,
+    { SEED_USERS: String(users), SHOP_ORDERS: String(orders) },
+    {
+      marker: 'TOTALS',
+      what: 'shop orders',
+    },
+  );
 }

@@ -1,9 +1,4 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
+import { runSeedScript } from './seed-script';
 
 /** One withdrawal a spec makes for itself: its player (created with it) and what it asks. */
 export interface SeedWithdrawal {
@@ -55,28 +50,13 @@ export function seedWithdrawals(
   users: number,
   withdrawals: SeedWithdrawal[],
 ): Promise<number[]> {
-  fs.rmSync(dir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SEED_DIR: dir,
-    SEED_USERS: String(users),
-    SEED_WITHDRAWALS: JSON.stringify(withdrawals),
-  };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SEED], {
-      cwd: API_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const line = text.split('\n').find((l) => l.startsWith('IDS '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('IDS '.length)) as number[]);
-      else reject(new Error(`seeding withdrawals exited with ${code}\n${text.slice(-2000)}`));
-    });
-  });
+  return runSeedScript<number[]>(
+    dir,
+    SEED,
+    { SEED_USERS: String(users), SEED_WITHDRAWALS: JSON.stringify(withdrawals) },
+    {
+      marker: 'IDS',
+      what: 'withdrawals',
+    },
+  );
 }
