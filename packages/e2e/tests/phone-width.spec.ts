@@ -53,6 +53,23 @@ test.describe("at a phone's width", () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('shop orders and the leaderboard are cards', async ({ page }) => {
+    await page.goto('/shop/orders');
+    const order = page.getByRole('listitem', { name: /^Order / }).first();
+    await expect(order).toBeVisible();
+    await expect(order.getByRole('link')).toHaveAttribute('href', /^\/users\/detail\/\d+$/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto('/users/stats');
+    const first = page.getByRole('listitem', { name: /^Rank 1: / });
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('img', { name: 'Rank 1' })).toBeVisible();
+    // The Summary stays a small table; the board itself has no column headers.
+    await expect(page.getByRole('columnheader', { name: 'Wins' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
+
   test('a page change starts at the top of the new page', async ({ page }) => {
     await page.goto('/game/list');
     const next = page.getByRole('button', { name: 'Next page' });

@@ -11,6 +11,8 @@ interface ResponsiveTableProps<T extends object> {
   rowKey: keyof T & string;
   /** Names each card for screen readers at phone width, e.g. the row's title. */
   cardLabel: (row: T) => string;
+  /** Said when there are no rows, in the table and on a phone. */
+  emptyText?: ReactNode;
   /** The desktop table's width when wider than its container (`tableScrollX`); its content's by default. */
   tableWidth?: number;
   /** Passed to the desktop table (size, locale...); it scrolls sideways with `tableScrollX()`. */
@@ -41,6 +43,7 @@ export function ResponsiveTable<T extends object>({
   rowKey,
   cardLabel,
   tableWidth,
+  emptyText,
   tableProps,
 }: ResponsiveTableProps<T>) {
   const phone = usePhone();
@@ -52,9 +55,12 @@ export function ResponsiveTable<T extends object>({
         dataSource={rows}
         pagination={false}
         {...tableScrollX(tableWidth)}
+        {...(emptyText === undefined ? {} : { locale: { emptyText } })}
         {...tableProps}
       />
     );
+  if (rows.length === 0 && emptyText !== undefined)
+    return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
   return (
     <Flex vertical gap={12} role="list">
       {rows.map((row, index) => (

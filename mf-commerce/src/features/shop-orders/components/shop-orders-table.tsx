@@ -3,11 +3,11 @@ import {
   CurrencyIcon,
   formatDateTime,
   onTableSort,
+  ResponsiveTable,
   shortId,
   sortableColumn,
-  tableScrollX,
 } from '@manager/ui';
-import { Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
+import { Flex, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import { PlayerLink } from '@manager/platform';
 
 const userName = (o: ShopOrder) =>
@@ -75,13 +75,13 @@ interface ShopOrdersTableProps {
 
 export function ShopOrdersTable({ orders, sort, onSort }: ShopOrdersTableProps) {
   return (
-    <Table
+    <ResponsiveTable
       rowKey="id"
       columns={columns(sort)}
-      dataSource={orders as ShopOrder[]}
-      pagination={false}
-      onChange={onTableSort(onSort as (sort: string | undefined) => void)}
-      {...tableScrollX(720)}
+      rows={orders as ShopOrder[]}
+      cardLabel={(o) => `Order ${shortId(o.id, 8)}`}
+      tableWidth={720}
+      tableProps={{ onChange: onTableSort(onSort as (sort: string | undefined) => void) }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@manager/contract';
 import { PlayerLink } from '@manager/platform';
-import { UserOutlined, tableScrollX } from '@manager/ui';
-import { Avatar, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
+import { ResponsiveTable, UserOutlined } from '@manager/ui';
+import { Avatar, Flex, Typography, type TableColumnsType } from '@manager/ui';
 import type { BoardType } from '../model/leaderboard-request';
 
 const NO_DATA = 'No data available for the selected criteria';
@@ -49,7 +49,7 @@ const COLUMNS: Record<BoardType, TableColumnsType<LeaderboardEntry>> = {
   referral: [rankColumn, userColumn, { title: 'Referrals', dataIndex: 'referralCount' }],
 };
 
-/** The top 100 with medals for ranks 1-3. */
+/** The top 100 with medals for ranks 1-3: a table, one card per player on a phone. */
 export function LeaderboardTable({
   type,
   rows,
@@ -60,15 +60,13 @@ export function LeaderboardTable({
   loading: boolean;
 }) {
   return (
-    <Table<LeaderboardEntry>
+    <ResponsiveTable<LeaderboardEntry>
       rowKey="telegramId"
-      size="small"
       columns={COLUMNS[type]}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      {...tableScrollX()}
-      locale={{ emptyText: NO_DATA }}
+      rows={rows}
+      cardLabel={(e) => `Rank ${e.rank}: ${e.username ?? e.telegramId}`}
+      emptyText={loading ? '' : NO_DATA}
+      tableProps={{ size: 'small', loading }}
     />
   );
 }
