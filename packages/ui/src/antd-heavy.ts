@@ -30,4 +30,4 @@ export {
   Typography,
 } from 'antd';
 // antd's Modal with the console's focus on opening (first field or Cancel).
-export { Modal } from './on-demand/console-modal';
+export { Modal } from './antd-heavy/console-modal';

@@ -99,7 +99,7 @@ describe("ui carries antd's whole surface", () => {
     const differ = antdNames
       .flatMap((n) => staticPaths((antd as Exports)[n], n))
       .filter((at) => read(ui, uiPath(at)) !== read(antd as Exports, at));
-    // The console's own: a confirmation starts on Cancel (on-demand/console-modal.tsx).
+    // The console's own: a confirmation starts on Cancel (antd-heavy/console-modal.tsx).
     expect(differ.sort()).toEqual(['Modal.confirm', 'Modal.useModal']);
   });
 });

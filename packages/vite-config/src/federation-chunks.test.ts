@@ -59,6 +59,9 @@ describe('regroup', () => {
     const inLibs = libs.test as (id: string) => boolean;
     expect(inLibs('/repo/packages/ui/src/antd.ts')).toBe(true);
     expect(inLibs('/repo/packages/ui/src/antd-heavy.ts')).toBe(false);
+    // What only the on-demand chunk imports (the console's Modal, antd's Modal with it) stays there.
+    expect(inLibs('/repo/packages/ui/src/antd-heavy/console-modal.tsx')).toBe(false);
+    expect(inLibs('/repo/packages/ui/src/on-demand/wrap.ts')).toBe(true);
     // Each rarely used antd component is a chunk of its own, not part of the first page's.
     expect(inLibs('/repo/packages/ui/src/antd-chunks/timeline.ts')).toBe(false);
     expect(inLibs('/repo/packages/ui/src/antd-rare.ts')).toBe(true);

@@ -57,8 +57,11 @@ const RUNTIME_MODULE =
 const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
 /** The shared workspace packages (with their dependencies: Rolldown adds those to the group), */
 const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
-/** except ui's on-demand antd: in the group, their components would come with the first page. */
-const ON_DEMAND_MODULE = /packages[\\/]ui[\\/]src[\\/](antd-heavy\.ts$|antd-chunks[\\/])/;
+/**
+ * except ui's on-demand antd and what only it imports (`antd-heavy/`: the console's Modal): in
+ * the group, their components would come with the first page.
+ */
+const ON_DEMAND_MODULE = /packages[\\/]ui[\\/]src[\\/](antd-heavy\.ts$|antd-heavy[\\/]|antd-chunks[\\/])/;
 /** antd's common on-demand components (the rarely used ones in antd-chunks/ stay apart). */
 const ANTD_HEAVY_MODULE = /packages[\\/]ui[\\/]src[\\/]antd-heavy\.ts$/;
 /** antd's form engine, but the provider every antd component's context imports. */
