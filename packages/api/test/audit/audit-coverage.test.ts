@@ -45,6 +45,9 @@ const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
   'audit.export': 'the audit export tests',
   'list.export':
     'exports/list-exports.test.ts (the row is written once the stream ends or the client leaves)',
+  'mailing.update': 'mailing/mailing-drafts.test.ts (edit a waiting draft)',
+  'mailing.delete': 'mailing/mailing-drafts.test.ts (delete a waiting draft)',
+  'mailing.test': 'mailing/mailing-drafts.test.ts (a test message to one Telegram id)',
 };
 
 let t: TestApp;

@@ -269,7 +269,7 @@ describe('CSV exports: the audit row', () => {
       ['/manager/shop-orders/export?currency=GOLD', 'currency'],
       ['/manager/shop-orders/export?sort=title', 'sort'],
       ['/manager/shop-orders/export?from=yesterday', 'from'],
-      ['/manager/withdrawals/export?status=rejected', 'status'],
+      ['/manager/withdrawals/export?status=declined', 'status'],
       ['/manager/transactions/ton-payments/export?startDate=2024-05-02&endDate=2024-05-01', 'startDate'],
       ['/manager/transactions/stars-payments/export?minAmount=abc', 'minAmount'],
       ['/manager/users/export?search=' + 'x'.repeat(201), 'search'],
