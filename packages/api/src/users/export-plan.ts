@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import type { usersExportQuerySchema } from '@manager/contract';
+import type { z } from 'zod';
 import { userCounts, users } from '../db/schema/index';
 import { col, iso } from '../exports/columns';
 import type { ExportPlan } from '../exports/csv-stream';
 import { playerSearch } from '../lib/search';
+import { filtersWhere } from './list-filters';
 
-/** Players, newest first, with the users list's search (names or the exact Telegram id). */
-export function usersPlan(q: { search?: string }): ExportPlan {
+/**
+ * Players, newest first, with the users list's search (names or the exact Telegram id) and its
+ * status and type filters, online counted from `now` as the list does.
+ */
+export function usersPlan(q: z.output<typeof usersExportQuerySchema>, now: Date): ExportPlan {
   return {
     list: 'users',
     columns: [
@@ -34,7 +40,7 @@ export function usersPlan(q: { search?: string }): ExportPlan {
       col('lastActive', iso(users.lastActive)),
     ],
     from: sql`${users} left join ${userCounts} on ${userCounts.telegramId} = ${users.telegramId}`,
-    where: playerSearch(q.search),
+    where: and(playerSearch(q.search), filtersWhere(q, now)),
     order: [
       { expr: sql`${users.createdAt}`, desc: true, type: 'timestamptz' },
       { expr: sql`${users.telegramId}`, desc: true, type: 'bigint' },

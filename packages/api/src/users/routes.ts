@@ -22,7 +22,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     const data = await listUsersJson(app.db, parse(usersQuerySchema, request.query, 'query'), app.clock());
     return reply.type('application/json; charset=utf-8').send(okJson(data));
   });
-  exportRoute(app, calls.exportUsers, usersPlan);
+  exportRoute(app, calls.exportUsers, (q) => usersPlan(q, app.clock()));
 
   route(app, calls.userDetail, async (request) => {
     const { telegramId } = parse(telegramIdParamSchema, request.params, 'params');

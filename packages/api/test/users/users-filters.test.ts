@@ -85,6 +85,26 @@ describe('GET /manager/users filtered by status and type', () => {
     },
   );
 
+  it('the CSV export holds the players the filtered list counts, in its order', async () => {
+    for (const query of ['status=online&type=premium', 'status=offline&type=regular']) {
+      const listed = await list(`${query}&limit=100`);
+      const res = await h.call('GET', `/manager/users/export?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const ids = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      expect(ids, query).toHaveLength(listed.pagination.totalUsers);
+      // The list's first page (up to 100) is the file's first rows.
+      expect(ids.slice(0, listed.users.length), query).toEqual(listed.users.map((u) => String(u.telegramId)));
+    }
+    const bad = await h.call('GET', '/manager/users/export?type=vip');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^type/);
+  });
+
   it('the online pager total agrees with its rows, the top bar and the unfiltered total', async () => {
     const online = await list('status=online&limit=100');
     const offline = await list('status=offline&limit=1');

@@ -31,8 +31,8 @@ export const usersQuerySchema = usersPageQuery.extend({
   type: z.preprocess(blankToUndefined, z.enum(USER_TYPES).optional()),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
-/* GET /users/export?search (docs/api.md#csv-exports) */
-export const usersExportQuerySchema = exportQueryOf(usersPageQuery);
+/* GET /users/export?search&status&type (docs/api.md#csv-exports): the file holds what the list counts. */
+export const usersExportQuerySchema = exportQueryOf(usersQuerySchema);
 export type UsersExportQuery = z.input<typeof usersExportQuerySchema>;
 
 /** A row of the users list. */

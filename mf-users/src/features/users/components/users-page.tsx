@@ -25,9 +25,13 @@ export default function UsersPage() {
     type: type === 'all' ? undefined : type,
   });
   const view = useListView(list, data, { stale: isPlaceholderData });
-  // The file holds every player of the search; status and type do not narrow the export.
-  const exporter = useCsvExport(calls.exportUsers, { search: list.query.search });
-  const exportRows = data && status === 'all' && type === 'all' ? view.total : undefined;
+  // The file holds the players the list counts: its search, status and type.
+  const exporter = useCsvExport(calls.exportUsers, {
+    search: list.query.search,
+    status: status === 'all' ? undefined : status,
+    type: type === 'all' ? undefined : type,
+  });
+  const exportRows = data ? view.total : undefined;
 
   const open = (telegramId: number) => navigate(paths.userDetail(telegramId));
   return (
