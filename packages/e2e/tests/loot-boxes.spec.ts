@@ -13,6 +13,9 @@ const setType = (page: Page, n: number, type: string) =>
 test('create a box with every reward type, fix the chance sum, upload images, edit, toggle, delete', async ({
   page,
 }) => {
+  // A whole journey (every reward type, two uploads, the payout confirmation, edit, toggle,
+  // delete): close to the default minute on a busy machine.
+  test.slow();
   const name = unique('E2E Box');
   await page.goto('/shop/loot-boxes');
   await expect(page.getByRole('heading', { level: 1, name: 'Loot Boxes', exact: true })).toBeVisible();
