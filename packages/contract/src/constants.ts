@@ -23,6 +23,12 @@ export const PAGE_SIZES = {
 /** Ceiling a server accepts for `limit`, so one request cannot ask for a whole table. */
 export const MAX_PAGE_LIMIT = 100;
 
+/**
+ * The page sizes an admin may choose on a list whose API pages, beside the list's own default
+ * (the brief's); none is above `MAX_PAGE_LIMIT`.
+ */
+export const PAGE_SIZE_CHOICES = [10, 20, 50, 100] as const;
+
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 export const METRICS_POLL_MS = 5000;
 /**

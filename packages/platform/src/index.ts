@@ -17,6 +17,7 @@ export { useListState, type ListSpec, type ListState, type ListQuery } from './l
 export { useQueryWriter, type QueryWrite } from './list/use-query-writer';
 export {
   useListView,
+  listPager,
   type ListAnswer,
   type ListPage,
   type ListView,

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { useListState, useListView, useQueryWriter, type ListAnswer, type ListSpec } from '../src';
+import { listPager, useListState, useListView, useQueryWriter, type ListAnswer, type ListSpec } from '../src';
 
 type Filter = 'status';
 type Sort = 'createdAt' | 'price';
@@ -157,6 +157,21 @@ describe('useListState', () => {
     expect(result.current.search).toBe('');
   });
 
+  it('a page size from the choices: in the URL and the query, from page 1, kept by clear; others read as the default', () => {
+    const { result, search } = renderList('/list?page=3&size=7', () => useListState(SPEC));
+    expect(result.current.pageSizes).toEqual([2, 10, 20, 50, 100]);
+    expect(result.current.pageSize).toBe(2);
+    act(() => result.current.setPageSize(50));
+    expect(search()).toBe('?size=50');
+    expect(result.current.query).toEqual({ page: 1, limit: 50 });
+    act(() => result.current.setFilter('status', 'pending'));
+    act(() => result.current.clear());
+    expect(search()).toBe('?size=50');
+    expect(result.current.filtered).toBe(false);
+    act(() => result.current.setPageSize(2));
+    expect(search()).toBe('');
+  });
+
   it('two lists on one route keep apart by prefix', () => {
     const { result, search } = renderList('/list?ton.page=2&stars.q=z', () => ({
       ton: useListState({ ...SPEC, prefix: 'ton.' }),
@@ -218,6 +233,17 @@ describe('useListView', () => {
     const { result, search } = renderList('/list?page=9', () => useRows(ROWS));
     expect(result.current.view.page).toBe(3);
     expect(search()).toBe('?page=3');
+  });
+
+  it('a chosen page size cuts a whole list too, and listPager hands the pager its place and choice', () => {
+    const { result, search } = renderList('/list?size=10', () => useRows(ROWS));
+    expect(result.current.view.rows).toHaveLength(5);
+    const pager = listPager(result.current.list, result.current.view);
+    expect(pager).toMatchObject({ page: 1, pageSize: 10, total: 5, pageSizes: [2, 10, 20, 50, 100] });
+    act(() => pager.onPageSize(2));
+    act(() => listPager(result.current.list, result.current.view).onChange(2));
+    expect(search()).toBe('?page=2');
+    expect(result.current.view.rows.map((r) => r.id)).toEqual([3, 4]);
   });
 
   it('no answer yet: no rows, loading', () => {

@@ -21,6 +21,7 @@ export { consoleDarkPageTheme, consoleDarkTheme } from './dark-theme';
 export { ConsoleRoot } from './components/console-root';
 export { EmptyState, LoadingState, ErrorState } from './components/states';
 export { Pagination } from './components/pagination';
+export { ListToolbar, ListEmptyState, type ListSortOption } from './components/list-toolbar';
 export { SimpleTable, type SimpleTableColumn } from './components/simple-table';
 export { ResponsiveTable } from './components/responsive-table';
 export { usePhone } from './components/use-phone';

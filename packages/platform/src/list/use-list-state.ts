@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PAGE_SIZE_CHOICES } from '@manager/contract';
 import { useQueryWriter } from './use-query-writer';
 
 /**
@@ -8,6 +9,7 @@ import { useQueryWriter } from './use-query-writer';
  * one route.
  */
 export interface ListSpec<F extends string = never, S extends string = never> {
+  /** The default rows a page (the brief's); `?size=` picks another of `pageSizes`. */
   pageSize: number;
   filters?: { readonly [K in F]: readonly [string, ...string[]] };
   sorts?: readonly S[];
@@ -43,7 +45,12 @@ export interface ListState<F extends string = never, S extends string = never> {
   /** True when a search, a filter or a sort narrows or orders the list. */
   filtered: boolean;
   query: ListQuery;
+  /** Rows a page: the address's `size` when it is one of `pageSizes`, the list's default otherwise. */
   pageSize: number;
+  /** The sizes offered: `PAGE_SIZE_CHOICES` and the list's default, ascending. */
+  pageSizes: readonly number[];
+  /** A new page size, from page 1; the default leaves the address. Kept by `clear()`. */
+  setPageSize: (size: number) => void;
 }
 
 /**
@@ -57,7 +64,11 @@ export interface ListState<F extends string = never, S extends string = never> {
 export function useListState<F extends string = never, S extends string = never>(
   spec: ListSpec<F, S>,
 ): ListState<F, S> {
-  const { pageSize, prefix = '', searchDelayMs = 300 } = spec;
+  const { prefix = '', searchDelayMs = 300 } = spec;
+  const pageSizes = useMemo(
+    () => [...new Set<number>([...PAGE_SIZE_CHOICES, spec.pageSize])].sort((a, b) => a - b),
+    [spec.pageSize],
+  );
   const filterSpec = (spec.filters ?? {}) as Record<F, readonly [string, ...string[]]>;
   const names = Object.keys(filterSpec) as F[];
   const key = (name: string) => `${prefix}${name}`;
@@ -83,6 +94,8 @@ export function useListState<F extends string = never, S extends string = never>
   };
 
   const page = Math.max(1, Number.parseInt(params.get(key('page')) ?? '1', 10) || 1);
+  const askedSize = Number(params.get(key('size')));
+  const pageSize = pageSizes.includes(askedSize) ? askedSize : spec.pageSize;
   const rawFilters = names.map((name) => params.get(key(name)) ?? '').join('\u0000');
   const filters = useMemo(() => {
     const read = {} as Record<F, string>;
@@ -149,5 +162,11 @@ export function useListState<F extends string = never, S extends string = never>
       Boolean(settledSearch) || Boolean(sort) || names.some((name) => filters[name] !== filterSpec[name][0]),
     query,
     pageSize,
+    pageSizes,
+    setPageSize: (size) =>
+      write((next) => {
+        put(next, 'size', String(size), String(spec.pageSize));
+        next.delete(key('page'));
+      }),
   };
 }

@@ -97,3 +97,21 @@ export function useListView<Row, Stats = undefined>(
   const rows = filtered ? filtered.slice((page - 1) * pageSize, page * pageSize) : NO_ROWS;
   return { rows, total, stats: wholeStats, page, pageSize, paged: false, loading: answer === undefined };
 }
+
+/**
+ * What the console's `Pagination` takes for a list: the view's page and total, and the page
+ * size choice kept in the address. `<Pagination {...listPager(list, view)} />` on every list.
+ */
+export function listPager(
+  list: Pick<ListState, 'setPage' | 'pageSizes' | 'setPageSize'>,
+  view: Pick<ListView<unknown, unknown>, 'page' | 'pageSize' | 'total'>,
+) {
+  return {
+    page: view.page,
+    pageSize: view.pageSize,
+    total: view.total,
+    onChange: (page: number) => list.setPage(page),
+    pageSizes: list.pageSizes,
+    onPageSize: list.setPageSize,
+  };
+}

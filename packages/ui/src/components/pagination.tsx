@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from '../antd';
+import { Button, Flex, Select, Typography } from '../antd';
 import { PAGINATION_WINDOW } from '../limits';
 import { pageWindow } from './page-window';
 
@@ -13,11 +13,15 @@ interface PaginationProps {
   windowSize?: number;
   /** Hides the "Showing x to y of z results" line. */
   hideSummary?: boolean;
+  /** The page sizes offered ("Rows per page"); given with `onPageSize` where the API pages. */
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
 }
 
 /**
- * Previous / Next, windowed page numbers with first, last and ellipses, and the
- * "Showing x to y of z results" line. A page change scrolls to the top. Renders nothing when everything fits on one page.
+ * Previous / Next, windowed page numbers with first, last and ellipses, the
+ * "Showing x to y of z results" line and, given `onPageSize`, a "Rows per page" choice. A page
+ * change scrolls to the top. Renders nothing when everything fits on the smallest page.
  */
 export function Pagination({
   page,
@@ -26,9 +30,14 @@ export function Pagination({
   onChange,
   windowSize = PAGINATION_WINDOW,
   hideSummary,
+  pageSizes,
+  onPageSize,
 }: PaginationProps) {
   const totalPages = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
-  if (totalPages <= 1) return null;
+  const sizes = onPageSize && pageSizes?.length ? pageSizes : undefined;
+  // A larger chosen size can fit everything on one page: the choice stays to go back.
+  const choosing = sizes !== undefined && total > Math.min(...sizes);
+  if (totalPages <= 1 && !choosing) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const from = (current - 1) * pageSize + 1;
   // A new page starts at the top of the screen, not where the pager was (the window scrolls).
@@ -46,6 +55,18 @@ export function Pagination({
         </Typography.Text>
       )}
       <Flex gap={4} wrap align="center">
+        {sizes && (
+          <Select
+            aria-label="Rows per page"
+            value={pageSize}
+            onChange={(size: number) => {
+              onPageSize?.(size);
+              window.scrollTo({ top: 0 });
+            }}
+            options={sizes.map((size) => ({ value: size, label: `${size} / page` }))}
+            style={{ width: 112, marginInlineEnd: 8 }}
+          />
+        )}
         <Button aria-label="Previous page" disabled={current === 1} onClick={() => go(current - 1)}>
           Previous
         </Button>

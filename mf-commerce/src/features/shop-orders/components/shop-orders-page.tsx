@@ -1,7 +1,7 @@
 import { calls, PAGE_SIZES, SHOP_ORDER_SORTS } from '@manager/contract';
 import {
-  EmptyState,
   ExportCsvButton,
+  ListEmptyState,
   Flex,
   formatDecimals,
   LoadingState,
@@ -9,7 +9,7 @@ import {
   Pagination,
   StatRow,
 } from '@manager/ui';
-import { useCsvExport, useListState, useListView } from '@manager/platform';
+import { listPager, useCsvExport, useListState, useListView } from '@manager/platform';
 import { useMemo } from 'react';
 import { useShopOrders } from '../api/get-shop-orders';
 import {
@@ -64,16 +64,23 @@ export default function ShopOrdersPage() {
         filters={list.filters}
         onFilter={list.setFilter}
         onClear={list.clear}
+        filtered={list.filtered}
+        sort={list.sort}
+        onSort={list.setSort}
         extra={<ExportCsvButton export={exporter} expectedRows={view.total} />}
       />
       {isPending ? (
         <LoadingState />
       ) : view.total === 0 ? (
-        <EmptyState title="No orders found matching your criteria" />
+        <ListEmptyState
+          title="No orders found matching your criteria"
+          filtered={list.filtered}
+          onClear={list.clear}
+        />
       ) : (
         <ShopOrdersTable orders={view.rows} sort={list.sort} onSort={list.setSort} />
       )}
-      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+      <Pagination {...listPager(list, view)} />
     </Flex>
   );
 }
