@@ -42,6 +42,16 @@ test('a form dialog opens on its first field: New message, from the command pale
   await expect(dialog).toBeHidden();
 });
 
+test('a side panel opens on its first field too: Add New Task starts on Category, past the photo upload', async ({
+  page,
+}) => {
+  await page.goto('/tasks/list');
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add New Task' });
+  await expect(panel.getByRole('combobox', { name: 'Category' })).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Close' })).not.toBeFocused();
+});
+
 test('a confirmation opens on Cancel, not on the action it asks about', async ({ page }) => {
   await page.goto('/shop/loot-boxes');
   const remove = page.getByRole('button', { name: /^Delete / }).first();

@@ -1,9 +1,10 @@
 import { useAuthStore } from './auth/store';
+import { RECENT_PLAYERS_KEY_PREFIX } from './auth/storage';
 
 /**
  * The players an admin opened lately, newest first, kept in this browser (localStorage) per
- * admin: the player page records one when it shows it, the shell's command palette offers them
- * (docs/screens.md#layout). Only what the palette shows is kept (names and the Telegram ID),
+ * admin and forgotten at sign-out: the player page records one when it shows it, the shell's
+ * command palette offers them (docs/screens.md#layout). Only what the palette shows is kept (names and the Telegram ID),
  * never balances.
  */
 export interface RecentPlayer {
@@ -15,11 +16,10 @@ export interface RecentPlayer {
 
 /** A handful: a shortcut, not a history. */
 export const RECENT_PLAYERS_MAX = 5;
-const KEY_PREFIX = 'manager.recentPlayers.';
 
 const storageKey = (): string | null => {
   const admin = useAuthStore.getState().admin;
-  return admin ? `${KEY_PREFIX}${admin.id}` : null;
+  return admin ? `${RECENT_PLAYERS_KEY_PREFIX}${admin.id}` : null;
 };
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);

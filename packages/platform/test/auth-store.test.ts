@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
 import type MockAdapter from 'axios-mock-adapter';
-import { queryClient, resource, useAuthStore } from '../src';
+import { queryClient, recentPlayers, rememberPlayer, resource, useAuthStore } from '../src';
 import { emitSessionEvent } from '../src/auth/session-events';
 import { admin, authHeader, ok, setup, storeSession } from './helpers';
 
@@ -221,6 +221,19 @@ describe('logout', () => {
     mock.onPost('/auth/logout').reply(200, ok(null));
     await store().logout();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("forgets the admin's recent players: the next person at this browser is not shown them", async () => {
+    storeSession();
+    useAuthStore.setState({ isAuthenticated: true, admin });
+    rememberPlayer({ telegramId: 42, username: 'anna' });
+    expect(recentPlayers()).toHaveLength(1);
+    localStorage.setItem('unrelated', 'kept');
+    mock.onPost('/auth/logout').reply(200, ok(null));
+    await store().logout();
+    useAuthStore.setState({ isAuthenticated: true, admin });
+    expect(recentPlayers()).toEqual([]);
+    expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });
 

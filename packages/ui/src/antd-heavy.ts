@@ -11,7 +11,6 @@ export {
   Card,
   Checkbox,
   Descriptions,
-  Drawer,
   Empty,
   Form,
   Image,
@@ -29,5 +28,6 @@ export {
   Tooltip,
   Typography,
 } from 'antd';
-// antd's Modal with the console's focus on opening (first field or Cancel).
+// antd's Modal and Drawer with the console's focus on opening (first field or Cancel).
 export { Modal } from './antd-heavy/console-modal';
+export { Drawer } from './antd-heavy/console-drawer';

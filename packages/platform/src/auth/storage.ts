@@ -9,6 +9,13 @@ const STORAGE_KEYS = {
   legacyToken: 'token',
 } as const;
 
+/**
+ * Where an admin's recent players are kept (`recent-players.ts`), one key per admin. They go
+ * at every sign-out with the session: the next person at this browser must not see whom the
+ * last one looked at.
+ */
+export const RECENT_PLAYERS_KEY_PREFIX = 'manager.recentPlayers.';
+
 // Storage can throw (privacy modes, quota); a failed read is treated as "nothing stored".
 function read(key: string): string | null {
   try {
@@ -34,11 +41,10 @@ export function saveSession(session: { accessToken: string; refreshToken?: strin
 }
 
 export function clearSession(): void {
-  for (const key of Object.values(STORAGE_KEYS)) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing more we can do; the in-memory state is still reset by the caller
-    }
+  try {
+    const recent = Object.keys(localStorage).filter((key) => key.startsWith(RECENT_PLAYERS_KEY_PREFIX));
+    for (const key of [...Object.values(STORAGE_KEYS), ...recent]) localStorage.removeItem(key);
+  } catch {
+    // nothing more we can do; the in-memory state is still reset by the caller
   }
 }

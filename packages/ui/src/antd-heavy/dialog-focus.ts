@@ -4,9 +4,12 @@
  * dialog focused itself (`autoFocus`) keeps the focus.
  */
 
-/** Fields a person types into or picks from; a Select's search input is read-only but is one. */
+/**
+ * Fields a person types into or picks from; a Select's search input is read-only but is one.
+ * An upload's file input is not: it is hidden behind its button and cannot take the focus.
+ */
 const FIELD = [
-  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly])',
   'input[role="combobox"]:not([disabled])',
   'textarea:not([disabled]):not([readonly])',
   'select:not([disabled])',
