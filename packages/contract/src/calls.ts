@@ -19,6 +19,7 @@ import * as audit from './schemas/audit';
 import * as stepUp from './schemas/step-up';
 import * as pk from './schemas/passkeys';
 import { idParamSchema, telegramIdParamSchema } from './schemas/common';
+import { SELF, type CallPermission } from './permissions';
 
 /**
  * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body
@@ -35,6 +36,8 @@ export interface CallSpec {
   readonly multipart?: boolean;
   /** false: no bearer token needed. */
   readonly auth?: false;
+  /** What the admin must hold (`permissions.ts`); SELF: any signed-in admin, about themself. */
+  readonly permission?: CallPermission;
   /**
    * The call needs a fresh step-up (`schemas/step-up.ts`), else it answers STEP_UP_STATUS:
    * `always`, or `conditional` when only some changes need one (the handler decides).
@@ -69,7 +72,12 @@ export const calls = {
     body: auth.verify2faRequestSchema,
     response: auth.verify2faResponseSchema,
   }),
-  profile: call({ method: GET, path: '/auth/profile', response: auth.profileResponseSchema }),
+  profile: call({
+    method: GET,
+    permission: SELF,
+    path: '/auth/profile',
+    response: auth.profileResponseSchema,
+  }),
   refreshToken: call({
     method: POST,
     path: '/auth/refresh-token',
@@ -77,7 +85,7 @@ export const calls = {
     body: auth.refreshTokenRequestSchema,
     response: auth.refreshTokenResponseSchema,
   }),
-  logout: call({ method: POST, path: '/auth/logout' }),
+  logout: call({ method: POST, permission: SELF, path: '/auth/logout' }),
   enrol2faSetup: call({
     method: POST,
     path: '/auth/2fa/enrol/setup',
@@ -92,50 +100,92 @@ export const calls = {
     body: auth.enrol2faRequestSchema,
     response: auth.verify2faResponseSchema,
   }),
-  twoFactorSetup: call({ method: GET, path: '/auth/2fa/setup', response: auth.twoFactorSetupResponseSchema }),
-  enable2fa: call({ method: POST, path: '/auth/2fa/enable', body: auth.enable2faRequestSchema }),
-  disable2fa: call({ method: POST, path: '/auth/2fa/disable', body: auth.disable2faRequestSchema }),
+  twoFactorSetup: call({
+    method: GET,
+    permission: SELF,
+    path: '/auth/2fa/setup',
+    response: auth.twoFactorSetupResponseSchema,
+  }),
+  enable2fa: call({
+    method: POST,
+    permission: SELF,
+    path: '/auth/2fa/enable',
+    body: auth.enable2faRequestSchema,
+  }),
+  disable2fa: call({
+    method: POST,
+    permission: SELF,
+    path: '/auth/2fa/disable',
+    body: auth.disable2faRequestSchema,
+  }),
   backupCodes: call({
     method: POST,
+    permission: SELF,
     path: '/auth/2fa/backup-codes',
     body: auth.backupCodesRequestSchema,
     response: auth.backupCodesResponseSchema,
   }),
-  sessions: call({ method: GET, path: '/auth/sessions', response: auth.sessionsResponseSchema }),
-  endSession: call({ method: DELETE, path: '/auth/sessions/:id', params: auth.sessionIdParamSchema }),
+  sessions: call({
+    method: GET,
+    permission: SELF,
+    path: '/auth/sessions',
+    response: auth.sessionsResponseSchema,
+  }),
+  endSession: call({
+    method: DELETE,
+    permission: SELF,
+    path: '/auth/sessions/:id',
+    params: auth.sessionIdParamSchema,
+  }),
   endOtherSessions: call({
     method: POST,
+    permission: SELF,
     path: '/auth/sessions/end-others',
     response: auth.endOtherSessionsResponseSchema,
   }),
   // step-up (a fresh second factor before money moves) and passkeys
-  stepUpStatus: call({ method: GET, path: '/auth/step-up', response: stepUp.stepUpStatusResponseSchema }),
+  stepUpStatus: call({
+    method: GET,
+    permission: SELF,
+    path: '/auth/step-up',
+    response: stepUp.stepUpStatusResponseSchema,
+  }),
   stepUp: call({
     method: POST,
+    permission: SELF,
     path: '/auth/step-up',
     body: stepUp.stepUpRequestSchema,
     response: stepUp.stepUpResponseSchema,
   }),
   stepUpPasskeyOptions: call({
     method: POST,
+    permission: SELF,
     path: '/auth/step-up/passkey/options',
     response: pk.passkeyOptionsSchema,
   }),
   stepUpPasskey: call({
     method: POST,
+    permission: SELF,
     path: '/auth/step-up/passkey',
     body: pk.stepUpPasskeyRequestSchema,
     response: stepUp.stepUpResponseSchema,
   }),
-  passkeys: call({ method: GET, path: '/auth/passkeys', response: pk.passkeysResponseSchema }),
+  passkeys: call({
+    method: GET,
+    permission: SELF,
+    path: '/auth/passkeys',
+    response: pk.passkeysResponseSchema,
+  }),
   passkeyRegistrationOptions: call({
     method: POST,
+    permission: SELF,
     path: '/auth/passkeys/options',
     stepUp: 'always',
     response: pk.passkeyOptionsSchema,
   }),
   addPasskey: call({
     method: POST,
+    permission: SELF,
     path: '/auth/passkeys',
     stepUp: 'always',
     body: pk.addPasskeyRequestSchema,
@@ -143,6 +193,7 @@ export const calls = {
   }),
   removePasskey: call({
     method: DELETE,
+    permission: SELF,
     path: '/auth/passkeys/:id',
     params: pk.passkeyIdParamSchema,
     stepUp: 'always',
@@ -176,32 +227,42 @@ export const calls = {
     response: auth.verify2faResponseSchema,
   }),
   // statistics, users, games
-  metrics: call({ method: GET, path: '/metrics', response: stats.metricsResponseSchema }),
+  metrics: call({
+    method: GET,
+    permission: 'dashboard.read',
+    path: '/metrics',
+    response: stats.metricsResponseSchema,
+  }),
   dashboardStats: call({
     method: GET,
+    permission: 'dashboard.read',
     path: '/dashboard-stats',
     response: stats.dashboardStatsResponseSchema,
   }),
   gameHistory: call({
     method: GET,
+    permission: 'games.read',
     path: '/game/history',
     query: games.gameHistoryQuerySchema,
     response: games.gameHistoryResponseSchema,
   }),
   users: call({
     method: GET,
+    permission: 'users.read',
     path: '/users',
     query: users.usersQuerySchema,
     response: users.usersResponseSchema,
   }),
   userDetail: call({
     method: GET,
+    permission: 'users.read',
     path: '/users/:telegramId',
     params: telegramIdParamSchema,
     response: users.userDetailResponseSchema,
   }),
   updateBalances: call({
     method: PUT,
+    permission: 'users.balances.edit',
     path: '/users/:telegramId/balances',
     params: telegramIdParamSchema,
     stepUp: 'always',
@@ -210,6 +271,7 @@ export const calls = {
   }),
   leaderboard: call({
     method: POST,
+    permission: 'leaderboards.read',
     path: '/leaderboard',
     body: users.leaderboardRequestSchema,
     response: users.leaderboardResponseSchema,
@@ -217,12 +279,14 @@ export const calls = {
   // tasks (the status toggle sends the same fields as JSON)
   tasks: call({
     method: GET,
+    permission: 'tasks.read',
     path: '/tasks',
     query: tasks.tasksQuerySchema,
     response: tasks.tasksResponseSchema,
   }),
   createTask: call({
     method: POST,
+    permission: 'tasks.manage',
     path: '/tasks',
     stepUp: 'always',
     multipart: true,
@@ -231,6 +295,7 @@ export const calls = {
   }),
   updateTask: call({
     method: PUT,
+    permission: 'tasks.manage',
     path: '/tasks/:id',
     params: idParamSchema,
     stepUp: 'conditional',
@@ -238,28 +303,32 @@ export const calls = {
     body: tasks.updateTaskBodySchema,
     response: tasks.taskResponseSchema,
   }),
-  deleteTask: call({ method: DELETE, path: '/tasks/:id', params: idParamSchema }),
+  deleteTask: call({ method: DELETE, permission: 'tasks.manage', path: '/tasks/:id', params: idParamSchema }),
   // marketplace and shop
   marketplace: call({
     method: GET,
+    permission: 'marketplace.read',
     path: '/marketplace',
     query: market.marketplaceQuerySchema,
     response: market.marketplaceResponseSchema,
   }),
   marketplaceOrders: call({
     method: GET,
+    permission: 'marketplace.read',
     path: '/marketplace/orders',
     query: market.marketplaceOrdersQuerySchema,
     response: market.marketplaceOrdersResponseSchema,
   }),
   shopItems: call({
     method: GET,
+    permission: 'shop.read',
     path: '/shop-items',
     query: shop.shopItemsQuerySchema,
     response: shop.shopItemsResponseSchema,
   }),
   createShopItem: call({
     method: POST,
+    permission: 'shop.manage',
     path: '/shop-items',
     stepUp: 'always',
     multipart: true,
@@ -268,6 +337,7 @@ export const calls = {
   }),
   updateShopItem: call({
     method: PUT,
+    permission: 'shop.manage',
     path: '/shop-items/:id',
     params: idParamSchema,
     stepUp: 'conditional',
@@ -275,9 +345,15 @@ export const calls = {
     body: shop.updateShopItemBodySchema,
     response: shop.shopItemResponseSchema,
   }),
-  deleteShopItem: call({ method: DELETE, path: '/shop-items/:id', params: idParamSchema }),
+  deleteShopItem: call({
+    method: DELETE,
+    permission: 'shop.manage',
+    path: '/shop-items/:id',
+    params: idParamSchema,
+  }),
   shopOrders: call({
     method: GET,
+    permission: 'shop.read',
     path: '/shop-orders',
     query: shop.shopOrdersQuerySchema,
     response: shop.shopOrdersResponseSchema,
@@ -285,19 +361,27 @@ export const calls = {
   // gifts and loot boxes
   inventoryGifts: call({
     method: GET,
+    permission: 'gifts.read',
     path: '/giveaways/inventory-gifts',
     query: gifts.inventoryGiftsQuerySchema,
     response: gifts.inventoryGiftsResponseSchema,
   }),
-  starsGifts: call({ method: GET, path: '/giveaways/stars-gifts', response: gifts.starsGiftsResponseSchema }),
+  starsGifts: call({
+    method: GET,
+    permission: 'gifts.read',
+    path: '/giveaways/stars-gifts',
+    response: gifts.starsGiftsResponseSchema,
+  }),
   lootBoxes: call({
     method: GET,
+    permission: 'lootboxes.read',
     path: '/loot-boxes',
     query: boxes.lootBoxesQuerySchema,
     response: boxes.lootBoxesResponseSchema,
   }),
   createLootBox: call({
     method: POST,
+    permission: 'lootboxes.manage',
     path: '/loot-boxes',
     stepUp: 'always',
     multipart: true,
@@ -306,6 +390,7 @@ export const calls = {
   }),
   updateLootBox: call({
     method: PUT,
+    permission: 'lootboxes.manage',
     path: '/loot-boxes/:id',
     params: idParamSchema,
     stepUp: 'conditional',
@@ -315,20 +400,28 @@ export const calls = {
   }),
   toggleLootBox: call({
     method: PATCH,
+    permission: 'lootboxes.manage',
     path: '/loot-boxes/:id/toggle-status',
     params: idParamSchema,
     response: boxes.lootBoxResponseSchema,
   }),
-  deleteLootBox: call({ method: DELETE, path: '/loot-boxes/:id', params: idParamSchema }),
+  deleteLootBox: call({
+    method: DELETE,
+    permission: 'lootboxes.manage',
+    path: '/loot-boxes/:id',
+    params: idParamSchema,
+  }),
   // transactions
   withdrawals: call({
     method: GET,
+    permission: 'withdrawals.read',
     path: '/withdrawals',
     query: wd.withdrawalsQuerySchema,
     response: wd.withdrawalsResponseSchema,
   }),
   withdrawWithTransfer: call({
     method: POST,
+    permission: 'withdrawals.decide',
     path: '/withdrawals/with-transfer',
     stepUp: 'always',
     body: wd.withdrawalActionRequestSchema,
@@ -336,6 +429,7 @@ export const calls = {
   }),
   withdrawWithoutTransfer: call({
     method: POST,
+    permission: 'withdrawals.decide',
     path: '/withdrawals/without-transfer',
     stepUp: 'always',
     body: wd.withdrawalActionRequestSchema,
@@ -343,6 +437,7 @@ export const calls = {
   }),
   rejectWithdrawal: call({
     method: POST,
+    permission: 'withdrawals.decide',
     path: '/withdrawals/reject',
     stepUp: 'always',
     body: wd.withdrawalActionRequestSchema,
@@ -350,6 +445,7 @@ export const calls = {
   }),
   decideWithdrawals: call({
     method: POST,
+    permission: 'withdrawals.decide',
     path: '/withdrawals/batch',
     stepUp: 'always',
     body: wd.withdrawalBatchRequestSchema,
@@ -357,18 +453,21 @@ export const calls = {
   }),
   tonPayments: call({
     method: GET,
+    permission: 'deposits.read',
     path: '/transactions/ton-payments',
     query: pay.paymentsQuerySchema,
     response: pay.tonPaymentsResponseSchema,
   }),
   starsPayments: call({
     method: GET,
+    permission: 'deposits.read',
     path: '/transactions/stars-payments',
     query: pay.paymentsQuerySchema,
     response: pay.starsPaymentsResponseSchema,
   }),
   inventory: call({
     method: GET,
+    permission: 'inventory.read',
     path: '/transactions/inventory',
     query: inv.inventoryQuerySchema,
     response: inv.inventoryResponseSchema,
@@ -376,12 +475,14 @@ export const calls = {
   // mailing, tournaments, giveaways, settings
   mailings: call({
     method: GET,
+    permission: 'mailing.read',
     path: '/mailing',
     query: mail.mailingsQuerySchema,
     response: mail.mailingsResponseSchema,
   }),
   createMailing: call({
     method: POST,
+    permission: 'mailing.create',
     path: '/mailing',
     multipart: true,
     body: mail.createMailingBodySchema,
@@ -389,6 +490,7 @@ export const calls = {
   }),
   startMailing: call({
     method: PUT,
+    permission: 'mailing.start',
     path: '/mailing/:id/status',
     params: idParamSchema,
     stepUp: 'always',
@@ -397,21 +499,29 @@ export const calls = {
   }),
   updateMailing: call({
     method: PUT,
+    permission: 'mailing.create',
     path: '/mailing/:id',
     params: idParamSchema,
     multipart: true,
     body: mail.updateMailingBodySchema,
     response: mail.updateMailingResponseSchema,
   }),
-  deleteMailing: call({ method: DELETE, path: '/mailing/:id', params: idParamSchema }),
+  deleteMailing: call({
+    method: DELETE,
+    permission: 'mailing.create',
+    path: '/mailing/:id',
+    params: idParamSchema,
+  }),
   mailingRecipients: call({
     method: GET,
+    permission: 'mailing.read',
     path: '/mailing/:id/recipients',
     params: idParamSchema,
     response: mail.mailingRecipientsResponseSchema,
   }),
   testMailing: call({
     method: POST,
+    permission: 'mailing.create',
     path: '/mailing/:id/test',
     params: idParamSchema,
     body: mail.mailingTestRequestSchema,
@@ -419,12 +529,14 @@ export const calls = {
   }),
   tournaments: call({
     method: GET,
+    permission: 'tournaments.read',
     path: '/tournaments',
     query: tour.tournamentsQuerySchema,
     response: tour.tournamentsResponseSchema,
   }),
   createTournament: call({
     method: POST,
+    permission: 'tournaments.manage',
     path: '/tournaments',
     multipart: true,
     body: tour.tournamentBodySchema,
@@ -432,21 +544,29 @@ export const calls = {
   }),
   updateTournament: call({
     method: PUT,
+    permission: 'tournaments.manage',
     path: '/tournaments/:id',
     params: idParamSchema,
     multipart: true,
     body: tour.tournamentBodySchema,
     response: tour.tournamentResponseSchema,
   }),
-  deleteTournament: call({ method: DELETE, path: '/tournaments/:id', params: idParamSchema }),
+  deleteTournament: call({
+    method: DELETE,
+    permission: 'tournaments.manage',
+    path: '/tournaments/:id',
+    params: idParamSchema,
+  }),
   giveaways: call({
     method: GET,
+    permission: 'giveaways.read',
     path: '/giveaways',
     query: give.giveawaysQuerySchema,
     response: give.giveawaysResponseSchema,
   }),
   createGiveaway: call({
     method: POST,
+    permission: 'giveaways.manage',
     path: '/giveaways',
     stepUp: 'always',
     multipart: true,
@@ -455,6 +575,7 @@ export const calls = {
   }),
   updateGiveaway: call({
     method: PUT,
+    permission: 'giveaways.manage',
     path: '/giveaways/:id',
     params: idParamSchema,
     stepUp: 'conditional',
@@ -462,10 +583,21 @@ export const calls = {
     body: give.updateGiveawayBodySchema,
     response: give.giveawayResponseSchema,
   }),
-  deleteGiveaway: call({ method: DELETE, path: '/giveaways/:id', params: idParamSchema }),
-  settings: call({ method: GET, path: '/settings', response: settings.settingsResponseSchema }),
+  deleteGiveaway: call({
+    method: DELETE,
+    permission: 'giveaways.manage',
+    path: '/giveaways/:id',
+    params: idParamSchema,
+  }),
+  settings: call({
+    method: GET,
+    permission: 'settings.read',
+    path: '/settings',
+    response: settings.settingsResponseSchema,
+  }),
   updateSettings: call({
     method: POST,
+    permission: ['settings.general', 'settings.rates', 'settings.banners'],
     path: '/settings',
     stepUp: 'conditional',
     multipart: true,
@@ -475,60 +607,84 @@ export const calls = {
   // the audit trail
   audit: call({
     method: GET,
+    permission: 'audit.read',
     path: '/audit',
     query: audit.auditQuerySchema,
     response: audit.auditResponseSchema,
   }),
-  auditAdmins: call({ method: GET, path: '/audit/admins', response: audit.auditAdminsResponseSchema }),
-  auditVerify: call({ method: GET, path: '/audit/verify', response: audit.auditVerifyResponseSchema }),
-  auditExport: call({ method: GET, path: '/audit/export', query: audit.auditFilterSchema }),
+  auditAdmins: call({
+    method: GET,
+    permission: 'audit.read',
+    path: '/audit/admins',
+    response: audit.auditAdminsResponseSchema,
+  }),
+  auditVerify: call({
+    method: GET,
+    permission: 'audit.read',
+    path: '/audit/verify',
+    response: audit.auditVerifyResponseSchema,
+  }),
+  auditExport: call({
+    method: GET,
+    permission: 'audit.read',
+    path: '/audit/export',
+    query: audit.auditFilterSchema,
+  }),
   // CSV exports of the lists (schemas/exports.ts): text/csv, no envelope. Each is a bulk copy of
   // players' data (Telegram ids and names in every list; wallets, balances, countries in some),
   // so each needs a fresh step-up.
   exportUsers: call({
     method: GET,
+    permission: 'exports.run',
     path: '/users/export',
     stepUp: 'always',
     query: users.usersExportQuerySchema,
   }),
   exportGameHistory: call({
     method: GET,
+    permission: 'exports.run',
     path: '/game/history/export',
     stepUp: 'always',
     query: games.gameHistoryExportQuerySchema,
   }),
   exportWithdrawals: call({
     method: GET,
+    permission: 'exports.run',
     path: '/withdrawals/export',
     stepUp: 'always',
     query: wd.withdrawalsExportQuerySchema,
   }),
   exportTonPayments: call({
     method: GET,
+    permission: 'exports.run',
     path: '/transactions/ton-payments/export',
     stepUp: 'always',
     query: pay.paymentsExportQuerySchema,
   }),
   exportStarsPayments: call({
     method: GET,
+    permission: 'exports.run',
     path: '/transactions/stars-payments/export',
     stepUp: 'always',
     query: pay.paymentsExportQuerySchema,
   }),
   exportInventory: call({
     method: GET,
+    permission: 'exports.run',
     path: '/transactions/inventory/export',
     stepUp: 'always',
     query: inv.inventoryExportQuerySchema,
   }),
   exportMarketplaceOrders: call({
     method: GET,
+    permission: 'exports.run',
     path: '/marketplace/orders/export',
     stepUp: 'always',
     query: market.marketplaceOrdersExportQuerySchema,
   }),
   exportShopOrders: call({
     method: GET,
+    permission: 'exports.run',
     path: '/shop-orders/export',
     stepUp: 'always',
     query: shop.shopOrdersExportQuerySchema,

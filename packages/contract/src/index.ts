@@ -6,6 +6,7 @@ export * from './runtime-config';
 export * from './shared-requirements';
 export * from './constants';
 export * from './calls';
+export * from './permissions';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/stats';

@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   'auth.step_up.failure': 'Identity confirmation failed',
   'auth.passkey.add': 'Passkey added',
   'auth.passkey.remove': 'Passkey removed',
+  'auth.access.denied': 'Access denied',
   'user.balances.update': 'Balances changed',
   'withdrawal.first_approval': 'First approval recorded',
   'withdrawal.transfer_claim': 'Transfer started',

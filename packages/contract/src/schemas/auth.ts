@@ -70,8 +70,20 @@ export const verify2faRequestSchema = z.object({
 
 export const verify2faResponseSchema = z.object({ tokens: tokensSchema, admin: adminSchema });
 
-/* GET /auth/profile */
-export const profileResponseSchema = z.object({ admin: adminSchema });
+/** A role the admin holds (`permissions.ts`): a built-in one's id (`owner`) or a custom one's. */
+export const adminRoleSchema = z.object({ id: z.string(), name: z.string() });
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+/*
+ * GET /auth/profile: the admin, with the roles they hold and the union of their permissions
+ * (catalogue names; one this build does not know is kept as sent). Both are absent from an API
+ * that predates roles, where every admin may do everything.
+ */
+export const profileResponseSchema = z.object({
+  admin: adminSchema,
+  roles: z.array(adminRoleSchema).optional(),
+  permissions: z.array(z.string()).optional(),
+});
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** A refresh token is 43 characters (32 random bytes, base64url); the bound leaves room for a longer form. */
