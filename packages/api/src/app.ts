@@ -5,6 +5,7 @@ import { resolveJwtKey } from './auth/jwt-key';
 import { TokenSigner } from './auth/tokens';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuthGuard } from './plugins/auth-guard';
+import { registerPermissionAudit } from './plugins/permissions';
 import { registerConsoleVersionCheck } from './plugins/console-version';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiKeyCheck(app);
   registerConsoleVersionCheck(app);
   registerAuthGuard(app);
+  registerPermissionAudit(app);
   await registerUploads(app);
   await app.register(routes);
   return app;

@@ -11,7 +11,7 @@ import { hashPassword } from './passwords';
 
 /**
  * `pnpm --filter @manager/api admin:create [--username <name>] [--email <address>]`
- * Creates an administrator, two-factor off, on the database the server uses (same
+ * Creates an administrator, an Owner (every permission: the first admin of a deployment), two-factor off, on the database the server uses (same
  * variables), migrating it first so an empty database works. The password comes from
  * ADMIN_PASSWORD, else is asked twice on the terminal without echo. Prints nothing secret;
  * a refusal is one line on stderr and exit code 1.
@@ -55,14 +55,14 @@ async function main() {
     await migrateSchema(handle, config);
     const passwordHash = await hashPassword(input.password);
     const row = await runAsSystem(AUDIT_SYSTEM_ACTORS.adminCreate, () =>
-      createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }),
+      createAdmin(handle.db, { username: input.username, email: input.email, passwordHash }, ['owner']),
     );
     if (!row)
       throw new Error(
         `An administrator with the username "${input.username}"${input.email ? ' or that e-mail address' : ''} already exists; nothing was changed.`,
       );
     const where = handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDir}`;
-    console.log(`Administrator "${row.username}" created (id ${row.id}) in ${where}.`);
+    console.log(`Administrator "${row.username}" created (id ${row.id}, role Owner) in ${where}.`);
     console.log(
       'Two-factor authentication is off until they set it up; production asks for it at their first sign-in.',
     );

@@ -1,10 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Admin, TwoFactorSetupResponse } from '@manager/contract';
+import type { Admin, BuiltInRole, TwoFactorSetupResponse } from '@manager/contract';
 import type { SessionLimits } from '../config';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { admins, type AdminRow } from '../db/schema/auth';
 import { lockAdmin } from './admin-lock';
+import { grantRoles } from './role-repository';
 import {
   activatePendingCodes,
   deleteBackupCodes,
@@ -46,23 +47,25 @@ export async function hasAdmins(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * Adds an administrator with two-factor off, audited (no acting admin: a command did it).
- * Null when the username or e-mail address is taken in any letter case (the unique indexes
- * decide, so two concurrent commands cannot both succeed).
+ * Adds an administrator with two-factor off, holding the built-in `roles`, audited (no acting
+ * admin: a command did it). Null when the username or e-mail address is taken in any letter
+ * case (the unique indexes decide, so two concurrent commands cannot both succeed).
  */
 export async function createAdmin(
   db: Db,
   values: { username: string; email: string | null; passwordHash: string },
+  roles: readonly BuiltInRole[],
 ): Promise<AdminRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(admins).values(values).onConflictDoNothing().returning();
     if (!row) return null;
+    await grantRoles(tx, row.id, roles);
     await writeAudit(tx, {
       adminId: null,
       action: 'auth.admin.create',
       entity: 'admin',
       entityId: row.id,
-      after: { username: row.username, email: row.email },
+      after: { username: row.username, email: row.email, roles },
     });
     return row;
   });

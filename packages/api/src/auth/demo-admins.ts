@@ -1,9 +1,11 @@
 import { count } from 'drizzle-orm';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@manager/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/auth';
 import { generateBackupCodes, storeBackupCodes } from './backup-code-repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { grantRoles } from './role-repository';
 import { otpauthUrl } from './totp';
 
 export interface DemoAdmins {
@@ -16,12 +18,19 @@ export interface DemoAdmins {
     otpauthUrl: string;
     backupCodes: string[];
   };
+  /** One admin per built-in role but Owner, named after it, with the first admin's password and no second factor. */
+  roleAdmins: { username: string; role: BuiltInRole; password: string }[];
 }
 
+/** The roles that get a demo admin of their own (both `admin` and `admin2fa` are Owners). */
+export const DEMO_ROLE_ADMINS = ['finance', 'support', 'content', 'auditor'] as const satisfies BuiltInRole[];
+
 /**
- * Inserts the two demo admins into an empty admins table (a database with admins is never
- * touched): one without 2FA, one with TOTP on a known secret so people and tests can sign in.
- * Returns what was created (backup codes are only ever known here), or null when skipped.
+ * Inserts the demo admins into an empty admins table (a database with admins is never
+ * touched): two Owners, one without 2FA, one with TOTP on a known secret so people and tests
+ * can sign in, and one admin per other built-in role (DEMO_ROLE_ADMINS) with the first one's
+ * password (the same hash: no extra hashing). Returns what was created (backup codes are only
+ * ever known here), or null when skipped.
  */
 export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Promise<DemoAdmins | null> {
   const { demo } = config;
@@ -34,9 +43,11 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
     const [row] = await tx.select({ n: count() }).from(admins);
     if ((row?.n ?? 0) > 0) return null;
     const email = (username: string) => `${username.toLowerCase()}@example.com`;
-    await tx
+    const [owner] = await tx
       .insert(admins)
-      .values({ username: demo.adminUsername, email: email(demo.adminUsername), passwordHash: first });
+      .values({ username: demo.adminUsername, email: email(demo.adminUsername), passwordHash: first })
+      .returning({ id: admins.id });
+    await grantRoles(tx, owner!.id, ['owner']);
     const [twoFa] = await tx
       .insert(admins)
       .values({
@@ -48,6 +59,14 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
       })
       .returning({ id: admins.id });
     await storeBackupCodes(tx, twoFa!.id, backupCodes, false);
+    await grantRoles(tx, twoFa!.id, ['owner']);
+    for (const role of DEMO_ROLE_ADMINS) {
+      const [row] = await tx
+        .insert(admins)
+        .values({ username: role, email: email(role), passwordHash: first })
+        .returning({ id: admins.id });
+      await grantRoles(tx, row!.id, [role]);
+    }
     return {
       admin: { username: demo.adminUsername, email: email(demo.adminUsername), password: demo.adminPassword },
       twoFactorAdmin: {
@@ -58,6 +77,7 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
         otpauthUrl: otpauthUrl(demo.twoFactorUsername, demo.totpSecret),
         backupCodes,
       },
+      roleAdmins: DEMO_ROLE_ADMINS.map((role) => ({ username: role, role, password: demo.adminPassword })),
     };
   });
 }
@@ -70,13 +90,16 @@ export function demoCredentialLines(
   const { demo } = config;
   const lines = [
     `  API key header: ${config.apiKeyHeader}: ${config.apiKey}`,
-    `  Admin:          ${demo.adminUsername} / ${demo.adminPassword} (no 2FA)`,
-    `  Admin with 2FA: ${demo.twoFactorUsername} / ${demo.twoFactorPassword}`,
+    `  Admin:          ${demo.adminUsername} / ${demo.adminPassword} (Owner, no 2FA)`,
+    `  Admin with 2FA: ${demo.twoFactorUsername} / ${demo.twoFactorPassword} (Owner)`,
     `  TOTP secret:    ${demo.totpSecret}`,
     `  otpauth URL:    ${otpauthUrl(demo.twoFactorUsername, demo.totpSecret)}`,
   ];
   if (seeded) lines.push(`  Backup codes:   ${seeded.twoFactorAdmin.backupCodes.join(' ')}`);
-  else lines.push('  (admins already existed: credentials changed since the first start are not shown)');
+  for (const role of DEMO_ROLE_ADMINS)
+    lines.push(`  ${`${BUILT_IN_ROLES[role].name}:`.padEnd(15)} ${role} / ${demo.adminPassword} (no 2FA)`);
+  if (!seeded)
+    lines.push('  (admins already existed: credentials changed since the first start are not shown)');
   return lines;
 }
 

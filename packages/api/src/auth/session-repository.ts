@@ -101,9 +101,11 @@ export async function openSession(
   });
 }
 
-// One statement: whether the session is open with its last step-up, and (for a call that
-// counts as activity, when the recorded activity is a minute old) the new last-active time. A
-// data-modifying CTE runs whether or not the outer query reads it.
+// One statement: whether the session is open with its last step-up and the admin's roles (the
+// ids, and the permissions of the custom ones among them), and (for a call that counts as
+// activity, when the recorded activity is a minute old) the new last-active time. A
+// data-modifying CTE runs whether or not the outer query reads it. The roles are two lookups
+// by the admin's id (admin_role_members' primary key), not a query per call or row.
 const CHECK_SQL = `with live as (
   select id, last_active_at, step_up_at from admin_sessions
   where id = $1 and admin_id = $2 and ended_at is null and last_active_at > $4::timestamptz and signed_in_at > $5::timestamptz
@@ -112,12 +114,19 @@ const CHECK_SQL = `with live as (
   where s.id = live.id and live.last_active_at <= $6::timestamptz and s.last_active_at < $3::timestamptz
   returning s.id
 )
-select step_up_at from live`;
+select step_up_at,
+  array(select role_id from admin_role_members where admin_id = $2 order by role_id) as roles,
+  array(select distinct p from admin_role_members m join admin_roles r on r.id = m.role_id
+    cross join unnest(r.permissions) p where m.admin_id = $2 and not r.built_in order by p) as custom
+from live`;
 
 /** An open session as the guard found it. */
 export interface OpenSession {
   /** When the admin last confirmed it's them in this session (step-up); null: not since sign-in. */
   stepUpAt: Date | null;
+  /** The ids of the roles the admin holds, and the permissions their custom roles grant. */
+  roles: string[];
+  custom: string[];
 }
 
 /**
@@ -142,14 +151,18 @@ export async function checkSession(
     before(now, limits.maxAgeMs),
     activity ? before(now, ACTIVITY_STEP_MS) : null,
   ];
-  const [row] = await preparedRows<{ step_up_at: Date | string | null }>(
+  const [row] = await preparedRows<{ step_up_at: Date | string | null; roles: string[]; custom: string[] }>(
     db,
     'admin_session_check',
     CHECK_SQL,
     values,
   );
   if (!row) return null;
-  return { stepUpAt: row.step_up_at === null ? null : new Date(row.step_up_at) };
+  return {
+    stepUpAt: row.step_up_at === null ? null : new Date(row.step_up_at),
+    roles: row.roles,
+    custom: row.custom,
+  };
 }
 
 type RotateResult =

@@ -11,6 +11,7 @@ import {
 import { route } from '../lib/route';
 import { notFound, ok, parse, unauthorized } from '../lib/envelope';
 import { findAdminById, toAdmin } from './admin-repository';
+import { rolesOfAdmin } from './role-repository';
 import {
   closeSession,
   endSession,
@@ -41,10 +42,14 @@ export async function sessionRoutes(app: FastifyInstance) {
     return ok(data, 'Token refreshed');
   });
 
+  // With the roles the admin holds and their permissions: the console's snapshot of what to show.
   route(app, calls.profile, async (request) => {
-    const admin = await findAdminById(app.db, request.admin!.id);
+    const [admin, held] = await Promise.all([
+      findAdminById(app.db, request.admin!.id),
+      rolesOfAdmin(app.db, request.admin!.id),
+    ]);
     if (!admin) throw unauthorized();
-    const data: ProfileResponse = { admin: toAdmin(admin) };
+    const data: ProfileResponse = { admin: toAdmin(admin), ...held };
     return ok(data);
   });
 

@@ -4,6 +4,7 @@ import { checkSession } from '../auth/session-repository';
 import { isStepUpFresh, stepUpMethods, stepUpRequired } from '../auth/step-up-repository';
 import type { DbOrTx } from '../db/client';
 import { unauthorized } from '../lib/envelope';
+import { heldPermissions } from '../lib/permissions';
 
 const BACKGROUND = BACKGROUND_HEADER.toLowerCase();
 
@@ -12,7 +13,8 @@ const BACKGROUND = BACKGROUND_HEADER.toLowerCase();
  * open (not ended by a logout, a sign-out from another session or a token replay, not past
  * its idle timeout or lifetime), checked in one database round trip that also records the
  * call as activity, unless the console marked it as background polling (BACKGROUND_HEADER).
- * The same round trip reads the session's last step-up, which `app.requireStepUp` judges.
+ * The same round trip reads the session's last step-up, which `app.requireStepUp` judges, and
+ * the admin's roles, whose permissions a call's permission hook checks (plugins/permissions.ts).
  */
 export function registerAuthGuard(app: FastifyInstance): void {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -30,7 +32,12 @@ export function registerAuthGuard(app: FastifyInstance): void {
       activity,
     );
     if (!session) throw unauthorized();
-    request.admin = { id: verified.adminId, familyId: verified.familyId, stepUpAt: session.stepUpAt };
+    request.admin = {
+      id: verified.adminId,
+      familyId: verified.familyId,
+      stepUpAt: session.stepUpAt,
+      permissions: heldPermissions(session.roles, session.custom),
+    };
   });
   // A call marked `stepUp: 'always'` gets it as a preHandler (lib/route.ts).
   app.decorate('requireStepUp', (request: FastifyRequest, db?: DbOrTx) =>

@@ -1,3 +1,4 @@
+import type { Permission } from '@manager/contract';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { TokenSigner } from '../auth/tokens';
@@ -14,6 +15,8 @@ interface RequestAdmin {
   familyId: string;
   /** This session's last step-up as the guard read it; null: none since sign-in. */
   stepUpAt: Date | null;
+  /** What the admin may do: the union of their roles, read with the session (plugins/permissions.ts). */
+  permissions: ReadonlySet<Permission>;
 }
 
 declare module 'fastify' {

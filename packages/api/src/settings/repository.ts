@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { redirectActionSchema, type Settings, type UpdateSettingsFields } from '@manager/contract';
+import {
+  redirectActionSchema,
+  type Permission,
+  type Settings,
+  type UpdateSettingsFields,
+} from '@manager/contract';
 import { writeAudit } from '../db/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { settings } from '../db/schema/settings';
@@ -41,6 +46,16 @@ async function loadSettingsRow(db: DbOrTx, lock = false): Promise<SettingsRow> {
   const [created] = await select();
   return created!;
 }
+
+/** The columns of the two banners (a save changing any needs `settings.banners`). */
+const BANNER_COLUMNS = [
+  'bannerOneImageUrl',
+  'bannerOneUrl',
+  'bannerOneStatus',
+  'bannerTwoImageUrl',
+  'bannerTwoUrl',
+  'bannerTwoStatus',
+] as const;
 
 interface BannerImages {
   bannerOneImageUrl?: string;
@@ -87,6 +102,8 @@ async function changesRates(tx: DbOrTx, body: UpdateSettingsFields): Promise<boo
  * turns technical mode on or off (the platform closed to players, or opened again),
  * `beforeGuardedChange` runs first (the step-up check; it throws to refuse): it is decided
  * against the locked row, so a save cannot pass as "unchanged" while another changes them.
+ * `permits` is told first which parts change (technical mode: `settings.general`, a rate:
+ * `settings.rates`, a banner: `settings.banners`); it throws to refuse, before anything is written.
  */
 export async function updateSettings(
   db: Db,
@@ -95,16 +112,21 @@ export async function updateSettings(
   images: BannerImages,
   now: Date,
   beforeGuardedChange: (tx: DbOrTx) => Promise<void> = async () => undefined,
+  permits: (needs: Permission[]) => void = () => undefined,
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await loadSettingsRow(tx, true);
-    if (before.technicalMode !== body.technicalMode || (await changesRates(tx, body)))
-      await beforeGuardedChange(tx);
-    const [after] = await tx
-      .update(settings)
-      .set(settingsChanges(before, body, images, now))
-      .where(eq(settings.id, SETTINGS_ID))
-      .returning();
+    const changes = settingsChanges(before, body, images, now);
+    const mode = before.technicalMode !== body.technicalMode;
+    const rates = await changesRates(tx, body);
+    const banners = BANNER_COLUMNS.some((k) => changes[k] !== undefined && changes[k] !== before[k]);
+    permits([
+      ...(mode ? (['settings.general'] as const) : []),
+      ...(rates ? (['settings.rates'] as const) : []),
+      ...(banners ? (['settings.banners'] as const) : []),
+    ]);
+    if (mode || rates) await beforeGuardedChange(tx);
+    const [after] = await tx.update(settings).set(changes).where(eq(settings.id, SETTINGS_ID)).returning();
     await writeAudit(tx, {
       adminId,
       action: 'settings.update',

@@ -128,7 +128,7 @@ describe('production start', () => {
         server.child.stdin!.end();
         expect(await server.exit, server.output()).toBe(1);
         expect(server.output()).toContain(
-          'Refusing to start in production: administrator(s) admin, admin2fa sign in with a published demo password or TOTP secret',
+          'Refusing to start in production: administrator(s) admin, admin2fa, finance, support, content, auditor sign in with a published demo password or TOTP secret',
         );
         expect(server.output()).not.toContain('listening');
       } finally {

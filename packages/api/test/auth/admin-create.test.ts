@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords';
-import { admins, auditLog } from '../../src/db/schema/index';
+import { adminRoleMembers, admins, auditLog } from '../../src/db/schema/index';
 import { outsideDatabase, productionEnv, run } from '../support/processes';
 
 /** `admin:create` as an operator runs it, on a database nothing has migrated yet. */
@@ -100,6 +100,9 @@ describe('admin:create', () => {
           ['typist', null, false, null],
         ]);
         expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+        // Each is an Owner: the first admin of a deployment may do everything.
+        const members = await handle.db.select().from(adminRoleMembers).orderBy(adminRoleMembers.adminId);
+        expect(members.map((m) => [m.adminId, m.roleId])).toEqual(rows.map((r) => [r.id, 'owner']));
         expect(await verifyPassword(rows[0]!.passwordHash, 'chief-pass-1234')).toBe(true);
         expect(await verifyPassword(rows[1]!.passwordHash, 'typed-secret-4321')).toBe(true);
         const audit = await handle.db
@@ -114,7 +117,7 @@ describe('admin:create', () => {
           adminUsername: 'system:admin-create',
           entity: 'admin',
           before: null,
-          after: { username: 'Chief', email: 'chief@example.org' },
+          after: { username: 'Chief', email: 'chief@example.org', roles: ['owner'] },
           ip: null,
           userAgent: null,
           reason: null,

@@ -16,3 +16,4 @@ export * from './rate-limits';
 export * from './audit-chain';
 export * from './dashboard-totals';
 export * from './list-days';
+export * from './roles';

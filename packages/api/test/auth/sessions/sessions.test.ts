@@ -30,11 +30,11 @@ let admins = 0;
 /** An admin of the test's own, so no other test's sessions show in its list. */
 async function newAdmin(app = t): Promise<{ id: number; username: string }> {
   const username = `sessions${++admins}`;
-  const row = await createAdmin(app.db, {
-    username,
-    email: null,
-    passwordHash: await hashPassword(PASSWORD),
-  });
+  const row = await createAdmin(
+    app.db,
+    { username, email: null, passwordHash: await hashPassword(PASSWORD) },
+    ['owner'],
+  );
   return { id: row!.id, username };
 }
 

@@ -33,7 +33,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   const passwordHash = await hashPassword(PASSWORD);
   for (const kind of KINDS) {
-    const admin = await createAdmin(t.db, { username: `methods_${kind}`, email: null, passwordHash });
+    const admin = await createAdmin(t.db, { username: `methods_${kind}`, email: null, passwordHash }, [
+      'owner',
+    ]);
     if (!admin) throw new Error(`admin methods_${kind} was not created`);
     ids[kind] = admin.id;
     // Signed in before any factor is added: with one, the sign-in itself would ask for it.
