@@ -6,9 +6,13 @@ import {
   STEP_UP_STATUS,
   stepUpRequiredSchema,
   type CallSpec,
+  ACCESS_DENIED_MESSAGE,
+  PERMISSION_NAMES,
+  type Permission,
 } from '@manager/contract';
 import { SIGN_IN_CHECKED_CALLS } from '../auth/throttle-repository';
 import type { Config } from '../config';
+import { callPermissions } from '../lib/permissions';
 import { rateLimitOf } from '../plugins/rate-limit';
 
 type JsonSchema = Record<string, unknown>;
@@ -65,6 +69,28 @@ const SIGN_IN_REFUSED = refusal(
   401,
   "Sign-in refused: wrong credentials or code, or the refresh token or the sign-in's temp token is invalid, used or expired",
 );
+
+/** The refusal of a call the admin's roles do not allow (`permission` in the contract, lib/permissions.ts). */
+const accessDenied = (anyOf: readonly Permission[]) => ({
+  description: `${ACCESS_DENIED_MESSAGE}: the admin's roles hold none of ${anyOf.join(', ')}; \`data.permission\` names the missing one, and nothing was done`,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          code: { type: 'integer', const: 403 },
+          message: { type: 'string', const: ACCESS_DENIED_MESSAGE },
+          data: {
+            type: 'object',
+            properties: { permission: { type: 'string', enum: PERMISSION_NAMES } },
+            required: ['permission'],
+          },
+        },
+        required: ['code', 'message', 'data'],
+      },
+    },
+  },
+});
 
 /** The refusal of a call that needs a fresh step-up (`stepUp` in the contract). */
 const STEP_UP_REQUIRED = {
@@ -128,6 +154,7 @@ function tooManyOf(name: string, call: CallSpec, { rateLimit, signIn }: Limits) 
 
 function operationOf(name: string, call: CallSpec, limits: Limits) {
   const tooMany = tooManyOf(name, call, limits);
+  const permissions = callPermissions(call);
   const media = call.multipart ? 'multipart/form-data' : 'application/json';
   return {
     operationId: name,
@@ -152,6 +179,7 @@ function operationOf(name: string, call: CallSpec, limits: Limits) {
         },
       },
       401: call.auth === false ? SIGN_IN_REFUSED : UNAUTHORIZED,
+      ...(permissions ? { 403: accessDenied(permissions) } : {}),
       ...(call.stepUp ? { [STEP_UP_STATUS]: STEP_UP_REQUIRED } : {}),
       ...(tooMany ? { 429: tooMany } : {}),
       default: {

@@ -40,6 +40,8 @@ import { giftWithdrawal, tonWithdrawal } from '../support/withdrawals-fixtures';
 /** Actions whose writers are tested in their own files. */
 const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
   'auth.admin.create': 'auth/admin-create.test.ts (the command runs in its own process)',
+  'auth.access.denied':
+    'plugins/permission-refusals.test.ts (once per admin, permission and minute, across instances)',
   'auth.session.end': 'the session list tests (sign out one session)',
   'auth.session.end_others': 'the session list tests (sign out other sessions)',
   'audit.export': 'the audit export tests',
