@@ -93,6 +93,15 @@ describe('a refused call', () => {
     expect(await refusals(ids.support!)).toHaveLength(2);
   });
 
+  it('is decided before the step-up: a session without one is refused 403, not asked to confirm', async () => {
+    const fresh = (await signIn(t, 'support', t.demo.admin.password, { stepUp: false })).accessToken;
+    const res = await editBalances(fresh);
+    expect([res.statusCode, res.json().data]).toEqual([403, { permission: 'users.balances.edit' }]);
+    const owner = (await signIn(t, t.demo.admin.username, t.demo.admin.password, { stepUp: false }))
+      .accessToken;
+    expect((await editBalances(owner)).statusCode).toBe(428);
+  });
+
   it('racing refusals through two API instances on one database write one row', async () => {
     t.clock.advance(60_000);
     const second = t.databaseUrl ? await createDb({ databaseUrl: t.databaseUrl }) : null;
