@@ -139,6 +139,7 @@ test.describe('deposits', () => {
     await page.goto('/transactions/deposits');
     await page.getByRole('button', { name: 'Show filters' }).click();
     await chooseOption(page.getByRole('region', { name: 'Filters' }), 'Status', 'Pending');
+    await expect.poll(() => new URL(page.url()).search).toBe('?ton.status=pending');
     await page.getByLabel('Search payments').fill('no such payer or transaction');
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
