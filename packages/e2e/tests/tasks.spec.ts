@@ -87,6 +87,8 @@ test('tasks list: filters, page and search in the URL; a reload keeps the view, 
 });
 
 test('add, edit inline, disable and delete a task, with the form rules', async ({ page }) => {
+  // A journey of many steps (step-up, upload, four saves): a slow test's time, as it ran out of its minute under load.
+  test.slow();
   const title = unique('E2E task');
   await page.goto('/tasks/list');
   await expect(page.getByRole('button', { name: 'Add New Task' })).toBeVisible();
