@@ -28,6 +28,9 @@ async function addItem(page: Page, title: string) {
 }
 
 test('add an item with images, edit it inline, toggle it and delete it', async ({ page }) => {
+  // A whole journey (step-up, two uploads, an inline edit with a third, toggle twice, delete):
+  // past the default minute on a busy machine.
+  test.slow();
   const title = unique('E2E Frame');
   await page.goto('/shop/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
