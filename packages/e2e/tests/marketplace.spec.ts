@@ -13,6 +13,8 @@ test('marketplace items: count, cards with placeholder images, search and paging
   page,
   request,
 }) => {
+  // Many views of 20 to 50 gift cards (and an axe scan): past the default minute on a busy machine.
+  test.slow();
   const first = await (await adminApi(request)).get('/manager/marketplace', marketplaceResponseSchema);
   const total = first.pagination.totalItems;
   expect(first.pagination.totalPages).toBeGreaterThan(2);
@@ -65,6 +67,8 @@ test('marketplace items: Rows per page 50 asks the API for 50, keeps size in the
   page,
   request,
 }) => {
+  // Many views of 20 to 50 gift cards (and an axe scan): past the default minute on a busy machine.
+  test.slow();
   const api = await adminApi(request);
   const first = await api.get('/manager/marketplace?page=1&limit=50', marketplaceResponseSchema);
   const second = await api.get('/manager/marketplace?page=2&limit=50', marketplaceResponseSchema);
