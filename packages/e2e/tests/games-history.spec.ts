@@ -37,11 +37,11 @@ test.describe('Game History', () => {
     const found = await api.get(`/manager/game/history?search=${code}`, gameHistoryResponseSchema);
     await page.goto('/game/list');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByRole('textbox', { name: 'Search games' }).fill(code.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(code.toLowerCase());
     await expect(page.getByText(`${found.pagination.totalGames} games found`)).toBeVisible();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Search games' }).fill('zz%_nothing');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('zz%_nothing');
     await expect(page.getByText('No games found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
     await expect(page.getByText('0 games found')).toBeVisible();
