@@ -145,7 +145,6 @@ test.describe('Audit Log', () => {
       await page.getByRole('button', { name: 'Clear Filters' }).last().click();
       await expect(page).toHaveURL(/\/audit$/);
       await expect(filters(page).getByLabel('Entity ID')).toHaveValue('');
-      await expect(rows).toHaveCount(50);
       await expect(rows).toHaveCount(first.entries.length);
       await expect(rows.first()).toContainText(first.entries[0]!.action);
       await expect(clear).toBeDisabled();
