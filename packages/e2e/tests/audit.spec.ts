@@ -119,6 +119,40 @@ test.describe('Audit Log', () => {
     }
   });
 
+  test('filters that match nothing say No audit entries found with Clear Filters, which brings the first page back and empties the address', async ({
+    page,
+    request,
+  }) => {
+    // A balance change, two loads of the log and a restore: over a minute on a busy machine.
+    test.setTimeout(150_000);
+    const api = await adminApi(request);
+    const user = await pickUser(api, 40);
+    // A row of this run first, so the unfiltered log (sign-ins left out) is not empty.
+    await changeStarsByApi(api, user, user.starsBalance + 7);
+    try {
+      const first = await api.get('/manager/audit?signIns=false', auditResponseSchema);
+      expect(first.entries[0]?.action, 'the newest row is the change just made').toBe('user.balances.update');
+      await page.goto('/audit');
+      const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect(rows).toHaveCount(first.entries.length, { timeout: 30_000 });
+      const clear = filters(page).getByRole('button', { name: 'Clear Filters' });
+      await expect(clear).toBeDisabled();
+      await searchOption(filters(page).getByLabel('Entity', { exact: true }), 'User');
+      await filters(page).getByLabel('Entity ID').fill('999999999999');
+      await filters(page).getByLabel('Entity ID').press('Enter');
+      await expect(page).toHaveURL(/\/audit\?entity=user&entityId=999999999999$/);
+      await expect(page.getByText('No audit entries found')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+      await expect(page).toHaveURL(/\/audit$/);
+      await expect(filters(page).getByLabel('Entity ID')).toHaveValue('');
+      await expect(rows).toHaveCount(first.entries.length);
+      await expect(rows.first()).toContainText(first.entries[0]!.action);
+      await expect(clear).toBeDisabled();
+    } finally {
+      await restoreBalances(api, user.telegramId, balanceFigures(user));
+    }
+  });
+
   test("the player's History tab shows the change, newest first", async ({ page, request }) => {
     const api = await adminApi(request);
     const user = await pickUser(api, 8);

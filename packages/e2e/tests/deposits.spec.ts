@@ -76,7 +76,7 @@ test.describe('deposits', () => {
     await expect(page.getByLabel('Min amount')).toHaveCount(0);
     await expect(card(page, 'Success Rate')).toContainText('100.0%');
     await page.getByRole('button', { name: 'Show filters' }).click();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(card(page, 'Completed Deposits')).toContainText(
       `${fixed(all.stats.completedAmount, 2)} TON`,
     );
@@ -127,6 +127,34 @@ test.describe('deposits', () => {
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(found.payments.length + 1);
     await expect(rows.filter({ hasNotText: username! })).toHaveCount(1); // the header
+  });
+
+  test('a search and a filter that match nothing show No payments found with Clear Filters, which brings every payment back', async ({
+    page,
+    request,
+  }) => {
+    const data = await (
+      await adminApi(request)
+    ).get('/manager/transactions/ton-payments?page=1&limit=20', tonPaymentsResponseSchema);
+    await page.goto('/transactions/deposits');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await chooseOption(page.getByRole('region', { name: 'Filters' }), 'Status', 'Pending');
+    await expect.poll(() => new URL(page.url()).search).toBe('?ton.status=pending');
+    await page.getByLabel('Search payments').fill('no such payer or transaction');
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ 'ton.status': 'pending', 'ton.q': 'no such payer or transaction' });
+    const empty = page
+      .getByRole('cell')
+      .filter({ has: page.getByRole('heading', { name: 'No payments found' }) });
+    await expect(empty).toBeVisible();
+    await empty.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Search payments')).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Filters' })).toContainText('All');
+    await expect(page.getByText(`Showing 1 to 20 of ${data.pagination.totalPayments} results`)).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toContainText(data.payments[0]!.transactionId!.slice(0, 8));
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   });
 
   test('phone width: payment cards with 16 characters of the transaction id', async ({ page, request }) => {

@@ -37,14 +37,33 @@ test.describe('Game History', () => {
     const found = await api.get(`/manager/game/history?search=${code}`, gameHistoryResponseSchema);
     await page.goto('/game/list');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await page.getByRole('textbox', { name: 'Search games' }).fill(code.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(code.toLowerCase());
     await expect(page.getByText(`${found.pagination.totalGames} games found`)).toBeVisible();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Search games' }).fill('zz%_nothing');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('zz%_nothing');
     await expect(page.getByText('No games found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
     await expect(page.getByText('0 games found')).toBeVisible();
+  });
+
+  test('a search that matches nothing offers Clear Filters, which brings the games back and empties the address', async ({
+    page,
+    request,
+  }) => {
+    const all = await (await adminApi(request)).get('/manager/game/history', gameHistoryResponseSchema);
+    await page.goto('/game/list?page=2');
+    const search = page.getByRole('searchbox', { name: 'Search games' });
+    await search.fill('zz%_nothing');
+    await expect(page).toHaveURL(/\/game\/list\?q=zz/);
+    await expect(page.getByText('No games found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+    await expect(page).toHaveURL(/\/game\/list$/);
+    await expect(search).toHaveValue('');
+    await expect(page.getByText(`${all.pagination.totalGames} games found`)).toBeVisible();
+    await expect(page.getByText(all.games[0]!.roomCode, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Showing 1 to 20 of ${all.pagination.totalGames} results`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   });
 
   test('at a phone width games are cards', async ({ page, request }) => {

@@ -110,6 +110,9 @@ test('giveaways: page, status and search in the URL; a reload keeps the view, Ba
 test('add a paid giveaway with gifts from the picker, edit it inline, toggle and delete it', async ({
   page,
 }) => {
+  // A journey of many steps (step-up, picker, upload, four saves): a slow test's time, as it ran out of
+  // its minute under load at a different step each run.
+  test.slow();
   const minute = String(10 + Math.floor(Math.random() * 49));
   const expiresText = `Dec 31, 2099 23:${minute}`;
   await page.goto('/giveaways/list');
@@ -178,4 +181,44 @@ test('giveaways at phone width', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: 'Winners' })).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
+});
+
+test('giveaways list kit: nothing found offers Clear Filters; Expires sorts as the API does', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const all = wholeList(await api.get('/manager/giveaways', giveawaysResponseSchema));
+  await page.goto('/giveaways/list');
+  await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+  await chooseOption(page, 'Status filter', 'Active');
+  await page.getByLabel('Search giveaways').fill('zzz-no-such-gift');
+  await expect(page).toHaveURL(/\/giveaways\/list\?status=active&q=zzz-no-such-gift$/);
+  await expect(page.getByRole('heading', { name: 'No giveaways found' })).toBeVisible();
+  // The empty state's own Clear Filters (the toolbar's is first).
+  await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+  await expect(page).toHaveURL(/\/giveaways\/list$/);
+  await expect(page.getByLabel('Search giveaways')).toHaveValue('');
+  await expect(dataRows(page)).toHaveCount(10);
+  await expect(page.getByText(`Showing 1 to 10 of ${all.length} results`)).toBeVisible();
+
+  // Expires ascending: the soonest first, the page the API gives for that sort.
+  const answer = await api.get(
+    '/manager/giveaways?page=1&limit=10&sort=expiredDate',
+    giveawaysResponseSchema,
+  );
+  if (Array.isArray(answer)) throw new Error('asked for a page, the API answered the whole list');
+  await page.getByRole('columnheader', { name: 'Expires' }).click();
+  await expect(page).toHaveURL(/\/giveaways\/list\?sort=expiredDate$/);
+  await expect(async () =>
+    expect(
+      await dataRows(page)
+        .getByRole('button', { name: /^Delete giveaway \d+$/ })
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(answer.giveaways.map((g) => `Delete giveaway ${g.id}`)),
+  ).toPass();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/giveaways\/list$/);
 });

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { lootBoxesResponseSchema, PAGE_SIZES } from '@manager/contract';
 import { answerConfirmModal, chooseOption } from './support/antd';
+import { adminApi } from './support/api';
 import { png, unique } from './support/fixtures';
 import { toastWith } from './support/page';
 import { stepUpPage } from './support/step-up';
@@ -115,4 +117,38 @@ test('create a box with every reward type, fix the chance sum, upload images, ed
   await answerConfirmModal(page, `Are you sure you want to delete "${name} v2"?`, 'Delete');
   await expect(toastWith(page, 'Loot box deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('the search and status filter show what the API answers, and Clear Filters brings every box back', async ({
+  page,
+  request,
+}) => {
+  const boxes = await (
+    await adminApi(request)
+  ).get('/manager/loot-boxes', lootBoxesResponseSchema.options[0]);
+  const active = boxes.filter((b) => b.isActive);
+  expect(active.length, 'seeded active loot boxes').toBeGreaterThan(0);
+  const rows = page.getByRole('row');
+
+  await page.goto('/shop/loot-boxes');
+  await expect(rows).toHaveCount(Math.min(PAGE_SIZES.LOOT_BOXES, boxes.length) + 1);
+  await expect(rows.nth(1)).toContainText(boxes[0]!.name);
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+  await chooseOption(page, 'Filter by status', 'Active');
+  await expect(page).toHaveURL(/\/shop\/loot-boxes\?status=active$/);
+  await expect(rows).toHaveCount(Math.min(PAGE_SIZES.LOOT_BOXES, active.length) + 1);
+  await expect(rows.nth(1)).toContainText(active[0]!.name);
+  await expect(rows.filter({ hasText: 'Inactive' })).toHaveCount(0);
+
+  await page.getByLabel('Search loot boxes').fill('no-such-box-zzz');
+  await expect(page.getByText('No loot boxes found. Create your first loot box!')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/loot-boxes\?status=active&q=no-such-box-zzz$/);
+  const clears = page.getByRole('main').getByRole('button', { name: 'Clear Filters' });
+  await expect(clears).toHaveCount(2);
+  await clears.last().click();
+  await expect(page).toHaveURL(/\/shop\/loot-boxes$/);
+  await expect(page.getByLabel('Search loot boxes')).toHaveValue('');
+  await expect(rows).toHaveCount(Math.min(PAGE_SIZES.LOOT_BOXES, boxes.length) + 1);
+  await expect(rows.nth(1)).toContainText(boxes[0]!.name);
 });

@@ -283,3 +283,31 @@ for (const { width, height, tables, item } of LAYOUTS) {
     expect(await mailingNow(request, mailing.id)).toMatchObject({ status: 'waiting', recipients: 0 });
   });
 }
+
+test('mailing list kit: Recipients sorts as the API does; Clear Filters goes back to newest first', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const pageOf = async (sort: string) => {
+    const answer = await api.get(`/manager/mailing?page=1&limit=20&sort=${sort}`, mailingsResponseSchema);
+    expect(answer.pagination, 'asked for a page, the API answered one').toBeDefined();
+    return answer.mailings.map((m) => String(m.recipients));
+  };
+  // The Recipients column (Date, Message, Recipients, ...).
+  const recipients = () => page.locator('tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+  await page.goto('/mailing');
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await expect(clear).toBeDisabled();
+  const header = page.getByRole('columnheader', { name: 'Recipients' });
+  await header.click();
+  await header.click();
+  await expect(page).toHaveURL(/\/mailing\?sort=-recipients$/);
+  const descending = await pageOf('-recipients');
+  expect(new Set(descending).size, 'seeded mailings with different recipient counts').toBeGreaterThan(1);
+  await expect(async () => expect(await recipients()).toEqual(descending)).toPass();
+  await clear.click();
+  await expect(page).toHaveURL(/\/mailing$/);
+  await expect(async () => expect(await recipients()).toEqual(await pageOf('-createdAt'))).toPass();
+  await expect(clear).toBeDisabled();
+});

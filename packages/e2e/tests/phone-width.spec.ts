@@ -1,7 +1,13 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from './support/test';
 import { lootBoxesResponseSchema, PAGE_SIZES, shopItemsResponseSchema } from '@manager/contract';
+import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
+import { scan, summary } from './support/axe';
 import { expectNoHorizontalScroll } from './support/page';
+
+const cardNames = (cards: Locator) =>
+  cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
 
 // At a phone's width every list is one card per row and the top bar one row (docs/screens.md).
 test.describe("at a phone's width", () => {
@@ -39,6 +45,25 @@ test.describe("at a phone's width", () => {
     await expect(first.getByRole('button', { name: /^Edit / })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoHorizontalScroll(page);
+
+    // No headers to click on a card: the table's sorts are a Sort by choice, in the API's order.
+    const api = await adminApi(request);
+    const byPrice = await api.get(
+      `/manager/shop-items?page=1&limit=${PAGE_SIZES.SHOP_ITEMS}&sort=-price`,
+      shopItemsResponseSchema.options[1],
+    );
+    const expected = byPrice.items.map((i) => i.titleEn);
+    expect(expected, 'the default order differs').not.toEqual(
+      items.slice(0, PAGE_SIZES.SHOP_ITEMS).map((i) => i.titleEn),
+    );
+    await chooseOption(page, 'Sort by', 'Price, descending');
+    await expect(page).toHaveURL(/\/shop\/list\?sort=-price$/);
+    await expect(cards.first()).toHaveAccessibleName(expected[0]!);
+    expect(await cardNames(cards)).toEqual(expected);
+    expect(summary(await scan(page, '/shop/list at 390px, sorted'))).toEqual([]);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/shop\/list$/);
+    await expect(cards.first()).toHaveAccessibleName(items[0]!.titleEn);
   });
 
   test('loot boxes are cards named by the box', async ({ page, request }) => {
@@ -51,6 +76,21 @@ test.describe("at a phone's width", () => {
     await expect(page.getByRole('listitem')).toHaveCount(Math.min(PAGE_SIZES.LOOT_BOXES, boxes.length));
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoHorizontalScroll(page);
+
+    const byAmount = await (
+      await adminApi(request)
+    ).get(
+      `/manager/loot-boxes?page=1&limit=${PAGE_SIZES.LOOT_BOXES}&sort=-amount`,
+      lootBoxesResponseSchema.options[1],
+    );
+    const expected = byAmount.lootBoxes.map((b) => b.name);
+    expect(expected, 'the default order differs').not.toEqual(
+      boxes.slice(0, PAGE_SIZES.LOOT_BOXES).map((b) => b.name),
+    );
+    await chooseOption(page, 'Sort by', 'Amount (Stars), descending');
+    await expect(page).toHaveURL(/\/shop\/loot-boxes\?sort=-amount$/);
+    await expect(page.getByRole('listitem').first()).toHaveAccessibleName(expected[0]!);
+    expect(await cardNames(page.getByRole('listitem'))).toEqual(expected);
   });
 
   test('shop orders and the leaderboard are cards', async ({ page }) => {

@@ -28,6 +28,9 @@ async function addItem(page: Page, title: string) {
 }
 
 test('add an item with images, edit it inline, toggle it and delete it', async ({ page }) => {
+  // A whole journey (step-up, two uploads, an inline edit with a third, toggle twice, delete):
+  // past the default minute on a busy machine.
+  test.slow();
   const title = unique('E2E Frame');
   await page.goto('/shop/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop', exact: true })).toBeVisible();
@@ -101,8 +104,23 @@ test('filters, cards and client pagination of 10', async ({ page, request }) => 
     await expect(page.getByRole('group', { name: card, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('row')).toHaveCount(11);
-  await expect(page.getByText(/Showing 1 to 10 of \d+ results/)).toBeVisible();
+  await expect(page.getByText(`Showing 1 to 10 of ${items.length} results`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   await chooseOption(page, 'Filter by type', 'NOOB_PACK');
+  await expect(page).toHaveURL(/\/shop\/list\?type=NOOB_PACK$/);
   await expect(page.getByRole('row').filter({ hasText: 'NOOB_PACK' })).toHaveCount(Math.min(10, packs));
   await expect(page.getByRole('row').filter({ hasText: 'FRAME' })).toHaveCount(0);
+
+  // A search that matches nothing: the list's own words, and Clear Filters there too.
+  await page.getByLabel('Search shop items').fill('no-such-item-zzz');
+  await expect(page.getByText('No shop items found')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/list\?type=NOOB_PACK&q=no-such-item-zzz$/);
+  const clears = page.getByRole('main').getByRole('button', { name: 'Clear Filters' });
+  await expect(clears).toHaveCount(2);
+  await clears.last().click();
+  await expect(page).toHaveURL(/\/shop\/list$/);
+  await expect(page.getByLabel('Search shop items')).toHaveValue('');
+  await expect(page.getByText(`Showing 1 to 10 of ${items.length} results`)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('row').nth(1)).toContainText(items[0]!.titleEn);
 });

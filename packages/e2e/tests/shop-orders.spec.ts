@@ -42,8 +42,13 @@ test('shop orders: revenue cards over the filtered set, filters, Clear Filters a
   await page.getByLabel('Search orders').fill('no-such-order-zzz');
   await expect(page.getByText('No orders found matching your criteria')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  // One in the toolbar, one in the empty state (docs/screens.md#list-controls): the empty state's.
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await expect(clear).toHaveCount(2);
+  await clear.last().click();
   await expect(card('Total Orders')).toContainText(String(orders.length));
+  await expect(clear).toHaveCount(1);
+  await expect(clear).toBeDisabled();
   await expect(page.getByLabel('Search orders')).toHaveValue('');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(`Showing 16 to 30 of ${orders.length} results`)).toBeVisible();

@@ -5,6 +5,7 @@ import { adminApi } from './support/api';
 import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE, unique } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
+import { scan, summary } from './support/axe';
 import { stepUpPage } from './support/step-up';
 
 test('tasks list: cards from the seeded tasks, filters and pagination', async ({ page, request }) => {
@@ -86,6 +87,8 @@ test('tasks list: filters, page and search in the URL; a reload keeps the view, 
 });
 
 test('add, edit inline, disable and delete a task, with the form rules', async ({ page }) => {
+  // A journey of many steps (step-up, upload, four saves): a slow test's time, as it ran out of its minute under load.
+  test.slow();
   const title = unique('E2E task');
   await page.goto('/tasks/list');
   await expect(page.getByRole('button', { name: 'Add New Task' })).toBeVisible();
@@ -157,4 +160,77 @@ test('static tasks placeholder and the tasks page at phone width', async ({ page
   await expect(page.getByRole('listitem').filter({ hasText: 'Completed' })).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
+});
+
+test('tasks list kit: nothing found offers Clear Filters; Rows per page 20; a header sorts as the API does', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const tasks = wholeList(await api.get('/manager/tasks', tasksResponseSchema));
+  expect(tasks.length, 'more seeded tasks than one page of 10').toBeGreaterThan(10);
+  await page.goto('/tasks/list');
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await expect(clear).toBeDisabled();
+  await expect(page.getByText(`Showing 1 to 10 of ${tasks.length} results`)).toBeVisible();
+
+  await chooseOption(page, 'Category filter', 'Partners');
+  await page.getByLabel('Search tasks').fill('zzz-no-such-task');
+  await expect(page).toHaveURL(/\/tasks\/list\?category=Partners&q=zzz-no-such-task$/);
+  await expect(page.getByRole('heading', { name: 'No tasks found' })).toBeVisible();
+  await expect(clear).toHaveCount(2);
+  // The empty state's own Clear Filters (the toolbar's is first).
+  await clear.last().click();
+  await expect(page).toHaveURL(/\/tasks\/list$/);
+  await expect(page.getByLabel('Search tasks')).toHaveValue('');
+  await expect(dataRows(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+  await chooseOption(page, 'Rows per page', '20 / page');
+  await expect(page).toHaveURL(/\/tasks\/list\?size=20$/);
+  const shown = Math.min(20, tasks.length);
+  await expect(dataRows(page)).toHaveCount(shown);
+  await expect(page.getByText(`Showing 1 to ${shown} of ${tasks.length} results`)).toBeVisible();
+
+  // Reward: ascending, then descending, as the API pages it; the third click is the default order.
+  const apiPage = async (sort: string) => {
+    const answer = await api.get(`/manager/tasks?page=1&limit=20&sort=${sort}`, tasksResponseSchema);
+    if (Array.isArray(answer)) throw new Error('asked for a page, the API answered the whole list');
+    return answer.tasks.map((t) => t.titleEn);
+  };
+  // The English title is the first cell's strong text.
+  const titles = () => dataRows(page).locator('td:first-child strong').allInnerTexts();
+  const header = page.getByRole('columnheader', { name: 'Reward' });
+  await header.click();
+  await expect(page).toHaveURL(/\?size=20&sort=rewardAmount$/);
+  await expect(async () => expect(await titles()).toEqual(await apiPage('rewardAmount'))).toPass();
+  await header.click();
+  await expect(page).toHaveURL(/\?size=20&sort=-rewardAmount$/);
+  await expect(async () => expect(await titles()).toEqual(await apiPage('-rewardAmount'))).toPass();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
+  await header.click();
+  await expect(page).toHaveURL(/\?size=20$/);
+});
+
+test('tasks at 390px: Sort by, descending, orders the cards as the API does; no axe violation', async ({
+  page,
+  request,
+}) => {
+  const answer = await (
+    await adminApi(request)
+  ).get('/manager/tasks?page=1&limit=10&sort=-completed', tasksResponseSchema);
+  if (Array.isArray(answer)) throw new Error('asked for a page, the API answered the whole list');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tasks/list');
+  const cards = page.getByRole('listitem').filter({ hasText: 'Completed' });
+  await expect(cards).toHaveCount(10);
+  await chooseOption(page, 'Sort by', 'Completed, descending');
+  await expect(page).toHaveURL(/\/tasks\/list\?sort=-completed$/);
+  await expect(async () =>
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+      answer.tasks.map((t) => t.titleEn),
+    ),
+  ).toPass();
+  await expectNoHorizontalScroll(page);
+  expect(summary(await scan(page, '/tasks/list?sort=-completed at 390px'))).toEqual([]);
 });

@@ -65,3 +65,29 @@ test('tournaments at phone width', async ({ page }) => {
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
 });
+
+test('tournaments list kit: ID sorts as the API does; Clear Filters goes back to the default order', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const idsOf = async (sort: string) => {
+    const answer = await api.get(
+      `/manager/tournaments?page=1&limit=20&sort=${sort}`,
+      tournamentsResponseSchema,
+    );
+    if (Array.isArray(answer)) throw new Error('asked for a page, the API answered the whole list');
+    return answer.tournaments.map((t) => String(t.id));
+  };
+  const ids = () => page.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
+  await page.goto('/tournaments');
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await expect(clear).toBeDisabled();
+  await page.getByRole('columnheader', { name: 'ID' }).click();
+  await expect(page).toHaveURL(/\/tournaments\?sort=id$/);
+  await expect(async () => expect(await ids()).toEqual(await idsOf('id'))).toPass();
+  await clear.click();
+  await expect(page).toHaveURL(/\/tournaments$/);
+  await expect(async () => expect(await ids()).toEqual(await idsOf('-tournamentsDate'))).toPass();
+  await expect(clear).toBeDisabled();
+});

@@ -1,11 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { dashboardStatsResponseSchema, userDetailResponseSchema } from '@manager/contract';
+import {
+  dashboardStatsResponseSchema,
+  gameHistoryResponseSchema,
+  userDetailResponseSchema,
+} from '@manager/contract';
 import { adminApi } from './support/api';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
 import { confirmDialog, confirmItsYou, stepUpPage } from './support/step-up';
 import { report, scan, summary } from './support/axe';
 import { ADMIN, fillLogin } from './support/env';
+import { chooseOption } from './support/antd';
 import { balanceFigures, putBalances, restoreBalances, TEST_REASON, usersPage } from './support/users';
 
 // A player deep in the list (old sign-up) that no other spec edits.
@@ -161,6 +166,35 @@ test.describe('User detail', () => {
     await expectNoHorizontalScroll(page);
     await balances(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(balances(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
+  test("the Games tab's search and Result filter narrow its rows (g. in the address); nothing found offers Clear Filters", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    // The first player of the newest game: their page lists that game.
+    const game = (await api.get('/manager/game/history', gameHistoryResponseSchema)).games[0];
+    const player = game?.player1;
+    expect(player?.telegramId, 'the newest game has a first player').toBeTruthy();
+    const detail = await api.get(`/manager/users/${player!.telegramId}`, userDetailResponseSchema);
+    expect(detail.games.length, "the player's games").toBeGreaterThan(0);
+    const won = detail.games.filter((g) => g.isWinner).length;
+    const panel = page.getByRole('tabpanel', { name: 'Games' });
+    const rows = panel.getByRole('row').filter({ hasText: /Player [12]/ });
+
+    await page.goto(`/users/detail/${player!.telegramId}?tab=games`);
+    await expect(rows).toHaveCount(detail.games.length);
+    await chooseOption(panel, 'Result filter', 'Won');
+    await expect(page).toHaveURL(/\?tab=games&g\.result=won$/);
+    await expect(rows).toHaveCount(won);
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('zz-no-such-room');
+    await expect(page).toHaveURL(/&g\.q=zz-no-such-room$/);
+    await expect(panel.getByText('No games')).toBeVisible();
+    await panel.getByRole('button', { name: 'Clear Filters' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/users/detail/${player!.telegramId}\\?tab=games$`));
+    await expect(rows).toHaveCount(detail.games.length);
+    await expect(panel.getByText(detail.games[0]!.roomCode, { exact: true })).toBeVisible();
   });
 
   test('at a phone width every tab is on screen and the tabs work by click and arrow keys', async ({

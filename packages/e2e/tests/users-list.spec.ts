@@ -215,6 +215,54 @@ test.describe('Users list', () => {
     expect(csvRecords(text) - 1, 'data rows (the header row not counted)').toBe(count);
   });
 
+  test('a search and filter that match nothing say No users found with Clear Filters, which brings the rows back and empties the address', async ({
+    page,
+    request,
+  }) => {
+    const all = await usersPage(await adminApi(request));
+    await page.goto('/users/list');
+    await expect(userRows(page)).toHaveCount(50, { timeout: 30_000 });
+    const clear = page.getByRole('button', { name: 'Clear Filters' });
+    await expect(clear).toBeDisabled();
+    await chooseOption(page, 'Type filter', 'Premium');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('no such player zzzz');
+    await expect(page).toHaveURL(/\/users\/list\?type=premium&q=no/);
+    await expect(page.getByText('No users found')).toBeVisible();
+    await expect(userRows(page)).toHaveCount(0);
+    // The toolbar's and the empty state's.
+    await expect(clear).toHaveCount(2);
+    await clear.last().click();
+    await expect(page).toHaveURL(/\/users\/list$/);
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+    await expect(userRows(page)).toHaveCount(50);
+    await expect(page.getByText(`ID: ${all.users[0]!.telegramId}`)).toBeVisible();
+    await expect(page.getByText(`Showing 1 to 50 of ${all.pagination.totalUsers} results`)).toBeVisible();
+    await expect(clear).toBeDisabled();
+  });
+
+  test('Rows per page 20 shows 20 players, keeps size=20 in the address and asks the server for pages of 20', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const [first, second] = [await usersPage(api, 'limit=20'), await usersPage(api, 'limit=20&page=2')];
+    await page.goto('/users/list');
+    await expect(userRows(page)).toHaveCount(50, { timeout: 30_000 });
+    await chooseOption(page, 'Rows per page', '20 / page');
+    await expect(page).toHaveURL(/\/users\/list\?size=20$/);
+    await expect(userRows(page)).toHaveCount(20);
+    const total = first.pagination.totalUsers;
+    await expect(page.getByText(`Showing 1 to 20 of ${total} results`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Page ${Math.ceil(total / 20)}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\?size=20&page=2$/);
+    await expect(page.getByText(`Showing 21 to 40 of ${total} results`)).toBeVisible();
+    await expect(page.getByText(`ID: ${second.users[0]!.telegramId}`)).toBeVisible();
+    await page.reload();
+    await expect(userRows(page)).toHaveCount(20);
+    await expect(page.getByText(`Showing 21 to 40 of ${total} results`)).toBeVisible();
+  });
+
   test('at a phone width users are cards and open on tap', async ({ page, request }) => {
     const user = (await usersPage(await adminApi(request))).users[1]!;
     await page.setViewportSize({ width: 375, height: 740 });

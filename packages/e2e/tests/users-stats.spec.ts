@@ -59,6 +59,30 @@ test.describe('User Statistics', () => {
     await expect(page.getByText('No data available for the selected criteria')).toBeVisible();
   });
 
+  test("an empty range offers Clear Filters, which returns to Games and All Time with the API's board", async ({
+    page,
+    request,
+  }) => {
+    const board = await leaderboard(await adminApi(request), { type: 'game', timeRange: 'all' });
+    expect(board.top100.length, 'games ranked over all time').toBeGreaterThan(0);
+    await page.goto('/users/stats?type=referral&range=custom&start=2001-01-01&end=2001-01-31');
+    const empty = page.getByText('No data available for the selected criteria');
+    await expect(empty).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+    await expect(page).toHaveURL(/\/users\/stats$/);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(`Total Participants${board.totalParticipants}`);
+    await expect(summary).toContainText('TypeGames');
+    await expect(summary).toContainText('Time RangeAll Time');
+    await expect(empty).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('link', { name: board.top100[0]!.username ?? String(board.top100[0]!.telegramId) })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  });
+
   test('the Referrals toggle ranks inviters', async ({ page, request }) => {
     const board = await leaderboard(await adminApi(request), { type: 'referral', timeRange: 'all' });
     const top = board.top100[0]?.username;

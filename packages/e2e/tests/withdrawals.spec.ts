@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
-import { STEP_UP_STATUS } from '@manager/contract';
+import { STEP_UP_STATUS, withdrawalsResponseSchema } from '@manager/contract';
+import { chooseOption } from './support/antd';
 import { adminApi } from './support/api';
 import { ADMIN, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
@@ -37,6 +38,51 @@ test.describe('withdrawals', () => {
     await expect(page.getByText(`Showing 1 to 10 of ${approved} results`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Pending' })).toHaveCount(0);
     await expect(page.getByRole('row').nth(1)).toContainText('Processed');
+  });
+
+  test('a search that matches nobody shows No withdrawals found with Clear Filters, back to the whole queue', async ({
+    page,
+    request,
+  }) => {
+    const all = await listWithdrawals(await adminApi(request));
+    const pending = all.filter((w) => !w.status).length;
+    await page.goto('/transactions/withdrawals?status=approved');
+    await page.getByLabel('Search by username').fill('nobody-by-this-name');
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ status: 'approved', q: 'nobody-by-this-name' });
+    const empty = page
+      .getByRole('cell')
+      .filter({ has: page.getByRole('heading', { name: 'No withdrawals found' }) });
+    await expect(empty).toBeVisible();
+    await empty.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Search by username')).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();
+    await expect(page.getByText(`Showing 1 to 10 of ${pending} results`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  });
+
+  test('phone width: Sort by "Price, descending" orders the cards as the API does', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const answer = await (
+      await adminApi(request)
+    ).get('/manager/withdrawals?page=1&limit=10&status=pending&sort=-price', withdrawalsResponseSchema);
+    if (Array.isArray(answer)) throw new Error('GET /withdrawals with page answered the whole list');
+    const ids = answer.withdrawals.map((w) => `Withdrawal ${w.id}`);
+    expect(ids).toHaveLength(10);
+    await page.goto('/transactions/withdrawals');
+    await expect(page.getByRole('columnheader')).toHaveCount(0);
+    await chooseOption(page, 'Sort by', 'Price, descending');
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ sort: '-price' });
+    const cards = page.getByTestId('withdrawal-card');
+    await expect
+      .poll(() => cards.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label'))))
+      .toEqual(ids);
+    await expectNoHorizontalScroll(page);
   });
 
   test('approve with gift transfer: confirmation, success toast, the row becomes Processed', async ({

@@ -66,6 +66,17 @@ describe('useQueryWriter', () => {
     back();
     expect(search()).toBe('?page=3');
   });
+
+  it('two writes before a render both land: the second starts from the first', () => {
+    const { result, search, back } = renderList('/list', () => useQueryWriter());
+    act(() => {
+      result.current.write(set('status', 'pending'));
+      result.current.write(set('q', 'anna'), { edit: 'q' });
+    });
+    expect(search()).toBe('?status=pending&q=anna');
+    back();
+    expect(search()).toBe('?status=pending');
+  });
 });
 
 describe('useListState', () => {

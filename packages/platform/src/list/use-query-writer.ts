@@ -22,7 +22,8 @@ export interface QueryWrite {
 
 /**
  * The address's query and a writer of it, for views kept in the URL. `write(change)` applies
- * `change` to the latest render's query (timers fire after later renders) and writes nothing
+ * `change` to the latest query, rendered or written (timers fire after later renders; two
+ * writes can come before one render), and writes nothing
  * when the query is unchanged, so a no-op edit adds no entry.
  */
 export function useQueryWriter() {
@@ -37,10 +38,12 @@ export function useQueryWriter() {
     change(next);
     if (next.toString() === current.toString()) return;
     const replace = options.replace ?? (options.edit !== undefined && editOf(state) === options.edit);
-    set(next, {
-      replace,
-      state: options.edit === undefined ? undefined : ({ queryEdit: options.edit } satisfies EditEntryState),
-    });
+    const nextState =
+      options.edit === undefined ? undefined : ({ queryEdit: options.edit } satisfies EditEntryState);
+    set(next, { replace, state: nextState });
+    // A second write before the next render (a settled search right after a filter) starts
+    // from this one, not from the query this one replaced.
+    latest.current = { params: next, setParams: set, state: nextState };
   };
   return { params, write };
 }

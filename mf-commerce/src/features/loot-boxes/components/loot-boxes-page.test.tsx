@@ -1,7 +1,7 @@
 import type { LootBox } from '@manager/contract';
 import { http } from '@manager/platform';
 import { renderRoutesAt } from '@manager/platform/testing';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../../routes';
 
@@ -48,5 +48,35 @@ describe('Loot boxes', { timeout: 30_000 }, () => {
     renderRoutesAt(routes, '/shop/loot-boxes?page=3');
     expect(await screen.findByText('Showing 41 to 41 of 41 results')).toBeTruthy();
     expect(screen.getByText('Box 03')).toBeTruthy();
+  });
+
+  it('sends the search and status of the address; on a whole list matches them here, and Clear Filters brings every box back', async () => {
+    const boxes = [box(1), { ...box(2), isActive: false }, box(12)];
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: boxes });
+    renderRoutesAt(routes, '/shop/loot-boxes?q=box&status=active');
+    expect(await screen.findByText('Box 01')).toBeTruthy();
+    expect(lastParams()).toEqual({ page: 1, limit: 20, search: 'box', status: 'active' });
+    expect(screen.getByText('Box 12')).toBeTruthy();
+    expect(screen.queryByText('Box 02')).toBeNull();
+    expect((screen.getByLabelText('Search loot boxes') as HTMLInputElement).value).toBe('box');
+
+    fireEvent.change(screen.getByLabelText('Search loot boxes'), { target: { value: 'nothing like it' } });
+    expect(await screen.findByText('No loot boxes found. Create your first loot box!')).toBeTruthy();
+    const clears = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clears).toHaveLength(2);
+    fireEvent.click(clears[1]!);
+    await waitFor(() => expect(screen.getByText('Box 02')).toBeTruthy());
+    expect(lastParams()).toEqual({ page: 1, limit: 20 });
+    expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a page size chosen in the address is the limit asked for', async () => {
+    vi.mocked(http.get).mockResolvedValue({
+      code: 200,
+      data: { lootBoxes: [box(1)], pagination: { totalPages: 2, currentPage: 1, totalLootBoxes: 60 } },
+    });
+    renderRoutesAt(routes, '/shop/loot-boxes?size=50');
+    expect(await screen.findByText('Showing 1 to 50 of 60 results')).toBeTruthy();
+    expect(lastParams()).toEqual({ page: 1, limit: 50 });
   });
 });

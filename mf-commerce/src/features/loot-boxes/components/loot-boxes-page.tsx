@@ -1,18 +1,27 @@
 import { PlusOutlined } from '@manager/ui';
 import { LOOT_BOX_SORTS, PAGE_SIZES, type LootBox } from '@manager/contract';
-import { toast, useListState, useListView, useRowCalls } from '@manager/platform';
-import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
+import { listPager, toast, useListState, useListView, useRowCalls } from '@manager/platform';
+import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
 import { compareLootBoxes, useLootBoxes } from '../api/get-loot-boxes';
 import { useDeleteLootBox, useToggleLootBox } from '../api/save-loot-box';
 import { LootBoxModal } from './loot-box-modal';
+import { LOOT_BOX_FILTERS, LootBoxesFilters, lootBoxMatcher } from './loot-boxes-filters';
 import { LootBoxesTable } from './loot-boxes-table';
 
 export default function LootBoxesPage() {
-  const list = useListState({ pageSize: PAGE_SIZES.LOOT_BOXES, sorts: LOOT_BOX_SORTS });
+  const list = useListState({
+    pageSize: PAGE_SIZES.LOOT_BOXES,
+    filters: LOOT_BOX_FILTERS,
+    sorts: LOOT_BOX_SORTS,
+  });
   const { data, isPending, isPlaceholderData, error } = useLootBoxes(list.query);
-  const view = useListView(list, data, { compare: compareLootBoxes, stale: isPlaceholderData });
+  const view = useListView(list, data, {
+    stale: isPlaceholderData,
+    match: lootBoxMatcher({ search: list.settledSearch, status: list.filters.status }),
+    compare: compareLootBoxes,
+  });
   const toggle = useToggleLootBox();
   const remove = useDeleteLootBox();
   const [modal, modalHolder] = Modal.useModal();
@@ -52,10 +61,24 @@ export default function LootBoxesPage() {
           </Button>
         }
       />
+      <LootBoxesFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        status={list.filters.status}
+        onStatus={(value) => list.setFilter('status', value)}
+        onClear={list.clear}
+        filtered={list.filtered}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {isPending ? (
         <LoadingState />
       ) : view.total === 0 ? (
-        <EmptyState title="No loot boxes found. Create your first loot box!" />
+        <ListEmptyState
+          title="No loot boxes found. Create your first loot box!"
+          filtered={list.filtered}
+          onClear={list.clear}
+        />
       ) : (
         <LootBoxesTable
           boxes={view.rows}
@@ -72,7 +95,7 @@ export default function LootBoxesPage() {
           onDelete={confirmDelete}
         />
       )}
-      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+      <Pagination {...listPager(list, view)} />
       {editing && (
         <LootBoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,9 +1,9 @@
 import type { LOOT_BOX_SORTS, LootBox } from '@manager/contract';
 import { formatDate, GiftImage, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
-
-type LootBoxSort = (typeof LOOT_BOX_SORTS)[number] | `-${(typeof LOOT_BOX_SORTS)[number]}`;
 import { Button, Flex, Tag, type TableColumnsType } from '@manager/ui';
 import { uploadUrl } from '@manager/platform';
+
+type LootBoxSort = (typeof LOOT_BOX_SORTS)[number] | `-${(typeof LOOT_BOX_SORTS)[number]}`;
 
 interface LootBoxesTableProps {
   boxes: readonly LootBox[];

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@manager/contract';
-import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
+import { ListEmptyState, ListToolbar, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Col, Flex, Row, SubmitSearchBox } from '@manager/ui';
-import { useListState, useListView } from '@manager/platform';
+import { listPager, useListState, useListView } from '@manager/platform';
 import { useMarketplaceItems } from '../api/get-marketplace-items';
 import { MarketplaceItemCard } from './marketplace-item-card';
 
@@ -13,32 +13,41 @@ export default function MarketplaceItemsPage() {
   const view = useListView(list, data && { rows: data.items, total: data.pagination.totalItems }, {
     stale: isPlaceholderData,
   });
-  const total = view.total;
 
   return (
     <Flex vertical gap={16}>
-      <PageHeader title="Marketplace" subtitle={`${total} items available`} />
-      <SubmitSearchBox
-        label="Search marketplace items"
-        placeholder="Search by gift name or number..."
-        search={list.settledSearch}
-        onSubmit={list.setSearch}
-        style={{ maxWidth: 480 }}
+      <PageHeader title="Marketplace" subtitle={`${view.total} items available`} />
+      <ListToolbar
+        search={
+          <SubmitSearchBox
+            label="Search marketplace items"
+            placeholder="Search by gift name or number..."
+            search={list.settledSearch}
+            onSubmit={list.setSearch}
+          />
+        }
+        onClear={list.clear}
+        filtered={list.filtered}
       />
       {isPending ? (
         <LoadingState />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title="No marketplace items found" description="Try adjusting your search terms" />
+      ) : view.rows.length === 0 ? (
+        <ListEmptyState
+          title="No marketplace items found"
+          description="Try adjusting your search terms"
+          filtered={list.filtered}
+          onClear={list.clear}
+        />
       ) : (
         <Row gutter={[12, 12]}>
-          {data.items.map((item) => (
+          {view.rows.map((item) => (
             <Col key={item.id} xs={12} sm={12} md={8} lg={6} xl={6} xxl={4}>
               <MarketplaceItemCard item={item} />
             </Col>
           ))}
         </Row>
       )}
-      <Pagination page={view.page} pageSize={list.pageSize} total={total} onChange={list.setPage} />
+      <Pagination {...listPager(list, view)} />
     </Flex>
   );
 }

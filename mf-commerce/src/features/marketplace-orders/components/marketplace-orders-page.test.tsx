@@ -41,6 +41,27 @@ describe('Marketplace lists keep their page and search in the URL', { timeout: 3
     expect(params()[0]).toEqual({ page: 4, limit: 20 });
   });
 
+  it('items: a search with no match offers Clear Filters, which asks for every item again', async () => {
+    vi.mocked(http.get).mockImplementation(
+      async (_path: string, config?: { params?: { search?: string } }) => ({
+        code: 200,
+        data: config?.params?.search
+          ? { items: [], pagination: { totalPages: 0, totalItems: 0 } }
+          : { items: [], pagination: { totalPages: 5, totalItems: 90 } },
+      }),
+    );
+    renderRoutesAt(routes, '/marketplace/list?q=zzz&size=50');
+    expect(await screen.findByText('No marketplace items found')).toBeTruthy();
+    expect(params()[0]).toEqual({ page: 1, limit: 50, search: 'zzz' });
+    const clears = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clears).toHaveLength(2);
+    fireEvent.click(clears[1]!);
+    expect(await screen.findByText('90 items available')).toBeTruthy();
+    // The chosen page size stays; the search goes.
+    expect(params().at(-1)).toEqual({ page: 1, limit: 50 });
+    expect((screen.getByLabelText('Search marketplace items') as HTMLInputElement).value).toBe('');
+  });
+
   it('orders: Export CSV downloads every order of the search shown (no page or limit)', async () => {
     configurePlatform({
       apiBaseUrl: 'http://api.test',

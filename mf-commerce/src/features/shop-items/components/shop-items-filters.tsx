@@ -1,5 +1,5 @@
-import { SHOP_TYPES } from '@manager/contract';
-import { Flex, Select, SearchBox } from '@manager/ui';
+import { SHOP_TYPES, type SHOP_ITEM_SORTS } from '@manager/contract';
+import { ListToolbar, Select, SearchBox, type ListSortOption } from '@manager/ui';
 
 /** The list's filters as the URL keeps them (`type`, `status`); the first value is the default. */
 export const SHOP_ITEM_FILTERS = {
@@ -7,42 +7,76 @@ export const SHOP_ITEM_FILTERS = {
   status: ['all', 'active', 'inactive'],
 } as const;
 
+type ShopItemSort = (typeof SHOP_ITEM_SORTS)[number];
+
+/** The table's sortable headers, offered as "Sort by" on a phone (newest first is the default). */
+export const SHOP_ITEM_SORT_OPTIONS: readonly ListSortOption<ShopItemSort>[] = [
+  { key: 'price', label: 'Price' },
+  { key: 'sold', label: 'Sold' },
+];
+
 interface ShopItemsFiltersProps {
   search: string;
   onSearch: (text: string) => void;
   filters: { type: string; status: string };
   onFilter: (name: 'type' | 'status', value: string) => void;
+  onClear: () => void;
+  filtered: boolean;
+  sort: ShopItemSort | `-${ShopItemSort}` | undefined;
+  onSort: (sort: ShopItemSort | `-${ShopItemSort}` | undefined) => void;
 }
 
-export function ShopItemsFilters({ search, onSearch, filters, onFilter }: ShopItemsFiltersProps) {
+export function ShopItemsFilters({
+  search,
+  onSearch,
+  filters,
+  onFilter,
+  onClear,
+  filtered,
+  sort,
+  onSort,
+}: ShopItemsFiltersProps) {
   return (
-    <Flex gap={8} wrap>
-      <SearchBox
-        label="Search shop items"
-        placeholder="Search items..."
-        value={search}
-        onChange={onSearch}
-        style={{ flex: '1 1 220px', maxWidth: 360 }}
-      />
-      <Select
-        aria-label="Filter by type"
-        value={filters.type}
-        onChange={(v) => onFilter('type', v)}
-        options={[{ value: 'all', label: 'All Types' }, ...SHOP_TYPES.map((t) => ({ value: t, label: t }))]}
-        style={{ minWidth: 170 }}
-      />
-      <Select
-        aria-label="Filter by status"
-        value={filters.status}
-        onChange={(v) => onFilter('status', v)}
-        options={[
-          { value: 'all', label: 'All Status' },
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ]}
-        style={{ minWidth: 140 }}
-      />
-    </Flex>
+    <ListToolbar
+      search={
+        <SearchBox
+          label="Search shop items"
+          placeholder="Search items..."
+          value={search}
+          onChange={onSearch}
+        />
+      }
+      onClear={onClear}
+      filtered={filtered}
+      sorts={SHOP_ITEM_SORT_OPTIONS}
+      sort={sort}
+      onSort={onSort}
+      filters={
+        <>
+          <Select
+            aria-label="Filter by type"
+            value={filters.type}
+            onChange={(v) => onFilter('type', v)}
+            options={[
+              { value: 'all', label: 'All Types' },
+              ...SHOP_TYPES.map((t) => ({ value: t, label: t })),
+            ]}
+            style={{ minWidth: 170 }}
+          />
+          <Select
+            aria-label="Filter by status"
+            value={filters.status}
+            onChange={(v) => onFilter('status', v)}
+            options={[
+              { value: 'all', label: 'All Status' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            style={{ minWidth: 140 }}
+          />
+        </>
+      }
+    />
   );
 }
 

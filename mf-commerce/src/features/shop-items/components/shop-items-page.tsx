@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, SHOP_ITEM_SORTS, type ShopItem } from '@manager/contract';
-import { EmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
+import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
-import { useListState, useListView } from '@manager/platform';
+import { listPager, useListState, useListView } from '@manager/platform';
 import { useState } from 'react';
 import { useAllShopItems, useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -59,11 +59,20 @@ export default function ShopItemsPage() {
         onSearch={list.setSearch}
         filters={list.filters}
         onFilter={list.setFilter}
+        onClear={list.clear}
+        filtered={list.filtered}
+        sort={list.sort}
+        onSort={list.setSort}
       />
       {isPending ? (
         <LoadingState />
       ) : view.total === 0 ? (
-        <EmptyState title="No shop items found" description="Try adjusting your search terms" />
+        <ListEmptyState
+          title="No shop items found"
+          description={list.filtered ? 'Try adjusting your search terms' : undefined}
+          filtered={list.filtered}
+          onClear={list.clear}
+        />
       ) : (
         <ShopItemsTable
           items={view.rows}
@@ -89,7 +98,7 @@ export default function ShopItemsPage() {
           )}
         />
       )}
-      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+      <Pagination {...listPager(list, view)} />
       <Drawer
         title="Add New Item"
         open={adding}

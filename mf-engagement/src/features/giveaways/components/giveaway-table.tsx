@@ -3,7 +3,7 @@ import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
 import { useRowCalls } from '@manager/platform';
-import { formatDateTime, ResponsiveTable } from '@manager/ui';
+import { formatDateTime, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import {
   useDeleteGiveaway,
   useToggleGiveaway,
@@ -12,8 +12,17 @@ import {
 } from '../api/save-giveaway';
 import { GiftsCell, PreviewCell, StatusTag, TypeCell, WinnersCell } from './giveaway-cells';
 import { GiveawayForm } from './giveaway-form';
+import type { GiveawayListState } from '../hooks/use-giveaway-list';
 
-export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway[]; now: number }) {
+interface GiveawayTableProps {
+  giveaways: readonly Giveaway[];
+  now: number;
+  /** The list's sort: Expires sorts by its header (the API's `expiredDate`; latest first by default). */
+  sort: GiveawayListState['sort'];
+  onSort: GiveawayListState['setSort'];
+}
+
+export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTableProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateGiveaway();
@@ -53,7 +62,8 @@ export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway
     },
     {
       title: 'Expires',
-      key: 'expires',
+      key: 'expiredDate',
+      ...sortableColumn('expiredDate', sort),
       onCell: span(false),
       render: (_, g) => formatDateTime(g.expiredDate),
     },
@@ -135,6 +145,7 @@ export function GiveawayTable({ giveaways, now }: { giveaways: readonly Giveaway
       columns={columns}
       rowKey="id"
       cardLabel={(g) => `Giveaway ${g.id}`}
+      tableProps={{ onChange: onTableSort(onSort as (sort: string | undefined) => void) }}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Select, SearchBox } from '@manager/ui';
-import { PlusOutlined } from '@manager/ui';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { Button, PlusOutlined } from '@manager/ui';
+import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { listPager } from '@manager/platform';
 import { useGiveawayList } from '../hooks/use-giveaway-list';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
+import { GiveawayToolbar } from './giveaway-toolbar';
 
 export default function GiveawaysPage() {
   const { list, giveaways: query, view, now } = useGiveawayList();
@@ -31,43 +32,20 @@ export default function GiveawaysPage() {
           { title: 'Free', value: totals.free, color: '#1677ff', loading: query.isLoading },
         ]}
       />
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox
-          label="Search giveaways"
-          placeholder="Search giveaways..."
-          value={list.search}
-          onChange={list.setSearch}
-          style={{ maxWidth: 320 }}
-        />
-        <Select
-          aria-label="Status filter"
-          value={list.filters.status}
-          onChange={(v) => list.setFilter('status', v)}
-          style={{ minWidth: 150 }}
-          options={[
-            { value: 'all', label: 'All Status' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-            { value: 'expired', label: 'Expired' },
-          ]}
-        />
-      </Flex>
+      <div style={{ marginBottom: 12 }}>
+        <GiveawayToolbar list={list} />
+      </div>
       {query.isLoading ? (
         <LoadingState />
       ) : query.isError ? (
         <ErrorState message="Failed to load giveaways" onRetry={() => void query.refetch()} />
       ) : view.total === 0 ? (
-        <EmptyState title="No giveaways found" />
+        <ListEmptyState title="No giveaways found" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
-          <GiveawayTable giveaways={view.rows} now={now} />
+          <GiveawayTable giveaways={view.rows} now={now} sort={list.sort} onSort={list.setSort} />
           <div style={{ marginTop: 12 }}>
-            <Pagination
-              page={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              onChange={list.setPage}
-            />
+            <Pagination {...listPager(list, view)} />
           </div>
         </>
       )}

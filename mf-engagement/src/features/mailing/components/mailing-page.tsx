@@ -3,19 +3,23 @@ import { Button } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
-import { toast, useOpenedByAddress } from '@manager/platform';
+import { listPager, toast, useOpenedByAddress } from '@manager/platform';
 import {
-  EmptyState,
   formatDateTime,
+  ListEmptyState,
+  ListToolbar,
   LoadingState,
+  onTableSort,
   PageHeader,
   Pagination,
   ResponsiveTable,
+  sortableColumn,
   truncate,
+  type ListSortOption,
 } from '@manager/ui';
 import { MAILING_ERRORS, useStartMailing } from '../api/mailing-api';
 import { useDeleteMailing } from '../api/mailing-draft-api';
-import { useMailingList } from '../hooks/use-mailing-list';
+import { useMailingList, type MailingSort } from '../hooks/use-mailing-list';
 import { MailingDetailsModal } from './mailing-details-modal';
 import { MailingStatusTag } from './mailing-status-tag';
 import { MailingRowActions } from './mailing-row-actions';
@@ -25,6 +29,12 @@ import { StartMailingModal } from './start-mailing-modal';
 
 /** docs/screens.md: the list shows the first 50 characters of a message. */
 const PREVIEW_CHARS = 50;
+
+/** The table's sortable headers (docs/screens.md#list-controls), a "Sort by" choice on a phone. */
+const MAILING_SORT_OPTIONS: readonly ListSortOption<MailingSort>[] = [
+  { key: 'createdAt', label: 'Date' },
+  { key: 'recipients', label: 'Recipients' },
+];
 
 export default function MailingPage() {
   const { list, mailings: query, view } = useMailingList();
@@ -69,9 +79,19 @@ export default function MailingPage() {
   }
 
   const columns: ColumnsType<Mailing> = [
-    { title: 'Date', key: 'date', render: (_, m) => formatDateTime(m.createdAt) },
+    {
+      title: 'Date',
+      key: 'createdAt',
+      ...sortableColumn('createdAt', list.sort),
+      render: (_, m) => formatDateTime(m.createdAt),
+    },
     { title: 'Message', key: 'message', render: (_, m) => truncate(m.message, PREVIEW_CHARS) },
-    { title: 'Recipients', dataIndex: 'recipients' },
+    {
+      title: 'Recipients',
+      key: 'recipients',
+      dataIndex: 'recipients',
+      ...sortableColumn('recipients', list.sort),
+    },
     { title: 'Status', key: 'status', render: (_, m) => <MailingStatusTag status={m.status} /> },
     {
       title: 'Actions',
@@ -100,10 +120,19 @@ export default function MailingPage() {
           </Button>
         }
       />
+      <div style={{ marginBottom: 12 }}>
+        <ListToolbar
+          onClear={list.clear}
+          filtered={list.filtered}
+          sorts={MAILING_SORT_OPTIONS}
+          sort={list.sort}
+          onSort={list.setSort}
+        />
+      </div>
       {query.isLoading ? (
         <LoadingState />
       ) : view.total === 0 ? (
-        <EmptyState title="No messages yet" />
+        <ListEmptyState title="No messages yet" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
           <ResponsiveTable<Mailing>
@@ -111,14 +140,10 @@ export default function MailingPage() {
             columns={columns}
             rowKey="id"
             cardLabel={(m) => `Mailing ${m.id}`}
+            tableProps={{ onChange: onTableSort(list.setSort as (sort: string | undefined) => void) }}
           />
           <div style={{ marginTop: 12 }}>
-            <Pagination
-              page={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              onChange={list.setPage}
-            />
+            <Pagination {...listPager(list, view)} />
           </div>
         </>
       )}

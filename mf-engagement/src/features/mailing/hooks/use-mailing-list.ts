@@ -4,7 +4,7 @@ import { useMailings } from '../api/mailing-api';
 
 /** `page` and `sort` in the URL; 20 a page, newest first unless the URL sorts otherwise. */
 export const MAILING_LIST = { pageSize: PAGE_SIZES.MAILINGS, sorts: MAILING_SORTS } as const;
-type MailingSort = (typeof MAILING_SORTS)[number];
+export type MailingSort = (typeof MAILING_SORTS)[number];
 
 const byKey: Record<MailingSort, (m: Mailing) => number> = {
   createdAt: (m) => Date.parse(m.createdAt),

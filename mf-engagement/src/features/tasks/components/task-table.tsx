@@ -3,14 +3,22 @@ import { Flex, Image, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
 import { uploadUrl, useRowCalls } from '@manager/platform';
-import { CurrencyIcon, ResponsiveTable } from '@manager/ui';
+import { CurrencyIcon, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';
 import { useToggleTask } from '../api/toggle-task';
 import { TaskForm } from './task-form';
+import type { TaskListState } from '../hooks/use-task-list';
 import { TaskRowActions } from './task-row-actions';
 
-export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
+interface TaskTableProps {
+  tasks: readonly Task[];
+  /** The list's sort: Reward and Completed sort by their headers (the API's keys). */
+  sort: TaskListState['sort'];
+  onSort: TaskListState['setSort'];
+}
+
+export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateTask();
@@ -84,7 +92,8 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
     { title: 'Category', dataIndex: 'category', onCell: spanIfEditing(false) },
     {
       title: 'Reward',
-      key: 'reward',
+      key: 'rewardAmount',
+      ...sortableColumn('rewardAmount', sort),
       onCell: spanIfEditing(false),
       render: (_, t) => (
         <Flex gap={4} align="center">
@@ -95,6 +104,7 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
     {
       title: 'Completed',
       key: 'completed',
+      ...sortableColumn('completed', sort),
       onCell: spanIfEditing(false),
       render: (_, t) => `${t.completed} users`,
     },
@@ -127,7 +137,7 @@ export function TaskTable({ tasks }: { tasks: readonly Task[] }) {
       columns={columns}
       rowKey="id"
       cardLabel={(t) => t.titleEn}
-      tableProps={{ size: 'middle' }}
+      tableProps={{ size: 'middle', onChange: onTableSort(onSort as (sort: string | undefined) => void) }}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Flex, Select, SearchBox } from '@manager/ui';
-import { PlusOutlined } from '@manager/ui';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { useOpenedByAddress } from '@manager/platform';
+import { Button, PlusOutlined } from '@manager/ui';
+import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
+import { listPager, useOpenedByAddress } from '@manager/platform';
 import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
+import { TaskToolbar } from './task-toolbar';
 
 export default function TasksPage() {
   const { list, tasks, view } = useTaskList();
@@ -39,53 +39,20 @@ export default function TasksPage() {
           },
         ]}
       />
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <SearchBox
-          label="Search tasks"
-          placeholder="Search tasks..."
-          value={list.search}
-          onChange={list.setSearch}
-          style={{ maxWidth: 320 }}
-        />
-        <Select
-          aria-label="Category filter"
-          value={list.filters.category}
-          onChange={(v) => list.setFilter('category', v)}
-          style={{ minWidth: 160 }}
-          options={[
-            { value: 'all', label: 'All Categories' },
-            { value: 'Partners', label: 'Partners' },
-            { value: 'In Game', label: 'In Game' },
-          ]}
-        />
-        <Select
-          aria-label="Status filter"
-          value={list.filters.status}
-          onChange={(v) => list.setFilter('status', v)}
-          style={{ minWidth: 140 }}
-          options={[
-            { value: 'all', label: 'All Status' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-        />
-      </Flex>
+      <div style={{ marginBottom: 12 }}>
+        <TaskToolbar list={list} />
+      </div>
       {tasks.isLoading ? (
         <LoadingState />
       ) : tasks.isError ? (
         <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
       ) : view.total === 0 ? (
-        <EmptyState title="No tasks found" />
+        <ListEmptyState title="No tasks found" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
-          <TaskTable tasks={view.rows} />
+          <TaskTable tasks={view.rows} sort={list.sort} onSort={list.setSort} />
           <div style={{ marginTop: 12 }}>
-            <Pagination
-              page={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              onChange={list.setPage}
-            />
+            <Pagination {...listPager(list, view)} />
           </div>
         </>
       )}

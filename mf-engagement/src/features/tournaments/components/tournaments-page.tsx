@@ -2,15 +2,24 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Image, Popconfirm, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
-import { tournamentStatus, type Tournament, type TournamentStatus } from '@manager/contract';
-import { toast, uploadUrl } from '@manager/platform';
 import {
-  EmptyState,
+  tournamentStatus,
+  type Tournament,
+  type TOURNAMENT_SORTS,
+  type TournamentStatus,
+} from '@manager/contract';
+import { listPager, toast, uploadUrl } from '@manager/platform';
+import {
   formatDateTime,
+  ListEmptyState,
+  ListToolbar,
   LoadingState,
+  onTableSort,
   PageHeader,
   Pagination,
   ResponsiveTable,
+  sortableColumn,
+  type ListSortOption,
 } from '@manager/ui';
 import { TOURNAMENT_ERRORS, useDeleteTournament } from '../api/tournaments-api';
 import { useTournamentList } from '../hooks/use-tournament-list';
@@ -21,6 +30,12 @@ const STATUS_COLOR: Record<TournamentStatus, string> = {
   Expired: 'red',
   'No date': 'default',
 };
+
+/** The table's sortable headers (docs/screens.md#list-controls), a "Sort by" choice on a phone. */
+const TOURNAMENT_SORT_OPTIONS: readonly ListSortOption<(typeof TOURNAMENT_SORTS)[number]>[] = [
+  { key: 'id', label: 'ID' },
+  { key: 'tournamentsDate', label: 'Date' },
+];
 
 export default function TournamentsPage() {
   const { list, tournaments: query, view } = useTournamentList();
@@ -46,7 +61,7 @@ export default function TournamentsPage() {
   }
 
   const columns: ColumnsType<Tournament> = [
-    { title: 'ID', dataIndex: 'id' },
+    { title: 'ID', key: 'id', dataIndex: 'id', ...sortableColumn('id', list.sort) },
     {
       title: 'Image',
       key: 'image',
@@ -65,7 +80,8 @@ export default function TournamentsPage() {
     },
     {
       title: 'Date',
-      key: 'date',
+      key: 'tournamentsDate',
+      ...sortableColumn('tournamentsDate', list.sort),
       render: (_, t) => (t.tournamentsDate ? formatDateTime(t.tournamentsDate) : '-'),
     },
     {
@@ -132,10 +148,19 @@ export default function TournamentsPage() {
           </Button>
         }
       />
+      <div style={{ marginBottom: 12 }}>
+        <ListToolbar
+          onClear={list.clear}
+          filtered={list.filtered}
+          sorts={TOURNAMENT_SORT_OPTIONS}
+          sort={list.sort}
+          onSort={list.setSort}
+        />
+      </div>
       {query.isLoading ? (
         <LoadingState />
       ) : view.total === 0 ? (
-        <EmptyState title="No tournaments yet" />
+        <ListEmptyState title="No tournaments yet" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
           <ResponsiveTable<Tournament>
@@ -143,14 +168,10 @@ export default function TournamentsPage() {
             columns={columns}
             rowKey="id"
             cardLabel={(t) => `Tournament ${t.id}`}
+            tableProps={{ onChange: onTableSort(list.setSort as (sort: string | undefined) => void) }}
           />
           <div style={{ marginTop: 12 }}>
-            <Pagination
-              page={view.page}
-              pageSize={view.pageSize}
-              total={view.total}
-              onChange={list.setPage}
-            />
+            <Pagination {...listPager(list, view)} />
           </div>
         </>
       )}

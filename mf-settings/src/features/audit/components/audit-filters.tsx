@@ -1,38 +1,30 @@
 import { AUDIT_ENTITY_TYPES } from '@manager/contract';
-import {
-  AUDIT_ENTITY_LABELS,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Input,
-  Row,
-  Select,
-  Typography,
-} from '@manager/ui';
+import { AUDIT_ENTITY_LABELS, Card, Checkbox, Input, ListToolbar, Select, Typography } from '@manager/ui';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { AUDIT_MESSAGES } from '../api/messages';
 import { useDraft } from '../hooks/use-draft';
 import { actionOptions } from '../model/audit-actions';
-import { rangeIsValid, type AuditFilters } from '../model/url-state';
+import { isFiltered, rangeIsValid, type AuditFilters } from '../model/url-state';
 
 interface AuditFiltersPanelProps {
   filters: AuditFilters;
   admins: { id: number; username: string }[];
   onChange: (changes: Partial<AuditFilters>) => void;
   onClear: () => void;
+  /** At the toolbar's end: the log's Export CSV. */
+  actions?: ReactNode;
 }
 
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 
-const field = (text: string, id: string, control: ReactNode) => (
-  <>
+const field = (text: string, id: string, control: ReactNode, width = 170) => (
+  <div style={{ flex: `1 1 ${width}px`, maxWidth: width * 1.5 }}>
     <label htmlFor={id} style={{ display: 'block', marginBottom: 4, fontSize: 13 }}>
       {text}
     </label>
     {control}
-  </>
+  </div>
 );
 
 /** A datetime-local input over an ISO instant; `To` takes the whole minute it names. */
@@ -66,14 +58,16 @@ function DateField({
       onChange={(e) => change(e.target.value)}
       onPressEnter={flush}
     />,
+    200,
   );
 }
 
 /**
- * Admin, Action, Entity and its id, From / To, Show sign-ins (off: the server leaves them out);
+ * Admin, Action, Entity and its id, From / To, Show sign-ins (off: the server leaves them out),
+ * in the list kit's toolbar with Clear Filters and the actions (docs/screens.md#list-controls);
  * any change goes back to the first page.
  */
-export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditFiltersPanelProps) {
+export function AuditFiltersPanel({ filters, admins, onChange, onClear, actions }: AuditFiltersPanelProps) {
   const entityId = useDraft(filters.entityId ?? '', (text) =>
     onChange({ entityId: text.trim() || undefined }),
   );
@@ -84,96 +78,89 @@ export function AuditFiltersPanel({ filters, admins, onChange, onClear }: AuditF
 
   return (
     <Card size="small" role="region" aria-label="Filters" style={{ marginBottom: 16 }}>
-      <Row gutter={[12, 12]} align="bottom">
-        <Col xs={24} sm={12} lg={4}>
-          {field(
-            'Admin',
-            'audit-filter-admin',
-            <Select<number | ''>
-              id="audit-filter-admin"
-              aria-label="Admin"
-              style={{ width: '100%' }}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.admin ?? ''}
-              onChange={(v) => onChange({ admin: v === '' ? undefined : v })}
-              options={[{ value: '', label: 'All admins' }, ...adminOptions]}
-            />,
-          )}
-        </Col>
-        <Col xs={24} sm={12} lg={5}>
-          {field(
-            'Action',
-            'audit-filter-action',
-            <Select<string>
-              id="audit-filter-action"
-              aria-label="Action"
-              style={{ width: '100%' }}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.action ?? ''}
-              onChange={(v) => onChange({ action: v || undefined })}
-              options={[{ value: '', label: 'All actions' }, ...actionOptions(filters.action)]}
-            />,
-          )}
-        </Col>
-        <Col xs={24} sm={12} lg={4}>
-          {field(
-            'Entity',
-            'audit-filter-entity',
-            <Select<string>
-              id="audit-filter-entity"
-              aria-label="Entity"
-              style={{ width: '100%' }}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.entity ?? ''}
-              onChange={(v) => onChange({ entity: AUDIT_ENTITY_TYPES.find((t) => t === v) })}
-              options={[
-                { value: '', label: 'All entities' },
-                ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: AUDIT_ENTITY_LABELS[t] })),
-              ]}
-            />,
-          )}
-        </Col>
-        <Col xs={24} sm={12} lg={3}>
-          {field(
-            'Entity ID',
-            'audit-filter-entity-id',
-            <Input
-              id="audit-filter-entity-id"
-              allowClear
-              value={entityId.draft}
-              onChange={(e) => entityId.change(e.target.value)}
-              onPressEnter={entityId.flush}
-            />,
-          )}
-        </Col>
-        <Col xs={12} lg={3}>
-          <DateField
-            id="audit-filter-from"
-            label="From"
-            value={filters.from}
-            onChange={(from) => onChange({ from })}
-          />
-        </Col>
-        <Col xs={12} lg={3}>
-          <DateField
-            id="audit-filter-to"
-            label="To"
-            value={filters.to}
-            end
-            onChange={(to) => onChange({ to })}
-          />
-        </Col>
-        <Col xs={24} lg={2}>
-          <Button onClick={onClear}>Clear</Button>
-        </Col>
-      </Row>
-      <Checkbox
-        checked={filters.signIns === true}
-        onChange={(e) => onChange({ signIns: e.target.checked || undefined })}
-        style={{ marginTop: 8 }}
-      >
-        Show sign-ins
-      </Checkbox>
+      <ListToolbar
+        filters={
+          <>
+            {field(
+              'Admin',
+              'audit-filter-admin',
+              <Select<number | ''>
+                id="audit-filter-admin"
+                aria-label="Admin"
+                style={{ width: '100%' }}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={filters.admin ?? ''}
+                onChange={(v) => onChange({ admin: v === '' ? undefined : v })}
+                options={[{ value: '', label: 'All admins' }, ...adminOptions]}
+              />,
+            )}
+            {field(
+              'Action',
+              'audit-filter-action',
+              <Select<string>
+                id="audit-filter-action"
+                aria-label="Action"
+                style={{ width: '100%' }}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={filters.action ?? ''}
+                onChange={(v) => onChange({ action: v || undefined })}
+                options={[{ value: '', label: 'All actions' }, ...actionOptions(filters.action)]}
+              />,
+            )}
+            {field(
+              'Entity',
+              'audit-filter-entity',
+              <Select<string>
+                id="audit-filter-entity"
+                aria-label="Entity"
+                style={{ width: '100%' }}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={filters.entity ?? ''}
+                onChange={(v) => onChange({ entity: AUDIT_ENTITY_TYPES.find((t) => t === v) })}
+                options={[
+                  { value: '', label: 'All entities' },
+                  ...AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: AUDIT_ENTITY_LABELS[t] })),
+                ]}
+              />,
+            )}
+            {field(
+              'Entity ID',
+              'audit-filter-entity-id',
+              <Input
+                id="audit-filter-entity-id"
+                allowClear
+                value={entityId.draft}
+                onChange={(e) => entityId.change(e.target.value)}
+                onPressEnter={entityId.flush}
+              />,
+              120,
+            )}
+            <DateField
+              id="audit-filter-from"
+              label="From"
+              value={filters.from}
+              onChange={(from) => onChange({ from })}
+            />
+            <DateField
+              id="audit-filter-to"
+              label="To"
+              value={filters.to}
+              end
+              onChange={(to) => onChange({ to })}
+            />
+            <Checkbox
+              checked={filters.signIns === true}
+              onChange={(e) => onChange({ signIns: e.target.checked || undefined })}
+              style={{ alignSelf: 'flex-end', paddingBottom: 5 }}
+            >
+              Show sign-ins
+            </Checkbox>
+          </>
+        }
+        onClear={onClear}
+        filtered={isFiltered(filters)}
+        actions={actions}
+      />
       {!rangeIsValid(filters) && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
           {AUDIT_MESSAGES.rangeInvalid}

@@ -1,12 +1,12 @@
 import { auditActionLabel, auditEntityPath } from '@manager/contract';
-import { AuditTable, Button, ErrorState, Flex, PageHeader } from '@manager/ui';
+import { AuditTable, Button, ErrorState, ListEmptyState, PageHeader } from '@manager/ui';
 import { Link } from '@manager/platform';
 import { useAuditAdmins } from '../api/get-audit-admins';
 import { useAuditLog } from '../api/get-audit-log';
 import { useExportAudit } from '../api/export-audit';
 import { useVerifyChain } from '../api/verify-chain';
 import { useAuditView } from '../hooks/use-audit-view';
-import { filterParams, pageNumber, pageParams, rangeIsValid } from '../model/url-state';
+import { filterParams, isFiltered, pageNumber, pageParams, rangeIsValid } from '../model/url-state';
 import { AuditFiltersPanel } from './audit-filters';
 import { AuditPager } from './audit-pager';
 import { ChainResult } from './chain-result';
@@ -22,27 +22,18 @@ export default function AuditPage() {
   const verify = useVerifyChain();
   const exporting = useExportAudit();
 
-  const actions = (
-    <Flex gap={8} wrap>
-      <Button loading={verify.isPending} onClick={() => verify.mutate()}>
-        Verify chain
-      </Button>
-      <Button
-        loading={exporting.isPending}
-        disabled={!valid}
-        onClick={() => exporting.mutate(filterParams(view))}
-      >
-        Export CSV
-      </Button>
-    </Flex>
-  );
+  const filtered = isFiltered(view);
 
   return (
     <>
       <PageHeader
         title="Audit Log"
         subtitle="Every change made in the console, newest first"
-        extra={actions}
+        extra={
+          <Button loading={verify.isPending} onClick={() => verify.mutate()}>
+            Verify chain
+          </Button>
+        }
       />
       <ChainResult result={verify.data} error={verify.error} />
       <AuditFiltersPanel
@@ -50,6 +41,15 @@ export default function AuditPage() {
         admins={admins.data ?? []}
         onChange={setFilters}
         onClear={clearFilters}
+        actions={
+          <Button
+            loading={exporting.isPending}
+            disabled={!valid}
+            onClick={() => exporting.mutate(filterParams(view))}
+          >
+            Export CSV
+          </Button>
+        }
       />
       {log.error ? (
         <ErrorState message={log.error.message} onRetry={() => void log.refetch()} />
@@ -62,7 +62,9 @@ export default function AuditPage() {
               entityPath={auditEntityPath}
               renderLink={renderLink}
               actionLabel={auditActionLabel}
-              emptyText="No audit entries found"
+              empty={
+                <ListEmptyState title="No audit entries found" filtered={filtered} onClear={clearFilters} />
+              }
               details
             />
             <AuditPager

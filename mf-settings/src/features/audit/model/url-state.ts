@@ -109,6 +109,10 @@ export const previousPage = (view: AuditView): AuditView => ({
   back: view.back.slice(0, -1),
 });
 
+/** Whether any filter narrows the log (Show sign-ins widens it, but is still a choice to clear). */
+export const isFiltered = (f: AuditFilters) =>
+  [f.admin, f.action, f.entity, f.entityId, f.from, f.to, f.signIns].some((value) => value !== undefined);
+
 /** 1 on the first page. */
 export const pageNumber = (view: AuditView) => (view.cursor ? view.back.length + 2 : 1);
 

@@ -174,6 +174,20 @@ describe("DepositsPage: the tab and each tab's list in the URL", { timeout: 30_0
     await waitFor(() => expect(at.search).toBe('?ton.q=anna'));
   });
 
+  it('Clear Filters empties the search and every filter in one entry and keeps Rows per page', async () => {
+    renderPage('/transactions/deposits?ton.q=anna&ton.status=pending&ton.minAmount=5&ton.size=50');
+    await waitFor(() =>
+      expect(lastQuery(TON)).toEqual({ page: 1, limit: 50, search: 'anna', status: 'false', minAmount: 5 }),
+    );
+    await click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(at.search).toBe('?ton.size=50'));
+    await waitFor(() => expect(lastQuery(TON)).toEqual({ page: 1, limit: 50 }));
+    expect((screen.getByLabelText('Search payments') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => at.back());
+    await waitFor(() => expect(at.search).toBe('?ton.q=anna&ton.status=pending&ton.minAmount=5&ton.size=50'));
+  });
+
   it('Export CSV exports the tab shown with its search and filters', async () => {
     renderPage(
       '/transactions/deposits?tab=stars&stars.q=anna&stars.status=completed&stars.maxAmount=50&stars.page=2',

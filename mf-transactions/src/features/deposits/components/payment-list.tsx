@@ -1,5 +1,12 @@
 import type { StarsPayment, TonPayment } from '@manager/contract';
-import { EmptyState, formatDateTime, formatEnum, formatDecimals, shortId, tableScrollX } from '@manager/ui';
+import {
+  formatDateTime,
+  ListEmptyState,
+  formatEnum,
+  formatDecimals,
+  shortId,
+  tableScrollX,
+} from '@manager/ui';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import { PlayerLink } from '@manager/platform';
 import type { PaymentKind } from '../api/get-payments';
@@ -29,15 +36,19 @@ interface PaymentListProps {
   rows: readonly Payment[];
   loading: boolean;
   phone: boolean;
+  /** Whether the search or a filter narrows the list, and its Clear Filters (the empty state offers it). */
+  filtered: boolean;
+  onClear: () => void;
 }
 
 /** Desktop table or phone cards; TON amounts with 2 decimals, Stars with 0. */
-export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
+export function PaymentList({ kind, rows, loading, phone, filtered, onClear }: PaymentListProps) {
   const digits = kind === 'ton' ? 2 : 0;
   const unit = kind === 'ton' ? 'TON' : 'Stars';
   const money = (v: number) => `${formatDecimals(v, digits)} ${unit}`;
+  const empty = <ListEmptyState title="No payments found" filtered={filtered} onClear={onClear} />;
   if (phone) {
-    if (!loading && rows.length === 0) return <EmptyState title="No payments found" />;
+    if (!loading && rows.length === 0) return empty;
     return (
       <Flex vertical gap={8}>
         {rows.map((p) => (
@@ -92,7 +103,8 @@ export function PaymentList({ kind, rows, loading, phone }: PaymentListProps) {
       dataSource={rows as Payment[]}
       columns={columns}
       pagination={false}
-      locale={{ emptyText: 'No payments found' }}
+      // While a page loads the spinner stands alone: "no rows" is said only of an answer.
+      locale={{ emptyText: loading ? null : empty }}
       {...tableScrollX()}
     />
   );

@@ -1,6 +1,6 @@
 import { calls } from '@manager/contract';
-import { useCsvExport } from '@manager/platform';
-import { ExportCsvButton, Pagination, SearchBox } from '@manager/ui';
+import { listPager, useCsvExport } from '@manager/platform';
+import { ExportCsvButton, ListToolbar, Pagination, SearchBox } from '@manager/ui';
 import { FilterOutlined } from '@manager/ui';
 import { Badge, Button, Flex, usePhone } from '@manager/ui';
 import { useState } from 'react';
@@ -24,21 +24,26 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
   const digits = kind === 'ton' ? 2 : 0;
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap>
-        <SearchBox
-          label="Search payments"
-          placeholder="Search by user or transaction..."
-          value={list.search}
-          onChange={list.setSearch}
-          style={{ maxWidth: 340 }}
-        />
-        <Badge count={f.active} size="small">
-          <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-            {open ? 'Hide filters' : 'Show filters'}
-          </Button>
-        </Badge>
-        <ExportCsvButton export={exporter} expectedRows={view.total} />
-      </Flex>
+      <ListToolbar
+        search={
+          <SearchBox
+            label="Search payments"
+            placeholder="Search by user or transaction..."
+            value={list.search}
+            onChange={list.setSearch}
+          />
+        }
+        filters={
+          <Badge count={f.active} size="small">
+            <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+              {open ? 'Hide filters' : 'Show filters'}
+            </Button>
+          </Badge>
+        }
+        onClear={f.clearAll}
+        filtered={f.filtered}
+        actions={<ExportCsvButton export={exporter} expectedRows={view.total} />}
+      />
       {open && (
         <PaymentFiltersPanel
           kind={kind}
@@ -55,8 +60,15 @@ export function PaymentsTab({ kind }: { kind: PaymentKind }) {
           loading={f.counting}
         />
       )}
-      <PaymentList kind={kind} rows={view.rows} loading={f.loading} phone={phone} />
-      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+      <PaymentList
+        kind={kind}
+        rows={view.rows}
+        loading={f.loading}
+        phone={phone}
+        filtered={f.filtered}
+        onClear={f.clearAll}
+      />
+      <Pagination {...listPager(list, view)} />
     </Flex>
   );
 }

@@ -66,6 +66,13 @@ export function usePaymentFilters(kind: PaymentKind) {
     },
     /** Every filter of the panel back to none (the search stays), page 1, as one history entry. */
     clearFilters: () => range.clear(['status']),
+    /** Whether the search or any filter narrows the tab's list (Clear Filters is offered). */
+    filtered: list.filtered || Object.keys(filters).length > 0,
+    /**
+     * The toolbar's Clear Filters: the search and every filter back to none, page 1, the page
+     * size kept, as one history entry (the list's search box follows the address).
+     */
+    clearAll: () => range.clear(['q', 'status']),
     loading: isPending || isFetching,
     counting: isPending,
   };

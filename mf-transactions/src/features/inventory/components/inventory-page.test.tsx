@@ -80,6 +80,22 @@ describe('InventoryPage: search and page in the URL', { timeout: 30_000 }, () =>
     await waitFor(() => expect(lastQuery()).toEqual({ page: 1, limit: 20, search: 'plush' }));
   });
 
+  it('a search that finds nothing says so and offers Clear Filters, which keeps Rows per page', async () => {
+    vi.mocked(http.get).mockResolvedValueOnce({
+      code: 200,
+      data: { items: [], pagination: { totalPages: 0, totalItems: 0 } },
+    });
+    renderPage('/transactions/inventory?q=nothing&size=100');
+    expect(await screen.findByRole('heading', { name: 'No items found' })).toBeTruthy();
+    expect(lastQuery()).toEqual({ page: 1, limit: 100, search: 'nothing' });
+    const clears = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clears).toHaveLength(2);
+    await act(async () => void fireEvent.click(clears[1]!));
+    await waitFor(() => expect(at.search).toBe('?size=100'));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, limit: 100 }));
+    expect(await screen.findByText('PlushPepe-41')).toBeTruthy();
+  });
+
   it('Export CSV exports the searched inventory', async () => {
     renderPage('/transactions/inventory?q=pepe&page=2');
     fireEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));

@@ -1,11 +1,19 @@
 import { calls, PAGE_SIZES, type InventoryItem } from '@manager/contract';
-import { getRuntimeConfig, PlayerLink, useCsvExport, useListState, useListView } from '@manager/platform';
 import {
-  EmptyState,
+  getRuntimeConfig,
+  listPager,
+  PlayerLink,
+  useCsvExport,
+  useListState,
+  useListView,
+} from '@manager/platform';
+import {
   ExportCsvButton,
   formatDateTime,
   formatDecimals,
   GiftImage,
+  ListEmptyState,
+  ListToolbar,
   PageHeader,
   Pagination,
   tableScrollX,
@@ -47,7 +55,10 @@ const columns: TableColumnsType<InventoryItem> = [
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
 ];
 
-/** View only: gifts held on the platform; search by item name; server pages of 20; search and page in the URL. */
+/**
+ * View only: gifts held on the platform; search by item name; server pages of 20 (or the
+ * Rows per page choice); search, page and size in the URL (docs/screens.md#list-controls).
+ */
 export default function InventoryPage() {
   const list = useListState({ pageSize: PAGE_SIZES.INVENTORY });
   const phone = usePhone();
@@ -55,24 +66,28 @@ export default function InventoryPage() {
   const view = useListView(list, data, { stale: isPlaceholderData });
   const items = view.rows;
   const exporter = useCsvExport(calls.exportInventory, list.query);
+  const empty = <ListEmptyState title="No items found" filtered={list.filtered} onClear={list.clear} />;
 
   return (
     <>
       <PageHeader title="Inventory" />
       <Flex vertical gap={16}>
-        <Flex gap={12} wrap>
-          <SearchBox
-            label="Search by item name"
-            placeholder="Search by item name..."
-            value={list.search}
-            onChange={list.setSearch}
-            style={{ maxWidth: 340 }}
-          />
-          <ExportCsvButton export={exporter} expectedRows={view.total} />
-        </Flex>
+        <ListToolbar
+          search={
+            <SearchBox
+              label="Search by item name"
+              placeholder="Search by item name..."
+              value={list.search}
+              onChange={list.setSearch}
+            />
+          }
+          onClear={list.clear}
+          filtered={list.filtered}
+          actions={<ExportCsvButton export={exporter} expectedRows={view.total} />}
+        />
         {phone ? (
           !isPending && items.length === 0 ? (
-            <EmptyState title="No items found" />
+            empty
           ) : (
             <Flex vertical gap={8}>
               {items.map((i) => (
@@ -94,11 +109,12 @@ export default function InventoryPage() {
             dataSource={items as InventoryItem[]}
             columns={columns}
             pagination={false}
-            locale={{ emptyText: 'No items found' }}
+            // While a page loads the spinner stands alone: "no rows" is said only of an answer.
+            locale={{ emptyText: isPending || isFetching ? null : empty }}
             {...tableScrollX()}
           />
         )}
-        <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+        <Pagination {...listPager(list, view)} />
       </Flex>
     </>
   );

@@ -1,6 +1,13 @@
 import { paths, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import { Link } from '@manager/platform';
-import { EmptyState, formatDateTime, onTableSort, sortableColumn, tableScrollX } from '@manager/ui';
+import {
+  formatDateTime,
+  ListEmptyState,
+  type ListSortOption,
+  onTableSort,
+  sortableColumn,
+  tableScrollX,
+} from '@manager/ui';
 import { Card, Checkbox, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
 import type { WithdrawalSort } from '../hooks/use-withdrawal-view';
 import { DECISION_SLOTS_WIDTH, DecisionButtons } from './decision-buttons';
@@ -23,7 +30,19 @@ interface WithdrawalListProps {
   /** The rows ticked for a batch decision (only undecided rows can be). */
   selected: readonly number[];
   onSelect: (ids: number[]) => void;
+  /** Whether a search or filter narrows the list, and its Clear Filters (the empty state offers it). */
+  filtered: boolean;
+  onClear: () => void;
 }
+
+/**
+ * The sortable headers, offered as "Sort by" on a phone: the Item column sorts by the price
+ * (TON), which the phone's card shows, so it is named for it there.
+ */
+export const WITHDRAWAL_SORT_OPTIONS: readonly ListSortOption<WithdrawalSort>[] = [
+  { key: 'createdAt', label: 'Date' },
+  { key: 'price', label: 'Price' },
+];
 
 /** Only a row nobody decided can join a batch decision. */
 export const selectable = (w: Withdrawal) => !w.status && !w.rejected;
@@ -45,11 +64,14 @@ export function WithdrawalList({
   onSort,
   selected,
   onSelect,
+  filtered,
+  onClear,
 }: WithdrawalListProps) {
   const toggle = (id: number, on: boolean) =>
     onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const empty = <ListEmptyState title="No withdrawals found" filtered={filtered} onClear={onClear} />;
   if (phone) {
-    if (!loading && rows.length === 0) return <EmptyState title="No withdrawals found" />;
+    if (!loading && rows.length === 0) return empty;
     return (
       <Flex vertical gap={8}>
         {rows.map((w) => (
@@ -112,7 +134,8 @@ export function WithdrawalList({
       columns={columns}
       pagination={false}
       onChange={onTableSort((s) => onSort(s as Sort))}
-      locale={{ emptyText: 'No withdrawals found' }}
+      // While a page loads the spinner stands alone: "no rows" is said only of an answer.
+      locale={{ emptyText: loading ? null : empty }}
       rowSelection={{
         selectedRowKeys: [...selected],
         onChange: (keys) => onSelect(keys.map(Number)),

@@ -312,6 +312,28 @@ describe('WithdrawalsPage: list state in the URL', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastListQuery()).toEqual({ page: 1, limit: 10, sort: 'price' }));
   });
 
+  it('Rows per page asks the API for that many rows; an empty search offers Clear Filters, which keeps the size', async () => {
+    renderPage('/transactions/withdrawals?size=20&q=nobody&status=approved&sort=-price');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({
+        page: 1,
+        limit: 20,
+        search: 'nobody',
+        status: 'approved',
+        sort: '-price',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No withdrawals found' })).toBeTruthy();
+    const clears = screen.getAllByRole('button', { name: 'Clear Filters' });
+    // The toolbar's and the empty state's.
+    expect(clears).toHaveLength(2);
+    fireEvent.click(clears[1]!);
+    await waitFor(() => expect(at.search).toBe('?size=20'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: 1, limit: 20, status: 'pending' }));
+    expect(await screen.findByText('Showing 1 to 12 of 12 results')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Clear Filters' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a decision reloads the same page of the same view', async () => {
     vi.mocked(http.post).mockResolvedValue({ code: 200, data: gift(10) });
     renderPage('/transactions/withdrawals?page=2&status=pending');

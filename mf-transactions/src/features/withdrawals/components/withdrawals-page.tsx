@@ -1,7 +1,7 @@
 import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
-import { ExportCsvButton, PageHeader, Pagination, SearchBox } from '@manager/ui';
+import { ExportCsvButton, ListToolbar, PageHeader, Pagination, SearchBox } from '@manager/ui';
 import { Flex, Segmented, usePhone } from '@manager/ui';
-import { useAuthStore, useCsvExport } from '@manager/platform';
+import { listPager, useAuthStore, useCsvExport } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
@@ -10,7 +10,7 @@ import { BatchBar } from './batch-bar';
 import { BatchModal } from './batch-modal';
 import { DecisionModal } from './decision-modal';
 import { WithdrawalCounters } from './withdrawal-counters';
-import { WithdrawalList } from './withdrawal-list';
+import { WITHDRAWAL_SORT_OPTIONS, WithdrawalList } from './withdrawal-list';
 
 /** Pending first: the queue is what an administrator opens the page for. */
 const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
@@ -47,22 +47,30 @@ export default function WithdrawalsPage() {
       <PageHeader title="Withdrawals" subtitle="Approve or reject players' withdrawal requests" />
       <Flex vertical gap={16}>
         <WithdrawalCounters counts={view.stats} loading={counting} />
-        <Flex gap={12} wrap>
-          <SearchBox
-            label="Search by username"
-            placeholder="Search by username..."
-            value={list.search}
-            onChange={list.setSearch}
-            style={{ maxWidth: 320 }}
-          />
-          <Segmented<StatusFilter>
-            aria-label="Status filter"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-          <ExportCsvButton export={exporter} expectedRows={view.total} />
-        </Flex>
+        <ListToolbar
+          search={
+            <SearchBox
+              label="Search by username"
+              placeholder="Search by username..."
+              value={list.search}
+              onChange={list.setSearch}
+            />
+          }
+          filters={
+            <Segmented<StatusFilter>
+              aria-label="Status filter"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          }
+          onClear={list.clear}
+          filtered={list.filtered}
+          sorts={WITHDRAWAL_SORT_OPTIONS}
+          sort={list.sort}
+          onSort={list.setSort}
+          actions={<ExportCsvButton export={exporter} expectedRows={view.total} />}
+        />
         <BatchBar batch={batch} busy={decide.isPending || asked !== null} />
         <WithdrawalList
           rows={view.rows}
@@ -75,8 +83,10 @@ export default function WithdrawalsPage() {
           onSort={list.setSort}
           selected={batch.selectedIds}
           onSelect={batch.select}
+          filtered={list.filtered}
+          onClear={list.clear}
         />
-        <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+        <Pagination {...listPager(list, view)} />
       </Flex>
       <DecisionModal
         decision={asked}

@@ -48,7 +48,7 @@ export function compareWithdrawals(sort: string): ((a: Withdrawal, b: Withdrawal
 
 /**
  * The withdrawals list: search by username, the Pending (default) / All / Approved / Rejected filter, the sort and
- * the page (10 a page) in the URL; the call asks for that page. A paging API answers the page
+ * the page (10, or the Rows per page choice) in the URL; the call asks for that page. A paging API answers the page
  * and the counters; a whole list is filtered, sorted, counted and paged here the same way.
  */
 export function useWithdrawalList() {

@@ -18,7 +18,7 @@ describe('Game history', () => {
     const { search, back } = renderPage(<GameHistoryPage />, '/game/list?q=ROOM&page=2');
     expect(await screen.findByText('45 games found')).toBeTruthy();
     expect(get).toHaveBeenLastCalledWith('/game/history', { params: { page: 2, limit: 20, search: 'ROOM' } });
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' }).value).toBe('ROOM');
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
     expect(search().toString()).toBe('q=ROOM&page=3');
@@ -28,13 +28,19 @@ describe('Game history', () => {
       }),
     );
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search games' }), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'alice' } });
     await waitFor(() => expect(search().toString()).toBe('q=alice'));
     await back();
     expect(search().toString()).toBe('q=ROOM&page=3');
     await waitFor(() =>
-      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search games' }).value).toBe('ROOM'),
+      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' }).value).toBe('ROOM'),
     );
+  });
+
+  it('sends the Rows per page choice of the address as the limit', async () => {
+    renderPage(<GameHistoryPage />, '/game/list?size=50');
+    expect(await screen.findByText('45 games found')).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith('/game/history', { params: { page: 1, limit: 50 } });
   });
 
   it('Export CSV asks for every game of the search and counts the rows it receives', async () => {

@@ -73,15 +73,8 @@ const inventoryColumns: TableColumnsType<UserInventory> = [
   { title: 'Date', key: 'date', render: (_, i) => formatDateTime(i.createdAt) },
 ];
 
-function SmallTable<T extends object>({
-  rows,
-  columns,
-  empty,
-}: {
-  rows: T[];
-  columns: TableColumnsType<T>;
-  empty: string;
-}) {
+/** A tab's table; an empty list shows the list kit's empty state instead (tab-lists.tsx). */
+function SmallTable<T extends object>({ rows, columns }: { rows: T[]; columns: TableColumnsType<T> }) {
   return (
     <Table<T>
       size="small"
@@ -90,17 +83,16 @@ function SmallTable<T extends object>({
       columns={columns}
       pagination={false}
       {...tableScrollX()}
-      locale={{ emptyText: empty }}
     />
   );
 }
 
 export const WithdrawalsTable = ({ rows }: { rows: UserWithdrawal[] }) => (
-  <SmallTable rows={rows} columns={withdrawalColumns} empty="No withdrawals" />
+  <SmallTable rows={rows} columns={withdrawalColumns} />
 );
 export const GamesTable = ({ rows }: { rows: UserGame[] }) => (
-  <SmallTable rows={rows} columns={gameColumns} empty="No games" />
+  <SmallTable rows={rows} columns={gameColumns} />
 );
 export const InventoryTable = ({ rows }: { rows: UserInventory[] }) => (
-  <SmallTable rows={rows} columns={inventoryColumns} empty="No inventory" />
+  <SmallTable rows={rows} columns={inventoryColumns} />
 );

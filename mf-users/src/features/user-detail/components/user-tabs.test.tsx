@@ -1,7 +1,7 @@
 import type { UserDetail } from '@manager/contract';
 import { http, MemoryRouter } from '@manager/platform';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { UserTabs } from './user-tabs';
@@ -80,6 +80,40 @@ describe('UserTabs', () => {
     expect(search().toString()).toBe('');
     await back();
     expect(screen.getByRole('tab', { name: 'Referred By' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a tab list keeps its filter under its prefix; an empty filtered list offers Clear Filters', async () => {
+    const withdrawal = (name: string, status: boolean, rejected: boolean) => ({
+      inventory: { name },
+      createdAt: '2026-01-02T00:00:00Z',
+      status,
+      rejected,
+      currency: 'TON',
+      amount: 1,
+    });
+    const withWithdrawals = {
+      ...user,
+      recentWithdrawals: [withdrawal('Done gift', true, false), withdrawal('Waiting gift', false, false)],
+    };
+    const { search } = renderPage(<UserTabs user={withWithdrawals} />, '/users/detail/42?tab=withdrawals');
+    expect(await screen.findByText('Done gift')).toBeTruthy();
+    const choose = async (label: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Withdrawal status filter' }));
+      await act(async () => void fireEvent.click(await screen.findByTitle(label)));
+    };
+    await choose('Pending');
+    await waitFor(() => expect(search().toString()).toBe('tab=withdrawals&w.status=pending'));
+    await waitFor(() => expect(screen.queryByText('Done gift')).toBeNull());
+    expect(screen.getByText('Waiting gift')).toBeTruthy();
+
+    await choose('Rejected');
+    expect(await screen.findByText('No withdrawals')).toBeTruthy();
+    const clears = screen.getAllByRole('button', { name: 'Clear Filters' });
+    expect(clears).toHaveLength(2);
+    await act(async () => void fireEvent.click(clears[1]!));
+    await waitFor(() => expect(search().toString()).toBe('tab=withdrawals'));
+    expect(await screen.findByText('Done gift')).toBeTruthy();
+    expect(screen.getByText('Waiting gift')).toBeTruthy();
   });
 
   it('opens Account Info for an unknown tab', () => {

@@ -4,7 +4,7 @@ import { UserOutlined } from '@manager/ui';
 import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
 import { Link, useListState } from '@manager/platform';
 import { HistoryTab } from './history-tab';
-import { GamesTable, InventoryTable, WithdrawalsTable } from './tab-tables';
+import { GamesList, InventoryList, WithdrawalsList } from './tab-lists';
 import { useWrappingTabBar } from './wrapping-tab-bar';
 
 function AccountInfo({ user }: { user: UserDetail }) {
@@ -61,11 +61,11 @@ export function UserTabs({ user }: { user: UserDetail }) {
     {
       key: 'withdrawals',
       label: 'Withdrawals',
-      children: <WithdrawalsTable rows={user.recentWithdrawals} />,
+      children: <WithdrawalsList rows={user.recentWithdrawals} />,
     },
     { key: 'referred', label: 'Referred By', children: <ReferredBy user={user} /> },
-    { key: 'games', label: 'Games', children: <GamesTable rows={user.games} /> },
-    { key: 'inventory', label: 'Inventory', children: <InventoryTable rows={user.inventories} /> },
+    { key: 'games', label: 'Games', children: <GamesList rows={user.games} /> },
+    { key: 'inventory', label: 'Inventory', children: <InventoryList rows={user.inventories} /> },
     // Rendered (and its rows asked for) only once the tab is opened.
     { key: 'history', label: 'History', children: <HistoryTab telegramId={String(user.telegramId)} /> },
   ];

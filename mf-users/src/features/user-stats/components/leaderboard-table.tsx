@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@manager/contract';
 import { PlayerLink } from '@manager/platform';
-import { ResponsiveTable, UserOutlined } from '@manager/ui';
+import { ListEmptyState, ResponsiveTable, UserOutlined } from '@manager/ui';
 import { Avatar, Flex, Typography, type TableColumnsType } from '@manager/ui';
 import type { BoardType } from '../model/leaderboard-request';
 
@@ -54,18 +54,25 @@ export function LeaderboardTable({
   type,
   rows,
   loading,
+  filtered,
+  onClear,
 }: {
   type: BoardType;
   rows: LeaderboardEntry[];
   loading: boolean;
+  /** Whether the type or range is not the default: the empty state then offers Clear Filters. */
+  filtered: boolean;
+  onClear: () => void;
 }) {
+  if (!loading && rows.length === 0)
+    return <ListEmptyState title={NO_DATA} filtered={filtered} onClear={onClear} />;
   return (
     <ResponsiveTable<LeaderboardEntry>
       rowKey="telegramId"
       columns={COLUMNS[type]}
       rows={rows}
       cardLabel={(e) => `Rank ${e.rank}: ${e.username ?? e.telegramId}`}
-      emptyText={loading ? '' : NO_DATA}
+      emptyText=""
       tableProps={{ size: 'small', loading }}
     />
   );

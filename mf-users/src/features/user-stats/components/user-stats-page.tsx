@@ -1,4 +1,4 @@
-import { formatDate, PageHeader } from '@manager/ui';
+import { formatDate, ListToolbar, PageHeader } from '@manager/ui';
 import { Card, Descriptions, Flex } from '@manager/ui';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeaderboardView } from '../hooks/use-leaderboard-view';
@@ -7,7 +7,8 @@ import { LeaderboardControls } from './leaderboard-controls';
 import { LeaderboardTable } from './leaderboard-table';
 
 export default function UserStatsPage() {
-  const { type, timeRange, start, end, setType, setTimeRange, setStart, setEnd } = useLeaderboardView();
+  const view = useLeaderboardView();
+  const { type, timeRange, start, end } = view;
   const request = buildRequest(type, timeRange, start, end);
   const { data, isFetching } = useLeaderboard(request);
   // A custom range without both dates shows nothing rather than the previous range's answer.
@@ -21,15 +22,22 @@ export default function UserStatsPage() {
     <Flex vertical gap={16}>
       <PageHeader title="User Statistics" />
       <Card size="small">
-        <LeaderboardControls
-          type={type}
-          timeRange={timeRange}
-          start={start}
-          end={end}
-          onType={setType}
-          onRange={setTimeRange}
-          onStart={setStart}
-          onEnd={setEnd}
+        {/* Not paged (the top 100): the toggles are the list's filters; no search, sort or Rows per page. */}
+        <ListToolbar
+          filters={
+            <LeaderboardControls
+              type={type}
+              timeRange={timeRange}
+              start={start}
+              end={end}
+              onType={view.setType}
+              onRange={view.setTimeRange}
+              onStart={view.setStart}
+              onEnd={view.setEnd}
+            />
+          }
+          onClear={view.clear}
+          filtered={view.filtered}
         />
       </Card>
       <Card size="small" title="Summary" role="region" aria-label="Summary">
@@ -43,7 +51,13 @@ export default function UserStatsPage() {
           ]}
         />
       </Card>
-      <LeaderboardTable type={type} rows={board?.top100 ?? []} loading={isFetching} />
+      <LeaderboardTable
+        type={type}
+        rows={board?.top100 ?? []}
+        loading={isFetching}
+        filtered={view.filtered}
+        onClear={view.clear}
+      />
     </Flex>
   );
 }

@@ -42,5 +42,12 @@ export function useLeaderboardView() {
     setTimeRange: (value: TimeRange) => list.setFilter('range', value),
     setStart: (value: string) => setDate('start', value),
     setEnd: (value: string) => setDate('end', value),
+    /** True while the type or the range is not the default (Games, All Time). */
+    filtered: list.filtered,
+    /** Back to Games and All Time, the custom dates dropped: one history entry. */
+    clear: () =>
+      write((next) => {
+        for (const name of ['type', 'range', 'start', 'end']) next.delete(name);
+      }),
   };
 }

@@ -13,6 +13,8 @@ import { keys } from '../../../query-keys';
 /** What the call takes of the list's state: the server pages, searches and filters (none: all). */
 export interface UsersParams {
   page: number;
+  /** Rows a page: the list's choice (`list.pageSize`, 50 unless `?size=` picks another). */
+  limit: number;
   search?: string;
   status?: UserStatus;
   type?: UserType;
@@ -23,10 +25,10 @@ const EMPTY: UsersResponse = {
   pagination: { totalPages: 0, totalUsers: 0, currentPage: 1, usersPerPage: PAGE_SIZES.USERS },
 };
 
-/** GET /users?page&limit=50&search&status&type. List loads fail silently: an empty list. */
-const getUsers = ({ page, search, status, type }: UsersParams): Promise<UsersResponse> =>
+/** GET /users?page&limit&search&status&type. List loads fail silently: an empty list. */
+const getUsers = ({ page, limit, search, status, type }: UsersParams): Promise<UsersResponse> =>
   fetchData(calls.users, {
-    params: { page, limit: PAGE_SIZES.USERS, search: search || undefined, status, type },
+    params: { page, limit, search: search || undefined, status, type },
     fallback: EMPTY,
   });
 

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@manager/contract';
-import { CountryFlag, EmptyState } from '@manager/ui';
+import { CountryFlag } from '@manager/ui';
+import type { ReactNode } from 'react';
 import { Card, Flex } from '@manager/ui';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
 
@@ -7,11 +8,14 @@ import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-pa
 export function UserCards({
   users,
   onOpen,
+  empty,
 }: {
   users: readonly UserSummary[];
   onOpen: (telegramId: number) => void;
+  /** The list's empty state (`ListEmptyState`), shown when there are no users. */
+  empty: ReactNode;
 }) {
-  if (users.length === 0) return <EmptyState title="No users found" />;
+  if (users.length === 0) return empty;
   return (
     <Flex vertical gap={8} role="list" aria-label="Users">
       {users.map((u) => (

@@ -1,4 +1,4 @@
-import { Flex, SearchBox, Select } from '@manager/ui';
+import { ListToolbar, SearchBox, Select } from '@manager/ui';
 import type { ReactNode } from 'react';
 
 /** The page's filters as the list hook keeps them in the URL (`status`, `type`); the first is the default. */
@@ -16,43 +16,64 @@ interface Props {
   onSearch: (value: string) => void;
   onStatus: (value: StatusFilter) => void;
   onType: (value: TypeFilter) => void;
-  /** Beside the filters: the list's Export CSV. */
+  /** Back to no search and no filter (`list.clear`); disabled while nothing narrows the list. */
+  onClear: () => void;
+  filtered: boolean;
+  /** At the toolbar's end: the list's Export CSV. */
   extra?: ReactNode;
 }
 
-export function UsersFilters({ search, status, type, onSearch, onStatus, onType, extra }: Props) {
+/** The list kit's toolbar (docs/screens.md#list-controls); the users list has no sorts. */
+export function UsersFilters({
+  search,
+  status,
+  type,
+  onSearch,
+  onStatus,
+  onType,
+  onClear,
+  filtered,
+  extra,
+}: Props) {
   return (
-    <Flex gap={8} wrap>
-      <SearchBox
-        label="Search users"
-        placeholder="Search by username, name or Telegram ID"
-        value={search}
-        onChange={onSearch}
-        style={{ flex: '1 1 260px', maxWidth: 420 }}
-      />
-      <Select<StatusFilter>
-        aria-label="Status filter"
-        value={status}
-        onChange={onStatus}
-        style={{ minWidth: 140 }}
-        options={[
-          { value: 'all', label: 'All Status' },
-          { value: 'online', label: 'Online' },
-          { value: 'offline', label: 'Offline' },
-        ]}
-      />
-      <Select<TypeFilter>
-        aria-label="Type filter"
-        value={type}
-        onChange={onType}
-        style={{ minWidth: 140 }}
-        options={[
-          { value: 'all', label: 'All Users' },
-          { value: 'premium', label: 'Premium' },
-          { value: 'regular', label: 'Regular' },
-        ]}
-      />
-      {extra}
-    </Flex>
+    <ListToolbar
+      search={
+        <SearchBox
+          label="Search users"
+          placeholder="Search by username, name or Telegram ID"
+          value={search}
+          onChange={onSearch}
+        />
+      }
+      filters={
+        <>
+          <Select<StatusFilter>
+            aria-label="Status filter"
+            value={status}
+            onChange={onStatus}
+            style={{ minWidth: 140 }}
+            options={[
+              { value: 'all', label: 'All Status' },
+              { value: 'online', label: 'Online' },
+              { value: 'offline', label: 'Offline' },
+            ]}
+          />
+          <Select<TypeFilter>
+            aria-label="Type filter"
+            value={type}
+            onChange={onType}
+            style={{ minWidth: 140 }}
+            options={[
+              { value: 'all', label: 'All Users' },
+              { value: 'premium', label: 'Premium' },
+              { value: 'regular', label: 'Regular' },
+            ]}
+          />
+        </>
+      }
+      onClear={onClear}
+      filtered={filtered}
+      actions={extra}
+    />
   );
 }

@@ -76,6 +76,22 @@ describe('Users list', () => {
     expect(screen.getByRole('group', { name: 'Total Users' }).textContent).toContain('60');
   });
 
+  it("Rows per page is the call's limit (`?size=`); Clear Filters drops search and filters but keeps it", async () => {
+    const { search } = renderPage(<UsersPage />, '/users/list?q=ann&type=premium&size=20');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(get).toHaveBeenLastCalledWith('/users', {
+      params: { page: 1, limit: 20, search: 'ann', status: undefined, type: 'premium' },
+    });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' })));
+    expect(search().toString()).toBe('size=20');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/users', {
+        params: { page: 1, limit: 20, search: undefined, status: undefined, type: undefined },
+      }),
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Clear Filters' }).disabled).toBe(true);
+  });
+
   it('a page, a filter and a settled search are views of their own: Back returns to the one before', async () => {
     const { search, back } = renderPage(<UsersPage />, '/users/list?q=ann');
     await waitFor(() => expect(rows()).toHaveLength(4));

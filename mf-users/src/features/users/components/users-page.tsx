@@ -1,7 +1,7 @@
 import { calls, PAGE_SIZES, paths } from '@manager/contract';
-import { ExportCsvButton, PageHeader, Pagination } from '@manager/ui';
+import { ExportCsvButton, ListEmptyState, PageHeader, Pagination } from '@manager/ui';
 import { Flex, usePhone } from '@manager/ui';
-import { useCsvExport, useListState, useListView, useNavigate } from '@manager/platform';
+import { listPager, useCsvExport, useListState, useListView, useNavigate } from '@manager/platform';
 import { useUsers } from '../api/get-users';
 import { UserCards } from './user-cards';
 import { USER_FILTERS, UsersFilters, type StatusFilter, type TypeFilter } from './users-filters';
@@ -20,6 +20,7 @@ export default function UsersPage() {
   // The server filters: rows, Total Users and the pager count the same players.
   const { data, isFetching, isPlaceholderData } = useUsers({
     page: list.page,
+    limit: list.pageSize,
     search: list.query.search,
     status: status === 'all' ? undefined : status,
     type: type === 'all' ? undefined : type,
@@ -34,6 +35,7 @@ export default function UsersPage() {
   const exportRows = data ? view.total : undefined;
 
   const open = (telegramId: number) => navigate(paths.userDetail(telegramId));
+  const empty = <ListEmptyState title="No users found" filtered={list.filtered} onClear={list.clear} />;
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Users" />
@@ -44,15 +46,17 @@ export default function UsersPage() {
         onSearch={list.setSearch}
         onStatus={(value) => list.setFilter('status', value)}
         onType={(value) => list.setFilter('type', value)}
+        onClear={list.clear}
+        filtered={list.filtered}
         extra={<ExportCsvButton export={exporter} expectedRows={exportRows} />}
       />
       <UsersSummary users={view.rows} totalUsers={view.total} />
       {phone ? (
-        <UserCards users={view.rows} onOpen={open} />
+        <UserCards users={view.rows} onOpen={open} empty={empty} />
       ) : (
-        <UsersTable users={view.rows} loading={isFetching && !data} onOpen={open} />
+        <UsersTable users={view.rows} loading={isFetching && !data} onOpen={open} empty={empty} />
       )}
-      <Pagination page={view.page} pageSize={view.pageSize} total={view.total} onChange={list.setPage} />
+      <Pagination {...listPager(list, view)} />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@manager/contract';
 import { CountryFlag, formatDate, tableScrollX } from '@manager/ui';
 import { Table, type TableColumnsType } from '@manager/ui';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { UserBalances, UserIdentity, UserStatsCell, UserStatus } from './user-parts';
 
 const columns: TableColumnsType<UserSummary> = [
@@ -25,10 +25,12 @@ interface Props {
   users: readonly UserSummary[];
   loading: boolean;
   onOpen: (telegramId: number) => void;
+  /** The list's empty state (`ListEmptyState`), in the table's body when there are no users. */
+  empty: ReactNode;
 }
 
 /** Desktop table; a row opens the user's detail page by click or Enter. */
-export function UsersTable({ users, loading, onOpen }: Props) {
+export function UsersTable({ users, loading, onOpen, empty }: Props) {
   const openOnEnter = (e: KeyboardEvent, id: number) => {
     if (e.key === 'Enter') onOpen(id);
   };
@@ -40,7 +42,7 @@ export function UsersTable({ users, loading, onOpen }: Props) {
       loading={loading}
       pagination={false}
       {...tableScrollX()}
-      locale={{ emptyText: 'No users found' }}
+      locale={{ emptyText: empty }}
       onRow={(u) => ({
         onClick: () => onOpen(u.telegramId),
         onKeyDown: (e) => openOnEnter(e, u.telegramId),

@@ -19,6 +19,8 @@ interface AuditTableProps {
   actionLabel?: (action: string) => string;
   loading?: boolean;
   emptyText?: string;
+  /** The whole empty state instead of `emptyText`'s (a `ListEmptyState` offering Clear Filters). */
+  empty?: ReactNode;
   /** Adds a Details column: the console builds the admin ran and their browser, folded. */
   details?: boolean;
 }
@@ -44,6 +46,7 @@ export function AuditTable({
   actionLabel,
   loading,
   emptyText = 'No audit entries',
+  empty,
   details = false,
 }: AuditTableProps) {
   const link = (to: string | null, text: string) => (to ? renderLink(to, text) : <span>{text}</span>);
@@ -104,7 +107,7 @@ export function AuditTable({
   if (details)
     columns.push({ title: 'Details', key: 'details', render: (_, e) => <AuditDetails entry={e} /> });
   // Said outside the table: at phone width the cards have no empty or busy state of their own.
-  if (entries.length === 0) return loading ? <LoadingState /> : <EmptyState title={emptyText} />;
+  if (entries.length === 0) return loading ? <LoadingState /> : (empty ?? <EmptyState title={emptyText} />);
   return (
     <ResponsiveTable<AuditEntry>
       rows={entries}

@@ -1,7 +1,7 @@
 import type { MarketplaceOrder } from '@manager/contract';
 import { getRuntimeConfig, playerLink } from '@manager/platform';
-import { formatDateTime, formatDecimals, GiftImage, tableScrollX, PersonBadge } from '@manager/ui';
-import { Card, Flex, Table, Typography, type TableColumnsType } from '@manager/ui';
+import { formatDateTime, formatDecimals, GiftImage, PersonBadge, ResponsiveTable } from '@manager/ui';
+import { Flex, Typography, type TableColumnsType } from '@manager/ui';
 
 const ton = (n: number) => `${formatDecimals(n, 2)} TON`;
 
@@ -45,37 +45,15 @@ const columns: TableColumnsType<MarketplaceOrder> = [
   { title: 'Date', key: 'date', render: (_, o) => formatDateTime(o.createdAt) },
 ];
 
-export function MarketplaceOrdersTable({ orders }: { orders: MarketplaceOrder[] }) {
+/** A table on a wide screen, one card per order on a phone (`ResponsiveTable`). */
+export function MarketplaceOrdersTable({ orders }: { orders: readonly MarketplaceOrder[] }) {
   return (
-    <Table rowKey="id" columns={columns} dataSource={orders} pagination={false} {...tableScrollX(800)} />
-  );
-}
-
-/** Phone layout: one card per order. */
-export function MarketplaceOrderCards({ orders }: { orders: MarketplaceOrder[] }) {
-  return (
-    <Flex vertical gap={12}>
-      {orders.map((o) => (
-        <Card key={o.id} size="small" role="article" aria-label={`Order ${o.item.name}`}>
-          <Flex vertical gap={8}>
-            <ItemCell order={o} />
-            <Flex gap={12} wrap>
-              <div>
-                <Typography.Text type="secondary">Buyer</Typography.Text>
-                <PersonBadge person={o.buyer} nameLink={playerLink(o.buyer?.telegramId)} />
-              </div>
-              <div>
-                <Typography.Text type="secondary">Seller</Typography.Text>
-                <PersonBadge person={o.seller} nameLink={playerLink(o.seller?.telegramId)} />
-              </div>
-            </Flex>
-            <Prices order={o} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatDateTime(o.createdAt)}
-            </Typography.Text>
-          </Flex>
-        </Card>
-      ))}
-    </Flex>
+    <ResponsiveTable
+      rowKey="id"
+      columns={columns}
+      rows={orders as MarketplaceOrder[]}
+      cardLabel={(o) => `Order ${o.item.name}`}
+      tableWidth={800}
+    />
   );
 }
