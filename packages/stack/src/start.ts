@@ -7,6 +7,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUILT_IN_ROLES } from '@manager/contract';
 import { REMOTES, apps, type RemoteName } from './apps';
 import { buildStale } from './build';
 import { contentSecurityPolicy, readJsonFile } from './page-policy';
@@ -113,11 +114,18 @@ export function spawnApi(
 /** How to sign in, as the banner says it (a production start prints no key or password). */
 export function signInLines(apiKeyHeader: string): { keyNote: string; signIn: string } {
   const production = env.NODE_ENV === 'production';
+  const password = env.DEMO_ADMIN_PASSWORD ?? 'admin12345';
   const keyNote = production ? '' : `   (API key header ${apiKeyHeader}: ${apiKey})`;
   const signIn = production
     ? 'as an administrator made by `pnpm --filter @manager/api admin:create`'
-    : `admin / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (no 2FA)
-                 admin2fa / ${env.DEMO_ADMIN_PASSWORD ?? 'admin12345'}  (TOTP secret ${totpSecret})`;
+    : [
+        `admin / ${password}  (Owner, no 2FA)`,
+        `admin2fa / ${password}  (Owner, TOTP secret ${totpSecret})`,
+        // One per built-in role but Owner (the API's demo seed, `DEMO_ROLE_ADMINS`).
+        ...(['finance', 'support', 'content', 'auditor'] as const).map(
+          (role) => `${role} / ${password}  (${BUILT_IN_ROLES[role].name}, no 2FA)`,
+        ),
+      ].join('\n                 ');
   return { keyNote, signIn };
 }
 
