@@ -47,6 +47,8 @@ export interface ListState<F extends string = never, S extends string = never> {
   query: ListQuery;
   /** Rows a page: the address's `size` when it is one of `pageSizes`, the list's default otherwise. */
   pageSize: number;
+  /** The list's own page size (the spec's). */
+  defaultPageSize: number;
   /** The sizes offered: `PAGE_SIZE_CHOICES` and the list's default, ascending. */
   pageSizes: readonly number[];
   /** A new page size, from page 1; the default leaves the address. Kept by `clear()`. */
@@ -162,6 +164,7 @@ export function useListState<F extends string = never, S extends string = never>
       Boolean(settledSearch) || Boolean(sort) || names.some((name) => filters[name] !== filterSpec[name][0]),
     query,
     pageSize,
+    defaultPageSize: spec.pageSize,
     pageSizes,
     setPageSize: (size) =>
       write((next) => {

@@ -103,7 +103,7 @@ export function useListView<Row, Stats = undefined>(
  * size choice kept in the address. `<Pagination {...listPager(list, view)} />` on every list.
  */
 export function listPager(
-  list: Pick<ListState, 'setPage' | 'pageSizes' | 'setPageSize'>,
+  list: Pick<ListState, 'setPage' | 'pageSizes' | 'setPageSize' | 'defaultPageSize'>,
   view: Pick<ListView<unknown, unknown>, 'page' | 'pageSize' | 'total'>,
 ) {
   return {
@@ -113,5 +113,6 @@ export function listPager(
     onChange: (page: number) => list.setPage(page),
     pageSizes: list.pageSizes,
     onPageSize: list.setPageSize,
+    defaultPageSize: list.defaultPageSize,
   };
 }

@@ -50,14 +50,17 @@ describe('ListEmptyState', () => {
 });
 
 describe('Pagination with a page size choice', () => {
-  it('offers the sizes, and stays while a larger size fits everything on one page', () => {
+  it('offers the sizes, and stays while a larger chosen size fits everything on one page', () => {
     const onPageSize = vi.fn();
-    const props = { page: 1, onChange: () => {}, pageSizes: [10, 20, 50], onPageSize };
+    const props = { page: 1, onChange: () => {}, pageSizes: [10, 20, 50], onPageSize, defaultPageSize: 20 };
     const { rerender, container } = render(<Pagination {...props} pageSize={50} total={30} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
     expect(nav.textContent).toContain('50 / page');
-    rerender(<Pagination {...props} pageSize={10} total={8} />);
+    // One page at the list's own size: no pager, as without the choice.
+    rerender(<Pagination {...props} pageSize={20} total={18} />);
+    expect(container.innerHTML).toBe('');
+    rerender(<Pagination {...props} pageSize={50} total={18} />);
     expect(container.innerHTML).toBe('');
   });
 });

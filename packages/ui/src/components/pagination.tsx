@@ -16,12 +16,14 @@ interface PaginationProps {
   /** The page sizes offered ("Rows per page"); given with `onPageSize` where the API pages. */
   pageSizes?: readonly number[];
   onPageSize?: (size: number) => void;
+  /** The list's own size: a larger chosen one that fits everything on one page keeps the pager. */
+  defaultPageSize?: number;
 }
 
 /**
  * Previous / Next, windowed page numbers with first, last and ellipses, the
  * "Showing x to y of z results" line and, given `onPageSize`, a "Rows per page" choice. A page
- * change scrolls to the top. Renders nothing when everything fits on the smallest page.
+ * change scrolls to the top. Renders nothing when everything fits on one page of the list's own size.
  */
 export function Pagination({
   page,
@@ -32,12 +34,14 @@ export function Pagination({
   hideSummary,
   pageSizes,
   onPageSize,
+  defaultPageSize = pageSize,
 }: PaginationProps) {
   const totalPages = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
   const sizes = onPageSize && pageSizes?.length ? pageSizes : undefined;
-  // A larger chosen size can fit everything on one page: the choice stays to go back.
-  const choosing = sizes !== undefined && total > Math.min(...sizes);
-  if (totalPages <= 1 && !choosing) return null;
+  // Shown only when there is more than one page (the brief), or when a chosen size put on one
+  // page what the list's own size would not: the choice then stays, to go back.
+  const chosenFits = sizes !== undefined && total > defaultPageSize;
+  if (totalPages <= 1 && !chosenFits) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const from = (current - 1) * pageSize + 1;
   // A new page starts at the top of the screen, not where the pager was (the window scrolls).
