@@ -250,7 +250,13 @@ describe('useListView', () => {
     const { result, search } = renderList('/list?size=10', () => useRows(ROWS));
     expect(result.current.view.rows).toHaveLength(5);
     const pager = listPager(result.current.list, result.current.view);
-    expect(pager).toMatchObject({ page: 1, pageSize: 10, total: 5, pageSizes: [2, 10, 20, 50, 100], defaultPageSize: 2 });
+    expect(pager).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      total: 5,
+      pageSizes: [2, 10, 20, 50, 100],
+      defaultPageSize: 2,
+    });
     act(() => pager.onPageSize(2));
     act(() => listPager(result.current.list, result.current.view).onChange(2));
     expect(search()).toBe('?page=2');
