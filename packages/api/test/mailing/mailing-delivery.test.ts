@@ -153,8 +153,16 @@ describe('mailing delivery', () => {
       .toBe('done');
     expect(await mailingOf(mailing.id)).toMatchObject({ delivered: PLAYERS, failed: 0 });
     expect(await deliveriesOf(mailing.id)).toHaveLength(PLAYERS);
-    const [job] = await rowsOf(t, sql`select state, retry_count from pgboss.job where id = ${id}`);
-    expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+    // pg-boss completes the job after the handler's transaction commits: the mailing is done first.
+    await expect
+      .poll(
+        async () => (await rowsOf(t, sql`select state, retry_count from pgboss.job where id = ${id}`))[0],
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      )
+      .toMatchObject({ state: 'completed', retry_count: 1 });
   });
 
   it('a running mailing without a job (its last retry expired) is sent one by mailing.resume, and delivered', async () => {
