@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CONSOLE_APPS, MONEY_LIMIT } from '@manager/contract';
+import { CONSOLE_APPS, MAX_TEST_ADMINS, MONEY_LIMIT } from '@manager/contract';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
@@ -175,6 +175,9 @@ const envSchema = z
     DEMO_ADMIN_USERNAME: z.string().min(1).default('admin'),
     DEMO_ADMIN_PASSWORD: z.string().min(8).default('admin12345'),
     DEMO_2FA_USERNAME: z.string().min(1).default('admin2fa'),
+    // Owners named qa-1 ... qa-<n>, with the demo admin's password and no second factor: one
+    // per Playwright worker, so parallel specs never share a session or a step-up window.
+    DEMO_TEST_ADMINS: z.coerce.number().int().min(0).max(MAX_TEST_ADMINS).default(0),
     DEMO_2FA_PASSWORD: optionalText,
     DEMO_2FA_SECRET: z
       .string()

@@ -131,6 +131,8 @@ export interface Config {
     twoFactorPassword: string;
     totpSecret: string;
     backupCodes?: string[];
+    /** How many test Owners (`qa-1` ... `qa-<n>`) the demo seed adds; 0: none. */
+    testAdmins: number;
   };
 }
 
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twoFactorPassword: e.DEMO_2FA_PASSWORD ?? e.DEMO_ADMIN_PASSWORD,
       totpSecret: e.DEMO_2FA_SECRET,
       backupCodes: e.DEMO_2FA_BACKUP_CODES,
+      testAdmins: e.DEMO_TEST_ADMINS,
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import adminRoutes from './auth/admins/routes';
+import enrolmentRoutes from './auth/admins/enrolment-routes';
 import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
@@ -12,6 +14,7 @@ import lootBoxRoutes from './loot-boxes/routes';
 import mailingRoutes from './mailing/routes';
 import marketplaceRoutes from './marketplace/routes';
 import paymentRoutes from './payments/routes';
+import piiRoutes from './pii/routes';
 import { sendRouteNotFound } from './plugins/errors';
 import settingsRoutes from './settings/routes';
 import shopRoutes from './shop/routes';
@@ -37,6 +40,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   lootBoxRoutes,
   withdrawalRoutes,
   paymentRoutes,
+  piiRoutes,
   inventoryRoutes,
   mailingRoutes,
   tournamentRoutes,
@@ -44,12 +48,15 @@ const managerRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   auditRoutes,
   auditVerifyRoutes,
+  adminRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
+  // An enrolment link is opened without a session: its token is the credential.
+  await app.register(enrolmentRoutes, { prefix: '/manager' });
   await app.register(
     async (manager) => {
       manager.addHook('onRequest', manager.requireAdmin);

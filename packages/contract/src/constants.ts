@@ -104,5 +104,16 @@ export const TOAST = {
   REMOVE_DELAY_MS: 1000,
 } as const;
 
+/** At most this many pairs of test Owners a stack seeds for the end-to-end suite (DEMO_TEST_ADMINS). */
+export const MAX_TEST_ADMINS = 16;
+
+/**
+ * The names of the `n`th pair of test Owners (1-based), what the end-to-end suite's worker
+ * `n - 1` signs in as: `qa-<n>` with the first demo admin's password and no second factor, and
+ * `qa-<n>-totp` like the second demo admin (its password, TOTP secret and backup codes; the
+ * server refuses a code's step once per admin, so workers never spend each other's codes).
+ */
+export const testAdminNames = (n: number) => ({ plain: `qa-${n}`, totp: `qa-${n}-totp` });
+
 /** Image uploads accept these content types only (spec: JPEG, PNG, GIF, WebP). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

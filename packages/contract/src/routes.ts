@@ -41,7 +41,12 @@ export const paths = {
   tournaments: '/tournaments',
   giveawaysList: '/giveaways/list',
   settings: '/settings',
+  /** The admin's own sessions, second factor and passkeys: every admin may open it. */
+  security: '/settings/security',
   audit: '/audit',
+  admins: '/admins',
+  /** The public page of an invited admin's one-time link (no session needed). */
+  enrol: (token: string | number) => `/enrol/${token}`,
 } as const;
 
 /** Path prefixes owned by each remote; the shell routes `${prefix}/*` to the remote's area. */
@@ -50,7 +55,7 @@ export const REMOTE_PREFIXES: Record<RemoteName, readonly string[]> = {
   commerce: ['/marketplace', '/shop'],
   transactions: ['/transactions'],
   engagement: ['/tasks', '/mailing', '/tournaments', '/giveaways'],
-  settings: ['/settings', '/audit'],
+  settings: ['/settings', '/audit', '/admins'],
 };
 
 /** Which remote owns a pathname, or null for shell-owned paths (login, dashboard). */

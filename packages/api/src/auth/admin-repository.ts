@@ -167,20 +167,7 @@ export async function disableTwoFactor(
   return db.transaction(async (tx) => {
     await lockAdmin(tx, adminId);
     if (keepOneFactor && (await countPasskeys(tx, adminId)) === 0) return null;
-    const [row] = await tx
-      .update(admins)
-      // The replay guard belongs to the discarded secret: keeping its last step would refuse a
-      // new secret's valid code for up to a minute after re-enabling.
-      .set({
-        twoFactorEnabled: false,
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpLastStep: null,
-        updatedAt: now,
-      })
-      .where(eq(admins.id, adminId))
-      .returning();
-    await deleteBackupCodes(tx, adminId);
+    const row = await clearAuthenticator(tx, adminId, now);
     const sessionsEnded = await endOthers(tx, adminId, by.familyId, now, limits);
     await writeAudit(tx, {
       adminId,
@@ -192,6 +179,31 @@ export async function disableTwoFactor(
     });
     return row ?? null;
   });
+}
+
+/**
+ * Removes an admin's authenticator and backup codes (their passkeys stay): turning two-factor
+ * off, or an Owner's reset of it. The replay guard goes with the secret: keeping its last step
+ * would refuse a new secret's valid code for up to a minute after re-enabling.
+ */
+export async function clearAuthenticator(
+  tx: DbOrTx,
+  adminId: number,
+  now: Date,
+): Promise<AdminRow | undefined> {
+  const [row] = await tx
+    .update(admins)
+    .set({
+      twoFactorEnabled: false,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      updatedAt: now,
+    })
+    .where(eq(admins.id, adminId))
+    .returning();
+  await deleteBackupCodes(tx, adminId);
+  return row;
 }
 
 /** New backup codes replace every old one, used or not. */

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { BUILT_IN_ROLES, type BuiltInRole } from '@manager/contract';
+import { BUILT_IN_ROLES, testAdminNames, type BuiltInRole } from '@manager/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { admins } from '../db/schema/auth';
@@ -20,6 +20,8 @@ export interface DemoAdmins {
   };
   /** One admin per built-in role but Owner, named after it, with the first admin's password and no second factor. */
   roleAdmins: { username: string; role: BuiltInRole; password: string }[];
+  /** The test Owners (DEMO_TEST_ADMINS): `qa-<n>` without and `qa-<n>-totp` with a second factor. */
+  testAdmins: string[];
 }
 
 /** The roles that get a demo admin of their own (both `admin` and `admin2fa` are Owners). */
@@ -32,7 +34,10 @@ export const DEMO_ROLE_ADMINS = ['finance', 'support', 'content', 'auditor'] as 
  * password (the same hash: no extra hashing). Returns what was created (backup codes are only
  * ever known here), or null when skipped.
  */
-export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Promise<DemoAdmins | null> {
+export async function seedDemoAdmins(
+  db: Db,
+  config: { demo: Omit<Config['demo'], 'testAdmins'> & { testAdmins?: number } },
+): Promise<DemoAdmins | null> {
   const { demo } = config;
   const [first, second] = await Promise.all([
     hashPassword(demo.adminPassword),
@@ -67,6 +72,28 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
         .returning({ id: admins.id });
       await grantRoles(tx, row!.id, [role]);
     }
+    const testAdmins: string[] = [];
+    for (let n = 1; n <= (demo.testAdmins ?? 0); n++) {
+      const { plain, totp } = testAdminNames(n);
+      const rows = await tx
+        .insert(admins)
+        .values([
+          { username: plain, email: email(plain), passwordHash: first },
+          {
+            username: totp,
+            email: email(totp),
+            passwordHash: second,
+            twoFactorEnabled: true,
+            totpSecret: demo.totpSecret,
+          },
+        ])
+        .returning({ id: admins.id, username: admins.username });
+      const idOf = (username: string) => rows.find((r) => r.username === username)!.id;
+      await storeBackupCodes(tx, idOf(totp), backupCodes, false);
+      await grantRoles(tx, idOf(plain), ['owner']);
+      await grantRoles(tx, idOf(totp), ['owner']);
+      testAdmins.push(plain, totp);
+    }
     return {
       admin: { username: demo.adminUsername, email: email(demo.adminUsername), password: demo.adminPassword },
       twoFactorAdmin: {
@@ -78,6 +105,7 @@ export async function seedDemoAdmins(db: Db, config: Pick<Config, 'demo'>): Prom
         backupCodes,
       },
       roleAdmins: DEMO_ROLE_ADMINS.map((role) => ({ username: role, role, password: demo.adminPassword })),
+      testAdmins,
     };
   });
 }
@@ -98,6 +126,12 @@ export function demoCredentialLines(
   if (seeded) lines.push(`  Backup codes:   ${seeded.twoFactorAdmin.backupCodes.join(' ')}`);
   for (const role of DEMO_ROLE_ADMINS)
     lines.push(`  ${`${BUILT_IN_ROLES[role].name}:`.padEnd(15)} ${role} / ${demo.adminPassword} (no 2FA)`);
+  if (demo.testAdmins) {
+    const [a, b] = [testAdminNames(1), testAdminNames(demo.testAdmins)];
+    lines.push(
+      `  Test Owners:    ${a.plain} ... ${b.plain} (as ${demo.adminUsername}), ${a.totp} ... ${b.totp} (as ${demo.twoFactorUsername})`,
+    );
+  }
   if (!seeded)
     lines.push('  (admins already existed: credentials changed since the first start are not shown)');
   return lines;

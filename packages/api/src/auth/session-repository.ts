@@ -12,9 +12,11 @@ import { describeUserAgent } from './user-agent';
 
 /**
  * Why a session ended: its own logout; signed out from another session of the admin; a
- * two-factor change; a replayed refresh token; no call within the idle timeout; past its lifetime.
+ * two-factor change; a replayed refresh token; no call within the idle timeout; past its lifetime;
+ * the admin was disabled.
  */
-export type SessionEndReason = 'logout' | 'signed_out' | 'two_factor' | 'token_reuse' | 'idle' | 'lifetime';
+export type SessionEndReason =
+  'logout' | 'signed_out' | 'two_factor' | 'token_reuse' | 'idle' | 'lifetime' | 'disabled';
 
 /**
  * Activity is recorded to the minute: a call within a minute of the recorded one writes

@@ -89,9 +89,11 @@ export async function signInRoutes(app: FastifyInstance) {
   route(app, calls.login, async (request) => {
     const body = parse(loginRequestSchema, request.body);
     const named = await findAdminByIdentifier(app.db, body.identifier);
+    // A disabled or invited admin gets the answer of a wrong password: the state of an
+    // account is not disclosed (docs/security.md, Administrators and four eyes).
     const checked = await checkThrottled(request, named?.id, async () =>
       named
-        ? (await verifyPassword(named.passwordHash, body.password)) && named
+        ? (await verifyPassword(named.passwordHash, body.password)) && named.status === 'active' && named
         : burnPasswordCheck(body.password),
     );
     if (checked.outcome !== 'passed') {
@@ -103,7 +105,11 @@ export async function signInRoutes(app: FastifyInstance) {
         named,
         'auth.login.failure',
         checked,
-        named ? 'wrong_password' : 'unknown_identifier',
+        !named
+          ? 'unknown_identifier'
+          : named.status === 'active'
+            ? 'wrong_password'
+            : `${named.status}_admin`,
         detail,
       );
       throw unauthorized(INVALID_CREDENTIALS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ENROLMENT_GONE_MESSAGE,
   apiPath,
   calls,
   STEP_UP_MESSAGE,
@@ -69,6 +70,13 @@ const SIGN_IN_REFUSED = refusal(
   401,
   "Sign-in refused: wrong credentials or code, or the refresh token or the sign-in's temp token is invalid, used or expired",
 );
+
+/**
+ * A call opened through a one-time link (an enrolment, `:token` in its path, no session): its
+ * refusal is the link's, 410, not a sign-in's 401.
+ */
+export const isLinkCall = (call: CallSpec) => call.auth === false && call.path.includes(':token');
+const LINK_GONE = refusal(410, `${ENROLMENT_GONE_MESSAGE}: the link is unknown, past its time or used`);
 
 /** The refusal of a call the admin's roles do not allow (`permission` in the contract, lib/permissions.ts). */
 const accessDenied = (anyOf: readonly Permission[]) => ({
@@ -178,7 +186,9 @@ function operationOf(name: string, call: CallSpec, limits: Limits) {
           'application/json': { schema: envelopeOf(call.response ? jsonSchemaOf(call.response) : undefined) },
         },
       },
-      401: call.auth === false ? SIGN_IN_REFUSED : UNAUTHORIZED,
+      ...(isLinkCall(call)
+        ? { 410: LINK_GONE }
+        : { 401: call.auth === false ? SIGN_IN_REFUSED : UNAUTHORIZED }),
       ...(permissions ? { 403: accessDenied(permissions) } : {}),
       ...(call.stepUp ? { [STEP_UP_STATUS]: STEP_UP_REQUIRED } : {}),
       ...(tooMany ? { 429: tooMany } : {}),

@@ -15,6 +15,12 @@ export const col = (header: string, value: unknown, typed = false): Column => ({
   typed,
 });
 
+/** A wallet, transaction id or link: masked in the file unless the admin holds `pii.reveal`. */
+export const personalCol = (header: string, value: unknown): Column => ({
+  ...col(header, value, true),
+  personal: true,
+});
+
 /** Newest first: created at, ties by the (integer) id. */
 export const newestFirst = (table: { createdAt: unknown; id: unknown }) => [
   { expr: sql`${table.createdAt}`, desc: true, type: 'timestamptz' as const },

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import type { CsvExportList, ListExportDetails } from '@manager/contract';
+import { maskValue, type CsvExportList, type ListExportDetails } from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { writeAudit } from '../db/audit';
 import { runAsActor, type Actor } from '../lib/actor';
@@ -25,6 +25,8 @@ export interface Column {
   value: SQL;
   /** Text someone typed (names, titles): guarded against spreadsheet formulas (`safeCell`). */
   typed?: boolean;
+  /** A wallet, transaction id or link (docs/security.md, Personal data): masked unless the run is `unmasked`. */
+  personal?: boolean;
 }
 
 /** What an export reads: the list's rows in the list's order, with its filters. */
@@ -48,6 +50,7 @@ async function* cellsOf(
   plan: ExportPlan,
   batch: number,
   counted: { rows: number },
+  unmasked: boolean,
 ): AsyncGenerator<Array<string | null>> {
   const cells = sql.join(
     plan.columns.map((c, i) => sql`(${c.value})::text as ${sql.identifier(`c${i}`)}`),
@@ -61,7 +64,8 @@ async function* cellsOf(
     );
     for (const row of rows) {
       yield plan.columns.map((c, i) => {
-        const v = row[`c${i}`] ?? null;
+        const read = row[`c${i}`] ?? null;
+        const v = c.personal && !unmasked ? maskValue(read) : read;
         return c.typed && v !== null ? safeCell(v) : v;
       });
       counted.rows += 1;
@@ -79,6 +83,8 @@ export interface ExportRun {
   filters: Record<string, unknown>;
   /** Who asked: the audit row is written after the request's own context may be gone. */
   actor: Actor;
+  /** Personal columns whole (the admin holds `pii.reveal`), else masked as the lists mask them. */
+  unmasked: boolean;
 }
 
 /** The parsed query as the audit row keeps it: absent values left out, dates as ISO text. */
@@ -90,7 +96,7 @@ export const filtersOf = (query: Record<string, unknown>): Record<string, unknow
   );
 
 /**
- * The rows, then the export's audit row (`list.export`: list, filters, rows, complete). The row
+ * The rows, then the export's audit row (`list.export`: list, filters, rows, complete, unmasked). The row
  * is written when the last row is out, or when the stream stops early (the client went away,
  * a read failed) with `complete: false` and the rows handed on until then. A complete file
  * ends only after its audit row is committed: a failed audit write ends the response early.
@@ -99,7 +105,7 @@ async function* auditedCells(run: ExportRun): AsyncGenerator<Array<string | null
   const counted = { rows: 0 };
   let complete = false;
   try {
-    yield* cellsOf(run.db, run.plan, EXPORT_TUNING.batch, counted);
+    yield* cellsOf(run.db, run.plan, EXPORT_TUNING.batch, counted, run.unmasked);
     complete = true;
   } finally {
     const details: ListExportDetails = {
@@ -107,6 +113,7 @@ async function* auditedCells(run: ExportRun): AsyncGenerator<Array<string | null
       filters: run.filters,
       rows: counted.rows,
       complete,
+      unmasked: run.unmasked,
     };
     await runAsActor(run.actor, () =>
       writeAudit(run.db, { action: 'list.export', entity: 'list', entityId: run.plan.list, after: details }),

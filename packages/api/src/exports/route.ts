@@ -39,6 +39,8 @@ export function exportRoute<S extends z.ZodType>(
       plan: plan(query),
       filters: filtersOf(query as Record<string, unknown>),
       actor: currentActor(),
+      // Whole wallets and transaction ids only for an admin who may reveal them (docs/security.md).
+      unmasked: request.admin?.permissions.has('pii.reveal') ?? false,
     };
     const csv = await exportCsv(run, (error) => request.log.warn({ err: error }, 'list export ended early'));
     return headers().send(csv);

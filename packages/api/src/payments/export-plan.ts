@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentsQuery } from '@manager/contract';
 import { starsPayments, tonPayments, users } from '../db/schema/index';
-import { col, iso, newestFirst } from '../exports/columns';
+import { col, iso, newestFirst, personalCol } from '../exports/columns';
 import type { ExportPlan } from '../exports/csv-stream';
 import { paymentFilters, type PaymentTable } from './repository';
 
@@ -16,19 +16,19 @@ export function paymentsPlan(table: PaymentTable, q: Omit<PaymentsQuery, 'page' 
       col('username', users.username, true),
       col('firstName', users.firstName, true),
       col('lastName', users.lastName, true),
-      ...(ton ? [col('transactionId', tonPayments.transactionId, true)] : []),
+      ...(ton ? [personalCol('transactionId', tonPayments.transactionId)] : []),
       col('type', table.type, true),
       ...(ton
         ? [
             col('product', tonPayments.product, true),
             col('productAmount', tonPayments.productAmount),
-            col('wallet', tonPayments.wallet, true),
+            personalCol('wallet', tonPayments.wallet),
           ]
         : []),
       col('amount', table.amount),
       col('fee', table.fee),
       col('status', sql`case when ${table.status} then 'completed' else 'pending' end`),
-      col('link', table.link, true),
+      personalCol('link', table.link),
       col('createdAt', iso(table.createdAt)),
     ],
     from: sql`${table} left join ${users} on ${users.telegramId} = ${table.telegramId}`,

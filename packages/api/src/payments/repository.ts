@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PaymentStats, PaymentsQuery, StarsPayment, TonPayment } from '@manager/contract';
+import {
+  maskValue,
+  type PaymentStats,
+  type PaymentsQuery,
+  type StarsPayment,
+  type TonPayment,
+} from '@manager/contract';
 import { executeRows, type Db } from '../db/client';
 import { paymentDays, starsPayments, tonPayments, users } from '../db/schema/index';
 import { daysOf, inListOrder, pageIds, pagesOf } from '../lib/lists';
@@ -193,7 +199,8 @@ const base = (
   user: personOf(row, 'user'),
   telegramId: p.telegramId,
   type: p.type,
-  link: p.link,
+  // Masked for every admin (it carries the transaction id): whole only through POST /pii/reveal.
+  link: maskValue(p.link),
   amount: Number(p.amount),
   fee: Number(p.fee),
   status: p.status,
@@ -206,9 +213,9 @@ export async function readTonPayments(db: Db, q: PaymentsQuery) {
     const row = r.p as typeof tonPayments.$inferSelect;
     return {
       ...base(row, r),
-      transactionId: row.transactionId,
+      transactionId: maskValue(row.transactionId),
       product: row.product === null ? null : { product: row.product, amount: Number(row.productAmount ?? 0) },
-      wallet: row.wallet,
+      wallet: maskValue(row.wallet),
     };
   });
   return { payments, pagination: page.pagination, stats: page.stats };

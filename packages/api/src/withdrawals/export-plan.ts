@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { withdrawalsExportQuerySchema } from '@manager/contract';
 import { inventories, users, withdrawals } from '../db/schema/index';
-import { col, iso, sortTerms } from '../exports/columns';
+import { col, iso, personalCol, sortTerms } from '../exports/columns';
 import type { ExportPlan } from '../exports/csv-stream';
 import type { OrderTerm } from '../lib/lists';
 import { withdrawalsWhere } from './repository';
@@ -22,7 +22,7 @@ export function withdrawalsPlan(q: WithdrawalsExport): ExportPlan {
       col('currency', withdrawals.currency, true),
       col('price', withdrawals.price),
       col('gift', inventories.name, true),
-      col('wallet', withdrawals.wallet, true),
+      personalCol('wallet', withdrawals.wallet),
       col(
         'status',
         sql`case when ${withdrawals.status} then 'approved' when ${withdrawals.decision} = 'rejected' then 'rejected' else 'pending' end`,

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Withdrawal, WithdrawalCounts, withdrawalsQuerySchema } from '@manager/contract';
+import {
+  maskValue,
+  type Withdrawal,
+  type WithdrawalCounts,
+  type withdrawalsQuerySchema,
+} from '@manager/contract';
 import type { DbOrTx } from '../db/client';
 import { admins, auditLog, inventories, users, withdrawalCounts, withdrawals } from '../db/schema/index';
 import { countAll, isPaged, orderOf, pageIds, pageOf, paginationOf, type Paged } from '../lib/lists';
@@ -122,7 +127,8 @@ async function selectWithdrawals(
     telegramId: r.telegramId,
     currency: r.currency,
     price: Number(r.price),
-    wallet: r.wallet,
+    // Masked for every admin: the whole wallet only through POST /pii/reveal (docs/security.md).
+    wallet: maskValue(r.wallet),
     inventory: r.inventoryName === null ? null : { name: r.inventoryName },
     inventoryId: r.inventoryId === null ? null : String(r.inventoryId),
     status: r.status,

@@ -35,6 +35,8 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     giveaway: await one(t, 'select id from giveaways order by id limit 1'),
     withdrawal: await one(t, 'select id from withdrawals where decision is null order by id limit 1'),
     player: await one(t, 'select telegram_id as id from users order by telegram_id limit 1'),
+    supportAdmin: await one(t, "select id from admins where username = 'support'"),
+    contentAdmin: await one(t, "select id from admins where username = 'content'"),
   };
   const twoFactor = t.demo.twoFactorAdmin;
   const login = await t.call({
@@ -193,6 +195,7 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     withdrawWithoutTransfer: { body: { id: ids.withdrawal } },
     rejectWithdrawal: { body: { id: ids.withdrawal, reason: 'Wallet does not match' } },
     decideWithdrawals: { body: { action: 'reject', ids: [ids.withdrawal] } },
+    revealPii: { body: { kind: 'withdrawal.wallet', id: ids.withdrawal } },
     tonPayments: {
       query: {
         ...page,
@@ -278,6 +281,19 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     exportStarsPayments: { query: { search: 'a', minAmount: '1' } },
     exportInventory: { query: { search: 'a' } },
     exportMarketplaceOrders: { query: { search: '#12' } },
+    admins: {},
+    adminRoles: {},
+    createAdminRole: { body: { name: 'Payments desk', permissions: ['withdrawals.read', 'deposits.read'] } },
+    inviteAdmin: { body: { login: 'newcomer@example.com', roles: ['support'] } },
+    setAdminRoles: { params: { id: ids.supportAdmin }, body: { roles: ['support', 'auditor'] } },
+    disableAdmin: { params: { id: ids.contentAdmin } },
+    enableAdmin: { params: { id: ids.contentAdmin } },
+    resetAdminSecondFactor: { params: { id: adminId } },
+    adminRequests: {},
+    approveAdminRequest: { params: { id: 1 } },
+    rejectAdminRequest: { params: { id: 1 } },
+    enrolment: { params: { token: 'a'.repeat(43) } },
+    enrol: { params: { token: 'a'.repeat(43) }, body: { password: 'a long passphrase', code: '123456' } },
     exportShopOrders: {
       query: { search: 'a', currency: 'TON', type: 'FRAME', from: '2024-01-01', sort: 'price' },
     },

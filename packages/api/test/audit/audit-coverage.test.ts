@@ -39,6 +39,16 @@ import { giftWithdrawal, tonWithdrawal } from '../support/withdrawals-fixtures';
 
 /** Actions whose writers are tested in their own files. */
 const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
+  'admin.invited': 'auth/admins/admins-invite.test.ts (an invite end to end)',
+  'admin.enrolled': 'auth/admins/admins-invite.test.ts (an invite end to end)',
+  'admin.roles.changed': 'auth/admins/admins-four-eyes.test.ts (narrowing applies at once)',
+  'admin.disabled': 'auth/admins/admins-four-eyes.test.ts (disabling and enabling)',
+  'admin.enabled': 'auth/admins/admins-four-eyes.test.ts (disabling and enabling)',
+  'admin.second_factor.reset': 'auth/admins/admins-reset-second-factor.test.ts',
+  'admin.request.created': 'auth/admins/admins-four-eyes.test.ts (a rejected grant gives nothing)',
+  'admin.request.approved': 'auth/admins/admins-four-eyes.test.ts and admins-concurrency.test.ts (one row)',
+  'admin.request.rejected': 'auth/admins/admins-four-eyes.test.ts (a rejected grant gives nothing)',
+  'admin.role.created': 'auth/admins/admins-four-eyes.test.ts (the last active Owner)',
   'auth.admin.create': 'auth/admin-create.test.ts (the command runs in its own process)',
   'auth.access.denied':
     'plugins/permission-refusals.test.ts (once per admin, permission and minute, across instances)',
@@ -47,6 +57,7 @@ const TESTED_ELSEWHERE: Partial<Record<AuditAction, string>> = {
   'audit.export': 'the audit export tests',
   'list.export':
     'exports/list-exports.test.ts (the row is written once the stream ends or the client leaves)',
+  'pii.revealed': 'pii/pii.test.ts (one row per reveal naming kind and id, none for a refusal)',
   'mailing.update': 'mailing/mailing-drafts.test.ts (edit a waiting draft)',
   'mailing.delete': 'mailing/mailing-drafts.test.ts (delete a waiting draft)',
   'mailing.test': 'mailing/mailing-drafts.test.ts (a test message to one Telegram id)',

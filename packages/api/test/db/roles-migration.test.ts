@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { executeRows, type Db } from '../../src/db/client';
 import { migrateDb, MIGRATIONS_DIR } from '../../src/db/migrate';
 import { adminRoleMembers, adminRoles, admins } from '../../src/db/schema/index';
 import { createTestDb } from '../support/helper';
@@ -28,13 +28,11 @@ describe('the roles migration', () => {
       const handle = await createTestDb(migrateBeforeRoles);
       try {
         const { db } = handle;
-        const before = await db
-          .insert(admins)
-          .values([
-            { username: 'first', passwordHash: 'x' },
-            { username: 'second', passwordHash: 'y' },
-          ])
-          .returning({ id: admins.id });
+        // Plain SQL: the schema of today has columns (status) that a database before roles lacks.
+        const before = await executeRows<{ id: number }>(
+          db,
+          sql`insert into admins (username, password_hash) values ('first', 'x'), ('second', 'y') returning id`,
+        );
         await migrateDb(db);
         const members = await db.select().from(adminRoleMembers).orderBy(adminRoleMembers.adminId);
         expect(members.map((m) => [m.adminId, m.roleId])).toEqual(before.map((a) => [a.id, 'owner']));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, buildPath, calls, STEP_UP_STATUS, type CallSpec } from '@manager/contract';
+import {
+  apiPath,
+  buildPath,
+  calls,
+  ENROLMENT_GONE_MESSAGE,
+  STEP_UP_STATUS,
+  type CallSpec,
+} from '@manager/contract';
+import { isLinkCall } from '../../src/docs/openapi';
 import { buildTestApp, type TestApp } from '../support/helper';
 
 /*
@@ -83,7 +91,7 @@ describe('GET /docs without rate limits (the test configuration)', () => {
     expect(ops.users!.parameters.find((p) => p.name === 'search')!.schema.maxLength).toBe(200);
   });
 
-  it.each(entries)(
+  it.each(entries.filter(([, call]) => !isLinkCall(call)))(
     '%s documents 401: a missing session, or for a sign-in call a refused sign-in',
     (name, call) => {
       const answer = expectEnvelope(ops[name]!, 401);
@@ -136,7 +144,21 @@ describe('GET /docs without rate limits (the test configuration)', () => {
     enrolPasskeyOptions: temp,
     enrolPasskey: { ...temp, name: 'Laptop', response: registration },
   };
-  it.each(entries.filter(([, call]) => call.auth === false))(
+  it.each(entries.filter(([, call]) => isLinkCall(call)))(
+    '%s (a one-time link) answers and documents 410 for an unknown link, never 401',
+    async (name, call) => {
+      expect(ops[name]!.responses).not.toHaveProperty('401');
+      expect(expectEnvelope(ops[name]!, 410).description).toContain(ENROLMENT_GONE_MESSAGE);
+      const res = await t.call({
+        method: call.method,
+        url: apiPath(buildPath(call.path, { token: 'a'.repeat(43) })),
+        payload: { password: 'a long passphrase', code: '123456' },
+      });
+      expect(res.statusCode, res.body).toBe(410);
+    },
+  );
+
+  it.each(entries.filter(([, call]) => call.auth === false && !isLinkCall(call)))(
     '%s answers 401 to a refused sign-in, as documented',
     async (name, call) => {
       expect(refusedSignIn, `a refused request for ${name}`).toHaveProperty(name);

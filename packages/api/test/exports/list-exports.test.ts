@@ -223,6 +223,7 @@ describe('CSV exports: the audit row', () => {
       filters: { status: true, startDate: new Date('2024-01-01').toISOString() },
       rows: rows.length,
       complete: true,
+      unmasked: true,
     });
     const { rows: shop } = await exported('/manager/shop-orders/export?currency=TON&sort=-price');
     expect(json((await exportRows())[0]!.after)).toEqual({
@@ -230,6 +231,7 @@ describe('CSV exports: the audit row', () => {
       filters: { currency: 'TON', sort: '-price' },
       rows: shop.length,
       complete: true,
+      unmasked: true,
     });
   });
 

@@ -22,12 +22,15 @@ import {
 /** The kinds of thing a row is about (`entityType`); the console links each to its screen. */
 export const AUDIT_ENTITY_TYPES = [
   'admin',
+  'admin_request',
   'audit',
   'giveaway',
   'list',
   'loot_box',
   'mailing',
   'passkey',
+  'payment',
+  'role',
   'session',
   'settings',
   'shop_item',
@@ -61,6 +64,16 @@ export const AUDIT_ACTION_LABELS = {
   'auth.passkey.add': 'Passkey added',
   'auth.passkey.remove': 'Passkey removed',
   'auth.access.denied': 'Access denied',
+  'admin.invited': 'Admin invited',
+  'admin.enrolled': 'Admin enrolled',
+  'admin.roles.changed': 'Admin roles changed',
+  'admin.disabled': 'Admin disabled',
+  'admin.enabled': 'Admin enabled',
+  'admin.second_factor.reset': 'Second factor reset',
+  'admin.request.created': 'Approval requested',
+  'admin.request.approved': 'Request approved',
+  'admin.request.rejected': 'Request rejected',
+  'admin.role.created': 'Role created',
   'user.balances.update': 'Balances changed',
   'withdrawal.first_approval': 'First approval recorded',
   'withdrawal.transfer_claim': 'Transfer started',
@@ -96,6 +109,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.update': 'Settings changed',
   'audit.export': 'Audit log exported',
   'list.export': 'List exported',
+  'pii.revealed': 'Personal data revealed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 /** The action names, in the order of their labels (grouped by entity). */

@@ -31,4 +31,6 @@ export interface ListExportDetails {
   rows: number;
   /** false: the client went away, or the read failed, before the last row. */
   complete: boolean;
+  /** true: wallets and transaction ids whole (the admin holds `pii.reveal`); false: masked. */
+  unmasked: boolean;
 }

@@ -23,7 +23,15 @@ export const admins = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while invited: the admin sets it at enrolment, never the inviter. */
+    passwordHash: text('password_hash'),
+    /**
+     * `active`; `disabled` (no sign-in, sessions ended); `invited` (no password yet: enrols
+     * through its link, src/auth/admins/enrolment-routes.ts). Only an active admin signs in.
+     */
+    status: text('status', { enum: ['active', 'disabled', 'invited'] })
+      .notNull()
+      .default('active'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     totpSecret: text('totp_secret'),
     /** Secret handed out by GET /auth/2fa/setup, active only once POST /auth/2fa/enable proves it. */
@@ -86,7 +94,7 @@ export const adminSessions = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it ended (SessionEndReason): logout, signed_out, two_factor, token_reuse, idle, lifetime. */
+    /** Why it ended (SessionEndReason): logout, signed_out, two_factor, token_reuse, idle, lifetime, disabled. */
     endReason: text('end_reason'),
     /**
      * When the admin last confirmed their second factor (or password) in this session: money may

@@ -17,3 +17,4 @@ export * from './audit-chain';
 export * from './dashboard-totals';
 export * from './list-days';
 export * from './roles';
+export * from './admins';
