@@ -7,4 +7,8 @@ export const keys = {
   sessions: resource('sessions'),
   /** The signed-in admin's passkeys. */
   passkeys: resource('passkeys'),
+  /** Administrators; `admins.all()` also covers their requests and the roles. */
+  admins: resource('admins'),
+  adminRequests: resource('admins', 'requests'),
+  adminRoles: resource('admins', 'roles'),
 } as const;

@@ -10,7 +10,9 @@ describe('mf-settings routes', { timeout: 20_000 }, () => {
   it('exposes the documented absolute paths', () => {
     expect(routes.map((r) => [r.path, r.title])).toEqual([
       ['/settings', 'Settings'],
+      ['/settings/security', 'My security'],
       ['/audit', 'Audit Log'],
+      ['/admins', 'Administrators'],
     ]);
   });
 

@@ -27,6 +27,29 @@ const settingsPage = lazyPage(async () => {
   };
 });
 
+/**
+ * The admin's own sessions, second factor and passkeys, on a page every admin may open (the
+ * top bar's My security), whatever their roles: the same cards as below the global settings.
+ */
+const securityPage = lazyPage(async () => {
+  const [{ PageHeader }, { SessionsCard }, { TwoFactorCard }] = await Promise.all([
+    import('@manager/ui'),
+    import('./features/sessions/components/sessions-card'),
+    import('./features/two-factor/components/two-factor-card'),
+  ]);
+  return {
+    default: function SecurityPage() {
+      return (
+        <>
+          <PageHeader title="My security" subtitle="Your sessions, second factor and passkeys" />
+          <SessionsCard />
+          <TwoFactorCard />
+        </>
+      );
+    },
+  };
+});
+
 /** What this remote exposes as `./routes`: the shell mounts these under its layout. */
 const routes: RemoteRoute[] = [
   {
@@ -35,9 +58,19 @@ const routes: RemoteRoute[] = [
     ...settingsPage,
   },
   {
+    path: paths.security,
+    title: 'My security',
+    ...securityPage,
+  },
+  {
     path: paths.audit,
     title: 'Audit Log',
     ...lazyPage(() => import('./features/audit/components/audit-page')),
+  },
+  {
+    path: paths.admins,
+    title: 'Administrators',
+    ...lazyPage(() => import('./features/admins/components/admins-page')),
   },
 ];
 

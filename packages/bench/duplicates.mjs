@@ -61,7 +61,7 @@ export const LIBRARIES = [
   },
 ];
 
-/** The 25 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
+/** The 27 routes of docs/screens.md, read from the contract's route table (userDetail gets a real id). */
 export function specRoutes(userId) {
   const src = fs.readFileSync(path.join(ROOT, 'packages/contract/src/routes.ts'), 'utf8');
   const block = /export const paths = \{([\s\S]*?)\} as const;/.exec(src)?.[1] ?? '';

@@ -29,6 +29,8 @@ export { useCsvExport, type CsvExport } from './csv-export/use-csv-export';
 export { createRecordCounter } from './csv-export/record-counter';
 export { setNavigate } from './navigation';
 export { useAuthStore } from './auth/store';
+export { useCan, Can } from './auth/can';
+export { holds, type Needed } from './auth/access';
 export { AUTH_MESSAGES } from './auth/messages';
 export type { AuthResult, SecondFactor } from './auth/results';
 export {
@@ -43,6 +45,7 @@ export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics';
 export { queryClient, queryKeys, resource } from './query';
 export { toast, AppToaster } from './toasts';
 export { copyText } from './copy-text';
+export { revealPersonalData } from './personal-data';
 export { PlayerLink, playerLink } from './player-link';
 export { useOpenedByAddress, OPEN_FORM_PARAM } from './use-opened-by-address';
 export { recentPlayers, rememberPlayer, RECENT_PLAYERS_MAX, type RecentPlayer } from './recent-players';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { calls, EMPTY_METRICS, METRICS_POLL_MS, type MetricsResponse } from '@manager/contract';
+import { holds } from './auth/access';
 import { useAuthStore } from './auth/store';
 import { fetchData } from './http/fetch-data';
 import { queryKeys } from './query';
@@ -21,7 +22,8 @@ export const metricsQueryOptions = (enabled: boolean) => ({
 
 /** Live counters of the top bar. */
 export function useMetrics(): MetricsResponse {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  // The counters are dashboard.read's: an admin without it (a custom role) is not polled into refusals.
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated && holds(s.permissions, 'dashboard.read'));
   const { data } = useQuery(metricsQueryOptions(isAuthenticated));
   // After sign-out the last admin's numbers must not linger.
   return isAuthenticated ? (data ?? EMPTY_METRICS) : EMPTY_METRICS;

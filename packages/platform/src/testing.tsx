@@ -4,6 +4,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
+import { PERMISSION_NAMES } from '@manager/contract';
+import { useAuthStore } from './auth/store';
 import type { RemoteRoute } from './remote';
 import { MemoryRouter, Route, Routes } from './router';
 
@@ -33,3 +35,11 @@ export function renderRoutesAt(routes: readonly RemoteRoute[], url: string) {
 
 /** Opens the "Confirm it's you" prompt as a 428 would; settles when it is confirmed or cancelled. */
 export { askStepUp as openStepUpPrompt } from './step-up/prompt-store';
+
+/**
+ * The signed-in admin's permissions for a test (`useCan`): every permission of the catalogue
+ * by default, as an Owner; a list to render what a narrower role sees.
+ */
+export function grantPermissions(permissions: readonly string[] = PERMISSION_NAMES): void {
+  useAuthStore.setState({ permissions: new Set(permissions) });
+}

@@ -30,13 +30,15 @@ it('shows zeros and calls nothing while signed out, live counters once signed in
   expect(result.current).toEqual(zeros);
   expect(mock.history.get).toHaveLength(0);
 
-  act(() => useAuthStore.setState({ isAuthenticated: true, admin }));
+  act(() =>
+    useAuthStore.setState({ isAuthenticated: true, admin, permissions: new Set(['dashboard.read']) }),
+  );
   await waitFor(() => expect(result.current).toEqual(live));
   unmount();
 });
 
 it('drops the last numbers as soon as the admin signs out', async () => {
-  useAuthStore.setState({ isAuthenticated: true, admin });
+  useAuthStore.setState({ isAuthenticated: true, admin, permissions: new Set(['dashboard.read']) });
   const { result, unmount } = render();
   await waitFor(() => expect(result.current).toEqual(live));
   const calls = mock.history.get?.length;
@@ -45,5 +47,14 @@ it('drops the last numbers as soon as the admin signs out', async () => {
   expect(result.current).toEqual(zeros);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(mock.history.get).toHaveLength(calls ?? 0);
+  unmount();
+});
+
+it('polls nothing for an admin without dashboard.read (a custom role): no refusal every few seconds', async () => {
+  useAuthStore.setState({ isAuthenticated: true, admin, permissions: new Set(['users.read']) });
+  const { result, unmount } = render();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(result.current).toEqual(zeros);
+  expect(mock.history.get ?? []).toHaveLength(0);
   unmount();
 });

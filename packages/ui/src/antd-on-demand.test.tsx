@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { Suspense } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh copy of the module for each test: the setup file has loaded the shared one.
 type OnDemand = typeof import('./antd-on-demand');
@@ -10,6 +10,13 @@ beforeEach(async () => {
   vi.resetModules();
   od = await import('./antd-on-demand');
 });
+
+// The imperative parts (a confirm, a message, a notification) render into React roots of their
+// own, which Testing Library's cleanup does not know. Each test closes what it opened; closing
+// ends with antd's leave animation, whose deadline (500 ms; happy-dom fires no transitionend)
+// commits outside any act(). The file waits past it, so that no work of theirs runs after the
+// test environment's window is gone ("window is not defined", seen in CI).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 1_000)));
 
 describe('antd on demand', () => {
   it('a component suspends until the chunk is loaded, then renders antd with its props and statics', async () => {
@@ -76,6 +83,7 @@ describe('antd on demand', () => {
     // The handle forwards to antd's once it exists.
     handle!.update({ title: 'Delete the task now?' });
     expect(await screen.findAllByText('Delete the task now?')).not.toHaveLength(0);
+    handle!.destroy();
   });
 });
 
@@ -119,6 +127,7 @@ describe('rarely used antd components, each in a chunk of its own', () => {
     // A message's result settles when it closes, as antd's does.
     await expect(closed).resolves.toBe(true);
     notification.destroy();
+    message.destroy();
   });
 
   it('a closed Tour renders nothing without waiting for its chunk; a factory makes a component once loaded', async () => {

@@ -35,6 +35,7 @@ export { ImageUpload } from './components/image-upload';
 export { SearchBox, SubmitSearchBox } from './components/search-box';
 export { ExportCsvButton, exportProgressText, type CsvExporter } from './components/export-csv-button';
 export { PersonBadge } from './components/person-badge';
+export { RevealValue, type RevealedValue } from './components/reveal-value';
 export { GiftSearchPicker } from './components/gift-pickers/gift-search-picker';
 export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid';
 export { SelectedGifts } from './components/gift-pickers/selected-gifts';

@@ -1,17 +1,16 @@
 import { Drawer, Layout, PlainHeading, theme, usePhone } from '@manager/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getRuntimeConfig, Outlet } from '@manager/platform';
+import { getRuntimeConfig, holds, Outlet, useAuthStore } from '@manager/platform';
 import { watchLiveRemotes } from '../remotes/live-check';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
 import { usePalette } from '../features/palette/hooks/use-palette';
-import { menuPages } from './menu-items';
 import { paletteActions } from './palette-actions';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useAllowedPages } from './use-allowed-menu';
 
 const SIDER_WIDTH = 220;
-const PAGES = menuPages();
 /** The palette's code loads when it is first asked for (docs/decisions/0018-first-page-budget.md). */
 const CommandPalette = lazy(() => import('../features/palette/components/command-palette'));
 
@@ -30,6 +29,8 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const palette = usePalette();
+  const pages = useAllowedPages();
+  const permissions = useAuthStore((s) => s.permissions);
   // Signed in and the first page is up: fetch the remotes' code while the admin reads it.
   useEffect(() => prefetchRemotesWhenIdle(), []);
   // Signed in: new releases of the remotes are offered in the top bar.
@@ -76,8 +77,8 @@ export function AppLayout() {
         <Suspense fallback={null}>
           {palette.open && (
             <CommandPalette
-              pages={PAGES}
-              actions={paletteActions()}
+              pages={pages}
+              actions={paletteActions((p) => holds(permissions, p))}
               onClose={palette.close}
               takeTyped={palette.takeTyped}
             />

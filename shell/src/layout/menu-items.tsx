@@ -1,4 +1,4 @@
-import { paths } from '@manager/contract';
+import { paths, permissionForPath, type Permission } from '@manager/contract';
 import type { MenuProps } from '@manager/ui';
 
 type Item = Required<MenuProps>['items'][number];
@@ -30,12 +30,32 @@ export const menuItems: Item[] = [
   leaf('Tournaments', paths.tournaments),
   group('giveaways', 'Giveaways', [leaf('Giveaway List', paths.giveawaysList)]),
   leaf('Settings', paths.settings),
+  leaf('Administrators', paths.admins),
   leaf('Audit Log', paths.audit),
 ];
 
-/** Every page of the menu by its menu name, a group's pages under the group's: `Shop › Orders`. */
-export function menuPages(): { label: string; path: string }[] {
+/**
+ * The menu an admin sees: the pages whose route they may open (`permissionForPath`, the table the
+ * route guard reads too), and a group only when one of its pages is left.
+ */
+export function allowedMenuItems(can: (permission: Permission) => boolean): Item[] {
+  const allowed = (path: unknown) => {
+    const needed = permissionForPath(String(path));
+    return needed === null || can(needed);
+  };
   return menuItems.flatMap((item) => {
+    if (!item) return [];
+    if ('children' in item && item.children) {
+      const children = item.children.filter((child) => child && allowed(child.key));
+      return children.length ? [{ ...item, children }] : [];
+    }
+    return allowed(item.key) ? [item] : [];
+  });
+}
+
+/** Every page of the menu by its menu name, a group's pages under the group's: `Shop › Orders`. */
+export function menuPages(items: Item[] = menuItems): { label: string; path: string }[] {
+  return items.flatMap((item) => {
     if (!item || !('label' in item)) return [];
     if ('children' in item && item.children) {
       return item.children.flatMap((child) =>

@@ -1,7 +1,8 @@
 import { Menu, type MenuProps } from '@manager/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@manager/platform';
-import { groupForPath, menuItems, selectedKeyForPath } from './menu-items';
+import { selectedKeyForPath, groupForPath } from './menu-items';
+import { useAllowedMenu } from './use-allowed-menu';
 
 /**
  * A group opened by a navigation appears at once, without antd's collapse motion: the motion
@@ -15,6 +16,7 @@ const STILL: MenuProps['motion'] = { motionAppear: false, motionEnter: false, mo
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const items = useAllowedMenu();
   const current = groupForPath(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(current ? [current] : []);
   const [animated, setAnimated] = useState(false);
@@ -32,7 +34,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Main menu">
       <Menu
         mode="inline"
-        items={menuItems}
+        items={items}
         selectedKeys={[selectedKeyForPath(pathname)]}
         openKeys={openKeys}
         motion={animated ? undefined : STILL}

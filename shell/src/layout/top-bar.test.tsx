@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { THEME_STORAGE_KEY } from '../features/theme/color-scheme';
 import { TopBar } from './top-bar';
 
@@ -9,11 +10,13 @@ describe('TopBar', () => {
     // Signed out: the counters show zeros and poll nothing.
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <TopBar />
+        <MemoryRouter>
+          <TopBar />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toEqual(['About', 'Logout']);
+    expect(buttons).toEqual(['About', 'My security', 'Logout']);
     fireEvent.click(screen.getByRole('button', { name: 'About' }));
     const dialog = await screen.findByRole('dialog', { name: 'About' });
     expect(within(dialog).getByRole('region', { name: 'Shell' })).toBeTruthy();
@@ -26,7 +29,9 @@ describe('TopBar', () => {
     await act(async () => {
       render(
         <QueryClientProvider client={new QueryClient()}>
-          <TopBar onOpenPalette={onOpenPalette} />
+          <MemoryRouter>
+            <TopBar onOpenPalette={onOpenPalette} />
+          </MemoryRouter>
         </QueryClientProvider>,
       );
     });
@@ -42,5 +47,20 @@ describe('TopBar', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     fireEvent.click(dark);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('has My security, which every admin may open, whatever their roles', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<TopBar />} />
+            <Route path="/settings/security" element={<p>security page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'My security' }));
+    expect(screen.getByText('security page')).toBeTruthy();
   });
 });

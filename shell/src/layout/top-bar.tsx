@@ -3,12 +3,14 @@ import {
   LogoutOutlined,
   MenuOutlined,
   PlayCircleOutlined,
+  SafetyCertificateOutlined,
   UserOutlined,
   usePhone,
   VisuallyHidden,
 } from '@manager/ui';
 import type { ReactNode } from 'react';
-import { useAuthStore, useMetrics } from '@manager/platform';
+import { paths } from '@manager/contract';
+import { useAuthStore, useMetrics, useNavigate } from '@manager/platform';
 import { abbreviateNumber } from '@manager/ui';
 import { Button, Flex, PlainText } from '@manager/ui';
 import { TestBuildNotice } from '../remotes/test-build';
@@ -59,8 +61,8 @@ function Counter({
 
 /**
  * Live counters (polled by the platform every 5 s), test builds, the remotes' update offers,
- * the command palette's button, Dark mode, About and Logout. On a phone it is one row: counters
- * marked by icons, and About and Logout as named icons.
+ * the command palette's button, Dark mode, About, My security and Logout. On a phone it is one
+ * row: counters marked by icons, and About, My security and Logout as named icons.
  */
 export function TopBar({
   onOpenMenu,
@@ -71,7 +73,10 @@ export function TopBar({
 }) {
   const { totalUsers, onlineUsers, activeGames } = useMetrics();
   const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
   const phone = usePhone();
+  // Every admin's own sessions, second factor and passkeys, whatever their roles (docs/security.md).
+  const openSecurity = () => void navigate(paths.security);
   return (
     <Flex align="center" gap={phone ? 4 : 8} style={{ width: '100%' }}>
       {onOpenMenu && <Button aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
@@ -86,6 +91,16 @@ export function TopBar({
       {onOpenPalette && <PaletteButton onOpen={onOpenPalette} />}
       <DarkModeSwitch />
       <AboutButton icon={phone ? <InfoCircleOutlined aria-hidden /> : undefined} />
+      {phone ? (
+        <Button
+          aria-label="My security"
+          title="My security"
+          icon={<SafetyCertificateOutlined aria-hidden />}
+          onClick={openSecurity}
+        />
+      ) : (
+        <Button onClick={openSecurity}>My security</Button>
+      )}
       {phone ? (
         <Button
           aria-label="Logout"

@@ -6,6 +6,7 @@ import {
   twoFactorSetupResponseSchema,
   verify2faResponseSchema,
   type Admin,
+  type AdminRole,
   type Tokens,
   type TwoFactorSetupResponse,
 } from '@manager/contract';
@@ -13,6 +14,7 @@ import { http } from '../http/client';
 import { isApiError, serverMessage } from '../http/errors';
 import { redirectToLogin } from '../navigation';
 import { queryClient } from '../query';
+import { accessFromProfile, type Access } from './access';
 import { AUTH_MESSAGES } from './messages';
 import { onSessionEvent } from './session-events';
 import { enrolWithPasskey, signInWithPasskey } from './passkey-sign-in';
@@ -40,6 +42,18 @@ interface AuthState {
   /** True until `initialize` has settled the stored session (the shell shows Loading...). */
   loading: boolean;
   admin: Admin | null;
+  /** The roles the admin holds, as the profile last said. */
+  roles: readonly AdminRole[];
+  /**
+   * The admin's permissions as the profile last said (`useCan`); null until it was read, when
+   * the console offers nothing a permission guards.
+   */
+  permissions: ReadonlySet<string> | null;
+  /**
+   * Reads the profile again (one request at a time): a role changed since the last read shows
+   * in the menu and the buttons. Called at a token refresh and at a refusal naming a permission.
+   */
+  refreshProfile(): Promise<void>;
   /**
    * Set between a password accepted with 2FA required and the second factor being verified,
    * with the factors this admin can use (an authenticator code, a passkey).
@@ -67,15 +81,48 @@ interface AuthState {
   logout(): Promise<void>;
 }
 
-const SIGNED_OUT = { isAuthenticated: false, admin: null, twoFactor: null, enrolment: null } as const;
+const SIGNED_OUT = {
+  isAuthenticated: false,
+  admin: null,
+  roles: [],
+  permissions: null,
+  twoFactor: null,
+  enrolment: null,
+} as const;
 const LOGOUT_TIMEOUT_MS = 5000;
 
 let initializing: Promise<void> | null = null;
+let profileReading: Promise<void> | null = null;
+
+/** The profile's admin and access; null when it could not be read. */
+async function readProfile(): Promise<{ admin: Admin; access: Access } | null> {
+  try {
+    const body = await http.get('/auth/profile');
+    const parsed = profileResponseSchema.safeParse(body?.data);
+    if (body?.code === SUCCESS_CODE && parsed.success) {
+      return { admin: parsed.data.admin, access: accessFromProfile(parsed.data) };
+    }
+  } catch {
+    // the caller decides what an unread profile means
+  }
+  return null;
+}
 
 export const useAuthStore = create<AuthState>()((set, get) => {
-  const startSession = (tokens: Tokens, admin: Admin) => {
+  // The profile is read before the session opens, so the first page drawn already shows only
+  // what the admin may open; if it cannot be read, `permissions` stays null until a refresh.
+  const startSession = async (tokens: Tokens, admin: Admin) => {
     saveSession({ ...tokens, admin });
-    set({ isAuthenticated: true, admin, twoFactor: null, enrolment: null, loading: false });
+    const profile = await readProfile();
+    set({
+      isAuthenticated: true,
+      admin: profile?.admin ?? admin,
+      roles: profile?.access.roles ?? [],
+      permissions: profile?.access.permissions ?? null,
+      twoFactor: null,
+      enrolment: null,
+      loading: false,
+    });
   };
 
   const restoreSession = async () => {
@@ -84,17 +131,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return;
     }
     set({ loading: true });
-    try {
-      // A 401 here goes through the refresh queue and is retried with the new token.
-      const body = await http.get('/auth/profile');
-      const parsed = profileResponseSchema.safeParse(body?.data);
-      if (body?.code === SUCCESS_CODE && parsed.success) {
-        saveAdmin(parsed.data.admin);
-        set({ isAuthenticated: true, admin: parsed.data.admin, loading: false });
-        return;
-      }
-    } catch {
-      // falls through to sign-out below
+    // A 401 here goes through the refresh queue and is retried with the new token.
+    const profile = await readProfile();
+    if (profile) {
+      saveAdmin(profile.admin);
+      set({ isAuthenticated: true, admin: profile.admin, ...profile.access, loading: false });
+      return;
     }
     // A failed refresh has already cleared storage and redirected; do it only once.
     const stillStored = getAccessToken() !== null;
@@ -107,6 +149,20 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   return {
     ...SIGNED_OUT,
     loading: true,
+
+    refreshProfile() {
+      profileReading ??= readProfile()
+        .then((profile) => {
+          if (profile && get().isAuthenticated) {
+            saveAdmin(profile.admin);
+            set({ admin: profile.admin, ...profile.access });
+          }
+        })
+        .finally(() => {
+          profileReading = null;
+        });
+      return profileReading;
+    },
 
     initialize() {
       // React StrictMode mounts twice; one profile request is enough.
@@ -140,7 +196,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         return { status: 'enrol' };
       }
       if (!tokens || !admin) return loginError;
-      startSession(tokens, admin);
+      await startSession(tokens, admin);
       return { status: 'ok' };
     },
 
@@ -161,7 +217,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (body?.code !== SUCCESS_CODE || !parsed.success) {
         return refusal(body, AUTH_MESSAGES.invalidCode);
       }
-      startSession(parsed.data.tokens, parsed.data.admin);
+      await startSession(parsed.data.tokens, parsed.data.admin);
       return { status: 'ok' };
     },
 
@@ -170,7 +226,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (!challenge) return { status: 'error', message: AUTH_MESSAGES.verificationFailed };
       const result = await signInWithPasskey({ adminId: challenge.adminId, tempToken: challenge.tempToken });
       if (result.status !== 'ok') return result;
-      startSession(result.tokens, result.admin);
+      await startSession(result.tokens, result.admin);
       return { status: 'ok' };
     },
 
@@ -209,7 +265,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       }
       const parsed = verify2faResponseSchema.safeParse(body?.data);
       if (body?.code !== SUCCESS_CODE || !parsed.success) return refusal(body, AUTH_MESSAGES.invalidCode);
-      startSession(parsed.data.tokens, parsed.data.admin);
+      await startSession(parsed.data.tokens, parsed.data.admin);
       return { status: 'ok' };
     },
 
@@ -218,7 +274,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (!challenge) return { status: 'error', message: AUTH_MESSAGES.passkeyEnrolFailed };
       const result = await enrolWithPasskey(challenge, name);
       if (result.status !== 'ok') return result;
-      startSession(result.tokens, result.admin);
+      await startSession(result.tokens, result.admin);
       return { status: 'ok' };
     },
 
@@ -254,11 +310,20 @@ function forgetServerData(): void {
 }
 
 onSessionEvent((event) => {
+  const { isAuthenticated, refreshProfile } = useAuthStore.getState();
   if (event.type === 'expired') {
     useAuthStore.setState(SIGNED_OUT);
     forgetServerData();
-  } else if (event.admin && useAuthStore.getState().isAuthenticated)
-    useAuthStore.setState({ admin: event.admin });
+  } else if (!isAuthenticated) {
+    // a refusal or refresh answered after a sign-out changes nothing
+  } else if (event.type === 'refreshed') {
+    // A new access token is the profile's next read: a role changed meanwhile shows now.
+    if (event.admin) useAuthStore.setState({ admin: event.admin });
+    void refreshProfile();
+  } else {
+    // A refusal naming a permission: the snapshot may be stale (a role was taken away).
+    void refreshProfile();
+  }
 });
 
 const postLogout = (accessToken: string) =>

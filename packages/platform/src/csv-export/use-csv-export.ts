@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CSV_EXPORT_LISTS, csvExportFileName, type CallSpec, type CsvExportPath } from '@manager/contract';
+import { useCan } from '../auth/can';
 import { ApiError } from '../http/errors';
 import { toast } from '../toasts';
 import { fetchCsv } from './fetch-csv';
@@ -14,6 +15,8 @@ export interface CsvExport {
   /** Data rows received so far (the header row not counted); the file's rows once done. */
   rows: number;
   error: ApiError | null;
+  /** Whether the admin may download lists (`exports.run`); the button shows only then. */
+  allowed: boolean;
 }
 
 /** Saves the text as a file through an object URL and a download link. */
@@ -44,6 +47,7 @@ export function useCsvExport(
   call: CallSpec & { path: CsvExportPath },
   query: Record<string, unknown>,
 ): CsvExport {
+  const allowed = useCan('exports.run');
   const [running, setRunning] = useState(false);
   const [rows, setRows] = useState(0);
   const [error, setError] = useState<ApiError | null>(null);
@@ -96,5 +100,5 @@ export function useCsvExport(
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { start, cancel, running, rows, error };
+  return { start, cancel, running, rows, error, allowed };
 }

@@ -1,5 +1,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { CONSOLE_VERSION_HEADER, type Envelope } from '@manager/contract';
+import { refusedPermission } from '../auth/access';
+import { emitSessionEvent } from '../auth/session-events';
 import { getAccessToken } from '../auth/storage';
 import { getRuntimeConfig, resolveApiKey } from '../config';
 import { installAuthRefresh } from './auth-refresh';
@@ -65,8 +67,14 @@ apiClient.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    if (error instanceof ApiError || axios.isCancel(error)) throw error;
-    if (axios.isAxiosError(error)) throw toApiError(error);
+    if (axios.isCancel(error)) throw error;
+    if (error instanceof ApiError || axios.isAxiosError(error)) {
+      const apiError = error instanceof ApiError ? error : toApiError(error);
+      // A refusal naming a permission: the profile's snapshot may be stale, read it again.
+      const permission = apiError.status === 403 ? refusedPermission(apiError.data) : undefined;
+      if (permission) emitSessionEvent({ type: 'refused', permission });
+      throw apiError;
+    }
     // e.g. a request interceptor that threw (platform not configured)
     throw new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
   },

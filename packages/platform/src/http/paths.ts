@@ -23,13 +23,17 @@ export function resolveApiPath(url: string): string {
  * credentials", never "expired session", so no refresh for them. Read on first use: in the
  * federated build the contract's module may finish loading after this one.
  */
-let credentialPaths: readonly string[] | undefined;
+let credentialPaths: readonly RegExp[] | undefined;
+
+/** A call's path as a pattern: each `:name` segment matches one segment (`/enrolment/:token`). */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
 export function isCredentialCall(url: string | undefined): boolean {
   if (!url) return false;
   credentialPaths ??= Object.values(calls)
     .filter((call) => 'auth' in call && call.auth === false)
-    .map((call) => call.path);
-  const path = resolveApiPath(url).split('?')[0];
-  return credentialPaths.includes(path ?? '');
+    .map((call) => pathPattern(resolveApiPath(call.path)));
+  const path = resolveApiPath(url).split('?')[0] ?? '';
+  return credentialPaths.some((pattern) => pattern.test(path));
 }

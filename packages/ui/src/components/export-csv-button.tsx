@@ -9,6 +9,8 @@ export interface CsvExporter {
   running: boolean;
   /** Data rows received so far. */
   rows: number;
+  /** False for an admin who may not download lists (`exports.run`): no button at all. */
+  allowed?: boolean;
 }
 
 interface ExportCsvButtonProps {
@@ -48,6 +50,7 @@ export function ExportCsvButton({ export: exporter, expectedRows }: ExportCsvBut
       exportButton.current?.focus();
     wasRunning.current = exporter.running;
   }, [exporter.running]);
+  if (exporter.allowed === false) return null;
   if (!exporter.running) {
     return (
       <Button ref={exportButton} icon={<DownloadOutlined />} onClick={exporter.start}>

@@ -147,12 +147,15 @@ export function auditChanges(before: AuditFields, after: AuditFields): AuditChan
 /** How each kind of audited thing is named in the log. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   admin: 'Admin',
+  admin_request: 'Admin request',
   audit: 'Audit log',
   giveaway: 'Giveaway',
   list: 'List',
   loot_box: 'Loot box',
   mailing: 'Mailing',
   passkey: 'Passkey',
+  payment: 'TON payment',
+  role: 'Role',
   session: 'Session',
   settings: 'Settings',
   shop_item: 'Shop item',

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@manager/ui';
 import { LOOT_BOX_SORTS, PAGE_SIZES, type LootBox } from '@manager/contract';
-import { listPager, toast, useListState, useListView, useRowCalls } from '@manager/platform';
+import { Can, listPager, toast, useListState, useListView, useRowCalls } from '@manager/platform';
 import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
@@ -56,9 +56,11 @@ export default function LootBoxesPage() {
         title="Loot Boxes"
         subtitle="Manage loot boxes and their weighted rewards"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            Add Loot Box
-          </Button>
+          <Can permission="lootboxes.manage">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              Add Loot Box
+            </Button>
+          </Can>
         }
       />
       <LootBoxesFilters

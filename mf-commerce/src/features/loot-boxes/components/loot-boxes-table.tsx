@@ -1,7 +1,7 @@
 import type { LOOT_BOX_SORTS, LootBox } from '@manager/contract';
 import { formatDate, GiftImage, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { Button, Flex, Tag, type TableColumnsType } from '@manager/ui';
-import { uploadUrl } from '@manager/platform';
+import { uploadUrl, useCan } from '@manager/platform';
 
 type LootBoxSort = (typeof LOOT_BOX_SORTS)[number] | `-${(typeof LOOT_BOX_SORTS)[number]}`;
 
@@ -28,6 +28,8 @@ export function LootBoxesTable({
   onToggle,
   onDelete,
 }: LootBoxesTableProps) {
+  // Edit, switch and delete only for an admin who may (lootboxes.manage); the API refuses the rest.
+  const canManage = useCan('lootboxes.manage');
   const columns: TableColumnsType<LootBox> = [
     { title: 'Name', key: 'name', ...sortableColumn('name', sort), render: (_, b) => b.name },
     {
@@ -100,7 +102,7 @@ export function LootBoxesTable({
   return (
     <ResponsiveTable
       rowKey="id"
-      columns={columns}
+      columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rows={boxes as LootBox[]}
       cardLabel={(b) => b.name}
       tableWidth={760}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, SHOP_ITEM_SORTS, type ShopItem } from '@manager/contract';
 import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
-import { listPager, useListState, useListView } from '@manager/platform';
+import { Can, listPager, useListState, useListView } from '@manager/platform';
 import { useState } from 'react';
 import { useAllShopItems, useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -48,9 +48,11 @@ export default function ShopItemsPage() {
         title="Shop"
         subtitle="Manage shop items"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Add New Item
-          </Button>
+          <Can permission="shop.manage">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add New Item
+            </Button>
+          </Can>
         }
       />
       <ShopItemsStats stats={view.stats} />

@@ -4,7 +4,7 @@ type ShopItemSort = (typeof SHOP_ITEM_SORTS)[number] | `-${(typeof SHOP_ITEM_SOR
 import { CurrencyIcon, GiftImage, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from '@manager/ui';
 import type { ReactNode } from 'react';
-import { uploadUrl } from '@manager/platform';
+import { uploadUrl, useCan } from '@manager/platform';
 
 interface ShopItemsTableProps {
   items: readonly ShopItem[];
@@ -36,6 +36,10 @@ export function ShopItemsTable({
   const span = (item: ShopItem, first = false) => ({
     colSpan: item.id === editingId ? (first ? COLS : 0) : 1,
   });
+
+  // Edit, switch and delete only for an admin who may (shop.manage); the API refuses the rest.
+
+  const canManage = useCan('shop.manage');
 
   const columns: TableColumnsType<ShopItem> = [
     {
@@ -131,7 +135,7 @@ export function ShopItemsTable({
   return (
     <ResponsiveTable
       rowKey="id"
-      columns={columns}
+      columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rows={items as ShopItem[]}
       cardLabel={(i) => i.titleEn}
       tableWidth={760}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
-import { useRowCalls } from '@manager/platform';
+import { useCan, useRowCalls } from '@manager/platform';
 import { formatDateTime, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import {
   useDeleteGiveaway,
@@ -40,6 +40,8 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
 
   // The edited row becomes one cell across every column: the editor replaces the row.
   const span = (first: boolean) => (g: Giveaway) => (g.id === editingId ? { colSpan: first ? 7 : 0 } : {});
+  // Edit, switch and delete only for an admin who may (giveaways.manage); the API refuses the rest.
+  const canManage = useCan('giveaways.manage');
   const columns: ColumnsType<Giveaway> = [
     {
       title: 'Preview',
@@ -142,7 +144,7 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
   return (
     <ResponsiveTable<Giveaway>
       rows={giveaways}
-      columns={columns}
+      columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rowKey="id"
       cardLabel={(g) => `Giveaway ${g.id}`}
       tableProps={{ onChange: onTableSort(onSort as (sort: string | undefined) => void) }}

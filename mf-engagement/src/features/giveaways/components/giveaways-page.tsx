@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { listPager } from '@manager/platform';
+import { Can, listPager } from '@manager/platform';
 import { useGiveawayList } from '../hooks/use-giveaway-list';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
@@ -18,9 +18,11 @@ export default function GiveawaysPage() {
         title="Giveaways"
         subtitle="Manage and monitor giveaway campaigns"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Add New Giveaway
-          </Button>
+          <Can permission="giveaways.manage">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add New Giveaway
+            </Button>
+          </Can>
         }
       />
       <StatRow

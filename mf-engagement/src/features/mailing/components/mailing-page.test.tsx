@@ -2,6 +2,7 @@ import type { Mailing } from '@manager/contract';
 import { http } from '@manager/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { grantPermissions } from '@manager/platform/testing';
 import { renderPage } from '../../../test/render-page';
 import MailingPage from './mailing-page';
 
@@ -60,5 +61,39 @@ describe('MailingPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(messages()).toEqual(['Message 25', 'Message 24']));
     expect(lastQuery()).toEqual({ page: 3, limit: 20, sort: '-recipients' });
     expect(screen.getByText('Showing 41 to 42 of 42 results')).toBeTruthy();
+  });
+
+  it('writing and starting are separate rights: Start without mailing.create, Edit and the rest without mailing.start', async () => {
+    const waiting = { ...mailing(1), status: 'waiting' as const };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: [waiting] } });
+    grantPermissions(['mailing.read', 'mailing.start']);
+    const first = renderPage(MailingPage, '/mailing');
+    expect(await screen.findByRole('button', { name: 'Start mailing 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit mailing 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete mailing 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New Message/ })).toBeNull();
+    first.unmount();
+
+    grantPermissions(['mailing.read', 'mailing.create']);
+    renderPage(MailingPage, '/mailing');
+    expect(await screen.findByRole('button', { name: 'Edit mailing 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send test of mailing 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /New Message/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start mailing 1' })).toBeNull();
+  });
+
+  it('?new=message opens New Message only for an admin with mailing.create; the address drops it either way', async () => {
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: ALL } });
+    grantPermissions(['mailing.read', 'mailing.start']);
+    const starter = renderPage(MailingPage, '/mailing?new=message');
+    expect(await screen.findByText('Message 25')).toBeTruthy();
+    await waitFor(() => expect(starter.search()).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    starter.unmount();
+
+    grantPermissions(['mailing.read', 'mailing.create']);
+    const writer = renderPage(MailingPage, '/mailing?new=message');
+    expect(await screen.findByRole('dialog', { name: 'New Message' })).toBeTruthy();
+    await waitFor(() => expect(writer.search()).toBe(''));
   });
 });

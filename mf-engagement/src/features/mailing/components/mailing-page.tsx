@@ -3,7 +3,7 @@ import { Button } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
-import { listPager, toast, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, toast, useCan, useOpenedByAddress } from '@manager/platform';
 import {
   formatDateTime,
   ListEmptyState,
@@ -42,8 +42,10 @@ export default function MailingPage() {
   const remove = useDeleteMailing();
   /** The form: closed, a new message (null) or a waiting mailing to edit. */
   const [form, setForm] = useState<{ mailing: Mailing | null } | null>(null);
-  // `New message` of the command palette opens `?new=message`.
-  useOpenedByAddress('message', () => setForm({ mailing: null }));
+  const canWrite = useCan('mailing.create');
+  // `New message` of the command palette opens `?new=message`; the address alone opens nothing
+  // the admin may not do (docs/security.md, Roles and permissions).
+  useOpenedByAddress('message', () => canWrite && setForm({ mailing: null }));
   const [details, setDetails] = useState<Mailing | null>(null);
   const [confirming, setConfirming] = useState<Mailing | null>(null);
   const [testing, setTesting] = useState<Mailing | null>(null);
@@ -115,9 +117,11 @@ export default function MailingPage() {
       <PageHeader
         title="Mailing"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mailing: null })}>
-            New Message
-          </Button>
+          <Can permission="mailing.create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mailing: null })}>
+              New Message
+            </Button>
+          </Can>
         }
       />
       <div style={{ marginBottom: 12 }}>

@@ -1,5 +1,6 @@
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
+import { useCan } from '@manager/platform';
 
 interface MailingRowActionsProps {
   mailing: Mailing;
@@ -14,19 +15,24 @@ interface MailingRowActionsProps {
 
 /** A waiting mailing: Start (asks first), Edit, Send test, Delete (after confirmation); every mailing: Details. */
 export function MailingRowActions({ mailing: m, busy, ...on }: MailingRowActionsProps) {
+  // Writing a mailing and sending it to players are separate rights (mailing.create, mailing.start).
+  const canStart = useCan('mailing.start');
+  const canWrite = useCan('mailing.create');
   return (
     <Flex gap={6} wrap>
-      {m.status === 'waiting' && (
+      {m.status === 'waiting' && canStart && (
+        <Button
+          size="small"
+          type="primary"
+          disabled={busy}
+          onClick={on.onStart}
+          aria-label={`Start mailing ${m.id}`}
+        >
+          Start
+        </Button>
+      )}
+      {m.status === 'waiting' && canWrite && (
         <>
-          <Button
-            size="small"
-            type="primary"
-            disabled={busy}
-            onClick={on.onStart}
-            aria-label={`Start mailing ${m.id}`}
-          >
-            Start
-          </Button>
           <Button size="small" disabled={busy} onClick={on.onEdit} aria-label={`Edit mailing ${m.id}`}>
             Edit
           </Button>

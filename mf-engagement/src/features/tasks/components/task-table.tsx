@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Image, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
-import { uploadUrl, useRowCalls } from '@manager/platform';
+import { uploadUrl, useCan, useRowCalls } from '@manager/platform';
 import { CurrencyIcon, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';
@@ -52,6 +52,8 @@ export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
   // The row being edited becomes one cell spanning every column: the form replaces the row.
   const spanIfEditing = (first: boolean) => (task: Task) =>
     task.id === editingId ? { colSpan: first ? 6 : 0 } : {};
+  // Edit, switch and delete only for an admin who may (tasks.manage); the API refuses the rest.
+  const canManage = useCan('tasks.manage');
   const columns: ColumnsType<Task> = [
     {
       title: 'Task',
@@ -134,7 +136,7 @@ export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
   return (
     <ResponsiveTable<Task>
       rows={tasks}
-      columns={columns}
+      columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rowKey="id"
       cardLabel={(t) => t.titleEn}
       tableProps={{ size: 'middle', onChange: onTableSort(onSort as (sort: string | undefined) => void) }}

@@ -2,6 +2,7 @@ import type { Task } from '@manager/contract';
 import { http } from '@manager/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { grantPermissions } from '@manager/platform/testing';
 import { renderPage } from '../../../test/render-page';
 import TasksPage from './tasks-page';
 
@@ -95,5 +96,20 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(calls));
     expect(lastQuery()).toEqual({ page: 1, limit: 10, status: 'inactive' });
+  });
+
+  it('?new=task opens Add New Task only for an admin with tasks.manage; the address drops it either way', async () => {
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL });
+    grantPermissions(['tasks.read']);
+    const reader = renderPage(TasksPage, '/tasks/list?new=task');
+    expect(await screen.findByText('Task 1')).toBeTruthy();
+    await waitFor(() => expect(reader.search()).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    reader.unmount();
+
+    grantPermissions(['tasks.read', 'tasks.manage']);
+    const manager = renderPage(TasksPage, '/tasks/list?new=task');
+    expect(within(await screen.findByRole('dialog')).getByText('Add New Task')).toBeTruthy();
+    await waitFor(() => expect(manager.search()).toBe(''));
   });
 });

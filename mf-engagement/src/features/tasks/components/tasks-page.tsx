@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { listPager, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, useCan, useOpenedByAddress } from '@manager/platform';
 import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
@@ -11,8 +11,10 @@ export default function TasksPage() {
   const { list, tasks, view } = useTaskList();
   const totals = view.stats ?? { total: 0, active: 0, inactive: 0, completions: 0 };
   const [adding, setAdding] = useState(false);
-  // `New task` of the command palette opens `?new=task`.
-  useOpenedByAddress('task', () => setAdding(true));
+  const canManage = useCan('tasks.manage');
+  // `New task` of the command palette opens `?new=task`; the address alone opens nothing the
+  // admin may not do (docs/security.md, Roles and permissions).
+  useOpenedByAddress('task', () => setAdding(canManage));
 
   return (
     <>
@@ -20,9 +22,11 @@ export default function TasksPage() {
         title="Tasks"
         subtitle="Manage and monitor task completion"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Add New Task
-          </Button>
+          <Can permission="tasks.manage">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add New Task
+            </Button>
+          </Can>
         }
       />
       <StatRow

@@ -8,7 +8,7 @@ import {
   type TOURNAMENT_SORTS,
   type TournamentStatus,
 } from '@manager/contract';
-import { listPager, toast, uploadUrl } from '@manager/platform';
+import { Can, listPager, toast, uploadUrl, useCan } from '@manager/platform';
 import {
   formatDateTime,
   ListEmptyState,
@@ -59,6 +59,10 @@ export default function TournamentsPage() {
       setDeleting(null);
     }
   }
+
+  // Edit, switch and delete only for an admin who may (tournaments.manage); the API refuses the rest.
+
+  const canManage = useCan('tournaments.manage');
 
   const columns: ColumnsType<Tournament> = [
     { title: 'ID', key: 'id', dataIndex: 'id', ...sortableColumn('id', list.sort) },
@@ -143,9 +147,11 @@ export default function TournamentsPage() {
       <PageHeader
         title="Tournaments"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>
-            Create Tournament
-          </Button>
+          <Can permission="tournaments.manage">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>
+              Create Tournament
+            </Button>
+          </Can>
         }
       />
       <div style={{ marginBottom: 12 }}>
@@ -165,7 +171,7 @@ export default function TournamentsPage() {
         <>
           <ResponsiveTable<Tournament>
             rows={view.rows}
-            columns={columns}
+            columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
             rowKey="id"
             cardLabel={(t) => `Tournament ${t.id}`}
             tableProps={{ onChange: onTableSort(list.setSort as (sort: string | undefined) => void) }}

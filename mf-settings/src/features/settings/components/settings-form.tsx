@@ -1,5 +1,5 @@
 import type { RedirectAction, Settings } from '@manager/contract';
-import { toast } from '@manager/platform';
+import { toast, useCan } from '@manager/platform';
 import { Button, Card, Checkbox, Col, Form, InputNumber, Row, Typography } from '@manager/ui';
 import { useState } from 'react';
 import { SETTINGS_MESSAGES } from '../api/messages';
@@ -34,6 +34,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const [bannerTwoImage, setBannerTwoImage] = useState<File | null>(null);
   const update = useUpdateSettings();
   const saving = update.isPending;
+  // Each part changes with its own permission; the API checks each part that changed. A part the
+  // admin may not change is shown, not editable; no part at all: no Save.
+  const canGeneral = useCan('settings.general');
+  const canRates = useCan('settings.rates');
+  const canBanners = useCan('settings.banners');
 
   function submit(values: FormValues) {
     const payload: SettingsUpdate = {
@@ -64,12 +69,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           valuePropName="checked"
           extra="Maintenance mode: players see a maintenance notice."
         >
-          <Checkbox>Technical Mode</Checkbox>
+          <Checkbox disabled={saving || !canGeneral}>Technical Mode</Checkbox>
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label="Play to Stars Rate" name="playToStars" rules={rateRules('Play to Stars Rate')}>
-              <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+              <InputNumber min={0} step={0.01} style={{ width: '100%' }} disabled={saving || !canRates} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -78,7 +83,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               name="playToRedChip"
               rules={rateRules('Play to Red Chip Rate')}
             >
-              <InputNumber min={0} step={0.01} style={{ width: '100%' }} />
+              <InputNumber min={0} step={0.01} style={{ width: '100%' }} disabled={saving || !canRates} />
             </Form.Item>
           </Col>
         </Row>
@@ -92,7 +97,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               title="Banner One"
               imageUrl={settings.bannerOneImageUrl}
               onImageChange={setBannerOneImage}
-              disabled={saving}
+              disabled={saving || !canBanners}
             />
           </Col>
           <Col xs={24} md={12}>
@@ -101,7 +106,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               title="Banner Two"
               imageUrl={settings.bannerTwoImageUrl}
               onImageChange={setBannerTwoImage}
-              disabled={saving}
+              disabled={saving || !canBanners}
             />
           </Col>
         </Row>
@@ -110,9 +115,11 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         Rates convert PLAY into Stars and Red Chips; banners show in the player app when Active.
       </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" loading={saving} block={false}>
-        {saving ? 'Saving...' : 'Save Settings'}
-      </Button>
+      {(canGeneral || canRates || canBanners) && (
+        <Button type="primary" htmlType="submit" loading={saving} block={false}>
+          {saving ? 'Saving...' : 'Save Settings'}
+        </Button>
+      )}
     </Form>
   );
 }

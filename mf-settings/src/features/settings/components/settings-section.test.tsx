@@ -4,6 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../test/render';
+import { BUILT_IN_ROLES } from '@manager/contract';
+import { grantPermissions } from '@manager/platform/testing';
 import { SettingsSection } from './settings-section';
 
 const stored: Settings = {
@@ -34,6 +36,22 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Banner Two Image preview' })).toBeNull();
     expect(screen.getByText('ShopPage')).toBeTruthy();
     expect(screen.getByText('TournamentsPage')).toBeTruthy();
+  });
+
+  it('each part is editable only with its permission; with none, no Save (Auditor)', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    grantPermissions(BUILT_IN_ROLES.finance.permissions);
+    const finance = renderWithQuery(<SettingsSection />);
+    expect(await screen.findByLabelText('Play to Stars Rate')).toHaveProperty('disabled', false);
+    expect(screen.getByRole('checkbox', { name: 'Technical Mode' })).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('checkbox', { name: 'Active' })[0]).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeTruthy();
+    finance.unmount();
+
+    grantPermissions(BUILT_IN_ROLES.auditor.permissions);
+    renderWithQuery(<SettingsSection />);
+    expect(await screen.findByLabelText('Play to Stars Rate')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
   });
 
   it('saves as multipart, toasts the documented text and reloads the settings', async () => {

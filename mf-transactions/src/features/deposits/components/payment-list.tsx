@@ -4,11 +4,11 @@ import {
   ListEmptyState,
   formatEnum,
   formatDecimals,
-  shortId,
+  RevealValue,
   tableScrollX,
 } from '@manager/ui';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from '@manager/ui';
-import { PlayerLink } from '@manager/platform';
+import { PlayerLink, revealPersonalData, useCan } from '@manager/platform';
 import type { PaymentKind } from '../api/get-payments';
 
 type Payment = TonPayment | StarsPayment;
@@ -19,15 +19,17 @@ const txOf = (p: Payment) => ('transactionId' in p ? p.transactionId : null);
 const status = (p: Payment) =>
   p.status ? <Tag color="green">Completed</Tag> : <Tag color="orange">Pending</Tag>;
 
-function TxId({ payment, n }: { payment: Payment; n: number }) {
-  const tx = txOf(payment);
-  if (!tx) return <>-</>;
-  return payment.link ? (
-    <a href={payment.link} target="_blank" rel="noreferrer" title={tx}>
-      {shortId(tx, n)}
-    </a>
-  ) : (
-    <span title={tx}>{shortId(tx, n)}</span>
+/**
+ * A TON payment's transaction id as the API masks it (it replaces the brief's first 8 / 16
+ * characters); "Reveal" shows it whole with its explorer link to an admin holding `pii.reveal`.
+ */
+function TxId({ payment, canReveal }: { payment: Payment; canReveal: boolean }) {
+  return (
+    <RevealValue
+      masked={txOf(payment)}
+      label="transaction id"
+      reveal={canReveal ? () => revealPersonalData('payment.transactionId', payment.id) : undefined}
+    />
   );
 }
 
@@ -43,6 +45,7 @@ interface PaymentListProps {
 
 /** Desktop table or phone cards; TON amounts with 2 decimals, Stars with 0. */
 export function PaymentList({ kind, rows, loading, phone, filtered, onClear }: PaymentListProps) {
+  const canReveal = useCan('pii.reveal');
   const digits = kind === 'ton' ? 2 : 0;
   const unit = kind === 'ton' ? 'TON' : 'Stars';
   const money = (v: number) => `${formatDecimals(v, digits)} ${unit}`;
@@ -63,7 +66,7 @@ export function PaymentList({ kind, rows, loading, phone, filtered, onClear }: P
             </Typography.Text>
             {kind === 'ton' && (
               <div>
-                Tx: <TxId payment={p} n={16} />
+                Tx: <TxId payment={p} canReveal={canReveal} />
               </div>
             )}
             <Typography.Text type="secondary">{formatDateTime(p.createdAt)}</Typography.Text>
@@ -74,7 +77,13 @@ export function PaymentList({ kind, rows, loading, phone, filtered, onClear }: P
   }
   const columns: TableColumnsType<Payment> = [
     ...(kind === 'ton'
-      ? [{ title: 'Transaction', key: 'tx', render: (_: unknown, p: Payment) => <TxId payment={p} n={8} /> }]
+      ? [
+          {
+            title: 'Transaction',
+            key: 'tx',
+            render: (_: unknown, p: Payment) => <TxId payment={p} canReveal={canReveal} />,
+          },
+        ]
       : []),
     { title: 'User', key: 'user', render: (_, p) => user(p) },
     { title: 'Type', key: 'type', render: (_, p) => formatEnum(p.type) },

@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { Alert, formatDecimals, shortId, Typography } from '@manager/ui';
+import { Alert, formatDecimals, RevealValue, shortId, Typography } from '@manager/ui';
+import { revealPersonalData, useCan } from '@manager/platform';
 
 /** A withdrawal's player as the list names them: the username, else the Telegram id. */
 export const playerOf = (w: Withdrawal) => w.user?.username ?? String(w.telegramId);
@@ -10,6 +11,7 @@ export const playerOf = (w: Withdrawal) => w.user?.username ?? String(w.telegram
  */
 export function DecisionDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const gift = w.currency !== 'TON';
+  const canReveal = useCan('pii.reveal');
   const items = [
     { key: 'player', label: 'Player', children: `${playerOf(w)} (${w.telegramId})` },
     {
@@ -18,7 +20,18 @@ export function DecisionDetails({ withdrawal: w }: { withdrawal: Withdrawal }) {
       children: gift ? `${formatDecimals(w.price, 2)} TON (the gift's value)` : formatDecimals(w.price, 2),
     },
     { key: 'currency', label: 'Currency', children: w.currency },
-    { key: 'wallet', label: 'Wallet', children: w.wallet ?? '-' },
+    {
+      key: 'wallet',
+      label: 'Wallet',
+      // Masked by the API; whole once revealed (docs/security.md, Personal data).
+      children: (
+        <RevealValue
+          masked={w.wallet}
+          label="wallet"
+          reveal={canReveal ? () => revealPersonalData('withdrawal.wallet', w.id) : undefined}
+        />
+      ),
+    },
     ...(gift
       ? [
           {

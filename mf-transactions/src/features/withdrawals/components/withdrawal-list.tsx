@@ -24,6 +24,8 @@ interface WithdrawalListProps {
   /** The signed-in admin's id (the first approver of a row cannot approve it again). */
   me: number | undefined;
   onDecide: (action: WithdrawalAction, withdrawal: Withdrawal) => void;
+  /** Whether the admin may decide (`withdrawals.decide`): else no selection and no decision buttons. */
+  canDecide: boolean;
   /** The list's sort (`key` or `-key`; none: newest first) and its change, from the column headers. */
   sort: Sort;
   onSort: (sort: Sort) => void;
@@ -60,6 +62,7 @@ export function WithdrawalList({
   busy,
   me,
   onDecide,
+  canDecide,
   sort,
   onSort,
   selected,
@@ -78,7 +81,7 @@ export function WithdrawalList({
           <Card key={w.id} size="small" aria-label={`Withdrawal ${w.id}`} data-testid="withdrawal-card">
             <Flex justify="space-between" align="start" gap={8}>
               <Flex gap={8} align="center">
-                {selectable(w) && (
+                {canDecide && selectable(w) && (
                   <Checkbox
                     aria-label={`Select withdrawal ${w.id}`}
                     checked={selected.includes(w.id)}
@@ -95,7 +98,7 @@ export function WithdrawalList({
             <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
               {formatDateTime(w.createdAt)}
             </Typography.Text>
-            <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />
+            {canDecide && <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />}
           </Card>
         ))}
       </Flex>
@@ -117,14 +120,15 @@ export function WithdrawalList({
       ...sortableColumn('createdAt', sort),
       render: (_, w) => formatDateTime(w.createdAt),
     },
-    {
+  ];
+  if (canDecide)
+    columns.push({
       title: 'Actions',
       key: 'actions',
       // A fixed width: every row's buttons at the same places (decision-buttons.tsx).
       width: DECISION_SLOTS_WIDTH + 32,
       render: (_, w) => <DecisionButtons withdrawal={w} me={me} disabled={busy} onDecide={onDecide} />,
-    },
-  ];
+    });
   return (
     <Table<Withdrawal>
       rowKey="id"
@@ -136,14 +140,18 @@ export function WithdrawalList({
       onChange={onTableSort((s) => onSort(s as Sort))}
       // While a page loads the spinner stands alone: "no rows" is said only of an answer.
       locale={{ emptyText: loading ? null : empty }}
-      rowSelection={{
-        selectedRowKeys: [...selected],
-        onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (w) => ({
-          disabled: !selectable(w),
-          'aria-label': `Select withdrawal ${w.id}`,
-        }),
-      }}
+      rowSelection={
+        canDecide
+          ? {
+              selectedRowKeys: [...selected],
+              onChange: (keys) => onSelect(keys.map(Number)),
+              getCheckboxProps: (w) => ({
+                disabled: !selectable(w),
+                'aria-label': `Select withdrawal ${w.id}`,
+              }),
+            }
+          : undefined
+      }
       {...tableScrollX()}
     />
   );

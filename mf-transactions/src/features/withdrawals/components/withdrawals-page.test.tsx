@@ -3,6 +3,8 @@ import { http, MemoryRouter, toast, useAuthStore, useCsvExport, useLocation } fr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_ROLES } from '@manager/contract';
+import { grantPermissions } from '@manager/platform/testing';
 import WithdrawalsPage from './withdrawals-page';
 
 vi.mock('@manager/platform', async (original) => {
@@ -95,6 +97,16 @@ describe('WithdrawalsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(/ID: 10000000\.\.\./)).toBeTruthy();
     expect(screen.getByText('Processed')).toBeTruthy();
     expect(screen.getByText('Showing 1 to 10 of 13 results')).toBeTruthy();
+  });
+
+  it('read-only without withdrawals.decide (Support): the rows, no decisions, no selection', async () => {
+    grantPermissions(BUILT_IN_ROLES.support.permissions);
+    renderPage();
+    expect(await screen.findByText('PlushPepe-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Approve|Reject)/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Selected withdrawals' })).toBeNull();
   });
 
   it('asks before rejecting, warns it cannot be undone, posts once and toasts the documented text', async () => {

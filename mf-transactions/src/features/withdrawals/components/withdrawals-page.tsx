@@ -1,7 +1,7 @@
 import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import { ExportCsvButton, ListToolbar, PageHeader, Pagination, SearchBox } from '@manager/ui';
 import { Flex, Segmented, usePhone } from '@manager/ui';
-import { listPager, useAuthStore, useCsvExport } from '@manager/platform';
+import { listPager, useAuthStore, useCan, useCsvExport } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
@@ -28,6 +28,8 @@ export default function WithdrawalsPage() {
   const [asked, setAsked] = useState<{ action: WithdrawalAction; withdrawal: Withdrawal } | null>(null);
   const phone = usePhone();
   const me = useAuthStore((s) => s.admin?.id);
+  // Support and Auditor see the queue read-only: no selection, no decisions (the API refuses them).
+  const canDecide = useCan('withdrawals.decide');
 
   // isPending only turns true on the next render: a double click must not post twice.
   const inFlight = useRef(false);
@@ -71,7 +73,7 @@ export default function WithdrawalsPage() {
           onSort={list.setSort}
           actions={<ExportCsvButton export={exporter} expectedRows={view.total} />}
         />
-        <BatchBar batch={batch} busy={decide.isPending || asked !== null} />
+        {canDecide && <BatchBar batch={batch} busy={decide.isPending || asked !== null} />}
         <WithdrawalList
           rows={view.rows}
           loading={loading}
@@ -79,6 +81,7 @@ export default function WithdrawalsPage() {
           busy={decide.isPending || asked !== null || batch.busy}
           me={me}
           onDecide={(action, withdrawal) => setAsked({ action, withdrawal })}
+          canDecide={canDecide}
           sort={list.sort}
           onSort={list.setSort}
           selected={batch.selectedIds}

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '@manager/contract';
+import { BUILT_IN_ROLES } from '@manager/contract';
+import { grantPermissions } from '@manager/platform/testing';
 import { BalancesCard } from './balances-card';
 import { keys } from '../../../query-keys';
 
@@ -88,6 +90,13 @@ beforeEach(() => {
 });
 
 describe('BalancesCard', () => {
+  it('offers no Edit to an admin without users.balances.edit (Support), the figures still shown', () => {
+    grantPermissions(BUILT_IN_ROLES.support.permissions);
+    renderCard();
+    expect(screen.getByText('TON Balance')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
   it('saves the parsed values and refreshes the users lists, the dashboard and the audit trail', async () => {
     put.mockResolvedValue({ code: 200, data: { ...user, tonBalance: 2.25, starsBalance: 0 } });
     const { invalidate } = renderCard();

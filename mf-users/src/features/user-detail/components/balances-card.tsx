@@ -1,3 +1,4 @@
+import { useCan } from '@manager/platform';
 import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
 import { Button, Card, Col, Input, Row, Space, Statistic, Typography, type InputRef } from '@manager/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,8 @@ import {
  */
 export function BalancesCard({ user }: { user: UserSummary }) {
   const [form, setForm] = useState<BalanceForm | null>(null);
+  // Only an admin who may change balances (Finance, Owner) is offered Edit; the API refuses the rest.
+  const canEdit = useCan('users.balances.edit');
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const reasonHelpId = useId();
   const save = useUpdateBalances(String(user.telegramId));
@@ -82,11 +85,11 @@ export function BalancesCard({ user }: { user: UserSummary }) {
         Cancel
       </Button>
     </Space>
-  ) : (
+  ) : canEdit ? (
     <Button ref={editButton} onClick={() => open(formOf(user))}>
       Edit
     </Button>
-  );
+  ) : null;
 
   return (
     <Card title="Balances" extra={actions} size="small" role="region" aria-label="Balances">

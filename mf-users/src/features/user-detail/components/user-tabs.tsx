@@ -2,7 +2,7 @@ import { paths, type UserDetail } from '@manager/contract';
 import { formatDateTime } from '@manager/ui';
 import { UserOutlined } from '@manager/ui';
 import { Avatar, Card, Descriptions, Empty, Flex, Tabs, Typography } from '@manager/ui';
-import { Link, useListState } from '@manager/platform';
+import { Link, useCan, useListState } from '@manager/platform';
 import { HistoryTab } from './history-tab';
 import { GamesList, InventoryList, WithdrawalsList } from './tab-lists';
 import { useWrappingTabBar } from './wrapping-tab-bar';
@@ -56,6 +56,8 @@ const TABS = {
 /** Account Info, Withdrawals, Referred By, Games, Inventory, History (docs/screens.md). */
 export function UserTabs({ user }: { user: UserDetail }) {
   const { filters, setFilter } = useListState(TABS);
+  // History is the audit trail about the player: shown to an admin who may read the audit log.
+  const canReadAudit = useCan('audit.read');
   const items = [
     { key: 'account', label: 'Account Info', children: <AccountInfo user={user} /> },
     {
@@ -67,14 +69,16 @@ export function UserTabs({ user }: { user: UserDetail }) {
     { key: 'games', label: 'Games', children: <GamesList rows={user.games} /> },
     { key: 'inventory', label: 'Inventory', children: <InventoryList rows={user.inventories} /> },
     // Rendered (and its rows asked for) only once the tab is opened.
-    { key: 'history', label: 'History', children: <HistoryTab telegramId={String(user.telegramId)} /> },
+    ...(canReadAudit
+      ? [{ key: 'history', label: 'History', children: <HistoryTab telegramId={String(user.telegramId)} /> }]
+      : []),
   ];
   const renderTabBar = useWrappingTabBar(items);
   return (
     <Card size="small">
       <Tabs
         items={items}
-        activeKey={filters.tab}
+        activeKey={items.some((item) => item.key === filters.tab) ? filters.tab : 'account'}
         onChange={(key) => setFilter('tab', key)}
         renderTabBar={renderTabBar}
       />

@@ -1,7 +1,8 @@
 import { paths, type TwoFactorSetupResponse } from '@manager/contract';
 import { AUTH_MESSAGES, copyText, toast, useAuthStore, useNavigate } from '@manager/platform';
-import { Alert, Button, CopyOutlined, Flex, Form, Input, Space, Spin, Typography } from '@manager/ui';
+import { Alert, Button, CopyOutlined, Flex, Form, Spin, Typography } from '@manager/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SecretKeyField, VerificationCodeField } from './authenticator-fields';
 import { AuthenticatorQrCode } from './authenticator-qr-code';
 
 /**
@@ -91,22 +92,11 @@ export function AuthenticatorEnrolment() {
       <Flex justify="center" style={{ marginBottom: 16 }}>
         <AuthenticatorQrCode value={setup.otpauthUrl ?? ''} />
       </Flex>
-      <Form.Item label="2. Or enter this secret key manually" htmlFor="enrolment-secret">
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            id="enrolment-secret"
-            aria-label="Secret key"
-            value={setup.secret}
-            readOnly
-            style={{ fontFamily: 'monospace' }}
-          />
-          <Button
-            icon={<CopyOutlined aria-hidden />}
-            aria-label="Copy secret key"
-            onClick={() => void copyText(setup.secret, 'Copied to clipboard!')}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <SecretKeyField
+        id="enrolment-secret"
+        secret={setup.secret}
+        label="2. Or enter this secret key manually"
+      />
       <Alert
         type="warning"
         showIcon
@@ -141,31 +131,7 @@ export function AuthenticatorEnrolment() {
         Copy All Codes
       </Button>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="Verification Code"
-        name="code"
-        initialValue=""
-        getValueFromEvent={(e: { target: { value: string } }) =>
-          e.target.value.replace(/\D/g, '').slice(0, 6)
-        }
-        validateTrigger="onSubmit"
-        rules={[
-          {
-            validator: (_, v: string) =>
-              /^\d{6}$/.test(v ?? '')
-                ? Promise.resolve()
-                : Promise.reject(new Error('Please enter a 6-digit code')),
-          },
-        ]}
-        extra="3. Type the 6-digit code your app shows."
-      >
-        <Input
-          placeholder="000000"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          style={{ fontFamily: 'monospace', letterSpacing: 4 }}
-        />
-      </Form.Item>
+      <VerificationCodeField extra="3. Type the 6-digit code your app shows." />
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={busy}>
           Enable 2FA

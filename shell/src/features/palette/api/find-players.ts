@@ -1,5 +1,5 @@
 import { calls, type UserSummary } from '@manager/contract';
-import { fetchData, resource, useDebouncedValue } from '@manager/platform';
+import { fetchData, resource, useCan, useDebouncedValue } from '@manager/platform';
 import { useQuery } from '@tanstack/react-query';
 
 /** Players the palette offers at most: a handful to pick from, not a list to read. */
@@ -18,7 +18,8 @@ const findPlayers = (search: string): Promise<UserSummary[] | null> =>
  * the first key until the answer for the settled text is in; `failed` when the call failed.
  */
 export function usePlayerSearch(text: string) {
-  const typed = text.trim();
+  // Players are searched only for an admin who may see them (the palette offers no Users then).
+  const typed = useCan('users.read') ? text.trim() : '';
   const search = useDebouncedValue(typed, PLAYER_SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: resource('users').list({ page: 1, limit: PLAYER_RESULTS, search }),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { recentPlayers, useNavigate } from '@manager/platform';
+import { recentPlayers, useCan, useNavigate } from '@manager/platform';
 import { Input, Modal, SearchOutlined, theme, Typography } from '@manager/ui';
 import { usePlayerSearch } from '../api/find-players';
 import type { TypedAhead } from '../hooks/type-ahead';
@@ -36,7 +36,8 @@ export default function CommandPalette({ pages, actions = [], onClose, takeTyped
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [pendingEnter, setPendingEnter] = useState(false);
-  const [recent] = useState(recentPlayers);
+  const [remembered] = useState(recentPlayers);
+  const recent = useCan('users.read') ? remembered : [];
   const typedTaken = useRef(false);
   const { players, searching, failed } = usePlayerSearch(text);
   const results = matchResults(pages, actions, recent, players, text);
