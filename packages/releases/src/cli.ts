@@ -4,10 +4,13 @@ import { parseRemote, workspaceFromEnv, type Workspace } from './layout';
 import { releasesTable } from './list';
 import { promote, rollback } from './promote';
 import { release } from './release';
+import { describeVerification } from './verification';
+import { verify } from './verify';
 
 const USAGE = `usage:
   release <remote> [--json]                              build an immutable release
-  promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins)
+  verify <remote> <version>                              run the smoke and journey specs against it, record the result
+  promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins); verified ones only
   rollback <remote>                                      take back the canary, else the last promote
   releases <remote>                                      list releases and which is live
 environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (default <repo>/shell/dist/build.json)`;
@@ -54,6 +57,19 @@ export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io =
         });
         if (outcome.warning) io.err(`warning: ${outcome.warning}`);
         io.out(outcome.message);
+        return 0;
+      }
+      case 'verify': {
+        const { positionals } = parse(rest, {}, 2);
+        const remote = parseRemote(positionals[0]);
+        const v = verify(ws, remote, positionals[1]);
+        const line = `${remote} ${positionals[1]}: verification ${describeVerification(v)}`;
+        if (v.report) io.out(`report: ${v.report}`);
+        if (!v.passed) {
+          io.err(line);
+          return 1;
+        }
+        io.out(`${line}\nmake it live: pnpm promote ${remote} ${positionals[1]}`);
         return 0;
       }
       case 'rollback': {

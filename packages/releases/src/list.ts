@@ -1,10 +1,11 @@
 import type { RemoteName } from '@manager/contract';
 import { listReleases, type Workspace } from './layout';
 import { readLive } from './live';
+import { describeVerification, readVerification } from './verification';
 
 /**
- * `pnpm releases <remote>`: every release, newest first, with when it was built, its commit
- * and which one is live (and which is the canary, for whom).
+ * `pnpm releases <remote>`: every release, newest first, with when it was built, its commit,
+ * its verification and which one is live (and which is the canary, for whom).
  */
 export function releasesTable(ws: Workspace, remote: RemoteName): string {
   const releases = listReleases(ws, remote);
@@ -15,9 +16,15 @@ export function releasesTable(ws: Workspace, remote: RemoteName): string {
       current?.version === r.version ? 'live' : '',
       current?.canary?.version === r.version ? `canary: ${current.canary.admins.join(', ')}` : '',
     ].filter(Boolean);
-    return [r.version, r.builtAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'), r.commit, marks.join('; ')];
+    return [
+      r.version,
+      r.builtAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
+      r.commit,
+      describeVerification(readVerification(ws, remote, r.version)),
+      marks.join('; '),
+    ];
   });
-  return table([['VERSION', 'BUILT', 'COMMIT', 'LIVE'], ...rows]);
+  return table([['VERSION', 'BUILT', 'COMMIT', 'VERIFIED', 'LIVE'], ...rows]);
 }
 
 function table(rows: string[][]): string {

@@ -45,6 +45,8 @@ const historyEventSchema = z.object({
   admins: z.array(z.string()).optional(),
   /** Promoted with --force over an unmet skew check. */
   forced: z.boolean().optional(),
+  /** Promoted with --force without a passed verification. */
+  unverified: z.boolean().optional(),
   at: z.string(),
   by: z.string(),
 });

@@ -9,6 +9,7 @@ import { satisfy } from '@module-federation/runtime';
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
 import { readRelease, type Workspace } from './layout';
+import { verificationRefusal } from './verification';
 import {
   readHistory,
   readLive,
@@ -23,8 +24,13 @@ import {
 export interface PromoteOptions {
   /** Admin usernames that get this release; everyone else keeps the live one. */
   canary?: string[];
-  /** Promote even when the live console cannot satisfy the release's `requires`. */
+  /** Promote even when the live console cannot satisfy the release's `requires`, or unverified. */
   force?: boolean;
+  /**
+   * Refuse a release without a passed verification (default). Off only for `verify`'s own pin
+   * of the release in the throwaway folder its suite runs against.
+   */
+  requireVerification?: boolean;
 }
 
 /** What a command did, for the CLI to print (`changed: false`: nothing was written). */
@@ -37,7 +43,8 @@ export interface Outcome {
 /**
  * Points `remotes.json` at a release: for everyone (clearing any canary), or with `canary` for
  * those admins only. Refused, writing nothing, for an unknown version, a canary without a live
- * release to keep for the others, or a release the live console cannot run (unless `force`).
+ * release to keep for the others, a release the live console cannot run, or one that did not
+ * pass `pnpm verify` (the last two unless `force`, which the history marks).
  */
 export function promote(
   ws: Workspace,
@@ -51,7 +58,14 @@ export function promote(
     throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
   const skew = skewOf(ws, remote, release.requires);
   if (skew && !options.force) throw new ReleaseError(`${skew}\npromote --force promotes it anyway`);
-  const warning = skew ? `promoted over the skew check: ${skew}` : undefined;
+  const unverified =
+    options.requireVerification === false ? null : verificationRefusal(ws, remote, release.version);
+  if (unverified && !options.force)
+    throw new ReleaseError(`${unverified}\npromote --force promotes it anyway`);
+  const warning =
+    [skew && `promoted over the skew check: ${skew}`, unverified && `promoted unverified: ${unverified}`]
+      .filter(Boolean)
+      .join('\n') || undefined;
 
   return withLock(ws.dir, () => {
     const live = readLive(ws);
@@ -60,6 +74,7 @@ export function promote(
     const event = (e: Pick<HistoryEvent, 'action' | 'version' | 'admins'>): HistoryEvent => ({
       ...e,
       ...(skew ? { forced: true } : {}),
+      ...(unverified ? { unverified: true } : {}),
       at: ws.now().toISOString(),
       by: ws.user,
     });

@@ -22,7 +22,7 @@ function bin(env: Record<string, string>, ...argv: string[]) {
 describe('the release CLI binary', () => {
   it('runs from the root scripts with RELEASES_DIR and CONSOLE_BUILD_JSON', () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts;
-    for (const command of ['release', 'promote', 'rollback', 'releases']) {
+    for (const command of ['release', 'verify', 'promote', 'rollback', 'releases']) {
       expect(scripts[command]).toBe(`node packages/releases/bin/cli.mjs ${command}`);
     }
     const ws = tempWorkspace();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sharedRequirements, type RemoteName } from '@manager/contract';
 import { run, type Io } from '../src/cli';
 import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
+import { writeVerification, type Verification } from '../src/verification';
 
 /** What the console in these tests provides (its build.json `shared`). */
 export const CONSOLE_SHARED = { react: '19.3.1', '@manager/ui': '0.6.0', '@manager/platform': '0.5.0' };
@@ -40,12 +41,29 @@ export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SH
   };
 }
 
-/** A release folder as `release` leaves it, without building (promote reads only release.json). */
+/** A verification that passed, as `verify` records it after a green run. */
+export const PASSED: Verification = {
+  at: '2026-02-01T01:00:00.000Z',
+  by: 'tester',
+  passed: true,
+  suiteCommit: 'suite0000000',
+  tests: { passed: 40, failed: 0, flaky: 0, skipped: 0 },
+};
+
+/**
+ * A release folder as `release` leaves it, without building (promote reads only release.json),
+ * with a passed verification unless `verified: false` (the gate's own tests).
+ */
 export function fakeRelease(
   ws: Workspace,
   remote: RemoteName,
   version: string,
-  { shared = CONSOLE_SHARED, builtAt = '2026-02-01T00:00:00.000Z', commit = `c-${version}` } = {},
+  {
+    shared = CONSOLE_SHARED,
+    builtAt = '2026-02-01T00:00:00.000Z',
+    commit = `c-${version}`,
+    verified = true,
+  } = {},
 ): ReleaseInfo {
   const folder = path.join(ws.dir, remote, version);
   fs.mkdirSync(folder, { recursive: true });
@@ -59,6 +77,7 @@ export function fakeRelease(
   };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
+  if (verified) writeVerification(ws, remote, version, PASSED);
   return info;
 }
 

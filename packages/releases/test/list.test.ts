@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cli, fakeRelease, tempWorkspace } from './helpers';
 
 describe('releases <remote>', () => {
-  it('lists every release newest first with build time, commit and the live and canary marks', () => {
+  it('lists every release newest first with build time, commit, verification and the live and canary marks', () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa', {
       builtAt: '2026-02-01T08:00:00.000Z',
       commit: '1111111aaaaa',
+      verified: false,
     });
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb', {
       builtAt: '2026-02-02T09:30:00.000Z',
@@ -23,10 +24,10 @@ describe('releases <remote>', () => {
     expect(result.code).toBe(0);
     expect(result.out).toBe(
       [
-        'VERSION         BUILT                    COMMIT              LIVE',
-        '0.2.0-cccccccc  2026-02-03 10:45:00 UTC  3333333ccccc        canary: admin2fa, qa',
-        '0.1.0-bbbbbbbb  2026-02-02 09:30:00 UTC  2222222bbbbb-dirty  live',
-        '0.1.0-aaaaaaaa  2026-02-01 08:00:00 UTC  1111111aaaaa',
+        'VERSION         BUILT                    COMMIT              VERIFIED                                                       LIVE',
+        '0.2.0-cccccccc  2026-02-03 10:45:00 UTC  3333333ccccc        passed 2026-02-01 01:00:00 UTC (40 tests, suite suite0000000)  canary: admin2fa, qa',
+        '0.1.0-bbbbbbbb  2026-02-02 09:30:00 UTC  2222222bbbbb-dirty  passed 2026-02-01 01:00:00 UTC (40 tests, suite suite0000000)  live',
+        '0.1.0-aaaaaaaa  2026-02-01 08:00:00 UTC  1111111aaaaa        not verified',
       ].join('\n'),
     );
   });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../src/content-hash';
 import { REPO_ROOT } from '../src/layout';
 import { release, type ReleaseResult } from '../src/release';
-import { cli, readLiveFile, tempWorkspace } from './helpers';
+import { writeVerification } from '../src/verification';
+import { cli, PASSED, readLiveFile, tempWorkspace } from './helpers';
 
 /** The remote's own dist (files and their mtimes): a release must leave it as it was. */
 function distState() {
@@ -76,13 +77,13 @@ describe('release (a real build of mf-settings)', () => {
     expect(distState()).toEqual(distBefore);
   });
 
-  it('promotes like any release', () => {
-    const result = cli(
-      { ...ws, consoleBuildJson: path.join(first.path, 'build.json') },
-      'promote',
-      'settings',
-      first.release.version,
+  it('is refused until verified, then promotes like any release', () => {
+    const consoleWs = { ...ws, consoleBuildJson: path.join(first.path, 'build.json') };
+    expect(cli(consoleWs, 'promote', 'settings', first.release.version).err).toContain(
+      'has not been verified',
     );
+    writeVerification(ws, 'settings', first.release.version, PASSED);
+    const result = cli(consoleWs, 'promote', 'settings', first.release.version);
     expect(result.code).toBe(0);
     expect(readLiveFile(ws).settings.entry).toBe(
       `releases/settings/${first.release.version}/mf-manifest.json`,
