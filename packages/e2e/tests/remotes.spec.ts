@@ -1,92 +1,67 @@
 import { test, expect } from './support/test';
-import { CONTROL } from './support/env';
 
-const PLACEHOLDERS = [
-  { path: '/game/settings', heading: 'Game Settings' },
-  { path: '/marketplace/settings', heading: 'Marketplace Settings' },
-  { path: '/shop/settings', heading: 'Shop Settings' },
-  { path: '/transactions/packages', heading: 'Packages' },
-  { path: '/tasks/static', heading: 'Static Tasks' },
-  { path: '/settings', heading: 'Settings' },
-];
+test.describe('Shell: remotes', { tag: '@shell' }, () => {
+  const PLACEHOLDERS = [
+    { path: '/game/settings', heading: 'Game Settings' },
+    { path: '/marketplace/settings', heading: 'Marketplace Settings' },
+    { path: '/shop/settings', heading: 'Shop Settings' },
+    { path: '/transactions/packages', heading: 'Packages' },
+    { path: '/tasks/static', heading: 'Static Tasks' },
+    { path: '/settings', heading: 'Settings' },
+  ];
 
-test('one route of each remote renders inside the layout', async ({ page }) => {
-  for (const { path, heading } of PLACEHOLDERS) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  }
-});
-
-test('the sidebar navigates between the shell and remotes without reloading', async ({ page }) => {
-  await page.goto('/dashboard');
-  const nav = page.getByRole('navigation');
-  await nav.getByText('Game', { exact: true }).click();
-  await nav.getByRole('menuitem', { name: 'List' }).filter({ hasText: 'List' }).first().click();
-  await expect(page).toHaveURL(/\/game\/list$/);
-  await nav.getByRole('menuitem', { name: 'Settings', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
-});
-
-test('at a phone width the menu is a slide-out drawer', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
-});
-
-test.describe('a remote that is down', () => {
-  test.afterEach(async ({ request }) => {
-    await request.post(`${CONTROL}/remotes/users/start`);
+  test('one route of each remote renders inside the layout', async ({ page }) => {
+    for (const { path, heading } of PLACEHOLDERS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
   });
 
-  test('leaves the shell and other remotes working, and Retry recovers it', async ({ page, request }) => {
-    expect((await request.post(`${CONTROL}/remotes/users/stop`)).ok()).toBe(true);
-    await page.goto('/users/list');
-    await expect(page.getByText('Users and games is unavailable')).toBeVisible();
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible();
+  test('the sidebar navigates between the shell and remotes without reloading', async ({ page }) => {
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Game', { exact: true }).click();
+    await nav.getByRole('menuitem', { name: 'List' }).filter({ hasText: 'List' }).first().click();
+    await expect(page).toHaveURL(/\/game\/list$/);
+    await nav.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
+  });
 
-    // The rest of the console still works.
+  test('at a phone width the menu is a slide-out drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
+  });
+
+  test("idle on the dashboard, the five remotes' code is fetched, and nothing of theirs is shown or asks for data", async ({
+    page,
+  }) => {
+    const api: string[] = [];
+    const routeChunks = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/manager/')) api.push(url.pathname);
+      // A remote's pages are its `routes` chunk (@manager/vite-config, federation-chunks.ts), one per remote origin.
+      if (/\/assets\/routes-[^/]+\.js$/.test(url.pathname)) routeChunks.add(url.origin);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Total Ton', { exact: true })).toBeVisible();
+    // The idle prefetch (shell/src/remotes/prefetch.ts) reaches the five remotes one by one.
+    await expect.poll(() => routeChunks.size, { timeout: 60_000 }).toBe(5);
+    await page.waitForTimeout(500);
+    expect(
+      api.filter((path) => /^\/manager\/(users|marketplace|withdrawals|tasks|settings)$/.test(path)),
+    ).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    // A visit then shows the page with its own data.
     await page.getByRole('navigation').getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
-    await page.getByRole('navigation').getByRole('menuitem', { name: 'Home' }).click();
-    await expect(page.getByText('Total Ton', { exact: true })).toBeVisible();
-
-    await page.goto('/game/settings');
-    await expect(page.getByText('Users and games is unavailable')).toBeVisible();
-    await request.post(`${CONTROL}/remotes/users/start`);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Game Settings' })).toBeVisible();
+    await expect.poll(() => api).toContain('/manager/settings');
   });
-});
-
-test("idle on the dashboard, the five remotes' code is fetched, and nothing of theirs is shown or asks for data", async ({
-  page,
-}) => {
-  const api: string[] = [];
-  const routeChunks = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/manager/')) api.push(url.pathname);
-    // A remote's pages are its `routes` chunk (@manager/vite-config, federation-chunks.ts), one per remote origin.
-    if (/\/assets\/routes-[^/]+\.js$/.test(url.pathname)) routeChunks.add(url.origin);
-  });
-  await page.goto('/dashboard');
-  await expect(page.getByText('Total Ton', { exact: true })).toBeVisible();
-  // The idle prefetch (shell/src/remotes/prefetch.ts) reaches the five remotes one by one.
-  await expect.poll(() => routeChunks.size, { timeout: 60_000 }).toBe(5);
-  await page.waitForTimeout(500);
-  expect(
-    api.filter((path) => /^\/manager\/(users|marketplace|withdrawals|tasks|settings)$/.test(path)),
-  ).toEqual([]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-
-  // A visit then shows the page with its own data.
-  await page.getByRole('navigation').getByRole('menuitem', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings', exact: true })).toBeVisible();
-  await expect.poll(() => api).toContain('/manager/settings');
 });

@@ -24,8 +24,9 @@ export function stackPorts(offset: number): StackPorts {
     ...remotes,
     api: 3100 + offset,
     control: 3199 + offset,
-    // An API of its own (fresh database) that a spec starts: packages/e2e/tests/support/private-api.ts.
-    privateApi: 3198 + offset,
+    // The first port of the APIs of their own (fresh database) that specs start, one port per
+    // Playwright worker above it: packages/e2e/tests/support/private-api.ts.
+    privateApi: 3160 + offset,
     // RELEASES_DIR of the stack: the releases spec releases and promotes into it.
     releasesDir: `/tmp/manager-e2e-releases-${offset}`,
   };

@@ -27,13 +27,15 @@ export async function chooseOption(scope: Scope, label: string, option: string) 
 
 /**
  * Picks `option` in a searchable select by typing it, as a person does in a long list (antd
- * draws only a window of the options, so the one wanted may not be in the page yet).
+ * draws only a window of the options, so the one wanted may not be in the page yet), then the
+ * option whose title is exactly it (typing `qa-1` also leaves `qa-1-totp`).
  */
 export async function searchOption(select: Locator, option: string) {
+  const dropdown = selectDropdown(select.page());
   await select.click();
   await select.fill(option);
-  await select.press('Enter');
-  await expect(selectDropdown(select.page())).toHaveCount(0);
+  await dropdown.getByTitle(option, { exact: true }).click();
+  await expect(dropdown).toHaveCount(0);
 }
 
 /** Answers an antd Popconfirm that asks `question` with its `ok` button. */

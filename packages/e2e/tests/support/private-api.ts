@@ -5,7 +5,7 @@ import type { BrowserContext } from '@playwright/test';
 import { test } from './test';
 import { contentSecurityPolicy } from '@manager/stack/page-policy';
 import { E2E } from '@manager/stack/ports';
-import { API_KEY_HEADERS } from './env';
+import { API_KEY_HEADERS, EXTERNAL, WORKER_INDEX } from './env';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
 const START_TIMEOUT_MS = 240_000;
@@ -24,7 +24,8 @@ export interface PrivateApi {
  * The console is the stack's own build, pointed at this API by `useApi`.
  */
 export async function startPrivateApi(env: Record<string, string> = {}): Promise<PrivateApi> {
-  const port = E2E.privateApi;
+  // One port per worker: two specs on two workers may each have one at the same time.
+  const port = E2E.privateApi + WORKER_INDEX;
   const consoleOrigins = [`http://localhost:${E2E.console}`, `http://127.0.0.1:${E2E.console}`];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -37,7 +38,9 @@ export async function startPrivateApi(env: Record<string, string> = {}): Promise
       API_KEY: API_KEY_HEADERS['x-api-key'],
       CORS_ORIGINS: consoleOrigins.join(','),
       PGLITE_DIR: 'memory://',
-      UPLOADS_DIR: `/tmp/manager-e2e-private-uploads-${E2E.offset}`,
+      UPLOADS_DIR: `/tmp/manager-e2e-private-uploads-${E2E.offset}-${WORKER_INDEX}`,
+      // Its seed holds this worker's test admin (qa-<n>), so ADMIN signs in here too.
+      DEMO_TEST_ADMINS: String(WORKER_INDEX + 1),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -125,6 +128,8 @@ export function usePrivateApi(env: Record<string, string> = {}): { readonly url:
     },
   };
   test.beforeAll(async () => {
+    // Against a deployed console the `environment` fixture refuses these @stack tests: nothing to start.
+    if (EXTERNAL) return;
     test.setTimeout(300_000);
     api = await startPrivateApi(env);
   });

@@ -24,25 +24,27 @@ export interface ReleaseInfo {
   shared: Record<string, string>;
 }
 
-/** Applies `edits` to the copy and runs its `pnpm release settings` into the stack's release folder. */
-export async function releaseSettings(copy: WorkspaceCopy, edits: SettingsEdits): Promise<ReleaseInfo> {
+/** Applies `edits` to the copy and runs its `pnpm release settings` into a release folder (the stack's by default). */
+export async function releaseSettings(
+  copy: WorkspaceCopy,
+  edits: SettingsEdits,
+  dir = RELEASES_DIR,
+): Promise<ReleaseInfo> {
   copy.edit(edits);
-  const result = await copy.pnpm(['--silent', 'release', 'settings', '--json'], { RELEASES_DIR });
+  const result = await copy.pnpm(['--silent', 'release', 'settings', '--json'], { RELEASES_DIR: dir });
   expect(result.code, result.output).toBe(0);
   const made = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { version: string; created: boolean };
   expect(made.created, `a new release, not one made before:\n${result.output}`).toBe(true);
-  return releaseInfo('settings', made.version);
+  return releaseInfo('settings', made.version, dir);
 }
 
-export function releaseInfo(remote: string, version: string): ReleaseInfo {
-  return JSON.parse(
-    fs.readFileSync(path.join(RELEASES_DIR, remote, version, 'release.json'), 'utf8'),
-  ) as ReleaseInfo;
+export function releaseInfo(remote: string, version: string, dir = RELEASES_DIR): ReleaseInfo {
+  return JSON.parse(fs.readFileSync(path.join(dir, remote, version, 'release.json'), 'utf8')) as ReleaseInfo;
 }
 
-/** `pnpm <command> ...` of the stack's repository (promote, rollback, releases) on the stack's folder. */
-export function releasesCli(args: string[]): Promise<CommandResult> {
-  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR });
+/** `pnpm <command> ...` of the stack's repository (promote, rollback, releases, verify) on a release folder (the stack's by default). */
+export function releasesCli(args: string[], dir = RELEASES_DIR): Promise<CommandResult> {
+  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR: dir });
 }
 
 /** Runs a release command that must succeed. */

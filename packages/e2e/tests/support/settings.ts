@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TOTP, Secret } from 'otpauth';
 import { expect, type Page } from '@playwright/test';
 import { E2E } from '@manager/stack/ports';
@@ -8,43 +8,46 @@ import { ADMIN_2FA } from './env';
 /**
  * TOTP codes for a secret, each for a later 30 s step than the last one used: the server
  * accepts a step once and one step of drift, so the next code may be the next step's, and
- * past that the helper waits for the clock. With `ledger`, a file, the last step handed out
- * is kept there too, so the next spec to sign the same admin in on the run's shared API starts
- * after it instead of waiting for the clock to pass it (one Playwright worker: no two specs
- * read and write it at once).
+ * past that the helper waits for the clock. With `claims`, a folder shared by every worker of
+ * the run, each step is claimed there first (a file created only if absent), so two workers
+ * signing the same admin in on the run's shared API never send the same step.
  */
-export function totpSequence(secret: string, ledger?: string) {
+export function totpSequence(secret: string, claims?: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  let last = ledger ? lastStep(ledger) : -Infinity;
+  if (claims) mkdirSync(claims, { recursive: true });
+  let last = -Infinity;
   return {
     async next(): Promise<string> {
       const current = () => Math.floor(Date.now() / 30_000);
       let step = Math.max(current(), last + 1);
-      while (step > current() + 1) {
-        await new Promise((r) => setTimeout(r, 1000));
-        step = Math.max(current(), last + 1);
+      for (;;) {
+        while (step > current() + 1) {
+          await new Promise((r) => setTimeout(r, 1000));
+          step = Math.max(step, current());
+        }
+        if (!claims || claim(claims, step)) break;
+        step += 1;
       }
       last = step;
-      if (ledger) {
-        mkdirSync(dirname(ledger), { recursive: true });
-        writeFileSync(ledger, JSON.stringify({ step }));
-      }
       return totp.generate({ timestamp: step * 30_000 + 1000 });
     },
   };
 }
 
-function lastStep(ledger: string): number {
+/** Claims `step` in `folder` for this process: false when another one did first. */
+function claim(folder: string, step: number): boolean {
   try {
-    return (JSON.parse(readFileSync(ledger, 'utf8')) as { step: number }).step;
-  } catch {
-    return -Infinity;
+    writeFileSync(join(folder, String(step)), String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
 }
 
 /** `admin2fa`'s codes on the run's shared API, after every step an earlier spec used. */
 export function admin2faCodes() {
-  return totpSequence(ADMIN_2FA.secret, `.auth/admin2fa-totp-${E2E.offset}.json`);
+  return totpSequence(ADMIN_2FA.secret, `.auth/totp-steps-${E2E.offset}/${ADMIN_2FA.username}`);
 }
 
 /** Six digits that no step near now gives for `secret`: a code that is wrong for sure. */

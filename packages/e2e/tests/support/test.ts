@@ -1,4 +1,8 @@
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import { loginResponseSchema } from '@manager/contract';
+import { adminApi, apiAs, type Api } from './api';
+import { ADMIN, CONSOLE_URL, EXTERNAL, WRITES_ALLOWED } from './env';
+import { stepUpApi } from './step-up';
 
 /**
  * The `test` every spec imports (ESLint refuses `test` from '@playwright/test' in tests/): a
@@ -62,7 +66,91 @@ async function guard(context: BrowserContext, found: CspViolation[]) {
   ]);
 }
 
-export const test = base.extend<{ csp: CspGuard }>({
+/** Credentials of an administrator. */
+export type Credentials = { username: string; password: string };
+
+type Fixtures = {
+  csp: CspGuard;
+  /** Refuses a test the environment under test must not run (README, "Any environment"). */
+  environment: void;
+  /** The API as this worker's administrator, in a session of its own. */
+  api: Api & { token: string };
+  /** The same, stepped up: money calls go through without "Confirm it's you". */
+  steppedUpApi: Api & { token: string };
+};
+
+type WorkerFixtures = {
+  /** This worker's administrator (support/env.ts): no other worker signs in as it. */
+  admin: Credentials;
+};
+
+/** Why a `@stack` test needs the suite's own stack: its `stack` annotation. */
+const stackReason = (info: TestInfo) =>
+  info.annotations.find((a) => a.type === 'stack')?.description ?? 'the test stack';
+
+/**
+ * A browser state signed in as `who` (the tokens and profile the console keeps in
+ * localStorage), from a sign-in through the API: each test starts in a session of its own, so
+ * no refresh of one test's tokens can end another's session.
+ */
+async function signedInState(who: Credentials, request: Parameters<typeof apiAs>[0]) {
+  const answer = await apiAs(request).post(
+    '/auth/login',
+    { identifier: who.username, password: who.password },
+    loginResponseSchema,
+  );
+  if (!answer.tokens || !answer.admin)
+    throw new Error(`${who.username} was asked for a second factor: a test admin must have none`);
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(CONSOLE_URL).origin,
+        localStorage: [
+          { name: 'accessToken', value: answer.tokens.accessToken },
+          { name: 'refreshToken', value: answer.tokens.refreshToken ?? '' },
+          { name: 'adminData', value: JSON.stringify(answer.admin) },
+        ],
+      },
+    ],
+  };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` is none.
+  // eslint-disable-next-line no-empty-pattern
+  admin: [async ({}, use) => use(ADMIN), { scope: 'worker' }],
+  // After `environment`: a test the environment refuses signs nobody in.
+  storageState: async ({ admin, playwright, environment: _refused }, use) => {
+    const request = await playwright.request.newContext();
+    try {
+      await use(await signedInState(admin, request));
+    } finally {
+      await request.dispose();
+    }
+  },
+  api: async ({ request, environment: _refused }, use) => use(await adminApi(request)),
+  steppedUpApi: async ({ api }, use) => {
+    await stepUpApi(api);
+    await use(api);
+  },
+  environment: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, info) => {
+      if (EXTERNAL && info.tags.includes('@stack'))
+        throw new Error(
+          `"${info.title}" needs ${stackReason(info)}, which only the suite's own stack has: ` +
+            `it does not run against ${CONSOLE_URL}`,
+        );
+      if (!WRITES_ALLOWED && !info.tags.includes('@smoke'))
+        throw new Error(
+          `"${info.title}" writes, and ${CONSOLE_URL} is not marked disposable: ` +
+            'run the @smoke specs there, or set E2E_ALLOW_WRITES=1 on an environment whose data may change',
+        );
+      await use();
+    },
+    { auto: true },
+  ],
   csp: [
     async ({ browser }: { browser: Browser }, use) => {
       const found: CspViolation[] = [];
@@ -87,3 +175,11 @@ export const test = base.extend<{ csp: CspGuard }>({
     { auto: true },
   ],
 });
+
+/**
+ * The details of a `test.describe` whose tests need the suite's own stack, with why (shown when
+ * such a test is refused against a deployed console), and any more tags.
+ */
+export function stackOnly(why: string, ...tags: string[]) {
+  return { tag: ['@stack', ...tags], annotation: { type: 'stack', description: why } };
+}

@@ -20,7 +20,8 @@ export async function listWithdrawals(api: Api): Promise<Withdrawal[]> {
 /**
  * Pending withdrawals with a username and no approval yet, oldest first: the newest rows are
  * the ones a person sees first, so tests take from the other end, each test a different row
- * (`index`). `small` rows (below DUAL_APPROVAL_MIN_TON) are decided by one admin; `large`
+ * (`index`; a negative one counts from the newest end, for a spec of another area, which may
+ * run meanwhile). `small` rows (below DUAL_APPROVAL_MIN_TON) are decided by one admin; `large`
  * ones need two (withdrawals-dual-approval.spec.ts), so the two specs never share a row.
  */
 async function pending(
@@ -39,8 +40,10 @@ async function pending(
     )
     .filter((w) => Boolean(w.needsTwoApprovals) === (size === 'large'))
     .reverse();
-  expect(rows.length, `seeded pending ${size} ${kind} withdrawals`).toBeGreaterThan(index);
-  return rows[index]!;
+  expect(rows.length, `seeded pending ${size} ${kind} withdrawals`).toBeGreaterThan(
+    index < 0 ? -index - 1 : index,
+  );
+  return rows.at(index)!;
 }
 export const pendingGift = (api: Api, index: number, size: 'small' | 'large' = 'small') =>
   pending(api, index, 'gift', size);

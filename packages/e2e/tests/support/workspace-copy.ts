@@ -15,6 +15,8 @@ export interface SettingsEdits {
   timeline?: boolean;
   /** The version in `packages/ui/package.json`: what the build records as the `ui` it needs. */
   uiVersion?: string;
+  /** The Audit Log page fails as it renders: a release that breaks the balance-to-audit journey. */
+  breakAudit?: boolean;
 }
 
 /** The text of the Timeline's one item (`SettingsEdits.timeline`). */
@@ -127,6 +129,15 @@ export class WorkspaceCopy {
       : '';
     if (edits.timeline) routes = routes.replace(imports, 'const [{ PageHeader, Timeline }, ');
     routes = routes.replace(header, `${header}\n<p>${edits.marker}</p>\n${timeline}`);
+    if (edits.breakAudit) {
+      const audit = "import('./features/audit/components/audit-page')";
+      if (!routes.includes(audit))
+        throw new Error(`${ROUTES} changed: update breakAudit of tests/support/workspace-copy.ts`);
+      routes = routes.replace(
+        audit,
+        `Promise.resolve({ default: () => { throw new Error('${edits.marker}'); } })`,
+      );
+    }
     this.write(ROUTES, routes);
 
     const ui = JSON.parse(this.original(UI_PACKAGE)) as { version: string };
