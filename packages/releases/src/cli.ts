@@ -21,7 +21,11 @@ export interface Io {
 }
 
 /** Runs one command; returns the exit code (1 for a refusal, after printing why). */
-export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io = consoleIo): number {
+export async function run(
+  argv: string[],
+  ws: Workspace = workspaceFromEnv(),
+  io: Io = consoleIo,
+): Promise<number> {
   try {
     const [command, ...rest] = argv;
     switch (command) {
@@ -51,7 +55,7 @@ export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io =
                 .split(',')
                 .map((a) => a.trim())
                 .filter(Boolean);
-        const outcome = promote(ws, parseRemote(positionals[0]), positionals[1], {
+        const outcome = await promote(ws, parseRemote(positionals[0]), positionals[1], {
           canary,
           force: values.force,
         });
@@ -62,7 +66,7 @@ export function run(argv: string[], ws: Workspace = workspaceFromEnv(), io: Io =
       case 'verify': {
         const { positionals } = parse(rest, {}, 2);
         const remote = parseRemote(positionals[0]);
-        const v = verify(ws, remote, positionals[1]);
+        const v = await verify(ws, remote, positionals[1]);
         const line = `${remote} ${positionals[1]}: verification ${describeVerification(v)}`;
         if (v.report) io.out(`report: ${v.report}`);
         if (!v.passed) {

@@ -18,7 +18,10 @@ export interface Workspace {
   root: string;
   /** RELEASES_DIR: `remotes.json`, and `<remote>/<version>/` and `<remote>/history.json`. */
   dir: string;
-  /** The live console's `build.json`, against which `promote` checks a release's `requires`. */
+  /**
+   * The live console's `build.json`, against which `promote` checks a release's `requires`: a
+   * file, or the live console's own URL (`https://console.example.com/build.json`).
+   */
   consoleBuildJson: string;
   /** Who runs the command (kept in the history). */
   user: string;
@@ -30,10 +33,16 @@ export function workspaceFromEnv(env: NodeJS.ProcessEnv = process.env, root = RE
   return {
     root,
     dir: path.resolve(root, env.RELEASES_DIR || 'releases'),
-    consoleBuildJson: path.resolve(root, env.CONSOLE_BUILD_JSON || 'shell/dist/build.json'),
+    consoleBuildJson: consoleBuildSource(root, env.CONSOLE_BUILD_JSON),
     user: currentUser(),
     now: () => new Date(),
   };
+}
+
+/** CONSOLE_BUILD_JSON: a URL as given, a file relative to the repository. */
+function consoleBuildSource(root: string, value: string | undefined): string {
+  if (value && /^https?:\/\//i.test(value)) return value;
+  return path.resolve(root, value || 'shell/dist/build.json');
 }
 
 function currentUser(): string {

@@ -1,3 +1,3 @@
 import { run } from './cli';
 
-process.exitCode = run(process.argv.slice(2));
+process.exitCode = await run(process.argv.slice(2));

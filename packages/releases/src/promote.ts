@@ -46,17 +46,17 @@ export interface Outcome {
  * release to keep for the others, a release the live console cannot run, or one that did not
  * pass `pnpm verify` (the last two unless `force`, which the history marks).
  */
-export function promote(
+export async function promote(
   ws: Workspace,
   remote: RemoteName,
   version: string | undefined,
   options: PromoteOptions = {},
-): Outcome {
+): Promise<Outcome> {
   const release = readRelease(ws, remote, version);
   const admins = options.canary;
   if (admins && admins.length === 0)
     throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
-  const skew = skewOf(ws, remote, release.requires);
+  const skew = skewOf(remote, release.requires, await readConsoleBuild(ws.consoleBuildJson));
   if (skew && !options.force) throw new ReleaseError(`${skew}\npromote --force promotes it anyway`);
   const unverified =
     options.requireVerification === false ? null : verificationRefusal(ws, remote, release.version);
@@ -172,20 +172,49 @@ function withoutCanary(entry: LiveEntry): LiveEntry {
   return rest;
 }
 
-/** The skew message for the live console, or null when it satisfies `requires`. */
-function skewOf(ws: Workspace, remote: RemoteName, requires: Record<string, string>): string | null {
-  let raw: unknown;
+/** What promote found at CONSOLE_BUILD_JSON: the parsed JSON, or why there is none to check against. */
+type ConsoleBuild = { json: unknown } | { missing: string };
+
+/**
+ * The live console's `build.json`, from a file or from the console itself (an `http(s)://` URL,
+ * e.g. `https://console.example.com/build.json`), so a team checks against what really runs.
+ */
+export async function readConsoleBuild(source: string): Promise<ConsoleBuild> {
+  const hint =
+    "build the shell, or set CONSOLE_BUILD_JSON to the live console's build.json (a file or a URL)";
+  if (!/^https?:\/\//i.test(source)) {
+    try {
+      const json = readJson(source);
+      return json === undefined ? { missing: `no ${source} (${hint})` } : { json };
+    } catch {
+      return { json: null }; // not JSON: refused by the caller as not a build.json
+    }
+  }
+  let response: Response;
   try {
-    raw = readJson(ws.consoleBuildJson);
+    response = await fetch(source, {
+      signal: AbortSignal.timeout(10_000),
+      headers: { accept: 'application/json' },
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    return { missing: `${source} did not answer (${cause}; ${hint})` };
+  }
+  if (!response.ok) return { missing: `${source} answered HTTP ${response.status} (${hint})` };
+  try {
+    return { json: await response.json() };
   } catch {
-    raw = null; // not JSON: refused below as not a build.json
+    return { json: null };
   }
-  if (raw === undefined) {
-    return `cannot check ${remote} against the live console: no ${ws.consoleBuildJson} (build the shell, or set CONSOLE_BUILD_JSON to the live console's build.json)`;
-  }
-  const parsed = buildInfoSchema.safeParse(raw);
+}
+
+/** The skew message for the live console, or null when it satisfies `requires`. */
+function skewOf(remote: RemoteName, requires: Record<string, string>, build: ConsoleBuild): string | null {
+  const where = 'json' in build ? '' : build.missing;
+  if (where) return `cannot check ${remote} against the live console: ${where}`;
+  const parsed = buildInfoSchema.safeParse((build as { json: unknown }).json);
   if (!parsed.success)
-    return `cannot check ${remote} against the live console: ${ws.consoleBuildJson} is not a build.json`;
+    return `cannot check ${remote} against the live console: its build.json is not a build.json`;
   const unmet = unmetRequirements(requires, parsed.data.shared, satisfy);
   return unmet.length > 0 ? skewMessage(REMOTE_LABELS[remote], unmet) : null;
 }

@@ -46,13 +46,13 @@ export function testAdmins(env: NodeJS.ProcessEnv = process.env): string[] {
  * remote as live), and records the result beside the release. A release the console cannot run
  * fails before any test. The real `remotes.json` is never touched.
  */
-export function verify(
+export async function verify(
   ws: Workspace,
   remote: RemoteName,
   version: string | undefined,
   runSuite: SuiteRunner = runPlaywright,
   suiteCommit: string = currentCommit(ws.root),
-): Verification {
+): Promise<Verification> {
   const release = readRelease(ws, remote, version);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `manager-verify-${remote}-`));
   const record = (v: Omit<Verification, 'at' | 'by' | 'suiteCommit'>): Verification => {
@@ -65,7 +65,7 @@ export function verify(
     copyLive(ws, pinned, remote, release.version);
     const live = readLive(pinned)[remote];
     try {
-      promote(pinned, remote, release.version, {
+      await promote(pinned, remote, release.version, {
         canary: live && live.version !== release.version ? testAdmins() : undefined,
         requireVerification: false,
       });

@@ -20,7 +20,7 @@ function bin(env: Record<string, string>, ...argv: string[]) {
 }
 
 describe('the release CLI binary', () => {
-  it('runs from the root scripts with RELEASES_DIR and CONSOLE_BUILD_JSON', () => {
+  it('runs from the root scripts with RELEASES_DIR and CONSOLE_BUILD_JSON', async () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts;
     for (const command of ['release', 'verify', 'promote', 'rollback', 'releases']) {
       expect(scripts[command]).toBe(`node packages/releases/bin/cli.mjs ${command}`);
@@ -37,7 +37,7 @@ describe('the release CLI binary', () => {
     );
   });
 
-  it('exits 1 with one clear line for bad input, and changes nothing', () => {
+  it('exits 1 with one clear line for bad input, and changes nothing', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     const env = { RELEASES_DIR: ws.dir, CONSOLE_BUILD_JSON: ws.consoleBuildJson };

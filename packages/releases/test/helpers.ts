@@ -103,10 +103,10 @@ export const readHistoryFile = (ws: Workspace, remote: RemoteName) =>
   JSON.parse(fs.readFileSync(path.join(ws.dir, remote, 'history.json'), 'utf8'));
 
 /** Runs the CLI in this process; returns its exit code and what it printed. */
-export function cli(ws: Workspace, ...argv: string[]) {
+export async function cli(ws: Workspace, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l) };
-  const code = run(argv, ws, io);
+  const code = await run(argv, ws, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cli, fakeRelease, tempWorkspace } from './helpers';
 
 describe('releases <remote>', () => {
-  it('lists every release newest first with build time, commit, verification and the live and canary marks', () => {
+  it('lists every release newest first with build time, commit, verification and the live and canary marks', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa', {
       builtAt: '2026-02-01T08:00:00.000Z',
@@ -18,9 +18,9 @@ describe('releases <remote>', () => {
       commit: '3333333ccccc',
     });
     fakeRelease(ws, 'users', '0.1.0-11111111');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.2.0-cccccccc', '--canary', 'admin2fa,qa');
-    const result = cli(ws, 'releases', 'settings');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    await cli(ws, 'promote', 'settings', '0.2.0-cccccccc', '--canary', 'admin2fa,qa');
+    const result = await cli(ws, 'releases', 'settings');
     expect(result.code).toBe(0);
     expect(result.out).toBe(
       [
@@ -32,9 +32,9 @@ describe('releases <remote>', () => {
     );
   });
 
-  it('says when a remote has no releases', () => {
+  it('says when a remote has no releases', async () => {
     const ws = tempWorkspace();
-    expect(cli(ws, 'releases', 'commerce')).toMatchObject({
+    expect(await cli(ws, 'releases', 'commerce')).toMatchObject({
       code: 0,
       out: 'commerce has no releases yet (pnpm release commerce makes one)',
     });

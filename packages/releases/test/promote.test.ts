@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { cli, fakeRelease, readHistoryFile, readLiveFile, snapshot, tempWorkspace } from './helpers';
 
 describe('promote', () => {
-  it('points remotes.json at the release, relative to /remotes.json, with what the shell needs', () => {
+  it('points remotes.json at the release, relative to /remotes.json, with what the shell needs', async () => {
     const ws = tempWorkspace();
     const v1 = fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
-    const result = cli(ws, 'promote', 'settings', v1.version);
+    const result = await cli(ws, 'promote', 'settings', v1.version);
     expect(result).toMatchObject({ code: 0, out: 'settings 0.1.0-aaaaaaaa is live for everyone' });
     expect(readLiveFile(ws)).toEqual({
       settings: {
@@ -24,14 +24,14 @@ describe('promote', () => {
     });
   });
 
-  it('keeps the other remotes and records every promote with its time and user', () => {
+  it('keeps the other remotes and records every promote with its time and user', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'users', '0.1.0-11111111');
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'users', '0.1.0-11111111');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    expect(cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb').out).toBe(
+    await cli(ws, 'promote', 'users', '0.1.0-11111111');
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    expect((await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb')).out).toBe(
       'settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa)',
     );
     const live = readLiveFile(ws);
@@ -49,12 +49,12 @@ describe('promote', () => {
     expect(history.events[0].at < history.events[1].at).toBe(true);
   });
 
-  it('promoting the live release again says so and writes nothing', () => {
+  it('promoting the live release again says so and writes nothing', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
     const before = snapshot(ws.dir);
-    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({
+    expect(await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({
       code: 0,
       out: 'settings 0.1.0-aaaaaaaa is live already; nothing changed',
     });
@@ -86,14 +86,14 @@ describe('promote', () => {
     ],
     [['releases'], 'name a remote: one of users, commerce, transactions, engagement, settings'],
     [['deploy', 'settings'], 'unknown command "deploy"'],
-  ])('refuses %j with a clear message, exit 1, and changes nothing', (argv, message) => {
+  ])('refuses %j with a clear message, exit 1, and changes nothing', async (argv, message) => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'users', '0.1.0-11111111');
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
     const before = snapshot(ws.dir);
-    const result = cli(ws, ...argv);
+    const result = await cli(ws, ...argv);
     expect(result.code).toBe(1);
     expect(result.err).toContain(message);
     expect(result.out).toBe('');
@@ -101,11 +101,11 @@ describe('promote', () => {
   });
 });
 
-it('refuses a release folder whose release.json is damaged, writing nothing', () => {
+it('refuses a release folder whose release.json is damaged, writing nothing', async () => {
   const ws = tempWorkspace();
   fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
   fs.writeFileSync(path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json'), '{"remote":');
-  const result = cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+  const result = await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
   expect(result).toMatchObject({
     code: 1,
     err: `${path.join(ws.dir, 'settings/0.1.0-aaaaaaaa/release.json')} is not a release.json (a release folder is never edited: release again)`,
@@ -114,12 +114,12 @@ it('refuses a release folder whose release.json is damaged, writing nothing', ()
 });
 
 describe('promote --canary', () => {
-  it('gives the release to the listed admins only and keeps the live one for everyone else', () => {
+  it('gives the release to the listed admins only and keeps the live one for everyone else', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa,qa');
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    const result = await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa,qa');
     expect(result).toMatchObject({
       code: 0,
       out: 'settings 0.1.0-bbbbbbbb is the canary for admin2fa, qa; everyone else keeps 0.1.0-aaaaaaaa',
@@ -144,22 +144,22 @@ describe('promote --canary', () => {
     });
   });
 
-  it('accepts --canary=a,b and replaces an earlier canary', () => {
+  it('accepts --canary=a,b and replaces an earlier canary', async () => {
     const ws = tempWorkspace();
     for (const v of ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', '0.1.0-cccccccc']) fakeRelease(ws, 'settings', v);
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
-    cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary=qa');
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    await cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary=qa');
     expect(readLiveFile(ws).settings.canary).toMatchObject({ version: '0.1.0-cccccccc', admins: ['qa'] });
   });
 
-  it('promoting without --canary makes the release live for everyone and clears the canary', () => {
+  it('promoting without --canary makes the release live for everyone and clears the canary', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
-    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    const result = await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
     expect(result.out).toBe(
       'settings 0.1.0-bbbbbbbb is live for everyone (was 0.1.0-aaaaaaaa); canary 0.1.0-bbbbbbbb cleared',
     );
@@ -169,13 +169,13 @@ describe('promote --canary', () => {
     expect(readHistoryFile(ws, 'settings').live).toEqual(['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb']);
   });
 
-  it('promoting the live release without --canary clears a canary of another', () => {
+  it('promoting the live release without --canary clears a canary of another', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
-    expect(cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa').out).toBe(
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    expect((await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa')).out).toBe(
       'settings 0.1.0-aaaaaaaa is live for everyone; canary 0.1.0-bbbbbbbb cleared',
     );
     expect(readLiveFile(ws).settings).not.toHaveProperty('canary');
@@ -185,12 +185,12 @@ describe('promote --canary', () => {
   it.each([
     [[], 'settings has no live release to keep for the others: promote one without --canary first'],
     [['0.1.0-bbbbbbbb'], 'settings 0.1.0-bbbbbbbb is live for everyone already'],
-  ])('is refused, writing nothing, when live is %j', (promoted, message) => {
+  ])('is refused, writing nothing, when live is %j', async (promoted, message) => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    for (const v of promoted) cli(ws, 'promote', 'settings', v);
+    for (const v of promoted) await cli(ws, 'promote', 'settings', v);
     const before = snapshot(ws.dir);
-    const result = cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    const result = await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
     expect(result).toMatchObject({ code: 1, err: message });
     expect(snapshot(ws.dir)).toEqual(before);
   });

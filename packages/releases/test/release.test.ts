@@ -28,7 +28,7 @@ describe('release (a real build of mf-settings)', () => {
     first = release(ws, 'settings');
   });
 
-  it('files the build as <dir>/settings/<package version>-<8 hex of its content>', () => {
+  it('files the build as <dir>/settings/<package version>-<8 hex of its content>', async () => {
     const { version } = first.release;
     expect(first.created).toBe(true);
     expect(version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
@@ -40,7 +40,7 @@ describe('release (a real build of mf-settings)', () => {
     expect(fs.readdirSync(ws.dir)).toEqual(['settings']);
   });
 
-  it('writes release.json and a build.json that carry the release version and what it needs', () => {
+  it('writes release.json and a build.json that carry the release version and what it needs', async () => {
     const build = buildInfoSchema.parse(
       JSON.parse(fs.readFileSync(path.join(first.path, 'build.json'), 'utf8')),
     );
@@ -59,9 +59,9 @@ describe('release (a real build of mf-settings)', () => {
     });
   });
 
-  it('the same sources release to the same version: a no-op that says so', () => {
+  it('the same sources release to the same version: a no-op that says so', async () => {
     const stamp = fs.statSync(path.join(first.path, 'release.json')).mtimeMs;
-    const again = cli(ws, 'release', 'settings', '--json');
+    const again = await cli(ws, 'release', 'settings', '--json');
     expect(again.code).toBe(0);
     expect(JSON.parse(again.out)).toEqual({
       remote: 'settings',
@@ -73,17 +73,17 @@ describe('release (a real build of mf-settings)', () => {
     expect(fs.readdirSync(path.join(ws.dir, 'settings'))).toEqual([first.release.version]);
   }, 180_000);
 
-  it("never touches the remote's own dist", () => {
+  it("never touches the remote's own dist", async () => {
     expect(distState()).toEqual(distBefore);
   });
 
-  it('is refused until verified, then promotes like any release', () => {
+  it('is refused until verified, then promotes like any release', async () => {
     const consoleWs = { ...ws, consoleBuildJson: path.join(first.path, 'build.json') };
-    expect(cli(consoleWs, 'promote', 'settings', first.release.version).err).toContain(
+    expect((await cli(consoleWs, 'promote', 'settings', first.release.version)).err).toContain(
       'has not been verified',
     );
     writeVerification(ws, 'settings', first.release.version, PASSED);
-    const result = cli(consoleWs, 'promote', 'settings', first.release.version);
+    const result = await cli(consoleWs, 'promote', 'settings', first.release.version);
     expect(result.code).toBe(0);
     expect(readLiveFile(ws).settings.entry).toBe(
       `releases/settings/${first.release.version}/mf-manifest.json`,
@@ -101,7 +101,7 @@ describe('contentHash', () => {
     return dir;
   };
 
-  it('ignores build.json (its build time) and follows every other byte and name', () => {
+  it('ignores build.json (its build time) and follows every other byte and name', async () => {
     const dir = folder();
     const hash = contentHash(dir);
     expect(hash).toMatch(/^[0-9a-f]{8}$/);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cli, fakeRelease, readHistoryFile, readLiveFile, snapshot, tempWorkspace } from './helpers';
 
 describe('rollback', () => {
-  it('points back to the release live before, and walks further back on the next one', () => {
+  it('points back to the release live before, and walks further back on the next one', async () => {
     const ws = tempWorkspace();
     for (const v of ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', '0.1.0-cccccccc']) {
       fakeRelease(ws, 'settings', v);
-      cli(ws, 'promote', 'settings', v);
+      await cli(ws, 'promote', 'settings', v);
     }
-    expect(cli(ws, 'rollback', 'settings')).toMatchObject({
+    expect(await cli(ws, 'rollback', 'settings')).toMatchObject({
       code: 0,
       out: 'settings is back to 0.1.0-bbbbbbbb for everyone (0.1.0-cccccccc taken down)',
     });
@@ -16,7 +16,7 @@ describe('rollback', () => {
       entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json',
       version: '0.1.0-bbbbbbbb',
     });
-    cli(ws, 'rollback', 'settings');
+    await cli(ws, 'rollback', 'settings');
     expect(readLiveFile(ws).settings.version).toBe('0.1.0-aaaaaaaa');
     const history = readHistoryFile(ws, 'settings');
     expect(history.live).toEqual(['0.1.0-aaaaaaaa']);
@@ -26,15 +26,15 @@ describe('rollback', () => {
     ]);
   });
 
-  it('with a canary set, removes the canary and leaves the live release', () => {
+  it('with a canary set, removes the canary and leaves the live release', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     fakeRelease(ws, 'settings', '0.1.0-cccccccc');
-    cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
-    cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
-    cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary', 'admin2fa');
-    expect(cli(ws, 'rollback', 'settings').out).toBe(
+    await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    await cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary', 'admin2fa');
+    expect((await cli(ws, 'rollback', 'settings')).out).toBe(
       'settings canary 0.1.0-cccccccc removed; everyone has 0.1.0-bbbbbbbb',
     );
     const { settings } = readLiveFile(ws);
@@ -46,7 +46,7 @@ describe('rollback', () => {
       from: '0.1.0-cccccccc',
     });
     // The next rollback takes back the live release.
-    cli(ws, 'rollback', 'settings');
+    await cli(ws, 'rollback', 'settings');
     expect(readLiveFile(ws).settings.version).toBe('0.1.0-aaaaaaaa');
   });
 
@@ -54,19 +54,19 @@ describe('rollback', () => {
     ['never promoted', [] as string[]],
     ['promoted once', ['0.1.0-aaaaaaaa']],
     ['rolled back to the first', ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', 'rollback']],
-  ])('%s: "no earlier release", exit 1, nothing written', (_, steps) => {
+  ])('%s: "no earlier release", exit 1, nothing written', async (_, steps) => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
     for (const step of steps) {
       expect(
         step === 'rollback'
-          ? cli(ws, 'rollback', 'settings').code
-          : cli(ws, 'promote', 'settings', step).code,
+          ? (await cli(ws, 'rollback', 'settings')).code
+          : (await cli(ws, 'promote', 'settings', step)).code,
       ).toBe(0);
     }
     const before = snapshot(ws.dir);
-    expect(cli(ws, 'rollback', 'settings')).toMatchObject({
+    expect(await cli(ws, 'rollback', 'settings')).toMatchObject({
       code: 1,
       out: '',
       err: 'settings has no earlier release to roll back to',

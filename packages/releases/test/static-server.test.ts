@@ -37,7 +37,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(ws.dir, 'users', v.version, 'remoteEntry.js'), 'export const get = 1;');
   fs.mkdirSync(path.join(ws.dir, 'users', v.version, 'assets'));
   fs.writeFileSync(path.join(ws.dir, 'users', v.version, 'assets/page-x.js'), 'export default 1;');
-  expect(cli(ws, 'promote', 'users', v.version).code).toBe(0);
+  expect((await cli(ws, 'promote', 'users', v.version)).code).toBe(0);
 
   const workingTree = {
     users: { origin: 'http://localhost:4174', dist: path.join(ws.dir, '..', 'users-dist') },
@@ -127,14 +127,14 @@ describe('the console static server', () => {
 
   it('reads the live pointer on every request: a promote shows at once', async () => {
     fakeRelease(ws, 'users', '0.1.0-22222222');
-    cli(ws, 'promote', 'users', '0.1.0-22222222');
+    await cli(ws, 'promote', 'users', '0.1.0-22222222');
     const body = (await (await get('/remotes.json')).json()) as { users: { version: string } };
     expect(body.users.version).toBe('0.1.0-22222222');
   });
 });
 
 describe('what the stack serves', () => {
-  it('remotes.json without a live pointer: every remote from its own server', () => {
+  it('remotes.json without a live pointer: every remote from its own server', async () => {
     const served = servedRemotes({
       releasesDir: '/nonexistent',
       workingTree: { users: { origin: 'http://localhost:4174', dist: '/nonexistent/dist' } },
@@ -142,7 +142,7 @@ describe('what the stack serves', () => {
     expect(served).toEqual({ users: { entry: 'http://localhost:4174/mf-manifest.json' } });
   });
 
-  it('config.json allows overrides from the console origin only, and matches the schema', () => {
+  it('config.json allows overrides from the console origin only, and matches the schema', async () => {
     const config = runtimeConfig({
       env: {},
       apiOrigin: 'http://localhost:3000',
