@@ -13,7 +13,7 @@ const USAGE = `usage:
   promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins); verified ones only
   rollback <remote>                                      take back the canary, else the last promote
   releases <remote>                                      list releases and which is live
-environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (default <repo>/shell/dist/build.json)`;
+environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (a file or a URL; default <repo>/shell/dist/build.json)`;
 
 export interface Io {
   out: (line: string) => void;

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@manager/contract';
 import { listReleases, type Workspace } from './layout';
-import { readLive } from './live';
+import { liveVersion, readLive } from './live';
 import { describeVerification, readVerification } from './verification';
 
 /**
@@ -13,7 +13,7 @@ export function releasesTable(ws: Workspace, remote: RemoteName): string {
   const current = readLive(ws)[remote];
   const rows = releases.map((r) => {
     const marks = [
-      current?.version === r.version ? 'live' : '',
+      liveVersion(current) === r.version ? 'live' : '',
       current?.canary?.version === r.version ? `canary: ${current.canary.admins.join(', ')}` : '',
     ].filter(Boolean);
     return [

@@ -1,13 +1,43 @@
-import { remotesManifestSchema, type RemoteName, type RemoteTarget } from '@manager/contract';
+import {
+  REMOTE_NAMES,
+  remoteCanarySchema,
+  remoteEntrySchema,
+  type RemoteName,
+  type RemoteTarget,
+} from '@manager/contract';
 import { z } from 'zod';
 import { ReleaseError } from './errors';
 import { readJson, writeJsonAtomic } from './files';
 import { historyFile, liveFile, releaseEntry, type ReleaseInfo, type Workspace } from './layout';
 
-/** The live pointer on disk: promoted remotes only (the schema lets a remote be missing). */
-const liveSchema = remotesManifestSchema;
+/**
+ * A canary of a remote never promoted: those admins get the release, everyone else keeps the
+ * console's own build of the remote (the one it serves without a release; `pnpm start` merges
+ * this entry over it, packages/stack/src/served.ts). The first canary needs no release first.
+ */
+const canaryOnlySchema = z.object({ canary: remoteCanarySchema }).strict();
+export type CanaryOnly = z.infer<typeof canaryOnlySchema>;
+
+/**
+ * The live pointer on disk: promoted remotes only (a remote may be missing), each an entry as
+ * `remotes.json` holds it (`remotesManifestSchema`) or a canary over the console's own build.
+ */
+const liveSchema = z.object(
+  Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, z.union([remoteEntrySchema, canaryOnlySchema]).optional()]),
+  ) as Record<RemoteName, z.ZodOptional<z.ZodUnion<[typeof remoteEntrySchema, typeof canaryOnlySchema]>>>,
+);
 export type LiveManifest = z.infer<typeof liveSchema>;
 export type LiveEntry = NonNullable<LiveManifest[RemoteName]>;
+/** A live entry with a release (or a URL) for everyone, not only a canary. */
+export type PromotedEntry = Exclude<LiveEntry, CanaryOnly>;
+
+export const isPromoted = (entry: LiveEntry | undefined): entry is PromotedEntry =>
+  entry !== undefined && 'entry' in entry;
+
+/** The version live for everyone (none for a canary over the console's own build). */
+export const liveVersion = (entry: LiveEntry | undefined): string | undefined =>
+  isPromoted(entry) ? entry.version : undefined;
 
 export function readLive(ws: Workspace): LiveManifest {
   const file = liveFile(ws);
@@ -45,6 +75,8 @@ const historyEventSchema = z.object({
   admins: z.array(z.string()).optional(),
   /** Promoted with --force over an unmet skew check. */
   forced: z.boolean().optional(),
+  /** Promoted with --force although built from uncommitted changes. */
+  dirty: z.boolean().optional(),
   /** Promoted with --force without a passed verification. */
   unverified: z.boolean().optional(),
   at: z.string(),

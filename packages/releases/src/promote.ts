@@ -17,14 +17,20 @@ import {
   writeHistory,
   writeLive,
   type History,
+  isPromoted,
+  liveVersion,
   type HistoryEvent,
   type LiveEntry,
+  type PromotedEntry,
 } from './live';
 
 export interface PromoteOptions {
   /** Admin usernames that get this release; everyone else keeps the live one. */
   canary?: string[];
-  /** Promote even when the live console cannot satisfy the release's `requires`, or unverified. */
+  /**
+   * Promote even when the live console cannot satisfy the release's `requires`, or the release
+   * was built from uncommitted changes, or is unverified.
+   */
   force?: boolean;
   /**
    * Refuse a release without a passed verification (default). Off only for `verify`'s own pin
@@ -57,13 +63,19 @@ export async function promote(
   if (admins && admins.length === 0)
     throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
   const skew = skewOf(remote, release.requires, await readConsoleBuild(ws.consoleBuildJson));
-  if (skew && !options.force) throw new ReleaseError(`${skew}\npromote --force promotes it anyway`);
-  const unverified =
-    options.requireVerification === false ? null : verificationRefusal(ws, remote, release.version);
-  if (unverified && !options.force)
-    throw new ReleaseError(`${unverified}\npromote --force promotes it anyway`);
+  const gated = options.requireVerification !== false;
+  const dirty = gated ? dirtyRefusal(release) : null;
+  const unverified = gated ? verificationRefusal(ws, remote, release.version) : null;
+  // Every reason at once, so one --force is a decision made knowing all of them.
+  const refusals = [skew, dirty, unverified].filter(Boolean);
+  if (refusals.length > 0 && !options.force)
+    throw new ReleaseError(`${refusals.join('\n')}\npromote --force promotes it anyway`);
   const warning =
-    [skew && `promoted over the skew check: ${skew}`, unverified && `promoted unverified: ${unverified}`]
+    [
+      skew && `promoted over the skew check: ${skew}`,
+      dirty && `promoted from uncommitted changes: ${dirty}`,
+      unverified && `promoted unverified: ${unverified}`,
+    ]
       .filter(Boolean)
       .join('\n') || undefined;
 
@@ -74,30 +86,30 @@ export async function promote(
     const event = (e: Pick<HistoryEvent, 'action' | 'version' | 'admins'>): HistoryEvent => ({
       ...e,
       ...(skew ? { forced: true } : {}),
+      ...(dirty ? { dirty: true } : {}),
       ...(unverified ? { unverified: true } : {}),
       at: ws.now().toISOString(),
       by: ws.user,
     });
 
     if (admins) {
-      if (!current) {
-        throw new ReleaseError(
-          `${remote} has no live release to keep for the others: promote one without --canary first`,
-        );
-      }
-      if (current.version === release.version)
+      const promoted = isPromoted(current) ? current : undefined;
+      if (promoted?.version === release.version)
         throw new ReleaseError(`${remote} ${release.version} is live for everyone already`);
-      const entry: LiveEntry = { ...withoutCanary(current), canary: { ...targetOf(release), admins } };
+      // Never promoted: everyone else keeps the console's own build of the remote.
+      const canary = { ...targetOf(release), admins };
+      const entry: LiveEntry = promoted ? { ...withoutCanary(promoted), canary } : { canary };
       history.events.push(event({ action: 'canary', version: release.version, admins }));
       commit(ws, remote, history, { ...live, [remote]: entry });
       return {
         changed: true,
         warning,
-        message: `${remote} ${release.version} is the canary for ${admins.join(', ')}; everyone else keeps ${nameOf(current)}`,
+        message: `${remote} ${release.version} is the canary for ${admins.join(', ')}; everyone else keeps ${keeps(promoted)}`,
       };
     }
 
-    if (current?.version === release.version && !current.canary) {
+    const was = liveVersion(current);
+    if (was === release.version && !current?.canary) {
       return {
         changed: false,
         warning,
@@ -107,12 +119,12 @@ export async function promote(
     if (history.live.at(-1) !== release.version) history.live.push(release.version);
     history.events.push(event({ action: 'promote', version: release.version }));
     commit(ws, remote, history, { ...live, [remote]: targetOf(release) });
-    const was = current?.version && current.version !== release.version ? ` (was ${current.version})` : '';
+    const before = was && was !== release.version ? ` (was ${was})` : '';
     const cleared = current?.canary ? `; canary ${nameOf(current.canary)} cleared` : '';
     return {
       changed: true,
       warning,
-      message: `${remote} ${release.version} is live for everyone${was}${cleared}`,
+      message: `${remote} ${release.version} is live for everyone${before}${cleared}`,
     };
   });
 }
@@ -130,13 +142,15 @@ export function rollback(ws: Workspace, remote: RemoteName): Outcome {
 
     if (current?.canary) {
       const from = nameOf(current.canary);
-      history.events.push({ action: 'rollback-canary', version: nameOf(current), from, ...stamp });
-      commit(ws, remote, history, { ...live, [remote]: withoutCanary(current) });
-      return { changed: true, message: `${remote} canary ${from} removed; everyone has ${nameOf(current)}` };
+      const promoted = isPromoted(current) ? current : undefined;
+      history.events.push({ action: 'rollback-canary', version: keeps(promoted), from, ...stamp });
+      const { [remote]: _taken, ...others } = live;
+      commit(ws, remote, history, promoted ? { ...live, [remote]: withoutCanary(promoted) } : others);
+      return { changed: true, message: `${remote} canary ${from} removed; everyone has ${keeps(promoted)}` };
     }
 
     const previous = history.live.at(-2);
-    if (!current || previous === undefined)
+    if (!isPromoted(current) || previous === undefined)
       throw new ReleaseError(`${remote} has no earlier release to roll back to`);
     const release = readRelease(ws, remote, previous);
     const from = history.live.pop();
@@ -167,9 +181,22 @@ function commit(
 /** A target's version, or its entry URL for one written by hand without a version. */
 const nameOf = (target: { version?: string; entry: string }) => target.version ?? target.entry;
 
-function withoutCanary(entry: LiveEntry): LiveEntry {
+/** What everyone but a canary's admins runs: the promoted release, or the console's own build. */
+const keeps = (promoted: PromotedEntry | undefined) =>
+  promoted ? nameOf(promoted) : "the console's own build";
+
+function withoutCanary(entry: PromotedEntry): PromotedEntry {
   const { canary: _canary, ...rest } = entry;
   return rest;
+}
+
+/**
+ * A release built from uncommitted changes (its commit, and so its version, ends in `-dirty`):
+ * nobody can rebuild it or read what it holds, so it does not go live unless forced.
+ */
+function dirtyRefusal(release: { remote: RemoteName; version: string; commit: string }): string | null {
+  if (!release.commit.endsWith('-dirty')) return null;
+  return `${release.remote} ${release.version} was built from uncommitted changes (commit ${release.commit}): commit them and release again`;
 }
 
 /** What promote found at CONSOLE_BUILD_JSON: the parsed JSON, or why there is none to check against. */

@@ -35,9 +35,13 @@ export function release(
   try {
     log(`building mf-${remote}...`);
     viteBuild(app, temp);
-    const version = `${pkg.version}-${contentHash(temp)}`;
-    const target = releaseDir(ws, remote, version);
+    for (const file of HARNESS_ONLY) fs.rmSync(path.join(temp, file), { force: true });
     const build = buildInfoSchema.parse(JSON.parse(fs.readFileSync(path.join(temp, 'build.json'), 'utf8')));
+    // Built from uncommitted changes (build.json's commit says so): the version says it too,
+    // and promote refuses it unless forced.
+    const dirty = build.commit.endsWith('-dirty') ? '-dirty' : '';
+    const version = `${pkg.version}-${contentHash(temp)}${dirty}`;
+    const target = releaseDir(ws, remote, version);
     if (fs.existsSync(target)) {
       const existing = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo;
       return { release: existing, path: target, created: false };
@@ -72,6 +76,14 @@ export function release(
     }
   }
 }
+
+/**
+ * What a remote's build holds for its dev harness (`pnpm dev` alone, and `vite preview`) and
+ * the console never loads: the harness page, and its `config.json` (an API URL and a
+ * development key). A release folder holds what the console loads: the manifest, the entry,
+ * its chunks and styles, `build.json`.
+ */
+export const HARNESS_ONLY = ['index.html', 'config.json'] as const;
 
 /** `vite build` of the app in `app`, with the app's own vite, into `outDir`. */
 function viteBuild(app: string, outDir: string): void {

@@ -6,7 +6,7 @@ import { MAX_TEST_ADMINS, testAdminNames, type RemoteName } from '@manager/contr
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
 import { REPO_ROOT, historyFile, liveFile, readRelease, releaseDir, type Workspace } from './layout';
-import { readLive } from './live';
+import { liveVersion, readLive } from './live';
 import { promote } from './promote';
 import { writeVerification, type Verification } from './verification';
 
@@ -66,7 +66,7 @@ export async function verify(
     const live = readLive(pinned)[remote];
     try {
       await promote(pinned, remote, release.version, {
-        canary: live && live.version !== release.version ? testAdmins() : undefined,
+        canary: live && liveVersion(live) !== release.version ? testAdmins() : undefined,
         requireVerification: false,
       });
     } catch (error) {
@@ -91,7 +91,8 @@ function copyLive(from: Workspace, to: Workspace, remote: RemoteName, version: s
     RemoteName,
     NonNullable<(typeof live)[RemoteName]>,
   ][]) {
-    if (entry.version) copies.add(`${name}/${entry.version}`);
+    const promoted = liveVersion(entry);
+    if (promoted) copies.add(`${name}/${promoted}`);
     if (entry.canary?.version) copies.add(`${name}/${entry.canary.version}`);
     if (fs.existsSync(historyFile(from, name))) {
       fs.mkdirSync(path.dirname(historyFile(to, name)), { recursive: true });

@@ -18,7 +18,8 @@ describe('releases <remote>', () => {
       commit: '3333333ccccc',
     });
     fakeRelease(ws, 'users', '0.1.0-11111111');
-    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
+    // Built from uncommitted changes: live only when forced.
+    expect((await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--force')).code).toBe(0);
     await cli(ws, 'promote', 'settings', '0.2.0-cccccccc', '--canary', 'admin2fa,qa');
     const result = await cli(ws, 'releases', 'settings');
     expect(result.code).toBe(0);

@@ -182,16 +182,81 @@ describe('promote --canary', () => {
     expect(readHistoryFile(ws, 'settings').live).toEqual(['0.1.0-aaaaaaaa']);
   });
 
-  it.each([
-    [[], 'settings has no live release to keep for the others: promote one without --canary first'],
-    [['0.1.0-bbbbbbbb'], 'settings 0.1.0-bbbbbbbb is live for everyone already'],
-  ])('is refused, writing nothing, when live is %j', async (promoted, message) => {
+  it('a canary of the live release is refused, writing nothing', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
-    for (const v of promoted) await cli(ws, 'promote', 'settings', v);
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb');
     const before = snapshot(ws.dir);
     const result = await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
-    expect(result).toMatchObject({ code: 1, err: message });
+    expect(result).toMatchObject({ code: 1, err: 'settings 0.1.0-bbbbbbbb is live for everyone already' });
     expect(snapshot(ws.dir)).toEqual(before);
+  });
+
+  it("the first canary into an empty releases folder keeps the console's own build for everyone else", async () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    const result = await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    expect(result).toMatchObject({
+      code: 0,
+      out: "settings 0.1.0-bbbbbbbb is the canary for admin2fa; everyone else keeps the console's own build",
+    });
+    // No entry for everyone: the server merges the canary over the working tree's build.
+    expect(readLiveFile(ws)).toEqual({
+      settings: {
+        canary: expect.objectContaining({
+          entry: 'releases/settings/0.1.0-bbbbbbbb/mf-manifest.json',
+          version: '0.1.0-bbbbbbbb',
+          admins: ['admin2fa'],
+        }),
+      },
+    });
+    expect(readHistoryFile(ws, 'settings')).toMatchObject({
+      live: [],
+      events: [{ action: 'canary', version: '0.1.0-bbbbbbbb', admins: ['admin2fa'] }],
+    });
+    expect((await cli(ws, 'releases', 'settings')).out).toContain('canary: admin2fa');
+
+    // Promoted for everyone later, it replaces the canary like any promote.
+    expect((await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb')).out).toBe(
+      'settings 0.1.0-bbbbbbbb is live for everyone; canary 0.1.0-bbbbbbbb cleared',
+    );
+    expect(readLiveFile(ws).settings).not.toHaveProperty('canary');
+  });
+
+  it('refuses a release built from uncommitted changes unless forced, and the history says so', async () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa-dirty', { commit: '3f9a2c1b0d4e-dirty' });
+    const before = snapshot(ws.dir);
+    const refused = await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa-dirty');
+    expect(refused).toMatchObject({
+      code: 1,
+      err: 'settings 0.1.0-aaaaaaaa-dirty was built from uncommitted changes (commit 3f9a2c1b0d4e-dirty): commit them and release again\npromote --force promotes it anyway',
+    });
+    expect(snapshot(ws.dir)).toEqual(before);
+    // A canary too: a canary reaches real admins.
+    expect((await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa-dirty', '--canary', 'admin2fa')).code).toBe(
+      1,
+    );
+    expect(snapshot(ws.dir)).toEqual(before);
+
+    const forced = await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa-dirty', '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.err).toBe(
+      'warning: promoted from uncommitted changes: settings 0.1.0-aaaaaaaa-dirty was built from uncommitted changes (commit 3f9a2c1b0d4e-dirty): commit them and release again',
+    );
+    expect(readHistoryFile(ws, 'settings').events).toEqual([
+      expect.objectContaining({ action: 'promote', dirty: true }),
+    ]);
+  });
+
+  it('names every reason at once: unverified and built from uncommitted changes', async () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa-dirty', { commit: 'c-dirty', verified: false });
+    const refused = await cli(ws, 'promote', 'settings', '0.1.0-aaaaaaaa-dirty');
+    expect(refused.err.split('\n')).toEqual([
+      expect.stringContaining('was built from uncommitted changes'),
+      expect.stringContaining('has not been verified'),
+      'promote --force promotes it anyway',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { buildInfoSchema, sharedRequirements } from '@manager/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../src/content-hash';
 import { REPO_ROOT } from '../src/layout';
-import { release, type ReleaseResult } from '../src/release';
+import { HARNESS_ONLY, release, type ReleaseResult } from '../src/release';
 import { writeVerification } from '../src/verification';
 import { cli, PASSED, readLiveFile, tempWorkspace } from './helpers';
 
@@ -31,11 +31,16 @@ describe('release (a real build of mf-settings)', () => {
   it('files the build as <dir>/settings/<package version>-<8 hex of its content>', async () => {
     const { version } = first.release;
     expect(first.created).toBe(true);
-    expect(version).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+    expect(version).toMatch(/^0\.1\.0-[0-9a-f]{8}(-dirty)?$/);
+    // Built from uncommitted changes exactly when the working tree had some (build.json's commit).
+    expect(version.endsWith('-dirty')).toBe(first.release.commit.endsWith('-dirty'));
     expect(first.path).toBe(path.join(ws.dir, 'settings', version));
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'build.json', 'release.json']) {
       expect(fs.existsSync(path.join(first.path, file)), file).toBe(true);
     }
+    // Only what the console loads: not the dev harness's page nor its config (API URL, key).
+    expect(fs.existsSync(path.join(REPO_ROOT, 'mf-settings/public/config.json'))).toBe(true);
+    for (const file of HARNESS_ONLY) expect(fs.existsSync(path.join(first.path, file)), file).toBe(false);
     // Nothing half-built is left beside the releases.
     expect(fs.readdirSync(ws.dir)).toEqual(['settings']);
   });
@@ -79,15 +84,19 @@ describe('release (a real build of mf-settings)', () => {
 
   it('is refused until verified, then promotes like any release', async () => {
     const consoleWs = { ...ws, consoleBuildJson: path.join(first.path, 'build.json') };
-    expect((await cli(consoleWs, 'promote', 'settings', first.release.version)).err).toContain(
-      'has not been verified',
-    );
-    writeVerification(ws, 'settings', first.release.version, PASSED);
-    const result = await cli(consoleWs, 'promote', 'settings', first.release.version);
+    const { version, commit } = first.release;
+    expect((await cli(consoleWs, 'promote', 'settings', version)).err).toContain('has not been verified');
+    writeVerification(ws, 'settings', version, PASSED);
+    // A working tree with changes (a developer's) releases `-dirty`, which promote refuses
+    // without --force (promote.test.ts tests that rule); a clean clone's (CI's) goes live.
+    const dirty = commit.endsWith('-dirty');
+    if (dirty)
+      expect((await cli(consoleWs, 'promote', 'settings', version)).err).toContain(
+        'was built from uncommitted changes',
+      );
+    const result = await cli(consoleWs, 'promote', 'settings', version, ...(dirty ? ['--force'] : []));
     expect(result.code).toBe(0);
-    expect(readLiveFile(ws).settings.entry).toBe(
-      `releases/settings/${first.release.version}/mf-manifest.json`,
-    );
+    expect(readLiveFile(ws).settings.entry).toBe(`releases/settings/${version}/mf-manifest.json`);
   });
 });
 

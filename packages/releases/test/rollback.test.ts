@@ -73,4 +73,25 @@ describe('rollback', () => {
     });
     expect(snapshot(ws.dir)).toEqual(before);
   });
+
+  it("rolling back a canary over the console's own build leaves the remote unpromoted", async () => {
+    const ws = tempWorkspace();
+    fakeRelease(ws, 'users', '0.1.0-11111111');
+    fakeRelease(ws, 'settings', '0.1.0-bbbbbbbb');
+    await cli(ws, 'promote', 'users', '0.1.0-11111111');
+    await cli(ws, 'promote', 'settings', '0.1.0-bbbbbbbb', '--canary', 'admin2fa');
+    expect(await cli(ws, 'rollback', 'settings')).toMatchObject({
+      code: 0,
+      out: "settings canary 0.1.0-bbbbbbbb removed; everyone has the console's own build",
+    });
+    expect(Object.keys(readLiveFile(ws))).toEqual(['users']);
+    expect(readHistoryFile(ws, 'settings').events.at(-1)).toMatchObject({
+      action: 'rollback-canary',
+      from: '0.1.0-bbbbbbbb',
+    });
+    // Nothing is left to roll back.
+    expect((await cli(ws, 'rollback', 'settings')).err).toBe(
+      'settings has no earlier release to roll back to',
+    );
+  });
 });

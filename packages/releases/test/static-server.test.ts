@@ -125,6 +125,28 @@ describe('the console static server', () => {
     expect(remotesManifestSchema.partial().safeParse(body).success).toBe(true);
   });
 
+  it("merges a canary of a remote never promoted over the working tree's build", async () => {
+    fakeRelease(ws, 'settings', '0.1.0-cccccccc');
+    await cli(ws, 'promote', 'settings', '0.1.0-cccccccc', '--canary', 'admin2fa');
+    try {
+      const body = (await (await get('/remotes.json')).json()) as { settings: unknown };
+      expect(body.settings).toEqual({
+        entry: 'http://localhost:4178/mf-manifest.json',
+        version: '0.1.0',
+        commit: 'abc123',
+        builtAt: '2026-01-01T00:00:00.000Z',
+        canary: expect.objectContaining({
+          entry: 'releases/settings/0.1.0-cccccccc/mf-manifest.json',
+          admins: ['admin2fa'],
+        }),
+      });
+      // What the shell reads: valid as remotes.json.
+      expect(remotesManifestSchema.partial().safeParse(body).success).toBe(true);
+    } finally {
+      await cli(ws, 'rollback', 'settings');
+    }
+  });
+
   it('reads the live pointer on every request: a promote shows at once', async () => {
     fakeRelease(ws, 'users', '0.1.0-22222222');
     await cli(ws, 'promote', 'users', '0.1.0-22222222');

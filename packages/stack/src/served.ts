@@ -30,7 +30,7 @@ export function runtimeConfig({
 /**
  * `remotes.json`: the live pointer that `pnpm promote` writes into RELEASES_DIR, merged over
  * the working tree's builds (each `mf-<remote>/dist` on its port), so a remote never promoted
- * keeps running from its own server as before.
+ * keeps running from its own server as before, also for everyone but a canary's admins.
  * `workingTree` maps a remote to the origin serving its dist and that dist folder; the entry
  * carries the dist's `build.json` (version, commit, build time) when there is one.
  */
@@ -59,7 +59,14 @@ export function servedRemotes({
       `ignoring ${path.join(releasesDir, 'remotes.json')}: ${error instanceof Error ? error.message : error}`,
     );
   }
-  return { ...served, ...live };
+  // A canary of a remote never promoted (`{ canary }`, no `entry`): everyone else keeps the
+  // working tree's build, so the entry is merged over it.
+  const merged = { ...served };
+  for (const [remote, entry] of Object.entries(live)) {
+    const canaryOnly = typeof entry === 'object' && entry !== null && !('entry' in entry);
+    merged[remote] = canaryOnly ? { ...(served[remote] as object | undefined), ...entry } : entry;
+  }
+  return merged;
 }
 
 /** What the stack reads of a dist's build.json. */
