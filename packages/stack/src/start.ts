@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUILT_IN_ROLES } from '@manager/contract';
 import { REMOTES, apps, type RemoteName } from './apps';
 import { buildStale } from './build';
+import { startDataDir, startPorts } from './ports';
 import { contentSecurityPolicy, readJsonFile } from './page-policy';
 import { runtimeConfig, servedRemotes } from './served';
 import { createStaticServer, type StaticServer } from './static-server';
@@ -26,14 +27,8 @@ const num = (name: string, dflt: number) => Number(env[name] ?? dflt);
 /** The console's port and each remote's, by name: what the console's servers listen on. */
 export type ConsolePorts = { console: number } & Record<RemoteName, number>;
 
-/** Each port from its variable (`CONSOLE_PORT`, `USERS_PORT`, ...), else the list's. */
-const ports: ConsolePorts & { api: number } = {
-  console: num('CONSOLE_PORT', apps.shell.port),
-  ...(Object.fromEntries(
-    REMOTES.map((name) => [name, num(`${name.toUpperCase()}_PORT`, apps.remotes[name].port)]),
-  ) as Record<RemoteName, number>),
-  api: num('API_PORT', 3000),
-};
+/** Each port from its variable (`CONSOLE_PORT`, `USERS_PORT`, ...), else the list's shifted by PORT_OFFSET. */
+const ports: ConsolePorts & { api: number } = startPorts(env);
 const origin = (port: number) => `http://${publicHost}:${port}`;
 const apiKey = env.API_KEY ?? 'local-dev-key';
 // Releases made by `pnpm release` and the live pointer `pnpm promote` writes (packages/releases).
@@ -158,6 +153,8 @@ async function main() {
     // `pnpm start` looks like a live platform (packages/api/src/dev/activity-simulator.ts);
     // the Playwright run and the bench turn it off: their figures and rows must hold still.
     SIMULATE_ACTIVITY_MS: env.SIMULATE_ACTIVITY_MS ?? '3000',
+    // A second console (PORT_OFFSET) gets a database of its own.
+    PGLITE_DIR: startDataDir(env) ?? env.PGLITE_DIR,
   });
   const { servers, remoteServers, apiKeyHeader } = consoleServers({
     consolePorts: ports,
