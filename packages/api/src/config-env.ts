@@ -94,6 +94,8 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     // Production has no default (see productionIssues); elsewhere the demo key of the console's config.json.
     API_KEY: optionalText,
+    // The release tool's secret (src/auth/admins/release-routes.ts); optional in production.
+    RELEASES_TOKEN: optionalText,
     API_KEY_HEADER: z
       .string()
       .min(1)
@@ -274,6 +276,13 @@ function productionIssues(env: NodeJS.ProcessEnv): string[] {
     // The API key is in every browser's config.json: it signs nothing.
     else if (secret === apiKey)
       issues.push('JWT_SECRET: must differ from API_KEY, which every browser receives');
+  }
+  const releasesToken = env.RELEASES_TOKEN?.trim() || undefined;
+  if (releasesToken) {
+    const problem = isKnownDefault(releasesToken)
+      ? 'is a published default value'
+      : secretProblem(releasesToken);
+    if (problem) issues.push(`RELEASES_TOKEN: ${problem}`);
   }
   return issues;
 }

@@ -4,6 +4,8 @@ import { parseEnv, type Env } from './config-env';
 import type { AmountLimits } from './lib/amount-limits';
 
 const DEV_API_KEY = 'local-dev-key';
+/** Outside production, what `pnpm promote --canary` sends by default (packages/releases). */
+export const DEV_RELEASES_TOKEN = 'local-releases-token';
 
 /**
  * The WebAuthn relying party. Its id is a host name (never an IP address: browsers refuse
@@ -77,6 +79,11 @@ export interface Config {
   apiKey: string;
   /** Lower-case header name (Node lower-cases incoming header names). */
   apiKeyHeader: string;
+  /**
+   * The release tool's secret (POST /releases/canary-admins); without one in production the
+   * route does not exist.
+   */
+  releasesToken?: string;
   corsOrigins: string[];
   /** When absent a key is generated once and kept in the database (see src/auth/jwt-key.ts). */
   jwtSecret?: string;
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiKey: e.API_KEY ?? DEV_API_KEY,
     apiKeyHeader: e.API_KEY_HEADER,
+    releasesToken: e.RELEASES_TOKEN ?? (e.NODE_ENV === 'production' ? undefined : DEV_RELEASES_TOKEN),
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     databaseUrl: e.DATABASE_URL,

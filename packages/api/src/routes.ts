@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import adminRoutes from './auth/admins/routes';
 import enrolmentRoutes from './auth/admins/enrolment-routes';
+import releaseRoutes from './auth/admins/release-routes';
 import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
@@ -55,6 +56,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
+  // The release tool's question about canary names: its own token, no session (RELEASES_TOKEN).
+  await app.register(releaseRoutes);
   // An enrolment link is opened without a session: its token is the credential.
   await app.register(enrolmentRoutes, { prefix: '/manager' });
   await app.register(

@@ -179,6 +179,16 @@ test.describe(
     test('a canary reaches admin2fa only, and a rollback takes it back', async ({ page, browser }) => {
       test.setTimeout(120_000);
       await openSettings(page, MARKERS.a);
+      // A typo reaches nobody: the stack's API says no administrator has that name.
+      const typo = await releasesCli([
+        'promote',
+        'settings',
+        b.version,
+        '--canary',
+        `${ADMIN_2FA.username}x`,
+      ]);
+      expect(typo.code, typo.output).toBe(1);
+      expect(typo.output).toContain(`no administrator is named ${ADMIN_2FA.username}x`);
       await cli('promote', 'settings', b.version, '--canary', ADMIN_2FA.username, '--force');
 
       const second = await signInAdmin2fa(browser);

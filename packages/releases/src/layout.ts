@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@manager/contract';
 import { z } from 'zod';
+import { canaryAdminsOverHttp, DEV_RELEASES_TOKEN, type CanaryAdminsCheck } from './canary-admins';
 import { ReleaseError } from './errors';
 
 /** The repository this CLI belongs to (a throwaway copy of it releases its own sources). */
@@ -23,6 +24,8 @@ export interface Workspace {
    * file, or the live console's own URL (`https://console.example.com/build.json`).
    */
   consoleBuildJson: string;
+  /** Asks the console's API which of a canary's usernames are no active administrator. */
+  canaryAdmins: CanaryAdminsCheck;
   /** Who runs the command (kept in the history). */
   user: string;
   now: () => Date;
@@ -34,6 +37,10 @@ export function workspaceFromEnv(env: NodeJS.ProcessEnv = process.env, root = RE
     root,
     dir: path.resolve(root, env.RELEASES_DIR || 'releases'),
     consoleBuildJson: consoleBuildSource(root, env.CONSOLE_BUILD_JSON),
+    canaryAdmins: canaryAdminsOverHttp(
+      env.CONSOLE_API_URL || 'http://127.0.0.1:3000',
+      env.RELEASES_TOKEN || DEV_RELEASES_TOKEN,
+    ),
     user: currentUser(),
     now: () => new Date(),
   };

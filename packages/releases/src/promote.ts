@@ -6,6 +6,7 @@ import {
   type RemoteName,
 } from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
+import { canaryRefusal } from './canary-admins';
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
 import { readRelease, type Workspace } from './layout';
@@ -66,13 +67,16 @@ export async function promote(
   const gated = options.requireVerification !== false;
   const dirty = gated ? dirtyRefusal(release) : null;
   const unverified = gated ? verificationRefusal(ws, remote, release.version) : null;
+  // verify's own pin names the test admins of its own stack.
+  const missed = gated && admins ? await canaryRefusal(ws.canaryAdmins, admins) : null;
   // Every reason at once, so one --force is a decision made knowing all of them.
-  const refusals = [skew, dirty, unverified].filter(Boolean);
+  const refusals = [skew, missed, dirty, unverified].filter(Boolean);
   if (refusals.length > 0 && !options.force)
     throw new ReleaseError(`${refusals.join('\n')}\npromote --force promotes it anyway`);
   const warning =
     [
       skew && `promoted over the skew check: ${skew}`,
+      missed && `the canary misses admins: ${missed}`,
       dirty && `promoted from uncommitted changes: ${dirty}`,
       unverified && `promoted unverified: ${unverified}`,
     ]

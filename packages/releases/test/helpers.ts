@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sharedRequirements, type RemoteName } from '@manager/contract';
+import type { CanaryAdminsCheck } from '../src/canary-admins';
 import { run, type Io } from '../src/cli';
 import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
 import { writeVerification, type Verification } from '../src/verification';
@@ -16,7 +17,29 @@ export function removeTempWorkspaces(): void {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** A fresh RELEASES_DIR, a console build.json beside it, a fixed user and a ticking clock. */
+/** The administrators of the console in these tests. */
+export const ADMINS = ['admin', 'admin2fa', 'qa'];
+
+/**
+ * The console API's answer about canary names (POST /releases/canary-admins, tested in
+ * packages/api) for a console whose administrators are `names` and `disabled`.
+ */
+export function knownAdmins(names: string[], disabled: string[] = []): CanaryAdminsCheck {
+  return async (usernames) => ({
+    unknown: usernames
+      .filter((u) => !names.includes(u) && !disabled.includes(u))
+      .map((username) => {
+        const like = names.find((n) => n.toLowerCase() === username.toLowerCase());
+        return like ? { username, didYouMean: like } : { username };
+      }),
+    disabled: usernames.filter((u) => disabled.includes(u)),
+  });
+}
+
+/**
+ * A fresh RELEASES_DIR, a console build.json beside it, the console's admins (ADMINS), a fixed
+ * user and a ticking clock.
+ */
 export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SHARED): Workspace {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'manager-releases-test-'));
   created.push(base);
@@ -36,6 +59,7 @@ export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SH
     root: REPO_ROOT,
     dir: path.join(base, 'releases'),
     consoleBuildJson,
+    canaryAdmins: knownAdmins(ADMINS),
     user: 'tester',
     now: () => new Date((tick += 1000)),
   };

@@ -4,6 +4,7 @@
  */
 const KNOWN_DEFAULTS = [
   'local-dev-key',
+  'local-releases-token',
   'admin12345',
   'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   'x-api-key',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E } from '@manager/stack/ports';
+import { API } from './env';
 import { REPO, run, type CommandResult, type SettingsEdits, type WorkspaceCopy } from './workspace-copy';
 
 /** The stack's release folder (playwright.config.ts gives it to @manager/stack's `start.ts`). */
@@ -42,9 +43,12 @@ export function releaseInfo(remote: string, version: string, dir = RELEASES_DIR)
   return JSON.parse(fs.readFileSync(path.join(dir, remote, version, 'release.json'), 'utf8')) as ReleaseInfo;
 }
 
-/** `pnpm <command> ...` of the stack's repository (promote, rollback, releases, verify) on a release folder (the stack's by default). */
+/**
+ * `pnpm <command> ...` of the stack's repository (promote, rollback, releases, verify) on a
+ * release folder (the stack's by default); a canary's names are checked against the stack's API.
+ */
 export function releasesCli(args: string[], dir = RELEASES_DIR): Promise<CommandResult> {
-  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR: dir });
+  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR: dir, CONSOLE_API_URL: API });
 }
 
 /** Runs a release command that must succeed. */
