@@ -15,14 +15,14 @@ import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation({
       name: 'shell',
       // No static remotes: they come from remotes.json at run time (src/remotes).
       remotes: {},
-      shared: federationShared(pkg),
+      shared: federationShared(pkg, command),
       dev: { remoteHmr: true },
       dts: false,
       // The page's one federation runtime: remotes are built with `externalRuntime`.
@@ -38,4 +38,4 @@ export default defineConfig({
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: { target: 'es2022' },
-});
+}));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import apps from '../../contract/src/apps.json';
+import apps from '../../contract/src/apps.json' with { type: 'json' };
 import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
@@ -41,21 +41,40 @@ interface PackageJson {
 interface SharedEntry {
   singleton: boolean;
   requiredVersion?: string;
+  eager?: boolean;
 }
 
-/** `shared` option for `federation()`; requiredVersion comes from the app's package.json. */
-export function federationShared(pkg: PackageJson): Record<string, SharedEntry> {
+/**
+ * `shared` option for `federation()`; requiredVersion comes from the app's package.json.
+ *
+ * `command`: on the dev server (`serve`) every share is eager. The plugin decides which shares
+ * its dev runtime seeds at `init()` from what the dependency optimizer touched while it ran
+ * (module-federation/vite#1219): after a restart with a warm `node_modules/.vite` the optimizer
+ * does not run, nothing is seeded, and the entry reads `undefined` where react-dom expects
+ * React (`Cannot read properties of undefined (reading 'd')`, a blank page). Eager shares are
+ * seeded whatever the cache holds. A build is untouched: there eager would put every share in
+ * the entry chunk, and the build has no optimizer cache to go stale.
+ */
+export function federationShared(
+  pkg: PackageJson,
+  command: 'build' | 'serve' = 'build',
+): Record<string, SharedEntry> {
+  const eager = command === 'serve' ? { eager: true } : {};
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared: Record<string, SharedEntry> = {};
   for (const name of SHARED_SINGLETONS) {
     const range = deps[name.endsWith('/') ? name.slice(0, -1) : name];
     // workspace:* is not a semver range: let the runtime accept whatever the host provides.
     const requiredVersion = range && !range.startsWith('workspace:') ? range : '*';
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion, ...eager };
   }
+  // On the dev server `@manager/contract` is not shared: `@manager/ui` shares it already, and
+  // the plugin would drop it itself with a warning at every start ("shared both alone and inside
+  // @manager/ui ... initialization order issues in dev mode"). Each app bundles its own copy.
+  if (command === 'serve') return shared;
   for (const name of SHARED_BY_VERSION) {
     const version = workspaceVersion(name);
-    shared[name] = { singleton: false, requiredVersion: `^${version}` };
+    shared[name] = { singleton: false, requiredVersion: `^${version}`, ...eager };
   }
   return shared;
 }

@@ -28,7 +28,7 @@ export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject 
         // Chunks must come from this remote's own origin, not the host page's.
         publicPath: 'auto',
         exposes: { './routes': './src/routes.tsx' },
-        shared: federationShared(pkg),
+        shared: federationShared(pkg, command),
         dev: { remoteHmr: true },
         dts: false,
         // One federation runtime per page: the shell provides it (provideExternalRuntime), so a
