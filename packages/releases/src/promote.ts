@@ -49,9 +49,11 @@ export interface Outcome {
 
 /**
  * Points `remotes.json` at a release: for everyone (clearing any canary), or with `canary` for
- * those admins only. Refused, writing nothing, for an unknown version, a canary without a live
- * release to keep for the others, a release the live console cannot run, or one that did not
- * pass `pnpm verify` (the last two unless `force`, which the history marks).
+ * those admins only (over the live release, or the console's own build of a remote never
+ * promoted). Refused, writing nothing, for an unknown version or a canary of the live release;
+ * and, unless `force` (which the history marks), for a release the live console cannot run, a
+ * canary naming no active administrator, a release built from uncommitted changes, or one that
+ * did not pass `pnpm verify`.
  */
 export async function promote(
   ws: Workspace,
