@@ -65,19 +65,32 @@ async function runAgainstConsole(files: string[], grep: string, env: Record<stri
       E2E_PORT_OFFSET: String(E2E.offset + 700),
       E2E_WORKERS: '1',
       E2E_RETRIES: '0',
+      // Not this worker's index: the second run's own runner loads the specs, and their admin is
+      // picked by it (support/env.ts); on this run's second worker it named an admin the second
+      // run does not have, and no spec loaded. Its workers get their own from Playwright.
+      TEST_PARALLEL_INDEX: '0',
+      TEST_WORKER_INDEX: '0',
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       ...env,
     },
   );
-  const parsed = JSON.parse(fs.readFileSync(report, 'utf8')) as { suites: JsonSuite[] };
+  const parsed = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    suites: JsonSuite[];
+    errors?: { message?: string }[];
+  };
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   const all = parsed.suites.flatMap((s) => outcomes(s));
+  // What stopped the run before its tests, if anything (a spec that does not load).
+  const errors = (parsed.errors ?? []).map((e) => e.message ?? '').join('\n');
   return {
     code: result.code,
     output: result.output,
     outcome(title: string): Outcome {
       const found = all.filter((o) => o.title.includes(title));
-      expect(found, `one test titled "${title}" in:\n${all.map((o) => o.title).join('\n')}`).toHaveLength(1);
+      expect(
+        found,
+        `one test titled "${title}" in:\n${all.map((o) => o.title).join('\n')}\n${errors}`,
+      ).toHaveLength(1);
       return found[0]!;
     },
   };
