@@ -54,8 +54,12 @@ export function expectPageHeaders(
 /** The page shows its content: its heading, and no spinner or skeleton left. */
 export async function waitForContent(page: Page, route: string) {
   await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  // A remote's first page loads its chunks cold: on a busy 2-core CI machine that took longer
+  // than the 15 s a step gets (the heading came a moment after), so the walk gives it 45 s.
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]'), route).toHaveCount(0, {
+    timeout: 45_000,
+  });
 }
 
 /** The origin of each remote's manifest in the remotes.json the console serves now. */
