@@ -18,6 +18,9 @@ test.describe('Shell: singletons', { tag: ['@shell', '@smoke'] }, () => {
     page,
     request,
   }) => {
+    // Seven routes of four remotes, each loaded cold: under `pnpm verify` beside the rest of the
+    // suite on two cores the walk ran out of its minute on a menu click that had landed.
+    test.slow();
     const remoteOrigins = await servedRemoteOrigins(request);
     const fromRemote = (url: string) => remoteOrigins.includes(new URL(url).origin);
     // Every copy of react-dom registers its renderer with the DevTools hook: count them.
