@@ -1,11 +1,9 @@
 import { isIP } from 'node:net';
-import { STEP_UP_WINDOW_MINUTES } from '@manager/contract';
+import { DEV_RELEASES_TOKEN, STEP_UP_WINDOW_MINUTES } from '@manager/contract';
 import { parseEnv, type Env } from './config-env';
 import type { AmountLimits } from './lib/amount-limits';
 
 const DEV_API_KEY = 'local-dev-key';
-/** Outside production, what `pnpm promote --canary` sends by default (packages/releases). */
-export const DEV_RELEASES_TOKEN = 'local-releases-token';
 
 /**
  * The WebAuthn relying party. Its id is a host name (never an IP address: browsers refuse

@@ -117,3 +117,12 @@ export const testAdminNames = (n: number) => ({ plain: `qa-${n}`, totp: `qa-${n}
 
 /** Image uploads accept these content types only (spec: JPEG, PNG, GIF, WebP). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/**
+ * The release tool's question to the API (`pnpm promote --canary`): which of the names it sends
+ * are no active administrator. Not a call of the console; it carries RELEASES_TOKEN.
+ */
+export const CANARY_ADMINS_PATH = '/releases/canary-admins';
+
+/** RELEASES_TOKEN of an API outside production, and what the release tool sends by default. */
+export const DEV_RELEASES_TOKEN = 'local-releases-token';

@@ -1,3 +1,4 @@
+import { CANARY_ADMINS_PATH } from '@manager/contract';
 import { ReleaseError } from './errors';
 
 /** What the console's API says of a canary's names (POST /releases/canary-admins). */
@@ -10,16 +11,13 @@ export interface CanaryAdmins {
 /** Asks the console's API about a canary's usernames; throws a ReleaseError saying why it could not. */
 export type CanaryAdminsCheck = (usernames: string[]) => Promise<CanaryAdmins>;
 
-/** Outside production, the API's development release token (packages/api, RELEASES_TOKEN). */
-export const DEV_RELEASES_TOKEN = 'local-releases-token';
-
 /**
  * The check over HTTP: `CONSOLE_API_URL` (default `pnpm start`'s API, http://127.0.0.1:3000)
  * with `RELEASES_TOKEN`, the release pipeline's secret the API knows too (default: the
  * development token of an API outside production).
  */
 export function canaryAdminsOverHttp(apiUrl: string, token: string): CanaryAdminsCheck {
-  const url = `${apiUrl.replace(/\/+$/, '')}/releases/canary-admins`;
+  const url = `${apiUrl.replace(/\/+$/, '')}${CANARY_ADMINS_PATH}`;
   const cannot = (why: string) =>
     new ReleaseError(`cannot check the canary's admins against the console's API: ${url} ${why}`);
   return async (usernames) => {

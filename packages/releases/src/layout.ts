@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, type RemoteName } from '@manager/contract';
+import { DEV_RELEASES_TOKEN, REMOTE_NAMES, type RemoteName } from '@manager/contract';
 import { z } from 'zod';
-import { canaryAdminsOverHttp, DEV_RELEASES_TOKEN, type CanaryAdminsCheck } from './canary-admins';
+import { canaryAdminsOverHttp, type CanaryAdminsCheck } from './canary-admins';
 import { ReleaseError } from './errors';
 
 /** The repository this CLI belongs to (a throwaway copy of it releases its own sources). */

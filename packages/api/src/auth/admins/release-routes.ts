@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CANARY_ADMINS_PATH } from '@manager/contract';
 import { admins } from '../../db/schema/auth';
 import { AppError, ok, parse } from '../../lib/envelope';
 
@@ -33,7 +34,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
   const token = app.config.releasesToken;
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
-  app.post('/releases/canary-admins', async (request) => {
+  app.post(CANARY_ADMINS_PATH, async (request) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new AppError(401, INVALID_RELEASE_TOKEN);
