@@ -6,6 +6,7 @@ import {
   appPort,
   FEDERATION_PARSE_WAIT,
   buildInfo,
+  devServer,
   federationChunks,
   federationShared,
   preloadFirstPage,
@@ -34,8 +35,8 @@ export default defineConfig(({ command }) => ({
     antdStaticCss(),
     sideEffectFreeDependencies(),
     buildInfo(new URL('./', import.meta.url)),
+    devServer('shell'),
   ],
-  server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: { target: 'es2022' },
 }));

@@ -22,8 +22,12 @@ const csv = (fallback: string[]) =>
         : fallback,
     z.array(z.string().min(1)),
   );
-/** The console and its remotes as `pnpm start` serves them (apps.json of the contract). */
-const localOrigins = CONSOLE_APPS.map((app) => app.port).flatMap((port) => [
+/**
+ * The console and its remotes as `pnpm start` and their dev servers serve them (apps.json of
+ * the contract). The dev servers pass calls on to the API, so they need no CORS; the list is
+ * also the default of the passkey origins, which a dev page's sign-in is checked against.
+ */
+const localOrigins = CONSOLE_APPS.flatMap((app) => [app.port, app.devPort]).flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

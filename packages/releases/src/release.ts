@@ -78,12 +78,12 @@ export function release(
 }
 
 /**
- * What a remote's build holds for its dev harness (`pnpm dev` alone, and `vite preview`) and
- * the console never loads: the harness page, and its `config.json` (an API URL and a
- * development key). A release folder holds what the console loads: the manifest, the entry,
- * its chunks and styles, `build.json`.
+ * What a remote's build holds for its dev harness (its own page under `pnpm start`) and the
+ * console never loads: the harness page. A release folder holds what the console loads: the
+ * manifest, the entry, its chunks and styles, `build.json`. No build carries a `config.json`
+ * (an API URL and a key): the server in front of a page answers it.
  */
-export const HARNESS_ONLY = ['index.html', 'config.json'] as const;
+export const HARNESS_ONLY = ['index.html'] as const;
 
 /** `vite build` of the app in `app`, with the app's own vite, into `outDir`. */
 function viteBuild(app: string, outDir: string): void {

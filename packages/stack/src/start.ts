@@ -11,7 +11,7 @@ import { BUILT_IN_ROLES } from '@manager/contract';
 import { REMOTES, apps, type RemoteName } from './apps';
 import { buildStale } from './build';
 import { startDataDir, startPorts } from './ports';
-import { contentSecurityPolicy, readJsonFile } from './page-policy';
+import { contentSecurityPolicy } from './page-policy';
 import { runtimeConfig, servedRemotes } from './served';
 import { createStaticServer, type StaticServer } from './static-server';
 
@@ -78,13 +78,21 @@ export function consoleServers({
     // From the files as they are now: the next page load allows a newly promoted origin.
     pagePolicy: () => contentSecurityPolicy({ config: config(), remotes: remotesManifest() }),
   });
-  // A remote's own page is its dev harness, which reads the config.json of its dist.
+  // A remote's own page is its dev harness: it reads the console's config.json, served here too.
   const remoteServers = Object.fromEntries(
     REMOTES.map((r) => {
       const dist = path.join(root, apps.remotes[r].folder, 'dist');
-      const pagePolicy = () =>
-        contentSecurityPolicy({ config: readJsonFile(path.join(dist, 'config.json')) });
-      return [r, createStaticServer({ root: dist, host, port: consolePorts[r], pagePolicy })];
+      const pagePolicy = () => contentSecurityPolicy({ config: config() });
+      return [
+        r,
+        createStaticServer({
+          root: dist,
+          host,
+          port: consolePorts[r],
+          dynamic: { '/config.json': config },
+          pagePolicy,
+        }),
+      ];
     }),
   ) as Record<RemoteName, StaticServer>;
   return {

@@ -34,9 +34,12 @@ describe('the list of apps', () => {
     }
   });
 
-  it('gives every app its own port, the one its dev server and `pnpm start` use', () => {
-    const ports = [apps.shell.port, ...Object.values(apps.remotes).map((remote) => remote.port)];
+  it('gives every app its own port for `pnpm start` and another for its dev server, no two alike', () => {
+    const all = [apps.shell, ...Object.values(apps.remotes)];
+    const ports = all.flatMap((app) => [app.port, app.devPort]);
     expect(new Set(ports).size).toBe(ports.length);
+    // The test stack takes `pnpm start`'s plus 100 (and more with E2E_PORT_OFFSET): not these.
+    for (const app of all) expect(app.devPort, app.folder).toBeGreaterThanOrEqual(5000);
     expect(APP_PORTS).toEqual(
       Object.fromEntries([
         ['shell', apps.shell.port],

@@ -2,6 +2,15 @@
 export { antdStaticCss, extractAntdCss } from './antd-static-css.ts';
 export { buildInfo } from './build-info.ts';
 export {
+  API_PATHS,
+  apiProxy,
+  devEnv,
+  devPort,
+  devRemotes,
+  devRuntimeConfig,
+  devServer,
+} from './dev-server.ts';
+export {
   checkChunks,
   federationChunks,
   LAZY_PAIRS,

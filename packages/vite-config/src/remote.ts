@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { buildInfo } from './build-info.ts';
 import { federationChunks } from './federation-chunks.ts';
+import { devServer } from './dev-server.ts';
 import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-shared.ts';
 
 /**
@@ -11,7 +12,7 @@ import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-s
  * remoteViteConfig('mf_users', new URL('./', import.meta.url))` in its vite.config.ts (the
  * remote's own folder). The remote exposes `./routes`
  * (src/routes.tsx), builds its manifest for the shell, and runs alone with `pnpm dev`
- * (index.html, the dev harness).
+ * (index.html, the dev harness) on its dev port, passing API calls on (dev-server.ts).
  */
 export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject {
   const port = appPort(name);
@@ -39,8 +40,8 @@ export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject 
       }),
       federationChunks('remote'),
       buildInfo(folder),
+      devServer(name.replace(/^mf_/, '') as Parameters<typeof devServer>[0]),
     ],
-    server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
     // The exposed `./routes` module is built into the `routes` chunk (federation-chunks.ts);
     // 'allow-extension' lets that chunk be the entry itself instead of loading it through a
