@@ -17,13 +17,15 @@ const REMOTES = Object.values(apps.remotes).map((remote) => remote.folder);
 const appImport = (app) => [`${app}`, `${app}/*`, `**/${app}`, `**/${app}/**`];
 
 // Deep imports into another package's src: import its declared entry instead. The apps'
-// vite.config.ts import the build configuration's entry by path (packages/vite-config/README.md).
+// vite.config.ts import the build configuration's entries by path (packages/vite-config/README.md):
+// index.ts, and host.ts for the host's builds.
 const deepPackageImport = {
   group: [
     '@manager/*/src',
     '@manager/*/src/**',
     '**/packages/*/src/**',
     '!**/packages/vite-config/src/index.ts',
+    '!**/packages/vite-config/src/host.ts',
   ],
   message: 'Import the package entry (e.g. @manager/ui), never its src/.',
 };

@@ -2,7 +2,6 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
-  antdStaticCss,
   appPort,
   FEDERATION_PARSE_WAIT,
   buildInfo,
@@ -12,6 +11,7 @@ import {
   preloadFirstPage,
   sideEffectFreeDependencies,
 } from '../packages/vite-config/src/index.ts';
+import { antdStaticCss } from '../packages/vite-config/src/host.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = appPort('shell');

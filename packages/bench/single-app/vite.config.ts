@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStaticCss, buildInfo, sideEffectFreeDependencies } from '../../vite-config/src/index.ts';
+import { buildInfo, sideEffectFreeDependencies } from '../../vite-config/src/index.ts';
+import { antdStaticCss } from '../../vite-config/src/host.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');

@@ -2,7 +2,7 @@
  * Test helpers for remotes (`@manager/platform/testing`; tests only, never app code).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { Suspense } from 'react';
 import { PERMISSION_NAMES } from '@manager/contract';
 import { useAuthStore } from './auth/store';
@@ -14,7 +14,7 @@ import { MemoryRouter, Route, Routes } from './router';
  * (pages are lazy), with a fresh query client that does not retry (a failed call shows its
  * error at once).
  */
-export function renderRoutesAt(routes: readonly RemoteRoute[], url: string) {
+export function renderRoutesAt(routes: readonly RemoteRoute[], url: string): RenderResult {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -35,43 +35,52 @@ function withStatics<K extends keyof Heavy>(name: K, statics: Statics = {}): Hea
   return wrapComponent<Heavy[K], Heavy>(heavy, name, (m) => m[name], statics);
 }
 
-export const App = withStatics('App', { hooks: ['useApp'] });
-export const Avatar = withStatics('Avatar', { parts: ['Group'] });
-export const Badge = withStatics('Badge', { parts: ['Ribbon'] });
-export const Card = withStatics('Card', { parts: ['Grid', 'Meta'] });
-export const Checkbox = withStatics('Checkbox', { parts: ['Group'], values: ['__ANT_CHECKBOX'] });
-export const Descriptions = withStatics('Descriptions', { parts: ['Item'] });
-export const Drawer = withStatics('Drawer', { overlay: 'closed', parts: [PANEL] });
-export const Empty = withStatics('Empty', { values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'] });
-export const Form = withStatics('Form', {
+export const App: Heavy['App'] = withStatics('App', { hooks: ['useApp'] });
+export const Avatar: Heavy['Avatar'] = withStatics('Avatar', { parts: ['Group'] });
+export const Badge: Heavy['Badge'] = withStatics('Badge', { parts: ['Ribbon'] });
+export const Card: Heavy['Card'] = withStatics('Card', { parts: ['Grid', 'Meta'] });
+export const Checkbox: Heavy['Checkbox'] = withStatics('Checkbox', {
+  parts: ['Group'],
+  values: ['__ANT_CHECKBOX'],
+});
+export const Descriptions: Heavy['Descriptions'] = withStatics('Descriptions', { parts: ['Item'] });
+export const Drawer: Heavy['Drawer'] = withStatics('Drawer', { overlay: 'closed', parts: [PANEL] });
+export const Empty: Heavy['Empty'] = withStatics('Empty', {
+  values: ['PRESENTED_IMAGE_DEFAULT', 'PRESENTED_IMAGE_SIMPLE'],
+});
+export const Form: Heavy['Form'] = withStatics('Form', {
   parts: [['Item', { hooks: ['useStatus'] }], 'List', 'ErrorList', 'Provider'],
   hooks: ['useForm', 'useWatch', 'useFormInstance'],
 });
-export const Image = withStatics('Image', { parts: ['PreviewGroup'] });
-export const Input = withStatics('Input', { parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'] });
-export const InputNumber = withStatics('InputNumber', { parts: [PANEL] });
-export const Modal = withStatics('Modal', {
+export const Image: Heavy['Image'] = withStatics('Image', { parts: ['PreviewGroup'] });
+export const Input: Heavy['Input'] = withStatics('Input', {
+  parts: ['Group', 'Password', 'Search', 'TextArea', 'OTP'],
+});
+export const InputNumber: Heavy['InputNumber'] = withStatics('InputNumber', { parts: [PANEL] });
+export const Modal: Heavy['Modal'] = withStatics('Modal', {
   overlay: 'closed',
   parts: [PANEL],
   hooks: ['useModal'],
   imperative: ['confirm', 'info', 'success', 'error', 'warning', 'warn', 'destroyAll', 'config'],
 });
-export const Popconfirm = withStatics('Popconfirm', { parts: [PANEL] });
-export const Result = withStatics('Result', {
+export const Popconfirm: Heavy['Popconfirm'] = withStatics('Popconfirm', { parts: [PANEL] });
+export const Result: Heavy['Result'] = withStatics('Result', {
   values: ['PRESENTED_IMAGE_403', 'PRESENTED_IMAGE_404', 'PRESENTED_IMAGE_500'],
 });
-export const Segmented = withStatics('Segmented');
-export const Select = withStatics('Select', {
+export const Segmented: Heavy['Segmented'] = withStatics('Segmented');
+export const Select: Heavy['Select'] = withStatics('Select', {
   parts: [['Option', SELECT_OPTION], ['OptGroup', { values: ['isSelectOptGroup'] }], PANEL],
   values: ['SECRET_COMBOBOX_MODE_DO_NOT_USE'],
 });
-export const Space = withStatics('Space', { parts: ['Compact', 'Addon'] });
-export const Statistic = withStatics('Statistic', { parts: ['Timer', 'Countdown'] });
-export const Table = withStatics('Table', {
+export const Space: Heavy['Space'] = withStatics('Space', { parts: ['Compact', 'Addon'] });
+export const Statistic: Heavy['Statistic'] = withStatics('Statistic', { parts: ['Timer', 'Countdown'] });
+export const Table: Heavy['Table'] = withStatics('Table', {
   parts: ['Column', 'ColumnGroup', ['Summary', { parts: ['Row', 'Cell'] }]],
   values: ['SELECTION_COLUMN', 'EXPAND_COLUMN', 'SELECTION_ALL', 'SELECTION_INVERT', 'SELECTION_NONE'],
 });
-export const Tabs = withStatics('Tabs', { parts: ['TabPane'] });
-export const Tag = withStatics('Tag', { parts: ['CheckableTag', 'CheckableTagGroup'] });
-export const Tooltip = withStatics('Tooltip', { parts: [PANEL, 'UniqueProvider'] });
-export const Typography = withStatics('Typography', { parts: ['Text', 'Title', 'Paragraph', 'Link'] });
+export const Tabs: Heavy['Tabs'] = withStatics('Tabs', { parts: ['TabPane'] });
+export const Tag: Heavy['Tag'] = withStatics('Tag', { parts: ['CheckableTag', 'CheckableTagGroup'] });
+export const Tooltip: Heavy['Tooltip'] = withStatics('Tooltip', { parts: [PANEL, 'UniqueProvider'] });
+export const Typography: Heavy['Typography'] = withStatics('Typography', {
+  parts: ['Text', 'Title', 'Paragraph', 'Link'],
+});

@@ -98,64 +98,76 @@ const PICKER: Statics = {
 const FEEDBACK = ['open', 'destroy', 'config', 'success', 'info', 'warning', 'error'];
 const FEEDBACK_PARTS = [PANEL, '_InternalListDoNotUseOrYouWillBeFired'];
 
-export const Affix = rare('Affix');
-export const Anchor = rare('Anchor', { parts: ['Link'] });
-export const AutoComplete = rare('AutoComplete', { parts: [['Option', SELECT_OPTION], PANEL] });
-export const BackTop = rare('BackTop');
-export const BorderBeam = rare('BorderBeam');
-export const Breadcrumb = rare('Breadcrumb', {
+export const Affix: Antd['Affix'] = rare('Affix');
+export const Anchor: Antd['Anchor'] = rare('Anchor', { parts: ['Link'] });
+export const AutoComplete: Antd['AutoComplete'] = rare('AutoComplete', {
+  parts: [['Option', SELECT_OPTION], PANEL],
+});
+export const BackTop: Antd['BackTop'] = rare('BackTop');
+export const BorderBeam: Antd['BorderBeam'] = rare('BorderBeam');
+export const Breadcrumb: Antd['Breadcrumb'] = rare('Breadcrumb', {
   parts: [
     ['Item', { values: ['__ANT_BREADCRUMB_ITEM'] }],
     ['Separator', { values: ['__ANT_BREADCRUMB_SEPARATOR'] }],
   ],
 });
-export const Calendar = rare('Calendar', { factories: { generateCalendar: {} } });
-export const Carousel = rare('Carousel');
-export const Cascader = rare('Cascader', { parts: ['Panel', PANEL], values: ['SHOW_PARENT', 'SHOW_CHILD'] });
-export const Collapse = rare('Collapse', { parts: ['Panel'] });
-export const ColorPicker = rare('ColorPicker', { parts: [PANEL] });
-export const DatePicker = rare('DatePicker', { ...PICKER, factories: { generatePicker: PICKER } });
-export const Divider = rare('Divider');
-export const Dropdown = rare('Dropdown', { parts: [PANEL, ['Button', { values: ['__ANT_BUTTON'] }]] });
-export const FloatButton = rare('FloatButton', { parts: ['BackTop', 'Group', PANEL] });
-export const List = rare('List', { parts: [['Item', { parts: ['Meta'] }]] });
-export const Listy = rare('Listy');
-export const Masonry = rare('Masonry');
-export const Mentions = rare('Mentions', {
+export const Calendar: Antd['Calendar'] = rare('Calendar', { factories: { generateCalendar: {} } });
+export const Carousel: Antd['Carousel'] = rare('Carousel');
+export const Cascader: Antd['Cascader'] = rare('Cascader', {
+  parts: ['Panel', PANEL],
+  values: ['SHOW_PARENT', 'SHOW_CHILD'],
+});
+export const Collapse: Antd['Collapse'] = rare('Collapse', { parts: ['Panel'] });
+export const ColorPicker: Antd['ColorPicker'] = rare('ColorPicker', { parts: [PANEL] });
+export const DatePicker: Antd['DatePicker'] = rare('DatePicker', {
+  ...PICKER,
+  factories: { generatePicker: PICKER },
+});
+export const Divider: Antd['Divider'] = rare('Divider');
+export const Dropdown: Antd['Dropdown'] = rare('Dropdown', {
+  parts: [PANEL, ['Button', { values: ['__ANT_BUTTON'] }]],
+});
+export const FloatButton: Antd['FloatButton'] = rare('FloatButton', { parts: ['BackTop', 'Group', PANEL] });
+export const List: Antd['List'] = rare('List', { parts: [['Item', { parts: ['Meta'] }]] });
+export const Listy: Antd['Listy'] = rare('Listy');
+export const Masonry: Antd['Masonry'] = rare('Masonry');
+export const Mentions: Antd['Mentions'] = rare('Mentions', {
   parts: [['Option', SELECT_OPTION], PANEL],
   sync: ['getMentions'],
 });
-export const message = rareObject('message', {
+export const message: Antd['message'] = rareObject('message', {
   imperative: [...FEEDBACK, 'loading'],
   hooks: ['useMessage'],
   parts: FEEDBACK_PARTS,
 });
-export const notification = rareObject('notification', {
+export const notification: Antd['notification'] = rareObject('notification', {
   imperative: FEEDBACK,
   hooks: ['useNotification'],
   parts: FEEDBACK_PARTS,
 });
-export const AntdPagination = rare('Pagination');
-export const Popover = rare('Popover', { parts: [PANEL] });
-export const Progress = rare('Progress');
-export const QRCode = rare('QRCode');
-export const Radio = rare('Radio', { parts: ['Button', 'Group'], values: ['__ANT_RADIO'] });
-export const Rate = rare('Rate');
-export const Skeleton = rare('Skeleton', { parts: ['Button', 'Avatar', 'Input', 'Image', 'Node'] });
-export const Slider = rare('Slider');
-export const Splitter = rare('Splitter', { parts: ['Panel'] });
-export const Steps = rare('Steps');
-export const TimePicker = rare('TimePicker', { parts: [PANEL, 'RangePicker'] });
-export const Timeline = rare('Timeline', { parts: ['Item'] });
-export const Tour = rare('Tour', { overlay: 'open', parts: [PANEL] });
-export const Transfer = rare('Transfer', { parts: ['List', 'Search', 'Operation'] });
-export const Tree = rare('Tree', {
+export const AntdPagination: Antd['Pagination'] = rare('Pagination');
+export const Popover: Antd['Popover'] = rare('Popover', { parts: [PANEL] });
+export const Progress: Antd['Progress'] = rare('Progress');
+export const QRCode: Antd['QRCode'] = rare('QRCode');
+export const Radio: Antd['Radio'] = rare('Radio', { parts: ['Button', 'Group'], values: ['__ANT_RADIO'] });
+export const Rate: Antd['Rate'] = rare('Rate');
+export const Skeleton: Antd['Skeleton'] = rare('Skeleton', {
+  parts: ['Button', 'Avatar', 'Input', 'Image', 'Node'],
+});
+export const Slider: Antd['Slider'] = rare('Slider');
+export const Splitter: Antd['Splitter'] = rare('Splitter', { parts: ['Panel'] });
+export const Steps: Antd['Steps'] = rare('Steps');
+export const TimePicker: Antd['TimePicker'] = rare('TimePicker', { parts: [PANEL, 'RangePicker'] });
+export const Timeline: Antd['Timeline'] = rare('Timeline', { parts: ['Item'] });
+export const Tour: Antd['Tour'] = rare('Tour', { overlay: 'open', parts: [PANEL] });
+export const Transfer: Antd['Transfer'] = rare('Transfer', { parts: ['List', 'Search', 'Operation'] });
+export const Tree: Antd['Tree'] = rare('Tree', {
   parts: ['DirectoryTree', ['TreeNode', { values: ['isTreeNode'] }]],
   hooks: ['useTree'],
 });
-export const TreeSelect = rare('TreeSelect', {
+export const TreeSelect: Antd['TreeSelect'] = rare('TreeSelect', {
   parts: [['TreeNode', { values: ['isTreeNode'] }], PANEL],
   values: ['SHOW_ALL', 'SHOW_PARENT', 'SHOW_CHILD'],
 });
-export const Upload = rare('Upload', { parts: ['Dragger'], values: ['LIST_IGNORE'] });
-export const Watermark = rare('Watermark');
+export const Upload: Antd['Upload'] = rare('Upload', { parts: ['Dragger'], values: ['LIST_IGNORE'] });
+export const Watermark: Antd['Watermark'] = rare('Watermark');

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ProxyOptions } from 'vite';
-import apps from '../../contract/src/apps.json' with { type: 'json' };
+import apps from '@manager/contract/apps.json' with { type: 'json' };
 
 /**
  * An app's development server (`pnpm dev`): on a port of its own (apps.json `devPort`, apart
@@ -35,13 +35,15 @@ export function devEnv(env: NodeJS.ProcessEnv = process.env): DevEnv {
   return { apiUrl, apiKey: env.API_KEY?.trim() || 'local-dev-key', offset };
 }
 
-type AppName = 'shell' | keyof typeof apps.remotes;
+/** An app of the list (`shell`, `users`, ...), or a remote outside it with its own dev port. */
+export type DevApp = 'shell' | keyof typeof apps.remotes | { devPort: number };
 
-/** The dev port of `app` (`shell`, `users`, ...): PORT, else apps.json's moved by PORT_OFFSET. */
-export function devPort(app: AppName, env: NodeJS.ProcessEnv = process.env): number {
+/** The dev port of `app`: PORT, else apps.json's (or the remote's own) moved by PORT_OFFSET. */
+export function devPort(app: DevApp, env: NodeJS.ProcessEnv = process.env): number {
   const fromEnv = Number(env.PORT);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  const listed = app === 'shell' ? apps.shell.devPort : apps.remotes[app].devPort;
+  const listed =
+    typeof app === 'object' ? app.devPort : app === 'shell' ? apps.shell.devPort : apps.remotes[app].devPort;
   return listed + devEnv(env).offset;
 }
 
@@ -90,7 +92,7 @@ function sendJson(res: ServerResponse, body: unknown): void {
  * `/remotes.json`) answered from the environment. Applies to `vite` (serve) only: a build
  * carries no config, which each environment serves beside it (docs/configuration.md).
  */
-export function devServer(app: AppName): Plugin {
+export function devServer(app: DevApp): Plugin {
   const env = devEnv();
   const port = devPort(app);
   return {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import apps from '../../contract/src/apps.json' with { type: 'json' };
+import apps from '@manager/contract/apps.json' with { type: 'json' };
 import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
@@ -73,8 +73,10 @@ export function federationShared(
   // @manager/ui ... initialization order issues in dev mode"). Each app bundles its own copy.
   if (command === 'serve') return shared;
   for (const name of SHARED_BY_VERSION) {
-    const version = workspaceVersion(name);
-    shared[name] = { singleton: false, requiredVersion: `^${version}`, ...eager };
+    // A remote outside the repository names a semver range; in it, the package's own version.
+    const range = deps[name];
+    const requiredVersion = range && !range.startsWith('workspace:') ? range : `^${workspaceVersion(name)}`;
+    shared[name] = { singleton: false, requiredVersion, ...eager };
   }
   return shared;
 }
@@ -106,9 +108,10 @@ export const APP_PORTS: Readonly<Record<string, number>> = Object.fromEntries([
   ...Object.values(apps.remotes).map((remote) => [remote.folder.replace('-', '_'), remote.port]),
 ]);
 
-export function appPort(app: string): number {
-  const port = APP_PORTS[app];
-  if (port === undefined) throw new Error(`${app} is not an app of packages/contract/src/apps.json`);
+export function appPort(app: string, unlisted?: number): number {
+  const port = APP_PORTS[app] ?? unlisted;
+  if (port === undefined)
+    throw new Error(`${app} is not an app of packages/contract/src/apps.json: give it its ports`);
   const fromEnv = Number(process.env.PORT);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : port;
 }

@@ -1,5 +1,8 @@
-/** The build configuration every app of the console imports in its vite.config.ts (README.md). */
-export { antdStaticCss, extractAntdCss } from './antd-static-css.ts';
+/**
+ * The build configuration every app of the console imports in its vite.config.ts (README.md):
+ * what a remote needs, in the repository or in one of its own (published as built JavaScript).
+ * The host's build-time antd sheet is `./host` (host.ts), which reads the repository's ui.
+ */
 export { buildInfo } from './build-info.ts';
 export {
   API_PATHS,

@@ -14,8 +14,14 @@ import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-s
  * (src/routes.tsx), builds its manifest for the shell, and runs alone with `pnpm dev`
  * (index.html, the dev harness) on its dev port, passing API calls on (dev-server.ts).
  */
-export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject {
-  const port = appPort(name);
+export function remoteViteConfig(
+  name: string,
+  folder: URL,
+  /** The ports of a remote that apps.json does not list (one in a repository of its own). */
+  ports?: { port: number; devPort: number },
+): UserConfigFnObject {
+  const port = appPort(name, ports?.port);
+  const listed = name.replace(/^mf_/, '');
   const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<
     typeof federationShared
   >[0];
@@ -40,7 +46,7 @@ export function remoteViteConfig(name: string, folder: URL): UserConfigFnObject 
       }),
       federationChunks('remote'),
       buildInfo(folder),
-      devServer(name.replace(/^mf_/, '') as Parameters<typeof devServer>[0]),
+      devServer(ports ?? (listed as Parameters<typeof devServer>[0])),
     ],
     preview: { port, strictPort: true },
     // The exposed `./routes` module is built into the `routes` chunk (federation-chunks.ts);
