@@ -80,14 +80,29 @@ export function useListState<F extends string = never, S extends string = never>
   const settledSearch = params.get(key('q')) ?? '';
   const [search, setSearchText] = useState(settledSearch);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The search this hook last wrote or saw in the URL: a different one came from navigation.
-  const known = useRef(settledSearch);
+  // The search the URL showed at the last render, and the searches this hook wrote that it has
+  // not shown yet. A write reaches the rendered URL later (the router renders it in a
+  // transition), and typing goes on meanwhile: the URL showing one of this hook's own searches,
+  // even one older than the box, is not a navigation and must not put that text back into the
+  // box (it would drop what was typed since). Any other search came from a link, Back or Forward.
+  const shown = useRef(settledSearch);
+  const written = useRef<string[]>([]);
   useEffect(() => {
-    if (settledSearch === known.current) return;
-    known.current = settledSearch;
+    if (settledSearch === shown.current) return;
+    shown.current = settledSearch;
+    const own = written.current.indexOf(settledSearch);
+    if (own >= 0) {
+      written.current = written.current.slice(own + 1);
+      return;
+    }
+    written.current = [];
     clearTimeout(timer.current);
     setSearchText(settledSearch);
   }, [settledSearch]);
+  // A search about to be written, unless the URL will show it already.
+  const remember = (search: string) => {
+    if (search !== (written.current.at(-1) ?? shown.current)) written.current.push(search);
+  };
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const put = (next: URLSearchParams, name: string, value: string | undefined, fallback?: string) => {
@@ -131,7 +146,7 @@ export function useListState<F extends string = never, S extends string = never>
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const settled = text.trim();
-        known.current = settled;
+        remember(settled);
         write(
           (next) => {
             put(next, 'q', settled);
@@ -155,7 +170,7 @@ export function useListState<F extends string = never, S extends string = never>
     clear: () => {
       clearTimeout(timer.current);
       setSearchText('');
-      known.current = '';
+      remember('');
       write((next) => {
         for (const name of ['q', 'page', 'sort', ...names]) next.delete(key(name));
       });
