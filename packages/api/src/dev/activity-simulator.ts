@@ -192,7 +192,10 @@ export function startActivitySimulator(
     running = running.then(async () => {
       if (stopped) return;
       try {
-        options.onTick?.(await tick());
+        // Not `onTick?.(await tick())`: without a listener (the server passes none) an optional
+        // call skips its arguments, and no tick would ever run.
+        const report = await tick();
+        options.onTick?.(report);
       } catch (error) {
         options.onError?.(error);
       }
