@@ -38,7 +38,7 @@ const render = (query: string) =>
     for (const listener of url.listeners) listener();
   });
 
-const type = (result: { current: ReturnType<typeof useListState> }, text: string) =>
+const type = (result: { current: { setSearch: (text: string) => void } }, text: string) =>
   act(() => result.current.setSearch(text));
 const pause = () => act(() => void vi.advanceTimersByTime(300));
 
@@ -82,5 +82,17 @@ describe('useListState with an address that renders late', () => {
     // Back to a search this hook wrote earlier, and already shown, is a navigation too.
     render('q=anna');
     expect(result.current.search).toBe('anna');
+  });
+
+  it('a search cleared before it rendered leaves nothing waiting: a link to it later still fills the box', () => {
+    const { result } = renderHook(() => useListState({ pageSize: 10 }));
+    type(result, 'a');
+    pause();
+    act(() => result.current.clear());
+    // The router renders only the latest address, the one it showed already: nothing renders.
+    expect(result.current.search).toBe('');
+    // A link (or Forward) to that search later is a navigation like any other.
+    render('q=a');
+    expect(result.current.search).toBe('a');
   });
 });

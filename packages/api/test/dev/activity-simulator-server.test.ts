@@ -49,7 +49,7 @@ describe('the activity simulator in the running server', () => {
           seen.add(JSON.stringify([now.onlineUsers, now.activeGames]));
           return seen.size;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBeGreaterThanOrEqual(3);
     expect(server.output()).not.toMatch(/activity simulator tick failed/);

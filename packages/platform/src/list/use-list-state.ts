@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE_CHOICES } from '@manager/contract';
-import { useQueryWriter } from './use-query-writer';
+import { useQueryWriter } from './use-query-writer.ts';
 
 /**
  * What a list keeps in the address: `pageSize` rows a page, its filters (name -> allowed
@@ -99,9 +99,11 @@ export function useListState<F extends string = never, S extends string = never>
     clearTimeout(timer.current);
     setSearchText(settledSearch);
   }, [settledSearch]);
-  // A search about to be written, unless the URL will show it already.
+  // A search about to be written. One the URL shows already may never render again (the
+  // router renders only the latest address): nothing written before it is waited for.
   const remember = (search: string) => {
-    if (search !== (written.current.at(-1) ?? shown.current)) written.current.push(search);
+    if (search === shown.current) written.current = [];
+    else if (search !== written.current.at(-1)) written.current.push(search);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
