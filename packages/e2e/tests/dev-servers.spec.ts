@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { apps } from '@manager/stack/apps';
 import { E2E } from '@manager/stack/ports';
 import type { Page } from '@playwright/test';
 import { test, expect, stackOnly } from './support/test';
 import { API, API_KEY_HEADERS, fillLogin } from './support/env';
+import { startDevServer, stopDevServer } from './support/dev-server';
 import { REPO } from './support/workspace-copy';
 
 /**
@@ -12,44 +13,8 @@ import { REPO } from './support/workspace-copy';
  * stack's and another worker's; each test has its own.
  */
 const offsetOf = (slot: number) => 130 + 10 * slot + E2E.offset;
-const devPortOf = (app: 'shell' | 'mf-users', offset: number) => (app === 'shell' ? 5173 : 5174) + offset;
-
-/** `pnpm dev` of `app` with `env`; resolves once it answers on `port`. */
-async function startDevServer(
-  app: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('pnpm', ['exec', 'vite'], {
-    cwd: path.join(REPO, app),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '', ...env },
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`vite of ${app} exited:\n${output}`);
-        return fetch(`http://localhost:${port}/`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { child, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM'); // the process group: pnpm, vite and its workers
-  await exited;
-}
+const devPortOf = (app: 'shell' | 'mf-users', offset: number) =>
+  (app === 'shell' ? apps.shell.devPort : apps.remotes.users.devPort) + offset;
 
 /** Opens `url` and expects `label`, with no error thrown in the page. */
 async function expectPageLoads(page: Page, url: string, label: string): Promise<void> {
@@ -71,7 +36,9 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
       test.setTimeout(240_000);
       const port = devPortOf(app, offsetOf(slot));
       for (let start = 1; start <= 3; start += 1) {
-        const server = await startDevServer(app, port, { PORT_OFFSET: String(offsetOf(slot)) });
+        const server = await startDevServer(path.join(REPO, app), port, {
+          PORT_OFFSET: String(offsetOf(slot)),
+        });
         const context = await browser.newContext();
         try {
           await expectPageLoads(await context.newPage(), `http://localhost:${port}/`, label);
@@ -81,7 +48,7 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
           });
         } finally {
           await context.close();
-          await stop(server.child);
+          await stopDevServer(server);
         }
       }
     });
@@ -99,8 +66,8 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
     const shellPort = devPortOf('shell', offset);
     const usersPort = devPortOf('mf-users', offset);
     const servers = [
-      await startDevServer('mf-users', usersPort, env),
-      await startDevServer('shell', shellPort, env),
+      await startDevServer(path.join(REPO, 'mf-users'), usersPort, env),
+      await startDevServer(path.join(REPO, 'shell'), shellPort, env),
     ];
     try {
       for (const [origin, where] of [
@@ -113,7 +80,9 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
           const elsewhere: string[] = [];
           // Only the dev servers of this offset (5173-5178 moved) are this page's: the stack's
           // console and API must see nothing from it.
-          const devPorts = [0, 1, 2, 3, 4, 5].map((i) => String(5173 + offset + i));
+          const devPorts = [apps.shell, ...Object.values(apps.remotes)].map((app) =>
+            String(app.devPort + offset),
+          );
           page.on('request', (r) => {
             const url = new URL(r.url());
             const local = ['localhost', '127.0.0.1'].includes(url.hostname);
@@ -136,7 +105,7 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
         cause: error,
       });
     } finally {
-      for (const server of servers) await stop(server.child);
+      for (const server of servers) await stopDevServer(server);
     }
   });
 });

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { packOf, packPackages, PUBLISHED_PACKAGES } from '@manager/stack/pack-packages';
 import { E2E } from '@manager/stack/ports';
 import { test, expect, stackOnly } from './support/test';
 import { API, API_KEY_HEADERS, fillLogin } from './support/env';
+import { startDevServer, stopDevServer } from './support/dev-server';
 import { REPO } from './support/workspace-copy';
 
 /**
@@ -53,6 +54,19 @@ test.describe(
           expect(fs.existsSync(path.join(installed, 'src')), `${folder} ships no sources`).toBe(false);
           expect(fs.existsSync(packOf(folder))).toBe(true);
         }
+        // Plain Node loads the packages without a bundler (a team's unit tests, a config file):
+        // their JavaScript names every file it imports.
+        const node = spawnSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            "for (const m of ['contract', 'platform', 'vite-config']) await import(`@manager/${m}`);",
+          ],
+          { cwd: EXAMPLE, encoding: 'utf8' },
+        );
+        expect(node.stderr, 'node imports the packages').toBe('');
+        expect(node.status).toBe(0);
       });
 
       await test.step('typecheck and build it', () => {
@@ -73,7 +87,11 @@ test.describe(
       });
 
       await test.step('its dev server signs in through its own origin and shows its page with data', async () => {
-        const server = await startDevServer();
+        const server = await startDevServer(EXAMPLE, DEV_PORT, {
+          PORT_OFFSET: String(OFFSET),
+          API_URL: API,
+          API_KEY: API_KEY_HEADERS['x-api-key'],
+        });
         try {
           await page.goto(`http://localhost:${DEV_PORT}/`);
           await fillLogin(page, admin.username, admin.password);
@@ -85,47 +103,9 @@ test.describe(
         } catch (error) {
           throw new Error(`${(error as Error).message}\n${server.output()}`, { cause: error });
         } finally {
-          await stop(server.child);
+          await stopDevServer(server);
         }
       });
     });
   },
 );
-
-async function startDevServer(): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('pnpm', ['exec', 'vite'], {
-    cwd: EXAMPLE,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '',
-      PORT_OFFSET: String(OFFSET),
-      API_URL: API,
-      API_KEY: API_KEY_HEADERS['x-api-key'],
-    },
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`vite of the example exited:\n${output}`);
-        return fetch(`http://localhost:${DEV_PORT}/`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  return { child, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
