@@ -1,5 +1,5 @@
 import apps from './apps.json' with { type: 'json' };
-import { REMOTE_NAMES, type RemoteName } from './routes';
+import { REMOTE_NAMES, type RemoteName } from './routes.ts';
 
 /**
  * The console's apps, written once in `apps.json`: the shell and each remote with its folder,

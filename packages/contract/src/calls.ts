@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { CallSpec } from './calls-by-area/call';
-import { authCalls } from './calls-by-area/auth';
-import { commerceCalls } from './calls-by-area/commerce';
-import { engagementCalls } from './calls-by-area/engagement';
-import { exportCalls } from './calls-by-area/exports';
-import { settingsCalls } from './calls-by-area/settings';
-import { taskCalls } from './calls-by-area/tasks';
-import { transactionCalls } from './calls-by-area/transactions';
-import { userCalls } from './calls-by-area/users';
+import type { CallSpec } from './calls-by-area/call.ts';
+import { authCalls } from './calls-by-area/auth.ts';
+import { commerceCalls } from './calls-by-area/commerce.ts';
+import { engagementCalls } from './calls-by-area/engagement.ts';
+import { exportCalls } from './calls-by-area/exports.ts';
+import { settingsCalls } from './calls-by-area/settings.ts';
+import { taskCalls } from './calls-by-area/tasks.ts';
+import { transactionCalls } from './calls-by-area/transactions.ts';
+import { userCalls } from './calls-by-area/users.ts';
 
-export type { CallSpec } from './calls-by-area/call';
+export type { CallSpec } from './calls-by-area/call.ts';
 
 /**
  * Every call of the API (`docs/api.md`), one table written in one file per area

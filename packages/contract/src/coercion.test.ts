@@ -30,7 +30,7 @@ import {
   verify2faRequestSchema,
   disable2faRequestSchema,
   dashboardStatsResponseSchema,
-} from './index';
+} from './index.ts';
 
 describe('query coercion', () => {
   it('defaults page and the documented page size', () => {
@@ -209,7 +209,7 @@ describe('JSON bodies', () => {
 
 describe('telegram ids', () => {
   it('coerce path params to numbers and refuse non-digits', async () => {
-    const { telegramIdParamSchema } = await import('./index');
+    const { telegramIdParamSchema } = await import('./index.ts');
     expect(telegramIdParamSchema.parse({ telegramId: '5012345678' })).toEqual({ telegramId: 5012345678 });
     expect(telegramIdParamSchema.safeParse({ telegramId: '12a' }).success).toBe(false);
     expect(telegramIdParamSchema.safeParse({ telegramId: '99999999999999999' }).success).toBe(false);
@@ -218,7 +218,7 @@ describe('telegram ids', () => {
 
 describe('row ids', () => {
   it('refuse ids past a PostgreSQL integer, so the API answers 400 and never 500', async () => {
-    const { idParamSchema, withdrawalActionRequestSchema, PG_INT_MAX } = await import('./index');
+    const { idParamSchema, withdrawalActionRequestSchema, PG_INT_MAX } = await import('./index.ts');
     expect(idParamSchema.parse({ id: String(PG_INT_MAX) }).id).toBe(PG_INT_MAX);
     expect(idParamSchema.safeParse({ id: '3000000000' }).success).toBe(false);
     expect(withdrawalActionRequestSchema.safeParse({ id: 3_000_000_000 }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from './constants';
+import * as c from './constants.ts';
 
 describe('business constants', () => {
   it('page sizes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_TEXT, decimalTextToNumber, numberToDecimalText } from './schemas/common';
+import { DECIMAL_TEXT, decimalTextToNumber, numberToDecimalText } from './schemas/common.ts';
 
 describe('numberToDecimalText', () => {
   it.each([0, 7, 0.5, 1e-7, 0.0000001234, 195.25, 12345678901234, 1e21, -3.5, 0.1 + 0.2])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calls, type CallSpec } from './calls';
-import { CSV_EXPORT_LISTS, csvExportFileName } from './schemas/exports';
+import { calls, type CallSpec } from './calls.ts';
+import { CSV_EXPORT_LISTS, csvExportFileName } from './schemas/exports.ts';
 
 const exportCalls = Object.entries(calls as Record<string, CallSpec>).filter(([name]) =>
   /^export[A-Z]/.test(name),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { calls, type CallSpec } from './index';
+import { calls, type CallSpec } from './index.ts';
 
 const entries = Object.entries(calls as Record<string, CallSpec>);
 

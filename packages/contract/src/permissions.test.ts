@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calls, type CallSpec } from './calls';
-import { BUILT_IN_ROLES, PERMISSION_NAMES, permissionsOf, SELF, type Permission } from './permissions';
+import { calls, type CallSpec } from './calls.ts';
+import { BUILT_IN_ROLES, PERMISSION_NAMES, permissionsOf, SELF, type Permission } from './permissions.ts';
 
 const entries = Object.entries(calls) as [string, CallSpec][];
 const named = (c: CallSpec): Permission[] =>

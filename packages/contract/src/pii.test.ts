@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from './calls';
-import { maskValue, piiRevealRequestSchema } from './schemas/pii';
+import { calls } from './calls.ts';
+import { maskValue, piiRevealRequestSchema } from './schemas/pii.ts';
 
 describe('maskValue', () => {
   it('keeps the first 4 and the last 4 characters with an ellipsis between', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './routes';
-import { permissionForPath } from './route-permissions';
+import { paths } from './routes.ts';
+import { permissionForPath } from './route-permissions.ts';
 
 describe('permissionForPath', () => {
   it.each([

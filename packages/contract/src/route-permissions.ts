@@ -1,5 +1,5 @@
-import type { Permission } from './permissions';
-import { paths } from './routes';
+import type { Permission } from './permissions.ts';
+import { paths } from './routes.ts';
 
 /**
  * What each console route needs to be opened (docs/screens.md, docs/security.md): the read

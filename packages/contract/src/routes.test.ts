@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTITY_TYPES, auditActionLabel, auditEntityPath, paths } from './index';
+import { AUDIT_ENTITY_TYPES, auditActionLabel, auditEntityPath, paths } from './index.ts';
 
 describe('auditEntityPath', () => {
   it("opens a player's own page from their telegram id", () => {

@@ -1,4 +1,4 @@
-import type { AuditEntityType } from './schemas/audit';
+import type { AuditEntityType } from './schemas/audit.ts';
 
 /**
  * The one typed table of console routes (`docs/screens.md`) and which remote owns each.

@@ -17,7 +17,7 @@ import {
   type CallData,
   type CallQuery,
   type UsersResponse,
-} from './index';
+} from './index.ts';
 
 const reward = (id: number, chance: number) => ({
   id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from './routes';
+import { REMOTE_NAMES } from './routes.ts';
 
 /**
  * `config.json`, read by the shell (and each remote's dev harness) at start. One build serves

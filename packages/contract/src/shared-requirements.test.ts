@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRequirements } from './shared-requirements';
+import { sharedRequirements } from './shared-requirements.ts';
 
 describe('sharedRequirements', () => {
   it('asks for the built-against version or newer within its major', () => {

@@ -1,4 +1,4 @@
-import type { SharedRequirements } from './runtime-config';
+import type { SharedRequirements } from './runtime-config.ts';
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 

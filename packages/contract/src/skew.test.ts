@@ -1,6 +1,11 @@
 import { satisfy } from '@module-federation/runtime';
 import { describe, expect, it } from 'vitest';
-import { sharedRequirements, shortPackageName, skewMessage, unmetRequirements } from './shared-requirements';
+import {
+  sharedRequirements,
+  shortPackageName,
+  skewMessage,
+  unmetRequirements,
+} from './shared-requirements.ts';
 
 const console060 = { '@manager/ui': '0.6.0', '@manager/platform': '0.5.0', react: '19.3.1' };
 const message = (requires: Record<string, string>, provided: Record<string, string> = console060) =>

@@ -8,7 +8,7 @@ import {
   jsonAmount,
   paymentsQuerySchema,
   text,
-} from './index';
+} from './index.ts';
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

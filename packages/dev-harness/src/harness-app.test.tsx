@@ -3,7 +3,7 @@ import { openStepUpPrompt } from '@manager/platform/testing';
 import { loadAntdOnDemand } from '@manager/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HarnessApp } from './harness-app';
+import { HarnessApp } from './harness-app.tsx';
 
 const routes: RemoteRoute[] = [
   { path: '/things/list', title: 'Things', Component: () => <h1>Things page</h1> },

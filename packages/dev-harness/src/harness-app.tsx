@@ -21,7 +21,7 @@ import {
 } from '@manager/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { HarnessSignIn } from './harness-sign-in';
+import { HarnessSignIn } from './harness-sign-in.tsx';
 
 /**
  * Dev-only page: sign-in gate, a link per route, and the remote's routes. antd's styles are

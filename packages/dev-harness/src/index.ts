@@ -1,2 +1,2 @@
-export { startHarness, type LoadRoutes } from './start-harness';
-export { HarnessApp } from './harness-app';
+export { startHarness, type LoadRoutes } from './start-harness.tsx';
+export { HarnessApp } from './harness-app.tsx';

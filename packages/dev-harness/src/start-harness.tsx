@@ -2,7 +2,7 @@ import { configurePlatform, loadRuntimeConfig, useAuthStore, type RemoteModule }
 import { loadAntdOnDemand } from '@manager/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HarnessApp } from './harness-app';
+import { HarnessApp } from './harness-app.tsx';
 
 /** The remote's `./routes` module: `() => import('../routes')`. */
 export type LoadRoutes = () => Promise<RemoteModule>;

@@ -1,4 +1,4 @@
-import { toast } from './toasts';
+import { toast } from './toasts.tsx';
 
 /** Copies text and tells the admin; a refused clipboard (permissions, old browser) says so. */
 export async function copyText(text: string, success: string): Promise<void> {

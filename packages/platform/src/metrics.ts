@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { calls, EMPTY_METRICS, METRICS_POLL_MS, type MetricsResponse } from '@manager/contract';
-import { holds } from './auth/access';
-import { useAuthStore } from './auth/store';
-import { fetchData } from './http/fetch-data';
-import { queryKeys } from './query';
+import { holds } from './auth/access.ts';
+import { useAuthStore } from './auth/store.ts';
+import { fetchData } from './http/fetch-data.ts';
+import { queryKeys } from './query.ts';
 
 /**
  * GET /metrics; any failure silently yields zeros (docs/api.md). A background request: the

@@ -1,6 +1,6 @@
 import { calls, piiRevealResponseSchema, type PiiKind, type PiiRevealResponse } from '@manager/contract';
-import { checkedCall } from './http/checked-call';
-import { http } from './http/client';
+import { checkedCall } from './http/checked-call.ts';
+import { http } from './http/client.ts';
 
 /*
  * Personal data (docs/security.md, Personal data): wallets and transaction ids come masked from

@@ -1,6 +1,6 @@
-import { useAuthStore } from './auth/store';
-import { http } from './http/client';
-import { queryClient } from './query';
+import { useAuthStore } from './auth/store.ts';
+import { http } from './http/client.ts';
+import { queryClient } from './query.ts';
 
 /**
  * Identity of this copy of the platform. Module Federation must give the page exactly one;

@@ -1,5 +1,5 @@
-import { useAuthStore } from './auth/store';
-import { RECENT_PLAYERS_KEY_PREFIX } from './auth/storage';
+import { useAuthStore } from './auth/store.ts';
+import { RECENT_PLAYERS_KEY_PREFIX } from './auth/storage.ts';
 
 /**
  * The players an admin opened lately, newest first, kept in this browser (localStorage) per

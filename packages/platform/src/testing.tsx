@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense } from 'react';
 import { PERMISSION_NAMES } from '@manager/contract';
-import { useAuthStore } from './auth/store';
-import type { RemoteRoute } from './remote';
-import { MemoryRouter, Route, Routes } from './router';
+import { useAuthStore } from './auth/store.ts';
+import type { RemoteRoute } from './remote.ts';
+import { MemoryRouter, Route, Routes } from './router.ts';
 
 /**
  * Renders a remote's routes at `url` as the shell mounts them: under a router, in Suspense
@@ -34,7 +34,7 @@ export function renderRoutesAt(routes: readonly RemoteRoute[], url: string): Ren
 }
 
 /** Opens the "Confirm it's you" prompt as a 428 would; settles when it is confirmed or cancelled. */
-export { askStepUp as openStepUpPrompt } from './step-up/prompt-store';
+export { askStepUp as openStepUpPrompt } from './step-up/prompt-store.ts';
 
 /**
  * The signed-in admin's permissions for a test (`useCan`): every permission of the catalogue

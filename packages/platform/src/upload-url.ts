@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from './config';
+import { getRuntimeConfig } from './config.ts';
 
 /**
  * The URL of a stored upload. The API stores the bare name `<uuid>.<ext>` and serves it under

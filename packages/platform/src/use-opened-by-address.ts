@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from './router';
+import { useSearchParams } from './router.ts';
 
 /** The address parameter that asks a page to open one of its forms: `?new=task`. */
 export const OPEN_FORM_PARAM = 'new';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from './toasts';
+import { toast } from './toasts.tsx';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Unknown error';
 

@@ -29,5 +29,5 @@ export {
   Typography,
 } from 'antd';
 // antd's Modal and Drawer with the console's focus on opening (first field or Cancel).
-export { Modal } from './antd-heavy/console-modal';
-export { Drawer } from './antd-heavy/console-drawer';
+export { Modal } from './antd-heavy/console-modal.tsx';
+export { Drawer } from './antd-heavy/console-drawer.tsx';

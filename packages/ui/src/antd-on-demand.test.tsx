@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh copy of the module for each test: the setup file has loaded the shared one.
-type OnDemand = typeof import('./antd-on-demand');
+type OnDemand = typeof import('./antd-on-demand.ts');
 let od: OnDemand;
 beforeEach(async () => {
   vi.resetModules();
-  od = await import('./antd-on-demand');
+  od = await import('./antd-on-demand.ts');
 });
 
 // The imperative parts (a confirm, a message, a notification) render into React roots of their
@@ -89,10 +89,10 @@ describe('antd on demand', () => {
 
 describe('rarely used antd components, each in a chunk of its own', () => {
   // A fresh copy of the rare wrappers, none of their chunks loaded.
-  type Rare = typeof import('./antd-rare');
+  type Rare = typeof import('./antd-rare.ts');
   let rare: Rare;
   beforeEach(async () => {
-    rare = await import('./antd-rare');
+    rare = await import('./antd-rare.ts');
   });
 
   it('a component suspends until its chunk is loaded, then renders antd with its props and parts', async () => {

@@ -1,6 +1,6 @@
-import type * as HeavyModule from './antd-heavy';
-import { onDemandChunk } from './on-demand/chunk';
-import { PANEL, SELECT_OPTION, wrapComponent, type Statics } from './on-demand/wrap';
+import type * as HeavyModule from './antd-heavy.ts';
+import { onDemandChunk } from './on-demand/chunk.ts';
+import { PANEL, SELECT_OPTION, wrapComponent, type Statics } from './on-demand/wrap.ts';
 
 /**
  * The common antd components loaded on demand (the dashboard's JavaScript). `@manager/ui` is
@@ -19,7 +19,7 @@ import { PANEL, SELECT_OPTION, wrapComponent, type Statics } from './on-demand/w
  */
 type Heavy = typeof HeavyModule;
 
-const heavy = onDemandChunk<Heavy>(() => import('./antd-heavy'));
+const heavy = onDemandChunk<Heavy>(() => import('./antd-heavy.ts'));
 
 /** Loads the common on-demand components (once; a failed load is retried by the next call). */
 export function loadAntdOnDemand(): Promise<Heavy> {

@@ -1,8 +1,8 @@
 import type * as AntdModule from 'antd';
-import { loadAntdOnDemand } from './antd-on-demand';
-import type * as HeavyModule from './antd-heavy';
-import { onDemandChunk, type OnDemandChunk } from './on-demand/chunk';
-import { PANEL, SELECT_OPTION, wrapComponent, wrapObject, type Statics } from './on-demand/wrap';
+import { loadAntdOnDemand } from './antd-on-demand.ts';
+import type * as HeavyModule from './antd-heavy.ts';
+import { onDemandChunk, type OnDemandChunk } from './on-demand/chunk.ts';
+import { PANEL, SELECT_OPTION, wrapComponent, wrapObject, type Statics } from './on-demand/wrap.ts';
 
 /**
  * Every antd export the console itself rarely or never uses, each in an on-demand chunk of its
@@ -18,45 +18,45 @@ type Antd = typeof AntdModule;
 type Loaded<K extends keyof Antd> = { default: Antd[K] };
 
 const chunks = {
-  Affix: onDemandChunk<Loaded<'Affix'>>(() => import('./antd-chunks/affix')),
-  Anchor: onDemandChunk<Loaded<'Anchor'>>(() => import('./antd-chunks/anchor')),
-  AutoComplete: onDemandChunk<Loaded<'AutoComplete'>>(() => import('./antd-chunks/auto-complete')),
-  BackTop: onDemandChunk<Loaded<'BackTop'>>(() => import('./antd-chunks/back-top')),
-  BorderBeam: onDemandChunk<Loaded<'BorderBeam'>>(() => import('./antd-chunks/border-beam')),
-  Breadcrumb: onDemandChunk<Loaded<'Breadcrumb'>>(() => import('./antd-chunks/breadcrumb')),
-  Calendar: onDemandChunk<Loaded<'Calendar'>>(() => import('./antd-chunks/calendar')),
-  Carousel: onDemandChunk<Loaded<'Carousel'>>(() => import('./antd-chunks/carousel')),
-  Cascader: onDemandChunk<Loaded<'Cascader'>>(() => import('./antd-chunks/cascader')),
-  Collapse: onDemandChunk<Loaded<'Collapse'>>(() => import('./antd-chunks/collapse')),
-  ColorPicker: onDemandChunk<Loaded<'ColorPicker'>>(() => import('./antd-chunks/color-picker')),
-  DatePicker: onDemandChunk<Loaded<'DatePicker'>>(() => import('./antd-chunks/date-picker')),
-  Divider: onDemandChunk<Loaded<'Divider'>>(() => import('./antd-chunks/divider')),
-  Dropdown: onDemandChunk<Loaded<'Dropdown'>>(() => import('./antd-chunks/dropdown')),
-  FloatButton: onDemandChunk<Loaded<'FloatButton'>>(() => import('./antd-chunks/float-button')),
-  List: onDemandChunk<Loaded<'List'>>(() => import('./antd-chunks/list')),
-  Listy: onDemandChunk<Loaded<'Listy'>>(() => import('./antd-chunks/listy')),
-  Masonry: onDemandChunk<Loaded<'Masonry'>>(() => import('./antd-chunks/masonry')),
-  Mentions: onDemandChunk<Loaded<'Mentions'>>(() => import('./antd-chunks/mentions')),
-  message: onDemandChunk<Loaded<'message'>>(() => import('./antd-chunks/message')),
-  notification: onDemandChunk<Loaded<'notification'>>(() => import('./antd-chunks/notification')),
-  Pagination: onDemandChunk<Loaded<'Pagination'>>(() => import('./antd-chunks/pagination')),
-  Popover: onDemandChunk<Loaded<'Popover'>>(() => import('./antd-chunks/popover')),
-  Progress: onDemandChunk<Loaded<'Progress'>>(() => import('./antd-chunks/progress')),
-  QRCode: onDemandChunk<Loaded<'QRCode'>>(() => import('./antd-chunks/qr-code')),
-  Radio: onDemandChunk<Loaded<'Radio'>>(() => import('./antd-chunks/radio')),
-  Rate: onDemandChunk<Loaded<'Rate'>>(() => import('./antd-chunks/rate')),
-  Skeleton: onDemandChunk<Loaded<'Skeleton'>>(() => import('./antd-chunks/skeleton')),
-  Slider: onDemandChunk<Loaded<'Slider'>>(() => import('./antd-chunks/slider')),
-  Splitter: onDemandChunk<Loaded<'Splitter'>>(() => import('./antd-chunks/splitter')),
-  Steps: onDemandChunk<Loaded<'Steps'>>(() => import('./antd-chunks/steps')),
-  TimePicker: onDemandChunk<Loaded<'TimePicker'>>(() => import('./antd-chunks/time-picker')),
-  Timeline: onDemandChunk<Loaded<'Timeline'>>(() => import('./antd-chunks/timeline')),
-  Tour: onDemandChunk<Loaded<'Tour'>>(() => import('./antd-chunks/tour')),
-  Transfer: onDemandChunk<Loaded<'Transfer'>>(() => import('./antd-chunks/transfer')),
-  Tree: onDemandChunk<Loaded<'Tree'>>(() => import('./antd-chunks/tree')),
-  TreeSelect: onDemandChunk<Loaded<'TreeSelect'>>(() => import('./antd-chunks/tree-select')),
-  Upload: onDemandChunk<Loaded<'Upload'>>(() => import('./antd-chunks/upload')),
-  Watermark: onDemandChunk<Loaded<'Watermark'>>(() => import('./antd-chunks/watermark')),
+  Affix: onDemandChunk<Loaded<'Affix'>>(() => import('./antd-chunks/affix.ts')),
+  Anchor: onDemandChunk<Loaded<'Anchor'>>(() => import('./antd-chunks/anchor.ts')),
+  AutoComplete: onDemandChunk<Loaded<'AutoComplete'>>(() => import('./antd-chunks/auto-complete.ts')),
+  BackTop: onDemandChunk<Loaded<'BackTop'>>(() => import('./antd-chunks/back-top.ts')),
+  BorderBeam: onDemandChunk<Loaded<'BorderBeam'>>(() => import('./antd-chunks/border-beam.ts')),
+  Breadcrumb: onDemandChunk<Loaded<'Breadcrumb'>>(() => import('./antd-chunks/breadcrumb.ts')),
+  Calendar: onDemandChunk<Loaded<'Calendar'>>(() => import('./antd-chunks/calendar.ts')),
+  Carousel: onDemandChunk<Loaded<'Carousel'>>(() => import('./antd-chunks/carousel.ts')),
+  Cascader: onDemandChunk<Loaded<'Cascader'>>(() => import('./antd-chunks/cascader.ts')),
+  Collapse: onDemandChunk<Loaded<'Collapse'>>(() => import('./antd-chunks/collapse.ts')),
+  ColorPicker: onDemandChunk<Loaded<'ColorPicker'>>(() => import('./antd-chunks/color-picker.ts')),
+  DatePicker: onDemandChunk<Loaded<'DatePicker'>>(() => import('./antd-chunks/date-picker.ts')),
+  Divider: onDemandChunk<Loaded<'Divider'>>(() => import('./antd-chunks/divider.ts')),
+  Dropdown: onDemandChunk<Loaded<'Dropdown'>>(() => import('./antd-chunks/dropdown.ts')),
+  FloatButton: onDemandChunk<Loaded<'FloatButton'>>(() => import('./antd-chunks/float-button.ts')),
+  List: onDemandChunk<Loaded<'List'>>(() => import('./antd-chunks/list.ts')),
+  Listy: onDemandChunk<Loaded<'Listy'>>(() => import('./antd-chunks/listy.ts')),
+  Masonry: onDemandChunk<Loaded<'Masonry'>>(() => import('./antd-chunks/masonry.ts')),
+  Mentions: onDemandChunk<Loaded<'Mentions'>>(() => import('./antd-chunks/mentions.ts')),
+  message: onDemandChunk<Loaded<'message'>>(() => import('./antd-chunks/message.ts')),
+  notification: onDemandChunk<Loaded<'notification'>>(() => import('./antd-chunks/notification.ts')),
+  Pagination: onDemandChunk<Loaded<'Pagination'>>(() => import('./antd-chunks/pagination.ts')),
+  Popover: onDemandChunk<Loaded<'Popover'>>(() => import('./antd-chunks/popover.ts')),
+  Progress: onDemandChunk<Loaded<'Progress'>>(() => import('./antd-chunks/progress.ts')),
+  QRCode: onDemandChunk<Loaded<'QRCode'>>(() => import('./antd-chunks/qr-code.ts')),
+  Radio: onDemandChunk<Loaded<'Radio'>>(() => import('./antd-chunks/radio.ts')),
+  Rate: onDemandChunk<Loaded<'Rate'>>(() => import('./antd-chunks/rate.ts')),
+  Skeleton: onDemandChunk<Loaded<'Skeleton'>>(() => import('./antd-chunks/skeleton.ts')),
+  Slider: onDemandChunk<Loaded<'Slider'>>(() => import('./antd-chunks/slider.ts')),
+  Splitter: onDemandChunk<Loaded<'Splitter'>>(() => import('./antd-chunks/splitter.ts')),
+  Steps: onDemandChunk<Loaded<'Steps'>>(() => import('./antd-chunks/steps.ts')),
+  TimePicker: onDemandChunk<Loaded<'TimePicker'>>(() => import('./antd-chunks/time-picker.ts')),
+  Timeline: onDemandChunk<Loaded<'Timeline'>>(() => import('./antd-chunks/timeline.ts')),
+  Tour: onDemandChunk<Loaded<'Tour'>>(() => import('./antd-chunks/tour.ts')),
+  Transfer: onDemandChunk<Loaded<'Transfer'>>(() => import('./antd-chunks/transfer.ts')),
+  Tree: onDemandChunk<Loaded<'Tree'>>(() => import('./antd-chunks/tree.ts')),
+  TreeSelect: onDemandChunk<Loaded<'TreeSelect'>>(() => import('./antd-chunks/tree-select.ts')),
+  Upload: onDemandChunk<Loaded<'Upload'>>(() => import('./antd-chunks/upload.ts')),
+  Watermark: onDemandChunk<Loaded<'Watermark'>>(() => import('./antd-chunks/watermark.ts')),
 } satisfies { [K in keyof Antd]?: OnDemandChunk<Loaded<K>> };
 
 type Rare = keyof typeof chunks;

@@ -54,7 +54,7 @@ let ui: Exports;
 let loadAntd: (...names: string[]) => Promise<void>;
 beforeEach(async () => {
   vi.resetModules();
-  ui = (await import('./index')) as unknown as Exports;
+  ui = (await import('./index.ts')) as unknown as Exports;
   loadAntd = ui.loadAntd as typeof loadAntd;
 });
 

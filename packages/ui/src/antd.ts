@@ -54,7 +54,7 @@ export {
   Typography,
   antdOnDemandLoaded,
   loadAntdOnDemand,
-} from './antd-on-demand';
+} from './antd-on-demand.ts';
 export {
   Affix,
   Anchor,
@@ -96,8 +96,8 @@ export {
   Upload,
   Watermark,
   loadAntd,
-} from './antd-rare';
-export type { AntdOnDemandName } from './antd-rare';
+} from './antd-rare.ts';
+export type { AntdOnDemandName } from './antd-rare.ts';
 /**
  * antd 6's `unstableSetRender` does nothing in a production build (React 19 needs no render
  * patch; antd only warns in development). It is declared in antd's index module, and importing

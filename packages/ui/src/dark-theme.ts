@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 // Through ui's own antd entry, as every file of ui: a bare 'antd' import here puts antd's
 // `theme` in another chunk of the shell's build, which then fails to start.
-import { theme } from './antd';
+import { theme } from './antd.ts';
 
 /**
  * The console's dark theme: antd's dark algorithm with the text colours at WCAG AA (4.5:1)

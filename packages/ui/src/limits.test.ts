@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@manager/contract';
-import * as limits from './limits';
+import * as limits from './limits.ts';
 
 // ui mirrors a few contract constants instead of importing them at run time; keep them equal.
 describe('limits mirror the contract', () => {

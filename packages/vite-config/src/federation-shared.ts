@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import apps from '@manager/contract/apps.json' with { type: 'json' };
-import { WORKSPACE_ROOT } from './workspace.ts';
 
 /**
  * Build config shared by the shell and every remote (not app code: no app imports it).
@@ -75,7 +75,7 @@ export function federationShared(
   for (const name of SHARED_BY_VERSION) {
     // A remote outside the repository names a semver range; in it, the package's own version.
     const range = deps[name];
-    const requiredVersion = range && !range.startsWith('workspace:') ? range : `^${workspaceVersion(name)}`;
+    const requiredVersion = range && isSemverRange(range) ? range : `^${installedVersion(name)}`;
     shared[name] = { singleton: false, requiredVersion, ...eager };
   }
   return shared;
@@ -92,12 +92,17 @@ export function federationShared(
  */
 export const FEDERATION_PARSE_WAIT = { moduleParseIdleTimeout: 300 } as const;
 
-/** The version in a workspace package's package.json (`@manager/contract` -> packages/contract). */
-function workspaceVersion(name: string): string {
-  const dir = name.replace('@manager/', '');
-  const file = new URL(`packages/${dir}/package.json`, WORKSPACE_ROOT);
+/**
+ * The version of `name` as this package has it installed: in the repository the workspace's
+ * own (`packages/contract`), in a remote of its own the one its install resolved.
+ */
+function installedVersion(name: string): string {
+  const file = createRequire(import.meta.url).resolve(`${name}/package.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
+
+/** A semver range of a registry package (`^0.9.0`, `~1.2`, `>=1 <2`), not `workspace:`, `file:`, `npm:`... */
+const isSemverRange = (range: string) => /^[\^~<>=\d*xX |.-]+$/.test(range.trim());
 
 /**
  * Each app's default port, by its federation name (`shell`, `mf_users`, ...), from the one list

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '../calls';
-import { authCalls } from './auth';
-import { commerceCalls } from './commerce';
-import { engagementCalls } from './engagement';
-import { exportCalls } from './exports';
-import { settingsCalls } from './settings';
-import { taskCalls } from './tasks';
-import { transactionCalls } from './transactions';
-import { userCalls } from './users';
+import { calls } from '../calls.ts';
+import { authCalls } from './auth.ts';
+import { commerceCalls } from './commerce.ts';
+import { engagementCalls } from './engagement.ts';
+import { exportCalls } from './exports.ts';
+import { settingsCalls } from './settings.ts';
+import { taskCalls } from './tasks.ts';
+import { transactionCalls } from './transactions.ts';
+import { userCalls } from './users.ts';
 
 describe('the calls table, written per area', () => {
   it('holds every call of every area once: no name of one area hides another', () => {

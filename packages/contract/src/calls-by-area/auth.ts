@@ -1,8 +1,8 @@
-import * as auth from '../schemas/auth';
-import * as stepUp from '../schemas/step-up';
-import * as pk from '../schemas/passkeys';
-import { SELF } from '../permissions';
-import { call, GET, POST, DELETE } from './call';
+import * as auth from '../schemas/auth.ts';
+import * as stepUp from '../schemas/step-up.ts';
+import * as pk from '../schemas/passkeys.ts';
+import { SELF } from '../permissions.ts';
+import { call, GET, POST, DELETE } from './call.ts';
 
 /** Sign-in, the admin's own profile, sessions and second factors, step-up and passkeys. Part of `calls` (../calls.ts). */
 export const authCalls = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallPermission } from '../permissions';
+import type { CallPermission } from '../permissions.ts';
 
 /**
  * Every call of the API (`docs/api.md`): method, path and the schemas of its querystring, body

@@ -1,9 +1,9 @@
-import * as market from '../schemas/marketplace';
-import * as shop from '../schemas/shop';
-import * as gifts from '../schemas/gifts';
-import * as boxes from '../schemas/loot-boxes';
-import { idParamSchema } from '../schemas/common';
-import { call, GET, POST, PUT, PATCH, DELETE } from './call';
+import * as market from '../schemas/marketplace.ts';
+import * as shop from '../schemas/shop.ts';
+import * as gifts from '../schemas/gifts.ts';
+import * as boxes from '../schemas/loot-boxes.ts';
+import { idParamSchema } from '../schemas/common.ts';
+import { call, GET, POST, PUT, PATCH, DELETE } from './call.ts';
 
 /** Marketplace, shop, gifts and loot boxes. Part of `calls` (../calls.ts). */
 export const commerceCalls = {

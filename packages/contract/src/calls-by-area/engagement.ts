@@ -1,8 +1,8 @@
-import * as mail from '../schemas/mailing';
-import * as tour from '../schemas/tournaments';
-import * as give from '../schemas/giveaways';
-import { idParamSchema } from '../schemas/common';
-import { call, GET, POST, PUT, DELETE } from './call';
+import * as mail from '../schemas/mailing.ts';
+import * as tour from '../schemas/tournaments.ts';
+import * as give from '../schemas/giveaways.ts';
+import { idParamSchema } from '../schemas/common.ts';
+import { call, GET, POST, PUT, DELETE } from './call.ts';
 
 /** Mailing, tournaments and giveaways. Part of `calls` (../calls.ts). */
 export const engagementCalls = {

@@ -1,11 +1,11 @@
-import * as games from '../schemas/games';
-import * as users from '../schemas/users';
-import * as market from '../schemas/marketplace';
-import * as shop from '../schemas/shop';
-import * as wd from '../schemas/withdrawals';
-import * as pay from '../schemas/payments';
-import * as inv from '../schemas/inventory';
-import { call, GET } from './call';
+import * as games from '../schemas/games.ts';
+import * as users from '../schemas/users.ts';
+import * as market from '../schemas/marketplace.ts';
+import * as shop from '../schemas/shop.ts';
+import * as wd from '../schemas/withdrawals.ts';
+import * as pay from '../schemas/payments.ts';
+import * as inv from '../schemas/inventory.ts';
+import { call, GET } from './call.ts';
 
 /** CSV exports of the lists. Part of `calls` (../calls.ts). */
 export const exportCalls = {

@@ -1,8 +1,8 @@
-import * as settings from '../schemas/settings';
-import * as audit from '../schemas/audit';
-import * as adm from '../schemas/admins';
-import { idParamSchema } from '../schemas/common';
-import { call, GET, POST, PUT } from './call';
+import * as settings from '../schemas/settings.ts';
+import * as audit from '../schemas/audit.ts';
+import * as adm from '../schemas/admins.ts';
+import { idParamSchema } from '../schemas/common.ts';
+import { call, GET, POST, PUT } from './call.ts';
 
 /** Global settings, the audit trail, administrators and roles. Part of `calls` (../calls.ts). */
 export const settingsCalls = {

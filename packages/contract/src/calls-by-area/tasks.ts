@@ -1,6 +1,6 @@
-import * as tasks from '../schemas/tasks';
-import { idParamSchema } from '../schemas/common';
-import { call, GET, POST, PUT, DELETE } from './call';
+import * as tasks from '../schemas/tasks.ts';
+import { idParamSchema } from '../schemas/common.ts';
+import { call, GET, POST, PUT, DELETE } from './call.ts';
 
 /** Tasks. Part of `calls` (../calls.ts). */
 export const taskCalls = {

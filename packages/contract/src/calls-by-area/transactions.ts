@@ -1,8 +1,8 @@
-import * as wd from '../schemas/withdrawals';
-import * as pay from '../schemas/payments';
-import * as inv from '../schemas/inventory';
-import * as pii from '../schemas/pii';
-import { call, GET, POST } from './call';
+import * as wd from '../schemas/withdrawals.ts';
+import * as pay from '../schemas/payments.ts';
+import * as inv from '../schemas/inventory.ts';
+import * as pii from '../schemas/pii.ts';
+import { call, GET, POST } from './call.ts';
 
 /** Withdrawals, payments, inventory and the reveal of a masked value. Part of `calls` (../calls.ts). */
 export const transactionCalls = {

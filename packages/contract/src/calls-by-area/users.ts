@@ -1,8 +1,8 @@
-import * as stats from '../schemas/stats';
-import * as games from '../schemas/games';
-import * as users from '../schemas/users';
-import { telegramIdParamSchema } from '../schemas/common';
-import { call, GET, POST, PUT } from './call';
+import * as stats from '../schemas/stats.ts';
+import * as games from '../schemas/games.ts';
+import * as users from '../schemas/users.ts';
+import { telegramIdParamSchema } from '../schemas/common.ts';
+import { call, GET, POST, PUT } from './call.ts';
 
 /** Statistics, players and games (the users remote and the dashboard). Part of `calls` (../calls.ts). */
 export const userCalls = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TOTP_DIGITS } from '../constants';
-import { PERMISSION_NAMES } from '../permissions';
-import { adminRoleSchema } from './auth';
-import { isoDate, text } from './common';
+import { TOTP_DIGITS } from '../constants.ts';
+import { PERMISSION_NAMES } from '../permissions.ts';
+import { adminRoleSchema } from './auth.ts';
+import { isoDate, text } from './common.ts';
 
 /**
  * Administrators (`/admins`, docs/security.md, Administrators and four eyes): the list, roles,

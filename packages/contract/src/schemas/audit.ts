@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from '../constants';
+import { MAX_PAGE_LIMIT } from '../constants.ts';
 import {
   boundedNumber,
   dateText,
@@ -12,7 +12,7 @@ import {
   STORABLE_TEXT_MESSAGE,
   telegramIdSchema,
   text,
-} from './common';
+} from './common.ts';
 
 /**
  * The audit trail (`docs/audit.md`): one row per change the API makes, written in the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BACKUP_CODE_MAX_LENGTH, TOTP_DIGITS } from '../constants';
-import { STORABLE_TEXT_MESSAGE, isStorableText, rowIdSchema, text } from './common';
+import { BACKUP_CODE_MAX_LENGTH, TOTP_DIGITS } from '../constants.ts';
+import { STORABLE_TEXT_MESSAGE, isStorableText, rowIdSchema, text } from './common.ts';
 
 /** The signed-in administrator, as returned in `data.admin` and stored as `adminData`. */
 export const adminSchema = z.object({

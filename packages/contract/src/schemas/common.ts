@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants';
+import { CURRENCIES } from '../constants.ts';
 
 /** Every answer of the provider API: `{ code, message?, data }`; success is `code: 200`. */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { exportQueryOf, isoDate, pageQuery, personSchema, telegramIdSchema } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
+import { exportQueryOf, isoDate, pageQuery, personSchema, telegramIdSchema } from './common.ts';
 
 /* GET /game/history?page&limit=20&search */
 export const gameHistoryQuerySchema = pageQuery(PAGE_SIZES.GAMES, MAX_PAGE_LIMIT);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryText, telegramIdSchema } from './common';
+import { queryText, telegramIdSchema } from './common.ts';
 
 /* GET /giveaways/inventory-gifts?search=&telegramId= (telegramId: the loot-box inventory account) */
 export const inventoryGiftsQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
 import {
   DATE_TEXT_MAX,
   dateText,
@@ -15,7 +15,7 @@ import {
   text,
   URL_MAX,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 const giveawayGiftSchema = z.object({
   id: z.number().int(),

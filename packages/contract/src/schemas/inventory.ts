@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
+import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema } from './common.ts';
 
 /* GET /transactions/inventory?page&limit=20&search (search by item name) */
 export const inventoryQuerySchema = pageQuery(PAGE_SIZES.INVENTORY, MAX_PAGE_LIMIT);

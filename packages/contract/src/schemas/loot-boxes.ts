@@ -6,7 +6,7 @@ import {
   REWARD_TYPES,
   STARS_RATE_BY_REWARD,
   STARS_RATE_BY_SHOP_CURRENCY,
-} from '../constants';
+} from '../constants.ts';
 import {
   currencySchema,
   formMoney,
@@ -20,7 +20,7 @@ import {
   text,
   URL_MAX,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 const rewardTypeSchema = z.enum(REWARD_TYPES);
 

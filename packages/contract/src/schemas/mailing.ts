@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
 import {
   boundedNumber,
   httpUrl,
@@ -10,7 +10,7 @@ import {
   text,
   URL_MAX,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 /** waiting -> running (Start) -> done; a failed run ends as failed. */
 export const MAILING_STATUSES = ['waiting', 'running', 'done', 'failed'] as const;

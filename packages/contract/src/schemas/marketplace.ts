@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema, telegramIdSchema } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
+import { exportQueryOf, isoDate, pageQuery, paginationOf, personSchema, telegramIdSchema } from './common.ts';
 
 /* GET /marketplace?page&limit=20&search */
 export const marketplaceQuerySchema = pageQuery(PAGE_SIZES.MARKETPLACE, MAX_PAGE_LIMIT);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, rowIdSchema, text } from './common';
+import { idParamSchema, rowIdSchema, text } from './common.ts';
 
 /**
  * Passkeys (WebAuthn, user verification required) as a second factor: at sign-in, at the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
 import {
   exportQueryOf,
   isoDate,
@@ -10,7 +10,7 @@ import {
   queryDate,
   queryMoney,
   telegramIdSchema,
-} from './common';
+} from './common.ts';
 
 /* GET /transactions/ton-payments and /transactions/stars-payments */
 const paymentsQueryObject = pageQuery(PAGE_SIZES.PAYMENTS, MAX_PAGE_LIMIT).extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common';
+import { rowIdSchema } from './common.ts';
 
 /**
  * Personal data (docs/security.md, Personal data; docs/decisions/0021): withdrawal wallets, TON

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REDIRECT_ACTIONS } from '../constants';
-import { formBoolean, formNumber, money } from './common';
+import { REDIRECT_ACTIONS } from '../constants.ts';
+import { formBoolean, formNumber, money } from './common.ts';
 
 export const redirectActionSchema = z.enum(REDIRECT_ACTIONS);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, MAX_PAGE_LIMIT, PAGE_SIZES, SHOP_TYPES } from '../constants';
+import { CURRENCIES, MAX_PAGE_LIMIT, PAGE_SIZES, SHOP_TYPES } from '../constants.ts';
 import {
   currencySchema,
   exportQueryOf,
@@ -15,7 +15,7 @@ import {
   telegramIdSchema,
   text,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 const shopTypeSchema = z.enum(SHOP_TYPES);
 

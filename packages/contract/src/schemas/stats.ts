@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { telegramIdSchema } from './common';
+import { telegramIdSchema } from './common.ts';
 
 /* GET /metrics (polled every 5 s by the top bar) */
 export const metricsResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BACKUP_CODE_MAX_LENGTH } from '../constants';
-import { isStorableText, STORABLE_TEXT_MESSAGE, text } from './common';
+import { BACKUP_CODE_MAX_LENGTH } from '../constants.ts';
+import { isStorableText, STORABLE_TEXT_MESSAGE, text } from './common.ts';
 
 /**
  * Step-up: withdrawal decisions, balance edits and a change of the settings' rates need a

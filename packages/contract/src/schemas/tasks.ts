@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES, TASK_CATEGORIES } from '../constants';
+import { MAX_PAGE_LIMIT, PAGE_SIZES, TASK_CATEGORIES } from '../constants.ts';
 import {
   currencySchema,
   formBoolean,
@@ -11,7 +11,7 @@ import {
   sortParam,
   text,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 const taskCategorySchema = z.enum(TASK_CATEGORIES);
 

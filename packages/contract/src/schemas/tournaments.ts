@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { dateText, httpUrl, paginationOf, queryEnum, sortParam, wholeOrPageQuery } from './common';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
+import { dateText, httpUrl, paginationOf, queryEnum, sortParam, wholeOrPageQuery } from './common.ts';
 
 const tournamentSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { LEADERBOARD_TOP, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
 import {
   MONEY_LIMIT,
   PG_INT_MAX,
@@ -10,9 +10,9 @@ import {
   isoDate,
   pageQuery,
   telegramIdSchema,
-} from './common';
-import { requiredReasonSchema } from './audit';
-import { gameRewardsSchema, gameScoresSchema } from './games';
+} from './common.ts';
+import { requiredReasonSchema } from './audit.ts';
+import { gameRewardsSchema, gameScoresSchema } from './games.ts';
 
 const money = z.coerce.number();
 const nullableText = z.string().nullable();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { auditReasonSchema } from './audit';
-import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { auditReasonSchema } from './audit.ts';
+import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants.ts';
 import {
   exportQueryOf,
   isoDate,
@@ -10,7 +10,7 @@ import {
   sortParam,
   telegramIdSchema,
   wholeOrPageQuery,
-} from './common';
+} from './common.ts';
 
 const withdrawalSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { holds, type Needed } from './access';
-import { useAuthStore } from './store';
+import { holds, type Needed } from './access.ts';
+import { useAuthStore } from './store.ts';
 
 /**
  * Whether the signed-in admin holds `permission` (or any of several), from the profile's

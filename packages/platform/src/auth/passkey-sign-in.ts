@@ -1,8 +1,8 @@
 import { calls, SUCCESS_CODE, verify2faResponseSchema, type Admin, type Tokens } from '@manager/contract';
-import { http } from '../http/client';
-import { AUTH_MESSAGES } from './messages';
-import { assertPasskey, createPasskey, passkeyOptions } from './passkey';
-import { failure, refusal, type AuthError, type EnrolmentChallenge } from './results';
+import { http } from '../http/client.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { assertPasskey, createPasskey, passkeyOptions } from './passkey.ts';
+import { failure, refusal, type AuthError, type EnrolmentChallenge } from './results.ts';
 
 type Outcome = { status: 'ok'; tokens: Tokens; admin: Admin } | AuthError;
 

@@ -5,7 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { passkeyOptionsSchema, SUCCESS_CODE } from '@manager/contract';
-import { isApiError, serverMessage } from '../http/errors';
+import { isApiError, serverMessage } from '../http/errors.ts';
 
 /** What a passkey ceremony that gave no credential says (docs/screens.md#passkeys). */
 export const PASSKEY_MESSAGES = {

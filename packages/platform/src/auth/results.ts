@@ -1,5 +1,5 @@
 import { SUCCESS_CODE } from '@manager/contract';
-import { isApiError, serverMessage } from '../http/errors';
+import { isApiError, serverMessage } from '../http/errors.ts';
 
 /** What a sign-in step ends in: signed in, another step to take, or the text to show. */
 export type AuthResult = { status: 'ok' } | { status: '2fa' } | { status: 'enrol' } | AuthError;

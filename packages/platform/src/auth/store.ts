@@ -10,14 +10,14 @@ import {
   type Tokens,
   type TwoFactorSetupResponse,
 } from '@manager/contract';
-import { http } from '../http/client';
-import { isApiError, serverMessage } from '../http/errors';
-import { redirectToLogin } from '../navigation';
-import { queryClient } from '../query';
-import { accessFromProfile, type Access } from './access';
-import { AUTH_MESSAGES } from './messages';
-import { onSessionEvent } from './session-events';
-import { enrolWithPasskey, signInWithPasskey } from './passkey-sign-in';
+import { http } from '../http/client.ts';
+import { isApiError, serverMessage } from '../http/errors.ts';
+import { redirectToLogin } from '../navigation.ts';
+import { queryClient } from '../query.ts';
+import { accessFromProfile, type Access } from './access.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { onSessionEvent } from './session-events.ts';
+import { enrolWithPasskey, signInWithPasskey } from './passkey-sign-in.ts';
 import {
   clearSession,
   getAccessToken,
@@ -25,7 +25,7 @@ import {
   hasStoredAdmin,
   saveAdmin,
   saveSession,
-} from './storage';
+} from './storage.ts';
 import {
   failure,
   refusal,
@@ -33,7 +33,7 @@ import {
   type EnrolmentChallenge,
   type SecondFactor,
   type TwoFactorChallenge,
-} from './results';
+} from './results.ts';
 
 type SetupResult = { status: 'ok'; setup: TwoFactorSetupResponse } | { status: 'error'; message: string };
 

@@ -1,10 +1,10 @@
 import { CONSOLE_VERSION_HEADER, STEP_UP_STATUS, type CsvExportPath } from '@manager/contract';
-import { getAccessToken } from '../auth/storage';
-import { getRuntimeConfig, resolveApiKey } from '../config';
-import { apiClient, stepUpConfirmations } from '../http/client';
-import { getConsoleVersion } from '../http/console-version';
-import { ApiError, ERROR_MESSAGES, serverMessage } from '../http/errors';
-import { resolveApiPath } from '../http/paths';
+import { getAccessToken } from '../auth/storage.ts';
+import { getRuntimeConfig, resolveApiKey } from '../config.ts';
+import { apiClient, stepUpConfirmations } from '../http/client.ts';
+import { getConsoleVersion } from '../http/console-version.ts';
+import { ApiError, ERROR_MESSAGES, serverMessage } from '../http/errors.ts';
+import { resolveApiPath } from '../http/paths.ts';
 
 /** A list's query as the export takes it: no page or limit, blanks left out, dates as ISO text. */
 export function exportParams(query: Record<string, unknown>): URLSearchParams {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CSV_EXPORT_LISTS, csvExportFileName, type CallSpec, type CsvExportPath } from '@manager/contract';
-import { useCan } from '../auth/can';
-import { ApiError } from '../http/errors';
-import { toast } from '../toasts';
-import { fetchCsv } from './fetch-csv';
-import { createRecordCounter } from './record-counter';
+import { useCan } from '../auth/can.tsx';
+import { ApiError } from '../http/errors.ts';
+import { toast } from '../toasts.tsx';
+import { fetchCsv } from './fetch-csv.ts';
+import { createRecordCounter } from './record-counter.ts';
 
 export interface CsvExport {
   /** Starts the download (nothing when one runs). */

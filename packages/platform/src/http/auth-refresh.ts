@@ -1,11 +1,11 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { adminSchema, SUCCESS_CODE } from '@manager/contract';
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../auth/storage';
-import { emitSessionEvent } from '../auth/session-events';
-import { redirectToLogin } from '../navigation';
-import { ApiError, ERROR_MESSAGES, toApiError } from './errors';
-import { isCredentialCall } from './paths';
-import { createRefreshQueue } from './refresh-queue';
+import { clearSession, getAccessToken, getRefreshToken, saveSession } from '../auth/storage.ts';
+import { emitSessionEvent } from '../auth/session-events.ts';
+import { redirectToLogin } from '../navigation.ts';
+import { ApiError, ERROR_MESSAGES, toApiError } from './errors.ts';
+import { isCredentialCall } from './paths.ts';
+import { createRefreshQueue } from './refresh-queue.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

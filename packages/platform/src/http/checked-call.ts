@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from '@manager/contract';
-import { isApiError, serverMessage } from './errors';
-import { isStepUpError } from './step-up';
+import { isApiError, serverMessage } from './errors.ts';
+import { isStepUpError } from './step-up.ts';
 
 /**
  * What a failed change says. A string: that text for every failure. An object: `network`

@@ -1,12 +1,12 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { CONSOLE_VERSION_HEADER, type Envelope } from '@manager/contract';
-import { refusedPermission } from '../auth/access';
-import { emitSessionEvent } from '../auth/session-events';
-import { getAccessToken } from '../auth/storage';
-import { getRuntimeConfig, resolveApiKey } from '../config';
-import { installAuthRefresh } from './auth-refresh';
-import { getConsoleVersion } from './console-version';
-import { installStepUp } from './step-up';
+import { refusedPermission } from '../auth/access.ts';
+import { emitSessionEvent } from '../auth/session-events.ts';
+import { getAccessToken } from '../auth/storage.ts';
+import { getRuntimeConfig, resolveApiKey } from '../config.ts';
+import { installAuthRefresh } from './auth-refresh.ts';
+import { getConsoleVersion } from './console-version.ts';
+import { installStepUp } from './step-up.ts';
 import {
   ApiError,
   errorFromResponse,
@@ -14,8 +14,8 @@ import {
   isInvalidBody,
   toApiError,
   type InvalidBody,
-} from './errors';
-import { isCredentialCall, resolveApiPath } from './paths';
+} from './errors.ts';
+import { isCredentialCall, resolveApiPath } from './paths.ts';
 
 /**
  * Replaces axios' lenient JSON parsing, which silently hands back the raw text: a body that

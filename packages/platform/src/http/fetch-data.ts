@@ -1,5 +1,5 @@
 import { BACKGROUND_HEADER, SUCCESS_CODE } from '@manager/contract';
-import { http } from './client';
+import { http } from './client.ts';
 
 /** zod's `safeParse`, structurally: the platform does not depend on zod itself. */
 interface ResponseSchema<T> {

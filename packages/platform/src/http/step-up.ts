@@ -6,11 +6,11 @@ import {
   type Envelope,
   type StepUpMethod,
 } from '@manager/contract';
-import { assertPasskey, passkeyOptions } from '../auth/passkey';
-import { getAccessToken } from '../auth/storage';
-import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store';
-import { ApiError, ERROR_MESSAGES } from './errors';
-import { createStepUpGate } from './step-up-gate';
+import { assertPasskey, passkeyOptions } from '../auth/passkey.ts';
+import { getAccessToken } from '../auth/storage.ts';
+import { askStepUp, setStepUpConfirm, type StepUpSubmission } from '../step-up/prompt-store.ts';
+import { ApiError, ERROR_MESSAGES } from './errors.ts';
+import { createStepUpGate } from './step-up-gate.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ListState } from './use-list-state';
+import type { ListState } from './use-list-state.ts';
 
 /** One page as a server answers it: its rows, how many rows match, the list's counters. */
 export interface ListPage<Row, Stats = undefined> {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation, useSearchParams } from '../router';
+import { useLocation, useSearchParams } from '../router.ts';
 
 /** History state of an entry an edit wrote: which kind of edit it was. */
 interface EditEntryState {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { StepUpMethod, StepUpRequest } from '@manager/contract';
-import { onSessionEvent } from '../auth/session-events';
-import { ERROR_MESSAGES, isApiError } from '../http/errors';
+import { onSessionEvent } from '../auth/session-events.ts';
+import { ERROR_MESSAGES, isApiError } from '../http/errors.ts';
 
 /**
  * What the admin answers the prompt with: a code or the password (POST /auth/step-up), or

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Button, Drawer, Form, Input } from '../antd';
-import { loadAntdOnDemand } from '../antd-on-demand';
+import { Button, Drawer, Form, Input } from '../antd.ts';
+import { loadAntdOnDemand } from '../antd-on-demand.ts';
 
 await loadAntdOnDemand();
 

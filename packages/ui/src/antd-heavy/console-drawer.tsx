@@ -1,6 +1,6 @@
 import { Drawer as AntdDrawer, type DrawerProps } from 'antd';
 import { createElement, useEffect, useId } from 'react';
-import { focusDialog } from './dialog-focus';
+import { focusDialog } from './dialog-focus.ts';
 
 /**
  * antd's Drawer as every app of the console gets it (`Drawer` of `@manager/ui`): on opening,

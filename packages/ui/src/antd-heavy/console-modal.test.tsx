@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from '../antd';
-import { loadAntdOnDemand } from '../antd-on-demand';
+import { Button, Form, Input, Modal } from '../antd.ts';
+import { loadAntdOnDemand } from '../antd-on-demand.ts';
 
 await loadAntdOnDemand();
 

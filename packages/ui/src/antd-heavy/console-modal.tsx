@@ -1,6 +1,6 @@
 import { Modal as AntdModal, type ModalFuncProps, type ModalProps } from 'antd';
 import { createElement, useEffect, useMemo, useRef } from 'react';
-import { focusDialog } from './dialog-focus';
+import { focusDialog } from './dialog-focus.ts';
 
 /**
  * antd's Modal as every app of the console gets it (`Modal` of `@manager/ui`): on opening, the

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Pagination } from './pagination';
-import { GiftImage, GIFT_PLACEHOLDER_SRC, giftImageUrl } from './gift-image';
-import { EmptyState, ErrorState } from './states';
-import { PageHeader } from './page-header';
-import { StatCard } from './stat-card';
-import { SimpleTable } from './simple-table';
-import { ConsoleRoot } from './console-root';
+import { Pagination } from './pagination.tsx';
+import { GiftImage, GIFT_PLACEHOLDER_SRC, giftImageUrl } from './gift-image.tsx';
+import { EmptyState, ErrorState } from './states.tsx';
+import { PageHeader } from './page-header.tsx';
+import { StatCard } from './stat-card.tsx';
+import { SimpleTable } from './simple-table.tsx';
+import { ConsoleRoot } from './console-root.tsx';
 
 describe('Pagination', () => {
   it('is hidden when everything fits on one page', () => {

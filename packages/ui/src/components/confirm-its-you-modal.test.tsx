@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { StepUpMethod } from '@manager/contract';
-import { ConfirmItsYouHost, ConfirmItsYouModal, type ConfirmItsYouProps } from './confirm-its-you-modal';
+import { ConfirmItsYouHost, ConfirmItsYouModal, type ConfirmItsYouProps } from './confirm-its-you-modal.tsx';
 
 const prompt = (over: Partial<ConfirmItsYouProps> = {}): ConfirmItsYouProps => ({
   open: true,

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import type { StepUpMethod, StepUpRequest } from '@manager/contract';
-import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from '../antd';
-import { BACKUP_CODE_MAX_LENGTH, STEP_UP_MESSAGE } from '../limits';
+import { Alert, Button, Flex, Form, Input, Modal, Typography, type InputRef } from '../antd.ts';
+import { BACKUP_CODE_MAX_LENGTH, STEP_UP_MESSAGE } from '../limits.ts';
 
 /** The prompt as `@manager/platform`'s `useStepUpPrompt()` gives it. */
 export interface ConfirmItsYouProps {

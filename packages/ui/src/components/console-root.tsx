@@ -1,6 +1,6 @@
 import { useInsertStyles } from '@ant-design/icons/es/utils';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { theme } from '../antd';
+import { theme } from '../antd.ts';
 
 /**
  * The console's base text style (colour, size, line height, font) for everything under it:

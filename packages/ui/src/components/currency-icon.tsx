@@ -1,6 +1,6 @@
 import type { Currency } from '@manager/contract';
 import type { GlobalToken } from 'antd';
-import { theme } from '../antd';
+import { theme } from '../antd.ts';
 
 // Label colours from the theme's palettes, in shades that keep 4.5:1 contrast on a white or
 // hovered (#fafafa) row in the light theme (#003eb3, #874d00, #a8071a, #391085) and on a dark

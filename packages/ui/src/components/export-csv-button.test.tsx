@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ExportCsvButton, exportProgressText, type CsvExporter } from './export-csv-button';
+import { ExportCsvButton, exportProgressText, type CsvExporter } from './export-csv-button.tsx';
 
 const exporter = (over: Partial<CsvExporter> = {}): CsvExporter => ({
   start: vi.fn(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Flex, Typography } from '../antd';
-import { DownloadOutlined } from '../icons';
+import { Button, Flex, Typography } from '../antd.ts';
+import { DownloadOutlined } from '../icons.ts';
 
 /** What the button drives: `useCsvExport` of `@manager/platform` gives exactly this. */
 export interface CsvExporter {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Flex, Typography } from '../antd';
+import { Button, Flex, Typography } from '../antd.ts';
 import { DeleteOutlined } from '@ant-design/icons';
-import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '../limits';
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '../limits.ts';
 
 interface ImageUploadProps {
   label: string;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListEmptyState, ListToolbar } from './list-toolbar';
-import { Pagination } from './pagination';
+import { ListEmptyState, ListToolbar } from './list-toolbar.tsx';
+import { Pagination } from './pagination.tsx';
 
 const phone = vi.hoisted(() => ({ on: false }));
 vi.mock('./use-phone', () => ({ usePhone: () => phone.on }));

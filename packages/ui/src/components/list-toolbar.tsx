@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Select } from '../antd';
-import { EmptyState } from './states';
-import { usePhone } from './use-phone';
+import { Button, Flex, Select } from '../antd.ts';
+import { EmptyState } from './states.tsx';
+import { usePhone } from './use-phone.ts';
 
 /** A key the list sorts by (the API's `sort` key) and the words for it ("Price"). */
 export interface ListSortOption<S extends string = string> {

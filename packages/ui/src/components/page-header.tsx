@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex } from '../antd';
-import { PlainHeading, PlainText } from './plain-text';
+import { Flex } from '../antd.ts';
+import { PlainHeading, PlainText } from './plain-text.tsx';
 
 interface PageHeaderProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-window';
+import { pageWindow } from './page-window.ts';
 
 describe('pageWindow', () => {
   it('handles no pages and one page', () => {

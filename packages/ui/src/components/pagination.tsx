@@ -1,6 +1,6 @@
-import { Button, Flex, Select, Typography } from '../antd';
-import { PAGINATION_WINDOW } from '../limits';
-import { pageWindow } from './page-window';
+import { Button, Flex, Select, Typography } from '../antd.ts';
+import { PAGINATION_WINDOW } from '../limits.ts';
+import { pageWindow } from './page-window.ts';
 
 interface PaginationProps {
   /** 1-based current page. */

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { theme } from '../antd';
+import { theme } from '../antd.ts';
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Header text; the header is left out without one. */

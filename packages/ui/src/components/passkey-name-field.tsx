@@ -1,5 +1,5 @@
-import { Form, Input } from '../antd';
-import { PASSKEY_NAME_MAX } from '../limits';
+import { Form, Input } from '../antd.ts';
+import { PASSKEY_NAME_MAX } from '../limits.ts';
 
 /**
  * The name a new passkey is listed under, as the API bounds it (required, at most

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { PersonBadge } from './person-badge';
+import { PersonBadge } from './person-badge.tsx';
 
 const person = {
   telegramId: 42,

@@ -1,7 +1,7 @@
 import type { Person } from '@manager/contract';
 import type { ReactNode } from 'react';
 import { StarFilled } from '@ant-design/icons';
-import { Avatar, Flex, Typography } from '../antd';
+import { Avatar, Flex, Typography } from '../antd.ts';
 
 interface PersonBadgeProps {
   person: Person | null;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from '../antd';
+import { theme } from '../antd.ts';
 
 /**
  * Headings and text in the theme's type scale and colours, without antd's Typography: the

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveTable } from './responsive-table';
+import { ResponsiveTable } from './responsive-table.tsx';
 
 type Row = { id: number; name: string };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Table, Typography } from '../antd';
-import { usePhone } from './use-phone';
-import { tableScrollX } from './table-scroll-x';
+import { Card, Flex, Table, Typography } from '../antd.ts';
+import { usePhone } from './use-phone.ts';
+import { tableScrollX } from './table-scroll-x.tsx';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { RevealValue } from './reveal-value';
+import { RevealValue } from './reveal-value.tsx';
 
 const WHOLE = 'UQCmaskedwalletforpiitests0000000000000000000042';
 

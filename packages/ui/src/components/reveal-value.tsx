@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Typography } from '../antd';
+import { Button, Typography } from '../antd.ts';
 
 /** What a reveal answers: the whole value, and a transaction id's explorer link. */
 export interface RevealedValue {

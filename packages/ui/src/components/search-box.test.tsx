@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SearchBox, SubmitSearchBox } from './search-box';
+import { SearchBox, SubmitSearchBox } from './search-box.tsx';
 
 describe('SearchBox', () => {
   it('is named by its label and reports the text as typed', async () => {

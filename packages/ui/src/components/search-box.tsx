@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { QUERY_TEXT_MAX } from '@manager/contract';
-import { Input } from '../antd';
+import { Input } from '../antd.ts';
 
 interface SearchBoxProps {
   /** The accessible name ("Search users"). */

@@ -1,5 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { theme } from '../antd';
+import { theme } from '../antd.ts';
 
 export interface SimpleTableColumn<T> {
   title: string;

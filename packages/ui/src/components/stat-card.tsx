@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { CSSProperties } from 'react';
-import { Col, Flex, Row } from '../antd';
-import { PlainText } from './plain-text';
-import { Panel } from './panel';
+import { Col, Flex, Row } from '../antd.ts';
+import { PlainText } from './plain-text.tsx';
+import { Panel } from './panel.tsx';
 
 interface StatCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Spin } from '../antd';
+import { Button, Flex, Spin } from '../antd.ts';
 import { InboxOutlined, WarningOutlined } from '@ant-design/icons';
-import { PlainHeading, PlainText } from './plain-text';
+import { PlainHeading, PlainText } from './plain-text.tsx';
 
 const box = { padding: '48px 16px', textAlign: 'center' as const };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Table } from '../antd';
-import { tableScrollX } from './table-scroll-x';
+import { Table } from '../antd.ts';
+import { tableScrollX } from './table-scroll-x.tsx';
 
 type Row = { id: number; name: string };
 const rows: Row[] = [{ id: 1, name: 'Alpha' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onTableSort, sortableColumn } from './table-sort';
+import { onTableSort, sortableColumn } from './table-sort.ts';
 
 describe('sortableColumn / onTableSort', () => {
   it("draws the list's sort on its column only", () => {

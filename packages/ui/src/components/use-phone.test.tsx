@@ -30,7 +30,7 @@ describe('usePhone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   async function renderProbe() {
-    const { usePhone } = await import('./use-phone');
+    const { usePhone } = await import('./use-phone.ts');
     let renders = 0;
     function Probe() {
       renders += 1;

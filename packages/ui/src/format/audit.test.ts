@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditEntityText, formatAuditValue, formatMoney } from './audit';
+import { auditChanges, auditEntityText, formatAuditValue, formatMoney } from './audit.ts';
 
 describe('formatMoney', () => {
   it('names the currency after the amount: TON, Stars, RED_CHIP, PLAY', () => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ONLINE_WINDOW_MS } from '../limits';
+import { ONLINE_WINDOW_MS } from '../limits.ts';
 
 type DateInput = string | number | Date | null | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatDecimals } from './number';
-import { shortId, truncate } from './text';
-import { formatDate, formatDateTime, isOnline, timeAgo } from './date';
+import { abbreviateNumber, formatDecimals } from './number.ts';
+import { shortId, truncate } from './text.ts';
+import { formatDate, formatDateTime, isOnline, timeAgo } from './date.ts';
 
 describe('abbreviateNumber', () => {
   it('uses k, m, b with one decimal at 1e3, 1e6, 1e9', () => {

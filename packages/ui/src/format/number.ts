@@ -1,4 +1,4 @@
-import { ABBREVIATION } from '../limits';
+import { ABBREVIATION } from '../limits.ts';
 
 const UNITS = [
   { value: ABBREVIATION.BILLION, suffix: 'b' },

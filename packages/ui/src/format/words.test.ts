@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEnum, formatFieldName } from './words';
+import { formatEnum, formatFieldName } from './words.ts';
 
 describe('formatFieldName', () => {
   it('names a field in words, abbreviations in capitals', () => {

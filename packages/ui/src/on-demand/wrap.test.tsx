@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemandChunk } from './chunk';
-import { wrapComponent, wrapObject } from './wrap';
+import { onDemandChunk } from './chunk.ts';
+import { wrapComponent, wrapObject } from './wrap.ts';
 
 /** A chunk whose load the test releases by hand. */
 function manualChunk<M>(module: M) {

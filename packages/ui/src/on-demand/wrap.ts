@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { OnDemandChunk } from './chunk';
+import type { OnDemandChunk } from './chunk.ts';
 
 /** A part with statics of its own (`['Summary', { parts: ['Row', 'Cell'] }]`). */
 export type Part = string | [name: string, statics: Statics];

@@ -1,6 +1,6 @@
-import { Typography } from '../../antd';
-import { auditChanges, type AuditFields } from '../../format/audit';
-import { formatFieldName } from '../../format/words';
+import { Typography } from '../../antd.ts';
+import { auditChanges, type AuditFields } from '../../format/audit.ts';
+import { formatFieldName } from '../../format/words.ts';
 
 const list = { listStyle: 'none', margin: 0, padding: 0, overflowWrap: 'anywhere' as const };
 

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@manager/contract';
-import { Typography } from '../../antd';
+import { Typography } from '../../antd.ts';
 
 const term = { margin: 0 };
 const value = { margin: '0 0 4px', overflowWrap: 'anywhere' as const };

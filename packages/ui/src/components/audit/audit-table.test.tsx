@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@manager/contract';
 import { describe, expect, it } from 'vitest';
-import { AuditTable } from './audit-table';
+import { AuditTable } from './audit-table.tsx';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '@manager/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { Flex, Typography } from '../../antd';
-import { auditEntityText } from '../../format/audit';
-import { formatTimestamp } from '../../format/date';
-import { ResponsiveTable } from '../responsive-table';
-import { EmptyState, LoadingState } from '../states';
-import { AuditChanges } from './audit-changes';
-import { AuditDetails } from './audit-details';
+import { Flex, Typography } from '../../antd.ts';
+import { auditEntityText } from '../../format/audit.ts';
+import { formatTimestamp } from '../../format/date.ts';
+import { ResponsiveTable } from '../responsive-table.tsx';
+import { EmptyState, LoadingState } from '../states.tsx';
+import { AuditChanges } from './audit-changes.tsx';
+import { AuditDetails } from './audit-details.tsx';
 
 interface AuditTableProps {
   entries: AuditEntry[];

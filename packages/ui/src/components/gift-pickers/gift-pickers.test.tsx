@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InventoryGift, StarsGift } from '@manager/contract';
-import { GiftSearchPicker } from './gift-search-picker';
-import { StarsGiftGrid } from './stars-gift-grid';
-import { SelectedGifts } from './selected-gifts';
+import { GiftSearchPicker } from './gift-search-picker.tsx';
+import { StarsGiftGrid } from './stars-gift-grid.tsx';
+import { SelectedGifts } from './selected-gifts.tsx';
 
 const gift = (id: number, name: string): InventoryGift => ({
   id,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Flex, Input, Spin, Typography } from '../../antd';
+import { Flex, Input, Spin, Typography } from '../../antd.ts';
 import type { InventoryGift } from '@manager/contract';
-import { GiftImage } from '../gift-image';
-import { PickRow } from './pick-row';
-import { useDebouncedLoad } from './use-debounced-load';
+import { GiftImage } from '../gift-image.tsx';
+import { PickRow } from './pick-row.tsx';
+import { useDebouncedLoad } from './use-debounced-load.ts';
 
 /** docs/screens.md: gift search debounce. */
 const DEBOUNCE_MS = 300;

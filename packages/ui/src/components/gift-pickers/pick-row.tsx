@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from '../../antd';
+import { Button, Flex, Typography } from '../../antd.ts';
 import { PlusOutlined } from '@ant-design/icons';
 
 interface PickRowProps {

@@ -1,6 +1,6 @@
-import { Button, Flex, Typography } from '../../antd';
+import { Button, Flex, Typography } from '../../antd.ts';
 import { CloseOutlined } from '@ant-design/icons';
-import { GiftImage } from '../gift-image';
+import { GiftImage } from '../gift-image.tsx';
 
 interface SelectedGift {
   id: number | string;

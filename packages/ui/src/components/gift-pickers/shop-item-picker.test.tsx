@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ShopItem } from '@manager/contract';
-import { ShopItemPicker } from './shop-item-picker';
+import { ShopItemPicker } from './shop-item-picker.tsx';
 
 const item = (id: number, titleEn: string): ShopItem => ({
   id,

@@ -1,8 +1,8 @@
-import { Flex, Input, Typography } from '../../antd';
+import { Flex, Input, Typography } from '../../antd.ts';
 import { useId, useState } from 'react';
 import type { ShopItem } from '@manager/contract';
-import { GiftImage } from '../gift-image';
-import { PickRow } from './pick-row';
+import { GiftImage } from '../gift-image.tsx';
+import { PickRow } from './pick-row.tsx';
 
 interface ShopItemPickerProps {
   /** The shop items to offer (the remote loads them). */

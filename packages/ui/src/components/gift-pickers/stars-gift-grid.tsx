@@ -1,7 +1,7 @@
-import { Button, Flex, Spin, Typography } from '../../antd';
+import { Button, Flex, Spin, Typography } from '../../antd.ts';
 import type { StarsGift } from '@manager/contract';
-import { GiftImage } from '../gift-image';
-import { useDebouncedLoad } from './use-debounced-load';
+import { GiftImage } from '../gift-image.tsx';
+import { useDebouncedLoad } from './use-debounced-load.ts';
 
 interface StarsGiftGridProps {
   /** Fetches the Stars gifts catalogue (the remote passes its API call). */
