@@ -22,15 +22,16 @@ const csv = (fallback: string[]) =>
         : fallback,
     z.array(z.string().min(1)),
   );
+const local = (ports: number[]) =>
+  ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/** The console and its remotes as `pnpm start` serves them (apps.json of the contract). */
+const localOrigins = local(CONSOLE_APPS.map((app) => app.port));
 /**
- * The console and its remotes as `pnpm start` and their dev servers serve them (apps.json of
- * the contract). The dev servers pass calls on to the API, so they need no CORS; the list is
- * also the default of the passkey origins, which a dev page's sign-in is checked against.
+ * The apps' dev servers (apps.json `devPort`). They pass the API's calls on from their own
+ * origin, so CORS never needs them; outside production they are passkey origins by default,
+ * since a ceremony checks the page's origin.
  */
-const localOrigins = CONSOLE_APPS.flatMap((app) => [app.port, app.devPort]).flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+export const DEV_SERVER_ORIGINS = local(CONSOLE_APPS.map((app) => app.devPort));
 /**
  * The proxies whose X-Forwarded-For the API believes: addresses or CIDR ranges, or the
  * proxy-addr names `loopback`, `linklocal`, `uniquelocal`. `true` (any peer) is refused: then

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { DEV_RELEASES_TOKEN, STEP_UP_WINDOW_MINUTES } from '@manager/contract';
-import { parseEnv, type Env } from './config-env';
+import { DEV_SERVER_ORIGINS, parseEnv, type Env } from './config-env';
 import type { AmountLimits } from './lib/amount-limits';
 
 const DEV_API_KEY = 'local-dev-key';
@@ -218,7 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulateActivityMs: e.SIMULATE_ACTIVITY_MS,
     // Fixed by policy, not a setting: a longer window is a weaker step-up.
     stepUpWindowMs: STEP_UP_WINDOW_MINUTES * 60_000,
-    webauthn: relyingParty(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS.length ? e.WEBAUTHN_ORIGINS : e.CORS_ORIGINS),
+    webauthn: relyingParty(
+      e.WEBAUTHN_RP_ID,
+      e.WEBAUTHN_ORIGINS.length
+        ? e.WEBAUTHN_ORIGINS
+        : [...e.CORS_ORIGINS, ...(e.NODE_ENV === 'production' ? [] : DEV_SERVER_ORIGINS)],
+    ),
     demo: {
       adminUsername: e.DEMO_ADMIN_USERNAME,
       adminPassword: e.DEMO_ADMIN_PASSWORD,

