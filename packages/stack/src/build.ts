@@ -19,7 +19,13 @@ const SHARED_INPUTS = [
 ];
 const STAMP = '.build-stamp';
 
-function newestMtime(p: string): number {
+/**
+ * The newest change under `p`, without its `dist` and `node_modules`. A folder's own time
+ * counts below the top (a source file added, renamed or deleted), not for the top itself: an
+ * app's or a package's folder changes when its `dist` is made again (a build, `pnpm pack`),
+ * which is no change of what a build reads.
+ */
+export function newestMtime(p: string, top = true): number {
   let st: fs.Stats;
   try {
     st = fs.statSync(p);
@@ -27,10 +33,10 @@ function newestMtime(p: string): number {
     return 0;
   }
   if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
+  let max = top ? 0 : st.mtimeMs;
   for (const name of fs.readdirSync(p)) {
     if (name === 'node_modules' || name === 'dist') continue;
-    max = Math.max(max, newestMtime(path.join(p, name)));
+    max = Math.max(max, newestMtime(path.join(p, name), false));
   }
   return max;
 }
