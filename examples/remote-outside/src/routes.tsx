@@ -1,10 +1,10 @@
 import { lazyPage, type RemoteRoute } from '@manager/platform';
+import { area } from './area';
 
-/** What this remote exposes as `./routes`: one page, loaded when first opened. */
+/** What this remote exposes as `./routes`: the pages its area lists, loaded when first opened. */
 const routes: RemoteRoute[] = [
   {
-    path: '/outside/balances',
-    title: 'Balances at a glance',
+    ...area.pages[0]!,
     ...lazyPage(() => import('./balances-page')),
   },
 ];

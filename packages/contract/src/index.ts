@@ -1,6 +1,7 @@
 // First: how zod runs in a browser page, before any schema below is made.
 import './zod-in-pages.ts';
 export * from './routes.ts';
+export * from './areas.ts';
 export * from './apps.ts';
 export * from './runtime-config.ts';
 export * from './shared-requirements.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaSchema } from './areas.ts';
 import { REMOTE_NAMES } from './routes.ts';
 
 /**
@@ -48,6 +49,8 @@ export const buildInfoSchema = z.object({
   commit: z.string().min(1),
   builtAt: z.string().min(1),
   shared: z.record(z.string(), z.string()),
+  /** The area a remote outside the console adds (its menu, pages and permission; areas.ts). */
+  area: areaSchema.optional(),
 });
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
@@ -59,6 +62,8 @@ export const remoteTargetSchema = z.object({
   commit: z.string().min(1).optional(),
   builtAt: z.string().min(1).optional(),
   requires: sharedRequirementsSchema.optional(),
+  /** The area of a remote the shell was not built with, as its release states it. */
+  area: areaSchema.optional(),
 });
 export type RemoteTarget = z.infer<typeof remoteTargetSchema>;
 
@@ -80,15 +85,19 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
  * `remotes.json`: each remote's live build (`pnpm promote` writes it; `pnpm start` serves the
  * working tree's builds for remotes never promoted). Every remote is optional: the release
  * folder's own file holds only promoted remotes and a CDN may serve it as is; a remote it lacks
- * is unavailable on its own, the others still load.
+ * is unavailable on its own, the others still load. Any other key is an area the shell was not
+ * built with (areas.ts); an entry of one that does not parse is dropped alone, so a bad
+ * outside release never takes the console's own five down with it.
  */
-export const remotesManifestSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntrySchema.optional()])) as Record<
-    (typeof REMOTE_NAMES)[number],
-    z.ZodOptional<typeof remoteEntrySchema>
-  >,
-);
+export const remotesManifestSchema = z
+  .object(
+    Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntrySchema.optional()])) as Record<
+      (typeof REMOTE_NAMES)[number],
+      z.ZodOptional<typeof remoteEntrySchema>
+    >,
+  )
+  .catchall(remoteEntrySchema.optional().catch(undefined));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /** Federation names of the remotes (identifiers, as Module Federation wants). */
-export const federationName = (remote: (typeof REMOTE_NAMES)[number]) => `mf_${remote}` as const;
+export const federationName = (remote: string) => `mf_${remote}` as const;

@@ -16,6 +16,15 @@ export interface BuildInfo {
   commit: string;
   builtAt: string;
   shared: Record<string, string>;
+  /** The area of a remote outside the console (`AreaInfo` in `@manager/contract`). */
+  area?: BuildArea;
+}
+
+/** What a remote outside the console states about its area: menu label, pages, permission. */
+export interface BuildArea {
+  label: string;
+  permission: string;
+  pages: { path: string; title: string }[];
 }
 
 /** The commit of the working tree (`-dirty` with uncommitted changes), `unknown` outside git. */
@@ -41,7 +50,7 @@ function sharedVersions(appDir: URL): Record<string, string> {
   return versions;
 }
 
-export function readBuildInfo(appDir: URL): BuildInfo {
+export function readBuildInfo(appDir: URL, area?: BuildArea): BuildInfo {
   const pkg = JSON.parse(readFileSync(new URL('package.json', appDir), 'utf8')) as {
     name: string;
     version: string;
@@ -52,13 +61,14 @@ export function readBuildInfo(appDir: URL): BuildInfo {
     commit: commitOf(appDir),
     builtAt: new Date().toISOString(),
     shared: sharedVersions(appDir),
+    ...(area ? { area } : {}),
   };
 }
 
 /** Emits `build.json` and defines `__CONSOLE_BUILD__` for the app in `appDir`. */
-export function buildInfo(appDir: URL): Plugin {
+export function buildInfo(appDir: URL, area?: BuildArea): Plugin {
   let info: BuildInfo | undefined;
-  const current = () => (info ??= readBuildInfo(appDir));
+  const current = () => (info ??= readBuildInfo(appDir, area));
   return {
     name: 'manager-build-info',
     config: () => ({ define: { __CONSOLE_BUILD__: JSON.stringify(current()) } }),

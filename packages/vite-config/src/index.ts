@@ -3,7 +3,7 @@
  * what a remote needs, in the repository or in one of its own (published as built JavaScript).
  * The host's build-time antd sheet is `./host` (host.ts), which reads the repository's ui.
  */
-export { buildInfo } from './build-info.ts';
+export { buildInfo, type BuildArea } from './build-info.ts';
 export {
   API_PATHS,
   apiProxy,

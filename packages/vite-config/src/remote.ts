@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
-import { buildInfo } from './build-info.ts';
+import { buildInfo, type BuildArea } from './build-info.ts';
 import { federationChunks } from './federation-chunks.ts';
 import { devServer } from './dev-server.ts';
 import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-shared.ts';
@@ -17,9 +17,14 @@ import { appPort, FEDERATION_PARSE_WAIT, federationShared } from './federation-s
 export function remoteViteConfig(
   name: string,
   folder: URL,
-  /** The ports of a remote that apps.json does not list (one in a repository of its own). */
-  ports?: { port: number; devPort: number },
+  /**
+   * A remote that apps.json does not list (one in a repository of its own): its ports, and the
+   * area its release adds to the console (menu label, pages, permission; written to build.json,
+   * copied into remotes.json by `pnpm promote`, docs/decisions/0026).
+   */
+  outside?: { port: number; devPort: number; area?: BuildArea },
 ): UserConfigFnObject {
+  const ports = outside && { port: outside.port, devPort: outside.devPort };
   const port = appPort(name, ports?.port);
   const listed = name.replace(/^mf_/, '');
   const pkg = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as Parameters<
@@ -45,7 +50,7 @@ export function remoteViteConfig(
         ...FEDERATION_PARSE_WAIT,
       }),
       federationChunks('remote'),
-      buildInfo(folder),
+      buildInfo(folder, outside?.area),
       devServer(ports ?? (listed as Parameters<typeof devServer>[0])),
     ],
     preview: { port, strictPort: true },
