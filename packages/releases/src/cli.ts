@@ -3,12 +3,12 @@ import { ReleaseError } from './errors';
 import { parseRemote, workspaceFromEnv, type Workspace } from './layout';
 import { releasesTable } from './list';
 import { promote, rollback } from './promote';
-import { release } from './release';
+import { release, releaseSource } from './release';
 import { describeVerification } from './verification';
 import { verify } from './verify';
 
 const USAGE = `usage:
-  release <remote> [--json]                              build an immutable release
+  release <remote | folder> [--json]                     build an immutable release (a folder: a remote outside the console)
   verify <remote> <version>                              run the smoke and journey specs against it, record the result
   promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins); verified ones only
   rollback <remote>                                      take back the canary, else the last promote
@@ -31,7 +31,8 @@ export async function run(
     switch (command) {
       case 'release': {
         const { positionals, values } = parse(rest, { json: { type: 'boolean' } }, 1);
-        const result = release(ws, parseRemote(positionals[0]), io.err);
+        const source = releaseSource(ws, positionals[0], process.env.INIT_CWD ?? process.cwd());
+        const result = release(ws, source.remote, io.err, source.app);
         const { remote, version } = result.release;
         if (values.json)
           io.out(JSON.stringify({ remote, version, path: result.path, created: result.created }));
@@ -55,7 +56,7 @@ export async function run(
                 .split(',')
                 .map((a) => a.trim())
                 .filter(Boolean);
-        const outcome = await promote(ws, parseRemote(positionals[0]), positionals[1], {
+        const outcome = await promote(ws, parseRemote(positionals[0], ws), positionals[1], {
           canary,
           force: values.force,
         });
@@ -65,7 +66,7 @@ export async function run(
       }
       case 'verify': {
         const { positionals } = parse(rest, {}, 2);
-        const remote = parseRemote(positionals[0]);
+        const remote = parseRemote(positionals[0], ws);
         const v = await verify(ws, remote, positionals[1]);
         const line = `${remote} ${positionals[1]}: verification ${describeVerification(v)}`;
         if (v.report) io.out(`report: ${v.report}`);
@@ -78,12 +79,12 @@ export async function run(
       }
       case 'rollback': {
         const { positionals } = parse(rest, {}, 1);
-        io.out(rollback(ws, parseRemote(positionals[0])).message);
+        io.out(rollback(ws, parseRemote(positionals[0], ws)).message);
         return 0;
       }
       case 'releases': {
         const { positionals } = parse(rest, {}, 1);
-        io.out(releasesTable(ws, parseRemote(positionals[0])));
+        io.out(releasesTable(ws, parseRemote(positionals[0], ws)));
         return 0;
       }
       default:

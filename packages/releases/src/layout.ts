@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_RELEASES_TOKEN, REMOTE_NAMES, type RemoteName } from '@manager/contract';
+import { AREA_NAME, areaSchema, DEV_RELEASES_TOKEN, REMOTE_NAMES, type AreaName } from '@manager/contract';
 import { z } from 'zod';
 import { canaryAdminsOverHttp, type CanaryAdminsCheck } from './canary-admins';
 import { ReleaseError } from './errors';
@@ -60,36 +60,42 @@ function currentUser(): string {
   }
 }
 
-export function parseRemote(name: string | undefined): RemoteName {
-  if (!name) throw new ReleaseError(`name a remote: one of ${REMOTE_NAMES.join(', ')}`);
-  if (!(REMOTE_NAMES as readonly string[]).includes(name)) {
-    throw new ReleaseError(`unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}`);
-  }
-  return name as RemoteName;
+/**
+ * A remote named on the command line: one of the console's five, or an area from outside the
+ * console (docs/decisions/0026) that has releases in RELEASES_DIR already.
+ */
+export function parseRemote(name: string | undefined, ws?: Workspace): AreaName {
+  const known = `one of ${REMOTE_NAMES.join(', ')}, or a remote released from its own folder`;
+  if (!name) throw new ReleaseError(`name a remote: ${known}`);
+  if ((REMOTE_NAMES as readonly string[]).includes(name)) return name;
+  if (ws && AREA_NAME.test(name) && fs.existsSync(remoteDir(ws, name))) return name;
+  throw new ReleaseError(`unknown remote "${name}": ${known}`);
 }
 
 /** What `release` writes beside a build: `<dir>/<remote>/<version>/release.json`. */
 export const releaseInfoSchema = z.object({
-  remote: z.enum(REMOTE_NAMES),
+  remote: z.string().regex(AREA_NAME),
   version: z.string().min(1),
   commit: z.string().min(1),
   builtAt: z.string().min(1),
   requires: z.record(z.string(), z.string()),
   shared: z.record(z.string(), z.string()),
+  /** The area of a remote from outside the console, as its build states it. */
+  area: areaSchema.optional(),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
-export const remoteDir = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote);
-export const releaseDir = (ws: Workspace, remote: RemoteName, version: string) =>
+export const remoteDir = (ws: Workspace, remote: AreaName) => path.join(ws.dir, remote);
+export const releaseDir = (ws: Workspace, remote: AreaName, version: string) =>
   path.join(ws.dir, remote, version);
 export const liveFile = (ws: Workspace) => path.join(ws.dir, 'remotes.json');
-export const historyFile = (ws: Workspace, remote: RemoteName) => path.join(ws.dir, remote, 'history.json');
+export const historyFile = (ws: Workspace, remote: AreaName) => path.join(ws.dir, remote, 'history.json');
 
 /** A version names one folder: no separators, no dot-names (they never come from `release`). */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 /** The release `version` of `remote`, or a refusal naming what exists. */
-export function readRelease(ws: Workspace, remote: RemoteName, version: string | undefined): ReleaseInfo {
+export function readRelease(ws: Workspace, remote: AreaName, version: string | undefined): ReleaseInfo {
   if (!version) throw new ReleaseError(`name a version of ${remote} (pnpm releases ${remote} lists them)`);
   const file = path.join(releaseDir(ws, remote, version), 'release.json');
   if (!VERSION.test(version) || !fs.existsSync(file)) {
@@ -107,7 +113,7 @@ export function readRelease(ws: Workspace, remote: RemoteName, version: string |
 }
 
 /** Every release of `remote`, newest build first. */
-export function listReleases(ws: Workspace, remote: RemoteName): ReleaseInfo[] {
+export function listReleases(ws: Workspace, remote: AreaName): ReleaseInfo[] {
   const folder = remoteDir(ws, remote);
   if (!fs.existsSync(folder)) return [];
   return fs
@@ -121,5 +127,5 @@ export function listReleases(ws: Workspace, remote: RemoteName): ReleaseInfo[] {
 }
 
 /** The manifest URL of a release as `remotes.json` holds it: relative to `/remotes.json`. */
-export const releaseEntry = (remote: RemoteName, version: string) =>
+export const releaseEntry = (remote: AreaName, version: string) =>
   `releases/${remote}/${version}/mf-manifest.json`;

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@manager/contract';
+import type { AreaName } from '@manager/contract';
 import { listReleases, type Workspace } from './layout';
 import { liveVersion, readLive } from './live';
 import { describeVerification, readVerification } from './verification';
@@ -7,7 +7,7 @@ import { describeVerification, readVerification } from './verification';
  * `pnpm releases <remote>`: every release, newest first, with when it was built, its commit,
  * its verification and which one is live (and which is the canary, for whom).
  */
-export function releasesTable(ws: Workspace, remote: RemoteName): string {
+export function releasesTable(ws: Workspace, remote: AreaName): string {
   const releases = listReleases(ws, remote);
   if (releases.length === 0) return `${remote} has no releases yet (pnpm release ${remote} makes one)`;
   const current = readLive(ws)[remote];

@@ -1,8 +1,8 @@
 import {
-  REMOTE_NAMES,
+  AREA_NAME,
   remoteCanarySchema,
   remoteEntrySchema,
-  type RemoteName,
+  type AreaName,
   type RemoteTarget,
 } from '@manager/contract';
 import { z } from 'zod';
@@ -22,13 +22,12 @@ export type CanaryOnly = z.infer<typeof canaryOnlySchema>;
  * The live pointer on disk: promoted remotes only (a remote may be missing), each an entry as
  * `remotes.json` holds it (`remotesManifestSchema`) or a canary over the console's own build.
  */
-const liveSchema = z.object(
-  Object.fromEntries(
-    REMOTE_NAMES.map((n) => [n, z.union([remoteEntrySchema, canaryOnlySchema]).optional()]),
-  ) as Record<RemoteName, z.ZodOptional<z.ZodUnion<[typeof remoteEntrySchema, typeof canaryOnlySchema]>>>,
+const liveSchema = z.record(
+  z.string().regex(AREA_NAME),
+  z.union([remoteEntrySchema, canaryOnlySchema]).optional(),
 );
 export type LiveManifest = z.infer<typeof liveSchema>;
-export type LiveEntry = NonNullable<LiveManifest[RemoteName]>;
+export type LiveEntry = NonNullable<LiveManifest[AreaName]>;
 /** A live entry with a release (or a URL) for everyone, not only a canary. */
 export type PromotedEntry = Exclude<LiveEntry, CanaryOnly>;
 
@@ -63,12 +62,13 @@ export function targetOf(release: ReleaseInfo): RemoteTarget {
     commit: release.commit,
     builtAt: release.builtAt,
     requires: release.requires,
+    ...(release.area ? { area: release.area } : {}),
   };
 }
 
 const historyEventSchema = z.object({
-  action: z.enum(['promote', 'canary', 'rollback', 'rollback-canary']),
-  /** What is live after the event (for `canary`, the canary's version). */
+  action: z.enum(['promote', 'canary', 'rollback', 'rollback-canary', 'withdraw']),
+  /** What is live after the event (for `canary`, the canary's version; `none` after `withdraw`). */
   version: z.string(),
   /** For a rollback, the version taken down. */
   from: z.string().optional(),
@@ -91,12 +91,12 @@ export type HistoryEvent = z.infer<typeof historyEventSchema>;
 const historySchema = z.object({ live: z.array(z.string()), events: z.array(historyEventSchema) });
 export type History = z.infer<typeof historySchema>;
 
-export function readHistory(ws: Workspace, remote: RemoteName): History {
+export function readHistory(ws: Workspace, remote: AreaName): History {
   const file = historyFile(ws, remote);
   const parsed = historySchema.safeParse(readJson(file) ?? { live: [], events: [] });
   if (!parsed.success) throw new ReleaseError(`${file} is not a release history: fix it by hand`);
   return parsed.data;
 }
 
-export const writeHistory = (ws: Workspace, remote: RemoteName, history: History) =>
+export const writeHistory = (ws: Workspace, remote: AreaName, history: History) =>
   writeJsonAtomic(historyFile(ws, remote), history);

@@ -1,15 +1,18 @@
 import {
+  areaConflict,
+  areaLabel,
+  areaPrefixes,
   buildInfoSchema,
-  REMOTE_LABELS,
+  REMOTE_NAMES,
   skewMessage,
   unmetRequirements,
-  type RemoteName,
+  type AreaName,
 } from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
 import { canaryRefusal } from './canary-admins';
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
-import { readRelease, type Workspace } from './layout';
+import { readRelease, type ReleaseInfo, type Workspace } from './layout';
 import { verificationRefusal } from './verification';
 import {
   readHistory,
@@ -21,6 +24,7 @@ import {
   isPromoted,
   liveVersion,
   type HistoryEvent,
+  type LiveManifest,
   type LiveEntry,
   type PromotedEntry,
 } from './live';
@@ -57,7 +61,7 @@ export interface Outcome {
  */
 export async function promote(
   ws: Workspace,
-  remote: RemoteName,
+  remote: AreaName,
   version: string | undefined,
   options: PromoteOptions = {},
 ): Promise<Outcome> {
@@ -65,7 +69,7 @@ export async function promote(
   const admins = options.canary;
   if (admins && admins.length === 0)
     throw new ReleaseError('--canary needs admin usernames: --canary admin2fa[,other]');
-  const skew = skewOf(remote, release.requires, await readConsoleBuild(ws.consoleBuildJson));
+  const skew = skewOf(remote, release, await readConsoleBuild(ws.consoleBuildJson));
   const gated = options.requireVerification !== false;
   const dirty = gated ? dirtyRefusal(release) : null;
   const unverified = gated ? verificationRefusal(ws, remote, release.version) : null;
@@ -89,6 +93,7 @@ export async function promote(
     const live = readLive(ws);
     const history = readHistory(ws, remote);
     const current = live[remote];
+    outsideRefusal(live, release, Boolean(admins));
     const event = (e: Pick<HistoryEvent, 'action' | 'version' | 'admins'>): HistoryEvent => ({
       ...e,
       ...(skew ? { forced: true } : {}),
@@ -137,9 +142,10 @@ export async function promote(
 
 /**
  * Takes back the last change for `remote`: a canary, if one is set; otherwise the live release,
- * pointing back at the one promoted before it. Nothing earlier: refused.
+ * pointing back at the one promoted before it. Nothing earlier: refused, but for an area from
+ * outside the console, which leaves the console (`withdraw`).
  */
-export function rollback(ws: Workspace, remote: RemoteName): Outcome {
+export function rollback(ws: Workspace, remote: AreaName): Outcome {
   return withLock(ws.dir, () => {
     const live = readLive(ws);
     const history = readHistory(ws, remote);
@@ -156,6 +162,21 @@ export function rollback(ws: Workspace, remote: RemoteName): Outcome {
     }
 
     const previous = history.live.at(-2);
+    // An area from outside the console, at its first release: back is without it.
+    if (
+      isPromoted(current) &&
+      previous === undefined &&
+      !(REMOTE_NAMES as readonly string[]).includes(remote)
+    ) {
+      const from = history.live.pop() ?? nameOf(current);
+      history.events.push({ action: 'withdraw', version: 'none', from, ...stamp });
+      const { [remote]: _taken, ...others } = live;
+      commit(ws, remote, history, others);
+      return {
+        changed: true,
+        message: `${remote} ${from} taken down: the console has no ${remote} area now`,
+      };
+    }
     if (!isPromoted(current) || previous === undefined)
       throw new ReleaseError(`${remote} has no earlier release to roll back to`);
     const release = readRelease(ws, remote, previous);
@@ -174,12 +195,7 @@ export function rollback(ws: Workspace, remote: RemoteName): Outcome {
  * step more than is live, and a rollback from there lands on what is live (harmless), never
  * the other way round (a live release the history cannot roll back).
  */
-function commit(
-  ws: Workspace,
-  remote: RemoteName,
-  history: History,
-  live: ReturnType<typeof readLive>,
-): void {
+function commit(ws: Workspace, remote: AreaName, history: History, live: ReturnType<typeof readLive>): void {
   writeHistory(ws, remote, history);
   writeLive(ws, live);
 }
@@ -200,7 +216,7 @@ function withoutCanary(entry: PromotedEntry): PromotedEntry {
  * A release built from uncommitted changes (its commit, and so its version, ends in `-dirty`):
  * nobody can rebuild it or read what it holds, so it does not go live unless forced.
  */
-function dirtyRefusal(release: { remote: RemoteName; version: string; commit: string }): string | null {
+function dirtyRefusal(release: { remote: AreaName; version: string; commit: string }): string | null {
   if (!release.commit.endsWith('-dirty')) return null;
   return `${release.remote} ${release.version} was built from uncommitted changes (commit ${release.commit}): commit them and release again`;
 }
@@ -241,13 +257,40 @@ export async function readConsoleBuild(source: string): Promise<ConsoleBuild> {
   }
 }
 
+/**
+ * A remote from outside the console goes live only with an area the console can mount: one
+ * its build states, whose name and path prefixes no other area owns; and, as no console build
+ * of it exists for everyone else to keep, a canary of it needs a release live for everyone.
+ */
+function outsideRefusal(live: LiveManifest, release: ReleaseInfo, canary: boolean): void {
+  const { remote, area } = release;
+  if ((REMOTE_NAMES as readonly string[]).includes(remote)) return;
+  if (!area)
+    throw new ReleaseError(
+      `${remote} is not one of the console's areas and its build states none: give remoteViteConfig an area`,
+    );
+  const taken = Object.entries(live).flatMap(([name, entry]) =>
+    name !== remote && entry && 'entry' in entry && entry.area ? areaPrefixes(entry.area) : [],
+  );
+  const conflict = areaConflict(remote, area, taken);
+  if (conflict) throw new ReleaseError(`${remote} cannot be mounted: ${conflict}`);
+  if (canary && !isPromoted(live[remote]))
+    throw new ReleaseError(
+      `${remote} has no release live for everyone: promote one first, then a canary over it`,
+    );
+}
+
 /** The skew message for the live console, or null when it satisfies `requires`. */
-function skewOf(remote: RemoteName, requires: Record<string, string>, build: ConsoleBuild): string | null {
+function skewOf(
+  remote: AreaName,
+  { requires, area }: Pick<ReleaseInfo, 'requires' | 'area'>,
+  build: ConsoleBuild,
+): string | null {
   const where = 'json' in build ? '' : build.missing;
   if (where) return `cannot check ${remote} against the live console: ${where}`;
   const parsed = buildInfoSchema.safeParse((build as { json: unknown }).json);
   if (!parsed.success)
     return `cannot check ${remote} against the live console: its build.json is not a build.json`;
   const unmet = unmetRequirements(requires, parsed.data.shared, satisfy);
-  return unmet.length > 0 ? skewMessage(REMOTE_LABELS[remote], unmet) : null;
+  return unmet.length > 0 ? skewMessage(areaLabel(remote, area), unmet) : null;
 }

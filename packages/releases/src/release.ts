@@ -3,10 +3,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildInfoSchema, sharedRequirements, type RemoteName } from '@manager/contract';
+import {
+  AREA_NAME,
+  buildInfoSchema,
+  REMOTE_NAMES,
+  sharedRequirements,
+  type AreaName,
+} from '@manager/contract';
 import { contentHash } from './content-hash';
 import { ReleaseError } from './errors';
-import { releaseDir, type ReleaseInfo, type Workspace } from './layout';
+import { parseRemote, releaseDir, type ReleaseInfo, type Workspace } from './layout';
 
 export interface ReleaseResult {
   release: ReleaseInfo;
@@ -16,7 +22,33 @@ export interface ReleaseResult {
 }
 
 /**
- * Builds `mf-<remote>` into a fresh folder and files it as `<dir>/<remote>/<version>/`, where
+ * What `release` builds: one of the console's remotes by name (`mf-<remote>` of the repository),
+ * or a remote's own folder, e.g. a team's repository (`pnpm release ../mf-outside`): its name is
+ * its package's, without a scope and `mf-`, and its build must state its area
+ * (docs/decisions/0026).
+ */
+export function releaseSource(
+  ws: Workspace,
+  arg: string | undefined,
+  cwd: string,
+): { remote: AreaName; app: string } {
+  const isFolder = arg !== undefined && (arg.includes('/') || arg.startsWith('.'));
+  if (!isFolder) {
+    const remote = parseRemote(arg);
+    return { remote, app: path.join(ws.root, `mf-${remote}`) };
+  }
+  const app = path.resolve(cwd, arg);
+  const file = path.join(app, 'package.json');
+  if (!fs.existsSync(file)) throw new ReleaseError(`${app} has no package.json: name a remote's folder`);
+  const { name } = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string };
+  const remote = (name ?? '').replace(/^@[^/]+\//, '').replace(/^mf-/, '');
+  if (!AREA_NAME.test(remote))
+    throw new ReleaseError(`${file}: name "${name}" does not make an area name (mf-<a-z and 0-9>)`);
+  return { remote, app };
+}
+
+/**
+ * Builds the remote in `app` (by default `mf-<remote>`) into a fresh folder and files it as `<dir>/<remote>/<version>/`, where
  * version is the package version plus a hash of the build's content. The remote's own `dist`
  * is never touched (`vite build --outDir <temp>`). The build lands in a temporary folder inside
  * RELEASES_DIR and is renamed into place complete, so a version folder is never seen half
@@ -24,19 +56,24 @@ export interface ReleaseResult {
  */
 export function release(
   ws: Workspace,
-  remote: RemoteName,
+  remote: AreaName,
   log: (line: string) => void = () => {},
+  app: string = path.join(ws.root, `mf-${remote}`),
 ): ReleaseResult {
-  const app = path.join(ws.root, `mf-${remote}`);
   const pkg = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')) as { version: string };
   const staging = path.join(ws.dir, '.staging');
   fs.mkdirSync(staging, { recursive: true });
   const temp = path.join(staging, `${remote}-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    log(`building mf-${remote}...`);
+    log(`building ${path.relative(process.cwd(), app) || app}...`);
     viteBuild(app, temp);
     for (const file of HARNESS_ONLY) fs.rmSync(path.join(temp, file), { force: true });
     const build = buildInfoSchema.parse(JSON.parse(fs.readFileSync(path.join(temp, 'build.json'), 'utf8')));
+    // The shell knows the console's own areas; any other must say what it adds.
+    if (!(REMOTE_NAMES as readonly string[]).includes(remote) && !build.area)
+      throw new ReleaseError(
+        `${remote} is not one of the console's areas and its build states none: give remoteViteConfig an area (label, permission, pages)`,
+      );
     // Built from uncommitted changes (build.json's commit says so): the version says it too,
     // and promote refuses it unless forced.
     const dirty = build.commit.endsWith('-dirty') ? '-dirty' : '';
@@ -53,6 +90,7 @@ export function release(
       builtAt: build.builtAt,
       requires: sharedRequirements(build.shared),
       shared: build.shared,
+      ...(build.area ? { area: build.area } : {}),
     };
     // The folder says which release it is: build.json (read beside a manifest, e.g. by an
     // override) carries the release version, release.json what promote needs.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '@manager/contract';
+import type { AreaName } from '@manager/contract';
 import { z } from 'zod';
 import { ReleaseError } from './errors';
 import { readJson, writeJsonAtomic } from './files';
@@ -32,10 +32,10 @@ export type Verification = z.infer<typeof verificationSchema>;
 
 const fileSchema = z.record(z.string(), verificationSchema);
 
-const verificationsFile = (ws: Workspace, remote: RemoteName) =>
+const verificationsFile = (ws: Workspace, remote: AreaName) =>
   path.join(remoteDir(ws, remote), 'verifications.json');
 
-function readAll(ws: Workspace, remote: RemoteName): Record<string, Verification> {
+function readAll(ws: Workspace, remote: AreaName): Record<string, Verification> {
   const file = verificationsFile(ws, remote);
   const parsed = fileSchema.safeParse(readJson(file) ?? {});
   if (!parsed.success) throw new ReleaseError(`${file} is not a list of verifications: fix it by hand`);
@@ -45,12 +45,12 @@ function readAll(ws: Workspace, remote: RemoteName): Record<string, Verification
 /** The last verification of a release, if any. */
 export const readVerification = (
   ws: Workspace,
-  remote: RemoteName,
+  remote: AreaName,
   version: string,
 ): Verification | undefined => readAll(ws, remote)[version];
 
 /** Records a verification of `version` (the last one counts). The caller holds the folder's lock. */
-export function writeVerification(ws: Workspace, remote: RemoteName, version: string, v: Verification): void {
+export function writeVerification(ws: Workspace, remote: AreaName, version: string, v: Verification): void {
   writeJsonAtomic(verificationsFile(ws, remote), { ...readAll(ws, remote), [version]: v });
 }
 
@@ -70,7 +70,7 @@ export function describeVerification(v: Verification | undefined): string {
  * Why `promote` refuses this release for want of a verification, or null when it passed. In the
  * words of the other refusals: what is wrong, then what to do.
  */
-export function verificationRefusal(ws: Workspace, remote: RemoteName, version: string): string | null {
+export function verificationRefusal(ws: Workspace, remote: AreaName, version: string): string | null {
   const v = readVerification(ws, remote, version);
   if (v?.passed) return null;
   return v

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_TEST_ADMINS, testAdminNames, type RemoteName } from '@manager/contract';
+import { MAX_TEST_ADMINS, testAdminNames, type AreaName } from '@manager/contract';
 import { ReleaseError } from './errors';
 import { readJson, withLock } from './files';
 import { REPO_ROOT, historyFile, liveFile, readRelease, releaseDir, type Workspace } from './layout';
@@ -48,7 +48,7 @@ export function testAdmins(env: NodeJS.ProcessEnv = process.env): string[] {
  */
 export async function verify(
   ws: Workspace,
-  remote: RemoteName,
+  remote: AreaName,
   version: string | undefined,
   runSuite: SuiteRunner = runPlaywright,
   suiteCommit: string = currentCommit(ws.root),
@@ -82,15 +82,12 @@ export async function verify(
 }
 
 /** The live pointer, each remote's history and every release it names (plus `version`), into `to`. */
-function copyLive(from: Workspace, to: Workspace, remote: RemoteName, version: string) {
+function copyLive(from: Workspace, to: Workspace, remote: AreaName, version: string) {
   fs.mkdirSync(to.dir, { recursive: true });
   const live = readLive(from);
   if (fs.existsSync(liveFile(from))) fs.copyFileSync(liveFile(from), liveFile(to));
   const copies = new Set<string>([`${remote}/${version}`]);
-  for (const [name, entry] of Object.entries(live) as [
-    RemoteName,
-    NonNullable<(typeof live)[RemoteName]>,
-  ][]) {
+  for (const [name, entry] of Object.entries(live) as [AreaName, NonNullable<(typeof live)[AreaName]>][]) {
     const promoted = liveVersion(entry);
     if (promoted) copies.add(`${name}/${promoted}`);
     if (entry.canary?.version) copies.add(`${name}/${entry.canary.version}`);
@@ -100,7 +97,7 @@ function copyLive(from: Workspace, to: Workspace, remote: RemoteName, version: s
     }
   }
   for (const key of copies) {
-    const [name, v] = key.split('/') as [RemoteName, string];
+    const [name, v] = key.split('/') as [AreaName, string];
     fs.cpSync(releaseDir(from, name, v), releaseDir(to, name, v), { recursive: true });
   }
 }

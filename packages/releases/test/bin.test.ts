@@ -45,7 +45,7 @@ describe('the release CLI binary', () => {
     expect(bin(env, 'promote', 'setings', '0.1.0-aaaaaaaa')).toEqual({
       code: 1,
       out: '',
-      err: 'unknown remote "setings": one of users, commerce, transactions, engagement, settings',
+      err: 'unknown remote "setings": one of users, commerce, transactions, engagement, settings, or a remote released from its own folder',
     });
     expect(bin(env, 'promote', 'settings', '0.1.0-ffffffff')).toMatchObject({
       code: 1,
@@ -57,7 +57,7 @@ describe('the release CLI binary', () => {
     });
     expect(bin(env, 'release', 'nope')).toMatchObject({
       code: 1,
-      err: 'unknown remote "nope": one of users, commerce, transactions, engagement, settings',
+      err: 'unknown remote "nope": one of users, commerce, transactions, engagement, settings, or a remote released from its own folder',
     });
     expect(snapshot(ws.dir)).toEqual(before);
   });

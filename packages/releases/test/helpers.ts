@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedRequirements, type RemoteName } from '@manager/contract';
+import { sharedRequirements, type AreaInfo, type AreaName } from '@manager/contract';
 import type { CanaryAdminsCheck } from '../src/canary-admins';
 import { run, type Io } from '../src/cli';
 import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
@@ -80,13 +80,20 @@ export const PASSED: Verification = {
  */
 export function fakeRelease(
   ws: Workspace,
-  remote: RemoteName,
+  remote: AreaName,
   version: string,
   {
     shared = CONSOLE_SHARED,
     builtAt = '2026-02-01T00:00:00.000Z',
     commit = `c-${version}`,
     verified = true,
+    area,
+  }: {
+    shared?: Record<string, string>;
+    builtAt?: string;
+    commit?: string;
+    verified?: boolean;
+    area?: AreaInfo;
   } = {},
 ): ReleaseInfo {
   const folder = path.join(ws.dir, remote, version);
@@ -98,6 +105,7 @@ export function fakeRelease(
     builtAt,
     requires: sharedRequirements(shared),
     shared,
+    ...(area ? { area } : {}),
   };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
@@ -123,7 +131,7 @@ export function snapshot(dir: string): Record<string, string> {
 
 export const readLiveFile = (ws: Workspace) =>
   JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8'));
-export const readHistoryFile = (ws: Workspace, remote: RemoteName) =>
+export const readHistoryFile = (ws: Workspace, remote: AreaName) =>
   JSON.parse(fs.readFileSync(path.join(ws.dir, remote, 'history.json'), 'utf8'));
 
 /** Runs the CLI in this process; returns its exit code and what it printed. */
