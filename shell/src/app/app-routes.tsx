@@ -6,7 +6,9 @@ import { LoginRoute } from '../features/auth/components/login-route';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { AppLayout } from '../layout/app-layout';
+import { useExtraAreas } from '../remotes/extra-areas';
 import { RemoteArea } from '../remotes/remote-area';
+import { useManifestRead } from '../remotes/versions';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';
 
@@ -15,7 +17,13 @@ const EnrolmentRoute = lazy(() =>
   import('../features/enrolment/enrolment-route').then((m) => ({ default: m.EnrolmentRoute })),
 );
 
+/** A path no route knows: "Page not found", once remotes.json said which areas exist. */
+function UnknownPath() {
+  return useManifestRead() ? <NotFoundPage /> : <LoadingState />;
+}
+
 export function AppRoutes() {
+  const extras = useExtraAreas();
   return (
     <Routes>
       <Route path={paths.login} element={<LoginRoute />} />
@@ -56,7 +64,20 @@ export function AppRoutes() {
             />
           )),
         )}
-        <Route path="*" element={<NotFoundPage />} />
+        {extras.flatMap(({ name, area, prefixes }) =>
+          prefixes.map((prefix) => (
+            <Route
+              key={prefix}
+              path={`${prefix}/*`}
+              element={
+                <RequirePermission permission={area.permission}>
+                  <RemoteArea name={name} prefix={prefix} />
+                </RequirePermission>
+              }
+            />
+          )),
+        )}
+        <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>
   );

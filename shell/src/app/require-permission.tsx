@@ -1,4 +1,4 @@
-import { permissionForPath } from '@manager/contract';
+import { permissionForPath, type Permission } from '@manager/contract';
 import { holds, useAuthStore, useLocation } from '@manager/platform';
 import { useEffect, type ReactNode } from 'react';
 import { AccessDeniedPage } from '../features/access-denied/access-denied-page';
@@ -10,11 +10,18 @@ import { SessionLoading } from './require-auth';
  * never a blank page or a redirect. While the profile is unknown (it could not be read at
  * sign-in) it is read again.
  */
-export function RequirePermission({ children }: { children: ReactNode }) {
+export function RequirePermission({
+  children,
+  permission,
+}: {
+  children: ReactNode;
+  /** What the route needs when the table does not know it: an area from outside the console. */
+  permission?: Permission;
+}) {
   const { pathname } = useLocation();
   const permissions = useAuthStore((s) => s.permissions);
   const refreshProfile = useAuthStore((s) => s.refreshProfile);
-  const needed = permissionForPath(pathname);
+  const needed = permission ?? permissionForPath(pathname);
   const unknown = needed !== null && permissions === null;
   useEffect(() => {
     if (unknown) void refreshProfile();

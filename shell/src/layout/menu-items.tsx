@@ -1,5 +1,6 @@
 import { paths, permissionForPath, type Permission } from '@manager/contract';
 import type { MenuProps } from '@manager/ui';
+import type { ExtraArea } from '../remotes/extra-areas';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -38,12 +39,28 @@ export const menuItems: Item[] = [
  * The menu an admin sees: the pages whose route they may open (`permissionForPath`, the table the
  * route guard reads too), and a group only when one of its pages is left.
  */
-export function allowedMenuItems(can: (permission: Permission) => boolean): Item[] {
+export function allowedMenuItems(
+  can: (permission: Permission) => boolean,
+  extras: readonly ExtraArea[] = [],
+): Item[] {
   const allowed = (path: unknown) => {
     const needed = permissionForPath(String(path));
     return needed === null || can(needed);
   };
-  return menuItems.flatMap((item) => {
+  // The areas from outside the console, each a group of its pages, before Settings.
+  const outside = extras
+    .filter(({ area }) => can(area.permission))
+    .map(({ name, area }) =>
+      group(
+        extraGroupKey(name),
+        area.label,
+        area.pages.map((p) => leaf(p.title, p.path)),
+      ),
+    );
+  const settingsAt = menuItems.findIndex((item) => item?.key === paths.settings);
+  const all = [...menuItems.slice(0, settingsAt), ...outside, ...menuItems.slice(settingsAt)];
+  return all.flatMap((item) => {
+    if (outside.includes(item)) return [item];
     if (!item) return [];
     if ('children' in item && item.children) {
       const children = item.children.filter((child) => child && allowed(child.key));
@@ -70,10 +87,15 @@ export function menuPages(items: Item[] = menuItems): { label: string; path: str
 
 const groupKeys = ['users', 'tasks', 'marketplace', 'shop', 'game', 'transactions', 'giveaways'];
 
+/** The menu group of an area from outside the console. */
+const extraGroupKey = (name: string) => `area:${name}`;
+
 /** The group to open for a path: its first segment (/users/detail/1 opens Users). */
-export function groupForPath(pathname: string): string | undefined {
+export function groupForPath(pathname: string, extras: readonly ExtraArea[] = []): string | undefined {
   const first = pathname.split('/')[1] ?? '';
-  return groupKeys.includes(first) ? first : undefined;
+  if (groupKeys.includes(first)) return first;
+  const extra = extras.find(({ prefixes }) => prefixes.includes(`/${first}`));
+  return extra && extraGroupKey(extra.name);
 }
 
 /** The menu item to highlight: a detail page highlights its list. */

@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from '@manager/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@manager/platform';
 import { selectedKeyForPath, groupForPath } from './menu-items';
+import { useExtraAreas } from '../remotes/extra-areas';
 import { useAllowedMenu } from './use-allowed-menu';
 
 /**
@@ -17,7 +18,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = useAllowedMenu();
-  const current = groupForPath(pathname);
+  const current = groupForPath(pathname, useExtraAreas());
   const [openKeys, setOpenKeys] = useState<string[]>(current ? [current] : []);
   const [animated, setAnimated] = useState(false);
   // The path's group opens in the same render as the path changes (no second commit).

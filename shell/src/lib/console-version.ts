@@ -15,7 +15,11 @@ import {
  */
 export function consoleVersionText(versions: ConsoleVersions, shell: BuildInfo = SHELL_BUILD): string {
   const parts = [`shell@${shell.version}+${shell.commit}`];
-  for (const name of REMOTE_NAMES) {
+  // The console's own remotes in its order, then any area from outside it this tab loaded.
+  const outside = Object.keys(versions.loaded).filter(
+    (n) => !(REMOTE_NAMES as readonly string[]).includes(n),
+  );
+  for (const name of [...REMOTE_NAMES, ...outside]) {
     const version = versions.loaded[name]?.version;
     if (version) parts.push(`${name}@${version}`);
   }

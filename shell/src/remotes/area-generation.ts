@@ -1,4 +1,4 @@
-import type { RemoteName } from '@manager/contract';
+import type { AreaName } from '@manager/contract';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 import { loadRemoteRoutes } from './remote-registry';
 
@@ -15,25 +15,25 @@ export interface AreaGeneration {
 
 const INITIAL: AreaGeneration = { generation: 0, reload: false };
 /** Per remote, its area's generation (absent: never bumped). */
-const areaGenerations = createExternalStore<Partial<Record<RemoteName, AreaGeneration>>>({});
+const areaGenerations = createExternalStore<Partial<Record<AreaName, AreaGeneration>>>({});
 
-export function getAreaGeneration(name: RemoteName): AreaGeneration {
+export function getAreaGeneration(name: AreaName): AreaGeneration {
   return areaGenerations.get()[name] ?? INITIAL;
 }
 
-function bump(name: RemoteName, reload: boolean): void {
+function bump(name: AreaName, reload: boolean): void {
   areaGenerations.set((current) => ({
     ...current,
     [name]: { generation: getAreaGeneration(name).generation + 1, reload },
   }));
 }
 
-export function useAreaGeneration(name: RemoteName): AreaGeneration {
+export function useAreaGeneration(name: AreaName): AreaGeneration {
   return useExternalStore(areaGenerations, (all) => all[name] ?? INITIAL);
 }
 
 /** Retry: remount the area, which loads the remote again (remotes.json read again, `force`). */
-export function retryRemote(name: RemoteName): void {
+export function retryRemote(name: AreaName): void {
   bump(name, true);
 }
 
@@ -42,7 +42,7 @@ export function retryRemote(name: RemoteName): void {
  * then remounts that area; no page reload, the session and every other area are kept. A
  * failure (the release is down, or this console cannot satisfy it) leaves the page as it was.
  */
-export async function swapRemote(name: RemoteName): Promise<void> {
+export async function swapRemote(name: AreaName): Promise<void> {
   await loadRemoteRoutes(name, true);
   bump(name, false);
 }

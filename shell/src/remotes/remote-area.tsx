@@ -1,4 +1,4 @@
-import { federationName, REMOTE_LABELS, type RemoteName } from '@manager/contract';
+import { federationName, type AreaName } from '@manager/contract';
 import { antdOnDemandLoaded, loadAntdOnDemand, LoadingState } from '@manager/ui';
 import { Alert, Button, Typography } from '@manager/ui';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
@@ -7,6 +7,7 @@ import { retryRemote, useAreaGeneration } from './area-generation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { currentTarget, loadedRemoteBuild, loadedRemoteRoutes, loadRemoteRoutes } from './remote-registry';
 import { RemoteRoutes } from './remote-routes';
+import { areaLabelOf } from './versions';
 import { SkewError } from './skew';
 import { clearUnsavedInput, noteClick, noteInput, noteKey } from './unsaved-input';
 
@@ -19,9 +20,9 @@ type Area = ComponentType<{ prefix: string }>;
  * taken elsewhere) the next mount loads that one. React.lazy remembers a failure forever, so
  * a new generation (Retry) replaces it.
  */
-const areas = new Map<RemoteName, { generation: number; entry: string | undefined; Area: Area }>();
+const areas = new Map<AreaName, { generation: number; entry: string | undefined; Area: Area }>();
 
-function areaFor(name: RemoteName, generation: number, reload: boolean): Area {
+function areaFor(name: AreaName, generation: number, reload: boolean): Area {
   const wanted = currentTarget(name)?.entry;
   const cached = areas.get(name);
   if (cached && cached.generation === generation && (!wanted || !cached.entry || cached.entry === wanted)) {
@@ -51,7 +52,7 @@ function areaFor(name: RemoteName, generation: number, reload: boolean): Area {
   return record.Area;
 }
 
-function Failure({ name, error }: { name: RemoteName; error: Error }) {
+function Failure({ name, error }: { name: AreaName; error: Error }) {
   const retry = (
     <Button size="small" onClick={() => retryRemote(name)}>
       Retry
@@ -64,7 +65,7 @@ function Failure({ name, error }: { name: RemoteName; error: Error }) {
     <Alert
       type="error"
       showIcon
-      title={`${REMOTE_LABELS[name]} is unavailable`}
+      title={`${areaLabelOf(name)} is unavailable`}
       description={
         <>
           <p style={{ margin: 0 }}>
@@ -80,7 +81,7 @@ function Failure({ name, error }: { name: RemoteName; error: Error }) {
   );
 }
 
-export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string }) {
+export function RemoteArea({ name, prefix }: { name: AreaName; prefix: string }) {
   const { pathname } = useLocation();
   const { generation, reload } = useAreaGeneration(name);
   const Area = areaFor(name, generation, reload);
@@ -105,7 +106,7 @@ export function RemoteArea({ name, prefix }: { name: RemoteName; prefix: string 
     <div
       ref={wrapper}
       role="region"
-      aria-label={REMOTE_LABELS[name]}
+      aria-label={areaLabelOf(name)}
       tabIndex={-1}
       style={{ outline: 'none' }}
       onInput={(event) => noteInput(name, event.target)}

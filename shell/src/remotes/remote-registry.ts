@@ -1,9 +1,8 @@
 import {
   federationName,
-  REMOTE_LABELS,
   skewMessage,
   unmetRequirements,
-  type RemoteName,
+  type AreaName,
   type RemotesManifest,
 } from '@manager/contract';
 import { toast, useAuthStore, type RemoteRoute } from '@manager/platform';
@@ -12,7 +11,9 @@ import { activeOverrides, overrideBuild } from './overrides';
 import { SkewError } from './skew';
 import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
 import {
+  areaLabelOf,
   getConsoleVersions,
+  markManifestRead,
   loadedBuildFor,
   setConsoleVersions,
   setLoadedBuild,
@@ -41,7 +42,7 @@ const resolvedOverrides = new Map<string, RemoteBuild>();
 /** Refusals already said in this tab (a stored override the config no longer allows). */
 const refusalsShown = new Set<string>();
 
-async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>> {
+async function overridesNow(): Promise<Partial<Record<AreaName, RemoteBuild>>> {
   const { urls, refused } = activeOverrides(overrideOrigins);
   for (const message of refused) {
     if (refusalsShown.has(message)) continue;
@@ -49,7 +50,7 @@ async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>>
     toast.error(message);
   }
   const entries = await Promise.all(
-    (Object.entries(urls) as [RemoteName, string][]).map(async ([name, url]) => {
+    (Object.entries(urls) as [AreaName, string][]).map(async ([name, url]) => {
       let pending = overrideBuilds.get(url);
       if (!pending) {
         pending = overrideBuild(url).then((build) => (resolvedOverrides.set(url, build), build));
@@ -65,7 +66,7 @@ async function overridesNow(): Promise<Partial<Record<RemoteName, RemoteBuild>>>
  * Every remote's build for the signed-in admin, published as `live` in versions.ts, unless a
  * newer remotes.json was applied while an override's build.json was read (that one publishes).
  */
-async function publishLive(list: RemotesManifest): Promise<Partial<Record<RemoteName, RemoteBuild>>> {
+async function publishLive(list: RemotesManifest): Promise<Partial<Record<AreaName, RemoteBuild>>> {
   const targets = targetsFor(list, username(), await overridesNow());
   if (list === lastManifest) setConsoleVersions((current) => ({ ...current, live: targets }));
   return targets;
@@ -109,7 +110,9 @@ export function initRemotes(
 ): Promise<void> {
   manifestUrl = url;
   overrideOrigins = options.overrideOrigins ?? [];
-  initialised = refreshManifest().then(async (list) => void (await publishLive(list)));
+  initialised = refreshManifest()
+    .then(async (list) => void (await publishLive(list)))
+    .finally(markManifestRead);
   return initialised;
 }
 
@@ -133,7 +136,7 @@ export async function republishLive(): Promise<void> {
  * is signed in (a new live release is taken with `Update <Remote>`, never behind their back);
  * otherwise the build `wanted` for the admin signed in now.
  */
-function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
+function buildToRun(name: AreaName, wanted: RemoteBuild): RemoteBuild {
   return loadedBuildFor(name, username()) ?? wanted;
 }
 
@@ -141,31 +144,31 @@ function buildToRun(name: RemoteName, wanted: RemoteBuild): RemoteBuild {
  * The build a mount of this remote's area should show, as far as known without a request:
  * undefined before remotes.json was read or while an override's build.json is read.
  */
-export function currentTarget(name: RemoteName): RemoteBuild | undefined {
+export function currentTarget(name: AreaName): RemoteBuild | undefined {
   if (!lastManifest) return undefined;
-  const override = activeOverrides(overrideOrigins).urls[name];
+  const override = (activeOverrides(overrideOrigins).urls as Partial<Record<AreaName, string>>)[name];
   const entry = lastManifest[name];
   const wanted = override ? resolvedOverrides.get(override) : entry && targetFor(entry, username());
   return wanted && buildToRun(name, wanted);
 }
 
 /** The manifest URL each remote is registered with in the federation runtime. */
-const registered = new Map<RemoteName, string>();
+const registered = new Map<AreaName, string>();
 
-const loaded = new Map<RemoteName, RemoteRoute[]>();
+const loaded = new Map<AreaName, RemoteRoute[]>();
 
 /** A remote's routes if they were loaded already (e.g. by the idle prefetch), else undefined. */
-export function loadedRemoteRoutes(name: RemoteName): RemoteRoute[] | undefined {
+export function loadedRemoteRoutes(name: AreaName): RemoteRoute[] | undefined {
   return loaded.get(name);
 }
 
 /** Loads in flight, so the early start, the prefetch and the area share one (for one admin). */
-const inflight = new Map<RemoteName, { username: string | null; load: Promise<RemoteRoute[]> }>();
+const inflight = new Map<AreaName, { username: string | null; load: Promise<RemoteRoute[]> }>();
 /**
  * Per remote, the latest load (numbered) and its promise: an older load still running when a
  * newer one starts registers nothing and loads nothing more; it answers with the newer one.
  */
-const latestLoads = new Map<RemoteName, { number: number; load: Promise<RemoteRoute[]> }>();
+const latestLoads = new Map<AreaName, { number: number; load: Promise<RemoteRoute[]> }>();
 
 /**
  * Loads a remote's `./routes`: a first load takes the build the signed-in admin should run; a
@@ -173,7 +176,7 @@ const latestLoads = new Map<RemoteName, { number: number; load: Promise<RemoteRo
  * remotes.json again and registers the live build with `force`, which drops the runtime's cached
  * manifest, entry and modules, so a remote that came back or a new release is seen.
  */
-export function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<RemoteRoute[]> {
+export function loadRemoteRoutes(name: AreaName, fresh: boolean): Promise<RemoteRoute[]> {
   const pending = inflight.get(name);
   if (pending && !fresh && pending.username === username()) return pending.load;
   const number = (latestLoads.get(name)?.number ?? 0) + 1;
@@ -188,7 +191,7 @@ export function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<Remo
 /** Thrown inside a load that a newer one replaced; the load answers with the newer one. */
 class Superseded extends Error {}
 
-async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: number): Promise<RemoteRoute[]> {
+async function fetchRemoteRoutes(name: AreaName, fresh: boolean, number: number): Promise<RemoteRoute[]> {
   // Checked after every wait: once a newer load started, this one must not register or record.
   const current = <T>(value: T): T => {
     if (latestLoads.get(name)?.number !== number) throw new Superseded();
@@ -206,7 +209,7 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: numbe
     const target = fresh ? live : buildToRun(name, live);
     // Never load code this console cannot run: its area says what is missing instead.
     const unmet = unmetRequirements(target.requires, SHELL_BUILD.shared, satisfy);
-    if (unmet.length > 0) throw new SkewError(skewMessage(REMOTE_LABELS[name], unmet));
+    if (unmet.length > 0) throw new SkewError(skewMessage(areaLabelOf(name), unmet));
     const registeredEntry = registered.get(name);
     if (fresh || registeredEntry !== target.entry) {
       registerRemotes([{ name: federationName(name), entry: target.entry }], {
@@ -228,6 +231,6 @@ async function fetchRemoteRoutes(name: RemoteName, fresh: boolean, number: numbe
 }
 
 /** The build of a remote this tab runs, if it was loaded. */
-export function loadedRemoteBuild(name: RemoteName): RemoteBuild | undefined {
+export function loadedRemoteBuild(name: AreaName): RemoteBuild | undefined {
   return getConsoleVersions().loaded[name];
 }

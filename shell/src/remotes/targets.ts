@@ -1,8 +1,10 @@
 import {
+  areaConflict,
+  areaPrefixes,
   REMOTE_NAMES,
   remotesManifestSchema,
   type RemoteEntry,
-  type RemoteName,
+  type AreaName,
   type RemotesManifest,
   type RemoteTarget,
 } from '@manager/contract';
@@ -36,6 +38,7 @@ function buildOf(target: RemoteTarget, marks: { canary: boolean; override: boole
     builtAt: target.builtAt ?? null,
     requires: target.requires ?? {},
     ...marks,
+    ...(target.area ? { area: target.area } : {}),
   };
 }
 
@@ -58,13 +61,27 @@ export function targetFor(entry: RemoteEntry, username: string | null): RemoteBu
 export function targetsFor(
   manifest: RemotesManifest,
   username: string | null,
-  overrides: Partial<Record<RemoteName, RemoteBuild>>,
-): Partial<Record<RemoteName, RemoteBuild>> {
-  const targets: Partial<Record<RemoteName, RemoteBuild>> = {};
+  overrides: Partial<Record<AreaName, RemoteBuild>>,
+): Partial<Record<AreaName, RemoteBuild>> {
+  const targets: Partial<Record<AreaName, RemoteBuild>> = {};
   for (const name of REMOTE_NAMES) {
     const entry = manifest[name];
     const target = overrides[name] ?? (entry && targetFor(entry, username));
     if (target) targets[name] = target;
+  }
+  // Then the areas the shell was not built with, in the file's order: each that states an area
+  // no other owns (areas.ts in @manager/contract); the first to claim a prefix keeps it.
+  const taken: string[] = [];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if ((REMOTE_NAMES as readonly string[]).includes(name) || !entry) continue;
+    const target = targetFor(entry, username);
+    const conflict = target.area ? areaConflict(name, target.area, taken) : 'its release states no area';
+    if (conflict) {
+      console.warn(`remotes.json: ${name} is not mounted: ${conflict}`);
+      continue;
+    }
+    taken.push(...areaPrefixes(target.area!));
+    targets[name] = target;
   }
   return targets;
 }

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE, type RemoteName } from '@manager/contract';
+import { SUCCESS_CODE, type AreaName } from '@manager/contract';
 import type { AxiosInstance } from 'axios';
 
 /**
@@ -9,13 +9,13 @@ import type { AxiosInstance } from 'axios';
  * Search boxes (`type=search`, role `searchbox`, or inside `[data-unsaved-ignore]`) do not
  * count: losing a search loses nothing.
  */
-const unsaved = new Set<RemoteName>();
+const unsaved = new Set<AreaName>();
 
-export function hasUnsavedInput(name: RemoteName): boolean {
+export function hasUnsavedInput(name: AreaName): boolean {
   return unsaved.has(name);
 }
 
-export function clearUnsavedInput(name?: RemoteName): void {
+export function clearUnsavedInput(name?: AreaName): void {
   if (name) unsaved.delete(name);
   else unsaved.clear();
 }
@@ -41,7 +41,7 @@ function isSearch(target: HTMLElement): boolean {
  * The area's `onInput` and `onChange` (React's: they also see the area's modals, drawers and
  * dropdowns, which antd renders in portals outside its DOM).
  */
-export function noteInput(name: RemoteName, target: EventTarget | null): void {
+export function noteInput(name: AreaName, target: EventTarget | null): void {
   if (isEditable(target) && !isSearch(target)) unsaved.add(name);
 }
 
@@ -50,7 +50,7 @@ const SILENT_CONTROLS =
   '[role=switch], [role=checkbox], [role=radio], [role=option], [role=slider], .ant-picker-cell';
 
 /** The area's `onClick` (React's, portals included): a click on a silent control changes a value. */
-export function noteClick(name: RemoteName, target: EventTarget | null): void {
+export function noteClick(name: AreaName, target: EventTarget | null): void {
   if (!(target instanceof Element)) return;
   const control = target.closest(SILENT_CONTROLS);
   if (!(control instanceof HTMLElement) || isSearch(control)) return;
@@ -75,7 +75,7 @@ const SLIDER_KEYS = new Set([
 ]);
 
 /** The area's `onKeyDown`: a slider moved from the keyboard. */
-export function noteKey(name: RemoteName, target: EventTarget | null, key: string): void {
+export function noteKey(name: AreaName, target: EventTarget | null, key: string): void {
   if (SLIDER_KEYS.has(key) && target instanceof Element && target.closest('[role=slider]'))
     noteClick(name, target);
 }

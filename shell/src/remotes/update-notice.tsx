@@ -1,10 +1,10 @@
-import { REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@manager/contract';
+import type { AreaName } from '@manager/contract';
 import { toast } from '@manager/platform';
 import { Button, Flex, Modal } from '@manager/ui';
 import { Suspense, useState } from 'react';
 import { swapRemote } from './area-generation';
 import { hasUnsavedInput } from './unsaved-input';
-import { getConsoleVersions, updateFor, useConsoleVersions } from './versions';
+import { areaLabelOf, getConsoleVersions, updateFor, useConsoleVersions } from './versions';
 
 /** Visible to screen readers only: the outcome of a swap, said once. */
 const SCREEN_READER_ONLY = {
@@ -24,17 +24,17 @@ const SCREEN_READER_ONLY = {
  */
 export function UpdateNotice() {
   const versions = useConsoleVersions();
-  const [asking, setAsking] = useState<RemoteName | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<RemoteName>>(new Set());
+  const [asking, setAsking] = useState<AreaName | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<AreaName>>(new Set());
   const [said, setSaid] = useState('');
-  const names = REMOTE_NAMES.filter((name) => updateFor(name, versions));
+  const names = Object.keys(versions.live).filter((name) => updateFor(name, versions));
 
-  const swap = async (name: RemoteName) => {
+  const swap = async (name: AreaName) => {
     setBusy((current) => new Set(current).add(name));
     try {
       await swapRemote(name);
       setSaid(
-        `${REMOTE_LABELS[name]} updated to ${getConsoleVersions().loaded[name]?.version ?? 'the live build'}`,
+        `${areaLabelOf(name)} updated to ${getConsoleVersions().loaded[name]?.version ?? 'the live build'}`,
       );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -46,7 +46,7 @@ export function UpdateNotice() {
       });
     }
   };
-  const take = (name: RemoteName) => {
+  const take = (name: AreaName) => {
     if (hasUnsavedInput(name)) setAsking(name);
     else void swap(name);
   };
@@ -55,7 +55,7 @@ export function UpdateNotice() {
     <Flex aria-live="polite" gap={8} wrap style={{ marginInlineStart: 'auto' }}>
       {names.map((name) => (
         <Button key={name} size="small" loading={busy.has(name)} onClick={() => take(name)}>
-          {`Update ${REMOTE_LABELS[name]}`}
+          {`Update ${areaLabelOf(name, versions)}`}
         </Button>
       ))}
       <span role="status" style={SCREEN_READER_ONLY}>
@@ -64,7 +64,7 @@ export function UpdateNotice() {
       <Suspense fallback={null}>
         <Modal
           open={asking !== null}
-          title={asking ? `${REMOTE_LABELS[asking]} has unsaved changes` : undefined}
+          title={asking ? `${areaLabelOf(asking, versions)} has unsaved changes` : undefined}
           okText="Update anyway"
           cancelText="Keep editing"
           onOk={() => {

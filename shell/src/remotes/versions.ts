@@ -1,4 +1,4 @@
-import type { BuildInfo, RemoteName } from '@manager/contract';
+import { areaLabel, type AreaInfo, type AreaName, type BuildInfo } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
 import { createExternalStore, useExternalStore } from '../lib/external-store';
 
@@ -18,13 +18,15 @@ export interface RemoteBuild {
   canary: boolean;
   /** A QA override in this browser (an allowed origin), not `remotes.json`. */
   override: boolean;
+  /** The area of a remote the shell was not built with, as its release states it. */
+  area?: AreaInfo;
 }
 
 export interface ConsoleVersions {
   /** What each remote runs in this tab; absent until its first load. */
-  loaded: Partial<Record<RemoteName, RemoteBuild>>;
+  loaded: Partial<Record<AreaName, RemoteBuild>>;
   /** What each remote should run now for the signed-in admin (canary and overrides applied). */
-  live: Partial<Record<RemoteName, RemoteBuild>>;
+  live: Partial<Record<AreaName, RemoteBuild>>;
 }
 
 /**
@@ -32,6 +34,14 @@ export interface ConsoleVersions {
  * read by the About dialog, the update notice and the API client's `X-Console-Version`.
  */
 const store = createExternalStore<ConsoleVersions>({ loaded: {}, live: {} });
+
+/**
+ * Whether remotes.json was read once (or could not be): until then a path no route knows may
+ * be one of an area the shell was not built with, so it shows loading, not "Page not found".
+ */
+const manifestRead = createExternalStore(false);
+export const markManifestRead = () => manifestRead.set(() => true);
+export const useManifestRead = () => useExternalStore(manifestRead);
 
 export function getConsoleVersions(): ConsoleVersions {
   return store.get();
@@ -49,28 +59,33 @@ export function useConsoleVersions(): ConsoleVersions {
   return useExternalStore(store);
 }
 
+/** An area's name for people: the console's own label, else the one its release states. */
+export function areaLabelOf(name: AreaName, versions: ConsoleVersions = store.get()): string {
+  return areaLabel(name, versions.live[name]?.area ?? versions.loaded[name]?.area);
+}
+
 /**
  * The live build of a remote when this tab runs another one (by manifest URL), else null: what
  * `Update <Remote>` would take. A remote not loaded in this tab has no update (its next visit
  * loads the live build).
  */
-export function updateFor(name: RemoteName, versions: ConsoleVersions): RemoteBuild | null {
+export function updateFor(name: AreaName, versions: ConsoleVersions): RemoteBuild | null {
   const running = versions.loaded[name];
   const wanted = versions.live[name];
   return running && wanted && running.entry !== wanted.entry ? wanted : null;
 }
 
 /** For whom (username, null: signed out) each build in `loaded` was chosen: a canary is per admin. */
-const loadedFor = new Map<RemoteName, string | null>();
+const loadedFor = new Map<AreaName, string | null>();
 
 /** Records that this tab now runs `build` of a remote, loaded for the admin `username`. */
-export function setLoadedBuild(name: RemoteName, build: RemoteBuild, username: string | null): void {
+export function setLoadedBuild(name: AreaName, build: RemoteBuild, username: string | null): void {
   loadedFor.set(name, username);
   setConsoleVersions((current) => ({ ...current, loaded: { ...current.loaded, [name]: build } }));
 }
 
 /** The build this tab runs for a remote, if it was loaded for the admin `username`. */
-export function loadedBuildFor(name: RemoteName, username: string | null): RemoteBuild | undefined {
+export function loadedBuildFor(name: AreaName, username: string | null): RemoteBuild | undefined {
   return loadedFor.get(name) === username ? store.get().loaded[name] : undefined;
 }
 
@@ -86,7 +101,7 @@ export function keepBuildsOf(username: string | null): void {
   setConsoleVersions((current) => ({
     ...current,
     loaded: Object.fromEntries(
-      Object.entries(current.loaded).filter(([name]) => !others.includes(name as RemoteName)),
+      Object.entries(current.loaded).filter(([name]) => !others.includes(name as AreaName)),
     ),
   }));
 }

@@ -1,9 +1,9 @@
-import { REMOTE_LABELS, REMOTE_NAMES, type BuildInfo, type RemoteName } from '@manager/contract';
-import { updateFor, type ConsoleVersions, type RemoteBuild } from '../../../remotes/versions';
+import { REMOTE_NAMES, type AreaName, type BuildInfo } from '@manager/contract';
+import { areaLabelOf, updateFor, type ConsoleVersions, type RemoteBuild } from '../../../remotes/versions';
 
 /** One line of the About dialog: the shell, or a remote. */
 export interface AboutRow {
-  key: 'shell' | RemoteName;
+  key: 'shell' | AreaName;
   label: string;
   version: string | null;
   builtAt: string | null;
@@ -27,10 +27,10 @@ const fromBuild = (b: RemoteBuild) => ({
   override: b.override,
 });
 
-export function remoteRow(name: RemoteName, versions: ConsoleVersions): AboutRow {
+export function remoteRow(name: AreaName, versions: ConsoleVersions): AboutRow {
   const loaded = versions.loaded[name];
   const live = versions.live[name];
-  const head = { key: name, label: REMOTE_LABELS[name] };
+  const head = { key: name, label: areaLabelOf(name, versions) };
   if (loaded) {
     return { ...head, ...fromBuild(loaded), state: 'running', update: updateFor(name, versions) };
   }
@@ -62,5 +62,9 @@ export function aboutRows(shell: BuildInfo, versions: ConsoleVersions): AboutRow
       update: null,
     },
     ...REMOTE_NAMES.map((name) => remoteRow(name, versions)),
+    // Then the areas the shell was not built with that remotes.json lists for this admin.
+    ...Object.keys(versions.live)
+      .filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name))
+      .map((name) => remoteRow(name, versions)),
   ];
 }
