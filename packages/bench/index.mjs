@@ -34,6 +34,7 @@ import { bytesTable, runBytes, signIn } from './bytes.mjs';
 import { duplicatesTable, runDuplicates } from './duplicates.mjs';
 import { navigationTable, runNavigation } from './navigation.mjs';
 import { apiTable, runApi, runApiPostgres } from './api.mjs';
+import { runPermissionCheck } from './permission-check.mjs';
 import { auditTable, runAudit } from './audit.mjs';
 import { listsTable, runLists } from './lists.mjs';
 import { exportTable, runExport } from './export.mjs';
@@ -86,6 +87,7 @@ let bytes = null;
 let duplicates = null;
 let navigation = null;
 let lighthouseResult;
+let permissionCheck;
 const apiRuns = [];
 const db = { stack: null, disk: null };
 
@@ -115,6 +117,7 @@ try {
   lighthouseResult = await part('lighthouse', () => runLighthouse(stack));
   if (lighthouseResult && !machine.chromium) machine.chromium = lighthouseResult.chrome.replace(/^.*\//, '');
   const pglite = await part('api', () => runApi({ apiUrl: stack.apiUrl, database: 'PGlite' }));
+  permissionCheck = await part('permission-check', () => runPermissionCheck());
   if (pglite) apiRuns.push({ database: 'PGlite', pgliteDir: stack.pgliteDir, ...pglite });
   if (pglite && stack.apiPid) db.stack.afterLoad = readMemory(stack.apiPid);
 } finally {
@@ -204,6 +207,7 @@ const summary = targets({
   navigation,
   lighthouse: lighthouseResult,
   api: apiRuns,
+  permissionCheck,
   db,
   audit,
   lists,
@@ -239,6 +243,7 @@ const result = {
   navigation,
   lighthouse: lighthouseResult,
   api: apiRuns,
+  permissionCheck,
   db,
   audit,
   lists,

@@ -271,3 +271,22 @@ test('the users CSV export: its table and its target, judged at 1M players only'
     '| Users CSV export of 1M players < 60 s (PostgreSQL) | 0.4 s for 5,000 rows, API peak 190 MB | - |',
   );
 });
+
+test('the permission check: its cost per call against the fastest API p50, under 1% of it', () => {
+  const permissionRow = (report) =>
+    report.split('\n').find((line) => line.startsWith('| Permission check < 1% of the fastest API p50'));
+  expect(
+    permissionRow(renderReport({ ...result, permissionCheck: { calls: 1_000_000, nsPerCheck: 128.4 } })),
+  ).toBe(
+    '| Permission check < 1% of the fastest API p50 | 128.4 ns per call, < 0.01% of 10 ms (/metrics, PGlite) | yes |',
+  );
+  // A check of 0.2 ms against a 10 ms call is 2%: measurable.
+  expect(
+    permissionRow(renderReport({ ...result, permissionCheck: { calls: 1000, nsPerCheck: 200_000 } })),
+  ).toBe(
+    '| Permission check < 1% of the fastest API p50 | 200000 ns per call, 2.00% of 10 ms (/metrics, PGlite) | **no** |',
+  );
+  expect(permissionRow(renderReport(result))).toBe(
+    '| Permission check < 1% of the fastest API p50 | not measured | - |',
+  );
+});
