@@ -7,6 +7,7 @@ import { SideMenu } from '../layout/side-menu';
 import { extraAreas } from './extra-areas';
 import { targetsFor } from './targets';
 import { areaLabelOf, setConsoleVersions, type RemoteBuild } from './versions';
+import { bareBuild } from '../test/builds';
 
 const OUTSIDE: AreaInfo = {
   label: 'Outside',
@@ -14,16 +15,7 @@ const OUTSIDE: AreaInfo = {
   pages: [{ path: '/outside/balances', title: 'Balances at a glance' }],
 };
 
-const build = (entry: string, area?: AreaInfo): RemoteBuild => ({
-  entry,
-  version: null,
-  commit: null,
-  builtAt: null,
-  requires: {},
-  canary: false,
-  override: false,
-  ...(area ? { area } : {}),
-});
+const build = (entry: string, area?: AreaInfo): RemoteBuild => bareBuild(entry, area ? { area } : {});
 
 afterEach(() => {
   act(() => setConsoleVersions(() => ({ loaded: {}, live: {} })));

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteBuild } from './versions';
+import { bareBuild } from '../test/builds';
 
 vi.mock('./remote-registry', () => ({
   loadRemoteRoutes: vi.fn(),
@@ -19,15 +20,7 @@ const routes: RemoteRoute[] = [
   { path: '/game/settings', title: 'Game Settings', Component: () => <h1>Game Settings</h1> },
   { path: '/users/detail/:telegramId', title: 'User detail', Component: () => <h1>detail</h1> },
 ];
-const build = (entry: string): RemoteBuild => ({
-  entry,
-  version: null,
-  commit: null,
-  builtAt: null,
-  requires: {},
-  canary: false,
-  override: false,
-});
+const build = (entry: string): RemoteBuild => bareBuild(entry);
 
 /** A shell part outside the area, with state of its own: it must survive the area's remount. */
 function Outside() {

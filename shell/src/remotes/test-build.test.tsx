@@ -7,21 +7,14 @@ import { activeOverrides, answerOverride, captureOverrides, getPendingOverrides 
 import { republishLive } from './remote-registry';
 import { OverridePrompt, TestBuildNotice } from './test-build';
 import { setConsoleVersions, type RemoteBuild } from './versions';
+import { bareBuild } from '../test/builds';
 
 vi.mock('./area-generation', () => ({ swapRemote: vi.fn(async () => undefined) }));
 vi.mock('./remote-registry', () => ({ republishLive: vi.fn(async () => undefined) }));
 
 const origin = window.location.origin;
 const QA = `${origin}/releases/settings/0.2.0-bbbbbbbb/mf-manifest.json`;
-const build = (entry: string, override = false): RemoteBuild => ({
-  entry,
-  version: null,
-  commit: null,
-  builtAt: null,
-  requires: {},
-  canary: false,
-  override,
-});
+const build = (entry: string, override = false): RemoteBuild => bareBuild(entry, { override });
 
 beforeEach(() => {
   sessionStorage.clear();

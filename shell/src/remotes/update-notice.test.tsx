@@ -6,18 +6,11 @@ import { swapRemote } from './area-generation';
 import { clearUnsavedInput, noteInput } from './unsaved-input';
 import { UpdateNotice } from './update-notice';
 import { setConsoleVersions, type RemoteBuild } from './versions';
+import { bareBuild } from '../test/builds';
 
 vi.mock('./area-generation', () => ({ swapRemote: vi.fn(async () => undefined) }));
 
-const build = (entry: string): RemoteBuild => ({
-  entry,
-  version: null,
-  commit: null,
-  builtAt: null,
-  requires: {},
-  canary: false,
-  override: false,
-});
+const build = (entry: string): RemoteBuild => bareBuild(entry);
 const v1 = build('http://x/settings/1/mf-manifest.json');
 const v2 = build('http://x/settings/2/mf-manifest.json');
 

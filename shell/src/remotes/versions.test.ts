@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { updateFor, type ConsoleVersions, type RemoteBuild } from './versions';
+import { bareBuild } from '../test/builds';
 
-const build = (entry: string): RemoteBuild => ({
-  entry,
-  version: null,
-  commit: null,
-  builtAt: null,
-  requires: {},
-  canary: false,
-  override: false,
-});
+const build = (entry: string): RemoteBuild => bareBuild(entry);
 
 describe('updateFor', () => {
   it('is the live build when this tab runs another one; null when the same, not loaded or not known', () => {

@@ -11,3 +11,7 @@ export const remoteBuild = (over: Partial<RemoteBuild> = {}): RemoteBuild => ({
   override: false,
   ...over,
 });
+
+/** A build known only by its manifest URL (a working-tree build remotes.json says nothing more of). */
+export const bareBuild = (entry: string, over: Partial<RemoteBuild> = {}): RemoteBuild =>
+  remoteBuild({ entry, version: null, commit: null, builtAt: null, ...over });
