@@ -28,14 +28,20 @@ export async function chooseOption(scope: Scope, label: string, option: string) 
 /**
  * Picks `option` in a searchable select by typing it, as a person does in a long list (antd
  * draws only a window of the options, so the one wanted may not be in the page yet), then the
- * option whose title is exactly it (typing `qa-1` also leaves `qa-1-totp`).
+ * option whose title is exactly it (typing `qa-1` also leaves `qa-1-totp`). As in
+ * `chooseOption`, a click that lands while the list still moves is lost: the step is retried
+ * until the list closes on the pick.
  */
 export async function searchOption(select: Locator, option: string) {
   const dropdown = selectDropdown(select.page());
-  await select.click();
-  await select.fill(option);
-  await dropdown.getByTitle(option, { exact: true }).click();
-  await expect(dropdown).toHaveCount(0);
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) {
+      await select.click();
+      await select.fill(option);
+    }
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Answers an antd Popconfirm that asks `question` with its `ok` button. */
