@@ -2,9 +2,9 @@
 // its request (packages/api/src/lib/permissions.ts). The bearer guard reads the admin's roles
 // in the session's own query (no extra round trip) and takes their permission set from a
 // cache of role unions (`heldPermissions`); a call's hook then asks the set
-// (`requirePermission`). Both are timed here over many calls, as a Finance admin holding some
-// permissions and not others, and set against the API part's fastest p50 over HTTP: the
-// check is "no measurable latency" when it is under 1% of it.
+// (`requirePermission`). Both are timed here over many calls, as a Finance admin asking what
+// it holds (a refusal ends the request, so its cost is not on a call that goes on), and set
+// against the API part's fastest p50 over HTTP: under 1% of it is "no measurable latency".
 //
 //   pnpm --filter @manager/bench exec tsx permission-check.mjs
 // BENCH_OUT=<file.json> also writes it under the key "permissionCheck" of that file (the report

@@ -27,19 +27,31 @@ describe('areas from outside the console', () => {
     expect(areaConflict(name, OUTSIDE, taken)).toBe(conflict);
   });
 
-  it.each(['/users/x', '/game/x', '/login/x', '/dashboard/x', '/enrol/x', '/settings/x', '/admins/x'])(
-    'may not take %s',
-    (path) => {
-      expect(areaConflict('outside', { ...OUTSIDE, pages: [{ path, title: 'T' }] })).toMatch(
-        /belongs to another area of the console$/,
-      );
-    },
-  );
+  it.each([
+    '/users/x',
+    '/game/x',
+    '/login/x',
+    '/dashboard/x',
+    '/enrol/x',
+    '/settings/x',
+    '/admins/x',
+    '/assets/x',
+    '/releases/x',
+    '/auth/x',
+    '/manager/x',
+    '/uploads/x',
+  ])('may not take %s', (path) => {
+    expect(areaConflict('outside', { ...OUTSIDE, pages: [{ path, title: 'T' }] })).toMatch(
+      /belongs to another area of the console$/,
+    );
+  });
 
   it("name the console's own areas by its labels, others by their release's", () => {
     expect(areaLabel('users', OUTSIDE)).toBe('Users and games');
     expect(areaLabel('outside', OUTSIDE)).toBe('Outside');
     expect(areaLabel('outside')).toBe('outside');
+    // Not read through the object's prototype.
+    expect(areaLabel('constructor', OUTSIDE)).toBe('Outside');
   });
 });
 

@@ -34,8 +34,21 @@ export function areaPrefixes(area: AreaInfo): string[] {
   return [...new Set(area.pages.map((page) => `/${page.path.split('/')[1]}`))];
 }
 
-/** Prefixes only the shell serves: no area may take them. */
-const SHELL_PREFIXES = [paths.login, paths.dashboard, '/enrol'];
+/**
+ * Prefixes no area may take: the shell's own pages, and what the servers in front of the
+ * console answer themselves (its built files, releases, and the API paths a dev server passes
+ * on), so a deep link to an area's page always reaches the shell.
+ */
+const RESERVED_PREFIXES = [
+  paths.login,
+  paths.dashboard,
+  '/enrol',
+  '/assets',
+  '/releases',
+  '/auth',
+  '/manager',
+  '/uploads',
+];
 
 /**
  * Why an area from outside the console cannot be mounted, or null when it can: its name or a
@@ -45,12 +58,15 @@ export function areaConflict(name: string, area: AreaInfo, taken: readonly strin
   if (!AREA_NAME.test(name)) return `"${name}" is not an area name (a-z and 0-9, 2 to 31 characters)`;
   if ((REMOTE_NAMES as readonly string[]).includes(name))
     return `"${name}" is one of the console's own areas`;
-  const owned = [...SHELL_PREFIXES, ...REMOTE_NAMES.flatMap((n) => REMOTE_PREFIXES[n]), ...taken];
+  const owned = [...RESERVED_PREFIXES, ...REMOTE_NAMES.flatMap((n) => REMOTE_PREFIXES[n]), ...taken];
   const clash = areaPrefixes(area).find((prefix) => owned.includes(prefix));
   return clash ? `${clash} belongs to another area of the console` : null;
 }
 
 /** The console's own label of an area, else the label its release states, else its name. */
 export function areaLabel(name: string, area?: AreaInfo): string {
-  return (REMOTE_LABELS as Record<string, string | undefined>)[name] ?? area?.label ?? name;
+  const own = Object.hasOwn(REMOTE_LABELS, name)
+    ? REMOTE_LABELS[name as keyof typeof REMOTE_LABELS]
+    : undefined;
+  return own ?? area?.label ?? name;
 }

@@ -31,7 +31,13 @@ export async function run(
     switch (command) {
       case 'release': {
         const { positionals, values } = parse(rest, { json: { type: 'boolean' } }, 1);
-        const source = releaseSource(ws, positionals[0], process.env.INIT_CWD ?? process.cwd());
+        // Through `pnpm release`, a relative folder is the caller's (pnpm runs the script at
+        // the root); an INIT_CWD left by another pnpm script is not.
+        const callerCwd =
+          process.env.npm_lifecycle_event === 'release' && process.env.INIT_CWD
+            ? process.env.INIT_CWD
+            : process.cwd();
+        const source = releaseSource(ws, positionals[0], callerCwd);
         const result = release(ws, source.remote, io.err, source.app);
         const { remote, version } = result.release;
         if (values.json)

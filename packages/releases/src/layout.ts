@@ -92,7 +92,7 @@ export const liveFile = (ws: Workspace) => path.join(ws.dir, 'remotes.json');
 export const historyFile = (ws: Workspace, remote: AreaName) => path.join(ws.dir, remote, 'history.json');
 
 /** A version names one folder: no separators, no dot-names (they never come from `release`). */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+export const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 /** The release `version` of `remote`, or a refusal naming what exists. */
 export function readRelease(ws: Workspace, remote: AreaName, version: string | undefined): ReleaseInfo {
@@ -107,7 +107,8 @@ export function readRelease(ws: Workspace, remote: AreaName, version: string | u
   } catch {
     parsed = undefined;
   }
-  if (!parsed?.success)
+  // A release.json names the remote and version of its folder: one copied elsewhere is not it.
+  if (!parsed?.success || parsed.data.remote !== remote || parsed.data.version !== version)
     throw new ReleaseError(`${file} is not a release.json (a release folder is never edited: release again)`);
   return parsed.data;
 }

@@ -180,6 +180,8 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
     if (!isPromoted(current) || previous === undefined)
       throw new ReleaseError(`${remote} has no earlier release to roll back to`);
     const release = readRelease(ws, remote, previous);
+    // The release it goes back to may claim what another area took since.
+    outsideRefusal(live, release, false);
     const from = history.live.pop();
     history.events.push({ action: 'rollback', version: release.version, from, ...stamp });
     commit(ws, remote, history, { ...live, [remote]: targetOf(release) });
@@ -269,8 +271,13 @@ function outsideRefusal(live: LiveManifest, release: ReleaseInfo, canary: boolea
     throw new ReleaseError(
       `${remote} is not one of the console's areas and its build states none: give remoteViteConfig an area`,
     );
+  // Every other area's prefixes, its canary's too (the shell mounts the canary for its admins).
   const taken = Object.entries(live).flatMap(([name, entry]) =>
-    name !== remote && entry && 'entry' in entry && entry.area ? areaPrefixes(entry.area) : [],
+    name === remote || !entry
+      ? []
+      : [entry.canary?.area, 'entry' in entry ? entry.area : undefined].flatMap((a) =>
+          a ? areaPrefixes(a) : [],
+        ),
   );
   const conflict = areaConflict(remote, area, taken);
   if (conflict) throw new ReleaseError(`${remote} cannot be mounted: ${conflict}`);

@@ -6,13 +6,14 @@ import path from 'node:path';
 import {
   AREA_NAME,
   buildInfoSchema,
+  federationName,
   REMOTE_NAMES,
   sharedRequirements,
   type AreaName,
 } from '@manager/contract';
 import { contentHash } from './content-hash';
 import { ReleaseError } from './errors';
-import { parseRemote, releaseDir, type ReleaseInfo, type Workspace } from './layout';
+import { parseRemote, releaseDir, VERSION, type ReleaseInfo, type Workspace } from './layout';
 
 export interface ReleaseResult {
   release: ReleaseInfo;
@@ -44,6 +45,11 @@ export function releaseSource(
   const remote = (name ?? '').replace(/^@[^/]+\//, '').replace(/^mf-/, '');
   if (!AREA_NAME.test(remote))
     throw new ReleaseError(`${file}: name "${name}" does not make an area name (mf-<a-z and 0-9>)`);
+  // A folder may release one of the console's own areas only from the console's own folder:
+  // code from elsewhere never replaces one of the five.
+  const own = path.join(ws.root, `mf-${remote}`);
+  if ((REMOTE_NAMES as readonly string[]).includes(remote) && path.resolve(app) !== path.resolve(own))
+    throw new ReleaseError(`"${remote}" is one of the console's own areas: release it from ${own}`);
   return { remote, app };
 }
 
@@ -76,8 +82,18 @@ export function release(
       );
     // Built from uncommitted changes (build.json's commit says so): the version says it too,
     // and promote refuses it unless forced.
+    // What the shell registers it as: the federation name must be the release's.
+    const manifest = JSON.parse(fs.readFileSync(path.join(temp, 'mf-manifest.json'), 'utf8')) as {
+      name?: string;
+    };
+    if (manifest.name !== federationName(remote))
+      throw new ReleaseError(
+        `${remote}'s build is named ${manifest.name ?? 'nothing'} in Module Federation: give remoteViteConfig '${federationName(remote)}'`,
+      );
     const dirty = build.commit.endsWith('-dirty') ? '-dirty' : '';
     const version = `${pkg.version}-${contentHash(temp)}${dirty}`;
+    if (!VERSION.test(version))
+      throw new ReleaseError(`${app}/package.json: version "${pkg.version}" is not a version (e.g. 0.1.0)`);
     const target = releaseDir(ws, remote, version);
     if (fs.existsSync(target)) {
       const existing = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8')) as ReleaseInfo;

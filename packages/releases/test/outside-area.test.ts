@@ -117,6 +117,19 @@ describe('releaseSource', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  it("refuses a folder elsewhere named like one of the console's own areas", () => {
+    const ws = tempWorkspace();
+    const dir = folder('mf-users');
+    expect(() => releaseSource(ws, dir, '/')).toThrow(
+      `"users" is one of the console's own areas: release it from ${path.join(ws.root, 'mf-users')}`,
+    );
+    expect(releaseSource(ws, path.join(ws.root, 'mf-users'), '/')).toEqual({
+      remote: 'users',
+      app: path.join(ws.root, 'mf-users'),
+    });
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it("builds a console remote by name from the repository's mf-<name>", () => {
     const ws = tempWorkspace();
     expect(releaseSource(ws, 'users', '/')).toEqual({ remote: 'users', app: path.join(ws.root, 'mf-users') });
@@ -132,6 +145,45 @@ describe('releaseSource', () => {
     expect(() => releaseSource(ws, bad, '/')).toThrow('name "mf-Outside_Area" does not make an area name');
     fs.rmSync(empty, { recursive: true });
     fs.rmSync(bad, { recursive: true });
+  });
+});
+
+describe('prefixes taken by canaries and by rollbacks', () => {
+  it("refuses an area whose prefix another area's canary states", async () => {
+    const ws = tempWorkspace();
+    const a = fakeRelease(ws, 'outside', '0.1.0-aaaa1111', { area: OUTSIDE });
+    expect((await cli(ws, 'promote', 'outside', a.version)).code).toBe(0);
+    const wider = { ...OUTSIDE, pages: [...OUTSIDE.pages, { path: '/reports/day', title: 'Day' }] };
+    const b = fakeRelease(ws, 'outside', '0.1.0-bbbb2222', {
+      area: wider,
+      builtAt: '2026-02-02T00:00:00.000Z',
+    });
+    expect((await cli(ws, 'promote', 'outside', b.version, '--canary', 'qa')).code).toBe(0);
+    const rival = fakeRelease(ws, 'reports', '0.1.0-cccc3333', {
+      area: { ...OUTSIDE, label: 'Reports', pages: [{ path: '/reports', title: 'Reports' }] },
+    });
+    const refused = await cli(ws, 'promote', 'reports', rival.version);
+    expect(refused.err).toBe('reports cannot be mounted: /reports belongs to another area of the console');
+  });
+
+  it('refuses a rollback to a release whose prefix another area took since, writing nothing', async () => {
+    const ws = tempWorkspace();
+    const wide = { ...OUTSIDE, pages: [...OUTSIDE.pages, { path: '/reports', title: 'Reports' }] };
+    const a = fakeRelease(ws, 'outside', '0.1.0-aaaa1111', { area: wide });
+    expect((await cli(ws, 'promote', 'outside', a.version)).code).toBe(0);
+    const b = fakeRelease(ws, 'outside', '0.1.0-bbbb2222', {
+      area: OUTSIDE,
+      builtAt: '2026-02-02T00:00:00.000Z',
+    });
+    expect((await cli(ws, 'promote', 'outside', b.version)).code).toBe(0);
+    const other = fakeRelease(ws, 'reports', '0.1.0-cccc3333', {
+      area: { ...OUTSIDE, label: 'Reports', pages: [{ path: '/reports', title: 'Reports' }] },
+    });
+    expect((await cli(ws, 'promote', 'reports', other.version)).code).toBe(0);
+    const before = snapshot(ws.dir);
+    const back = await cli(ws, 'rollback', 'outside');
+    expect(back.err).toBe('outside cannot be mounted: /reports belongs to another area of the console');
+    expect(snapshot(ws.dir)).toEqual(before);
   });
 });
 

@@ -4,23 +4,17 @@ import { LoadingState } from '@manager/ui';
 import { lazy, Suspense } from 'react';
 import { LoginRoute } from '../features/auth/components/login-route';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { AppLayout } from '../layout/app-layout';
 import { useExtraAreas } from '../remotes/extra-areas';
 import { RemoteArea } from '../remotes/remote-area';
-import { useManifestRead } from '../remotes/versions';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';
+import { UnknownPath } from './unknown-path';
 
 // Only an invited admin ever opens it: its code loads then, not with every console.
 const EnrolmentRoute = lazy(() =>
   import('../features/enrolment/enrolment-route').then((m) => ({ default: m.EnrolmentRoute })),
 );
-
-/** A path no route knows: "Page not found", once remotes.json said which areas exist. */
-function UnknownPath() {
-  return useManifestRead() ? <NotFoundPage /> : <LoadingState />;
-}
 
 export function AppRoutes() {
   const extras = useExtraAreas();

@@ -1,18 +1,18 @@
-import { BUILT_IN_ROLES } from '@manager/contract';
+import { BUILT_IN_ROLES, type Permission } from '@manager/contract';
 import { MemoryRouter, Route, Routes, useAuthStore } from '@manager/platform';
 import { grantPermissions } from '@manager/platform/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RequirePermission } from './require-permission';
 
-function renderAt(url: string) {
+function renderAt(url: string, permission?: Permission) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
           path="*"
           element={
-            <RequirePermission>
+            <RequirePermission permission={permission}>
               <p>the page</p>
             </RequirePermission>
           }
@@ -44,6 +44,17 @@ describe('RequirePermission', () => {
   it('draws the page for an admin holding the permission', () => {
     grantPermissions(BUILT_IN_ROLES.finance.permissions);
     renderAt('/transactions/withdrawals');
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('guards an area from outside the console by the permission its release states', () => {
+    grantPermissions(BUILT_IN_ROLES.content.permissions);
+    const denied = renderAt('/outside/balances', 'withdrawals.read');
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('withdrawals.read')).toBeTruthy();
+    denied.unmount();
+    grantPermissions(BUILT_IN_ROLES.finance.permissions);
+    renderAt('/outside/balances', 'withdrawals.read');
     expect(screen.getByText('the page')).toBeTruthy();
   });
 

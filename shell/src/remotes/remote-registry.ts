@@ -13,7 +13,7 @@ import { fetchRemotesManifest, targetFor, targetsFor } from './targets';
 import {
   areaLabelOf,
   getConsoleVersions,
-  markManifestRead,
+  setManifestState,
   loadedBuildFor,
   setConsoleVersions,
   setLoadedBuild,
@@ -89,6 +89,7 @@ function refreshManifest(): Promise<RemotesManifest> {
       if (request < manifestApplied && lastManifest) return lastManifest;
       manifestApplied = request;
       lastManifest = list;
+      setManifestState('read');
       return list;
     },
     (error: unknown) => {
@@ -112,7 +113,10 @@ export function initRemotes(
   overrideOrigins = options.overrideOrigins ?? [];
   initialised = refreshManifest()
     .then(async (list) => void (await publishLive(list)))
-    .finally(markManifestRead);
+    .catch((error: unknown) => {
+      setManifestState('failed');
+      throw error;
+    });
   return initialised;
 }
 

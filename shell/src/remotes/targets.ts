@@ -16,7 +16,8 @@ import type { RemoteBuild } from './versions';
  */
 export async function fetchRemotesManifest(manifestUrl: string): Promise<RemotesManifest> {
   const url = new URL(manifestUrl, window.location.href);
-  const response = await fetch(url, { cache: 'no-cache' });
+  // A server that never answers must not leave the console waiting for ever.
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const parsed = remotesManifestSchema.parse(await response.json());
   const absolute = (entry: RemoteEntry): RemoteEntry => ({

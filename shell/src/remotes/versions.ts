@@ -36,12 +36,15 @@ export interface ConsoleVersions {
 const store = createExternalStore<ConsoleVersions>({ loaded: {}, live: {} });
 
 /**
- * Whether remotes.json was read once (or could not be): until then a path no route knows may
- * be one of an area the shell was not built with, so it shows loading, not "Page not found".
+ * Whether remotes.json was read: until it was, a path no route knows may be one of an area the
+ * shell was not built with, so it shows loading, not "Page not found"; when it could not be
+ * read at all, the page says so with Retry.
  */
-const manifestRead = createExternalStore(false);
-export const markManifestRead = () => manifestRead.set(() => true);
-export const useManifestRead = () => useExternalStore(manifestRead);
+export type ManifestState = 'pending' | 'read' | 'failed';
+const manifestState = createExternalStore<ManifestState>('pending');
+export const setManifestState = (state: ManifestState) =>
+  manifestState.set((current) => (current === 'read' ? current : state));
+export const useManifestState = () => useExternalStore(manifestState);
 
 export function getConsoleVersions(): ConsoleVersions {
   return store.get();
