@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@manager/ui';
-import { AboutDialog } from './about-dialog';
+
+const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 /**
- * The top bar's "About" entry (an icon named About on a phone). The dialog exists only while open: its antd parts load with their
- * chunk when first asked for, and a closed dialog follows no store. Closing it puts the focus
- * back on the entry, where a keyboard user left off.
+ * The top bar's "About" entry (an icon named About on a phone). The dialog exists only while
+ * open: its code and its antd parts load when first asked for, and a closed dialog follows no
+ * store. Closing it puts the focus back on the entry, where a keyboard user left off.
  */
 export function AboutButton({ icon }: { icon?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);

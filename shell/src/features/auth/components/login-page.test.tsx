@@ -1,5 +1,5 @@
 import { PASSKEY_MESSAGES, toast, useAuthStore } from '@manager/platform';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@manager/platform';
 import { StrictMode } from 'react';
@@ -160,6 +160,11 @@ describe('two-factor step with a passkey', () => {
 });
 
 describe('two-factor enrolment step (two-factor required, not set up)', () => {
+  // The step's code loads when first shown: the render settles once it has loaded.
+  const renderEnrolment = () =>
+    act(async () => {
+      renderLogin();
+    });
   const setup = {
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     backupCodes: ['AAAA-1111', 'BBBB-2222'],
@@ -182,7 +187,7 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
       .fn()
       .mockResolvedValue({ status: 'error', message: 'Invalid verification code' });
     useAuthStore.setState({ loadEnrolmentSetup, confirmEnrolment });
-    renderLogin();
+    await renderEnrolment();
     expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
     const secret = await screen.findByRole('textbox', { name: 'Secret key' });
     expect(secret).toHaveProperty('value', setup.secret);
@@ -209,7 +214,7 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
       loadEnrolmentSetup: vi.fn().mockResolvedValue({ status: 'ok', setup }),
       confirmEnrolment: vi.fn().mockResolvedValue({ status: 'ok' }),
     });
-    renderLogin();
+    await renderEnrolment();
     await userEvent.type(await screen.findByLabelText('Verification Code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     expect(await screen.findByText('dashboard page')).toBeTruthy();
@@ -222,7 +227,7 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
       .mockResolvedValueOnce({ status: 'error', message: 'Error setting up 2FA: Network Error' })
       .mockResolvedValueOnce({ status: 'error', message: 'Sign-in has expired. Please sign in again.' });
     useAuthStore.setState({ loadEnrolmentSetup });
-    renderLogin();
+    await renderEnrolment();
     expect(await screen.findByText('Error setting up 2FA: Network Error')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sign-in has expired. Please sign in again.')).toBeTruthy();
@@ -239,7 +244,7 @@ describe('two-factor enrolment step (two-factor required, not set up)', () => {
       .mockResolvedValueOnce({ status: 'error', message: PASSKEY_MESSAGES.cancelled })
       .mockResolvedValueOnce({ status: 'ok' });
     useAuthStore.setState({ loadEnrolmentSetup, enrolWithPasskey });
-    renderLogin();
+    await renderEnrolment();
     const choice = screen.getByRole('radiogroup', { name: 'Second factor' });
     expect(choice).toBeTruthy();
     await userEvent.click(screen.getByText('Passkey'));

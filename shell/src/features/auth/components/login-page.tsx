@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@manager/contract';
 import { useAuthStore } from '@manager/platform';
 import { Card, Flex, theme, Typography } from '@manager/ui';
@@ -5,8 +6,12 @@ import { Navigate } from '@manager/platform';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SessionLoading } from '../../../app/require-auth';
 import { LoginForm } from './login-form';
-import { TwoFactorEnrolment } from './two-factor-enrolment';
 import { TwoFactorForm } from './two-factor-form';
+
+// An admin enrols a second factor at sign-in once: its code loads then, not with every console.
+const TwoFactorEnrolment = lazy(() =>
+  import('./two-factor-enrolment').then((m) => ({ default: m.TwoFactorEnrolment })),
+);
 
 export function LoginPage() {
   const loading = useAuthStore((s) => s.loading);
@@ -30,7 +35,15 @@ export function LoginPage() {
         <Typography.Title level={1} style={{ textAlign: 'center', fontSize: 24 }}>
           Manager
         </Typography.Title>
-        {twoFactor ? <TwoFactorForm /> : enrolment ? <TwoFactorEnrolment /> : <LoginForm />}
+        {twoFactor ? (
+          <TwoFactorForm />
+        ) : enrolment ? (
+          <Suspense fallback={<SessionLoading />}>
+            <TwoFactorEnrolment />
+          </Suspense>
+        ) : (
+          <LoginForm />
+        )}
       </Card>
     </Flex>
   );
