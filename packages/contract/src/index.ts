@@ -2,6 +2,7 @@
 import './zod-in-pages.ts';
 export * from './routes.ts';
 export * from './areas.ts';
+export * from './events.ts';
 export * from './apps.ts';
 export * from './runtime-config.ts';
 export * from './shared-requirements.ts';
