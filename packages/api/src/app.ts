@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { listenerFor, type Listen } from './db/listen';
+import { EventHub } from './events/hub';
 import { resolveJwtKey } from './auth/jwt-key';
 import { TokenSigner } from './auth/tokens';
 import { registerApiKeyCheck } from './plugins/api-key';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   transferPort?: TransferPort;
   /** Sends mailings to players; default: a local recorder (no bot). */
   mailingDelivery?: MailingDelivery;
+  /** How to LISTEN for the console events (DbHandle.listen); default: from `db`'s driver. */
+  listen?: Listen;
 }
 
 /** Builds the API without listening: server.ts listens, tests call `app.inject`. */
@@ -66,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   );
   app.decorate('mailingDelivery', options.mailingDelivery ?? new LocalDelivery());
+  app.decorate('events', new EventHub(db, options.listen ?? listenerFor(db), app.log));
+  // Open streams would keep the server from closing: they end before it stops listening.
+  app.addHook('preClose', () => app.events.close());
   app.decorate(
     'jobs',
     registerJobs(app, {

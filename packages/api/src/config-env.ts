@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CONSOLE_APPS, MAX_TEST_ADMINS, MONEY_LIMIT } from '@manager/contract';
+import { CONSOLE_APPS, EVENTS_HEARTBEAT_MS, MAX_TEST_ADMINS, MONEY_LIMIT } from '@manager/contract';
 import { DEFAULT_PGLITE_DIR, resolvePackagePath } from './db/client';
 import { isKnownDefault, secretProblem } from './lib/secret-strength';
 
@@ -115,6 +115,9 @@ const envSchema = z
     // (src/db/roles.ts, docs/security.md, Database roles).
     DATABASE_URL: optionalText,
     MIGRATION_DATABASE_URL: optionalText,
+    // The event stream's LISTEN connection, straight to PostgreSQL where DATABASE_URL goes
+    // through a transaction-mode pooler (docs/scale-out.md); unset: DATABASE_URL.
+    DATABASE_LISTEN_URL: optionalText,
     PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
     // Last guard against a slow query on PostgreSQL (0 = none); PGlite cannot enforce it.
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
@@ -149,6 +152,10 @@ const envSchema = z
     MAILING_RESUME_CRON: cronSetting('* * * * *'),
     // Stored uploads no row names any more (files/orphan-cleanup-job.ts).
     UPLOADS_CLEANUP_CRON: cronSetting('43 3 * * *'),
+    // Console events older than a day (events/cleanup-job.ts, events.cleanup).
+    EVENTS_CLEANUP_CRON: cronSetting('29 * * * *'),
+    // The event stream's keep-alive comment (events/routes.ts); tests shorten it.
+    EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(EVENTS_HEARTBEAT_MS),
     // The age at which a transfer claim counts as abandoned; it must exceed the longest a
     // transfer call can take, or a live call's claim could be released.
     WITHDRAWAL_CLAIM_STALE_MS: z.coerce.number().int().min(0).default(300_000),

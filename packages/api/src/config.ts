@@ -93,6 +93,8 @@ export interface Config {
    * production server, which must not hold the owner's password.
    */
   migrationDatabaseUrl?: string;
+  /** Where the event stream LISTENs (DATABASE_LISTEN_URL): PostgreSQL itself, never a transaction pooler. */
+  databaseListenUrl?: string;
   pgliteDir: string;
   /** statement_timeout of the API's PostgreSQL connections (ms, 0 = none); see createDb. */
   dbStatementTimeoutMs: number;
@@ -110,6 +112,10 @@ export interface Config {
   sessionCleanupCron: string | null;
   mailingResumeCron: string | null;
   uploadsCleanupCron: string | null;
+  /** Cron (UTC) of the console events' cleanup (older than a day); null = not scheduled. */
+  eventsCleanupCron: string | null;
+  /** The console event stream's heartbeat period (ms; EVENTS_HEARTBEAT_MS of the contract by default). */
+  eventsHeartbeatMs: number;
   /** Age (ms) at which a transfer claim counts as abandoned and is settled by asking the port. */
   withdrawalClaimStaleMs: number;
   /** The reference transfer port's delay after recording a transfer (ms). */
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     pgliteDir: e.PGLITE_DIR,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     uploadsDir: e.UPLOADS_DIR,
@@ -193,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCleanupCron: e.SESSION_CLEANUP_CRON,
     mailingResumeCron: e.MAILING_RESUME_CRON,
     uploadsCleanupCron: e.UPLOADS_CLEANUP_CRON,
+    eventsCleanupCron: e.EVENTS_CLEANUP_CRON,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     withdrawalClaimStaleMs: e.WITHDRAWAL_CLAIM_STALE_MS,
     transferPortDelayMs: e.TRANSFER_PORT_DELAY_MS,
     signIn: {

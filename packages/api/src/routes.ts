@@ -6,6 +6,7 @@ import auditRoutes from './audit/routes';
 import auditVerifyRoutes from './audit/verify-routes';
 import authRoutes from './auth/routes';
 import docsRoutes from './docs/routes';
+import eventRoutes from './events/routes';
 import gameRoutes from './games/routes';
 import giftRoutes from './gifts/routes';
 import giveawayRoutes from './giveaways/routes';
@@ -50,6 +51,7 @@ const managerRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   auditVerifyRoutes,
   adminRoutes,
+  eventRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {

@@ -72,13 +72,14 @@ async function main() {
     await setup.close();
     handle = await createDb({
       databaseUrl: config.databaseUrl,
+      listenUrl: config.databaseListenUrl,
       statementTimeoutMs: config.dbStatementTimeoutMs,
     });
   }
 
   // Background jobs (pg-boss) start with the app where JOBS_ENABLED; the database closes after
   // the app, once they have stopped.
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   if (!production && config.simulateActivityMs > 0) {
     const simulator = startActivitySimulator(handle.db, {
       everyMs: config.simulateActivityMs,

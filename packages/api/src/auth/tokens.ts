@@ -16,6 +16,8 @@ interface VerifiedToken {
   familyId?: string;
   /** Temp tokens: the sign-in challenge (table sign_in_challenges) they stand for. */
   challengeId?: string;
+  /** When the token stops being good (its `exp`). */
+  expiresAt: Date;
 }
 
 /**
@@ -92,12 +94,12 @@ export class TokenSigner {
       const familyId = typeof payload.fid === 'string' ? payload.fid : undefined;
       const challengeId = typeof payload.jti === 'string' ? payload.jti : undefined;
       if (purpose === 'access' ? !familyId : !challengeId) return null;
-      const verified = { adminId, familyId, challengeId };
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= TokenSigner.VERIFIED_CACHE_MAX)
-          this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(cacheKey, { exp: payload.exp, token: verified });
-      }
+      // Tokens are always signed with an expiry; one without is not this signer's.
+      if (typeof payload.exp !== 'number') return null;
+      const verified = { adminId, familyId, challengeId, expiresAt: new Date(payload.exp * 1000) };
+      if (this.verified.size >= TokenSigner.VERIFIED_CACHE_MAX)
+        this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(cacheKey, { exp: payload.exp, token: verified });
       return verified;
     } catch {
       return null;

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntityType } from '@manager/contract';
 import { currentActor } from '../lib/actor';
 import { admins, auditLog } from './schema/auth';
 import type { DbOrTx } from './client';
+import { publishEvent } from './console-events';
 
 type Fields = Record<string, unknown>;
 
@@ -64,16 +65,19 @@ function sides(entry: AuditEntry): { before: Fields | null; after: Fields | null
  * Writes one audit row; pass the transaction that makes the change so both commit together.
  * Who acted, from which address, browser and console build, comes from the actor of the running request or
  * job (`lib/actor.ts`); the admin's username is read in the same statement, as it is now.
+ * A change an admin may be told of is also published to the consoles' event stream
+ * (`console-events.ts`), in the same transaction.
  */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   const actor = currentActor();
   const adminId = entry.adminId === undefined ? actor.adminId() : entry.adminId;
+  const username =
+    adminId === null
+      ? actor.system
+      : sql`(select ${admins.username} from ${admins} where ${eq(admins.id, adminId)})`;
   await tx.insert(auditLog).values({
     adminId,
-    adminUsername:
-      adminId === null
-        ? actor.system
-        : sql`(select ${admins.username} from ${admins} where ${eq(admins.id, adminId)})`,
+    adminUsername: username,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
@@ -83,5 +87,13 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     userAgent: actor.userAgent,
     reason: entry.reason ?? null,
     consoleVersion: actor.consoleVersion,
+  });
+  // Every audited change is also an event for the open consoles, committed with it
+  // (publishEvent skips the rows that are reads, refusals or an admin's own business).
+  await publishEvent(tx, {
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    actor: username,
   });
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index';
+import { listenerFor, type Listen } from './listen';
 
 export type Schema = typeof schema;
 /** One database type for both drivers (PGlite and node-postgres): same schema, same SQL. */
@@ -23,6 +24,8 @@ export interface DbHandle {
   db: Db;
   /** 'pglite' (embedded) or 'pg' (a PostgreSQL server through DATABASE_URL). */
   driver: 'pglite' | 'pg';
+  /** LISTEN on a channel (db/listen.ts): in process on PGlite, a connection of its own on PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,8 @@ const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
 interface CreateDbOptions {
   /** PostgreSQL URL; when set node-postgres is used, else embedded PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: where `listen` connects (DATABASE_LISTEN_URL), else `databaseUrl`. */
+  listenUrl?: string;
   /** PGlite data folder (default packages/api/.data/pglite); `memory://` for a throwaway database. */
   pgliteDir?: string;
   /**
@@ -89,7 +94,12 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
       closing = true;
       await pool.end();
     };
-    return { db, driver: 'pg', close };
+    return {
+      db,
+      driver: 'pg',
+      listen: listenerFor(db, opts.listenUrl && withDefaultUser(opts.listenUrl)),
+      close,
+    };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -107,5 +117,5 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
     ...(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {}),
   });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', listen: listenerFor(db), close: () => client.close() };
 }

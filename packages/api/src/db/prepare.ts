@@ -4,7 +4,8 @@ import { createDb, executeRows, type DbHandle } from './client';
 import { migrateDb, pendingSchema } from './migrate';
 import { grantRuntimeRole, roleOfUrl } from './roles';
 
-type DatabaseConfig = Pick<Config, 'databaseUrl' | 'migrationDatabaseUrl' | 'pgliteDir'>;
+type DatabaseConfig = Pick<Config, 'databaseUrl' | 'migrationDatabaseUrl' | 'pgliteDir'> &
+  Partial<Pick<Config, 'databaseListenUrl'>>;
 
 /**
  * The connection that changes the schema: MIGRATION_DATABASE_URL (the owner) when set, else
@@ -13,6 +14,8 @@ type DatabaseConfig = Pick<Config, 'databaseUrl' | 'migrationDatabaseUrl' | 'pgl
 export function openSchemaOwner(config: DatabaseConfig): Promise<DbHandle> {
   return createDb({
     databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+    // Served on when the server need not reopen as DATABASE_URL's role (server.ts).
+    listenUrl: config.databaseListenUrl,
     pgliteDir: config.pgliteDir,
   });
 }

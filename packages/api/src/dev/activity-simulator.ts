@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { publishEvent } from '../db/console-events';
 import {
   games,
   starsPayments,
@@ -15,7 +16,9 @@ import {
  * withdrawal requests arrive. The top bar's counters, the dashboard and the newest rows of the
  * lists move as they would in production. It writes what players would write (no audit row:
  * no administrator acts), through ordinary statements, so the triggers that keep counters
- * see it like any other write. Never started in production (config refuses it).
+ * see it like any other write. A tick is one transaction with its console events (a request, a
+ * deposit, and `metrics.moved` when anything changed), as the platform would publish them.
+ * Never started in production (config refuses it).
  */
 export interface ActivitySimulatorOptions {
   /** Milliseconds between ticks. */
@@ -55,7 +58,7 @@ export function startActivitySimulator(
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
-  async function tick(): Promise<TickReport> {
+  async function tick(db: Tx): Promise<TickReport> {
     cast ??= (
       await db.select({ id: users.telegramId }).from(users).orderBy(desc(users.createdAt)).limit(CAST_SIZE)
     ).map((r) => r.id);
@@ -144,46 +147,75 @@ export function startActivitySimulator(
     if (chance(0.3)) {
       const amount = pick([0.5, 1, 2, 5, 10, 20]);
       const hash = randomHex(random, 64);
-      await db.insert(tonPayments).values({
-        telegramId: pick(players),
-        transactionId: hash,
-        type: 'deposit',
-        link: `https://tonviewer.com/transaction/${hash}`,
-        product: 'TON',
-        productAmount: amount.toFixed(2),
-        wallet: null,
-        amount: amount.toFixed(2),
-        fee: (amount * 0.01).toFixed(4),
-        status: chance(0.85),
+      const [ton] = await db
+        .insert(tonPayments)
+        .values({
+          telegramId: pick(players),
+          transactionId: hash,
+          type: 'deposit',
+          link: `https://tonviewer.com/transaction/${hash}`,
+          product: 'TON',
+          productAmount: amount.toFixed(2),
+          wallet: null,
+          amount: amount.toFixed(2),
+          fee: (amount * 0.01).toFixed(4),
+          status: chance(0.85),
+        })
+        .returning({ id: tonPayments.transactionId });
+      await publishEvent(db, {
+        entity: 'payment',
+        entityId: ton?.id,
+        action: 'payment.received',
+        actor: null,
       });
       report.tonDeposits = 1;
     }
     if (chance(0.3)) {
       const amount = pick([50, 100, 250, 500, 1000]);
-      await db.insert(starsPayments).values({
-        telegramId: pick(players),
-        transactionId: `stxt${randomHex(random, 36)}`,
-        type: 'deposit',
-        link: null,
-        product: 'STAR',
-        productAmount: amount,
-        wallet: null,
-        amount,
-        fee: Math.round(amount * 0.03),
-        status: chance(0.9),
+      const [stars] = await db
+        .insert(starsPayments)
+        .values({
+          telegramId: pick(players),
+          transactionId: `stxt${randomHex(random, 36)}`,
+          type: 'deposit',
+          link: null,
+          product: 'STAR',
+          productAmount: amount,
+          wallet: null,
+          amount,
+          fee: Math.round(amount * 0.03),
+          status: chance(0.9),
+        })
+        .returning({ id: starsPayments.transactionId });
+      await publishEvent(db, {
+        entity: 'payment',
+        entityId: stars?.id,
+        action: 'payment.received',
+        actor: null,
       });
       report.starsDeposits = 1;
     }
     if (chance(0.1)) {
-      await db.insert(withdrawals).values({
-        telegramId: pick(players),
-        currency: 'TON',
-        price: pick([1, 2, 5, 10]).toFixed(2),
-        wallet: `UQ${randomHex(random, 46)}`,
-        inventoryId: null,
+      const [request] = await db
+        .insert(withdrawals)
+        .values({
+          telegramId: pick(players),
+          currency: 'TON',
+          price: pick([1, 2, 5, 10]).toFixed(2),
+          wallet: `UQ${randomHex(random, 46)}`,
+          inventoryId: null,
+        })
+        .returning({ id: withdrawals.id });
+      await publishEvent(db, {
+        entity: 'withdrawal',
+        entityId: request?.id,
+        action: 'withdrawal.requested',
+        actor: null,
       });
       report.withdrawalRequests = 1;
     }
+    if (Object.values(report).some((n) => n > 0))
+      await publishEvent(db, { entity: 'metrics', action: 'metrics.moved', actor: null });
     return report;
   }
 
@@ -194,7 +226,7 @@ export function startActivitySimulator(
       try {
         // Not `onTick?.(await tick())`: without a listener (the server passes none) an optional
         // call skips its arguments, and no tick would ever run.
-        const report = await tick();
+        const report = await db.transaction(tick);
         options.onTick?.(report);
       } catch (error) {
         options.onError?.(error);

@@ -1,5 +1,6 @@
 import { cleanupSessionsJob } from '../auth/session-cleanup-job';
 import { cleanupUploadsJob } from '../files/orphan-cleanup-job';
+import { cleanupEventsJob } from '../events/cleanup-job';
 import { mailingDeliverJob, mailingResumeJob } from '../mailing/delivery-job';
 import { withdrawalsReconcileJob } from '../withdrawals/reconcile-job';
 import type { JobDefinition } from './queue';
@@ -11,4 +12,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   withdrawalsReconcileJob,
   cleanupSessionsJob,
   cleanupUploadsJob,
+  cleanupEventsJob,
 ];

@@ -36,6 +36,7 @@ export function registerAuthGuard(app: FastifyInstance): void {
       id: verified.adminId,
       familyId: verified.familyId,
       stepUpAt: session.stepUpAt,
+      accessExpiresAt: verified.expiresAt,
       permissions: heldPermissions(session.roles, session.custom),
     };
   });

@@ -13,6 +13,8 @@ export async function registerCors(app: FastifyInstance): Promise<void> {
       'Content-Type',
       BACKGROUND_HEADER,
       CONSOLE_VERSION_HEADER,
+      // The event stream's reconnect names the last event it saw (src/events/README.md).
+      'Last-Event-ID',
     ],
     // A download (the audit export) names its file here; a page on another origin reads it only when exposed.
     exposedHeaders: ['Content-Disposition'],

@@ -7,6 +7,7 @@ import type { ImageStore } from '../lib/images';
 import type { TransferPort } from '../withdrawals/transfer-port';
 import type { MailingDelivery } from '../mailing/delivery';
 import type { JobQueue } from '../jobs/queue';
+import type { EventHub } from '../events/hub';
 
 /** The signed-in admin of a request, set by the auth guard. */
 interface RequestAdmin {
@@ -15,6 +16,8 @@ interface RequestAdmin {
   familyId: string;
   /** This session's last step-up as the guard read it; null: none since sign-in. */
   stepUpAt: Date | null;
+  /** When the bearer token of this request expires: a stream it opened ends then (events/). */
+  accessExpiresAt: Date;
   /** What the admin may do: the union of their roles, read with the session (plugins/permissions.ts). */
   permissions: ReadonlySet<Permission>;
 }
@@ -36,6 +39,8 @@ declare module 'fastify' {
     mailingDelivery: MailingDelivery;
     /** Background jobs (pg-boss): send one, in a transaction or not (src/jobs/queue.ts). */
     jobs: JobQueue;
+    /** This instance's fan-out of committed changes to the open event streams (src/events/). */
+    events: EventHub;
     /** onRequest hook: a valid bearer access token of a live session, else 401. */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**

@@ -90,6 +90,7 @@ export const JOBS_ON = {
   SESSION_CLEANUP_CRON: 'off',
   MAILING_RESUME_CRON: 'off',
   UPLOADS_CLEANUP_CRON: 'off',
+  EVENTS_CLEANUP_CRON: 'off',
 };
 
 /**

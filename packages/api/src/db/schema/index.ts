@@ -18,3 +18,4 @@ export * from './dashboard-totals';
 export * from './list-days';
 export * from './roles';
 export * from './admins';
+export * from './console-events';
