@@ -3,6 +3,7 @@ import { calls, EMPTY_METRICS, METRICS_POLL_MS, type MetricsResponse } from '@ma
 import { holds } from './auth/access.ts';
 import { useAuthStore } from './auth/store.ts';
 import { fetchData } from './http/fetch-data.ts';
+import { useLiveStatus } from './live/status.ts';
 import { queryKeys } from './query.ts';
 
 /**
@@ -12,19 +13,23 @@ import { queryKeys } from './query.ts';
 export const fetchMetrics = (): Promise<MetricsResponse> =>
   fetchData(calls.metrics, { fallback: EMPTY_METRICS, background: true });
 
-/** Polls every 5 s while signed in; stopped (no requests) while signed out. */
-export const metricsQueryOptions = (enabled: boolean) => ({
+/**
+ * Polls every 5 s while signed in and the event stream is not up (its events refresh the counters
+ * while it is); stopped (no requests) while signed out.
+ */
+export const metricsQueryOptions = (enabled: boolean, live = false) => ({
   queryKey: queryKeys.metrics(),
   queryFn: fetchMetrics,
   enabled,
-  refetchInterval: enabled ? METRICS_POLL_MS : (false as const),
+  refetchInterval: enabled && !live ? METRICS_POLL_MS : (false as const),
 });
 
 /** Live counters of the top bar. */
 export function useMetrics(): MetricsResponse {
   // The counters are dashboard.read's: an admin without it (a custom role) is not polled into refusals.
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && holds(s.permissions, 'dashboard.read'));
-  const { data } = useQuery(metricsQueryOptions(isAuthenticated));
+  const live = useLiveStatus() === 'up';
+  const { data } = useQuery(metricsQueryOptions(isAuthenticated, live));
   // After sign-out the last admin's numbers must not linger.
   return isAuthenticated ? (data ?? EMPTY_METRICS) : EMPTY_METRICS;
 }

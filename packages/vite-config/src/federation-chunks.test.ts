@@ -65,6 +65,9 @@ describe('regroup', () => {
     // Each rarely used antd component is a chunk of its own, not part of the first page's.
     expect(inLibs('/repo/packages/ui/src/antd-chunks/timeline.ts')).toBe(false);
     expect(inLibs('/repo/packages/ui/src/antd-rare.ts')).toBe(true);
+    // The event stream's connection loads after the first screen; what starts it is in the group.
+    expect(inLibs('/repo/packages/platform/src/live/connection/stream.ts')).toBe(false);
+    expect(inLibs('/repo/packages/platform/src/live/start.ts')).toBe(true);
     // The common on-demand components keep what they need in their one chunk, below `console-libs`.
     const heavy = groups.find((g) => g.name === 'antd-heavy')!;
     expect((heavy.test as RegExp).test('/repo/packages/ui/src/antd-heavy.ts')).toBe(true);

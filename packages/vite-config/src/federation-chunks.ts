@@ -58,10 +58,12 @@ const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
 /** The shared workspace packages (with their dependencies: Rolldown adds those to the group), */
 const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
 /**
- * except ui's on-demand antd and what only it imports (`antd-heavy/`: the console's Modal): in
- * the group, their components would come with the first page.
+ * except ui's on-demand antd and what only it imports (`antd-heavy/`: the console's Modal), and
+ * platform's event stream connection (`live/connection/`, loaded once the first screen is up): in
+ * the group, they would come with the first page.
  */
-const ON_DEMAND_MODULE = /packages[\\/]ui[\\/]src[\\/](antd-heavy\.ts$|antd-heavy[\\/]|antd-chunks[\\/])/;
+const ON_DEMAND_MODULE =
+  /packages[\\/](ui[\\/]src[\\/](antd-heavy\.ts$|antd-heavy[\\/]|antd-chunks[\\/])|platform[\\/]src[\\/]live[\\/]connection[\\/])/;
 /** antd's common on-demand components (the rarely used ones in antd-chunks/ stay apart). */
 const ANTD_HEAVY_MODULE = /packages[\\/]ui[\\/]src[\\/]antd-heavy\.ts$/;
 /** antd's form engine, but the provider every antd component's context imports. */

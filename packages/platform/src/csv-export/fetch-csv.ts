@@ -1,10 +1,7 @@
-import { CONSOLE_VERSION_HEADER, STEP_UP_STATUS, type CsvExportPath } from '@manager/contract';
-import { getAccessToken } from '../auth/storage.ts';
-import { getRuntimeConfig, resolveApiKey } from '../config.ts';
+import { STEP_UP_STATUS, type CsvExportPath } from '@manager/contract';
 import { apiClient, stepUpConfirmations } from '../http/client.ts';
-import { getConsoleVersion } from '../http/console-version.ts';
 import { ApiError, ERROR_MESSAGES, serverMessage } from '../http/errors.ts';
-import { resolveApiPath } from '../http/paths.ts';
+import { apiUrl, fetchHeaders } from '../http/fetch-headers.ts';
 
 /** A list's query as the export takes it: no page or limit, blanks left out, dates as ISO text. */
 export function exportParams(query: Record<string, unknown>): URLSearchParams {
@@ -14,24 +11,6 @@ export function exportParams(query: Record<string, unknown>): URLSearchParams {
     params.set(key, value instanceof Date ? value.toISOString() : String(value as string | number | boolean));
   }
   return params;
-}
-
-function exportUrl(path: CsvExportPath, params: URLSearchParams): string {
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
-  const search = params.toString();
-  return `${base}${resolveApiPath(path)}${search ? `?${search}` : ''}`;
-}
-
-/** The headers the API client sends (bearer, API key, console builds), for a `fetch` it cannot make. */
-function headers(): Headers {
-  const runtime = getRuntimeConfig();
-  const h = new Headers({ Accept: 'text/csv' });
-  const token = getAccessToken();
-  if (token) h.set('Authorization', `Bearer ${token}`);
-  h.set(runtime.apiKeyHeader, resolveApiKey(runtime, window.location.hostname));
-  const version = getConsoleVersion();
-  if (version) h.set(CONSOLE_VERSION_HEADER, version);
-  return h;
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -68,8 +47,8 @@ export async function fetchCsv(
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
   const params = exportParams(query);
-  const url = exportUrl(path, params);
-  const get = () => fetch(url, { headers: headers(), signal, cache: 'no-store' });
+  const url = apiUrl(path, params);
+  const get = () => fetch(url, { headers: fetchHeaders('text/csv'), signal, cache: 'no-store' });
   let generation = stepUpConfirmations.generation;
   let response = await get();
   if (response.status === 401) {

@@ -1,0 +1,55 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ConsoleEvent, EventEntity } from '@manager/contract';
+import { queryKeys } from '../query.ts';
+
+/** What `resource()` builds: its lists are refreshed by an event, its details are not. */
+interface Resource {
+  list: (params?: Record<string, unknown>) => readonly unknown[];
+}
+
+const listeners = new Map<EventEntity, Set<Resource>>();
+
+/**
+ * Declares which events refresh a remote's lists (docs/decisions/0027): each remote names, beside
+ * its query keys, the kinds of record its resources show. An event of one refetches the lists of
+ * those resources an open page shows; the others are marked stale for their next visit.
+ *
+ * Details are left alone: a detail page may hold a form over its record, and nothing an admin is
+ * typing is replaced by someone else's change.
+ */
+export function refreshOn(entity: EventEntity, ...resources: Resource[]): void {
+  const set = listeners.get(entity) ?? new Set();
+  for (const resource of resources) set.add(resource);
+  listeners.set(entity, set);
+}
+
+/** A resource's lists, every page and filter of them: `[...all, 'list']`. */
+const listsOf = (resource: Resource): QueryKey => resource.list().slice(0, -1);
+
+/**
+ * The query keys one event makes stale: the lists of the resources registered for its kind of
+ * record, the top bar's counters and the dashboard (any change may move their figures), and the
+ * audit trail's pages for a change an admin made (it wrote a row there).
+ */
+export function keysOf(event: Pick<ConsoleEvent, 'entity' | 'actor'>): QueryKey[] {
+  const keys: QueryKey[] = [queryKeys.metrics(), queryKeys.dashboard()];
+  if (event.entity !== 'metrics') keys.push(queryKeys.audit.list().slice(0, -1));
+  for (const resource of listeners.get(event.entity) ?? []) keys.push(listsOf(resource));
+  return keys;
+}
+
+/** Applies one event to the page's cache: active queries refetch, the rest wait for their next use. */
+export function applyEvent(client: QueryClient, event: ConsoleEvent): void {
+  for (const queryKey of keysOf(event)) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * After the stream was down: what it missed may not all be replayed (events are numbered when
+ * written, not when committed, docs/decisions/0027), so every list an event could refresh is
+ * refreshed once.
+ */
+export function applyReconnect(client: QueryClient): void {
+  const keys: QueryKey[] = [queryKeys.metrics(), queryKeys.dashboard(), queryKeys.audit.list().slice(0, -1)];
+  for (const resources of listeners.values()) for (const resource of resources) keys.push(listsOf(resource));
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+}

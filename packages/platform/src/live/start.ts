@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth/store.ts';
+import { queryKeys } from '../query.ts';
+import { applyEvent, applyReconnect } from './refresh.ts';
+import { setLiveStatus } from './status.ts';
+
+/** A pause after the first screen's data, so its images and the remotes' code go first. */
+const SETTLE_MS = 1000;
+/** A page that reads nothing (a form) waits no longer than this. */
+const FIRST_SCREEN_MAX_MS = 10_000;
+
+/** The page has shown data of its own (not only the top bar's counters) and reads nothing now. */
+const firstScreenDone = (client: QueryClient): boolean =>
+  client.isFetching() === 0 &&
+  client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.dataUpdatedAt > 0 && query.queryKey[1] !== queryKeys.metrics()[1]);
+
+/**
+ * Resolves once the first screen has its data, a moment has passed, and the browser is idle:
+ * the stream keeps loaded data fresh, so it is opened after it.
+ */
+function afterFirstScreen(client: QueryClient, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else resolve();
+    };
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      unsubscribe();
+      clearTimeout(latest);
+      setTimeout(idle, SETTLE_MS);
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (firstScreenDone(client)) done();
+    });
+    const latest = setTimeout(done, FIRST_SCREEN_MAX_MS);
+    signal.addEventListener('abort', () => (unsubscribe(), clearTimeout(latest)), { once: true });
+    if (firstScreenDone(client)) done();
+  });
+}
+
+/**
+ * Keeps this console on the event stream while an admin is signed in (docs/decisions/0027): each
+ * event refreshes the lists and counters it touches. The connection's code loads after the first
+ * screen: until it is up, the counters poll as before.
+ */
+export function useLiveEvents(): void {
+  const client = useQueryClient();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    setLiveStatus('connecting');
+    void afterFirstScreen(client, controller.signal)
+      .then(() => import('./connection/index.ts'))
+      .then(({ connect }) => {
+        if (controller.signal.aborted) return;
+        let wasDown = false;
+        connect({
+          onEvent: (event) => applyEvent(client, event),
+          onStatus: (status) => {
+            if (status === 'up' && wasDown) applyReconnect(client);
+            if (status === 'up' || status === 'down') wasDown = status === 'down';
+            setLiveStatus(status);
+          },
+          signal: controller.signal,
+        });
+      });
+    return () => {
+      controller.abort();
+      setLiveStatus('off');
+    };
+  }, [client, signedIn]);
+}
