@@ -1,4 +1,4 @@
-import { resource } from '@manager/platform';
+import { refreshOn, resource } from '@manager/platform';
 
 /** The query keys of what this remote owns (`resource()` in @manager/platform); the shared roots are `queryKeys`. */
 export const keys = {
@@ -10,3 +10,7 @@ export const keys = {
   shop: { ...resource('shop'), items: resource('shop', 'items'), orders: resource('shop', 'orders') },
   lootBoxes: resource('loot-boxes'),
 } as const;
+
+// The events that refresh this remote's lists in every open console (docs/decisions/0027).
+refreshOn('shop_item', keys.shop.items);
+refreshOn('loot_box', keys.lootBoxes);

@@ -1,4 +1,4 @@
-import { resource } from '@manager/platform';
+import { refreshOn, resource } from '@manager/platform';
 
 /** The query keys of what this remote owns (`resource()` in @manager/platform); the shared roots are `queryKeys`. */
 export const keys = {
@@ -7,3 +7,9 @@ export const keys = {
   tournaments: resource('tournaments'),
   giveaways: resource('giveaways'),
 } as const;
+
+// The events that refresh this remote's lists in every open console (docs/decisions/0027).
+refreshOn('task', keys.tasks);
+refreshOn('mailing', keys.mailings);
+refreshOn('tournament', keys.tournaments);
+refreshOn('giveaway', keys.giveaways);

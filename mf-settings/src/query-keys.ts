@@ -1,4 +1,4 @@
-import { resource } from '@manager/platform';
+import { refreshOn, resource } from '@manager/platform';
 
 /** The query keys of what this remote owns (`resource()` in @manager/platform); the shared roots are `queryKeys`. */
 export const keys = {
@@ -12,3 +12,8 @@ export const keys = {
   adminRequests: resource('admins', 'requests'),
   adminRoles: resource('admins', 'roles'),
 } as const;
+
+// The events that refresh this remote's lists in every open console (docs/decisions/0027).
+refreshOn('admin', keys.admins, keys.adminRequests);
+refreshOn('admin_request', keys.adminRequests);
+refreshOn('role', keys.adminRoles);

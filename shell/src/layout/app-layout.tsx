@@ -1,6 +1,6 @@
 import { Drawer, Layout, PlainHeading, theme, usePhone } from '@manager/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getRuntimeConfig, holds, Outlet, useAuthStore } from '@manager/platform';
+import { getRuntimeConfig, holds, Outlet, useAuthStore, useLiveEvents } from '@manager/platform';
 import { watchLiveRemotes } from '../remotes/live-check';
 import { prefetchRemotesWhenIdle } from '../remotes/prefetch';
 import { usePalette } from '../features/palette/hooks/use-palette';
@@ -35,6 +35,8 @@ export function AppLayout() {
   useEffect(() => prefetchRemotesWhenIdle(), []);
   // Signed in: new releases of the remotes are offered in the top bar.
   useEffect(() => watchLiveRemotes(getRuntimeConfig().remotesCheckSeconds), []);
+  // Signed in: other admins' changes refresh what this console shows.
+  useLiveEvents();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

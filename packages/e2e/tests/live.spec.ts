@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { EVENTS_PATH } from '@manager/contract';
+import { test, expect } from './support/test';
+import { toastWith } from './support/page';
+import { openWithdrawalsOf, pendingTon } from './support/transactions';
+
+test.describe('Live console', { tag: '@transactions' }, () => {
+  // Two consoles of one admin, each in a browser of its own (a context): what one decides, the
+  // other shows through the API's event stream, without a reload.
+
+  /** Marks the document, so a reload (which would also show the change) is caught. */
+  const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
+  const stillMarked = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
+
+  test("a rejection in one console updates the other's row and counters without a reload", async ({
+    page,
+    browser,
+    storageState,
+    api,
+  }) => {
+    const w = await pendingTon(api, 3);
+    const username = w.user!.username!;
+    const other = await browser.newContext({ storageState });
+    try {
+      const watcher = await other.newPage();
+      const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+      await openWithdrawalsOf(watcher, username, { stepUp: false });
+      expect((await stream).status()).toBe(200);
+      const watched = watcher
+        .getByRole('row')
+        .filter({ has: watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+      await expect(watched).toContainText('Pending');
+      const rejectedCard = watcher.getByRole('group', { name: 'Rejected' });
+      const rejected = async () => Number((await rejectedCard.innerText()).replace(/\D/g, ''));
+      await expect(rejectedCard).toContainText(/\d/);
+      const rejectedBefore = await rejected();
+      await markDocument(watcher);
+
+      await openWithdrawalsOf(page, username);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+      await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reject withdrawal' });
+      await dialog.getByRole('button', { name: 'Reject' }).click();
+      await expect(toastWith(page, 'Withdrawal rejected successfully')).toBeVisible();
+
+      // The other console: the row's buttons go (it is decided), the Rejected count moves.
+      await expect(watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toHaveCount(0, {
+        timeout: 5_000,
+      });
+      await expect.poll(rejected).toBeGreaterThan(rejectedBefore);
+      expect(await stillMarked(watcher)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});
