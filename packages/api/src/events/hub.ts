@@ -7,8 +7,12 @@ import { eventsAfter, newestEventId } from './repository';
 
 /** One open stream: who reads it, how to hand it an event, how to end it. */
 export interface EventStream {
+  /** The admin reading it: a change to that admin (disabled, roles changed) has it check at once. */
+  adminId: number;
   permissions: ReadonlySet<Permission>;
   send(event: StoredEvent): void;
+  /** Reads the admin's session again: ends the stream if it is over, else takes its permissions. */
+  recheck(): void;
   close(): void;
 }
 
@@ -108,7 +112,10 @@ export class EventHub {
     this.recent.add(event.id);
     if (this.recent.size > RECENT_MAX) this.recent.delete(this.recent.values().next().value!);
     this.advance(event.id);
-    for (const stream of this.streams) if (stream.permissions.has(event.permission)) stream.send(event);
+    for (const stream of this.streams) {
+      if (event.entity === 'admin' && event.entityId === String(stream.adminId)) stream.recheck();
+      if (stream.permissions.has(event.permission)) stream.send(event);
+    }
   }
 
   private advance(id: string): void {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CHANGE_EVENT, EVENTS_PATH, type ConsoleEvent } from '@manager/contract';
 import type { StoredEvent } from '../db/console-events';
 import { parse, unauthorized } from '../lib/envelope';
+import type { EventStream } from './hub';
 import { eventsAfter, REPLAY_MAX } from './repository';
 
 /** Registered inside the `/manager` scope, whose bearer guard it shares. */
@@ -47,18 +48,30 @@ async function openStream(app: FastifyInstance, request: FastifyRequest, reply: 
   let held: StoredEvent[] | null = [];
   const write = (event: StoredEvent) =>
     void reply.sse.send({ id: event.id, event: CHANGE_EVENT, data: asSent(event) }).catch(() => undefined);
-  const unsubscribe = app.events.subscribe({
+  const stream: EventStream = {
+    adminId: admin.id,
     permissions: admin.permissions,
     send: (event) => (held ? held.push(event) : write(event)),
+    recheck: () =>
+      void app.permissionsNow(admin).then(
+        (permissions) => (permissions ? (stream.permissions = permissions) : reply.sse.close()),
+        (error: unknown) => request.log.warn({ err: error }, 'console events: session check failed'),
+      ),
     close: () => reply.sse.close(),
-  });
+  };
+  const unsubscribe = app.events.subscribe(stream);
   // The console reconnects with a fresh token: an expired one must not keep reading.
   const expiry = setTimeout(
     () => reply.sse.close(),
     Math.max(0, admin.accessExpiresAt.getTime() - app.clock().getTime()),
   );
+  // The session is read again at every heartbeat, and at once after a change to this admin: a
+  // signed-out or disabled admin's stream ends (their console then finds its session over), and
+  // changed roles filter from then on.
+  const recheck = setInterval(stream.recheck, app.config.eventsHeartbeatMs);
   reply.sse.onClose(() => {
     clearTimeout(expiry);
+    clearInterval(recheck);
     unsubscribe();
   });
 

@@ -40,6 +40,17 @@ export function registerAuthGuard(app: FastifyInstance): void {
       permissions: heldPermissions(session.roles, session.custom),
     };
   });
+  app.decorate('permissionsNow', async (admin: { id: number; familyId: string }) => {
+    const session = await checkSession(
+      app.db,
+      admin.familyId,
+      admin.id,
+      app.clock(),
+      app.config.session,
+      false,
+    );
+    return session ? heldPermissions(session.roles, session.custom) : null;
+  });
   // A call marked `stepUp: 'always'` gets it as a preHandler (lib/route.ts).
   app.decorate('requireStepUp', (request: FastifyRequest, db?: DbOrTx) =>
     requireFreshStepUp(app, request, db),

@@ -44,6 +44,12 @@ declare module 'fastify' {
     /** onRequest hook: a valid bearer access token of a live session, else 401. */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**
+     * The permissions of a signed-in admin's session read again, or null once it is no longer
+     * open (signed out, disabled, timed out): what a long-lived response (the event stream)
+     * checks while it lasts. A check is no activity.
+     */
+    permissionsNow(admin: RequestAdmin): Promise<ReadonlySet<Permission> | null>;
+    /**
      * preHandler after `requireAdmin`: this session confirmed it's the admin (step-up) within
      * the window, else STEP_UP_STATUS with the methods they can confirm with.
      */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '@manager/contract';
 import { publishEvent } from '../../src/db/console-events';
-import { extraAdmin } from '../support/admins-support';
+import { adminIdOf, extraAdmin } from '../support/admins-support';
 import { openEvents, type EventStreamReader } from '../support/event-stream';
 import { buildTestApp, signIn, type TestApp } from '../support/helper';
 import { tonWithdrawal } from '../support/withdrawals-fixtures';
@@ -157,6 +157,27 @@ describe(`GET ${EVENTS_PATH}`, () => {
     } finally {
       t.clock.advance(-(t.config.session.accessTokenS * 1000 - 1000));
     }
+  });
+
+  it('ends once its session is signed out, and at once when its admin is disabled', async () => {
+    const session = await signIn(t);
+    const signedOut = await stream(session.accessToken);
+    const logout = await t.call({ method: 'POST', url: '/auth/logout', token: session.accessToken });
+    expect(logout.statusCode).toBe(200);
+    await expect(Promise.race([signedOut.ended.then(() => 'ended'), delay(2000)])).resolves.toBe('ended');
+
+    const leaver = await extraAdmin(t, 'stream-leaver', ['support']);
+    const theirs = await stream(leaver.token);
+    expect(theirs.status).toBe(200);
+    const disable = await t.call({
+      method: 'POST',
+      url: `/manager/admins/${await adminIdOf(t, 'stream-leaver')}/disable`,
+      token: owner,
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    await expect(Promise.race([theirs.ended.then(() => 'ended'), delay(2000)])).resolves.toBe('ended');
+    // The console's reconnect is refused: its session is over.
+    expect((await openEvents(base, t, leaver.token)).status).toBe(401);
   });
 
   it('ends every stream when the app closes, so the server can stop', async () => {
