@@ -20,6 +20,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** Every stream stays open until the hook aborts it (sign-out, unmount). */
+const streamsThatStayOpen = () =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+
 function render(client: QueryClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -28,15 +39,7 @@ function render(client: QueryClient) {
 }
 
 it('opens the stream once the first screen has its data, and closes it at sign-out', async () => {
-  // A stream that stays open: the test ends it by signing out.
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+  const fetch = streamsThatStayOpen();
   const client = new QueryClient();
   act(() => useAuthStore.setState({ isAuthenticated: true, admin, permissions: new Set() }));
   const { unmount } = render(client);
@@ -62,14 +65,7 @@ it('opens the stream once the first screen has its data, and closes it at sign-o
 });
 
 it('a page that reads nothing opens it after ten seconds at the latest', async () => {
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+  const fetch = streamsThatStayOpen();
   act(() => useAuthStore.setState({ isAuthenticated: true, admin, permissions: new Set() }));
   const { unmount } = render(new QueryClient());
   await act(() => vi.advanceTimersByTimeAsync(9_000));
