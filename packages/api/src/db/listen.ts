@@ -41,7 +41,13 @@ export function listenerFor(db: Db, listenUrl?: string): Listen {
   }
   // A LISTEN holds its session: behind a transaction-mode pooler it must go to PostgreSQL itself.
   const { statement_timeout: _ignored, ...pooled } = (client as PgPool).options;
-  const config: ClientConfig = listenUrl ? { connectionString: listenUrl } : pooled;
+  // TCP keep-alive finds a half-open connection (a failover without a reset), and a connect
+  // that hangs fails instead of holding every stream's request.
+  const config: ClientConfig = {
+    ...(listenUrl ? { connectionString: listenUrl } : pooled),
+    keepAlive: true,
+    connectionTimeoutMillis: 10_000,
+  };
   return (channel, handlers) => listenOnServer(config, channel, handlers);
 }
 

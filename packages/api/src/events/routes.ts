@@ -38,6 +38,8 @@ async function openStream(app: FastifyInstance, request: FastifyRequest, reply: 
     'Last-Event-ID'
   ];
   await app.events.ready();
+  // The console left while this instance started listening: its close has already run.
+  if (!reply.sse.isConnected) return;
 
   reply.sse.keepAlive();
   reply.sse.sendHeaders();
@@ -48,15 +50,23 @@ async function openStream(app: FastifyInstance, request: FastifyRequest, reply: 
   let held: StoredEvent[] | null = [];
   const write = (event: StoredEvent) =>
     void reply.sse.send({ id: event.id, event: CHANGE_EVENT, data: asSent(event) }).catch(() => undefined);
+  let checks = 0;
   const stream: EventStream = {
     adminId: admin.id,
     permissions: admin.permissions,
     send: (event) => (held ? held.push(event) : write(event)),
-    recheck: () =>
+    recheck: () => {
+      // Checks may answer out of order: only the latest one's answer counts.
+      const check = ++checks;
       void app.permissionsNow(admin).then(
-        (permissions) => (permissions ? (stream.permissions = permissions) : reply.sse.close()),
+        (permissions) => {
+          if (check !== checks) return;
+          if (permissions) stream.permissions = permissions;
+          else reply.sse.close();
+        },
         (error: unknown) => request.log.warn({ err: error }, 'console events: session check failed'),
-      ),
+      );
+    },
     close: () => reply.sse.close(),
   };
   const unsubscribe = app.events.subscribe(stream);
