@@ -44,7 +44,6 @@ export {
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics.ts';
 export { queryClient, queryKeys, resource } from './query.ts';
 export { refreshOn } from './live/refresh.ts';
-export { useLiveStatus, type LiveStatus } from './live/status.ts';
 export { useLiveEvents } from './live/start.ts';
 export { toast, AppToaster } from './toasts.tsx';
 export { copyText } from './copy-text.ts';

@@ -3,7 +3,6 @@ import { calls, EMPTY_METRICS, METRICS_POLL_MS, type MetricsResponse } from '@ma
 import { holds } from './auth/access.ts';
 import { useAuthStore } from './auth/store.ts';
 import { fetchData } from './http/fetch-data.ts';
-import { useLiveStatus } from './live/status.ts';
 import { queryKeys } from './query.ts';
 
 /**
@@ -14,22 +13,22 @@ export const fetchMetrics = (): Promise<MetricsResponse> =>
   fetchData(calls.metrics, { fallback: EMPTY_METRICS, background: true });
 
 /**
- * Polls every 5 s while signed in and the event stream is not up (its events refresh the counters
- * while it is); stopped (no requests) while signed out.
+ * Polls every 5 s while signed in, the event stream up or not: the players' activity (online,
+ * games, requests) is written by the game, not through the API, and makes no event. Stopped (no
+ * requests) while signed out.
  */
-export const metricsQueryOptions = (enabled: boolean, live = false) => ({
+export const metricsQueryOptions = (enabled: boolean) => ({
   queryKey: queryKeys.metrics(),
   queryFn: fetchMetrics,
   enabled,
-  refetchInterval: enabled && !live ? METRICS_POLL_MS : (false as const),
+  refetchInterval: enabled ? METRICS_POLL_MS : (false as const),
 });
 
 /** Live counters of the top bar. */
 export function useMetrics(): MetricsResponse {
   // The counters are dashboard.read's: an admin without it (a custom role) is not polled into refusals.
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated && holds(s.permissions, 'dashboard.read'));
-  const live = useLiveStatus() === 'up';
-  const { data } = useQuery(metricsQueryOptions(isAuthenticated, live));
+  const { data } = useQuery(metricsQueryOptions(isAuthenticated));
   // After sign-out the last admin's numbers must not linger.
   return isAuthenticated ? (data ?? EMPTY_METRICS) : EMPTY_METRICS;
 }

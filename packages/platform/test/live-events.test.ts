@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleEvent } from '@manager/contract';
-import { applyEvent, applyReconnect, keysOf, refreshOn } from '../src/live/refresh.ts';
+import { applyEvent, applyReconnect, batchEvents, BATCH_MS, keysOf, refreshOn } from '../src/live/refresh.ts';
 import { runStream } from '../src/live/connection/stream.ts';
 import { shareAcrossTabs } from '../src/live/connection/tabs.ts';
 import { queryKeys, resource } from '../src/query.ts';
@@ -65,6 +65,25 @@ describe('refreshOn and applyEvent', () => {
   });
 });
 
+describe('batchEvents', () => {
+  it('refreshes what a burst of events touches once, when the burst is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const apply = batchEvents(client, new AbortController().signal);
+      for (let i = 0; i < 50; i++) apply(event(String(i)));
+      expect(invalidate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(BATCH_MS);
+      // Each key once: the counters, the dashboard, the audit log's pages (no list is registered
+      // for withdrawals in this test).
+      expect(invalidate).toHaveBeenCalledTimes(keysOf(event('0')).length);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('runStream', () => {
   it('hands each change on, ignores heartbeats, and reconnects with the last id it saw', async () => {
     const controller = new AbortController();
@@ -97,6 +116,32 @@ describe('runStream', () => {
     expect(seen).toEqual(['41', '42', '43']);
     expect(sent).toEqual(['40', '42', '43']);
     expect(statuses.slice(0, 3)).toEqual(['up', 'down', 'up']);
+  });
+
+  it('a stream the API ended in good order (its token expired) is opened again at once, without going down', async () => {
+    const controller = new AbortController();
+    const sent: (string | null)[] = [];
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const responses = [new Response(sse(frame(event('7')))), new Response(sse(frame(event('8'))))];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      sent.push(new Headers(init?.headers).get('Last-Event-ID'));
+      now += 10_000;
+      const next = responses.shift();
+      if (!next) controller.abort();
+      return next ? Promise.resolve(next) : Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    const statuses: string[] = [];
+    await runStream({
+      url: 'http://api.test/manager/events',
+      headers: () => new Headers(),
+      renew: () => Promise.resolve(),
+      onEvent: () => undefined,
+      onStatus: (s) => statuses.push(s),
+      signal: controller.signal,
+    });
+    expect(sent).toEqual([null, '7', '8']);
+    expect(statuses).toEqual(['up']);
   });
 
   it('renews the token once after a 401, then connects with the new one', async () => {
@@ -149,7 +194,12 @@ describe('shareAcrossTabs', () => {
     try {
       const lead = vi.fn(() => Promise.resolve());
       shareAcrossTabs(
-        { onEvent: () => undefined, onStatus: () => undefined, signal: new AbortController().signal },
+        {
+          scope: '1',
+          onEvent: () => undefined,
+          onStatus: () => undefined,
+          signal: new AbortController().signal,
+        },
         lead,
       );
       expect(lead).toHaveBeenCalledWith(expect.objectContaining({ lastEventId: null }));

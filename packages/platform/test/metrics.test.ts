@@ -69,9 +69,9 @@ describe('fetchMetrics', () => {
 });
 
 describe('polling', () => {
-  const watch = (enabled: boolean, live = false) => {
+  const watch = (enabled: boolean) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const observer = new QueryObserver(client, metricsQueryOptions(enabled, live));
+    const observer = new QueryObserver(client, metricsQueryOptions(enabled));
     const unsubscribe = observer.subscribe(() => undefined);
     return { observer, stop: () => (unsubscribe(), client.clear()) };
   };
@@ -97,15 +97,6 @@ describe('polling', () => {
     const { stop } = watch(false);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(metricsCalls()).toBe(0);
-    stop();
-  });
-
-  it('while the event stream is up, reads once and leaves the rest to its events', async () => {
-    vi.useFakeTimers();
-    mock.onGet('/manager/metrics').reply(200, ok(live));
-    const { stop } = watch(true, true);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(metricsCalls()).toBe(1);
     stop();
   });
 });

@@ -38,9 +38,36 @@ export function keysOf(event: Pick<ConsoleEvent, 'entity' | 'actor'>): QueryKey[
   return keys;
 }
 
-/** Applies one event to the page's cache: active queries refetch, the rest wait for their next use. */
+/** Events that arrive this close together refresh what they touch once (a batch of decisions). */
+export const BATCH_MS = 300;
+
+/** Makes the keys stale: active queries refetch (one already running is let finish), the rest wait for their next use. */
+function invalidate(client: QueryClient, keys: Iterable<QueryKey>): void {
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+}
+
+/** Applies one event to the page's cache at once. */
 export function applyEvent(client: QueryClient, event: ConsoleEvent): void {
-  for (const queryKey of keysOf(event)) void client.invalidateQueries({ queryKey });
+  invalidate(client, keysOf(event));
+}
+
+/**
+ * Applies events in batches: the keys of every event within BATCH_MS are refreshed once, so fifty
+ * decisions in a second cost each console one refetch of what it shows, not fifty.
+ */
+export function batchEvents(client: QueryClient, signal: AbortSignal): (event: ConsoleEvent) => void {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  return (event) => {
+    for (const key of keysOf(event)) pending.set(JSON.stringify(key), key);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      const keys = [...pending.values()];
+      pending.clear();
+      invalidate(client, keys);
+    }, BATCH_MS);
+  };
 }
 
 /**
@@ -51,5 +78,5 @@ export function applyEvent(client: QueryClient, event: ConsoleEvent): void {
 export function applyReconnect(client: QueryClient): void {
   const keys: QueryKey[] = [queryKeys.metrics(), queryKeys.dashboard(), queryKeys.audit.list().slice(0, -1)];
   for (const resources of listeners.values()) for (const resource of resources) keys.push(listsOf(resource));
-  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  invalidate(client, keys);
 }

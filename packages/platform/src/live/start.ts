@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../auth/store.ts';
 import { queryKeys } from '../query.ts';
-import { applyEvent, applyReconnect } from './refresh.ts';
+import { applyReconnect, batchEvents } from './refresh.ts';
 import { setLiveStatus } from './status.ts';
 
 /** A pause after the first screen's data, so its images and the remotes' code go first. */
@@ -53,9 +53,10 @@ function afterFirstScreen(client: QueryClient, signal: AbortSignal): Promise<voi
  */
 export function useLiveEvents(): void {
   const client = useQueryClient();
-  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  // Per admin: another admin signing in at this browser gets a stream of their own.
+  const adminId = useAuthStore((s) => (s.isAuthenticated ? (s.admin?.id ?? null) : null));
   useEffect(() => {
-    if (!signedIn) return;
+    if (adminId === null) return;
     const controller = new AbortController();
     setLiveStatus('connecting');
     void afterFirstScreen(client, controller.signal)
@@ -63,8 +64,10 @@ export function useLiveEvents(): void {
       .then(({ connect }) => {
         if (controller.signal.aborted) return;
         let wasDown = false;
+        const batch = batchEvents(client, controller.signal);
         connect({
-          onEvent: (event) => applyEvent(client, event),
+          scope: String(adminId),
+          onEvent: batch,
           onStatus: (status) => {
             if (status === 'up' && wasDown) applyReconnect(client);
             if (status === 'up' || status === 'down') wasDown = status === 'down';
@@ -72,10 +75,15 @@ export function useLiveEvents(): void {
           },
           signal: controller.signal,
         });
+      })
+      // The chunk did not load (a deploy replaced it): the counters poll, the lists load as before.
+      .catch((error: unknown) => {
+        console.warn('The event stream could not start; lists refresh on their next load', error);
+        setLiveStatus('down');
       });
     return () => {
       controller.abort();
       setLiveStatus('off');
     };
-  }, [client, signedIn]);
+  }, [client, adminId]);
 }

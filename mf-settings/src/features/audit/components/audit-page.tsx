@@ -58,7 +58,7 @@ export default function AuditPage() {
           <>
             <AuditTable
               entries={log.data?.entries ?? []}
-              loading={log.isFetching}
+              loading={log.isFetching && (log.isPlaceholderData || !log.data)}
               entityPath={auditEntityPath}
               renderLink={renderLink}
               actionLabel={auditActionLabel}

@@ -23,30 +23,49 @@ const SILENCE_MS = EVENTS_HEARTBEAT_MS * 2.5;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
+
+/** A stream the API ended after this long, having sent something, is renewed at once (its token expired). */
+const LIVED_MS = 5_000;
 
 /**
  * The console's event stream over `fetch` (docs/decisions/0027): `EventSource` cannot send the
- * bearer token. Reconnects for ever with a backoff, sending `Last-Event-ID` so the API replays
- * what the gap missed; a connection silent past two heartbeats is dropped and made again. Ends
- * when `signal` aborts or the session is over.
+ * bearer token. A stream the API ends in good order (its access token expired) is opened again
+ * at once with `Last-Event-ID`, and the API replays the gap. Any other loss is reported `down`
+ * and retried with a backoff, which only a stream that delivered something resets; a connection
+ * silent past two heartbeats is dropped. A 401 renews the token once per attempt. Ends when
+ * `signal` aborts or the session is over.
  */
 export async function runStream(options: StreamOptions): Promise<void> {
   const { signal } = options;
   let lastId = options.lastEventId ?? null;
   let attempt = 0;
   let renewed = false;
+  let up = false;
   while (!signal.aborted) {
     const connection = new AbortController();
     const abort = () => connection.abort();
     signal.addEventListener('abort', abort, { once: true });
     let silence: ReturnType<typeof setTimeout> | undefined;
+    let heard = false;
     const alive = () => {
       clearTimeout(silence);
       silence = setTimeout(abort, SILENCE_MS);
     };
+    const delivered = () => {
+      heard = true;
+      attempt = 0;
+      alive();
+    };
+    let endedInOrder = false;
+    const opened = Date.now();
     try {
       const headers = options.headers();
       headers.set('Accept', 'text/event-stream');
@@ -54,25 +73,26 @@ export async function runStream(options: StreamOptions): Promise<void> {
       alive();
       const response = await fetch(options.url, { headers, signal: connection.signal, cache: 'no-store' });
       if (response.status === 401 && !renewed) {
-        // Once per refusal: a renewed token that is refused again waits like any failure.
+        // Once per attempt: a renewed token that is refused again waits like any failure.
         renewed = true;
         await options.renew();
         continue;
       }
       if (!response.ok || !response.body) throw new Error(`event stream: HTTP ${response.status}`);
       renewed = false;
-      attempt = 0;
-      options.onStatus('up');
+      if (!up) options.onStatus('up');
+      up = true;
       const messages = response.body
         .pipeThrough(new TextDecoderStream())
-        .pipeThrough(new EventSourceParserStream({ onComment: alive }));
+        .pipeThrough(new EventSourceParserStream({ onComment: delivered }));
       // Async iteration of a ReadableStream is in every browser the console supports, not in TS's DOM types.
       for await (const message of messages as unknown as AsyncIterable<EventSourceMessage>) {
-        alive();
+        delivered();
         if (message.event !== CHANGE_EVENT || !message.id) continue;
         lastId = message.id;
         options.onEvent(JSON.parse(message.data) as ConsoleEvent, message.id);
       }
+      endedInOrder = !connection.signal.aborted;
     } catch (error) {
       // The session is over (a failed renewal): nothing to reconnect for.
       if (renewed && !signal.aborted && !connection.signal.aborted && isSessionOver(error)) return;
@@ -81,8 +101,11 @@ export async function runStream(options: StreamOptions): Promise<void> {
       signal.removeEventListener('abort', abort);
     }
     if (signal.aborted) return;
-    options.onStatus('down');
+    if (endedInOrder && heard && Date.now() - opened >= LIVED_MS) continue;
+    if (up) options.onStatus('down');
+    up = false;
     await sleep(backoffMs(attempt++), signal);
+    renewed = false;
   }
 }
 

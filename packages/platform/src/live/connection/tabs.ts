@@ -7,6 +7,8 @@ type Message =
   | { type: 'hello' };
 
 export interface Shared {
+  /** Whose stream (the admin's id): tabs of another admin at this browser share another. */
+  scope: string;
   onEvent: (event: ConsoleEvent) => void;
   onStatus: (status: LiveStatus) => void;
   signal: AbortSignal;
@@ -18,8 +20,6 @@ export type Leader = (emit: {
   status: (status: 'up' | 'down') => void;
   lastEventId: string | null;
 }) => Promise<void>;
-
-const LOCK = 'manager.events';
 
 /**
  * One event stream per browser, shared by its tabs (docs/decisions/0027): HTTP/1.1 allows six
@@ -34,7 +34,8 @@ export function shareAcrossTabs(shared: Shared, lead: Leader): void {
     void lead({ event: shared.onEvent, status: shared.onStatus, lastEventId: null });
     return;
   }
-  const channel = new BroadcastChannel(LOCK);
+  const lock = `manager.events.${shared.scope}`;
+  const channel = new BroadcastChannel(lock);
   let leading = false;
   let status: LiveStatus = 'connecting';
   let lastEventId: string | null = null;
@@ -55,7 +56,7 @@ export function shareAcrossTabs(shared: Shared, lead: Leader): void {
   signal.addEventListener('abort', () => channel.close(), { once: true });
 
   void navigator.locks
-    .request(LOCK, { signal }, async () => {
+    .request(lock, { signal }, async () => {
       leading = true;
       try {
         await lead({
