@@ -12,7 +12,7 @@
 // 1M-user one, is used by the stack and measured by the disk probe without seeding),
 // BENCH_DATABASE_URL (also load-test the API on PostgreSQL), BENCH_API_REQUESTS (500),
 // BENCH_API_SECONDS (8), BENCH_API_CONCURRENCY (10), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,lists,export,cluster, BENCH_LISTS_DATABASE_URL, BENCH_SINGLE_APP=0 (no baseline),
+// BENCH_SKIP=bytes,duplicates,navigation,lighthouse,api,disk,audit,lists,export,cluster,events, BENCH_LISTS_DATABASE_URL, BENCH_SINGLE_APP=0 (no baseline),
 // BENCH_AUDIT_ROWS (1000000), BENCH_PG_SERVER (the audit database's server when
 // BENCH_DATABASE_URL is unset), BENCH_VERBOSE=1 (stack output and progress on stderr).
 import fs from 'node:fs';
@@ -39,6 +39,7 @@ import { auditTable, runAudit } from './audit.mjs';
 import { listsTable, runLists } from './lists.mjs';
 import { exportTable, runExport } from './export.mjs';
 import { clusterTable, runCluster } from './cluster.mjs';
+import { eventsTable, runEvents } from './events.mjs';
 import { dbTable, runDiskProbe, stackFootprint } from './db.mjs';
 import { lighthouseTable, runLighthouse } from './lighthouse.mjs';
 import { LATEST, writeResults } from './report.mjs';
@@ -137,6 +138,8 @@ const lists = await part('lists', () => runLists());
 const csvExport = await part('export', () => runExport());
 // Users list and game history through nginx to one and to three instances (cluster.mjs).
 const cluster = await part('cluster', () => runCluster());
+// The event stream: 200 streams through nginx to three instances, a change a second (events.mjs).
+const events = await part('events', () => runEvents());
 
 // ---- report -------------------------------------------------------------------------------
 const out = [];
@@ -192,6 +195,12 @@ if (cluster)
     `Cluster (${cluster.users.toLocaleString('en')} players on PostgreSQL; ${cluster.cpus} CPU shared by every instance and nginx)`,
     clusterTable(cluster),
   );
+if (events)
+  out.push(
+    '',
+    `Event stream (${events.streams} streams through nginx to ${events.instances} instances on PostgreSQL; ${events.cpus} CPU; a change a second; latency from the request that commits it to each stream's handler)`,
+    eventsTable(events),
+  );
 if (lists)
   out.push(
     '',
@@ -212,6 +221,7 @@ const summary = targets({
   audit,
   lists,
   export: csvExport,
+  events,
 });
 out.push(
   '',
@@ -249,6 +259,7 @@ const result = {
   lists,
   export: csvExport,
   cluster,
+  events,
   summary,
   errors,
   notMeasured: [

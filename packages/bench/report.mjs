@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_DIR, fromCaller, isMain } from './lib.mjs';
-import { CONTROL, auditRun, clusterRun, exportRun, listsRun, targets } from './targets.mjs';
+import { CONTROL, auditRun, clusterRun, eventsRun, exportRun, listsRun, targets } from './targets.mjs';
 
 export const LATEST = path.join(BENCH_DIR, 'results/latest.json');
 export const AT_1M = path.join(BENCH_DIR, 'results/api-1m.json');
@@ -240,6 +240,36 @@ export function renderReport(result, { at1m = null } = {}) {
             s.p99,
             s.rps,
           ]),
+      ),
+    );
+  }
+  const e = eventsRun(result, at1m);
+  if (e) {
+    out.push(
+      '',
+      `Event stream (${e.startedAt.slice(0, 10)}; ${e.streams} streams through nginx to ${e.instances} instances on PostgreSQL, a change a second; latency from sending the request that commits it to each stream's handler; ${e.cpus} CPU shared by the instances, nginx, the database and the streams' reader):`,
+      '',
+      markdownTable(
+        [
+          'deliveries',
+          'missed',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'API RSS before / with the streams, MB',
+          'per idle stream',
+        ],
+        [
+          [
+            e.deliveries.toLocaleString('en'),
+            e.missed,
+            e.p50,
+            e.p99,
+            e.max,
+            `${e.rssBeforeMB.join(' + ')} / ${e.rssOpenMB.join(' + ')}`,
+            `${e.perStreamKB} KB`,
+          ],
+        ],
       ),
     );
   }

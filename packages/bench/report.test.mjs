@@ -290,3 +290,40 @@ test('the permission check: its cost per call against the fastest API p50, under
     '| Permission check < 1% of the fastest API p50 | not measured | - |',
   );
 });
+
+test('the event stream: p99 from commit to handler with 200 streams, none missed', () => {
+  const run = (p99, missed, streams = 200) => ({
+    startedAt: '2030-01-02T06:00:00.000Z',
+    cpus: 2,
+    instances: 3,
+    streams,
+    changes: 40,
+    deliveries: streams * 40 - missed,
+    missed,
+    p50: 40.5,
+    p99,
+    max: p99 + 10,
+    rssBeforeMB: [120, 118, 119],
+    rssOpenMB: [124, 121, 122],
+    perStreamKB: 51,
+  });
+  const line = (report) =>
+    report
+      .split('\n')
+      .find((l) => l.startsWith('| Event latency p99 <= 1000 ms (200 streams, nginx, 3 instances)'));
+  expect(line(renderReport({ ...result, events: run(180.2, 0) }))).toBe(
+    '| Event latency p99 <= 1000 ms (200 streams, nginx, 3 instances) | p99 180.2 ms, p50 40.5 ms, 0 missed of 8000; 51 KB per idle stream | yes |',
+  );
+  // A lost delivery fails it however fast the rest were.
+  expect(line(renderReport({ ...result, events: run(180.2, 3) }))).toContain('| **no** |');
+  expect(line(renderReport({ ...result, events: run(1500, 0) }))).toContain('| **no** |');
+  // Fewer streams than the target's crowd: shown, not judged.
+  expect(line(renderReport({ ...result, events: run(100, 0, 20) }))).toContain('| - |');
+  expect(line(renderReport(result))).toBe(
+    '| Event latency p99 <= 1000 ms (200 streams, nginx, 3 instances) | not measured | - |',
+  );
+  // Its table: deliveries, none missed, the instances' memory before and with the streams.
+  expect(renderReport({ ...result, events: run(180.2, 0) })).toContain(
+    '| 8,000 | 0 | 40.5 | 180.2 | 190.2 | 120 + 118 + 119 / 124 + 121 + 122 | 51 KB |',
+  );
+});

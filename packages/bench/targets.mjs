@@ -158,6 +158,16 @@ export function targets(result, at1m = null) {
     share !== null && share < PERMISSION_SHARE,
   );
 
+  // The event stream (events.mjs): commit to each stream's handler, a crowd of streams open.
+  const stream = eventsRun(result, at1m);
+  const eventsRow = row(
+    `Event latency p99 <= ${EVENTS_P99_MS} ms (${EVENTS_STREAMS} streams, nginx, 3 instances)`,
+    stream
+      ? `p99 ${stream.p99} ms, p50 ${stream.p50} ms, ${stream.missed} missed of ${stream.streams * stream.changes}; ${stream.perStreamKB} KB per idle stream`
+      : null,
+    stream && stream.streams >= EVENTS_STREAMS ? stream.p99 <= EVENTS_P99_MS && stream.missed === 0 : null,
+  );
+
   return [
     row(
       'dashboard JS gzip <= 350 KB',
@@ -190,6 +200,7 @@ export function targets(result, at1m = null) {
       lite?.memoryAfterLoad?.rssMB <= 400,
     ),
     permissionRow,
+    eventsRow,
     auditRow,
     listsRow,
     statsRow,
@@ -221,6 +232,11 @@ export const exportRun = newerRun('export');
 export const auditRun = newerRun('audit');
 export const clusterRun = newerRun('cluster');
 export const permissionCheckRun = newerRun('permissionCheck');
+export const eventsRun = newerRun('events');
+
+/** The event stream's target: p99 from commit to the handler, with this many streams open. */
+export const EVENTS_P99_MS = 1000;
+export const EVENTS_STREAMS = 200;
 
 /** The audit target: p99 of every filter's page, judged at this many rows and more. */
 export const AUDIT_P99_MS = 50;
