@@ -55,4 +55,47 @@ test.describe('Live console', { tag: '@transactions' }, () => {
       await other.close();
     }
   });
+
+  test('an approval in one console shows in the other as Completed and who approved it', async ({
+    page,
+    browser,
+    storageState,
+    api,
+    admin,
+  }) => {
+    const w = await pendingTon(api, 5);
+    const username = w.user!.username!;
+    const other = await browser.newContext({ storageState });
+    try {
+      const watcher = await other.newPage();
+      const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+      await openWithdrawalsOf(watcher, username, { stepUp: false });
+      expect((await stream).status()).toBe(200);
+      const watched = watcher
+        .getByRole('row')
+        .filter({ has: watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+      await expect(watched).toContainText('Pending');
+      await markDocument(watcher);
+
+      await openWithdrawalsOf(page, username);
+      await page.getByRole('button', { name: `Approve without transfer withdrawal ${w.id}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve without transfer' });
+      await dialog.getByRole('button', { name: 'Approve without transfer' }).click();
+      await expect(toastWith(page, 'Withdrawal without transfer processed successfully')).toBeVisible();
+
+      // The All view keeps the row: it turns Completed, named by who approved it.
+      const done = watcher
+        .getByRole('row')
+        .filter({ hasText: `${w.price.toFixed(2)} TON` })
+        .filter({
+          hasText: new RegExp(`Approved by ${admin.username}, \\w{3} \\d{1,2}, \\d{4} \\d{2}:\\d{2}`),
+        });
+      await expect(done).toHaveCount(1, { timeout: 5_000 });
+      await expect(done).toContainText('Completed');
+      await expect(watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` })).toHaveCount(0);
+      expect(await stillMarked(watcher)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -74,7 +74,7 @@ const listed = sql`(${withdrawals.decision} is null or ${withdrawals.decision} <
 /** The rows of the Rejected filter, which no other filter lists. */
 const rejected = sql`${withdrawals.decision} = 'rejected'`;
 
-/** The admin who decided a row (a rejection names them). */
+/** The admin who decided a row (an approval or a rejection names them). */
 const decider = alias(admins, 'decider');
 
 /**
@@ -136,6 +136,15 @@ async function selectWithdrawals(
     rejection:
       r.decision === 'rejected' && r.decidedAt !== null
         ? { adminId: r.decidedBy, adminUsername: r.decider, at: r.decidedAt.toISOString() }
+        : null,
+    approval:
+      r.decision !== null && r.decision !== 'rejected' && r.decidedAt !== null
+        ? {
+            adminId: r.decidedBy,
+            adminUsername: r.decider,
+            action: r.decision,
+            at: r.decidedAt.toISOString(),
+          }
         : null,
     createdAt: r.createdAt.toISOString(),
     ...(r.failureReason ? { failureReason: r.failureReason } : {}),

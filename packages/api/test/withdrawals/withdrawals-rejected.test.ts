@@ -76,12 +76,36 @@ describe('rejected withdrawals', () => {
       expect(ids).not.toContain(ton.withdrawal.id);
     }
     const open = (await page(`page=1&search=payee${kept.telegramId}`)).withdrawals[0];
-    expect(open).toMatchObject({ id: kept.withdrawal.id, rejected: false, rejection: null });
+    expect(open).toMatchObject({ id: kept.withdrawal.id, rejected: false, rejection: null, approval: null });
+    expect(row!.approval).toBeNull();
 
     // The whole list (no page) filters the same way.
     const res = await get(`/manager/withdrawals?status=rejected&search=payee${ton.telegramId}`);
     const list = whole(envelope(withdrawalsResponseSchema).parse(res.json()).data);
     expect(list.map((w) => w.id)).toEqual([ton.withdrawal.id]);
+  });
+
+  it('an approved withdrawal names who approved it, how and when', async () => {
+    const ton = await tonWithdrawal(t, '0', '1.25');
+    await t.clock.advance(60_000);
+    const res = await t.call({
+      method: 'POST',
+      url: '/manager/withdrawals/without-transfer',
+      payload: { id: ton.withdrawal.id },
+      token: admins[1],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = (await page(`page=1&status=approved&search=payee${ton.telegramId}`)).withdrawals;
+    expect(row).toMatchObject({
+      id: ton.withdrawal.id,
+      status: true,
+      rejection: null,
+      approval: {
+        adminUsername: t.demo.twoFactorAdmin.username,
+        action: 'without-transfer',
+        at: t.clock.now().toISOString(),
+      },
+    });
   });
 
   it('an unknown status is refused with 400 naming the field', async () => {

@@ -31,6 +31,16 @@ const withdrawalSchema = z.object({
     .object({ adminId: z.number().int().nullable(), adminUsername: z.string().nullable(), at: isoDate })
     .nullable()
     .optional(),
+  /** Who gave the approval that executed it, how, and when; null unless approved. */
+  approval: z
+    .object({
+      adminId: z.number().int().nullable(),
+      adminUsername: z.string().nullable(),
+      action: z.enum(['with-transfer', 'without-transfer']),
+      at: isoDate,
+    })
+    .nullable()
+    .optional(),
   /** Why the last transfer failed, while the withdrawal stays pending. */
   failureReason: z.string().optional(),
   createdAt: isoDate,

@@ -34,12 +34,29 @@ export function rejectionText(w: Withdrawal): string | null {
   return `Rejected by ${who}, ${formatDateTime(w.rejection.at)}`;
 }
 
+/** Who gave the approval that executed a withdrawal and when: "Approved by finance, Nov 29, 2026 14:02". */
+export function approvalText(w: Withdrawal): string | null {
+  if (!w.approval) return null;
+  const who = w.approval.adminUsername ?? `admin #${w.approval.adminId ?? '?'}`;
+  return `Approved by ${who}, ${formatDateTime(w.approval.at)}`;
+}
+
 /**
- * Status: approved is Completed; rejected is Rejected, with who rejected it and when; a large withdrawal approved once is Awaiting second approval,
+ * Status: approved is Completed, with who approved it and when; rejected is Rejected, with who rejected it and when; a large withdrawal approved once is Awaiting second approval,
  * with who approved and how; otherwise Pending. The last transfer failure shows under either.
  */
 export function WithdrawalStatus({ withdrawal: w }: { withdrawal: Withdrawal }) {
-  if (w.status) return <Tag color="green">Completed</Tag>;
+  if (w.status)
+    return (
+      <span>
+        <Tag color="green">Completed</Tag>
+        {w.approval && (
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            {approvalText(w)}
+          </Typography.Text>
+        )}
+      </span>
+    );
   if (w.rejected)
     return (
       <span>
