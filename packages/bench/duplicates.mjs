@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { EVENTS_PATH } from '@manager/contract';
 import {
   ADMIN,
   CHROMIUM,
@@ -125,8 +126,10 @@ export async function runDuplicates(stack, { browser } = {}) {
     const scripts = [];
     const inflight = new Set();
     // Only the stack's own origins count for "quiet": a gift image from the NFT host (no
-    // internet here) may hang until its timeout and would stall every step.
-    const local = (r) => /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url());
+    // internet here) may hang until its timeout and would stall every step. The event stream
+    // is one request that lasts as long as the console: it never goes quiet.
+    const local = (r) =>
+      /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url()) && new URL(r.url()).pathname !== EVENTS_PATH;
     page.on('request', (r) => {
       if (local(r)) inflight.add(r);
       if (isJs(r)) scripts.push(r);
