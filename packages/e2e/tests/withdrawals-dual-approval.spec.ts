@@ -64,6 +64,9 @@ test.describe('Transactions: withdrawals-dual-approval', { tag: '@transactions' 
       await expect(withTransfer).toBeDisabled();
       await expect(withoutTransfer).toBeDisabled();
       expect(summary(await scan(page, 'withdrawals, awaiting a second approval'))).toEqual([]);
+      // The pointer leaves the approve button it clicked, whose wrapper would show the same
+      // tooltip on hover when the row is drawn again (a refresh after the approval's event).
+      await page.mouse.move(0, 0);
       await row.getByRole('button', { name: `Reject withdrawal ${w.id}` }).focus();
       await page.keyboard.press('Shift+Tab');
       await expect(page.getByRole('tooltip')).toHaveText(FIRST_APPROVER_REFUSAL);
