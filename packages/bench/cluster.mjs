@@ -21,7 +21,7 @@ const SCENARIOS = [
   { endpoint: 'GET /manager/game/history', term: 'none', path: '/manager/game/history?page=1' },
 ];
 
-async function clusterDatabase() {
+export async function clusterDatabase() {
   if (process.env.BENCH_CLUSTER_DATABASE_URL) return process.env.BENCH_CLUSTER_DATABASE_URL;
   return benchDatabase({ part: 'cluster', name: 'manager_cluster_bench' });
 }

@@ -10,20 +10,22 @@
 // cluster.mjs). Ports: the cluster layout shifted by BENCH_EVENTS_PORT_OFFSET (default 820).
 // BENCH_EVENTS_STREAMS (200) and BENCH_EVENTS_CHANGES (40) size it. BENCH_OUT=<file.json> also
 // writes the run under the key "events" of that file.
-import fs from 'node:fs';
 import os from 'node:os';
 import { createParser } from 'eventsource-parser';
 import { CHANGE_EVENT, EVENTS_PATH } from '@manager/contract';
 import { writeResult } from './api.mjs';
+import { clusterDatabase } from './cluster.mjs';
 import {
   API_KEY,
   PG_SERVER,
   apiGet,
   apiLogin,
-  benchDatabase,
   formatTable,
   fromCaller,
   isMain,
+  percentile,
+  readMemory,
+  sleep,
 } from './lib.mjs';
 import { startCluster } from '@manager/stack/cluster';
 
@@ -31,11 +33,7 @@ const STREAMS = Number(process.env.BENCH_EVENTS_STREAMS ?? 200);
 const CHANGES = Number(process.env.BENCH_EVENTS_CHANGES ?? 40);
 const SPACING_MS = 1000;
 
-const rssMB = (pid) =>
-  Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const rssMB = (pid) => readMemory(pid).rssMB;
 
 /** One stream read as the console reads it: fetch, parsed by eventsource-parser; `arrivals` per change. */
 async function openStream(url, token, onChange) {
@@ -62,9 +60,8 @@ async function openStream(url, token, onChange) {
 }
 
 export async function runEvents() {
-  const databaseUrl =
-    process.env.BENCH_CLUSTER_DATABASE_URL ??
-    (await benchDatabase({ part: 'events', name: 'manager_cluster_bench' }));
+  // The cluster part's database (seeded once, kept).
+  const databaseUrl = await clusterDatabase();
   if (!databaseUrl) return null;
   const offset = Number(process.env.BENCH_EVENTS_PORT_OFFSET ?? 820);
   const startedAt = new Date().toISOString();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { EVENTS_PATH } from '@manager/contract';
+import type { BrowserContext, Page } from '@playwright/test';
+import { EVENTS_PATH, type Withdrawal } from '@manager/contract';
 import { test, expect } from './support/test';
 import { toastWith } from './support/page';
 import { openWithdrawalsOf, pendingGift } from './support/transactions';
@@ -14,6 +14,19 @@ test.describe('Live console', { tag: '@transactions' }, () => {
   const markDocument = (page: Page) => page.evaluate(() => ((window as { marked?: boolean }).marked = true));
   const stillMarked = (page: Page) => page.evaluate(() => (window as { marked?: boolean }).marked === true);
 
+  /** The other console on the withdrawals of `w`'s player, its stream open and `w` pending. */
+  async function watchPending(other: BrowserContext, w: Withdrawal): Promise<Page> {
+    const watcher = await other.newPage();
+    const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+    await openWithdrawalsOf(watcher, w.user!.username!, { stepUp: false });
+    expect((await stream).status()).toBe(200);
+    const watched = watcher
+      .getByRole('row')
+      .filter({ has: watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
+    await expect(watched).toContainText('Pending');
+    return watcher;
+  }
+
   test("a rejection in one console updates the other's row and counters without a reload", async ({
     page,
     browser,
@@ -25,14 +38,7 @@ test.describe('Live console', { tag: '@transactions' }, () => {
     const username = w.user!.username!;
     const other = await browser.newContext({ storageState });
     try {
-      const watcher = await other.newPage();
-      const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
-      await openWithdrawalsOf(watcher, username, { stepUp: false });
-      expect((await stream).status()).toBe(200);
-      const watched = watcher
-        .getByRole('row')
-        .filter({ has: watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
-      await expect(watched).toContainText('Pending');
+      const watcher = await watchPending(other, w);
       const rejectedCard = watcher.getByRole('group', { name: 'Rejected' });
       const rejected = async () => Number((await rejectedCard.innerText()).replace(/\D/g, ''));
       await expect(rejectedCard).toContainText(/\d/);
@@ -70,14 +76,7 @@ test.describe('Live console', { tag: '@transactions' }, () => {
     const username = w.user!.username!;
     const other = await browser.newContext({ storageState });
     try {
-      const watcher = await other.newPage();
-      const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
-      await openWithdrawalsOf(watcher, username, { stepUp: false });
-      expect((await stream).status()).toBe(200);
-      const watched = watcher
-        .getByRole('row')
-        .filter({ has: watcher.getByRole('button', { name: `Reject withdrawal ${w.id}` }) });
-      await expect(watched).toContainText('Pending');
+      const watcher = await watchPending(other, w);
       await markDocument(watcher);
 
       await openWithdrawalsOf(page, username);
