@@ -11,12 +11,14 @@ import gameRoutes from './games/routes';
 import giftRoutes from './gifts/routes';
 import giveawayRoutes from './giveaways/routes';
 import healthRoutes from './health/routes';
+import inboxRoutes from './inbox/routes';
 import inventoryRoutes from './inventory/routes';
 import lootBoxRoutes from './loot-boxes/routes';
 import mailingRoutes from './mailing/routes';
 import marketplaceRoutes from './marketplace/routes';
 import paymentRoutes from './payments/routes';
 import piiRoutes from './pii/routes';
+import presenceRoutes from './presence/routes';
 import { sendRouteNotFound } from './plugins/errors';
 import settingsRoutes from './settings/routes';
 import shopRoutes from './shop/routes';
@@ -52,12 +54,15 @@ const managerRoutes: FastifyPluginAsync[] = [
   auditVerifyRoutes,
   adminRoutes,
   eventRoutes,
+  presenceRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
+  // The admin's own inbox, under /auth as their sessions are.
+  await app.register(inboxRoutes);
   // The release tool's question about canary names: its own token, no session (RELEASES_TOKEN).
   await app.register(releaseRoutes);
   // An enrolment link is opened without a session: its token is the credential.

@@ -4,6 +4,7 @@ import { authCalls } from './calls-by-area/auth.ts';
 import { commerceCalls } from './calls-by-area/commerce.ts';
 import { engagementCalls } from './calls-by-area/engagement.ts';
 import { exportCalls } from './calls-by-area/exports.ts';
+import { liveCalls } from './calls-by-area/live.ts';
 import { settingsCalls } from './calls-by-area/settings.ts';
 import { taskCalls } from './calls-by-area/tasks.ts';
 import { transactionCalls } from './calls-by-area/transactions.ts';
@@ -25,6 +26,7 @@ export const calls = {
   ...engagementCalls,
   ...settingsCalls,
   ...exportCalls,
+  ...liveCalls,
 } as const;
 
 /** The `data` of a call's answer, for typed fetchers: `CallData<typeof calls.users>`; null when it has none. */

@@ -15,10 +15,17 @@ export const EVENTS_HEARTBEAT_MS = 15_000;
 export const CHANGE_EVENT = 'change';
 
 /**
- * Changes no admin makes, which the platform itself writes (the simulator in a demo, deposits
- * and requests from the game): they have no audit row, only an event.
+ * Changes with no audit row, only an event: those the platform itself writes (the simulator in
+ * a demo, deposits and requests from the game), an admin arriving on or leaving a record
+ * (`presence.changed`, schemas/live.ts), and an area's release going live or rolled back.
  */
-export const PLATFORM_EVENT_ACTIONS = ['withdrawal.requested', 'payment.received', 'metrics.moved'] as const;
+export const PLATFORM_EVENT_ACTIONS = [
+  'withdrawal.requested',
+  'payment.received',
+  'metrics.moved',
+  'presence.changed',
+  'release.changed',
+] as const;
 export type PlatformEventAction = (typeof PLATFORM_EVENT_ACTIONS)[number];
 
 /** What the stream sends: the SSE `id` is `id`, the `data` is this as JSON. */
@@ -50,6 +57,8 @@ export const EVENT_READ_PERMISSION = {
   metrics: 'dashboard.read',
   passkey: null,
   payment: 'deposits.read',
+  // Every admin sees which release of each area runs (About): any admin may be told.
+  release: 'dashboard.read',
   role: 'admins.manage',
   session: null,
   settings: 'settings.read',
@@ -58,7 +67,7 @@ export const EVENT_READ_PERMISSION = {
   tournament: 'tournaments.read',
   user: 'users.read',
   withdrawal: 'withdrawals.read',
-} as const satisfies Record<AuditEntityType | 'metrics', Permission | null>;
+} as const satisfies Record<AuditEntityType | 'metrics' | 'release', Permission | null>;
 export type EventEntity = keyof typeof EVENT_READ_PERMISSION;
 
 /** Audit rows that record a read, not a change: they make no event. */

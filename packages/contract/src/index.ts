@@ -33,3 +33,4 @@ export * from './schemas/passkeys.ts';
 export * from './schemas/admins.ts';
 export * from './schemas/exports.ts';
 export * from './schemas/pii.ts';
+export * from './schemas/live.ts';

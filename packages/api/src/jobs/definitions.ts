@@ -1,6 +1,7 @@
 import { cleanupSessionsJob } from '../auth/session-cleanup-job';
 import { cleanupUploadsJob } from '../files/orphan-cleanup-job';
 import { cleanupEventsJob } from '../events/cleanup-job';
+import { cleanupPresenceJob } from '../presence/cleanup-job';
 import { mailingDeliverJob, mailingResumeJob } from '../mailing/delivery-job';
 import { withdrawalsReconcileJob } from '../withdrawals/reconcile-job';
 import type { JobDefinition } from './queue';
@@ -13,4 +14,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   cleanupSessionsJob,
   cleanupUploadsJob,
   cleanupEventsJob,
+  cleanupPresenceJob,
 ];

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AUDIT_SYSTEM_ACTORS } from '@manager/contract';
+import { AUDIT_SYSTEM_ACTORS, paths } from '@manager/contract';
 import { writeAudit } from '../db/audit';
+import { deliverInbox } from '../db/inbox';
 import type { Db, Tx } from '../db/client';
 import { mailingDeliveries, mailings } from '../db/schema/index';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
@@ -231,6 +232,18 @@ async function markMailingFailed(db: Db, mailingId: number): Promise<void> {
         before,
         after: after!,
       });
+      // Those who may send mailings are told it stopped short (what was delivered stays counted).
+      await deliverInbox(
+        tx,
+        {
+          kind: 'mailing.failed',
+          subject: `mailing:${mailingId}`,
+          text: `Mailing #${mailingId} failed: delivery gave up after ${after!.delivered} messages`,
+          link: paths.mailing,
+          to: { permission: 'mailing.start' },
+        },
+        new Date(),
+      );
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '@manager/contract';
+import { numberToDecimalText, paths, type AuditAction } from '@manager/contract';
 import { writeAudit } from '../db/audit';
+import { deliverInbox, resolveInbox } from '../db/inbox';
 import type { Db, Tx } from '../db/client';
 import { admins, inventories, users, withdrawals, type WithdrawalRow } from '../db/schema/index';
 import type { TransferPort, TransferStatus } from './transfer-port';
@@ -62,6 +63,40 @@ export async function auditWithdrawal(
     },
     reason: change.reason ?? null,
   });
+  await keepInbox(tx, action, change.after, change.adminId ?? null);
+}
+
+/** The decisions that end a withdrawal's wait for its second approval. */
+const ENDS_WAIT: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'withdrawal.approve_with_transfer',
+  'withdrawal.approve_without_transfer',
+  'withdrawal.reject',
+  'withdrawal.transfer_reconciled',
+]);
+
+/**
+ * A first approval puts the withdrawal in the inbox of every admin who may give the second (any
+ * holder of `withdrawals.decide` but the first approver); its decision, by anyone, clears it.
+ */
+async function keepInbox(tx: Tx, action: AuditAction, row: WithdrawalRow, adminId: number | null) {
+  const subject = `withdrawal:${row.id}`;
+  if (action === 'withdrawal.first_approval') {
+    // The stored numeric without its trailing zeros: "25 TON", "2.5 TON".
+    const ton = `${numberToDecimalText(Number(row.price))} TON`;
+    const what = row.currency === 'TON' ? ton : `a gift worth ${ton}`;
+    await deliverInbox(
+      tx,
+      {
+        kind: 'withdrawal.second_approval',
+        subject,
+        text: `Withdrawal #${row.id} (${what}) awaits a second approval`,
+        link: paths.withdrawals,
+        to: { permission: 'withdrawals.decide', except: [adminId] },
+      },
+      row.firstApprovedAt ?? new Date(),
+    );
+  } else if (ENDS_WAIT.has(action))
+    await resolveInbox(tx, 'withdrawal.second_approval', subject, row.decidedAt ?? new Date());
 }
 
 /** The gift of a gift withdrawal leaves the platform (approval) or returns to its owner. */

@@ -297,5 +297,11 @@ export async function samplesFor(t: TestApp): Promise<Record<CallName, Sample>> 
     exportShopOrders: {
       query: { search: 'a', currency: 'TON', type: 'FRAME', from: '2024-01-01', sort: 'price' },
     },
+    presence: { query: { entity: 'withdrawal', entityId: '1' } },
+    announcePresence: { body: { entity: 'user', entityId: '1', activity: 'editing', tab: 'sample-tab-1' } },
+    leavePresence: { body: { entity: 'user', entityId: '1', tab: 'sample-tab-1' } },
+    inbox: {},
+    readInboxItem: { params: { id: 1 } },
+    readAllInbox: {},
   };
 }

@@ -4,6 +4,7 @@ import { authCalls } from './auth.ts';
 import { commerceCalls } from './commerce.ts';
 import { engagementCalls } from './engagement.ts';
 import { exportCalls } from './exports.ts';
+import { liveCalls } from './live.ts';
 import { settingsCalls } from './settings.ts';
 import { taskCalls } from './tasks.ts';
 import { transactionCalls } from './transactions.ts';
@@ -20,6 +21,7 @@ describe('the calls table, written per area', () => {
       engagementCalls,
       settingsCalls,
       exportCalls,
+      liveCalls,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);

@@ -7,6 +7,7 @@ import {
 } from '@manager/contract';
 import type { SessionLimits } from '../../config';
 import { writeAudit } from '../../db/audit';
+import { resolveInbox } from '../../db/inbox';
 import type { Db, DbOrTx } from '../../db/client';
 import { adminRequests } from '../../db/schema/admins';
 import { adminPasskeys, admins } from '../../db/schema/auth';
@@ -63,6 +64,7 @@ export async function decideRequest(
       entityId: decided.id,
       after: { kind: decided.kind, adminId: decided.adminId, roles: decided.roles },
     });
+    await resolveInbox(tx, 'admin.request', `admin_request:${decided.id}`, input.now);
   });
 }
 

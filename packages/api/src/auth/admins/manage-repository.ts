@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { LAST_OWNER_MESSAGE, type AdminRequestKind } from '@manager/contract';
+import { LAST_OWNER_MESSAGE, paths, type AdminRequestKind } from '@manager/contract';
 import type { SessionLimits } from '../../config';
 import { writeAudit } from '../../db/audit';
+import { deliverInbox } from '../../db/inbox';
 import type { DbOrTx } from '../../db/client';
 import { adminRequests } from '../../db/schema/admins';
 import { admins } from '../../db/schema/auth';
@@ -99,6 +100,25 @@ export async function createRequest(
     entityId: row!.id,
     after: { kind, adminId, roles },
   });
+  const [about] = await tx.select({ username: admins.username }).from(admins).where(eq(admins.id, adminId));
+  const name = about?.username ?? `admin #${adminId}`;
+  const what = {
+    grant: `grant ${roles.join(', ')} to ${name}`,
+    enable: `enable ${name}`,
+    'reset-second-factor': `reset the second factor of ${name}`,
+  }[kind];
+  await deliverInbox(
+    tx,
+    {
+      kind: 'admin.request',
+      subject: `admin_request:${row!.id}`,
+      text: `Approval requested: ${what}`,
+      link: paths.admins,
+      // Neither the admin who asked nor the one it is about may decide it (decide-repository.ts).
+      to: { permission: 'admins.manage', except: [requestedBy, adminId] },
+    },
+    now,
+  );
   return row!.id;
 }
 

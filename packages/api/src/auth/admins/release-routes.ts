@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CANARY_ADMINS_PATH } from '@manager/contract';
+import { CANARY_ADMINS_PATH, RELEASE_NOTICES_PATH, releaseNoticeSchema } from '@manager/contract';
+import { publishEvent } from '../../db/console-events';
+import { deliverInbox } from '../../db/inbox';
 import { admins } from '../../db/schema/auth';
 import { AppError, ok, parse } from '../../lib/envelope';
 
@@ -34,10 +36,12 @@ export default async function releaseRoutes(app: FastifyInstance) {
   const token = app.config.releasesToken;
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
-  app.post(CANARY_ADMINS_PATH, async (request) => {
+  const onRequest = async (request: FastifyRequest) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new AppError(401, INVALID_RELEASE_TOKEN);
+  };
+  app.post(CANARY_ADMINS_PATH, { onRequest }, async (request) => {
     const { usernames } = parse(canaryAdminsSchema, request.body);
     const lower = [...new Set(usernames.map((u) => u.toLowerCase()))];
     const rows = await app.db
@@ -55,5 +59,38 @@ export default async function releaseRoutes(app: FastifyInstance) {
       answer.unknown.push({ username, ...(like ? { didYouMean: like.username } : {}) });
     }
     return ok(answer);
+  });
+
+  // `pnpm promote` and `pnpm rollback` say what went live: every admin's inbox (a canary's
+  // admins only, who alone got it), and an event, so open consoles show it at once.
+  app.post(RELEASE_NOTICES_PATH, { onRequest }, async (request) => {
+    const notice = parse(releaseNoticeSchema, request.body);
+    const text =
+      notice.change === 'promoted'
+        ? `${notice.area} ${notice.version} is live${notice.canary ? ' for you (canary)' : ''}`
+        : notice.version === 'none'
+          ? `${notice.area} was taken down: the console has no ${notice.area} area now`
+          : `${notice.area} was rolled back to ${notice.version}`;
+    const told = await app.db.transaction(async (tx) => {
+      const count = await deliverInbox(
+        tx,
+        {
+          kind: 'release',
+          subject: `release:${notice.area}@${notice.version}:${notice.change}`,
+          text,
+          link: null,
+          to: notice.canary ? { usernames: notice.canary } : { everyone: true },
+        },
+        app.clock(),
+      );
+      await publishEvent(tx, {
+        entity: 'release',
+        entityId: notice.area,
+        action: 'release.changed',
+        actor: null,
+      });
+      return count;
+    });
+    return ok({ told });
   });
 }

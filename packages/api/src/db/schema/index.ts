@@ -19,3 +19,4 @@ export * from './list-days';
 export * from './roles';
 export * from './admins';
 export * from './console-events';
+export * from './live';

@@ -77,7 +77,10 @@ describe('where the route exists', () => {
 
   it('outside production with the development token; nowhere without a token (production unset)', async () => {
     expect(loadConfig({ NODE_ENV: 'test' }).releasesToken).toBe(DEV_RELEASES_TOKEN);
-    expect(await routesOf(DEV_RELEASES_TOKEN)).toEqual(['POST /releases/canary-admins']);
+    expect(await routesOf(DEV_RELEASES_TOKEN)).toEqual([
+      'POST /releases/canary-admins',
+      'POST /releases/notices',
+    ]);
     expect(await routesOf(undefined)).toEqual([]);
   });
 
