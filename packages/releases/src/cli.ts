@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ReleaseError } from './errors';
 import { parseRemote, workspaceFromEnv, type Workspace } from './layout';
 import { releasesTable } from './list';
-import { promote, rollback } from './promote';
+import { promote, rollback, type Outcome } from './promote';
 import { release, releaseSource } from './release';
 import { describeVerification } from './verification';
 import { verify } from './verify';
@@ -13,7 +13,8 @@ const USAGE = `usage:
   promote <remote> <version> [--canary a,b] [--force]    make it live (or a canary for those admins); verified ones only
   rollback <remote>                                      take back the canary, else the last promote
   releases <remote>                                      list releases and which is live
-environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (a file or a URL; default <repo>/shell/dist/build.json)`;
+environment: RELEASES_DIR (default <repo>/releases), CONSOLE_BUILD_JSON (a file or a URL; default <repo>/shell/dist/build.json)
+  CONSOLE_API_URL, RELEASES_TOKEN (the console's API: checks a canary's names, is told of each change)`;
 
 export interface Io {
   out: (line: string) => void;
@@ -68,6 +69,7 @@ export async function run(
         });
         if (outcome.warning) io.err(`warning: ${outcome.warning}`);
         io.out(outcome.message);
+        await tell(ws, outcome, io);
         return 0;
       }
       case 'verify': {
@@ -85,7 +87,9 @@ export async function run(
       }
       case 'rollback': {
         const { positionals } = parse(rest, {}, 1);
-        io.out(rollback(ws, parseRemote(positionals[0], ws)).message);
+        const outcome = rollback(ws, parseRemote(positionals[0], ws));
+        io.out(outcome.message);
+        await tell(ws, outcome, io);
         return 0;
       }
       case 'releases': {
@@ -100,6 +104,20 @@ export async function run(
     if (!(error instanceof ReleaseError)) throw error;
     io.err(error.message);
     return 1;
+  }
+}
+
+/**
+ * Tells the console's inbox what a promote or a rollback made live. The change is written by
+ * then, so an API that cannot be told is a warning, never a failed command: the exit code stays
+ * 0 and a script goes on (any error, since nothing is left to undo).
+ */
+async function tell(ws: Workspace, { notice }: Outcome, io: Io): Promise<void> {
+  if (!notice) return;
+  try {
+    await ws.announce(notice);
+  } catch (error) {
+    io.err(`warning: the console's inbox was not told: ${(error as Error).message}`);
   }
 }
 

@@ -6,6 +6,7 @@ import { AREA_NAME, areaSchema, DEV_RELEASES_TOKEN, REMOTE_NAMES, type AreaName 
 import { z } from 'zod';
 import { canaryAdminsOverHttp, type CanaryAdminsCheck } from './canary-admins';
 import { ReleaseError } from './errors';
+import { announceOverHttp, type AnnounceRelease } from './release-notice';
 
 /** The repository this CLI belongs to (a throwaway copy of it releases its own sources). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +27,8 @@ export interface Workspace {
   consoleBuildJson: string;
   /** Asks the console's API which of a canary's usernames are no active administrator. */
   canaryAdmins: CanaryAdminsCheck;
+  /** Tells the console's API what a promote or a rollback made live, for every admin's inbox. */
+  announce: AnnounceRelease;
   /** Who runs the command (kept in the history). */
   user: string;
   now: () => Date;
@@ -33,14 +36,15 @@ export interface Workspace {
 
 /** RELEASES_DIR (default `<repo>/releases`) and CONSOLE_BUILD_JSON, relative to the repo. */
 export function workspaceFromEnv(env: NodeJS.ProcessEnv = process.env, root = REPO_ROOT): Workspace {
+  // One API and one token for both: the canary check and the notice are the same API's release routes.
+  const apiUrl = env.CONSOLE_API_URL || 'http://127.0.0.1:3000';
+  const token = env.RELEASES_TOKEN || DEV_RELEASES_TOKEN;
   return {
     root,
     dir: path.resolve(root, env.RELEASES_DIR || 'releases'),
     consoleBuildJson: consoleBuildSource(root, env.CONSOLE_BUILD_JSON),
-    canaryAdmins: canaryAdminsOverHttp(
-      env.CONSOLE_API_URL || 'http://127.0.0.1:3000',
-      env.RELEASES_TOKEN || DEV_RELEASES_TOKEN,
-    ),
+    canaryAdmins: canaryAdminsOverHttp(apiUrl, token),
+    announce: announceOverHttp(apiUrl, token),
     user: currentUser(),
     now: () => new Date(),
   };

@@ -7,6 +7,7 @@ import {
   skewMessage,
   unmetRequirements,
   type AreaName,
+  type ReleaseNotice,
 } from '@manager/contract';
 import { satisfy } from '@module-federation/runtime';
 import { canaryRefusal } from './canary-admins';
@@ -49,6 +50,11 @@ export interface Outcome {
   changed: boolean;
   message: string;
   warning?: string;
+  /**
+   * What went live, for the console's inbox: set whenever something changed for some admin. The
+   * CLI tells the API once the command is done, outside the lock (verify's pin tells nobody).
+   */
+  notice?: ReleaseNotice;
 }
 
 /**
@@ -116,6 +122,8 @@ export async function promote(
         changed: true,
         warning,
         message: `${remote} ${release.version} is the canary for ${admins.join(', ')}; everyone else keeps ${keeps(promoted)}`,
+        // Only the canary's admins got it, so only they are told.
+        notice: { area: remote, version: release.version, change: 'promoted', canary: admins },
       };
     }
 
@@ -136,6 +144,7 @@ export async function promote(
       changed: true,
       warning,
       message: `${remote} ${release.version} is live for everyone${before}${cleared}`,
+      notice: { area: remote, version: release.version, change: 'promoted' },
     };
   });
 }
@@ -158,7 +167,17 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
       history.events.push({ action: 'rollback-canary', version: keeps(promoted), from, ...stamp });
       const { [remote]: _taken, ...others } = live;
       commit(ws, remote, history, promoted ? { ...live, [remote]: withoutCanary(promoted) } : others);
-      return { changed: true, message: `${remote} canary ${from} removed; everyone has ${keeps(promoted)}` };
+      return {
+        changed: true,
+        message: `${remote} canary ${from} removed; everyone has ${keeps(promoted)}`,
+        // Everyone else saw no change: the canary's admins are told what they run again.
+        notice: {
+          area: remote,
+          version: keeps(promoted),
+          change: 'rolled-back',
+          canary: current.canary.admins,
+        },
+      };
     }
 
     const previous = history.live.at(-2);
@@ -175,6 +194,8 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
       return {
         changed: true,
         message: `${remote} ${from} taken down: the console has no ${remote} area now`,
+        // `none`, as the history says: no release of it is live.
+        notice: { area: remote, version: 'none', change: 'rolled-back' },
       };
     }
     if (!isPromoted(current) || previous === undefined)
@@ -188,6 +209,7 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
     return {
       changed: true,
       message: `${remote} is back to ${release.version} for everyone (${from} taken down)`,
+      notice: { area: remote, version: release.version, change: 'rolled-back' },
     };
   });
 }

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/layout';
@@ -19,6 +21,18 @@ function bin(env: Record<string, string>, ...argv: string[]) {
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
+/**
+ * A console API that is not running: a loopback port just freed. The binary never tells an API
+ * the developer may have running (a notice would land in its admins' inboxes).
+ */
+async function closedApi(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
 describe('the release CLI binary', () => {
   it('runs from the root scripts with RELEASES_DIR and CONSOLE_BUILD_JSON', async () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts;
@@ -27,10 +41,13 @@ describe('the release CLI binary', () => {
     }
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
-    const env = { RELEASES_DIR: ws.dir, CONSOLE_BUILD_JSON: ws.consoleBuildJson };
-    expect(bin(env, 'promote', 'settings', '0.1.0-aaaaaaaa')).toMatchObject({
+    const api = await closedApi();
+    const env = { RELEASES_DIR: ws.dir, CONSOLE_BUILD_JSON: ws.consoleBuildJson, CONSOLE_API_URL: api };
+    // Promoted all the same: an API that cannot be told is a warning, the exit code stays 0.
+    expect(bin(env, 'promote', 'settings', '0.1.0-aaaaaaaa')).toEqual({
       code: 0,
       out: 'settings 0.1.0-aaaaaaaa is live for everyone',
+      err: `warning: the console's inbox was not told: ${api}/releases/notices did not answer (ECONNREFUSED; start the API, or set CONSOLE_API_URL and RELEASES_TOKEN)`,
     });
     expect(JSON.parse(fs.readFileSync(path.join(ws.dir, 'remotes.json'), 'utf8')).settings.version).toBe(
       '0.1.0-aaaaaaaa',
@@ -40,7 +57,11 @@ describe('the release CLI binary', () => {
   it('exits 1 with one clear line for bad input, and changes nothing', async () => {
     const ws = tempWorkspace();
     fakeRelease(ws, 'settings', '0.1.0-aaaaaaaa');
-    const env = { RELEASES_DIR: ws.dir, CONSOLE_BUILD_JSON: ws.consoleBuildJson };
+    const env = {
+      RELEASES_DIR: ws.dir,
+      CONSOLE_BUILD_JSON: ws.consoleBuildJson,
+      CONSOLE_API_URL: await closedApi(),
+    };
     const before = snapshot(ws.dir);
     expect(bin(env, 'promote', 'setings', '0.1.0-aaaaaaaa')).toEqual({
       code: 1,

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedRequirements, type AreaInfo, type AreaName } from '@manager/contract';
+import { sharedRequirements, type AreaInfo, type AreaName, type ReleaseNotice } from '@manager/contract';
 import type { CanaryAdminsCheck } from '../src/canary-admins';
 import { run, type Io } from '../src/cli';
 import { REPO_ROOT, type ReleaseInfo, type Workspace } from '../src/layout';
+import type { AnnounceRelease } from '../src/release-notice';
 import { writeVerification, type Verification } from '../src/verification';
 
 /** What the console in these tests provides (its build.json `shared`). */
@@ -37,8 +38,17 @@ export function knownAdmins(names: string[], disabled: string[] = []): CanaryAdm
 }
 
 /**
- * A fresh RELEASES_DIR, a console build.json beside it, the console's admins (ADMINS), a fixed
- * user and a ticking clock.
+ * The console API's side of the notices (POST /releases/notices, tested in packages/api): an
+ * inbox that keeps what it is told, in order.
+ */
+export function inbox(): { announce: AnnounceRelease; told: ReleaseNotice[] } {
+  const told: ReleaseNotice[] = [];
+  return { announce: async (notice) => void told.push(notice), told };
+}
+
+/**
+ * A fresh RELEASES_DIR, a console build.json beside it, the console's admins (ADMINS), an inbox
+ * that takes every notice (`inbox()` to read them), a fixed user and a ticking clock.
  */
 export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SHARED): Workspace {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'manager-releases-test-'));
@@ -60,6 +70,7 @@ export function tempWorkspace(consoleShared: Record<string, string> = CONSOLE_SH
     dir: path.join(base, 'releases'),
     consoleBuildJson,
     canaryAdmins: knownAdmins(ADMINS),
+    announce: inbox().announce,
     user: 'tester',
     now: () => new Date((tick += 1000)),
   };
