@@ -305,7 +305,9 @@ export default tseslint.config(
     // or package; another workspace package (`@manager/*`, outside it) and node_modules count as
     // external and are not followed (ignoreExternal, which nearly halves the rule's cost): a
     // cycle between packages would first need package.json dependencies both ways. Type-only
-    // imports, gone at run time, are not followed either.
+    // imports, gone at run time, are not followed either, nor is a dynamic `import()`: what it
+    // loads runs later, once both sides exist (ui's on-demand chunk holds components built on
+    // ui's own parts, and reaches them back through the chunk's one lazy edge).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -317,7 +319,9 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
   {
     // The benchmark's single-app baseline links the remotes into the shell on purpose.

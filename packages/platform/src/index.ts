@@ -44,7 +44,10 @@ export {
 export { useMetrics, fetchMetrics, metricsQueryOptions } from './metrics.ts';
 export { queryClient, queryKeys, resource } from './query.ts';
 export { refreshOn } from './live/refresh.ts';
-export { useLiveEvents } from './live/start.ts';
+export { usePresence, usePresent, type PresenceEntity } from './live/presence.ts';
+export { useRecordChanges, type RecordChanges } from './live/record-changes.ts';
+export { loadInbox, type InboxHooks } from './live/inbox.ts';
+export { useAfterFirstScreen, useLiveEvents } from './live/start.ts';
 export { toast, AppToaster } from './toasts.tsx';
 export { copyText } from './copy-text.ts';
 export { revealPersonalData } from './personal-data.ts';

@@ -39,6 +39,13 @@ export const queryKeys = {
   all: () => [ROOT] as const,
   metrics: () => [ROOT, 'metrics'] as const,
   dashboard: () => [ROOT, 'dashboard'] as const,
+  /** Who is on the records of a kind (`presence(entity)`), or on one of them (`presence(entity, id)`). */
+  presence: (entity: string, entityId?: string | number) =>
+    entityId === undefined
+      ? ([ROOT, 'presence', entity] as const)
+      : ([ROOT, 'presence', entity, String(entityId)] as const),
+  /** The signed-in admin's inbox (the top bar's bell). */
+  inbox: () => [ROOT, 'inbox'] as const,
   /** The audit trail: the log's pages (`list`), a player's History (its pages), the admins who acted. */
   audit: {
     ...resource('audit'),

@@ -4,8 +4,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense } from 'react';
-import { PERMISSION_NAMES } from '@manager/contract';
+import { PERMISSION_NAMES, type ConsoleEvent } from '@manager/contract';
 import { useAuthStore } from './auth/store.ts';
+import { applyEvent } from './live/refresh.ts';
 import type { RemoteRoute } from './remote.ts';
 import { MemoryRouter, Route, Routes } from './router.ts';
 
@@ -42,4 +43,12 @@ export { askStepUp as openStepUpPrompt } from './step-up/prompt-store.ts';
  */
 export function grantPermissions(permissions: readonly string[] = PERMISSION_NAMES): void {
   useAuthStore.setState({ permissions: new Set(permissions) });
+}
+
+/**
+ * Delivers one event of the stream to the page, as the connection would: the lists it touches
+ * are refreshed in `client`, and forms watching its record are told (`useRecordChanges`).
+ */
+export function deliverLiveEvent(client: QueryClient, event: ConsoleEvent): void {
+  applyEvent(client, event);
 }

@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleEvent } from '@manager/contract';
-import { applyEvent, applyReconnect, batchEvents, BATCH_MS, keysOf, refreshOn } from '../src/live/refresh.ts';
+import {
+  applyEvent,
+  applyReconnect,
+  batchEvents,
+  BATCH_MS,
+  keysOf,
+  onEvent,
+  refreshOn,
+} from '../src/live/refresh.ts';
 import { runStream } from '../src/live/connection/stream.ts';
 import { shareAcrossTabs } from '../src/live/connection/tabs.ts';
 import { queryKeys, resource } from '../src/query.ts';
@@ -31,19 +39,56 @@ describe('refreshOn and applyEvent', () => {
   refreshOn('giveaway', parcels);
 
   it('an event refreshes the lists registered for its kind, the counters, the dashboard and the audit pages', () => {
-    expect(keysOf({ entity: 'giveaway', actor: 'admin' })).toEqual([
+    expect(keysOf({ entity: 'giveaway', actor: 'admin', action: 'giveaway.update' })).toEqual([
       queryKeys.metrics(),
       queryKeys.dashboard(),
       ['manager', 'audit', 'list'],
       ['manager', 'parcels-test', 'list'],
     ]);
     // A platform change has no audit row; another kind refreshes none of these lists.
-    expect(keysOf({ entity: 'metrics', actor: null })).toEqual([queryKeys.metrics(), queryKeys.dashboard()]);
-    expect(keysOf({ entity: 'task', actor: 'admin' })).not.toContainEqual([
+    expect(keysOf({ entity: 'metrics', actor: null, action: 'metrics.moved' })).toEqual([
+      queryKeys.metrics(),
+      queryKeys.dashboard(),
+    ]);
+    expect(keysOf({ entity: 'task', actor: 'admin', action: 'task.update' })).not.toContainEqual([
       'manager',
       'parcels-test',
       'list',
     ]);
+  });
+
+  it("an arrival or a departure refreshes only who is shown on the record's kind", () => {
+    expect(keysOf({ entity: 'withdrawal', actor: 'admin', action: 'presence.changed' })).toEqual([
+      queryKeys.presence('withdrawal'),
+    ]);
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.presence('withdrawal', '9'), []);
+    client.setQueryData(queryKeys.presence('user', '9'), []);
+    applyEvent(client, event('5', { entity: 'withdrawal', entityId: '9', action: 'presence.changed' }));
+    expect(client.getQueryState(queryKeys.presence('withdrawal', '9'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.presence('user', '9'))?.isInvalidated).toBe(false);
+  });
+
+  it('a change that fills or clears an inbox refreshes the bell; others do not', () => {
+    expect(
+      keysOf({ entity: 'withdrawal', actor: 'admin', action: 'withdrawal.first_approval' }),
+    ).toContainEqual(queryKeys.inbox());
+    expect(keysOf({ entity: 'release', actor: null, action: 'release.changed' })).toContainEqual(
+      queryKeys.inbox(),
+    );
+    expect(keysOf({ entity: 'task', actor: 'admin', action: 'task.update' })).not.toContainEqual(
+      queryKeys.inbox(),
+    );
+  });
+
+  it('tells every listener of each event at once, until it unsubscribes', () => {
+    const seen: string[] = [];
+    const stop = onEvent((e) => seen.push(e.id));
+    const client = new QueryClient();
+    applyEvent(client, event('11', { entity: 'task' }));
+    stop();
+    applyEvent(client, event('12', { entity: 'task' }));
+    expect(seen).toEqual(['11']);
   });
 
   it('marks the lists stale and leaves the details (a form may be open over one) alone', () => {

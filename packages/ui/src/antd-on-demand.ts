@@ -36,6 +36,16 @@ function withStatics<K extends keyof Heavy>(name: K, statics: Statics = {}): Hea
 }
 
 export const App: Heavy['App'] = withStatics('App', { hooks: ['useApp'] });
+export const AdminAvatar: Heavy['AdminAvatar'] = withStatics('AdminAvatar');
+export const AuditChanges: Heavy['AuditChanges'] = withStatics('AuditChanges');
+export const AuditTable: Heavy['AuditTable'] = withStatics('AuditTable');
+export const BellOutlined: Heavy['BellOutlined'] = withStatics('BellOutlined');
+export const GiftSearchPicker: Heavy['GiftSearchPicker'] = withStatics('GiftSearchPicker');
+export const SelectedGifts: Heavy['SelectedGifts'] = withStatics('SelectedGifts');
+export const ShopItemPicker: Heavy['ShopItemPicker'] = withStatics('ShopItemPicker');
+export const StarsGiftGrid: Heavy['StarsGiftGrid'] = withStatics('StarsGiftGrid');
+export const PresenceNote: Heavy['PresenceNote'] = withStatics('PresenceNote');
+export const RecordChangedNotice: Heavy['RecordChangedNotice'] = withStatics('RecordChangedNotice');
 export const Avatar: Heavy['Avatar'] = withStatics('Avatar', { parts: ['Group'] });
 export const Badge: Heavy['Badge'] = withStatics('Badge', { parts: ['Ribbon'] });
 export const Card: Heavy['Card'] = withStatics('Card', { parts: ['Grid', 'Meta'] });

@@ -35,19 +35,27 @@ export { ImageUpload } from './components/image-upload.tsx';
 export { SearchBox, SubmitSearchBox } from './components/search-box.tsx';
 export { ExportCsvButton, exportProgressText, type CsvExporter } from './components/export-csv-button.tsx';
 export { PersonBadge } from './components/person-badge.tsx';
+export { presenceText, type PresentAdmin } from './components/presence-text.ts';
+// Drawn only by forms and record pages, which load the on-demand chunk anyway: they come with it.
+export {
+  AdminAvatar,
+  AuditChanges,
+  AuditTable,
+  BellOutlined,
+  GiftSearchPicker,
+  PresenceNote,
+  RecordChangedNotice,
+  SelectedGifts,
+  ShopItemPicker,
+  StarsGiftGrid,
+} from './antd-on-demand.ts';
 export { RevealValue, type RevealedValue } from './components/reveal-value.tsx';
-export { GiftSearchPicker } from './components/gift-pickers/gift-search-picker.tsx';
-export { StarsGiftGrid } from './components/gift-pickers/stars-gift-grid.tsx';
-export { SelectedGifts } from './components/gift-pickers/selected-gifts.tsx';
-export { AuditChanges } from './components/audit/audit-changes.tsx';
-export { AuditTable } from './components/audit/audit-table.tsx';
 export {
   ConfirmItsYouModal,
   ConfirmItsYouHost,
   type ConfirmItsYouProps,
 } from './components/confirm-its-you-modal.tsx';
 export { PasskeyNameField } from './components/passkey-name-field.tsx';
-export { ShopItemPicker } from './components/gift-pickers/shop-item-picker.tsx';
 
 // antd and the icons, re-exported: apps import them from here (see antd.ts).
 export * from './antd.ts';

@@ -58,12 +58,13 @@ const HOST_INIT_MODULE = /hostAutoInit|pendingShares/;
 /** The shared workspace packages (with their dependencies: Rolldown adds those to the group), */
 const CONSOLE_LIB_MODULE = /packages[\\/](ui|platform|contract)[\\/]src[\\/]/;
 /**
- * except ui's on-demand antd and what only it imports (`antd-heavy/`: the console's Modal), and
- * platform's event stream connection (`live/connection/`, loaded once the first screen is up): in
- * the group, they would come with the first page.
+ * except ui's on-demand antd and what only it imports (`antd-heavy/`: the console's Modal; the
+ * gift pickers of forms and the audit table), and platform's event stream connection and live calls
+ * (`live/connection/`, `live/on-demand/`, loaded once the first screen is up or a page first
+ * uses them): in the group, they would come with the first page.
  */
 const ON_DEMAND_MODULE =
-  /packages[\\/](ui[\\/]src[\\/](antd-heavy\.ts$|antd-heavy[\\/]|antd-chunks[\\/])|platform[\\/]src[\\/]live[\\/]connection[\\/])/;
+  /packages[\\/](ui[\\/]src[\\/](antd-heavy\.ts$|antd-heavy[\\/]|antd-chunks[\\/]|components[\\/](gift-pickers|audit)[\\/])|platform[\\/]src[\\/]live[\\/](connection|on-demand)[\\/])/;
 /** antd's common on-demand components (the rarely used ones in antd-chunks/ stay apart). */
 const ANTD_HEAVY_MODULE = /packages[\\/]ui[\\/]src[\\/]antd-heavy\.ts$/;
 /** antd's form engine, but the provider every antd component's context imports. */

@@ -1,5 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ConsoleEvent, EventEntity } from '@manager/contract';
+import {
+  INBOX_EVENT_ACTIONS,
+  PRESENCE_EVENT_ACTION,
+  type ConsoleEvent,
+  type EventEntity,
+} from '@manager/contract';
 import { queryKeys } from '../query.ts';
 
 /** What `resource()` builds: its lists are refreshed by an event, its details are not. */
@@ -31,8 +36,11 @@ const listsOf = (resource: Resource): QueryKey => resource.list().slice(0, -1);
  * record, the top bar's counters and the dashboard (any change may move their figures), and the
  * audit trail's pages for a change an admin made (it wrote a row there).
  */
-export function keysOf(event: Pick<ConsoleEvent, 'entity' | 'actor'>): QueryKey[] {
+export function keysOf(event: Pick<ConsoleEvent, 'entity' | 'actor' | 'action'>): QueryKey[] {
+  // Someone arrived on a record or left it: only who is shown there changes.
+  if (event.action === PRESENCE_EVENT_ACTION) return [queryKeys.presence(event.entity)];
   const keys: QueryKey[] = [queryKeys.metrics(), queryKeys.dashboard()];
+  if (INBOX_EVENT_ACTIONS.has(event.action)) keys.push(queryKeys.inbox());
   if (event.entity !== 'metrics') keys.push(queryKeys.audit.list().slice(0, -1));
   for (const resource of listeners.get(event.entity) ?? []) keys.push(listsOf(resource));
   return keys;
@@ -46,8 +54,25 @@ function invalidate(client: QueryClient, keys: Iterable<QueryKey>): void {
   for (const queryKey of keys) void client.invalidateQueries({ queryKey }, { cancelRefetch: false });
 }
 
+type RecordListener = (event: ConsoleEvent) => void;
+const recordListeners = new Set<RecordListener>();
+
+/**
+ * Calls `listener` with every event the stream delivers, at once (not batched): what a form
+ * over a record needs to say "This record changed" (`useRecordChanges`). Returns the unsubscribe.
+ */
+export function onEvent(listener: RecordListener): () => void {
+  recordListeners.add(listener);
+  return () => void recordListeners.delete(listener);
+}
+
+const tell = (event: ConsoleEvent) => {
+  for (const listener of recordListeners) listener(event);
+};
+
 /** Applies one event to the page's cache at once. */
 export function applyEvent(client: QueryClient, event: ConsoleEvent): void {
+  tell(event);
   invalidate(client, keysOf(event));
 }
 
@@ -60,6 +85,7 @@ export function batchEvents(client: QueryClient, signal: AbortSignal): (event: C
   let timer: ReturnType<typeof setTimeout> | undefined;
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   return (event) => {
+    tell(event);
     for (const key of keysOf(event)) pending.set(JSON.stringify(key), key);
     timer ??= setTimeout(() => {
       timer = undefined;

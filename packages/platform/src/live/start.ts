@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../auth/store.ts';
 import { queryKeys } from '../query.ts';
@@ -44,6 +44,24 @@ function afterFirstScreen(client: QueryClient, signal: AbortSignal): Promise<voi
     signal.addEventListener('abort', () => (unsubscribe(), clearTimeout(latest)), { once: true });
     if (firstScreenDone(client)) done();
   });
+}
+
+/**
+ * False until the first screen has its data and the browser is idle (as the stream waits): what
+ * the first screen does not need (the inbox's bell) is drawn after it, its code not among the
+ * first screen's.
+ */
+export function useAfterFirstScreen(): boolean {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    void afterFirstScreen(client, controller.signal).then(() => {
+      if (!controller.signal.aborted) setReady(true);
+    });
+    return () => controller.abort();
+  }, [client]);
+  return ready;
 }
 
 /**

@@ -1,0 +1,67 @@
+import { Alert, Avatar, Button, Flex, Typography } from 'antd';
+import { presenceText, type PresentAdmin } from '../components/presence-text.ts';
+
+/*
+ * Who else is on a record, and a change under an open form (docs/decisions/0028). In the
+ * on-demand chunk: only pages with records draw them, and those load the chunk anyway.
+ */
+
+// Dark enough that the white initial reads on each (4.5:1 and more), in light and dark mode.
+const COLOURS = ['#0958d9', '#531dab', '#006d75', '#9e1068', '#ad2102', '#237804'];
+
+/** An admin's avatar: their initial on a colour of their own (the same in every console). */
+export function AdminAvatar({ adminId, username }: Pick<PresentAdmin, 'adminId' | 'username'>) {
+  return (
+    <Avatar
+      size="small"
+      aria-hidden
+      style={{ background: COLOURS[Math.abs(adminId) % COLOURS.length], color: '#fff', flex: 'none' }}
+    >
+      {username.charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}
+
+/**
+ * Who else is on a record now, each with their avatar and what they do ("finance is editing"):
+ * nothing when nobody is. A polite live region, so a screen reader hears someone arrive.
+ */
+export function PresenceNote({ admins, label }: { admins: readonly PresentAdmin[]; label?: string }) {
+  return (
+    <div role="status" aria-label={label ?? 'Who else is here'}>
+      {admins.length > 0 && (
+        <Flex gap="4px 12px" wrap align="center">
+          {admins.map((admin) => (
+            <Flex key={admin.adminId} gap={6} align="center">
+              <AdminAvatar {...admin} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {presenceText(admin)}
+              </Typography.Text>
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Over an open form whose record someone else changed: "This record changed", and Review
+ * changes, which shows what is stored now without dropping what the admin typed.
+ */
+export function RecordChangedNotice({ onReview, by }: { onReview: () => void; by?: string | null }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title="This record changed"
+      description={by ? `${by} saved a change while you were editing.` : undefined}
+      action={
+        <Button size="small" onClick={onReview}>
+          Review changes
+        </Button>
+      }
+    />
+  );
+}
