@@ -1,8 +1,16 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { EVENTS_PATH, type Withdrawal } from '@manager/contract';
-import { test, expect } from './support/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import {
+  EVENTS_PATH,
+  FIRST_APPROVAL_MESSAGE,
+  userDetailResponseSchema,
+  type Withdrawal,
+} from '@manager/contract';
+import { test, expect, signedInState } from './support/test';
+import { apiAs, login } from './support/api';
 import { toastWith } from './support/page';
-import { openWithdrawalsOf, pendingGift } from './support/transactions';
+import { stepUpPage } from './support/step-up';
+import { decideByApi, openWithdrawalsOf, pendingGift } from './support/transactions';
+import { balanceFigures, putBalances, usersPage } from './support/users';
 
 test.describe('Live console', { tag: '@transactions' }, () => {
   // Two consoles of one admin, each in a browser of its own (a context): what one decides, the
@@ -98,6 +106,191 @@ test.describe('Live console', { tag: '@transactions' }, () => {
       expect(await stillMarked(watcher)).toBe(true);
     } finally {
       await other.close();
+    }
+  });
+
+  /**
+   * The demo Finance admin, another person than the worker's admin (presence never shows an
+   * admin to themself): a browser context and an API session of their own.
+   */
+  const FINANCE = { username: 'finance', password: 'admin12345' };
+  async function asFinance(browser: import('@playwright/test').Browser, request: APIRequestContext) {
+    const context = await browser.newContext({ storageState: await signedInState(FINANCE, request) });
+    const { tokens } = await login(request, FINANCE);
+    return { context, api: apiAs(request, tokens!.accessToken) };
+  }
+
+  /** A player of the seed no other spec edits: a page of the list the others leave alone. */
+  const quietPlayer = async (api: Parameters<typeof usersPage>[0]) =>
+    (await usersPage(api, 'page=78')).users[5]!;
+
+  const balances = (page: Page) => page.getByRole('region', { name: 'Balances' });
+
+  test('who else decides a withdrawal shows on its row, warns a second decider, and goes when they close', async ({
+    page,
+    browser,
+    request,
+    api,
+    admin,
+  }) => {
+    const w = await pendingGift(api, -4);
+    const finance = await asFinance(browser, request);
+    try {
+      const watcher = await watchPending(finance.context, w);
+      const watched = watcher.getByRole('row').filter({ hasText: w.inventory!.name });
+
+      await openWithdrawalsOf(page, w.user!.username!);
+      await page.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
+      const mine = page.getByRole('dialog', { name: 'Reject withdrawal' });
+      await expect(mine).toBeVisible();
+
+      // The other console: who decides, with their avatar, on the row.
+      const note = watched.getByRole('status', { name: `Who else is on withdrawal ${w.id}` });
+      await expect(note).toContainText(`${admin.username} is deciding`);
+      // A second decider is warned in their dialog before proceeding.
+      await watched.getByRole('button', { name: `Reject withdrawal ${w.id}` }).click();
+      const theirs = watcher.getByRole('dialog', { name: 'Reject withdrawal' });
+      await expect(theirs).toContainText(`${admin.username} is deciding this withdrawal`);
+      await expect(theirs).toContainText('Agree with them who decides before you proceed.');
+      await theirs.getByRole('button', { name: 'Cancel' }).click();
+
+      // The first admin closes their dialog: the row says nothing any more.
+      await mine.getByRole('button', { name: 'Cancel' }).click();
+      await expect(note).toHaveCount(0);
+      await expect(watched).toContainText('Pending');
+    } finally {
+      await finance.context.close();
+    }
+  });
+
+  test("who else is on a player's page shows, their editing too, and goes when their tab closes", async ({
+    browser,
+    context,
+    request,
+    api,
+    admin,
+  }) => {
+    const player = await quietPlayer(api);
+    const finance = await asFinance(browser, request);
+    try {
+      const watcher = await finance.context.newPage();
+      await watcher.goto(`/users/detail/${player.telegramId}`);
+      await expect(balances(watcher)).toBeVisible();
+      const here = watcher.getByRole('status', { name: 'Who else is on this player' });
+      await expect(here).toHaveText('');
+
+      const visitor = await context.newPage();
+      await visitor.goto(`/users/detail/${player.telegramId}`);
+      await expect(balances(visitor)).toBeVisible();
+      await expect(here).toContainText(`${admin.username} is viewing`);
+      await balances(visitor).getByRole('button', { name: 'Edit' }).click();
+      await expect(here).toContainText(`${admin.username} is editing`);
+      // The visitor sees finance the same way.
+      await expect(visitor.getByRole('status', { name: 'Who else is on this player' })).toContainText(
+        'finance is viewing',
+      );
+
+      // The tab closes: gone within the 30 s a lapsed presence takes, at once when the browser says so.
+      await visitor.close();
+      await expect(here).toHaveText('', { timeout: 30_000 });
+    } finally {
+      await finance.context.close();
+    }
+  });
+
+  test('a change saved under an open form never replaces what was typed: Review changes brings it in', async ({
+    page,
+    browser,
+    request,
+    api,
+  }) => {
+    const player = await quietPlayer(api);
+    const finance = await asFinance(browser, request);
+    try {
+      const stream = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+      await page.goto(`/users/detail/${player.telegramId}`);
+      await expect(balances(page)).toBeVisible();
+      await stepUpPage(page);
+      expect((await stream).status()).toBe(200);
+      await balances(page).getByRole('button', { name: 'Edit' }).click();
+      await balances(page).getByLabel('Stars Balance').fill('+100');
+      await balances(page).getByLabel('Reason').fill('Live review');
+
+      // Finance saves another figure of the same player meanwhile.
+      const before = balanceFigures(player);
+      const stored = await putBalances(finance.api, player.telegramId, {
+        ...before,
+        redChipBalance: before.redChipBalance + 7,
+      });
+
+      const form = balances(page);
+      await expect(form.getByText('This record changed')).toBeVisible({ timeout: 5_000 });
+      await expect(form).toContainText('finance saved a change while you were editing.');
+      await expect(form.getByLabel('Stars Balance')).toHaveValue('+100');
+      await expect(form.getByLabel('Reason')).toHaveValue('Live review');
+
+      await form.getByRole('button', { name: 'Review changes' }).click();
+      await expect(form.getByRole('list', { name: 'Changed meanwhile' })).toContainText(
+        `Red Chip Balance: ${before.redChipBalance} -> ${stored.redChipBalance}`,
+      );
+      await expect(form.getByLabel('Red Chip Balance')).toHaveValue(String(stored.redChipBalance));
+      await expect(form.getByLabel('Stars Balance')).toHaveValue('+100');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toastWith(page, 'Balances updated successfully')).toBeVisible();
+
+      // Both changes hold: finance's red chips, and the hundred stars on top of what was stored.
+      const after = balanceFigures(
+        await api.get(`/manager/users/${player.telegramId}`, userDetailResponseSchema),
+      );
+      expect(after.redChipBalance).toBe(stored.redChipBalance);
+      expect(after.starsBalance).toBe(stored.starsBalance + 100);
+    } finally {
+      await finance.context.close();
+    }
+  });
+
+  test('the bell counts a withdrawal awaiting a second approval for another approver, and clears it', async ({
+    browser,
+    request,
+    api,
+  }) => {
+    const w = await pendingGift(api, -1, 'large');
+    const finance = await asFinance(browser, request);
+    try {
+      const watcher = await finance.context.newPage();
+      const stream = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+      await watcher.goto('/dashboard');
+      const bell = watcher.getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toBeVisible({ timeout: 20_000 });
+      expect((await stream).status()).toBe(200);
+
+      // The worker's admin gives the first approval.
+      const first = await decideByApi(api, 'without-transfer', w);
+      expect(first.status()).toBe(200);
+      expect((await first.json()).message).toBe(FIRST_APPROVAL_MESSAGE);
+
+      await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/, { timeout: 5_000 });
+      await bell.click();
+      const panel = watcher.getByRole('dialog', { name: 'Notifications' });
+      // Named by what waits, after "Unread: " until it is read.
+      const named = new RegExp(
+        `Withdrawal #${w.id} \\(a gift worth [\\d.]+ TON\\) awaits a second approval$`,
+      );
+      const item = panel.getByRole('listitem', { name: named });
+      await expect(item).toHaveAttribute('aria-label', new RegExp(`^Unread: Withdrawal #${w.id} `));
+
+      // The first approver rejects it instead: the wait is over, the item is read in place.
+      expect((await decideByApi(api, 'reject', w)).status()).toBe(200);
+      await expect(item).toHaveAttribute('aria-label', new RegExp(`^Withdrawal #${w.id} `), {
+        timeout: 5_000,
+      });
+      await expect(item.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
+
+      // Opening an item goes to its screen.
+      await item.getByRole('link').click();
+      await expect(watcher).toHaveURL(/\/transactions\/withdrawals/);
+    } finally {
+      await finance.context.close();
     }
   });
 });

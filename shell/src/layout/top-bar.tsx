@@ -16,6 +16,7 @@ import { Button, Flex, PlainText } from '@manager/ui';
 import { TestBuildNotice } from '../remotes/test-build';
 import { UpdateNotice } from '../remotes/update-notice';
 import { AboutButton } from '../features/about/components/about-button';
+import { InboxEntry } from '../features/inbox/components/inbox-entry';
 import { PaletteButton } from '../features/palette/components/palette-button';
 import { DarkModeSwitch } from '../features/theme/dark-mode-switch';
 
@@ -61,7 +62,7 @@ function Counter({
 
 /**
  * Live counters (polled by the platform every 5 s), test builds, the remotes' update offers,
- * the command palette's button, Dark mode, About, My security and Logout. On a phone it is one
+ * the command palette's button, the inbox's bell, Dark mode, About, My security and Logout. On a phone it is one
  * row: counters marked by icons, and About, My security and Logout as named icons.
  */
 export function TopBar({
@@ -89,6 +90,7 @@ export function TopBar({
         <UpdateNotice />
       </Flex>
       {onOpenPalette && <PaletteButton onOpen={onOpenPalette} />}
+      <InboxEntry />
       <DarkModeSwitch />
       <AboutButton icon={phone ? <InfoCircleOutlined aria-hidden /> : undefined} />
       {phone ? (

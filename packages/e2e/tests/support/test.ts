@@ -93,7 +93,7 @@ const stackReason = (info: TestInfo) =>
  * localStorage), from a sign-in through the API: each test starts in a session of its own, so
  * no refresh of one test's tokens can end another's session.
  */
-async function signedInState(who: Credentials, request: Parameters<typeof apiAs>[0]) {
+export async function signedInState(who: Credentials, request: Parameters<typeof apiAs>[0]) {
   const answer = await apiAs(request).post(
     '/auth/login',
     { identifier: who.username, password: who.password },

@@ -34,6 +34,7 @@ async function pending(
     .filter(
       (w) =>
         !w.status &&
+        !w.rejected &&
         !w.firstApproval &&
         w.user?.username &&
         (kind === 'TON' ? w.currency === 'TON' : w.currency !== 'TON' && w.inventory),

@@ -1,5 +1,5 @@
-import type { Withdrawal, WithdrawalAction } from '@manager/contract';
-import { Modal, Typography } from '@manager/ui';
+import type { PresenceEntry, Withdrawal, WithdrawalAction } from '@manager/contract';
+import { AdminAvatar, Alert, Flex, Modal, Typography } from '@manager/ui';
 import { DecisionDetails, SecondApproverWarning } from './decision-details';
 
 /** Confirmation texts; the reject warning is as docs/screens.md spells it. */
@@ -23,6 +23,8 @@ const CONFIRMATIONS: Record<WithdrawalAction, { title: string; text: string; ok:
 
 interface DecisionModalProps {
   decision: { action: WithdrawalAction; withdrawal: Withdrawal } | null;
+  /** Other admins with a decision open on the same withdrawal: the dialog warns before this one proceeds. */
+  others: readonly PresenceEntry[];
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -30,10 +32,11 @@ interface DecisionModalProps {
 
 /**
  * One dialog for the three decisions: what is decided (player, amount, currency, wallet, item)
- * and, before an approval that needs a second administrator, that nothing moves yet. Its
- * buttons are disabled while the call is in flight.
+ * and, before an approval that needs a second administrator, that nothing moves yet. When
+ * another admin has a decision open on the same withdrawal, it says so first. Its buttons are
+ * disabled while the call is in flight.
  */
-export function DecisionModal({ decision, busy, onConfirm, onCancel }: DecisionModalProps) {
+export function DecisionModal({ decision, others, busy, onConfirm, onCancel }: DecisionModalProps) {
   const texts = decision ? CONFIRMATIONS[decision.action] : null;
   return (
     <Modal
@@ -49,6 +52,22 @@ export function DecisionModal({ decision, busy, onConfirm, onCancel }: DecisionM
       onCancel={onCancel}
       destroyOnHidden
     >
+      {others.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={
+            <Flex gap={6} align="center" wrap>
+              {others.map((o) => (
+                <AdminAvatar key={o.adminId} {...o} />
+              ))}
+              {`${others.map((o) => o.username).join(', ')} ${others.length > 1 ? 'are' : 'is'} deciding this withdrawal`}
+            </Flex>
+          }
+          description="Agree with them who decides before you proceed."
+        />
+      )}
       <Typography.Paragraph>{texts?.text}</Typography.Paragraph>
       {decision && (
         <>

@@ -1,9 +1,10 @@
-import { paths, type Withdrawal, type WithdrawalAction } from '@manager/contract';
+import { paths, type PresenceEntry, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import { Link } from '@manager/platform';
 import {
   formatDateTime,
   ListEmptyState,
   type ListSortOption,
+  PresenceNote,
   onTableSort,
   sortableColumn,
   tableScrollX,
@@ -32,6 +33,8 @@ interface WithdrawalListProps {
   /** The rows ticked for a batch decision (only undecided rows can be). */
   selected: readonly number[];
   onSelect: (ids: number[]) => void;
+  /** The other admins with a decision open, by withdrawal id ("finance is deciding"). */
+  deciding: ReadonlyMap<number, readonly PresenceEntry[]>;
   /** Whether a search or filter narrows the list, and its Clear Filters (the empty state offers it). */
   filtered: boolean;
   onClear: () => void;
@@ -67,9 +70,21 @@ export function WithdrawalList({
   onSort,
   selected,
   onSelect,
+  deciding,
   filtered,
   onClear,
 }: WithdrawalListProps) {
+  const status = (w: Withdrawal) => {
+    const others = deciding.get(w.id);
+    return (
+      <Flex vertical gap={4} align="start">
+        <WithdrawalStatus withdrawal={w} />
+        {others && others.length > 0 && !w.status && !w.rejected && (
+          <PresenceNote admins={others} label={`Who else is on withdrawal ${w.id}`} />
+        )}
+      </Flex>
+    );
+  };
   const toggle = (id: number, on: boolean) =>
     onSelect(on ? [...selected, id] : selected.filter((x) => x !== id));
   const empty = <ListEmptyState title="No withdrawals found" filtered={filtered} onClear={onClear} />;
@@ -92,7 +107,7 @@ export function WithdrawalList({
                   <PlayerLink withdrawal={w} />
                 </Typography.Text>
               </Flex>
-              <WithdrawalStatus withdrawal={w} />
+              {status(w)}
             </Flex>
             <WithdrawalItem withdrawal={w} />
             <Typography.Text type="secondary" style={{ display: 'block', margin: '4px 0 8px' }}>
@@ -113,7 +128,7 @@ export function WithdrawalList({
       ...sortableColumn('price', sort),
       render: (_, w) => <WithdrawalItem withdrawal={w} />,
     },
-    { title: 'Status', key: 'status', render: (_, w) => <WithdrawalStatus withdrawal={w} /> },
+    { title: 'Status', key: 'status', render: (_, w) => status(w) },
     {
       title: 'Date',
       key: 'createdAt' satisfies WithdrawalSort,

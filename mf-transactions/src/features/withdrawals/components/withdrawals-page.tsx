@@ -1,7 +1,7 @@
 import { calls, type Withdrawal, type WithdrawalAction } from '@manager/contract';
 import { ExportCsvButton, ListToolbar, PageHeader, Pagination, SearchBox } from '@manager/ui';
 import { Flex, Segmented, usePhone } from '@manager/ui';
-import { listPager, useAuthStore, useCan, useCsvExport } from '@manager/platform';
+import { listPager, useAuthStore, useCan, useCsvExport, usePresence, usePresent } from '@manager/platform';
 import { useRef, useState } from 'react';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawalList, type StatusFilter } from '../hooks/use-withdrawal-view';
@@ -30,6 +30,12 @@ export default function WithdrawalsPage() {
   const me = useAuthStore((s) => s.admin?.id);
   // Support and Auditor see the queue read-only: no selection, no decisions (the API refuses them).
   const canDecide = useCan('withdrawals.decide');
+  // Who has a decision open on which row (docs/screens.md, Live): shown on the row, and in the
+  // dialog of a second admin about to decide the same one. This console's own open decision too.
+  const present = usePresent('withdrawal');
+  const deciding = new Map<number, typeof present>();
+  for (const p of present) deciding.set(Number(p.entityId), [...(deciding.get(Number(p.entityId)) ?? []), p]);
+  usePresence('withdrawal', asked?.withdrawal.id, asked ? 'deciding' : null);
 
   // isPending only turns true on the next render: a double click must not post twice.
   const inFlight = useRef(false);
@@ -84,6 +90,7 @@ export default function WithdrawalsPage() {
           canDecide={canDecide}
           sort={list.sort}
           onSort={list.setSort}
+          deciding={deciding}
           selected={batch.selectedIds}
           onSelect={batch.select}
           filtered={list.filtered}
@@ -93,6 +100,7 @@ export default function WithdrawalsPage() {
       </Flex>
       <DecisionModal
         decision={asked}
+        others={asked ? (deciding.get(asked.withdrawal.id) ?? []) : []}
         busy={decide.isPending}
         onConfirm={confirm}
         onCancel={() => !decide.isPending && setAsked(null)}

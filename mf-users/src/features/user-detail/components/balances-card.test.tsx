@@ -1,11 +1,11 @@
-import { ApiError, queryKeys } from '@manager/platform';
+import { ApiError, queryKeys, useAuthStore } from '@manager/platform';
 import { STEP_UP_STATUS } from '@manager/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetail } from '@manager/contract';
 import { BUILT_IN_ROLES } from '@manager/contract';
-import { grantPermissions } from '@manager/platform/testing';
+import { deliverLiveEvent, grantPermissions } from '@manager/platform/testing';
 import { BalancesCard } from './balances-card';
 import { keys } from '../../../query-keys';
 
@@ -136,7 +136,7 @@ describe('BalancesCard', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
-  it('on 409 says Balances changed since you opened them, shows the current figures in the open form and saves from them next', async () => {
+  it('on 409 says Balances changed since you opened them, keeps what was typed, and saves from the stored figures after Review changes', async () => {
     const current = { ...user, tonBalance: 7.125, starsBalance: 99 };
     put.mockRejectedValueOnce(
       new ApiError('Balances changed since you opened them', {
@@ -156,11 +156,11 @@ describe('BalancesCard', () => {
       expect.objectContaining({ redChipBalance: 50, expected: SEEN }),
       { stepUpSummary: ['Red Chip Balance: 2 -> 50'] },
     );
+    // Nothing typed is replaced: the form says the record changed instead.
+    expect(await screen.findByText('This record changed')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('50');
+    expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('10');
     expect(screen.getByLabelText<HTMLInputElement>(REASON).value).toBe('Prize');
-    // The form stays open on what is stored now; the admin's own edit is not silently re-sent.
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
-    expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
-    expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('2');
     expect(client.getQueryData<UserDetail>(keys.users.detail('42'))).toMatchObject({
       tonBalance: 7.125,
       starsBalance: 99,
@@ -168,8 +168,17 @@ describe('BalancesCard', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dashboard() });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: keys.users.all() });
 
+    // Review changes: the stored figures fill the fields the admin did not touch; theirs stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('99'));
+    expect(screen.getByLabelText<HTMLInputElement>('TON Balance').value).toBe('7.125');
+    expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('50');
+    expect(screen.getByRole('list', { name: 'Changed meanwhile' }).textContent).toContain(
+      'Stars Balance: 10 -> 99',
+    );
+    expect(screen.queryByText('This record changed')).toBeNull();
+
     put.mockResolvedValueOnce({ code: 200, data: { ...current, redChipBalance: 50 } });
-    fireEvent.change(screen.getByLabelText('Red Chip Balance'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(put).toHaveBeenLastCalledWith(
@@ -185,6 +194,37 @@ describe('BalancesCard', () => {
         reason: 'Prize',
       },
       { stepUpSummary: ['TON Balance: 7.125 -> 7.13', 'Red Chip Balance: 2 -> 50'] },
+    );
+  });
+
+  it('says This record changed when someone else saves under the open form, and never replaces what was typed', async () => {
+    const { client } = renderCard();
+    useAuthStore.setState({ admin: { id: 1, username: 'admin', email: null, twoFactorEnabled: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Stars Balance'), { target: { value: '+100' } });
+    const change = {
+      at: '2026-12-01T00:00:00.000Z',
+      entity: 'user' as const,
+      entityId: '42',
+      action: 'user.balances.update' as const,
+    };
+    // The admin's own save, and someone merely arriving, are no change of the record.
+    act(() => deliverLiveEvent(client, { ...change, id: '1', actor: 'admin' }));
+    act(() => deliverLiveEvent(client, { ...change, id: '2', actor: 'finance', action: 'presence.changed' }));
+    expect(screen.queryByText('This record changed')).toBeNull();
+
+    act(() => deliverLiveEvent(client, { ...change, id: '3', actor: 'finance' }));
+    expect(screen.getByText('This record changed')).toBeTruthy();
+    expect(screen.getByText('finance saved a change while you were editing.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('+100');
+
+    client.setQueryData(keys.users.detail('42'), { ...user, starsBalance: 15, redChipBalance: 9 });
+    vi.spyOn(client, 'refetchQueries').mockResolvedValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Red Chip Balance').value).toBe('9'));
+    expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('+100');
+    expect(screen.getByRole('list', { name: 'Changes to save' }).textContent).toContain(
+      'Stars Balance: 15 -> 115',
     );
   });
 

@@ -1,14 +1,29 @@
-import { useCan } from '@manager/platform';
-import { AUDIT_REASON_MAX, type UserSummary } from '@manager/contract';
-import { Button, Card, Col, Input, Row, Space, Statistic, Typography, type InputRef } from '@manager/ui';
+import { useCan, usePresence, useRecordChanges } from '@manager/platform';
+import { AUDIT_REASON_MAX, type BalanceValues, type UserDetail, type UserSummary } from '@manager/contract';
+import {
+  Button,
+  Card,
+  Col,
+  Input,
+  RecordChangedNotice,
+  Row,
+  Space,
+  Statistic,
+  Typography,
+  type InputRef,
+} from '@manager/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BalanceChanges, FieldError } from './balance-changes';
+import { keys } from '../../../query-keys';
+import { BalanceChanges, ChangedMeanwhile, FieldError } from './balance-changes';
 import { BalancesChangedError, useUpdateBalances } from '../api/update-balances';
 import {
   BALANCE_FIELDS,
   changesOf,
+  figuresOf,
   formOf,
   inputError,
+  rebase,
   reasonError,
   requestOf,
   summaryOf,
@@ -18,9 +33,13 @@ import {
 /**
  * Balances with Edit / Save / Cancel: Save stores and returns to view, Cancel discards. A save
  * carries the figures the form opened with; when another change stored different ones
- * meanwhile, the API refuses it and the form opens again on the current figures (the toast says
- * why): the admin re-applies their edit to what is stored now, instead of a second Save quietly
- * undoing the other change. Every save says why (a required Reason, kept in the audit trail).
+ * meanwhile, the API refuses it (the toast says why) and the form keeps what the admin typed.
+ * Either way, a change someone else stored under the open form (the event stream says so at
+ * once) shows "This record changed" instead of reloading the form: Review changes brings the
+ * stored figures in as the form's new basis, lists what changed, and keeps every typed value,
+ * so a Save after it is made knowingly, never a quiet undo of the other change. While the form is
+ * open, other consoles on this player show "{username} is editing".
+ * Every save says why (a required Reason, kept in the audit trail).
  * A field takes a new value or a change ("+100", "-50"); what Save changes ("Stars Balance:
  * 195 -> 295") shows under the fields and again in "Confirm it's you".
  * The focus stays with the form: Edit puts it on the first figure, a missing reason on Reason,
@@ -32,8 +51,24 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   const canEdit = useCan('users.balances.edit');
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const reasonHelpId = useId();
-  const save = useUpdateBalances(String(user.telegramId));
+  const telegramId = String(user.telegramId);
+  const save = useUpdateBalances(telegramId);
   const editing = form !== null;
+  const client = useQueryClient();
+  usePresence('user', telegramId, editing ? 'editing' : null);
+  // While the form is open: a notice. While it is not: the figures shown are read again.
+  const underForm = useRecordChanges('user', telegramId, editing);
+  const onView = useRecordChanges('user', telegramId, !editing);
+  const seenChange = onView.change;
+  useEffect(() => {
+    if (!seenChange) return;
+    void client.invalidateQueries({ queryKey: keys.users.detail(telegramId) });
+    onView.dismiss();
+  }, [seenChange, client, telegramId, onView]);
+  // A save refused because the figures changed (409): the figures stored now, when it carried them.
+  const [refused, setRefused] = useState<UserSummary | 'unknown' | null>(null);
+  // What Review changes found: the figures the form had opened with, and those stored now.
+  const [reviewed, setReviewed] = useState<{ was: BalanceValues; now: BalanceValues } | null>(null);
   const firstField = useRef<InputRef>(null);
   const reasonField = useRef<InputRef>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -48,8 +83,27 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   const open = (next: BalanceForm | null) => {
     setForm(next);
     setReasonProblem(null);
+    setRefused(null);
+    setReviewed(null);
     setFocusTo(next ? 'first' : 'edit');
   };
+
+  /** Takes the stored figures as the form's basis (`rebase`: typed values kept), and says what changed. */
+  const review = async () => {
+    let current: UserSummary | undefined = refused !== null && refused !== 'unknown' ? refused : undefined;
+    if (!current) {
+      await client.refetchQueries({ queryKey: keys.users.detail(telegramId) });
+      current = client.getQueryData<UserDetail>(keys.users.detail(telegramId));
+    }
+    if (!current) return;
+    const now = figuresOf(current);
+    setForm((f) => (f ? rebase(f, now) : f));
+    setReviewed((r) => ({ was: r?.was ?? form?.seen ?? now, now }));
+    setRefused(null);
+    underForm.dismiss();
+    setFocusTo('first');
+  };
+  const changedUnder = editing && (underForm.change !== null || refused !== null);
 
   const changes = form && changesOf(form);
   const summary = changes ? summaryOf(changes) : [];
@@ -68,9 +122,8 @@ export function BalancesCard({ user }: { user: UserSummary }) {
       {
         onSuccess: () => open(null),
         onError: (error) => {
-          // The reason still holds for the edit made again on the current figures.
-          if (error instanceof BalancesChangedError)
-            open(error.current ? formOf(error.current, form.reason) : null);
+          // Lost the race: what the admin typed stays; Review changes shows what is stored now.
+          if (error instanceof BalancesChangedError) setRefused(error.current ?? 'unknown');
         },
       },
     );
@@ -93,6 +146,14 @@ export function BalancesCard({ user }: { user: UserSummary }) {
 
   return (
     <Card title="Balances" extra={actions} size="small" role="region" aria-label="Balances">
+      {changedUnder && (
+        <div style={{ marginBottom: 16 }}>
+          <RecordChangedNotice
+            onReview={() => void review()}
+            by={refused === null ? underForm.change?.actor : null}
+          />
+        </div>
+      )}
       <Row gutter={[16, 16]}>
         {BALANCE_FIELDS.map(({ key, label, decimals }, index) => (
           <Col key={key} xs={12} md={8}>
@@ -121,6 +182,7 @@ export function BalancesCard({ user }: { user: UserSummary }) {
         ))}
         {editing && (
           <Col xs={24}>
+            {reviewed && <ChangedMeanwhile was={reviewed.was} now={reviewed.now} />}
             <BalanceChanges lines={summary} />
             <label style={{ display: 'block' }}>
               <span style={{ display: 'block', marginBottom: 4 }}>

@@ -1,9 +1,16 @@
 import { paths } from '@manager/contract';
-import { ErrorState, LoadingState, PageHeader } from '@manager/ui';
+import { ErrorState, LoadingState, PageHeader, PresenceNote } from '@manager/ui';
 import { ArrowLeftOutlined } from '@manager/ui';
 import { Button, Col, Flex, Row } from '@manager/ui';
 import { useEffect } from 'react';
-import { rememberPlayer, useDocumentTitle, useNavigate, useParams } from '@manager/platform';
+import {
+  rememberPlayer,
+  useDocumentTitle,
+  useNavigate,
+  useParams,
+  usePresence,
+  usePresent,
+} from '@manager/platform';
 import { USER_DETAIL_ERRORS, useUserDetail } from '../api/get-user-detail';
 import { BalancesCard } from './balances-card';
 import { ActivityCard, BasicInformation } from './info-cards';
@@ -15,6 +22,9 @@ export default function UserDetailPage() {
   const { telegramId = '' } = useParams();
   const navigate = useNavigate();
   const { data: user, error, isPending, refetch } = useUserDetail(telegramId);
+  // Who else has this player open (docs/screens.md, Live); this console says it has too.
+  usePresence('user', user ? telegramId : null, 'viewing');
+  const others = usePresent('user', telegramId);
   // Titled with the player once known (the header and the browser tab); the route's title until then.
   const title = user ? playerName(user) : 'User detail';
   useDocumentTitle(title);
@@ -42,6 +52,7 @@ export default function UserDetailPage() {
   } else {
     content = (
       <Flex vertical gap={16}>
+        <PresenceNote admins={others} label="Who else is on this player" />
         <UserHeader user={user} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={8}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceChange } from './balance-change';
-import { reasonError, requestOf, summaryOf, changesOf } from './balance-fields';
+import { changesOf, rebase, reasonError, requestOf, summaryOf, type BalanceForm } from './balance-fields';
 
 const TON = { label: 'TON Balance', decimals: 2, max: 99_999_999_999.99 };
 const STARS = { label: 'Stars Balance', decimals: 0, max: Number.MAX_SAFE_INTEGER };
@@ -92,6 +92,36 @@ describe('balance inputs', () => {
       reason: 'Support ticket 12',
     });
   });
+  it('moves onto the stored figures: untouched fields take them, typed ones keep what was typed', () => {
+    const seen = {
+      tonBalance: 1.5,
+      starsBalance: 10,
+      redChipBalance: 2,
+      playBalance: 3,
+      refNormal: 0,
+      refPremium: 0,
+    };
+    const form: BalanceForm = {
+      draft: {
+        tonBalance: '1.5',
+        starsBalance: '+100',
+        redChipBalance: '50',
+        playBalance: '3',
+        refNormal: '0',
+        refPremium: '0',
+      },
+      seen,
+      reason: 'Prize',
+    };
+    const now = { ...seen, tonBalance: 7.25, starsBalance: 99, redChipBalance: 5 };
+    const moved = rebase(form, now);
+    expect(moved.draft).toEqual({ ...form.draft, tonBalance: '7.25' });
+    expect(moved.seen).toEqual(now);
+    expect(moved.reason).toBe('Prize');
+    // "+100" now adds to what is stored: 99 -> 199; the typed 50 stays 50; TON is not undone.
+    expect(summaryOf(changesOf(moved))).toEqual(['Stars Balance: 99 -> 199', 'Red Chip Balance: 5 -> 50']);
+  });
+
   it('a reason is required, not blank, and at most 500 characters', () => {
     expect(reasonError('')).toBe('Please enter a reason');
     expect(reasonError('   ')).toBe('Please enter a reason');

@@ -45,6 +45,19 @@ export const formOf = (user: UserSummary, reason = ''): BalanceForm => ({
   reason,
 });
 
+/**
+ * The form moved onto the figures stored now (`now`), after someone else changed them: a field
+ * the admin left as it opened takes the stored figure, a field they typed in keeps what they
+ * typed (a change such as "+100" now applies to the stored figure). Nothing they typed is lost,
+ * and nothing they did not touch undoes the other change.
+ */
+export function rebase(form: BalanceForm, now: BalanceValues): BalanceForm {
+  const draft = { ...form.draft };
+  for (const { key } of BALANCE_FIELDS)
+    if (draft[key] === String(form.seen[key])) draft[key] = String(now[key]);
+  return { ...form, draft, seen: now };
+}
+
 /** Why the reason cannot be sent (`Please enter a reason`), or null when it can. */
 export function reasonError(reason: string): string | null {
   const parsed = requiredReasonSchema.safeParse(reason);
