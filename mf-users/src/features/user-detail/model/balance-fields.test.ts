@@ -92,6 +92,7 @@ describe('balance inputs', () => {
       reason: 'Support ticket 12',
     });
   });
+
   it('moves onto the stored figures: untouched fields take them, typed ones keep what was typed', () => {
     const seen = {
       tonBalance: 1.5,
