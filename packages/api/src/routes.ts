@@ -55,14 +55,13 @@ const managerRoutes: FastifyPluginAsync[] = [
   adminRoutes,
   eventRoutes,
   presenceRoutes,
+  inboxRoutes,
 ];
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
-  // The admin's own inbox, under /auth as their sessions are.
-  await app.register(inboxRoutes);
   // The release tool's question about canary names: its own token, no session (RELEASES_TOKEN).
   await app.register(releaseRoutes);
   // An enrolment link is opened without a session: its token is the credential.

@@ -104,7 +104,7 @@ test.describe('Users: users-detail', { tag: '@users' }, () => {
       expect(await restoreBalances(api, user.telegramId, balanceFigures(user))).toEqual(balanceFigures(user));
     });
 
-    test('two pages editing one player: the first save applies, the second says Balances changed since you opened them and shows the new figures', async ({
+    test('two pages editing one player: the first save applies, the second says Balances changed since you opened them, keeps what was typed and saves on the new figures after Review changes', async ({
       page,
       request,
     }) => {
@@ -131,14 +131,20 @@ test.describe('Users: users-detail', { tag: '@users' }, () => {
         await balances(other).getByLabel('Red Chip Balance').fill(String(chips));
         await balances(other).getByRole('button', { name: 'Save' }).click();
         await expect(toastWith(other, 'Balances changed since you opened them')).toBeVisible();
-        // Still editing, now on what is stored: the first page's Stars, the Red Chip it had.
-        await expect(balances(other).getByLabel('Stars Balance')).toHaveValue(String(stars));
-        await expect(balances(other).getByLabel('Red Chip Balance')).toHaveValue(String(user.redChipBalance));
+        // Still editing, nothing typed replaced: the form says the record changed.
+        await expect(balances(other).getByText('This record changed')).toBeVisible();
+        await expect(balances(other).getByLabel('Red Chip Balance')).toHaveValue(String(chips));
+        await expect(balances(other).getByLabel('Stars Balance')).toHaveValue(String(user.starsBalance));
         const stored = await api.get(`/manager/users/${user.telegramId}`, userDetailResponseSchema);
         expect(balanceFigures(stored)).toEqual({ ...balanceFigures(user), starsBalance: stars });
 
-        // Re-applied on the current figures, the edit saves and keeps the first one's.
-        await balances(other).getByLabel('Red Chip Balance').fill(String(chips));
+        // Review changes: the first page's Stars come in, the typed Red Chip stays; Save keeps both.
+        await balances(other).getByRole('button', { name: 'Review changes' }).click();
+        await expect(balances(other).getByLabel('Stars Balance')).toHaveValue(String(stars));
+        await expect(balances(other).getByLabel('Red Chip Balance')).toHaveValue(String(chips));
+        await expect(balances(other).getByRole('list', { name: 'Changed meanwhile' })).toContainText(
+          `Stars Balance: ${user.starsBalance} -> ${stars}`,
+        );
         await balances(other).getByRole('button', { name: 'Save' }).click();
         await expect(balances(other).getByRole('button', { name: 'Edit' })).toBeVisible();
         await expect(balances(other)).toContainText(`Stars Balance${stars.toLocaleString('en-US')}`);

@@ -13,6 +13,7 @@ import {
 import { runStream } from '../src/live/connection/stream.ts';
 import { shareAcrossTabs } from '../src/live/connection/tabs.ts';
 import { queryKeys, resource } from '../src/query.ts';
+import { useAuthStore } from '../src/auth/store.ts';
 
 const event = (id: string, over: Partial<ConsoleEvent> = {}): ConsoleEvent => ({
   id,
@@ -69,7 +70,8 @@ describe('refreshOn and applyEvent', () => {
     expect(client.getQueryState(queryKeys.presence('user', '9'))?.isInvalidated).toBe(false);
   });
 
-  it('a change that fills or clears an inbox refreshes the bell; others do not', () => {
+  it('a change that fills or clears an inbox refreshes the bell of those it may reach; others do not', () => {
+    useAuthStore.setState({ permissions: new Set(['withdrawals.read', 'withdrawals.decide']) });
     expect(
       keysOf({ entity: 'withdrawal', actor: 'admin', action: 'withdrawal.first_approval' }),
     ).toContainEqual(queryKeys.inbox());
@@ -79,6 +81,11 @@ describe('refreshOn and applyEvent', () => {
     expect(keysOf({ entity: 'task', actor: 'admin', action: 'task.update' })).not.toContainEqual(
       queryKeys.inbox(),
     );
+    // Support reads withdrawals but is never sent their items: its bell is left alone.
+    useAuthStore.setState({ permissions: new Set(['withdrawals.read']) });
+    expect(
+      keysOf({ entity: 'withdrawal', actor: 'admin', action: 'withdrawal.first_approval' }),
+    ).not.toContainEqual(queryKeys.inbox());
   });
 
   it('tells every listener of each event at once, until it unsubscribes', () => {

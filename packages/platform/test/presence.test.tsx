@@ -151,8 +151,8 @@ describe('the inbox', () => {
       read,
     });
     let answer = { items: [item(2, false), item(1, false)], unread: 2 };
-    mock.onGet('/auth/inbox').reply(() => [200, ok(answer)]);
-    mock.onPost('/auth/inbox/2/read').reply(() => {
+    mock.onGet('/manager/inbox').reply(() => [200, ok(answer)]);
+    mock.onPost('/manager/inbox/2/read').reply(() => {
       answer = { items: [item(2, true), item(1, false)], unread: 1 };
       return [200, ok(null)];
     });

@@ -3,6 +3,8 @@ import {
   areaLabel,
   areaPrefixes,
   buildInfoSchema,
+  RELEASE_BUILT_IN,
+  RELEASE_NONE,
   REMOTE_NAMES,
   skewMessage,
   unmetRequirements,
@@ -173,7 +175,7 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
         // Everyone else saw no change: the canary's admins are told what they run again.
         notice: {
           area: remote,
-          version: keeps(promoted),
+          version: promoted?.version ?? builtInOrNone(remote),
           change: 'rolled-back',
           canary: current.canary.admins,
         },
@@ -194,8 +196,8 @@ export function rollback(ws: Workspace, remote: AreaName): Outcome {
       return {
         changed: true,
         message: `${remote} ${from} taken down: the console has no ${remote} area now`,
-        // `none`, as the history says: no release of it is live.
-        notice: { area: remote, version: 'none', change: 'rolled-back' },
+        // As the history says: no release of it is live.
+        notice: { area: remote, version: RELEASE_NONE, change: 'rolled-back' },
       };
     }
     if (!isPromoted(current) || previous === undefined)
@@ -226,6 +228,10 @@ function commit(ws: Workspace, remote: AreaName, history: History, live: ReturnT
 
 /** A target's version, or its entry URL for one written by hand without a version. */
 const nameOf = (target: { version?: string; entry: string }) => target.version ?? target.entry;
+
+/** What runs where no release is live: the console's own build of one of its five, else nothing. */
+const builtInOrNone = (remote: AreaName) =>
+  (REMOTE_NAMES as readonly string[]).includes(remote) ? RELEASE_BUILT_IN : RELEASE_NONE;
 
 /** What everyone but a canary's admins runs: the promoted release, or the console's own build. */
 const keeps = (promoted: PromotedEntry | undefined) =>

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AreaInfo, ReleaseNotice } from '@manager/contract';
+import { RELEASE_BUILT_IN, type AreaInfo, type ReleaseNotice } from '@manager/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReleaseError } from '../src/errors';
 import { announceOverHttp } from '../src/release-notice';
@@ -67,7 +67,7 @@ describe("promote and rollback tell the console's inbox", () => {
     await cli(ws, 'rollback', 'users');
     expect(told.at(-1)).toEqual({
       area: 'users',
-      version: "the console's own build",
+      version: RELEASE_BUILT_IN,
       change: 'rolled-back',
       canary: ['qa'],
     });

@@ -4,9 +4,9 @@ import type { DbOrTx } from './client';
 import { executeRows } from './client';
 import { inboxItems } from './schema/live';
 
-/** Who an item is for: the active admins holding a permission (but one), or named admins. */
+/** Who an item is for: the active admins holding every one of some permissions (but some), or named admins. */
 export type InboxRecipients =
-  | { permission: Permission; except?: readonly (number | null)[] }
+  | { permissions: readonly [Permission, ...Permission[]]; except?: readonly (number | null)[] }
   | { usernames: readonly string[] }
   | { everyone: true };
 
@@ -25,31 +25,30 @@ const builtInHolding = (permission: Permission): string[] =>
     .filter(([, role]) => (role.permissions as readonly string[]).includes(permission))
     .map(([id]) => id);
 
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The admin `a` holds `permission` through one of their roles, built-in or custom. */
+const holding = (permission: Permission) => sql`exists (
+  select 1 from admin_role_members m join admin_roles r on r.id = m.role_id
+  where m.admin_id = a.id
+    and (r.id in (${list(builtInHolding(permission).concat(''))}) or ${permission} = any(r.permissions)))`;
+
 function recipientsSql(to: InboxRecipients) {
   if ('everyone' in to) return sql`select id from admins where status = 'active'`;
   if ('usernames' in to)
-    return sql`select id from admins where status = 'active' and username in (${sql.join(
-      to.usernames.map((u) => sql`${u}`),
-      sql`, `,
-    )})`;
-  const builtIn = builtInHolding(to.permission);
+    return sql`select id from admins where status = 'active' and username in (${list(to.usernames)})`;
   const except = (to.except ?? []).filter((id): id is number => id !== null);
-  return sql`select distinct a.id from admins a
-    join admin_role_members m on m.admin_id = a.id
-    join admin_roles r on r.id = m.role_id
+  return sql`select a.id from admins a
     where a.status = 'active'
-      ${
-        except.length
-          ? sql`and a.id not in (${sql.join(
-              except.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql``
-      }
-      and (r.id in (${sql.join(
-        (builtIn.length ? builtIn : ['']).map((id) => sql`${id}`),
-        sql`, `,
-      )}) or ${to.permission} = any(r.permissions))`;
+      ${except.length ? sql`and a.id not in (${list(except)})` : sql``}
+      ${sql.join(
+        to.permissions.map((p) => sql`and ${holding(p)}`),
+        sql` `,
+      )}`;
 }
 
 /**

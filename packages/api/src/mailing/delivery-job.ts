@@ -238,9 +238,9 @@ async function markMailingFailed(db: Db, mailingId: number): Promise<void> {
         {
           kind: 'mailing.failed',
           subject: `mailing:${mailingId}`,
-          text: `Mailing #${mailingId} failed: delivery gave up after ${after!.delivered} messages`,
+          text: `Mailing #${mailingId} failed: delivery gave up after ${after!.delivered} ${after!.delivered === 1 ? 'message' : 'messages'}`,
           link: paths.mailing,
-          to: { permission: 'mailing.start' },
+          to: { permissions: ['mailing.start'] },
         },
         new Date(),
       );

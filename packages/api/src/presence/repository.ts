@@ -1,6 +1,9 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   PRESENCE_EVENT_ACTION,
+  PRESENCE_LIMIT_MESSAGE,
+  PRESENCE_MAX_PER_ADMIN,
+  PRESENCE_RETURN_GRACE_MS,
   PRESENCE_TTL_MS,
   type AnnouncePresenceRequest,
   type LeavePresenceRequest,
@@ -12,6 +15,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { publishEvent } from '../db/console-events';
 import { admins } from '../db/schema/auth';
 import { consolePresence } from '../db/schema/live';
+import { AppError } from '../lib/envelope';
 
 interface Caller {
   adminId: number;
@@ -28,10 +32,20 @@ const changed = (tx: DbOrTx, entity: AnnouncePresenceRequest['entity'], entityId
     actor: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${adminId})`,
   });
 
+/** 429 when the admin is already on PRESENCE_MAX_PER_ADMIN records: each one is an event to others. */
+async function refuseOverLimit(tx: DbOrTx, adminId: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(consolePresence)
+    .where(and(eq(consolePresence.adminId, adminId), fresh(now)));
+  if ((row?.n ?? 0) >= PRESENCE_MAX_PER_ADMIN) throw new AppError(429, PRESENCE_LIMIT_MESSAGE);
+}
+
 /**
  * A tab is on a record, doing `activity`: its presence is stored or renewed. Others are told
- * (an event, `presence.changed`) only when what they see changes: a tab arriving, one back after
- * it had lapsed, or a new activity; a plain renewal is one row update and nothing else.
+ * (an event, `presence.changed`) only when what they see changes: a tab arriving, one back long
+ * after it had lapsed (PRESENCE_RETURN_GRACE_MS: a background tab the browser wakes once a
+ * minute returns quietly), or a new activity; a plain renewal is one row update and nothing else.
  */
 export async function announce(
   db: Db,
@@ -46,19 +60,19 @@ export async function announce(
       eq(consolePresence.entityId, body.entityId),
     );
     const [before] = await tx.select().from(consolePresence).where(key).for('update');
-    const lapsed = !before || before.seenAt.getTime() <= now.getTime() - PRESENCE_TTL_MS;
-    const news = lapsed || before.activity !== body.activity || before.adminId !== caller.adminId;
+    // Another admin's tab id: theirs stays theirs (tab ids are random and never sent out).
+    if (before && before.adminId !== caller.adminId) return;
+    if (!before) await refuseOverLimit(tx, caller.adminId, now);
+    const longGone =
+      !before || before.seenAt.getTime() <= now.getTime() - PRESENCE_TTL_MS - PRESENCE_RETURN_GRACE_MS;
+    const news = longGone || before.activity !== body.activity;
     await tx
       .insert(consolePresence)
       .values({ ...body, adminId: caller.adminId, since: now, seenAt: now })
       .onConflictDoUpdate({
         target: [consolePresence.tab, consolePresence.entity, consolePresence.entityId],
-        set: {
-          adminId: caller.adminId,
-          activity: body.activity,
-          seenAt: now,
-          ...(news ? { since: now } : {}),
-        },
+        set: { activity: body.activity, seenAt: now, ...(news ? { since: now } : {}) },
+        setWhere: eq(consolePresence.adminId, caller.adminId),
       });
     if (news) await changed(tx, body.entity, body.entityId, caller.adminId);
   });

@@ -91,7 +91,7 @@ async function keepInbox(tx: Tx, action: AuditAction, row: WithdrawalRow, adminI
         subject,
         text: `Withdrawal #${row.id} (${what}) awaits a second approval`,
         link: paths.withdrawals,
-        to: { permission: 'withdrawals.decide', except: [adminId] },
+        to: { permissions: ['withdrawals.decide'], except: [adminId] },
       },
       row.firstApprovedAt ?? new Date(),
     );

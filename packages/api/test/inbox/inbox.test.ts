@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_RELEASES_TOKEN, envelope, inboxResponseSchema, RELEASE_NOTICES_PATH } from '@manager/contract';
+import { adminRoleMembers } from '../../src/db/schema/roles';
 import { api, extraAdmin } from '../support/admins-support';
 import { buildTestApp, signIn, type TestApp } from '../support/helper';
 import { tonWithdrawal, twoAdmins } from '../support/withdrawals-fixtures';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const inbox = async (as: string) => {
-  const res = await t.call({ method: 'GET', url: '/auth/inbox', token: as });
+  const res = await t.call({ method: 'GET', url: '/manager/inbox', token: as });
   expect(res.statusCode, res.body).toBe(200);
   return envelope(inboxResponseSchema).parse(res.json()).data;
 };
@@ -73,28 +74,38 @@ describe('the inbox', () => {
 
     const foreign = await t.call({
       method: 'POST',
-      url: `/auth/inbox/${item!.id}/read`,
+      url: `/manager/inbox/${item!.id}/read`,
       token: token.finance,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Notification not found');
     expect((await about(owner2fa, new RegExp(`#${withdrawal.id} `)))[0]!.read).toBe(false);
 
-    const mine = await t.call({ method: 'POST', url: `/auth/inbox/${item!.id}/read`, token: owner2fa });
+    const mine = await t.call({ method: 'POST', url: `/manager/inbox/${item!.id}/read`, token: owner2fa });
     expect(mine.statusCode).toBe(200);
     expect((await about(owner2fa, new RegExp(`#${withdrawal.id} `)))[0]!.read).toBe(true);
     // Finance's copy of the same wait is theirs to read.
     expect((await about(token.finance, new RegExp(`#${withdrawal.id} `)))[0]!.read).toBe(false);
 
-    const all = await t.call({ method: 'POST', url: '/auth/inbox/read-all', token: token.finance });
+    const all = await t.call({ method: 'POST', url: '/manager/inbox/read-all', token: token.finance });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.read).toBeGreaterThan(0);
     expect((await inbox(token.finance)).unread).toBe(0);
-    expect((await t.call({ method: 'POST', url: '/auth/inbox/x/read', token: owner })).statusCode).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/manager/inbox/x/read', token: owner })).statusCode).toBe(
+      400,
+    );
   });
 
   it('holds an administrator request for the Owners who may decide it', async () => {
     const owner3 = await extraAdmin(t, 'owner3');
+    // An admin who manages admins but does not hold what the grant gives could not approve it.
+    const manager = await extraAdmin(t, 'manager1', []);
+    const role = await api(t, owner, 'POST', '/admins/roles', {
+      name: 'Admins only',
+      permissions: ['admins.manage'],
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    await t.db.insert(adminRoleMembers).values({ adminId: manager.id, roleId: role.body.data.role.id });
     const support = (await api(t, owner, 'GET', '/admins')).body.data.items.find(
       (a: { username: string }) => a.username === 'support',
     );
@@ -108,6 +119,7 @@ describe('the inbox', () => {
     });
     expect(await about(owner, /Approval requested/)).toHaveLength(0);
     expect(await about(token.finance, /Approval requested/)).toHaveLength(0);
+    expect(await about(manager.token, /Approval requested/)).toHaveLength(0);
 
     expect((await api(t, owner3.token, 'POST', `/admins/requests/${request.id}/reject`)).status).toBe(200);
     expect((await about(owner3.token, /Approval requested/))[0]!.read).toBe(true);
@@ -139,5 +151,22 @@ describe('the inbox', () => {
 
     await notice({ area: 'users', version: '1.3.9', change: 'rolled-back' });
     expect(await about(token.auditor, /users was rolled back to 1\.3\.9/)).toHaveLength(1);
+    await notice({ area: 'settings', version: 'built-in', change: 'rolled-back' });
+    expect(await about(token.auditor, /settings was rolled back to the console's own build/)).toHaveLength(1);
+    await notice({ area: 'outside', version: 'none', change: 'rolled-back' });
+    expect(
+      await about(token.auditor, /outside was taken down: the console has no outside area now/),
+    ).toHaveLength(1);
+
+    // Shown to every admin: never free text.
+    const before = (await inbox(token.auditor)).items.length;
+    for (const body of [
+      { area: 'Users <b>', version: '1.0.0', change: 'promoted' },
+      { area: 'users', version: 'click https://evil.example', change: 'promoted' },
+    ]) {
+      const res = await notice(body);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await inbox(token.auditor)).items.length).toBe(before);
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const inboxOf = async (token: string) =>
-  envelope(inboxResponseSchema).parse((await t.call({ method: 'GET', url: '/auth/inbox', token })).json())
+  envelope(inboxResponseSchema).parse((await t.call({ method: 'GET', url: '/manager/inbox', token })).json())
     .data;
 
 describe('a failed mailing', () => {

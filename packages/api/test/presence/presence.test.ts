@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, PRESENCE_TTL_MS, presenceResponseSchema } from '@manager/contract';
+import {
+  envelope,
+  PRESENCE_LIMIT_MESSAGE,
+  PRESENCE_MAX_PER_ADMIN,
+  PRESENCE_RETURN_GRACE_MS,
+  PRESENCE_TTL_MS,
+  presenceResponseSchema,
+} from '@manager/contract';
 import { consoleEvents } from '../../src/db/schema/console-events';
 import { admins } from '../../src/db/schema/auth';
 import { buildTestApp, signIn, type TestApp } from '../support/helper';
@@ -71,6 +78,65 @@ describe('presence', () => {
     // Leaving twice changes nothing, and says nothing.
     await leave(token.finance, body);
     expect(await presenceEvents('555')).toBe(3);
+  });
+
+  it('a tab back soon after it lapsed (a background tab) returns quietly; one back much later is news', async () => {
+    const body = { entity: 'user', entityId: '556', activity: 'viewing', tab: 'tab-finance-2' };
+    await announce(token.finance, body);
+    expect(await presenceEvents('556')).toBe(1);
+    t.clock.advance(PRESENCE_TTL_MS + 30_000);
+    expect(await who(token.owner, 'entity=user&entityId=556')).toHaveLength(0);
+    await announce(token.finance, body);
+    expect(await who(token.owner, 'entity=user&entityId=556')).toHaveLength(1);
+    expect(await presenceEvents('556')).toBe(1);
+    t.clock.advance(PRESENCE_TTL_MS + PRESENCE_RETURN_GRACE_MS + 1000);
+    await announce(token.finance, body);
+    expect(await presenceEvents('556')).toBe(2);
+  });
+
+  it("never takes over another admin's tab, and holds an admin to a number of records", async () => {
+    const body = { entity: 'user', entityId: '557', activity: 'editing', tab: 'tab-shared-01' };
+    await announce(token.finance, body);
+    expect((await announce(token.support, { ...body, activity: 'viewing' })).statusCode).toBe(200);
+    expect(await who(token.owner, 'entity=user&entityId=557')).toEqual([
+      expect.objectContaining({ username: 'finance', activity: 'editing' }),
+    ]);
+    // Leaving someone else's tab leaves nothing.
+    await leave(token.support, body);
+    expect(await who(token.owner, 'entity=user&entityId=557')).toHaveLength(1);
+
+    for (let i = 0; i < PRESENCE_MAX_PER_ADMIN; i++)
+      expect(
+        (
+          await announce(token.support, {
+            entity: 'user',
+            entityId: `9${i}`,
+            activity: 'viewing',
+            tab: 'tab-many-01',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const over = await announce(token.support, {
+      entity: 'user',
+      entityId: '999999',
+      activity: 'viewing',
+      tab: 'tab-many-01',
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(PRESENCE_LIMIT_MESSAGE);
+    // Renewing one already held still works.
+    expect(
+      (
+        await announce(token.support, {
+          entity: 'user',
+          entityId: '90',
+          activity: 'viewing',
+          tab: 'tab-many-01',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The records lapse: the limit counts only those the admin is on now.
+    t.clock.advance(PRESENCE_TTL_MS + 1);
   });
 
   it("shows an admin's strongest activity over their tabs, once", async () => {

@@ -32,19 +32,19 @@ export const liveCalls = {
   inbox: call({
     method: GET,
     permission: SELF,
-    path: '/auth/inbox',
+    path: '/inbox',
     response: live.inboxResponseSchema,
   }),
   readInboxItem: call({
     method: POST,
     permission: SELF,
-    path: '/auth/inbox/:id/read',
+    path: '/inbox/:id/read',
     params: idParamSchema,
   }),
   readAllInbox: call({
     method: POST,
     permission: SELF,
-    path: '/auth/inbox/read-all',
+    path: '/inbox/read-all',
     response: live.readAllInboxResponseSchema,
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_READ_PERMISSION, type EventEntity, type PlatformEventAction } from '../events.ts';
 import type { Permission } from '../permissions.ts';
 import type { AuditAction } from './audit.ts';
+import { AREA_NAME } from '../areas.ts';
 import { isoDate } from './common.ts';
 
 /**
@@ -24,6 +25,14 @@ export const PRESENCE_BEAT_MS = 8_000;
 export const PRESENCE_TTL_MS = 20_000;
 /** Consoles showing who is on a record read it again this often, so a lapsed one goes within 30 s. */
 export const PRESENCE_POLL_MS = 10_000;
+/**
+ * A presence renewed this soon after it lapsed (a background tab the browser wakes once a
+ * minute) comes back without telling every console again: they see it at their next read.
+ */
+export const PRESENCE_RETURN_GRACE_MS = 120_000;
+/** Records one admin may be on at once, over all their tabs. */
+export const PRESENCE_MAX_PER_ADMIN = 50;
+export const PRESENCE_LIMIT_MESSAGE = 'Too many records open at once';
 
 /** The records presence is kept for: those an admin reads with a permission (EVENT_READ_PERMISSION). */
 export const PRESENCE_ENTITIES = (Object.keys(EVENT_READ_PERMISSION) as EventEntity[]).filter(
@@ -91,21 +100,24 @@ export const INBOX_KINDS = [
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /**
- * The changes that put an item in an inbox or take one out: a console refreshes its bell when
- * the stream sends one of them (and polls it slowly besides, INBOX_POLL_MS).
+ * The changes that put an item in an inbox or take one out, with the permission of those whose
+ * inbox they touch (null: anyone's): a console whose admin holds it refreshes its bell when the
+ * stream sends one (and polls it slowly besides, INBOX_POLL_MS).
  */
-export const INBOX_EVENT_ACTIONS: ReadonlySet<string> = new Set([
-  'withdrawal.first_approval',
-  'withdrawal.approve_with_transfer',
-  'withdrawal.approve_without_transfer',
-  'withdrawal.reject',
-  'withdrawal.transfer_reconciled',
-  'admin.request.created',
-  'admin.request.approved',
-  'admin.request.rejected',
-  'mailing.deliver',
-  'release.changed',
-] satisfies Array<AuditAction | PlatformEventAction>);
+export const INBOX_EVENT_ACTIONS: Readonly<
+  Partial<Record<AuditAction | PlatformEventAction, Permission | null>>
+> = {
+  'withdrawal.first_approval': 'withdrawals.decide',
+  'withdrawal.approve_with_transfer': 'withdrawals.decide',
+  'withdrawal.approve_without_transfer': 'withdrawals.decide',
+  'withdrawal.reject': 'withdrawals.decide',
+  'withdrawal.transfer_reconciled': 'withdrawals.decide',
+  'admin.request.created': 'admins.manage',
+  'admin.request.approved': 'admins.manage',
+  'admin.request.rejected': 'admins.manage',
+  'mailing.deliver': 'mailing.start',
+  'release.changed': null,
+};
 
 /** The bell reads the inbox this often besides the stream's changes (a missed event, another tab's reads). */
 export const INBOX_POLL_MS = 60_000;
@@ -135,9 +147,14 @@ export const readAllInboxResponseSchema = z.object({ read: z.number().int() });
 
 /** POST /releases/notices (the release tool, its own token): an area's release went live or was rolled back. */
 export const RELEASE_NOTICES_PATH = '/releases/notices';
+/** The `version` of a notice when no release of the area is live: nothing, or the console's own build. */
+export const RELEASE_NONE = 'none';
+export const RELEASE_BUILT_IN = 'built-in';
 export const releaseNoticeSchema = z.object({
-  area: z.string().trim().min(1).max(64),
-  version: z.string().trim().min(1).max(64),
+  area: z.string().regex(AREA_NAME, 'expected an area name (a-z and 0-9)'),
+  // A release's version (`0.1.0-3f9a2c1b`), RELEASE_NONE or RELEASE_BUILT_IN: never free text,
+  // since it is shown to every admin.
+  version: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/, 'expected a release version'),
   change: z.enum(['promoted', 'rolled-back']),
   /** A canary's usernames: only they got it, so only they are told. */
   canary: z.array(z.string().trim().min(1).max(64)).max(100).optional(),

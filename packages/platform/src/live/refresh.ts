@@ -5,6 +5,8 @@ import {
   type ConsoleEvent,
   type EventEntity,
 } from '@manager/contract';
+import { holds } from '../auth/access.ts';
+import { useAuthStore } from '../auth/store.ts';
 import { queryKeys } from '../query.ts';
 
 /** What `resource()` builds: its lists are refreshed by an event, its details are not. */
@@ -28,6 +30,13 @@ export function refreshOn(entity: EventEntity, ...resources: Resource[]): void {
   listeners.set(entity, set);
 }
 
+/** Whether the change may fill or clear this admin's inbox: they hold what its items go to. */
+function touchesMyInbox(action: ConsoleEvent['action']): boolean {
+  if (!Object.hasOwn(INBOX_EVENT_ACTIONS, action)) return false;
+  const receives = INBOX_EVENT_ACTIONS[action] ?? null;
+  return receives === null || holds(useAuthStore.getState().permissions, receives);
+}
+
 /** A resource's lists, every page and filter of them: `[...all, 'list']`. */
 const listsOf = (resource: Resource): QueryKey => resource.list().slice(0, -1);
 
@@ -40,7 +49,7 @@ export function keysOf(event: Pick<ConsoleEvent, 'entity' | 'actor' | 'action'>)
   // Someone arrived on a record or left it: only who is shown there changes.
   if (event.action === PRESENCE_EVENT_ACTION) return [queryKeys.presence(event.entity)];
   const keys: QueryKey[] = [queryKeys.metrics(), queryKeys.dashboard()];
-  if (INBOX_EVENT_ACTIONS.has(event.action)) keys.push(queryKeys.inbox());
+  if (touchesMyInbox(event.action)) keys.push(queryKeys.inbox());
   if (event.entity !== 'metrics') keys.push(queryKeys.audit.list().slice(0, -1));
   for (const resource of listeners.get(event.entity) ?? []) keys.push(listsOf(resource));
   return keys;

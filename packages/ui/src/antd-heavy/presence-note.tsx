@@ -56,7 +56,7 @@ export function RecordChangedNotice({ onReview, by }: { onReview: () => void; by
       showIcon
       role="alert"
       title="This record changed"
-      description={by ? `${by} saved a change while you were editing.` : undefined}
+      description={by ? `Changed by ${by} while you were editing.` : undefined}
       action={
         <Button size="small" onClick={onReview}>
           Review changes

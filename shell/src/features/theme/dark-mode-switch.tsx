@@ -13,6 +13,8 @@ export function DarkModeSwitch() {
       <Switch
         id={SWITCH_ID}
         aria-label={phone ? 'Dark mode' : undefined}
+        // A phone's top bar holds every entry in one row: the small switch leaves room for them.
+        size={phone ? 'small' : 'default'}
         checked={dark}
         onChange={chooseDark}
       />

@@ -65,7 +65,7 @@ export function DecisionModal({ decision, others, busy, onConfirm, onCancel }: D
               {`${others.map((o) => o.username).join(', ')} ${others.length > 1 ? 'are' : 'is'} deciding this withdrawal`}
             </Flex>
           }
-          description="Agree with them who decides before you proceed."
+          description="Agree with them on who decides before you proceed."
         />
       )}
       <Typography.Paragraph>{texts?.text}</Typography.Paragraph>

@@ -79,8 +79,9 @@ export function WithdrawalList({
     return (
       <Flex vertical gap={4} align="start">
         <WithdrawalStatus withdrawal={w} />
-        {others && others.length > 0 && !w.status && !w.rejected && (
-          <PresenceNote admins={others} label={`Who else is on withdrawal ${w.id}`} />
+        {/* Kept on every undecided row, empty while nobody decides it: a screen reader hears an arrival. */}
+        {!w.status && !w.rejected && (
+          <PresenceNote admins={others ?? []} label={`Who else is on withdrawal ${w.id}`} />
         )}
       </Flex>
     );

@@ -184,7 +184,8 @@ describe('BalancesCard', () => {
     expect(put).toHaveBeenLastCalledWith(
       '/users/42/balances',
       {
-        tonBalance: 7.13,
+        // TON was not touched: its stored 7.125 is sent as it is, not rounded to the form's 2 decimals.
+        tonBalance: 7.125,
         starsBalance: 99,
         redChipBalance: 50,
         playBalance: 3,
@@ -193,7 +194,7 @@ describe('BalancesCard', () => {
         expected: { ...SEEN, tonBalance: 7.125, starsBalance: 99 },
         reason: 'Prize',
       },
-      { stepUpSummary: ['TON Balance: 7.125 -> 7.13', 'Red Chip Balance: 2 -> 50'] },
+      { stepUpSummary: ['Red Chip Balance: 2 -> 50'] },
     );
   });
 
@@ -215,7 +216,7 @@ describe('BalancesCard', () => {
 
     act(() => deliverLiveEvent(client, { ...change, id: '3', actor: 'finance' }));
     expect(screen.getByText('This record changed')).toBeTruthy();
-    expect(screen.getByText('finance saved a change while you were editing.')).toBeTruthy();
+    expect(screen.getByText('Changed by finance while you were editing.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Stars Balance').value).toBe('+100');
 
     client.setQueryData(keys.users.detail('42'), { ...user, starsBalance: 15, redChipBalance: 9 });

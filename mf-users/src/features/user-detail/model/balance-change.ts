@@ -60,6 +60,9 @@ export interface BalanceChange {
 export function balanceChange(input: BalanceInput, seen: number, text: string): BalanceChange {
   const fromUnits = unitsOf(numberToDecimalText(seen));
   const from = textOf(fromUnits);
+  // The figure left as it is: stored as it is, whatever decimals it has (a TON balance of 7.125
+  // the form did not touch stays 7.125).
+  if (text.trim() === from) return { from, to: from, value: seen, error: null };
   const typed = TYPED.exec(text.trim().replace(/\s+/g, '').replace(',', '.'));
   const sign = typed?.[1];
   const amount = keep(

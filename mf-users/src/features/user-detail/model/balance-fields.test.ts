@@ -93,6 +93,18 @@ describe('balance inputs', () => {
     });
   });
 
+  it('a figure left as it opened is sent as stored, whatever its decimals', () => {
+    expect(balanceChange(TON, 7.125, '7.125')).toEqual({
+      from: '7.125',
+      to: '7.125',
+      value: 7.125,
+      error: null,
+    });
+    expect(balanceChange(TON, 1e-7, '0.0000001')).toMatchObject({ value: 1e-7, error: null });
+    // Typed, the same figure keeps the field's decimals.
+    expect(balanceChange(TON, 7.125, '7.1250')).toMatchObject({ to: '7.13', value: 7.13 });
+  });
+
   it('moves onto the stored figures: untouched fields take them, typed ones keep what was typed', () => {
     const seen = {
       tonBalance: 1.5,

@@ -1,5 +1,6 @@
 import {
   BALANCE_LIMITS,
+  numberToDecimalText,
   requiredReasonSchema,
   type BalanceValues,
   type UpdateBalancesRequest,
@@ -27,7 +28,7 @@ export const BALANCE_FIELDS: ReadonlyArray<{
 export type BalanceDraft = Record<BalanceKey, string>;
 
 export const draftOf = (user: UserSummary): BalanceDraft =>
-  Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, String(user[key])])) as BalanceDraft;
+  Object.fromEntries(BALANCE_FIELDS.map(({ key }) => [key, numberToDecimalText(user[key])])) as BalanceDraft;
 
 /** The six figures exactly as the API sent them (TON unrounded): the `expected` of a save. */
 export const figuresOf = (user: UserSummary): BalanceValues =>

@@ -10,6 +10,7 @@ import { adminRoleMembers } from '../../db/schema/roles';
 import { voidChallenges } from '../challenge-repository';
 import { endOtherSessions } from '../session-repository';
 import { conflict } from '../../lib/envelope';
+import { grantedBy, pickRoles, roleDefinitions } from './roles';
 
 /**
  * The writes of `/admins` (docs/security.md, Administrators and four eyes). Every change of
@@ -100,6 +101,7 @@ export async function createRequest(
     entityId: row!.id,
     after: { kind, adminId, roles },
   });
+  const granted = kind === 'grant' ? grantedBy(pickRoles(await roleDefinitions(tx), roles)) : [];
   const [about] = await tx.select({ username: admins.username }).from(admins).where(eq(admins.id, adminId));
   const name = about?.username ?? `admin #${adminId}`;
   const what = {
@@ -114,8 +116,9 @@ export async function createRequest(
       subject: `admin_request:${row!.id}`,
       text: `Approval requested: ${what}`,
       link: paths.admins,
-      // Neither the admin who asked nor the one it is about may decide it (decide-repository.ts).
-      to: { permission: 'admins.manage', except: [requestedBy, adminId] },
+      // Those who may decide it (decide-repository.ts): not the admin who asked nor the one it
+      // is about, and for a grant only those who hold everything it gives.
+      to: { permissions: ['admins.manage', ...granted], except: [requestedBy, adminId] },
     },
     now,
   );

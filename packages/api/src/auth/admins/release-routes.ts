@@ -2,7 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CANARY_ADMINS_PATH, RELEASE_NOTICES_PATH, releaseNoticeSchema } from '@manager/contract';
+import {
+  CANARY_ADMINS_PATH,
+  RELEASE_BUILT_IN,
+  RELEASE_NONE,
+  RELEASE_NOTICES_PATH,
+  releaseNoticeSchema,
+} from '@manager/contract';
 import { publishEvent } from '../../db/console-events';
 import { deliverInbox } from '../../db/inbox';
 import { admins } from '../../db/schema/auth';
@@ -68,9 +74,9 @@ export default async function releaseRoutes(app: FastifyInstance) {
     const text =
       notice.change === 'promoted'
         ? `${notice.area} ${notice.version} is live${notice.canary ? ' for you (canary)' : ''}`
-        : notice.version === 'none'
+        : notice.version === RELEASE_NONE
           ? `${notice.area} was taken down: the console has no ${notice.area} area now`
-          : `${notice.area} was rolled back to ${notice.version}`;
+          : `${notice.area} was rolled back to ${notice.version === RELEASE_BUILT_IN ? "the console's own build" : notice.version}`;
     const told = await app.db.transaction(async (tx) => {
       const count = await deliverInbox(
         tx,

@@ -56,7 +56,9 @@ describe('the inbox bell', () => {
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
 
     fireEvent.click(
-      within(rows[0]!).getByRole('link', { name: 'Withdrawal #12 (25 TON) awaits a second approval' }),
+      within(rows[0]!).getByRole('link', {
+        name: 'Unread: Withdrawal #12 (25 TON) awaits a second approval',
+      }),
     );
     expect(mutate).toHaveBeenCalledWith(12);
     expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/transactions/withdrawals');

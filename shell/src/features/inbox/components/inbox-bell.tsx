@@ -11,11 +11,20 @@ import {
   Typography,
   formatDateTime,
   usePhone,
+  VisuallyHidden,
 } from '@manager/ui';
 
 /** One item: what waits, a link to its screen (opening it marks it read), when, and Mark read. */
 function Item({ item, onOpen, onRead }: { item: InboxItem; onOpen: () => void; onRead: () => void }) {
-  const text = item.read ? item.text : <strong>{item.text}</strong>;
+  // "Unread" is said inside the link too: a keyboard reaching the link hears it.
+  const text = item.read ? (
+    item.text
+  ) : (
+    <strong>
+      <VisuallyHidden>Unread: </VisuallyHidden>
+      {item.text}
+    </strong>
+  );
   return (
     <li
       style={{ padding: '10px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.25)' }}
@@ -72,6 +81,8 @@ export default function InboxBell({ inbox }: { inbox: InboxHooks }) {
     <>
       <Button
         type="text"
+        // Small on a phone, where the top bar holds every entry in one row.
+        size={phone ? 'small' : 'middle'}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         title="Notifications"
         onClick={() => setOpen(true)}
