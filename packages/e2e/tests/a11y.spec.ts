@@ -64,8 +64,8 @@ test.describe('Shell: a11y', { tag: '@shell' }, () => {
   }
 
   test.describe('accessibility (axe-core, serious and critical)', () => {
-    // 27 routes, each scanned in both themes: about 4.5 minutes on a busy 2-core machine.
-    test.describe.configure({ timeout: 600_000 });
+    // 27 routes, each scanned in both themes: 4.5 to 8.5 minutes on a busy 2-core machine.
+    test.describe.configure({ timeout: 900_000 });
 
     test.describe('signed out', () => {
       test.use({ storageState: { cookies: [], origins: [] } });
