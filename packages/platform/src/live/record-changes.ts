@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PRESENCE_EVENT_ACTION, type ConsoleEvent, type EventEntity } from '@manager/contract';
 import { useAuthStore } from '../auth/store.ts';
 import { onEvent } from './refresh.ts';
@@ -33,5 +33,6 @@ export function useRecordChanges(
       setChange(event);
     });
   }, [entity, id, watching, me]);
-  return { change, dismiss: () => setChange(null) };
+  const dismiss = useCallback(() => setChange(null), []);
+  return { change, dismiss };
 }

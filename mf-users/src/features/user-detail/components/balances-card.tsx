@@ -56,15 +56,14 @@ export function BalancesCard({ user }: { user: UserSummary }) {
   const editing = form !== null;
   const client = useQueryClient();
   usePresence('user', telegramId, editing ? 'editing' : null);
-  // While the form is open: a notice. While it is not: the figures shown are read again.
-  const underForm = useRecordChanges('user', telegramId, editing);
-  const onView = useRecordChanges('user', telegramId, !editing);
-  const seenChange = onView.change;
+  // Another admin's change: a notice while the form is open; the figures read again while it is not.
+  const underForm = useRecordChanges('user', telegramId, true);
+  const { change, dismiss } = underForm;
   useEffect(() => {
-    if (!seenChange) return;
+    if (!change || editing) return;
     void client.invalidateQueries({ queryKey: keys.users.detail(telegramId) });
-    onView.dismiss();
-  }, [seenChange, client, telegramId, onView]);
+    dismiss();
+  }, [change, editing, client, telegramId, dismiss]);
   // A save refused because the figures changed (409): the figures stored now, when it carried them.
   const [refused, setRefused] = useState<UserSummary | 'unknown' | null>(null);
   // What Review changes found: the figures the form had opened with, and those stored now.
