@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PRESENCE_BEAT_MS, type ConsoleEvent } from '@manager/contract';
-import { useAuthStore, usePresence, usePresent, useRecordChanges } from '../src';
+import { useAuthStore, useFormUnderChange, usePresence, usePresent, useRecordChanges } from '../src';
 import { useInbox, useMarkRead } from '../src/live/on-demand/inbox.ts';
 import { applyEvent } from '../src/live/refresh.ts';
 import { admin, ok, setup, storeSession } from './helpers';
@@ -136,6 +136,66 @@ describe('useRecordChanges', () => {
     rerender({ on: false });
     act(() => applyEvent(client, change({ id: '10' })));
     expect(result.current.change).toBeNull();
+    unmount();
+  });
+});
+
+describe('useFormUnderChange', () => {
+  /** A form as antd keeps it: its values, and which fields were typed in. */
+  const formOf = (values: Record<string, unknown>, touched: string[]) => ({
+    values: { ...values },
+    isFieldTouched: (name: string) => touched.includes(name),
+    setFields(fields: { name: string; value: unknown; touched: boolean }[]) {
+      for (const { name, value, touched: now } of fields) {
+        this.values[name] = value;
+        if (now) touched.push(name);
+      }
+    },
+  });
+  type Task = { title: string; reward: number; tags: string[] };
+  const stored: Task = { title: 'Follow', reward: 5, tags: ['a'] };
+
+  it('says the stored record changed, and Review changes takes it into the untouched fields only', () => {
+    const client = new QueryClient();
+    const form = formOf({ ...stored, title: 'Follow us' }, ['title']);
+    const { result, rerender, unmount } = renderHook(
+      ({ current }: { current: Task | null }) => useFormUnderChange(form, 'task', 7, current),
+      { wrapper: wrapperWith(client), initialProps: { current: { ...stored } as Task | null } },
+    );
+    // The same record read again (a new object, equal values) is not a change.
+    rerender({ current: { ...stored, tags: ['a'] } });
+    expect(result.current.changed).toBe(false);
+
+    act(() =>
+      applyEvent(client, {
+        id: '3',
+        at: '2026-12-01T00:00:00.000Z',
+        entity: 'task',
+        entityId: '7',
+        action: 'task.update',
+        actor: 'finance',
+      }),
+    );
+    const now: Task = { title: 'Follow the channel', reward: 8, tags: ['a'] };
+    rerender({ current: now });
+    expect(result.current).toMatchObject({ changed: true, by: 'finance', reviewed: [] });
+    // Nothing is written into the form until the admin asks.
+    expect(form.values).toEqual({ title: 'Follow us', reward: 5, tags: ['a'] });
+
+    act(() => result.current.review());
+    expect(form.values).toEqual({ title: 'Follow us', reward: 8, tags: ['a'] });
+    expect(result.current).toMatchObject({ changed: false, by: null, reviewed: ['title', 'reward'] });
+
+    // A field a review filled is still the stored one's: the next change comes into it too.
+    rerender({ current: { ...now, reward: 9 } });
+    expect(result.current.changed).toBe(true);
+    act(() => result.current.review());
+    expect(form.values).toEqual({ title: 'Follow us', reward: 9, tags: ['a'] });
+    expect(result.current.reviewed).toEqual(['reward']);
+
+    // Closed (or adding): nothing is watched, and what was reviewed is forgotten.
+    rerender({ current: null });
+    expect(result.current).toMatchObject({ changed: false, reviewed: [] });
     unmount();
   });
 });

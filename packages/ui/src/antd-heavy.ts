@@ -32,7 +32,12 @@ export {
 export { Modal } from './antd-heavy/console-modal.tsx';
 export { Drawer } from './antd-heavy/console-drawer.tsx';
 // Who else is on a record, and a change under an open form: drawn only where records are.
-export { AdminAvatar, PresenceNote, RecordChangedNotice } from './antd-heavy/presence-note.tsx';
+export {
+  AdminAvatar,
+  FormChangeNotice,
+  PresenceNote,
+  RecordChangedNotice,
+} from './antd-heavy/presence-note.tsx';
 // The audit trail's table and a row's changes (the Audit Log, a player's History).
 export { AuditChanges } from './components/audit/audit-changes.tsx';
 export { AuditTable } from './components/audit/audit-table.tsx';

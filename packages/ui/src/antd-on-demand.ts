@@ -46,6 +46,7 @@ export const ShopItemPicker: Heavy['ShopItemPicker'] = withStatics('ShopItemPick
 export const StarsGiftGrid: Heavy['StarsGiftGrid'] = withStatics('StarsGiftGrid');
 export const PresenceNote: Heavy['PresenceNote'] = withStatics('PresenceNote');
 export const RecordChangedNotice: Heavy['RecordChangedNotice'] = withStatics('RecordChangedNotice');
+export const FormChangeNotice: Heavy['FormChangeNotice'] = withStatics('FormChangeNotice');
 export const Avatar: Heavy['Avatar'] = withStatics('Avatar', { parts: ['Group'] });
 export const Badge: Heavy['Badge'] = withStatics('Badge', { parts: ['Ribbon'] });
 export const Card: Heavy['Card'] = withStatics('Card', { parts: ['Grid', 'Meta'] });

@@ -42,6 +42,7 @@ export {
   AuditChanges,
   AuditTable,
   BellOutlined,
+  FormChangeNotice,
   GiftSearchPicker,
   PresenceNote,
   RecordChangedNotice,

@@ -65,3 +65,49 @@ export function RecordChangedNotice({ onReview, by }: { onReview: () => void; by
     />
   );
 }
+
+/**
+ * Over an edit form whose record someone else changed (`useFormUnderChange` in the platform):
+ * "This record changed" until Review changes, then which fields changed meanwhile, by the
+ * form's own labels. Fields the admin typed in keep what was typed.
+ */
+export function FormChangeNotice({
+  changed,
+  by,
+  reviewed,
+  review,
+  labels,
+}: {
+  changed: boolean;
+  by: string | null;
+  reviewed: readonly string[];
+  review: () => void;
+  labels: Readonly<Record<string, string>>;
+}) {
+  if (changed)
+    return (
+      <div style={{ marginBottom: 16 }}>
+        <RecordChangedNotice onReview={review} by={by} />
+      </div>
+    );
+  if (reviewed.length === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      style={{ marginBottom: 16 }}
+      title="Changed meanwhile"
+      description={
+        <>
+          <ul aria-label="Changed meanwhile" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {reviewed.map((key) => (
+              <li key={key}>{labels[key] ?? key}</li>
+            ))}
+          </ul>
+          Fields you had changed keep what you typed.
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EventEntity } from '@manager/contract';
+import { useRecordChanges } from './record-changes.ts';
+
+/**
+ * What the hook needs of a form (antd's `FormInstance` has it): which fields were typed in, and
+ * a setter that leaves a field untouched (antd's `setFieldValue` would mark it typed, and the
+ * next change would no longer come into it).
+ */
+export interface FormFields<V> {
+  isFieldTouched: (name: keyof V & string) => boolean;
+  setFields: (fields: { name: keyof V & string; value: unknown; touched: false }[]) => void;
+}
+
+export interface FormUnderChange<V> {
+  /** The record stored now differs from what the form opened with (or last reviewed). */
+  changed: boolean;
+  /** Who changed it, when the event stream said so. */
+  by: string | null;
+  /** The fields Review changes found changed, until the form closes or the next review. */
+  reviewed: readonly (keyof V & string)[];
+  /** Brings the stored values into every field the admin has not typed in; typed ones stay. */
+  review: () => void;
+}
+
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A form over a record someone else may change while it is open (docs/decisions/0028). The
+ * form's fields are never replaced under the admin's typing: when the record as stored now
+ * (`current`, in the form's own value shape, from a query the event stream refreshes) differs
+ * from what the form opened with, `changed` says so and the form shows "This record changed".
+ * Review changes takes the stored values into the fields not typed in, keeps the typed ones,
+ * and names the fields that changed. `current` null or undefined (adding, or closed) watches
+ * nothing.
+ */
+export function useFormUnderChange<V extends object>(
+  form: FormFields<V>,
+  entity: EventEntity,
+  entityId: string | number | null | undefined,
+  current: V | null | undefined,
+): FormUnderChange<V> {
+  const watching = current !== null && current !== undefined && entityId !== null && entityId !== undefined;
+  const { change, dismiss } = useRecordChanges(entity, entityId, watching);
+  // What the form opened with: taken once per record, as antd reads `initialValues` once.
+  const [seen, setSeen] = useState<{ id: string; values: V } | null>(null);
+  const [reviewed, setReviewed] = useState<readonly (keyof V & string)[]>([]);
+  const id = watching ? String(entityId) : null;
+  useEffect(() => {
+    setReviewed([]);
+    setSeen((s) => (id === null ? null : s?.id === id ? s : { id, values: current as V }));
+    // `current` is read when the record opens, not followed: that is the point.
+  }, [id]);
+  const basis = seen !== null && seen.id === id ? seen.values : null;
+  const differing = useCallback(
+    (now: V): (keyof V & string)[] =>
+      basis === null
+        ? []
+        : (Object.keys(now) as (keyof V & string)[]).filter((key) => !same(basis[key], now[key])),
+    [basis],
+  );
+  const changed = watching && basis !== null && differing(current).length > 0;
+
+  const review = useCallback(() => {
+    if (!watching || id === null) return;
+    const now = current;
+    const changedKeys = differing(now);
+    form.setFields(
+      changedKeys
+        .filter((key) => !form.isFieldTouched(key))
+        .map((key) => ({ name: key, value: now[key], touched: false as const })),
+    );
+    setReviewed(changedKeys);
+    setSeen({ id, values: now });
+    dismiss();
+  }, [watching, id, current, form, differing, dismiss]);
+
+  return { changed, by: changed ? (change?.actor ?? null) : null, reviewed, review };
+}
