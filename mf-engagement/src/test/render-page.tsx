@@ -4,8 +4,8 @@ import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 /**
- * A page at `url` under a memory router and a fresh query client; `search()` reads the
- * address as the page left it, `back()` steps back in its history.
+ * A page at `url` under a memory router and a fresh query client (`client`, to deliver live
+ * events to); `search()` reads the address as the page left it, `back()` steps back in its history.
  */
 export function renderPage(Page: ComponentType, url: string) {
   const nav: { search?: string; navigate?: ReturnType<typeof useNavigate> } = {};
@@ -26,5 +26,5 @@ export function renderPage(Page: ComponentType, url: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, search: () => nav.search, back: () => act(() => void nav.navigate!(-1)) };
+  return { ...view, client, search: () => nav.search, back: () => act(() => void nav.navigate!(-1)) };
 }

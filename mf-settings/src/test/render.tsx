@@ -14,10 +14,10 @@ configurePlatform({
   remotesCheckSeconds: 180,
 });
 
-/** Renders with a fresh query client (no retries), as the shell's provider would. */
+/** Renders with a fresh query client (no retries), as the shell's provider would; `client` is it. */
 export function renderWithQuery(ui: ReactElement) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client };
 }

@@ -1,12 +1,12 @@
 import { test, expect } from './support/test';
-import { tasksResponseSchema } from '@manager/contract';
+import { EVENTS_PATH, taskResponseSchema, tasksResponseSchema } from '@manager/contract';
 import { chooseOption, confirmPopconfirm } from './support/antd';
 import { adminApi } from './support/api';
 import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE, unique } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
 import { scan, summary } from './support/axe';
-import { stepUpPage } from './support/step-up';
+import { stepUpApi, stepUpPage } from './support/step-up';
 
 test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
   test('tasks list: cards from the seeded tasks, filters and pagination', async ({ page, request }) => {
@@ -147,6 +147,61 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
     await confirmPopconfirm(page, `Are you sure you want to delete "${edited}"?`);
     await expect(page.getByText('Task deleted successfully!')).toBeVisible();
     await expect(editedRow).toHaveCount(0);
+  });
+
+  test('a task another admin changes under its open edit form: the notice, and Review changes keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    // Another administrator (the demo Owner, not this worker's admin) makes the task and changes it.
+    const owner = await adminApi(request);
+    await stepUpApi(owner);
+    const title = unique('E2E live task');
+    const fields = {
+      category: 'Partners',
+      titleEn: title,
+      titleRu: 'Задание',
+      rewardCurrency: 'TON',
+      rewardAmount: 0.5,
+      link: '',
+      isTelegramFollow: false,
+      telegramChatId: '',
+    };
+    const task = await owner.post('/manager/tasks', fields, taskResponseSchema);
+    try {
+      const stream = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
+      await page.goto(`/tasks/list?q=${encodeURIComponent(title)}`);
+      expect((await stream).status()).toBe(200);
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const form = page.locator(`form#editTask${task.id}`);
+      await form.getByLabel('Title (English)').fill(`${title} mine`);
+
+      await owner.put(
+        `/manager/tasks/${task.id}`,
+        { ...fields, titleRu: 'Задание дня', status: true },
+        taskResponseSchema,
+      );
+      await expect(form.getByText('This record changed')).toBeVisible({ timeout: 5_000 });
+      await expect(form).toContainText('Changed by admin while you were editing.');
+      // Nothing is replaced until the admin asks.
+      await expect(form.getByLabel('Title (Russian)')).toHaveValue('Задание');
+      await expect(form.getByLabel('Title (English)')).toHaveValue(`${title} mine`);
+
+      await form.getByRole('button', { name: 'Review changes' }).click();
+      await expect(form.getByRole('list', { name: 'Changed meanwhile' })).toHaveText('Title (Russian)');
+      await expect(form.getByLabel('Title (Russian)')).toHaveValue('Задание дня');
+      await expect(form.getByLabel('Title (English)')).toHaveValue(`${title} mine`);
+      await form.getByRole('button', { name: 'Update Task' }).click();
+      await expect(page.getByText('Task updated successfully!')).toBeVisible();
+
+      // Both changes hold: the other admin's Russian title and this one's English title.
+      const stored = wholeList(
+        await owner.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema),
+      ).find((t) => t.id === task.id);
+      expect(stored).toMatchObject({ titleEn: `${title} mine`, titleRu: 'Задание дня' });
+    } finally {
+      await owner.send('DELETE', `/manager/tasks/${task.id}`);
+    }
   });
 
   test('static tasks placeholder and the tasks page at phone width', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { chanceTotalError, type LootBox } from '@manager/contract';
-import { toast, uploadUrl } from '@manager/platform';
-import { ImageUpload } from '@manager/ui';
+import { toast, uploadUrl, useFormUnderChange, type FormFields } from '@manager/platform';
+import { FormChangeNotice, ImageUpload } from '@manager/ui';
 import { Flex, Input, InputNumber, Modal, Typography } from '@manager/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveLootBox } from '../api/save-loot-box';
@@ -9,19 +9,63 @@ import { chanceOf, chancesValid, defaultRewards, toDraft, type DraftReward } fro
 import { RewardsEditor } from './rewards-editor';
 
 interface LootBoxModalProps {
-  /** The box being edited; undefined for a new one. */
+  /** The box being edited, as stored now (from the list data); undefined for a new one. */
   box?: LootBox;
   onClose: () => void;
 }
 
-/** Add/Edit modal: name, amount (Stars), image with preview, and the rewards editor. */
+/** What the form edits (the image apart: a picked file, never a stored value). */
+interface LootBoxValues {
+  name: string;
+  amount: number | null;
+  rewards: DraftReward[];
+}
+
+/** The form's values of a stored box: what it opens with, and what "This record changed" compares. */
+const valuesOf = (box: LootBox): LootBoxValues => ({
+  name: box.name,
+  amount: box.amount,
+  rewards: box.rewards.map(toDraft),
+});
+
+/** The fields' labels, as the form shows them, for "Changed meanwhile". */
+const LABELS: Record<keyof LootBoxValues, string> = {
+  name: 'Name',
+  amount: 'Amount (Stars)',
+  rewards: 'Rewards',
+};
+
+/**
+ * Add/Edit modal: name, amount (Stars), image with preview, and the rewards editor. Editing,
+ * the fields are read from the box once; another admin's change shows "This record changed" and
+ * enters the fields only through Review changes (the fields typed in keep what was typed). The
+ * rewards are one field: their chances add up together.
+ */
 export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
   const formId = useId();
   const save = useSaveLootBox();
-  const [name, setName] = useState(box?.name ?? '');
-  const [amount, setAmount] = useState<number | null>(box?.amount ?? null);
+  const [opened] = useState<LootBoxValues>(() =>
+    box ? valuesOf(box) : { name: '', amount: null, rewards: defaultRewards() },
+  );
+  const [name, setName] = useState(opened.name);
+  const [amount, setAmount] = useState(opened.amount);
   const [image, setImage] = useState<File | null>(null);
-  const [rewards, setRewards] = useState<DraftReward[]>(box ? box.rewards.map(toDraft) : defaultRewards());
+  const [rewards, setRewards] = useState(opened.rewards);
+  // The fields the admin typed in, which Review changes leaves alone.
+  const [typed, setTyped] = useState<ReadonlySet<keyof LootBoxValues>>(new Set());
+  const type = (key: keyof LootBoxValues) => setTyped((t) => (t.has(key) ? t : new Set(t).add(key)));
+  const setters: { [K in keyof LootBoxValues]: (value: LootBoxValues[K]) => void } = {
+    name: setName,
+    amount: setAmount,
+    rewards: setRewards,
+  };
+  const fields: FormFields<LootBoxValues> = {
+    isFieldTouched: (key) => typed.has(key),
+    setFields: (list) => {
+      for (const { name, value } of list) (setters[name] as (value: unknown) => void)(value);
+    },
+  };
+  const under = useFormUnderChange(fields, 'loot_box', box?.id, box ? valuesOf(box) : null);
   const [touched, setTouched] = useState(false);
   const [confirm, confirmHolder] = Modal.useModal();
   const valid = chancesValid(rewards);
@@ -77,13 +121,18 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
         {/* The footer's submit button is disabled while chances are wrong, which would also block
             Enter; this one keeps Enter working so a save attempt can say what the total is. */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+        {/* A save's own reload is no change by someone else: the notice waits for it to settle. */}
+        {!save.isPending && <FormChangeNotice {...under} labels={LABELS} />}
         <Flex vertical gap={12}>
           <Flex vertical gap={4}>
             <label htmlFor={`${formId}-name`}>Name *</label>
             <Input
               id={`${formId}-name`}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                type('name');
+              }}
               maxLength={200}
               status={nameError ? 'error' : undefined}
             />
@@ -97,7 +146,10 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
               min={0}
               step={1}
               precision={0}
-              onChange={(v) => setAmount(v === null ? null : Number(v))}
+              onChange={(v) => {
+                setAmount(v === null ? null : Number(v));
+                type('amount');
+              }}
               style={{ width: 200 }}
               status={amountError ? 'error' : undefined}
             />
@@ -109,7 +161,14 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
             currentUrl={uploadUrl(box?.imageUrl)}
             hint="JPEG, PNG, GIF or WebP, up to 10MB"
           />
-          <RewardsEditor rewards={rewards} onChange={setRewards} price={amount ?? 0} />
+          <RewardsEditor
+            rewards={rewards}
+            onChange={(next) => {
+              setRewards(next);
+              type('rewards');
+            }}
+            price={amount ?? 0}
+          />
         </Flex>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import type { LootBox } from '@manager/contract';
 import { http } from '@manager/platform';
-import { renderRoutesAt } from '@manager/platform/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { deliverLiveEvent, renderRoutesAt } from '@manager/platform/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../../routes';
+import { renderRoutesWithClient } from '../../../test/render';
 
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
@@ -78,5 +79,38 @@ describe('Loot boxes', { timeout: 30_000 }, () => {
     renderRoutesAt(routes, '/shop/loot-boxes?size=50');
     expect(await screen.findByText('Showing 1 to 50 of 60 results')).toBeTruthy();
     expect(lastParams()).toEqual({ page: 1, limit: 50 });
+  });
+
+  it("another admin's change under the edit form: the notice, and Review changes takes it into the fields not typed in", async () => {
+    let stored = [box(1), box(2)];
+    vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
+    const client = renderRoutesWithClient('/shop/loot-boxes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Box 01' }));
+    const form = await screen.findByRole('form', { name: 'Edit Loot Box' });
+    const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
+    fireEvent.change(field('Name *'), { target: { value: 'My box' } });
+
+    stored = [{ ...box(1), name: 'Their box', amount: 150 }, box(2)];
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: new Date().toISOString(),
+        entity: 'loot_box',
+        entityId: '1',
+        action: 'loot_box.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await screen.findByText('This record changed')).toBeTruthy();
+    expect(screen.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    expect(field('Name *').value).toBe('My box');
+    expect(field('Amount (Stars) *').value).toBe('100');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Amount (Stars) *').value).toBe('150'));
+    expect(field('Name *').value).toBe('My box');
+    const changed = screen.getByRole('list', { name: 'Changed meanwhile' });
+    expect(within(changed).getByText('Amount (Stars)')).toBeTruthy();
+    expect(within(changed).getByText('Name')).toBeTruthy();
   });
 });

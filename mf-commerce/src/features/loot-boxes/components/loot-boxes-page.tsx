@@ -1,6 +1,14 @@
 import { PlusOutlined } from '@manager/ui';
 import { LOOT_BOX_SORTS, PAGE_SIZES, type LootBox } from '@manager/contract';
-import { Can, listPager, toast, useListState, useListView, useRowCalls } from '@manager/platform';
+import {
+  Can,
+  listPager,
+  toast,
+  useListState,
+  useListView,
+  useLiveRecord,
+  useRowCalls,
+} from '@manager/platform';
 import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';
@@ -25,7 +33,9 @@ export default function LootBoxesPage() {
   const toggle = useToggleLootBox();
   const remove = useDeleteLootBox();
   const [modal, modalHolder] = Modal.useModal();
-  const [editing, setEditing] = useState<LootBox | 'new' | null>(null);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The box under the form, read live from the list an event refreshes.
+  const editedBox = useLiveRecord(typeof editing === 'number' ? editing : null, view.rows);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
 
   // docs/screens.md: a failed list load is a toast, and the list stays empty.
@@ -87,7 +97,7 @@ export default function LootBoxesPage() {
           sort={list.sort}
           onSort={list.setSort}
           busy={busy}
-          onEdit={setEditing}
+          onEdit={(box) => setEditing(box.id)}
           onToggle={(box) =>
             void run(async () => (await toggle.mutateAsync(box.id)).message ?? 'Done', {
               id: box.id,
@@ -98,8 +108,8 @@ export default function LootBoxesPage() {
         />
       )}
       <Pagination {...listPager(list, view)} />
-      {editing && (
-        <LootBoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      {(editing === 'new' || editedBox) && (
+        <LootBoxModal box={editedBox ?? undefined} onClose={() => setEditing(null)} />
       )}
     </Flex>
   );

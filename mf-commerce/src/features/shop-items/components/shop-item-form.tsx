@@ -1,13 +1,13 @@
 import { CURRENCIES, SHOP_TYPES, type ShopItem } from '@manager/contract';
-import { ImageUpload } from '@manager/ui';
+import { FormChangeNotice, ImageUpload } from '@manager/ui';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from '@manager/ui';
 import { useState } from 'react';
-import { uploadUrl } from '@manager/platform';
+import { uploadUrl, useFormUnderChange } from '@manager/platform';
 import { valuesOf, type ShopItemValues } from '../api/shop-item-request';
 import { BundlePicker, bundleCandidates } from './bundle-picker';
 
 interface ShopItemFormProps {
-  /** The item being edited; absent for Add New Item. */
+  /** The item being edited, as stored now (from the list data); absent for Add New Item. */
   item?: ShopItem;
   items: ShopItem[];
   busy: boolean;
@@ -17,9 +17,25 @@ interface ShopItemFormProps {
 
 type FormFields = Omit<ShopItemValues, 'photo' | 'thumb'>;
 const EMPTY: Partial<FormFields> = { currency: 'TON', bundleItems: [] };
+/** The fields' labels, as the form shows them, for "Changed meanwhile". */
+const LABELS: Record<keyof FormFields, string> = {
+  type: 'Type',
+  price: 'Price',
+  currency: 'Currency',
+  titleEn: 'Title (English)',
+  titleRu: 'Title (Russian)',
+  descriptionEn: 'Description (English)',
+  descriptionRu: 'Description (Russian)',
+  bundleItems: 'Bundle Items',
+  status: 'Active',
+};
 const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
 
-/** Add and inline-edit form of a shop item (docs/screens.md). */
+/**
+ * Add and inline-edit form of a shop item (docs/screens.md). Editing, the fields are read from
+ * the item once; another admin's change shows "This record changed" and enters the fields only
+ * through Review changes (the fields typed in keep what was typed).
+ */
 export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItemFormProps) {
   const [form] = Form.useForm<FormFields>();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -27,6 +43,7 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
   const [imagesKey, setImagesKey] = useState(0);
   const type = Form.useWatch('type', form);
   const editing = item !== undefined;
+  const under = useFormUnderChange<FormFields>(form, 'shop_item', item?.id, item ? valuesOf(item) : null);
 
   async function finish(values: FormFields) {
     const done = await onSubmit({ ...values, bundleItems: values.bundleItems ?? [], photo, thumb });
@@ -52,6 +69,8 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
       disabled={busy}
       aria-label={editing ? `Edit ${item.titleEn}` : 'Add New Item'}
     >
+      {/* A save's own reload is no change by someone else: the notice waits for it to settle. */}
+      {!busy && <FormChangeNotice {...under} labels={LABELS} />}
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item name="type" label="Type" rules={[{ required: true, message: 'Type is required' }]}>

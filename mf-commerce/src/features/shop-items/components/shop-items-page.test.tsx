@@ -1,9 +1,10 @@
 import type { ShopItem } from '@manager/contract';
 import { http } from '@manager/platform';
-import { renderRoutesAt } from '@manager/platform/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deliverLiveEvent, renderRoutesAt } from '@manager/platform/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../../routes';
+import { renderRoutesWithClient } from '../../../test/render';
 
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
@@ -92,5 +93,66 @@ describe('Shop items', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 21' }));
     const bundle = await screen.findByRole('group', { name: 'Bundle items' });
     expect(within(bundle).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it("another admin's change under the edit form: the notice, and Review changes takes it into the fields not typed in", async () => {
+    let stored = [item(11), item(12)];
+    vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
+    const client = renderRoutesWithClient('/shop/list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 11' }));
+    const form = await screen.findByRole('form', { name: 'Edit Item 11' });
+    const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
+    fireEvent.change(field('Title (English)'), { target: { value: 'My title' } });
+    expect(screen.queryByText('This record changed')).toBeNull();
+
+    stored = [{ ...item(11), titleEn: 'Their title', price: 15 }, item(12)];
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: new Date().toISOString(),
+        entity: 'shop_item',
+        entityId: '11',
+        action: 'shop_item.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await screen.findByText('This record changed')).toBeTruthy();
+    expect(screen.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    // The same form, nothing replaced: the typed title stays, the price is the one opened with.
+    expect(form.isConnected).toBe(true);
+    expect(field('Title (English)').value).toBe('My title');
+    expect(field('Price').value).toBe('11.00');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Price').value).toBe('15.00'));
+    expect(field('Title (English)').value).toBe('My title');
+    expect(screen.queryByText('This record changed')).toBeNull();
+    const changed = screen.getByRole('list', { name: 'Changed meanwhile' });
+    expect(within(changed).getByText('Price')).toBeTruthy();
+    expect(within(changed).getByText('Title (English)')).toBeTruthy();
+  });
+
+  it('the edit form stays open when a change takes its item off the page', async () => {
+    let stored = [item(11), item(12)];
+    vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
+    const client = renderRoutesWithClient('/shop/list?status=active');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 11' }));
+    const form = await screen.findByRole('form', { name: 'Edit Item 11' });
+    fireEvent.change(within(form).getByLabelText('Title (English)'), { target: { value: 'My title' } });
+
+    stored = [item(11, false), item(12)];
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '2',
+        at: new Date().toISOString(),
+        entity: 'shop_item',
+        entityId: '11',
+        action: 'shop_item.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await screen.findByText('This record changed')).toBeTruthy();
+    expect(form.isConnected).toBe(true);
+    expect(within(form).getByLabelText<HTMLInputElement>('Title (English)').value).toBe('My title');
   });
 });

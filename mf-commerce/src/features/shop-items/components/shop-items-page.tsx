@@ -2,7 +2,7 @@ import { PlusOutlined } from '@manager/ui';
 import { PAGE_SIZES, SHOP_ITEM_SORTS, type ShopItem } from '@manager/contract';
 import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Drawer, Flex, Modal, usePhone } from '@manager/ui';
-import { Can, listPager, useListState, useListView } from '@manager/platform';
+import { Can, listPager, useListState, useListView, useLiveRecord, useRowsKeeping } from '@manager/platform';
 import { useState } from 'react';
 import { useAllShopItems, useShopItems } from '../api/get-shop-items';
 import { useShopItemActions } from '../hooks/use-shop-item-actions';
@@ -31,6 +31,10 @@ export default function ShopItemsPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   // A NOOB_PACK's form offers every other item as a bundle, not only the page's.
   const { data: items = [] } = useAllShopItems(adding || editingId !== null);
+  // The item under the inline form, read live from the lists an event refreshes; its row stays
+  // on the page while the form is open.
+  const editing = useLiveRecord(editingId, view.rows, items);
+  const rows = useRowsKeeping(view.rows, editing);
 
   const confirmDelete = (item: ShopItem) =>
     modal.confirm({
@@ -68,7 +72,7 @@ export default function ShopItemsPage() {
       />
       {isPending ? (
         <LoadingState />
-      ) : view.total === 0 ? (
+      ) : view.total === 0 && rows.length === 0 ? (
         <ListEmptyState
           title="No shop items found"
           description={list.filtered ? 'Try adjusting your search terms' : undefined}
@@ -77,7 +81,7 @@ export default function ShopItemsPage() {
         />
       ) : (
         <ShopItemsTable
-          items={view.rows}
+          items={rows}
           sort={list.sort}
           onSort={list.setSort}
           editingId={editingId}

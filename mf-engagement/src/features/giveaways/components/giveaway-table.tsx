@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
-import { useCan, useRowCalls } from '@manager/platform';
+import { useCan, useRowCalls, useRowsKeeping } from '@manager/platform';
 import { formatDateTime, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import {
   useDeleteGiveaway,
@@ -16,14 +15,17 @@ import type { GiveawayListState } from '../hooks/use-giveaway-list';
 
 interface GiveawayTableProps {
   giveaways: readonly Giveaway[];
+  /** The giveaway edited in its row, as the list query holds it now (`useListedRecord`); null: none. */
+  editing: Giveaway | null;
+  onEdit: (id: number | null) => void;
   now: number;
   /** The list's sort: Expires sorts by its header (the API's `expiredDate`; latest first by default). */
   sort: GiveawayListState['sort'];
   onSort: GiveawayListState['setSort'];
 }
 
-export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTableProps) {
-  const [editingId, setEditingId] = useState<number | null>(null);
+export function GiveawayTable({ giveaways, editing, onEdit, now, sort, onSort }: GiveawayTableProps) {
+  const editingId = editing?.id ?? null;
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateGiveaway();
   const toggle = useToggleGiveaway();
@@ -34,7 +36,7 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
       await update.mutateAsync({ id, values, image });
       return 'Giveaway updated successfully!';
     });
-    if (saved) setEditingId(null);
+    if (saved) onEdit(null);
     return saved;
   }
 
@@ -51,12 +53,12 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
         g.id === editingId ? (
           <GiveawayForm
             name={`editGiveaway${g.id}`}
-            giveaway={g}
+            giveaway={editing ?? g}
             submitLabel="Update Giveaway"
             busyLabel="Updating..."
             busy={update.isPending}
             onSubmit={(v, i) => saveEdit(g.id, v, i)}
-            onCancel={() => setEditingId(null)}
+            onCancel={() => onEdit(null)}
           />
         ) : (
           <PreviewCell g={g} />
@@ -90,7 +92,7 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
             <Button
               size="small"
               disabled={rowBusy || editingId !== null}
-              onClick={() => setEditingId(g.id)}
+              onClick={() => onEdit(g.id)}
               aria-label={`Edit giveaway ${g.id}`}
             >
               Edit
@@ -141,9 +143,11 @@ export function GiveawayTable({ giveaways, now, sort, onSort }: GiveawayTablePro
       },
     },
   ];
+  const rows = useRowsKeeping(giveaways, editing);
   return (
     <ResponsiveTable<Giveaway>
-      rows={giveaways}
+      // The edited giveaway keeps its row (and the form) when a change moves it off this page.
+      rows={rows}
       columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rowKey="id"
       cardLabel={(g) => `Giveaway ${g.id}`}

@@ -1,6 +1,7 @@
 import type { Giveaway } from '@manager/contract';
-import { http } from '@manager/platform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configurePlatform, http } from '@manager/platform';
+import { deliverLiveEvent } from '@manager/platform/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import GiveawaysPage from './giveaways-page';
@@ -105,5 +106,52 @@ describe('GiveawaysPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(http.put).toHaveBeenCalledWith('/giveaways/3', expect.any(FormData)));
     await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(before));
     expect(lastQuery()).toEqual({ page: 4, limit: 10, sort: 'createdAt' });
+  });
+
+  it('another admin changes the giveaway under its open edit form: nothing typed is replaced; Review changes brings the rest, gifts too', async () => {
+    // The gift picker reads where the NFT images are.
+    configurePlatform({ nftImageBaseUrl: 'https://nft.test' } as Parameters<typeof configurePlatform>[0]);
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL });
+    const { client } = renderPage(GiveawaysPage, '/giveaways/list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit giveaway 19' }));
+    const form = within(document.querySelector<HTMLElement>('form#editGiveaway19')!);
+    const field = (label: string) => form.getByLabelText<HTMLInputElement>(label);
+    const gifts = () =>
+      within(form.getByRole('list', { name: 'Selected gifts' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    fireEvent.change(field('TON Price'), { target: { value: '5' } });
+
+    // The Stars price and the gifts change in the store; the list answers them after the event.
+    const before = ALL.find((x) => x.id === 19)!;
+    const changed = { ...before, ticketPriceStars: 7, gifts: [{ id: 99, name: 'Gold-1', price: 3 }] };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL.map((x) => (x.id === 19 ? changed : x)) });
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: '2026-12-01T00:00:00.000Z',
+        entity: 'giveaway',
+        entityId: '19',
+        action: 'giveaway.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await form.findByText('This record changed')).toBeTruthy();
+    expect(form.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    expect(field('TON Price').value).toBe('5.00');
+    expect(field('Stars Price').value).toBe('0.00');
+    expect(gifts()).toEqual([expect.stringContaining('PlushPepe-1')]);
+
+    fireEvent.click(form.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Stars Price').value).toBe('7.00'));
+    expect(gifts()).toEqual([expect.stringContaining('Gold-1')]);
+    expect(field('TON Price').value).toBe('5.00');
+    const meanwhile = form.getByRole('list', { name: 'Changed meanwhile' });
+    expect(
+      within(meanwhile)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Stars Price', 'Gifts']);
+    expect(form.queryByText('This record changed')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { Can, listPager } from '@manager/platform';
+import { Can, listPager, useLiveRecord } from '@manager/platform';
 import { useGiveawayList } from '../hooks/use-giveaway-list';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';
@@ -11,6 +11,9 @@ export default function GiveawaysPage() {
   const { list, giveaways: query, view, now } = useGiveawayList();
   const totals = view.stats ?? { total: 0, active: 0, expired: 0, free: 0 };
   const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The giveaway edited inline, live from the list query; the table stays while it is open.
+  const editing = useLiveRecord(editingId, query.data);
 
   return (
     <>
@@ -39,13 +42,20 @@ export default function GiveawaysPage() {
       </div>
       {query.isLoading ? (
         <LoadingState />
-      ) : query.isError ? (
+      ) : query.isError && !editing ? (
         <ErrorState message="Failed to load giveaways" onRetry={() => void query.refetch()} />
-      ) : view.total === 0 ? (
+      ) : view.total === 0 && !editing ? (
         <ListEmptyState title="No giveaways found" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
-          <GiveawayTable giveaways={view.rows} now={now} sort={list.sort} onSort={list.setSort} />
+          <GiveawayTable
+            giveaways={view.rows}
+            editing={editing}
+            onEdit={setEditingId}
+            now={now}
+            sort={list.sort}
+            onSort={list.setSort}
+          />
           <div style={{ marginTop: 12 }}>
             <Pagination {...listPager(list, view)} />
           </div>

@@ -1,8 +1,8 @@
 import type { Mailing } from '@manager/contract';
 import { http } from '@manager/platform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grantPermissions } from '@manager/platform/testing';
+import { deliverLiveEvent, grantPermissions } from '@manager/platform/testing';
 import { renderPage } from '../../../test/render-page';
 import MailingPage from './mailing-page';
 
@@ -95,5 +95,47 @@ describe('MailingPage', { timeout: 30_000 }, () => {
     const writer = renderPage(MailingPage, '/mailing?new=message');
     expect(await screen.findByRole('dialog', { name: 'New Message' })).toBeTruthy();
     await waitFor(() => expect(writer.search()).toBe(''));
+  });
+
+  it('another admin changes the message under the open Edit Message: nothing typed is replaced; Review changes brings the rest', async () => {
+    const waiting = { ...mailing(1), status: 'waiting' as const };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: [waiting] } });
+    const { client } = renderPage(MailingPage, '/mailing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit mailing 1' }));
+    // By its title: under test antd's ids are all "test-id", so the dialog's name is not its own.
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Edit Message')).toBeTruthy();
+    const field = (label: string) => dialog.getByLabelText<HTMLInputElement>(label);
+    fireEvent.change(field('Button Text'), { target: { value: 'Mine' } });
+
+    // The message and its button change in the store; the list answers them after the event.
+    const changed = { ...waiting, message: 'Message 1, reworded', buttonText: 'Open' };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: [changed] } });
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: '2026-12-01T00:00:00.000Z',
+        entity: 'mailing',
+        entityId: '1',
+        action: 'mailing.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await dialog.findByText('This record changed')).toBeTruthy();
+    expect(dialog.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    expect(field('Button Text').value).toBe('Mine');
+    expect(field('Message').value).toBe('Message 1');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Message').value).toBe('Message 1, reworded'));
+    expect(field('Button Text').value).toBe('Mine');
+    expect(field('Button Link').value).toBe('https://t.me/x');
+    const meanwhile = dialog.getByRole('list', { name: 'Changed meanwhile' });
+    expect(
+      within(meanwhile)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Message', 'Button Text']);
+    expect(dialog.queryByText('This record changed')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Button } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
-import { Can, listPager, toast, useCan, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, toast, useCan, useLiveRecord, useOpenedByAddress } from '@manager/platform';
 import {
   formatDateTime,
   ListEmptyState,
@@ -40,12 +40,14 @@ export default function MailingPage() {
   const { list, mailings: query, view } = useMailingList();
   const start = useStartMailing();
   const remove = useDeleteMailing();
-  /** The form: closed, a new message (null) or a waiting mailing to edit. */
-  const [form, setForm] = useState<{ mailing: Mailing | null } | null>(null);
+  /** The form: closed, a new message (id null) or the waiting mailing with this id. */
+  const [form, setForm] = useState<{ id: number | null } | null>(null);
+  // The edited mailing live from the list query, so the form sees another admin's change.
+  const editing = useLiveRecord(form?.id ?? null, query.data);
   const canWrite = useCan('mailing.create');
   // `New message` of the command palette opens `?new=message`; the address alone opens nothing
   // the admin may not do (docs/security.md, Roles and permissions).
-  useOpenedByAddress('message', () => canWrite && setForm({ mailing: null }));
+  useOpenedByAddress('message', () => canWrite && setForm({ id: null }));
   const [details, setDetails] = useState<Mailing | null>(null);
   const [confirming, setConfirming] = useState<Mailing | null>(null);
   const [testing, setTesting] = useState<Mailing | null>(null);
@@ -103,7 +105,7 @@ export default function MailingPage() {
           mailing={m}
           busy={busy === m.id}
           onStart={() => setConfirming(m)}
-          onEdit={() => setForm({ mailing: m })}
+          onEdit={() => setForm({ id: m.id })}
           onSendTest={() => setTesting(m)}
           onDelete={() => onDelete(m.id)}
           onDetails={() => setDetails(m)}
@@ -118,7 +120,7 @@ export default function MailingPage() {
         title="Mailing"
         extra={
           <Can permission="mailing.create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mailing: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ id: null })}>
               New Message
             </Button>
           </Can>
@@ -151,13 +153,8 @@ export default function MailingPage() {
           </div>
         </>
       )}
-      {form && (
-        <MessageFormModal
-          key={form.mailing?.id ?? 'new'}
-          open
-          mailing={form.mailing}
-          onClose={() => setForm(null)}
-        />
+      {form && (form.id === null || editing) && (
+        <MessageFormModal key={form.id ?? 'new'} open mailing={editing} onClose={() => setForm(null)} />
       )}
       {/* The confirmation shows the mailing as the list has it now (another admin may have edited it). */}
       <StartMailingModal

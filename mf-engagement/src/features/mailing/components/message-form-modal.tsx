@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from '@manager/ui';
-import { toast, uploadUrl } from '@manager/platform';
+import { Form, FormChangeNotice, Input, Modal } from '@manager/ui';
+import { toast, uploadUrl, useFormUnderChange } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { HTTP_URL_MESSAGE, isHttpUrl, type Mailing } from '@manager/contract';
 import { useCreateMailing } from '../api/mailing-api';
@@ -12,9 +12,30 @@ interface Fields {
   buttonLink: string;
 }
 
+/** The fields' labels, as the form shows them and as "Changed meanwhile" names them. */
+const LABELS: Record<keyof Fields, string> = {
+  message: 'Message',
+  buttonText: 'Button Text',
+  buttonLink: 'Button Link',
+};
+
+/**
+ * The form's values of a stored mailing (empty for a new message): its initial values, and what
+ * a change under the open form is found by. Not the image, which a save leaves as stored unless
+ * a new one is picked.
+ */
+const messageValues = (mailing: Mailing | null): Fields => ({
+  message: mailing?.message ?? '',
+  buttonText: mailing?.buttonText ?? '',
+  buttonLink: mailing?.buttonLink ?? '',
+});
+
 interface MessageFormModalProps {
   open: boolean;
-  /** A waiting mailing to edit; null: a new message. */
+  /**
+   * A waiting mailing to edit, as the list holds it now (the event stream refreshes it); null: a
+   * new message. A change of it never resets the fields: the form says "This record changed".
+   */
   mailing: Mailing | null;
   onClose: () => void;
 }
@@ -29,6 +50,8 @@ export function MessageFormModal({ open, mailing, onClose }: MessageFormModalPro
   const create = useCreateMailing();
   const update = useUpdateMailing();
   const editing = mailing !== null;
+  // antd takes `initialValues` once: a later change of the mailing is offered by Review changes.
+  const under = useFormUnderChange(form, 'mailing', mailing?.id, editing ? messageValues(mailing) : null);
 
   async function finish(f: Fields) {
     try {
@@ -64,29 +87,26 @@ export function MessageFormModal({ open, mailing, onClose }: MessageFormModalPro
         name="messageForm"
         layout="vertical"
         onFinish={finish}
-        initialValues={{
-          message: mailing?.message ?? '',
-          buttonText: mailing?.buttonText ?? '',
-          buttonLink: mailing?.buttonLink ?? '',
-        }}
+        initialValues={messageValues(mailing)}
       >
+        <FormChangeNotice {...under} labels={LABELS} />
         <Form.Item
           name="message"
-          label="Message"
+          label={LABELS.message}
           rules={[{ required: true, whitespace: true, message: 'Message is required' }]}
         >
           <Input.TextArea rows={5} maxLength={4096} showCount />
         </Form.Item>
         <Form.Item
           name="buttonText"
-          label="Button Text"
+          label={LABELS.buttonText}
           rules={[{ required: true, whitespace: true, message: 'Button text is required' }]}
         >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
           name="buttonLink"
-          label="Button Link"
+          label={LABELS.buttonLink}
           rules={[
             { required: true, whitespace: true, message: 'Button link is required' },
             {

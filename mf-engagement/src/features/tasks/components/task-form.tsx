@@ -1,14 +1,47 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from '@manager/ui';
+import { Button, Checkbox, Flex, Form, FormChangeNotice, Input, InputNumber, Select } from '@manager/ui';
 import { CURRENCIES, HTTP_URL_MESSAGE, isHttpUrl, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
-import { uploadUrl } from '@manager/platform';
+import { uploadUrl, useFormUnderChange } from '@manager/platform';
 import type { TaskFormValues } from '../api/save-task';
+
+/** The fields' labels, as the form shows them and as "Changed meanwhile" names them. */
+const LABELS: Record<keyof TaskFormValues, string> = {
+  category: 'Category',
+  titleEn: 'Title (English)',
+  titleRu: 'Title (Russian)',
+  rewardCurrency: 'Reward Currency',
+  rewardAmount: 'Reward Amount',
+  link: 'Link',
+  isTelegramFollow: 'Telegram Follow',
+  telegramChatId: 'Telegram Chat ID',
+  status: 'Active Status',
+};
+
+/**
+ * The edit form's values of a stored task: its initial values, and what a change under the open
+ * form is found by. Only the fields (not the completions count or the photo, which a save
+ * leaves as stored unless a new one is picked).
+ */
+export const taskValues = (task: Task): TaskFormValues => ({
+  category: task.category,
+  titleEn: task.titleEn,
+  titleRu: task.titleRu,
+  rewardCurrency: task.rewardCurrency,
+  rewardAmount: task.rewardAmount,
+  link: task.link ?? '',
+  isTelegramFollow: task.isTelegramFollow,
+  telegramChatId: task.telegramChatId ?? '',
+  status: task.status,
+});
 
 interface TaskFormProps {
   /** Distinct per form on the page, so field ids (and their labels) never collide. */
   name: string;
-  /** The task being edited; absent when adding. */
+  /**
+   * The task being edited, as the list holds it now (the event stream refreshes it); absent when
+   * adding. A change of it never resets the fields: the form says "This record changed".
+   */
   task?: Task;
   submitLabel: string;
   busyLabel: string;
@@ -24,9 +57,10 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoKey, setPhotoKey] = useState(0);
   const follow = Form.useWatch('isTelegramFollow', form);
-  const initial: Partial<TaskFormValues> = task
-    ? { ...task, link: task.link ?? '', telegramChatId: task.telegramChatId ?? '' }
-    : { rewardCurrency: 'TON', isTelegramFollow: false };
+  const stored = task ? taskValues(task) : null;
+  const initial: Partial<TaskFormValues> = stored ?? { rewardCurrency: 'TON', isTelegramFollow: false };
+  // antd takes `initialValues` once: a later change of the task is offered by Review changes.
+  const under = useFormUnderChange(form, 'task', task?.id, stored);
 
   async function finish(values: TaskFormValues) {
     const done = await onSubmit({ ...values, isTelegramFollow: !!values.isTelegramFollow }, photo);
@@ -47,6 +81,7 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       disabled={busy}
       requiredMark
     >
+      <FormChangeNotice {...under} labels={LABELS} />
       <Form.Item>
         <ImageUpload
           key={photoKey}
@@ -58,7 +93,7 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       </Form.Item>
       <Form.Item
         name="category"
-        label="Category"
+        label={LABELS.category}
         rules={[{ required: true, message: 'Category is required' }]}
       >
         <Select
@@ -68,25 +103,25 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       </Form.Item>
       <Form.Item
         name="titleEn"
-        label="Title (English)"
+        label={LABELS.titleEn}
         rules={[{ required: true, whitespace: true, message: 'English title is required' }]}
       >
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item
         name="titleRu"
-        label="Title (Russian)"
+        label={LABELS.titleRu}
         rules={[{ required: true, whitespace: true, message: 'Russian title is required' }]}
       >
         <Input maxLength={200} />
       </Form.Item>
       <Flex gap={12} wrap>
-        <Form.Item name="rewardCurrency" label="Reward Currency" style={{ minWidth: 140 }}>
+        <Form.Item name="rewardCurrency" label={LABELS.rewardCurrency} style={{ minWidth: 140 }}>
           <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </Form.Item>
         <Form.Item
           name="rewardAmount"
-          label="Reward Amount"
+          label={LABELS.rewardAmount}
           rules={[{ required: true, message: 'Reward amount is required' }]}
         >
           <InputNumber min={0} step={0.01} style={{ width: 160 }} />
@@ -94,7 +129,7 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       </Flex>
       <Form.Item
         name="link"
-        label="Link"
+        label={LABELS.link}
         rules={[
           {
             validator: async (_, v?: string) => {
@@ -106,16 +141,16 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
         <Input type="url" placeholder="https://" />
       </Form.Item>
       <Form.Item name="isTelegramFollow" valuePropName="checked">
-        <Checkbox>Telegram Follow</Checkbox>
+        <Checkbox>{LABELS.isTelegramFollow}</Checkbox>
       </Form.Item>
       {follow && (
-        <Form.Item name="telegramChatId" label="Telegram Chat ID">
+        <Form.Item name="telegramChatId" label={LABELS.telegramChatId}>
           <Input placeholder="@channel" maxLength={100} />
         </Form.Item>
       )}
       {task && (
         <Form.Item name="status" valuePropName="checked">
-          <Checkbox>Active Status</Checkbox>
+          <Checkbox>{LABELS.status}</Checkbox>
         </Form.Item>
       )}
       <Flex gap={8}>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Flex, Image, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
-import { uploadUrl, useCan, useRowCalls } from '@manager/platform';
+import { uploadUrl, useCan, useRowCalls, useRowsKeeping } from '@manager/platform';
 import { CurrencyIcon, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';
@@ -13,13 +12,16 @@ import { TaskRowActions } from './task-row-actions';
 
 interface TaskTableProps {
   tasks: readonly Task[];
+  /** The task edited in its row, as the list query holds it now (`useListedRecord`); null: none. */
+  editing: Task | null;
+  onEdit: (id: number | null) => void;
   /** The list's sort: Reward and Completed sort by their headers (the API's keys). */
   sort: TaskListState['sort'];
   onSort: TaskListState['setSort'];
 }
 
-export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
-  const [editingId, setEditingId] = useState<number | null>(null);
+export function TaskTable({ tasks, editing, onEdit, sort, onSort }: TaskTableProps) {
+  const editingId = editing?.id ?? null;
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
   const update = useUpdateTask();
   const toggle = useToggleTask();
@@ -30,7 +32,7 @@ export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
       await update.mutateAsync({ id, values, photo });
       return 'Task updated successfully!';
     });
-    if (saved) setEditingId(null);
+    if (saved) onEdit(null);
     return saved;
   }
   const onToggle = (task: Task) =>
@@ -63,12 +65,12 @@ export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
         task.id === editingId ? (
           <TaskForm
             name={`editTask${task.id}`}
-            task={task}
+            task={editing ?? task}
             submitLabel="Update Task"
             busyLabel="Updating..."
             busy={update.isPending}
             onSubmit={(v, p) => saveEdit(task.id, v, p)}
-            onCancel={() => setEditingId(null)}
+            onCancel={() => onEdit(null)}
           />
         ) : (
           <Flex gap={10} align="center">
@@ -126,16 +128,18 @@ export function TaskTable({ tasks, sort, onSort }: TaskTableProps) {
           toggling={busy[t.id] === 'toggle'}
           deleting={busy[t.id] === 'delete'}
           editLocked={editingId !== null}
-          onEdit={() => setEditingId(t.id)}
+          onEdit={() => onEdit(t.id)}
           onToggle={() => void onToggle(t)}
           onDelete={() => onDelete(t)}
         />
       ),
     },
   ];
+  const rows = useRowsKeeping(tasks, editing);
   return (
     <ResponsiveTable<Task>
-      rows={tasks}
+      // The edited task keeps its row (and the form) when a change moves it off this page.
+      rows={rows}
       columns={canManage ? columns : columns.filter((c) => c.key !== 'actions')}
       rowKey="id"
       cardLabel={(t) => t.titleEn}

@@ -1,8 +1,8 @@
 import type { Task } from '@manager/contract';
 import { http } from '@manager/platform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grantPermissions } from '@manager/platform/testing';
+import { deliverLiveEvent, grantPermissions } from '@manager/platform/testing';
 import { renderPage } from '../../../test/render-page';
 import TasksPage from './tasks-page';
 
@@ -111,5 +111,44 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     const manager = renderPage(TasksPage, '/tasks/list?new=task');
     expect(within(await screen.findByRole('dialog')).getByText('Add New Task')).toBeTruthy();
     await waitFor(() => expect(manager.search()).toBe(''));
+  });
+
+  it('another admin changes the task under its open edit form: nothing typed is replaced; Review changes brings the rest', async () => {
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL });
+    const { client } = renderPage(TasksPage, '/tasks/list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Task 2' }));
+    const form = within(document.querySelector<HTMLElement>('form#editTask2')!);
+    const field = (label: string) => form.getByLabelText<HTMLInputElement>(label);
+    fireEvent.change(field('Title (English)'), { target: { value: 'Mine' } });
+
+    // Both titles change in the store; the list answers the changed task after the event.
+    const changed = { ...ALL[1]!, titleEn: 'Task 2 renamed', titleRu: 'Задание 2 новое' };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL.map((t) => (t.id === 2 ? changed : t)) });
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: '2026-12-01T00:00:00.000Z',
+        entity: 'task',
+        entityId: '2',
+        action: 'task.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await form.findByText('This record changed')).toBeTruthy();
+    expect(form.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    expect(field('Title (English)').value).toBe('Mine');
+    expect(field('Title (Russian)').value).toBe('Задание 2');
+
+    fireEvent.click(form.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Title (Russian)').value).toBe('Задание 2 новое'));
+    expect(field('Title (English)').value).toBe('Mine');
+    expect(field('Reward Amount').value).toBe('2.00');
+    const meanwhile = form.getByRole('list', { name: 'Changed meanwhile' });
+    expect(
+      within(meanwhile)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Title (English)', 'Title (Russian)']);
+    expect(form.queryByText('This record changed')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { Can, listPager, useCan, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, useCan, useLiveRecord, useOpenedByAddress } from '@manager/platform';
 import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';
@@ -11,6 +11,9 @@ export default function TasksPage() {
   const { list, tasks, view } = useTaskList();
   const totals = view.stats ?? { total: 0, active: 0, inactive: 0, completions: 0 };
   const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The task edited inline, live from the list query; the table stays while it is open.
+  const editing = useLiveRecord(editingId, tasks.data);
   const canManage = useCan('tasks.manage');
   // `New task` of the command palette opens `?new=task`; the address alone opens nothing the
   // admin may not do (docs/security.md, Roles and permissions).
@@ -48,13 +51,19 @@ export default function TasksPage() {
       </div>
       {tasks.isLoading ? (
         <LoadingState />
-      ) : tasks.isError ? (
+      ) : tasks.isError && !editing ? (
         <ErrorState message="Failed to load tasks" onRetry={() => void tasks.refetch()} />
-      ) : view.total === 0 ? (
+      ) : view.total === 0 && !editing ? (
         <ListEmptyState title="No tasks found" filtered={list.filtered} onClear={list.clear} />
       ) : (
         <>
-          <TaskTable tasks={view.rows} sort={list.sort} onSort={list.setSort} />
+          <TaskTable
+            tasks={view.rows}
+            editing={editing}
+            onEdit={setEditingId}
+            sort={list.sort}
+            onSort={list.setSort}
+          />
           <div style={{ marginTop: 12 }}>
             <Pagination {...listPager(list, view)} />
           </div>

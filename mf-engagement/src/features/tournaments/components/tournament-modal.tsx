@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
-import { Form, Input, Modal } from '@manager/ui';
+import { Form, FormChangeNotice, Input, Modal } from '@manager/ui';
 import { HTTP_URL_MESSAGE, isHttpUrl, type Tournament } from '@manager/contract';
-import { toast, uploadUrl } from '@manager/platform';
+import { toast, uploadUrl, useFormUnderChange } from '@manager/platform';
 import { ImageUpload } from '@manager/ui';
 import { useSaveTournament } from '../api/tournaments-api';
 
@@ -11,7 +11,29 @@ interface Fields {
   tournamentsLink?: string;
 }
 
-/** Create (no tournament) and edit modals: datetime-local date, optional URL, optional image up to 10MB. */
+/** The fields' labels, as the form shows them and as "Changed meanwhile" names them. */
+const LABELS: Record<keyof Fields, string> = {
+  tournamentsDate: 'Tournament Date',
+  tournamentsLink: 'Tournament Link',
+};
+
+/**
+ * The form's values of a stored tournament (empty for a new one): its initial values, and what a
+ * change under the open form is found by (the date as the date input's text: the same for the
+ * same date). Not the image, which a save leaves as stored unless a new one is picked.
+ */
+const tournamentValues = (tournament: Tournament | null): Fields => ({
+  tournamentsDate: tournament?.tournamentsDate
+    ? dayjs(tournament.tournamentsDate).format('YYYY-MM-DDTHH:mm')
+    : '',
+  tournamentsLink: tournament?.tournamentsLink ?? '',
+});
+
+/**
+ * Create (no tournament) and edit modals: datetime-local date, optional URL, optional image up to
+ * 10MB. `tournament` is the record as the list holds it now (the event stream refreshes it): a
+ * change of it never resets the fields, the form says "This record changed".
+ */
 export function TournamentModal({
   tournament,
   open,
@@ -26,6 +48,13 @@ export function TournamentModal({
   const save = useSaveTournament();
   const editing = tournament !== null;
   const title = editing ? 'Edit Tournament' : 'Create Tournament';
+  // antd takes `initialValues` once: a later change of the tournament is offered by Review changes.
+  const under = useFormUnderChange(
+    form,
+    'tournament',
+    tournament?.id,
+    editing ? tournamentValues(tournament) : null,
+  );
 
   async function finish(f: Fields) {
     try {
@@ -59,19 +88,15 @@ export function TournamentModal({
         name="tournamentForm"
         layout="vertical"
         onFinish={finish}
-        initialValues={{
-          tournamentsDate: tournament?.tournamentsDate
-            ? dayjs(tournament.tournamentsDate).format('YYYY-MM-DDTHH:mm')
-            : '',
-          tournamentsLink: tournament?.tournamentsLink ?? '',
-        }}
+        initialValues={tournamentValues(tournament)}
       >
-        <Form.Item name="tournamentsDate" label="Tournament Date">
+        <FormChangeNotice {...under} labels={LABELS} />
+        <Form.Item name="tournamentsDate" label={LABELS.tournamentsDate}>
           <Input type="datetime-local" style={{ maxWidth: 260 }} />
         </Form.Item>
         <Form.Item
           name="tournamentsLink"
-          label="Tournament Link"
+          label={LABELS.tournamentsLink}
           rules={[
             {
               validator: async (_, v?: string) => {

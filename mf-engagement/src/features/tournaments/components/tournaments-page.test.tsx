@@ -1,6 +1,8 @@
 import type { Tournament } from '@manager/contract';
 import { http } from '@manager/platform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deliverLiveEvent } from '@manager/platform/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import TournamentsPage from './tournaments-page';
@@ -63,5 +65,53 @@ describe('TournamentsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(http.delete).toHaveBeenCalledWith('/tournaments/30'));
     await waitFor(() => expect(vi.mocked(http.get).mock.calls.length).toBeGreaterThan(before));
     expect(lastQuery()).toEqual({ page: 2, limit: 20 });
+  });
+
+  it('another admin changes the tournament under the open Edit Tournament: nothing typed is replaced; Review changes brings the rest', async () => {
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL });
+    const { client } = renderPage(TournamentsPage, '/tournaments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit tournament 30' }));
+    // By its title: under test antd's ids are all "test-id", so the dialog's name is not its own.
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Edit Tournament')).toBeTruthy();
+    const field = (label: string) => dialog.getByLabelText<HTMLInputElement>(label);
+    // What the date input shows for a stored date (local time, to the minute).
+    const shown = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
+    const before = ALL[0]!;
+    expect(field('Tournament Date').value).toBe(shown(before.tournamentsDate!));
+    fireEvent.change(field('Tournament Link'), { target: { value: 'https://t.me/mine' } });
+
+    // Date and link change in the store; the list answers the changed tournament after the event.
+    const changed = {
+      ...before,
+      tournamentsDate: '2030-02-15T12:00:00.000Z',
+      tournamentsLink: 'https://t.me/final',
+    };
+    vi.mocked(http.get).mockResolvedValue({ code: 200, data: [changed, ...ALL.slice(1)] });
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: '2026-12-01T00:00:00.000Z',
+        entity: 'tournament',
+        entityId: '30',
+        action: 'tournament.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await dialog.findByText('This record changed')).toBeTruthy();
+    expect(dialog.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    expect(field('Tournament Link').value).toBe('https://t.me/mine');
+    expect(field('Tournament Date').value).toBe(shown(before.tournamentsDate!));
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(field('Tournament Date').value).toBe(shown(changed.tournamentsDate)));
+    expect(field('Tournament Link').value).toBe('https://t.me/mine');
+    const meanwhile = dialog.getByRole('list', { name: 'Changed meanwhile' });
+    expect(
+      within(meanwhile)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tournament Date', 'Tournament Link']);
+    expect(dialog.queryByText('This record changed')).toBeNull();
   });
 });

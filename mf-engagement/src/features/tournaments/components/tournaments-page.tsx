@@ -8,7 +8,7 @@ import {
   type TOURNAMENT_SORTS,
   type TournamentStatus,
 } from '@manager/contract';
-import { Can, listPager, toast, uploadUrl, useCan } from '@manager/platform';
+import { Can, listPager, toast, uploadUrl, useCan, useLiveRecord } from '@manager/platform';
 import {
   formatDateTime,
   ListEmptyState,
@@ -40,7 +40,10 @@ const TOURNAMENT_SORT_OPTIONS: readonly ListSortOption<(typeof TOURNAMENT_SORTS)
 export default function TournamentsPage() {
   const { list, tournaments: query, view } = useTournamentList();
   const remove = useDeleteTournament();
-  const [modal, setModal] = useState<{ tournament: Tournament | null } | null>(null);
+  /** The modal: closed, a new tournament (id null) or the one with this id. */
+  const [modal, setModal] = useState<{ id: number | null } | null>(null);
+  // The edited tournament live from the list query, so the form sees another admin's change.
+  const editing = useLiveRecord(modal?.id ?? null, query.data);
   const [deleting, setDeleting] = useState<number | null>(null);
   const now = query.dataUpdatedAt || Date.now();
 
@@ -121,7 +124,7 @@ export default function TournamentsPage() {
         <Flex gap={6}>
           <Button
             size="small"
-            onClick={() => setModal({ tournament: t })}
+            onClick={() => setModal({ id: t.id })}
             disabled={deleting === t.id}
             aria-label={`Edit tournament ${t.id}`}
           >
@@ -148,7 +151,7 @@ export default function TournamentsPage() {
         title="Tournaments"
         extra={
           <Can permission="tournaments.manage">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ tournament: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ id: null })}>
               Create Tournament
             </Button>
           </Can>
@@ -182,9 +185,9 @@ export default function TournamentsPage() {
         </>
       )}
       <TournamentModal
-        key={modal?.tournament?.id ?? 'new'}
-        tournament={modal?.tournament ?? null}
-        open={modal !== null}
+        key={modal?.id ?? 'new'}
+        tournament={editing}
+        open={modal !== null && (modal.id === null || editing !== null)}
         onClose={() => setModal(null)}
       />
     </>

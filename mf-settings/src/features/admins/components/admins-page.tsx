@@ -1,5 +1,5 @@
 import type { AdminRow } from '@manager/contract';
-import { listPager, useAuthStore, useRowCalls } from '@manager/platform';
+import { listPager, useAuthStore, useLiveRecord, useRowCalls } from '@manager/platform';
 import {
   Button,
   ErrorState,
@@ -47,7 +47,9 @@ export default function AdminsPage() {
   const selfId = useAuthStore((s) => s.admin?.id);
   const [modal, modalHolder] = Modal.useModal();
   const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<AdminRow | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The admin whose roles the modal changes, read live from the list an event refreshes.
+  const editing = useLiveRecord(editingId, admins.data);
   const { busy, run } = useRowCalls<AdminActionKind>();
   const setRoles = useSetAdminRoles();
   const disable = useDisableAdmin();
@@ -60,7 +62,7 @@ export default function AdminsPage() {
     reset: async (a) => (await reset.mutateAsync(a.id), ADMIN_TEXTS.resetRequested),
   };
   const onAction = (a: AdminRow, kind: AdminActionKind) => {
-    if (kind === 'roles') return setEditing(a);
+    if (kind === 'roles') return setEditingId(a.id);
     const { title, okText } = CONFIRM[kind](a);
     modal.confirm({
       title,
@@ -79,7 +81,7 @@ export default function AdminsPage() {
       },
       { id: editing.id, kind: 'roles' },
     );
-    if (done) setEditing(null);
+    if (done) setEditingId(null);
   };
 
   return (
@@ -121,7 +123,7 @@ export default function AdminsPage() {
         admin={editing}
         busy={setRoles.isPending}
         onSave={(roles) => void saveRoles(roles)}
-        onCancel={() => setEditing(null)}
+        onCancel={() => setEditingId(null)}
       />
     </Flex>
   );

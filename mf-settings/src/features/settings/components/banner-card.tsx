@@ -6,7 +6,7 @@ import { uploadUrl } from '@manager/platform';
 const REDIRECT_OPTIONS = REDIRECT_ACTIONS.map((action) => ({ value: action, label: action }));
 
 interface BannerCardProps {
-  /** `bannerOne` or `bannerTwo`: the form's field group. */
+  /** `bannerOne` or `bannerTwo`: its fields are `{name}Status` and `{name}Url`. */
   name: 'bannerOne' | 'bannerTwo';
   title: string;
   /** The stored image, shown until another is picked. */
@@ -19,7 +19,7 @@ interface BannerCardProps {
 export function BannerCard({ name, title, imageUrl, onImageChange, disabled }: BannerCardProps) {
   return (
     <Card size="small" title={title} role="group" aria-label={title} style={{ height: '100%' }}>
-      <Form.Item name={[name, 'status']} valuePropName="checked" style={{ marginBottom: 12 }}>
+      <Form.Item name={`${name}Status`} valuePropName="checked" style={{ marginBottom: 12 }}>
         <Checkbox disabled={disabled}>Active</Checkbox>
       </Form.Item>
       <div style={{ marginBottom: 16 }}>
@@ -33,7 +33,7 @@ export function BannerCard({ name, title, imageUrl, onImageChange, disabled }: B
       </div>
       <Form.Item
         label="Redirect Action"
-        name={[name, 'url']}
+        name={`${name}Url`}
         rules={[{ required: true, message: 'Please select a redirect action' }]}
         style={{ marginBottom: 0 }}
       >

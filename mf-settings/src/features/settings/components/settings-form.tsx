@@ -1,35 +1,69 @@
 import type { RedirectAction, Settings } from '@manager/contract';
-import { toast, useCan } from '@manager/platform';
-import { Button, Card, Checkbox, Col, Form, InputNumber, Row, Typography } from '@manager/ui';
+import { toast, useCan, useFormUnderChange } from '@manager/platform';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  FormChangeNotice,
+  InputNumber,
+  Row,
+  Typography,
+} from '@manager/ui';
 import { useState } from 'react';
+import { SETTINGS_ID } from '../api/get-settings';
 import { SETTINGS_MESSAGES } from '../api/messages';
 import { useUpdateSettings, type SettingsUpdate } from '../api/update-settings';
 import { BannerCard } from './banner-card';
 
+// One field per stored value (a banner's too), so Review changes takes another admin's change
+// of one into the form without dropping what the admin typed in another.
 interface FormValues {
   technicalMode: boolean;
   playToStars: number | null;
   playToRedChip: number | null;
-  bannerOne: { status: boolean; url: RedirectAction };
-  bannerTwo: { status: boolean; url: RedirectAction };
+  bannerOneStatus: boolean;
+  bannerOneUrl: RedirectAction;
+  bannerTwoStatus: boolean;
+  bannerTwoUrl: RedirectAction;
 }
 
-const toFormValues = (s: Settings): FormValues => ({
+/** The form's values of the stored settings: what it opens with, and what "This record changed" compares. */
+const valuesOf = (s: Settings): FormValues => ({
   technicalMode: s.technicalMode,
   playToStars: s.playToStars,
   playToRedChip: s.playToRedChip,
-  bannerOne: { status: s.bannerOneStatus, url: s.bannerOneUrl ?? 'close' },
-  bannerTwo: { status: s.bannerTwoStatus, url: s.bannerTwoUrl ?? 'close' },
+  bannerOneStatus: s.bannerOneStatus,
+  bannerOneUrl: s.bannerOneUrl ?? 'close',
+  bannerTwoStatus: s.bannerTwoStatus,
+  bannerTwoUrl: s.bannerTwoUrl ?? 'close',
 });
+
+/** The fields' labels, as the form shows them (a banner's under its title), for "Changed meanwhile". */
+const LABELS: Record<keyof FormValues, string> = {
+  technicalMode: 'Technical Mode',
+  playToStars: 'Play to Stars Rate',
+  playToRedChip: 'Play to Red Chip Rate',
+  bannerOneStatus: 'Banner One Active',
+  bannerOneUrl: 'Banner One Redirect Action',
+  bannerTwoStatus: 'Banner Two Active',
+  bannerTwoUrl: 'Banner Two Redirect Action',
+};
 
 const rateRules = (label: string) => [
   { required: true, message: `Please enter the ${label}` },
   { type: 'number' as const, min: 0, message: `${label} must be at least 0` },
 ];
 
-/** The settings form; remounted (by key) after each reload so it shows what the server holds. */
-export function SettingsForm({ settings }: { settings: Settings }) {
+/**
+ * The settings form, over the settings as stored now. The fields are read from them once:
+ * another admin's change shows "This record changed" and enters the fields only through Review
+ * changes (the fields typed in keep what was typed). After a save, `onSaved` opens it again.
+ */
+export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const [form] = Form.useForm<FormValues>();
+  const under = useFormUnderChange(form, 'settings', SETTINGS_ID, valuesOf(settings));
   const [bannerOneImage, setBannerOneImage] = useState<File | null>(null);
   const [bannerTwoImage, setBannerTwoImage] = useState<File | null>(null);
   const update = useUpdateSettings();
@@ -45,11 +79,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       technicalMode: values.technicalMode,
       playToStars: values.playToStars ?? 0,
       playToRedChip: values.playToRedChip ?? 0,
-      bannerOne: { ...values.bannerOne, image: bannerOneImage },
-      bannerTwo: { ...values.bannerTwo, image: bannerTwoImage },
+      bannerOne: { status: values.bannerOneStatus, url: values.bannerOneUrl, image: bannerOneImage },
+      bannerTwo: { status: values.bannerTwoStatus, url: values.bannerTwoUrl, image: bannerTwoImage },
     };
     update.mutate(payload, {
-      onSuccess: () => toast.success(SETTINGS_MESSAGES.updated),
+      onSuccess: () => {
+        toast.success(SETTINGS_MESSAGES.updated);
+        onSaved();
+      },
       // `Failed to update settings`, or `Confirmation cancelled` when the admin gave up at the step-up.
       onError: (error) => toast.error(error.message || SETTINGS_MESSAGES.updateFailed),
     });
@@ -59,10 +96,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     <Form
       form={form}
       layout="vertical"
-      initialValues={toFormValues(settings)}
+      initialValues={valuesOf(settings)}
       onFinish={submit}
       disabled={saving}
     >
+      {/* A save's own reload is no change by someone else: the notice waits for it to settle. */}
+      {!saving && <FormChangeNotice {...under} labels={LABELS} />}
       <Card title="General" size="small" style={{ marginBottom: 16 }}>
         <Form.Item
           name="technicalMode"

@@ -1,11 +1,11 @@
 import { STEP_UP_STATUS, type Settings } from '@manager/contract';
 import { ApiError, http, toast } from '@manager/platform';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../test/render';
 import { BUILT_IN_ROLES } from '@manager/contract';
-import { grantPermissions } from '@manager/platform/testing';
+import { deliverLiveEvent, grantPermissions } from '@manager/platform/testing';
 import { SettingsSection } from './settings-section';
 
 const stored: Settings = {
@@ -126,5 +126,59 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     get.mockResolvedValue({ code: 200, data: stored });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeTruthy();
+  });
+
+  it("another admin's change: the notice, and Review changes takes it into the fields not typed in", async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    const { client } = renderWithQuery(<SettingsSection />);
+    const stars = await screen.findByLabelText<HTMLInputElement>('Play to Stars Rate');
+    const redChip = screen.getByLabelText<HTMLInputElement>('Play to Red Chip Rate');
+    await userEvent.clear(stars);
+    await userEvent.type(stars, '0.25');
+
+    get.mockResolvedValue({ code: 200, data: { ...stored, playToStars: 0.02, playToRedChip: 0.75 } });
+    act(() =>
+      deliverLiveEvent(client, {
+        id: '1',
+        at: new Date().toISOString(),
+        entity: 'settings',
+        entityId: '1',
+        action: 'settings.update',
+        actor: 'finance',
+      }),
+    );
+    expect(await screen.findByText('This record changed')).toBeTruthy();
+    expect(screen.getByText('Changed by finance while you were editing.')).toBeTruthy();
+    // The same fields, nothing replaced: the typed rate stays, the other is the one opened with.
+    expect(stars.isConnected).toBe(true);
+    expect(stars.value).toBe('0.25');
+    expect(redChip.value).toBe('0.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await waitFor(() => expect(redChip.value).toBe('0.75'));
+    expect(stars.value).toBe('0.25');
+    expect(screen.queryByText('This record changed')).toBeNull();
+    const changed = screen.getByRole('list', { name: 'Changed meanwhile' });
+    expect(within(changed).getByText('Play to Red Chip Rate')).toBeTruthy();
+    expect(within(changed).getByText('Play to Stars Rate')).toBeTruthy();
+  });
+
+  it('after its own save the form shows what is stored, and no notice', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue({ code: 200, data: stored });
+    vi.spyOn(http, 'post').mockImplementation(async () => {
+      get.mockResolvedValue({ code: 200, data: { ...stored, playToStars: 0.25 } });
+      return { code: 200, data: null };
+    });
+    const success = vi.spyOn(toast, 'success');
+    renderWithQuery(<SettingsSection />);
+    const stars = await screen.findByLabelText('Play to Stars Rate');
+    await userEvent.clear(stars);
+    await userEvent.type(stars, '0.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Settings updated successfully!'));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Play to Stars Rate').value).toBe('0.25');
+    expect(screen.queryByText('This record changed')).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
 import { toast } from '@manager/platform';
 import { ErrorState, LoadingState } from '@manager/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSettings } from '../api/get-settings';
 import { SETTINGS_MESSAGES } from '../api/messages';
 import { SettingsForm } from './settings-form';
 
-/** Loads the settings; the form remounts on every reload (after a save) to show the saved values. */
+/**
+ * Loads the settings. The form opens again (a new key) only after the admin's own save, to show
+ * what the server holds; a reload after another admin's change never resets it (it says
+ * "This record changed" instead).
+ */
 export function SettingsSection() {
-  const { data, error, isPending, refetch, dataUpdatedAt } = useSettings();
+  const { data, error, isPending, refetch } = useSettings();
+  const [saves, setSaves] = useState(0);
 
   useEffect(() => {
     if (error) toast.error(SETTINGS_MESSAGES.fetchFailed, { id: 'settings-fetch' });
@@ -17,6 +22,5 @@ export function SettingsSection() {
   if (error && !data) {
     return <ErrorState message={SETTINGS_MESSAGES.fetchFailed} onRetry={() => void refetch()} />;
   }
-  // A new key per load: after a save the form (and its picked files) shows what the server holds.
-  return <SettingsForm key={dataUpdatedAt} settings={data!} />;
+  return <SettingsForm key={saves} settings={data!} onSaved={() => setSaves((n) => n + 1)} />;
 }
