@@ -1,7 +1,8 @@
 import { test, expect } from './support/test';
 import { EVENTS_PATH, taskResponseSchema, tasksResponseSchema } from '@manager/contract';
 import { chooseOption, confirmPopconfirm } from './support/antd';
-import { adminApi } from './support/api';
+import { adminApi, apiAs, login } from './support/api';
+import { DEMO_ADMIN } from './support/env';
 import { dataRows, wholeList } from './support/engagement';
 import { png, TEXT_FILE, unique } from './support/fixtures';
 import { expectNoHorizontalScroll } from './support/page';
@@ -153,9 +154,10 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
     page,
     request,
   }) => {
-    // Another administrator (the demo Owner, not this worker's admin) makes the task and changes it.
-    const owner = await adminApi(request);
-    await stepUpApi(owner);
+    // Another administrator (the demo Content admin, not this worker's) makes the task and changes it.
+    const { tokens } = await login(request, { username: 'content', password: DEMO_ADMIN.password });
+    const content = apiAs(request, tokens!.accessToken);
+    await stepUpApi(content, { method: 'password', password: DEMO_ADMIN.password });
     const title = unique('E2E live task');
     const fields = {
       category: 'Partners',
@@ -167,7 +169,7 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
       isTelegramFollow: false,
       telegramChatId: '',
     };
-    const task = await owner.post('/manager/tasks', fields, taskResponseSchema);
+    const task = await content.post('/manager/tasks', fields, taskResponseSchema);
     try {
       const stream = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_PATH);
       await page.goto(`/tasks/list?q=${encodeURIComponent(title)}`);
@@ -176,13 +178,13 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
       const form = page.locator(`form#editTask${task.id}`);
       await form.getByLabel('Title (English)').fill(`${title} mine`);
 
-      await owner.put(
+      await content.put(
         `/manager/tasks/${task.id}`,
         { ...fields, titleRu: 'Задание дня', status: true },
         taskResponseSchema,
       );
       await expect(form.getByText('This record changed')).toBeVisible({ timeout: 5_000 });
-      await expect(form).toContainText('Changed by admin while you were editing.');
+      await expect(form).toContainText('Changed by content while you were editing.');
       // Nothing is replaced until the admin asks.
       await expect(form.getByLabel('Title (Russian)')).toHaveValue('Задание');
       await expect(form.getByLabel('Title (English)')).toHaveValue(`${title} mine`);
@@ -196,11 +198,11 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
 
       // Both changes hold: the other admin's Russian title and this one's English title.
       const stored = wholeList(
-        await owner.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema),
+        await content.get(`/manager/tasks?search=${encodeURIComponent(title)}`, tasksResponseSchema),
       ).find((t) => t.id === task.id);
       expect(stored).toMatchObject({ titleEn: `${title} mine`, titleRu: 'Задание дня' });
     } finally {
-      await owner.send('DELETE', `/manager/tasks/${task.id}`);
+      await content.send('DELETE', `/manager/tasks/${task.id}`);
     }
   });
 
