@@ -15,7 +15,6 @@ export { useDocumentTitle } from './document-title.ts';
 export { useClientPages } from './use-client-pages.ts';
 export { useListState, type ListSpec, type ListState, type ListQuery } from './list/use-list-state.ts';
 export { useQueryWriter, type QueryWrite } from './list/use-query-writer.ts';
-export { useLiveRecord, useRowsKeeping } from './list/live-record.ts';
 export {
   useListView,
   listPager,
@@ -47,7 +46,6 @@ export { queryClient, queryKeys, resource } from './query.ts';
 export { refreshOn } from './live/refresh.ts';
 export { usePresence, usePresent, type PresenceEntity } from './live/presence.ts';
 export { useRecordChanges, type RecordChanges } from './live/record-changes.ts';
-export { useFormUnderChange, type FormFields, type FormUnderChange } from './live/form-under-change.ts';
 export { loadInbox, type InboxHooks } from './live/inbox.ts';
 export { useAfterFirstScreen, useLiveEvents } from './live/start.ts';
 export { toast, AppToaster } from './toasts.tsx';

@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PRESENCE_BEAT_MS, type ConsoleEvent } from '@manager/contract';
-import { useAuthStore, useFormUnderChange, usePresence, usePresent, useRecordChanges } from '../src';
+import { useAuthStore, usePresence, usePresent, useRecordChanges } from '../src';
+import { useFormUnderChange } from '../src/forms.ts';
 import { useInbox, useMarkRead } from '../src/live/on-demand/inbox.ts';
 import { applyEvent } from '../src/live/refresh.ts';
 import { admin, ok, setup, storeSession } from './helpers';
@@ -159,7 +160,8 @@ describe('useFormUnderChange', () => {
     const client = new QueryClient();
     const form = formOf({ ...stored, title: 'Follow us' }, ['title']);
     const { result, rerender, unmount } = renderHook(
-      ({ current }: { current: Task | null }) => useFormUnderChange(form, 'task', 7, current),
+      ({ current }: { current: Task | null }) =>
+        useFormUnderChange(form, 7, current, useRecordChanges('task', 7, current !== null)),
       { wrapper: wrapperWith(client), initialProps: { current: { ...stored } as Task | null } },
     );
     // The same record read again (a new object, equal values) is not a change.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EventEntity } from '@manager/contract';
-import { useRecordChanges } from './record-changes.ts';
+// A type only: this file is bundled with a remote's pages (`@manager/platform/forms`), and what
+// it needs of the shared singleton (the stream's listeners) the form passes in.
+import type { RecordChanges } from './record-changes.ts';
 
 /**
  * What the hook needs of a form (antd's `FormInstance` has it): which fields were typed in, and
@@ -29,19 +30,19 @@ const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) =
  * A form over a record someone else may change while it is open (docs/decisions/0028). The
  * form's fields are never replaced under the admin's typing: when the record as stored now
  * (`current`, in the form's own value shape, from a query the event stream refreshes) differs
- * from what the form opened with, `changed` says so and the form shows "This record changed".
+ * from what the form opened with, `changed` says so and the form shows "This record changed";
+ * `changes` (the singleton's `useRecordChanges` over the same record) says who made it.
  * Review changes takes the stored values into the fields not typed in, keeps the typed ones,
  * and names the fields that changed. `current` null or undefined (adding, or closed) watches
  * nothing.
  */
 export function useFormUnderChange<V extends object>(
   form: FormFields<V>,
-  entity: EventEntity,
   entityId: string | number | null | undefined,
   current: V | null | undefined,
+  { change, dismiss }: RecordChanges,
 ): FormUnderChange<V> {
   const watching = current !== null && current !== undefined && entityId !== null && entityId !== undefined;
-  const { change, dismiss } = useRecordChanges(entity, entityId, watching);
   // What the form opened with: taken once per record, as antd reads `initialValues` once.
   const [seen, setSeen] = useState<{ id: string; values: V } | null>(null);
   const [reviewed, setReviewed] = useState<readonly (keyof V & string)[]>([]);

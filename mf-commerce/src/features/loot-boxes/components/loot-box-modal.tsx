@@ -1,5 +1,6 @@
 import { chanceTotalError, type LootBox } from '@manager/contract';
-import { toast, uploadUrl, useFormUnderChange, type FormFields } from '@manager/platform';
+import { toast, uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange, type FormFields } from '@manager/platform/forms';
 import { FormChangeNotice, ImageUpload } from '@manager/ui';
 import { Flex, Input, InputNumber, Modal, Typography } from '@manager/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -65,7 +66,8 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
       for (const { name, value } of list) (setters[name] as (value: unknown) => void)(value);
     },
   };
-  const under = useFormUnderChange(fields, 'loot_box', box?.id, box ? valuesOf(box) : null);
+  const changes = useRecordChanges('loot_box', box?.id, box !== undefined);
+  const under = useFormUnderChange(fields, box?.id, box ? valuesOf(box) : null, changes);
   const [touched, setTouched] = useState(false);
   const [confirm, confirmHolder] = Modal.useModal();
   const valid = chancesValid(rewards);

@@ -1,14 +1,7 @@
 import { PlusOutlined } from '@manager/ui';
 import { LOOT_BOX_SORTS, PAGE_SIZES, type LootBox } from '@manager/contract';
-import {
-  Can,
-  listPager,
-  toast,
-  useListState,
-  useListView,
-  useLiveRecord,
-  useRowCalls,
-} from '@manager/platform';
+import { Can, listPager, toast, useListState, useListView, useRowCalls } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import { ListEmptyState, LoadingState, PageHeader, Pagination } from '@manager/ui';
 import { Button, Flex, Modal } from '@manager/ui';
 import { useEffect, useState } from 'react';

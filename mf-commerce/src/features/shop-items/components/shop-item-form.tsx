@@ -2,7 +2,8 @@ import { CURRENCIES, SHOP_TYPES, type ShopItem } from '@manager/contract';
 import { FormChangeNotice, ImageUpload } from '@manager/ui';
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select } from '@manager/ui';
 import { useState } from 'react';
-import { uploadUrl, useFormUnderChange } from '@manager/platform';
+import { uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import { valuesOf, type ShopItemValues } from '../api/shop-item-request';
 import { BundlePicker, bundleCandidates } from './bundle-picker';
 
@@ -43,7 +44,8 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
   const [imagesKey, setImagesKey] = useState(0);
   const type = Form.useWatch('type', form);
   const editing = item !== undefined;
-  const under = useFormUnderChange<FormFields>(form, 'shop_item', item?.id, item ? valuesOf(item) : null);
+  const changes = useRecordChanges('shop_item', item?.id, editing);
+  const under = useFormUnderChange<FormFields>(form, item?.id, item ? valuesOf(item) : null, changes);
 
   async function finish(values: FormFields) {
     const done = await onSubmit({ ...values, bundleItems: values.bundleItems ?? [], photo, thumb });

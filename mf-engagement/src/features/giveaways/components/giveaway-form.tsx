@@ -2,7 +2,8 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Checkbox, Flex, Form, FormChangeNotice, Input, InputNumber, Typography } from '@manager/ui';
 import type { Giveaway, GiveawayGift, InventoryGift } from '@manager/contract';
-import { getRuntimeConfig, uploadUrl, useFormUnderChange } from '@manager/platform';
+import { getRuntimeConfig, uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import { GiftSearchPicker, ImageUpload, SelectedGifts } from '@manager/ui';
 import { searchInventoryGifts } from '../api/get-giveaways';
 import type { GiveawayFormValues } from '../api/save-giveaway';
@@ -88,7 +89,8 @@ export function GiveawayForm({
   // Undefined until the form is connected (the first render): the initial gifts meanwhile.
   const gifts: GiveawayGift[] = Form.useWatch('gifts', form) ?? initial.gifts ?? [];
   // antd takes `initialValues` once: a later change of the giveaway is offered by Review changes.
-  const under = useFormUnderChange(form, 'giveaway', giveaway?.id, stored);
+  const changes = useRecordChanges('giveaway', giveaway?.id, giveaway !== undefined);
+  const under = useFormUnderChange(form, giveaway?.id, stored, changes);
 
   async function finish(f: Fields) {
     const values: GiveawayFormValues = {

@@ -1,7 +1,8 @@
 import { Button, Flex, Popconfirm } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { giveawayStatus, type Giveaway } from '@manager/contract';
-import { useCan, useRowCalls, useRowsKeeping } from '@manager/platform';
+import { useCan, useRowCalls } from '@manager/platform';
+import { useRowsKeeping } from '@manager/platform/forms';
 import { formatDateTime, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import {
   useDeleteGiveaway,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { Can, listPager, useLiveRecord } from '@manager/platform';
+import { Can, listPager } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import { useGiveawayList } from '../hooks/use-giveaway-list';
 import { AddGiveawayDrawer } from './add-giveaway-drawer';
 import { GiveawayTable } from './giveaway-table';

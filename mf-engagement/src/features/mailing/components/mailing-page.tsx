@@ -3,7 +3,8 @@ import { Button } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import { PlusOutlined } from '@manager/ui';
 import type { Mailing } from '@manager/contract';
-import { Can, listPager, toast, useCan, useLiveRecord, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, toast, useCan, useOpenedByAddress } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import {
   formatDateTime,
   ListEmptyState,

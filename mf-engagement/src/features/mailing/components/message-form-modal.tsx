@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, FormChangeNotice, Input, Modal } from '@manager/ui';
-import { toast, uploadUrl, useFormUnderChange } from '@manager/platform';
+import { toast, uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import { ImageUpload } from '@manager/ui';
 import { HTTP_URL_MESSAGE, isHttpUrl, type Mailing } from '@manager/contract';
 import { useCreateMailing } from '../api/mailing-api';
@@ -51,7 +52,8 @@ export function MessageFormModal({ open, mailing, onClose }: MessageFormModalPro
   const update = useUpdateMailing();
   const editing = mailing !== null;
   // antd takes `initialValues` once: a later change of the mailing is offered by Review changes.
-  const under = useFormUnderChange(form, 'mailing', mailing?.id, editing ? messageValues(mailing) : null);
+  const changes = useRecordChanges('mailing', mailing?.id, editing);
+  const under = useFormUnderChange(form, mailing?.id, editing ? messageValues(mailing) : null, changes);
 
   async function finish(f: Fields) {
     try {

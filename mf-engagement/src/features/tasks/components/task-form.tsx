@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, FormChangeNotice, Input, InputNumber, Select } from '@manager/ui';
 import { CURRENCIES, HTTP_URL_MESSAGE, isHttpUrl, TASK_CATEGORIES, type Task } from '@manager/contract';
 import { ImageUpload } from '@manager/ui';
-import { uploadUrl, useFormUnderChange } from '@manager/platform';
+import { uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import type { TaskFormValues } from '../api/save-task';
 
 /** The fields' labels, as the form shows them and as "Changed meanwhile" names them. */
@@ -60,7 +61,8 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
   const stored = task ? taskValues(task) : null;
   const initial: Partial<TaskFormValues> = stored ?? { rewardCurrency: 'TON', isTelegramFollow: false };
   // antd takes `initialValues` once: a later change of the task is offered by Review changes.
-  const under = useFormUnderChange(form, 'task', task?.id, stored);
+  const changes = useRecordChanges('task', task?.id, task !== undefined);
+  const under = useFormUnderChange(form, task?.id, stored, changes);
 
   async function finish(values: TaskFormValues) {
     const done = await onSubmit({ ...values, isTelegramFollow: !!values.isTelegramFollow }, photo);

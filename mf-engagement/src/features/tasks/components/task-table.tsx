@@ -1,7 +1,8 @@
 import { Flex, Image, Tag, Typography } from '@manager/ui';
 import type { ColumnsType } from '@manager/ui';
 import type { Task } from '@manager/contract';
-import { uploadUrl, useCan, useRowCalls, useRowsKeeping } from '@manager/platform';
+import { uploadUrl, useCan, useRowCalls } from '@manager/platform';
+import { useRowsKeeping } from '@manager/platform/forms';
 import { CurrencyIcon, onTableSort, ResponsiveTable, sortableColumn } from '@manager/ui';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask, type TaskFormValues } from '../api/save-task';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, PlusOutlined } from '@manager/ui';
 import { ErrorState, ListEmptyState, LoadingState, PageHeader, Pagination, StatRow } from '@manager/ui';
-import { Can, listPager, useCan, useLiveRecord, useOpenedByAddress } from '@manager/platform';
+import { Can, listPager, useCan, useOpenedByAddress } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import { useTaskList } from '../hooks/use-task-list';
 import { AddTaskDrawer } from './add-task-drawer';
 import { TaskTable } from './task-table';

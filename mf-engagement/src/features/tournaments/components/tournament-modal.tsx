@@ -2,7 +2,8 @@ import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Form, FormChangeNotice, Input, Modal } from '@manager/ui';
 import { HTTP_URL_MESSAGE, isHttpUrl, type Tournament } from '@manager/contract';
-import { toast, uploadUrl, useFormUnderChange } from '@manager/platform';
+import { toast, uploadUrl, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import { ImageUpload } from '@manager/ui';
 import { useSaveTournament } from '../api/tournaments-api';
 
@@ -49,11 +50,12 @@ export function TournamentModal({
   const editing = tournament !== null;
   const title = editing ? 'Edit Tournament' : 'Create Tournament';
   // antd takes `initialValues` once: a later change of the tournament is offered by Review changes.
+  const changes = useRecordChanges('tournament', tournament?.id, editing);
   const under = useFormUnderChange(
     form,
-    'tournament',
     tournament?.id,
     editing ? tournamentValues(tournament) : null,
+    changes,
   );
 
   async function finish(f: Fields) {

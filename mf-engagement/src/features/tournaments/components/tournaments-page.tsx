@@ -8,7 +8,8 @@ import {
   type TOURNAMENT_SORTS,
   type TournamentStatus,
 } from '@manager/contract';
-import { Can, listPager, toast, uploadUrl, useCan, useLiveRecord } from '@manager/platform';
+import { Can, listPager, toast, uploadUrl, useCan } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import {
   formatDateTime,
   ListEmptyState,

@@ -1,5 +1,6 @@
 import type { AdminRow } from '@manager/contract';
-import { listPager, useAuthStore, useLiveRecord, useRowCalls } from '@manager/platform';
+import { listPager, useAuthStore, useRowCalls } from '@manager/platform';
+import { useLiveRecord } from '@manager/platform/forms';
 import {
   Button,
   ErrorState,

@@ -1,5 +1,6 @@
+import { useRecordChanges } from '@manager/platform';
 import type { AdminRow } from '@manager/contract';
-import { useFormUnderChange } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import { Form, FormChangeNotice, Modal, Typography } from '@manager/ui';
 import { RolesSelect } from './roles-select';
 
@@ -27,7 +28,8 @@ const valuesOf = (admin: AdminRow): RolesValues => ({ roles: admin.roles.map((r)
 export function RolesModal({ admin, busy, onSave, onCancel }: RolesModalProps) {
   const [form] = Form.useForm<RolesValues>();
   // A role change of an admin is an event of that admin (`admin.roles.changed`).
-  const under = useFormUnderChange(form, 'admin', admin?.id, admin ? valuesOf(admin) : null);
+  const changes = useRecordChanges('admin', admin?.id, admin !== null);
+  const under = useFormUnderChange(form, admin?.id, admin ? valuesOf(admin) : null, changes);
   return (
     <Modal
       open={admin !== null}

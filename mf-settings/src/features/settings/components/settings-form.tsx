@@ -1,5 +1,6 @@
 import type { RedirectAction, Settings } from '@manager/contract';
-import { toast, useCan, useFormUnderChange } from '@manager/platform';
+import { toast, useCan, useRecordChanges } from '@manager/platform';
+import { useFormUnderChange } from '@manager/platform/forms';
 import {
   Button,
   Card,
@@ -63,7 +64,8 @@ const rateRules = (label: string) => [
  */
 export function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const [form] = Form.useForm<FormValues>();
-  const under = useFormUnderChange(form, 'settings', SETTINGS_ID, valuesOf(settings));
+  const changes = useRecordChanges('settings', SETTINGS_ID, true);
+  const under = useFormUnderChange(form, SETTINGS_ID, valuesOf(settings), changes);
   const [bannerOneImage, setBannerOneImage] = useState<File | null>(null);
   const [bannerTwoImage, setBannerTwoImage] = useState<File | null>(null);
   const update = useUpdateSettings();
