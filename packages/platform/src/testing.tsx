@@ -15,11 +15,14 @@ import { MemoryRouter, Route, Routes } from './router.ts';
  * (pages are lazy), with a fresh query client that does not retry (a failed call shows its
  * error at once).
  */
-export function renderRoutesAt(routes: readonly RemoteRoute[], url: string): RenderResult {
+export function renderRoutesAt(
+  routes: readonly RemoteRoute[],
+  url: string,
+): RenderResult & { client: QueryClient } {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback="loading">
@@ -32,6 +35,7 @@ export function renderRoutesAt(routes: readonly RemoteRoute[], url: string): Ren
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 /** Opens the "Confirm it's you" prompt as a 428 would; settles when it is confirmed or cancelled. */
@@ -47,8 +51,14 @@ export function grantPermissions(permissions: readonly string[] = PERMISSION_NAM
 
 /**
  * Delivers one event of the stream to the page, as the connection would: the lists it touches
- * are refreshed in `client`, and forms watching its record are told (`useRecordChanges`).
+ * are refreshed in `client`, and forms watching its record are told (`useRecordChanges`). Its
+ * `id` and `at` default to a fresh number and now.
  */
-export function deliverLiveEvent(client: QueryClient, event: ConsoleEvent): void {
-  applyEvent(client, event);
+export function deliverLiveEvent(
+  client: QueryClient,
+  event: Omit<ConsoleEvent, 'id' | 'at'> & Partial<Pick<ConsoleEvent, 'id' | 'at'>>,
+): void {
+  delivered += 1;
+  applyEvent(client, { id: String(delivered), at: new Date().toISOString(), ...event });
 }
+let delivered = 0;

@@ -4,7 +4,6 @@ import { deliverLiveEvent, renderRoutesAt } from '@manager/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../../routes';
-import { renderRoutesWithClient } from '../../../test/render';
 
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
@@ -84,7 +83,7 @@ describe('Loot boxes', { timeout: 30_000 }, () => {
   it("another admin's change under the edit form: the notice, and Review changes takes it into the fields not typed in", async () => {
     let stored = [box(1), box(2)];
     vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
-    const client = renderRoutesWithClient('/shop/loot-boxes');
+    const client = renderRoutesAt(routes, '/shop/loot-boxes').client;
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Box 01' }));
     const form = await screen.findByRole('form', { name: 'Edit Loot Box' });
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
@@ -93,8 +92,6 @@ describe('Loot boxes', { timeout: 30_000 }, () => {
     stored = [{ ...box(1), name: 'Their box', amount: 150 }, box(2)];
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: new Date().toISOString(),
         entity: 'loot_box',
         entityId: '1',
         action: 'loot_box.update',

@@ -4,7 +4,6 @@ import { deliverLiveEvent, renderRoutesAt } from '@manager/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import routes from '../../../routes';
-import { renderRoutesWithClient } from '../../../test/render';
 
 vi.mock('@manager/platform', async (original) => {
   const actual = await original<typeof import('@manager/platform')>();
@@ -98,7 +97,7 @@ describe('Shop items', { timeout: 30_000 }, () => {
   it("another admin's change under the edit form: the notice, and Review changes takes it into the fields not typed in", async () => {
     let stored = [item(11), item(12)];
     vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
-    const client = renderRoutesWithClient('/shop/list');
+    const client = renderRoutesAt(routes, '/shop/list').client;
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 11' }));
     const form = await screen.findByRole('form', { name: 'Edit Item 11' });
     const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label);
@@ -108,8 +107,6 @@ describe('Shop items', { timeout: 30_000 }, () => {
     stored = [{ ...item(11), titleEn: 'Their title', price: 15 }, item(12)];
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: new Date().toISOString(),
         entity: 'shop_item',
         entityId: '11',
         action: 'shop_item.update',
@@ -135,7 +132,7 @@ describe('Shop items', { timeout: 30_000 }, () => {
   it('the edit form stays open when a change takes its item off the page', async () => {
     let stored = [item(11), item(12)];
     vi.mocked(http.get).mockImplementation(async () => ({ code: 200, data: stored }));
-    const client = renderRoutesWithClient('/shop/list?status=active');
+    const client = renderRoutesAt(routes, '/shop/list?status=active').client;
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Item 11' }));
     const form = await screen.findByRole('form', { name: 'Edit Item 11' });
     fireEvent.change(within(form).getByLabelText('Title (English)'), { target: { value: 'My title' } });
@@ -143,8 +140,6 @@ describe('Shop items', { timeout: 30_000 }, () => {
     stored = [item(11, false), item(12)];
     act(() =>
       deliverLiveEvent(client, {
-        id: '2',
-        at: new Date().toISOString(),
         entity: 'shop_item',
         entityId: '11',
         action: 'shop_item.update',

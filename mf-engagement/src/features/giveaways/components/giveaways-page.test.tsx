@@ -128,8 +128,6 @@ describe('GiveawaysPage', { timeout: 30_000 }, () => {
     vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL.map((x) => (x.id === 19 ? changed : x)) });
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: '2026-12-01T00:00:00.000Z',
         entity: 'giveaway',
         entityId: '19',
         action: 'giveaway.update',

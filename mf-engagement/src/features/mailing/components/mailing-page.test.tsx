@@ -113,8 +113,6 @@ describe('MailingPage', { timeout: 30_000 }, () => {
     vi.mocked(http.get).mockResolvedValue({ code: 200, data: { mailings: [changed] } });
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: '2026-12-01T00:00:00.000Z',
         entity: 'mailing',
         entityId: '1',
         action: 'mailing.update',

@@ -126,8 +126,6 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     vi.mocked(http.get).mockResolvedValue({ code: 200, data: ALL.map((t) => (t.id === 2 ? changed : t)) });
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: '2026-12-01T00:00:00.000Z',
         entity: 'task',
         entityId: '2',
         action: 'task.update',

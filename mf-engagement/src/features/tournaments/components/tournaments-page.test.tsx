@@ -90,8 +90,6 @@ describe('TournamentsPage', { timeout: 30_000 }, () => {
     vi.mocked(http.get).mockResolvedValue({ code: 200, data: [changed, ...ALL.slice(1)] });
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: '2026-12-01T00:00:00.000Z',
         entity: 'tournament',
         entityId: '30',
         action: 'tournament.update',

@@ -48,8 +48,6 @@ describe('AdminsPage', { timeout: 30_000 }, () => {
     stored = [carol([finance, support])];
     await act(async () =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: new Date().toISOString(),
         entity: 'admin',
         entityId: '7',
         action: 'admin.roles.changed',

@@ -139,8 +139,6 @@ describe('SettingsSection', { timeout: 20_000 }, () => {
     get.mockResolvedValue({ code: 200, data: { ...stored, playToStars: 0.02, playToRedChip: 0.75 } });
     act(() =>
       deliverLiveEvent(client, {
-        id: '1',
-        at: new Date().toISOString(),
         entity: 'settings',
         entityId: '1',
         action: 'settings.update',
