@@ -188,6 +188,9 @@ test.describe('Engagement: tasks', { tag: '@engagement' }, () => {
       // Nothing is replaced until the admin asks.
       await expect(form.getByLabel('Title (Russian)')).toHaveValue('Задание');
       await expect(form.getByLabel('Title (English)')).toHaveValue(`${title} mine`);
+      // Saving now would undo the other change: it waits for the review.
+      await expect(form).toContainText('Review the changes before you save.');
+      await expect(form.getByRole('button', { name: 'Update Task' })).toBeDisabled();
 
       await form.getByRole('button', { name: 'Review changes' }).click();
       await expect(form.getByRole('list', { name: 'Changed meanwhile' })).toHaveText('Title (Russian)');

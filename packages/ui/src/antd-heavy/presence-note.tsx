@@ -49,14 +49,26 @@ export function PresenceNote({ admins, label }: { admins: readonly PresentAdmin[
  * Over an open form whose record someone else changed: "This record changed", and Review
  * changes, which shows what is stored now without dropping what the admin typed.
  */
-export function RecordChangedNotice({ onReview, by }: { onReview: () => void; by?: string | null }) {
+export function RecordChangedNotice({
+  onReview,
+  by,
+  hint,
+}: {
+  onReview: () => void;
+  by?: string | null;
+  /** A line under who changed it: what the form waits for. */
+  hint?: string;
+}) {
+  const lines = [by ? `Changed by ${by} while you were editing.` : null, hint ?? null].filter(
+    (line) => line !== null,
+  );
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
       title="This record changed"
-      description={by ? `Changed by ${by} while you were editing.` : undefined}
+      description={lines.length > 0 ? lines.map((line) => <div key={line}>{line}</div>) : undefined}
       action={
         <Button size="small" onClick={onReview}>
           Review changes
@@ -66,10 +78,15 @@ export function RecordChangedNotice({ onReview, by }: { onReview: () => void; by
   );
 }
 
+/** Why an edit form's submit is disabled while its record changed under it. */
+export const REVIEW_BEFORE_SAVING = 'Review the changes before you save.';
+
 /**
  * Over an edit form whose record someone else changed (`useFormUnderChange` in the platform):
  * "This record changed" until Review changes, then which fields changed meanwhile, by the
- * form's own labels. Fields the admin typed in keep what was typed.
+ * form's own labels. Fields the admin typed in keep what was typed. The form does not save
+ * until the changes are reviewed (its submit is disabled while `changed`): a save would send the
+ * values it opened with and quietly undo the other admin's change.
  */
 export function FormChangeNotice({
   changed,
@@ -87,7 +104,7 @@ export function FormChangeNotice({
   if (changed)
     return (
       <div style={{ marginBottom: 16 }}>
-        <RecordChangedNotice onReview={review} by={by} />
+        <RecordChangedNotice onReview={review} by={by} hint={REVIEW_BEFORE_SAVING} />
       </div>
     );
   if (reviewed.length === 0) return null;

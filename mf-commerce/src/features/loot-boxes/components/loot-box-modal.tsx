@@ -114,7 +114,12 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
       onCancel={onClose}
       width={820}
       okText={box ? 'Update Loot Box' : 'Create Loot Box'}
-      okButtonProps={{ htmlType: 'submit', form: formId, disabled: !valid, loading: save.isPending }}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: formId,
+        disabled: !valid || under.changed,
+        loading: save.isPending,
+      }}
       onOk={() => undefined}
       destroyOnHidden
     >

@@ -28,7 +28,8 @@ export default function LootBoxesPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   // The box under the form, read live from the list an event refreshes.
-  const editedBox = useLiveRecord(typeof editing === 'number' ? editing : null, view.rows);
+  // From the whole answer, not the page shown: a change that sorts or filters the box off the page still reaches its form.
+  const editedBox = useLiveRecord(typeof editing === 'number' ? editing : null, data);
   const { busy, run } = useRowCalls<'toggle' | 'delete'>();
 
   // docs/screens.md: a failed list load is a toast, and the list stays empty.

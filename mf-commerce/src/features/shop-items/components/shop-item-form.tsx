@@ -155,7 +155,7 @@ export function ShopItemForm({ item, items, busy, onSubmit, onCancel }: ShopItem
         )}
       </Row>
       <Flex gap={8} style={{ marginTop: 12 }}>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={under.changed}>
           {editing ? (busy ? 'Updating...' : 'Update Item') : busy ? 'Adding...' : 'Add Item'}
         </Button>
         <Button onClick={onCancel} disabled={false}>

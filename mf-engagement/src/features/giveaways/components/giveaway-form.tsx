@@ -110,7 +110,8 @@ export function GiveawayForm({
 
   return (
     <Form form={form} name={name} layout="vertical" initialValues={initial} onFinish={finish} disabled={busy}>
-      <FormChangeNotice {...under} labels={LABELS} />
+      {/* Its own save's refetch is no change by someone else: the notice waits for it to settle. */}
+      {!busy && <FormChangeNotice {...under} labels={LABELS} />}
       <Form.Item>
         <ImageUpload
           key={resetKey}
@@ -154,7 +155,7 @@ export function GiveawayForm({
         <Typography.Paragraph type="secondary">A new giveaway starts active.</Typography.Paragraph>
       )}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={under.changed}>
           {busy ? busyLabel : submitLabel}
         </Button>
         {onCancel && (

@@ -16,7 +16,7 @@ import type { GiveawayListState } from '../hooks/use-giveaway-list';
 
 interface GiveawayTableProps {
   giveaways: readonly Giveaway[];
-  /** The giveaway edited in its row, as the list query holds it now (`useListedRecord`); null: none. */
+  /** The giveaway edited in its row, as the list query holds it now (`useLiveRecord`); null: none. */
   editing: Giveaway | null;
   onEdit: (id: number | null) => void;
   now: number;

@@ -81,6 +81,7 @@ export function MessageFormModal({ open, mailing, onClose }: MessageFormModalPro
         htmlType: 'submit',
         form: 'messageForm',
         loading: create.isPending || update.isPending,
+        disabled: under.changed,
       }}
     >
       <Form
@@ -91,7 +92,8 @@ export function MessageFormModal({ open, mailing, onClose }: MessageFormModalPro
         onFinish={finish}
         initialValues={messageValues(mailing)}
       >
-        <FormChangeNotice {...under} labels={LABELS} />
+        {/* Its own save's refetch is no change by someone else: the notice waits for it to settle. */}
+        {!(create.isPending || update.isPending) && <FormChangeNotice {...under} labels={LABELS} />}
         <Form.Item
           name="message"
           label={LABELS.message}

@@ -83,7 +83,8 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
       disabled={busy}
       requiredMark
     >
-      <FormChangeNotice {...under} labels={LABELS} />
+      {/* Its own save's refetch is no change by someone else: the notice waits for it to settle. */}
+      {!busy && <FormChangeNotice {...under} labels={LABELS} />}
       <Form.Item>
         <ImageUpload
           key={photoKey}
@@ -156,7 +157,7 @@ export function TaskForm({ name, task, submitLabel, busyLabel, busy, onSubmit, o
         </Form.Item>
       )}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={under.changed}>
           {busy ? busyLabel : submitLabel}
         </Button>
         {onCancel && (

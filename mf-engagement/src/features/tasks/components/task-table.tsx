@@ -13,7 +13,7 @@ import { TaskRowActions } from './task-row-actions';
 
 interface TaskTableProps {
   tasks: readonly Task[];
-  /** The task edited in its row, as the list query holds it now (`useListedRecord`); null: none. */
+  /** The task edited in its row, as the list query holds it now (`useLiveRecord`); null: none. */
   editing: Task | null;
   onEdit: (id: number | null) => void;
   /** The list's sort: Reward and Completed sort by their headers (the API's keys). */

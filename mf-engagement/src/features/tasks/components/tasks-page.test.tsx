@@ -136,9 +136,13 @@ describe('TasksPage', { timeout: 30_000 }, () => {
     expect(form.getByText('Changed by finance while you were editing.')).toBeTruthy();
     expect(field('Title (English)').value).toBe('Mine');
     expect(field('Title (Russian)').value).toBe('Задание 2');
+    // A save now would send the title it opened with and undo the other change: it waits.
+    expect(form.getByText('Review the changes before you save.')).toBeTruthy();
+    expect(form.getByRole<HTMLButtonElement>('button', { name: 'Update Task' }).disabled).toBe(true);
 
     fireEvent.click(form.getByRole('button', { name: 'Review changes' }));
     await waitFor(() => expect(field('Title (Russian)').value).toBe('Задание 2 новое'));
+    expect(form.getByRole<HTMLButtonElement>('button', { name: 'Update Task' }).disabled).toBe(false);
     expect(field('Title (English)').value).toBe('Mine');
     expect(field('Reward Amount').value).toBe('2.00');
     const meanwhile = form.getByRole('list', { name: 'Changed meanwhile' });

@@ -82,7 +82,12 @@ export function TournamentModal({
       onCancel={onClose}
       destroyOnHidden
       okText={editing ? 'Update' : 'Create'}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending, form: 'tournamentForm' }}
+      okButtonProps={{
+        htmlType: 'submit',
+        loading: save.isPending,
+        form: 'tournamentForm',
+        disabled: under.changed,
+      }}
     >
       <Form
         form={form}
@@ -92,7 +97,8 @@ export function TournamentModal({
         onFinish={finish}
         initialValues={tournamentValues(tournament)}
       >
-        <FormChangeNotice {...under} labels={LABELS} />
+        {/* Its own save's refetch is no change by someone else: the notice waits for it to settle. */}
+        {!save.isPending && <FormChangeNotice {...under} labels={LABELS} />}
         <Form.Item name="tournamentsDate" label={LABELS.tournamentsDate}>
           <Input type="datetime-local" style={{ maxWidth: 260 }} />
         </Form.Item>

@@ -37,6 +37,7 @@ export function RolesModal({ admin, busy, onSave, onCancel }: RolesModalProps) {
       okText="Save"
       cancelText="Cancel"
       confirmLoading={busy}
+      okButtonProps={{ disabled: under.changed }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden

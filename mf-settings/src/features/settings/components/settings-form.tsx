@@ -157,7 +157,7 @@ export function SettingsForm({ settings, onSaved }: { settings: Settings; onSave
         Rates convert PLAY into Stars and Red Chips; banners show in the player app when Active.
       </Typography.Paragraph>
       {(canGeneral || canRates || canBanners) && (
-        <Button type="primary" htmlType="submit" loading={saving} block={false}>
+        <Button type="primary" htmlType="submit" loading={saving} block={false} disabled={under.changed}>
           {saving ? 'Saving...' : 'Save Settings'}
         </Button>
       )}
