@@ -195,9 +195,22 @@ describe('useFormUnderChange', () => {
     expect(form.values).toEqual({ title: 'Follow us', reward: 9, tags: ['a'] });
     expect(result.current.reviewed).toEqual(['reward']);
 
+    // Deleted by someone else: the list may still show its last values, the event says it is gone.
+    act(() =>
+      applyEvent(client, {
+        id: '4',
+        at: '2026-12-01T00:01:00.000Z',
+        entity: 'task',
+        entityId: '7',
+        action: 'task.delete',
+        actor: 'content',
+      }),
+    );
+    expect(result.current).toMatchObject({ changed: true, gone: true, by: 'content' });
+
     // Closed (or adding): nothing is watched, and what was reviewed is forgotten.
     rerender({ current: null });
-    expect(result.current).toMatchObject({ changed: false, reviewed: [] });
+    expect(result.current).toMatchObject({ changed: false, gone: false, reviewed: [] });
     unmount();
   });
 });

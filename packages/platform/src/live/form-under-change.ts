@@ -14,8 +14,10 @@ export interface FormFields<V> {
 }
 
 export interface FormUnderChange<V> {
-  /** The record stored now differs from what the form opened with (or last reviewed). */
+  /** The record stored now differs from what the form opened with (or last reviewed), or is gone. */
   changed: boolean;
+  /** Someone else deleted the record: nothing is left to save it over. */
+  gone: boolean;
   /** Who changed it, when the event stream said so. */
   by: string | null;
   /** The fields Review changes found changed, until the form closes or the next review. */
@@ -60,7 +62,9 @@ export function useFormUnderChange<V extends object>(
         : (Object.keys(now) as (keyof V & string)[]).filter((key) => !same(basis[key], now[key])),
     [basis],
   );
-  const changed = watching && basis !== null && differing(current).length > 0;
+  // The list keeps showing the last values of a deleted record (useLiveRecord): its event says so.
+  const gone = watching && change !== null && change.action.endsWith('.delete');
+  const changed = gone || (watching && basis !== null && differing(current).length > 0);
 
   const review = useCallback(() => {
     if (!watching || id === null) return;
@@ -76,5 +80,5 @@ export function useFormUnderChange<V extends object>(
     dismiss();
   }, [watching, id, current, form, differing, dismiss]);
 
-  return { changed, by: changed ? (change?.actor ?? null) : null, reviewed, review };
+  return { changed, gone, by: changed ? (change?.actor ?? null) : null, reviewed, review };
 }

@@ -1,4 +1,5 @@
 import { Alert, Avatar, Button, Flex, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { presenceText, type PresentAdmin } from '../components/presence-text.ts';
 
 /*
@@ -90,41 +91,66 @@ export const REVIEW_BEFORE_SAVING = 'Review the changes before you save.';
  */
 export function FormChangeNotice({
   changed,
+  gone = false,
   by,
   reviewed,
   review,
   labels,
 }: {
   changed: boolean;
+  gone?: boolean;
   by: string | null;
   reviewed: readonly string[];
   review: () => void;
   labels: Readonly<Record<string, string>>;
 }) {
+  // After Review changes (whose button goes) the focus moves to what it found, which is read out.
+  const found = useRef<HTMLDivElement>(null);
+  const hasReviewed = reviewed.length > 0;
+  useEffect(() => {
+    if (hasReviewed && !changed) found.current?.focus();
+  }, [hasReviewed, changed]);
+  if (gone)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        style={{ marginBottom: 16 }}
+        title="This record was deleted"
+        description={[by ? `Deleted by ${by} while you were editing.` : null, 'It can no longer be saved.']
+          .filter((line) => line !== null)
+          .map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+      />
+    );
   if (changed)
     return (
       <div style={{ marginBottom: 16 }}>
         <RecordChangedNotice onReview={review} by={by} hint={REVIEW_BEFORE_SAVING} />
       </div>
     );
-  if (reviewed.length === 0) return null;
+  if (!hasReviewed) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      role="status"
-      style={{ marginBottom: 16 }}
-      title="Changed meanwhile"
-      description={
-        <>
-          <ul aria-label="Changed meanwhile" style={{ margin: 0, paddingInlineStart: 20 }}>
-            {reviewed.map((key) => (
-              <li key={key}>{labels[key] ?? key}</li>
-            ))}
-          </ul>
-          Fields you had changed keep what you typed.
-        </>
-      }
-    />
+    <div ref={found} tabIndex={-1} aria-label="Changed meanwhile" role="group">
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        style={{ marginBottom: 16 }}
+        title="Changed meanwhile"
+        description={
+          <>
+            <ul aria-label="Changed meanwhile" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {reviewed.map((key) => (
+                <li key={key}>{labels[key] ?? key}</li>
+              ))}
+            </ul>
+            Fields you had changed keep what you typed.
+          </>
+        }
+      />
+    </div>
   );
 }
