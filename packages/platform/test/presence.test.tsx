@@ -146,6 +146,9 @@ describe('useFormUnderChange', () => {
   const formOf = (values: Record<string, unknown>, touched: string[]) => ({
     values: { ...values },
     isFieldTouched: (name: string) => touched.includes(name),
+    getFieldValue(name: string) {
+      return this.values[name];
+    },
     setFields(fields: { name: string; value: unknown; touched: boolean }[]) {
       for (const { name, value, touched: now } of fields) {
         this.values[name] = value;
@@ -211,6 +214,20 @@ describe('useFormUnderChange', () => {
     // Closed (or adding): nothing is watched, and what was reviewed is forgotten.
     rerender({ current: null });
     expect(result.current).toMatchObject({ changed: false, gone: false, reviewed: [] });
+    unmount();
+  });
+  it('keeps a typed value whose field antd no longer calls touched (hidden and shown again)', () => {
+    const client = new QueryClient();
+    // `tags` was typed in, hidden and shown again: antd forgot it was touched, its value did not.
+    const form = formOf({ ...stored, tags: ['mine'] }, []);
+    const { result, rerender, unmount } = renderHook(
+      ({ current }: { current: Task }) =>
+        useFormUnderChange(form, 7, current, useRecordChanges('task', 7, true)),
+      { wrapper: wrapperWith(client), initialProps: { current: stored } },
+    );
+    rerender({ current: { ...stored, reward: 6, tags: ['theirs'] } });
+    act(() => result.current.review());
+    expect(form.values).toEqual({ title: 'Follow', reward: 6, tags: ['mine'] });
     unmount();
   });
 });

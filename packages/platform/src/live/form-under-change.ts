@@ -4,12 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RecordChanges } from './record-changes.ts';
 
 /**
- * What the hook needs of a form (antd's `FormInstance` has it): which fields were typed in, and
- * a setter that leaves a field untouched (antd's `setFieldValue` would mark it typed, and the
- * next change would no longer come into it).
+ * What the hook needs of a form (antd's `FormInstance` has it): which fields were typed in, their
+ * values, and a setter that leaves a field untouched (antd's `setFieldValue` would mark it typed,
+ * and the next change would no longer come into it).
  */
 export interface FormFields<V> {
   isFieldTouched: (name: keyof V & string) => boolean;
+  getFieldValue: (name: keyof V & string) => unknown;
   setFields: (fields: { name: keyof V & string; value: unknown; touched: false }[]) => void;
 }
 
@@ -70,15 +71,17 @@ export function useFormUnderChange<V extends object>(
     if (!watching || id === null) return;
     const now = current;
     const changedKeys = differing(now);
+    // A field still holding what it opened with takes the stored value. Not only "untouched":
+    // antd forgets a field was typed in when it is hidden and shown again (a task's chat id).
+    const untyped = (key: keyof V & string) =>
+      basis !== null && !form.isFieldTouched(key) && same(form.getFieldValue(key), basis[key]);
     form.setFields(
-      changedKeys
-        .filter((key) => !form.isFieldTouched(key))
-        .map((key) => ({ name: key, value: now[key], touched: false as const })),
+      changedKeys.filter(untyped).map((key) => ({ name: key, value: now[key], touched: false as const })),
     );
     setReviewed(changedKeys);
     setSeen({ id, values: now });
     dismiss();
-  }, [watching, id, current, form, differing, dismiss]);
+  }, [watching, id, current, form, basis, differing, dismiss]);
 
   return { changed, gone, by: changed ? (change?.actor ?? null) : null, reviewed, review };
 }

@@ -62,6 +62,7 @@ export function LootBoxModal({ box, onClose }: LootBoxModalProps) {
   };
   const fields: FormFields<LootBoxValues> = {
     isFieldTouched: (key) => typed.has(key),
+    getFieldValue: (key) => ({ name, amount, rewards })[key],
     setFields: (list) => {
       for (const { name, value } of list) (setters[name] as (value: unknown) => void)(value);
     },
