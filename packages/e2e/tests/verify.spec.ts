@@ -36,6 +36,11 @@ test.describe(
       fs.rmSync(dir, { recursive: true, force: true });
     });
 
+    // The suite inside this one runs on one worker: beside this run's own workers and two
+    // stacks on a machine of few cores, more browsers only slow each other down.
+    const verify = (version: string) =>
+      releasesCli(['verify', 'settings', version], dir, { E2E_WORKERS: '1' });
+
     const verification = (version: string): Verification =>
       (
         JSON.parse(fs.readFileSync(path.join(dir, 'settings', 'verifications.json'), 'utf8')) as Record<
@@ -47,7 +52,7 @@ test.describe(
     test('a good release passes and may go live; one that breaks a journey fails and promote refuses it', async () => {
       test.setTimeout(25 * 60_000);
       const good = await releaseSettings(copy, { marker: 'A release that works' }, dir);
-      const passed = await releasesCli(['verify', 'settings', good.version], dir);
+      const passed = await verify(good.version);
       expect(passed.code, passed.output).toBe(0);
       expect(passed.output).toContain(`settings ${good.version}: verification passed`);
       const ok = verification(good.version);
@@ -65,7 +70,7 @@ test.describe(
         { marker: 'A release whose audit log fails', breakAudit: true },
         dir,
       );
-      const failed = await releasesCli(['verify', 'settings', broken.version], dir);
+      const failed = await verify(broken.version);
       expect(failed.code, failed.output).toBe(1);
       expect(failed.output).toMatch(
         new RegExp(`settings ${broken.version}: verification failed .*\\(\\d+ of \\d+ tests failed`),

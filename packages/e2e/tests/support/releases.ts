@@ -47,8 +47,12 @@ export function releaseInfo(remote: string, version: string, dir = RELEASES_DIR)
  * `pnpm <command> ...` of the stack's repository (promote, rollback, releases, verify) on a
  * release folder (the stack's by default); a canary's names are checked against the stack's API.
  */
-export function releasesCli(args: string[], dir = RELEASES_DIR): Promise<CommandResult> {
-  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR: dir, CONSOLE_API_URL: API });
+export function releasesCli(
+  args: string[],
+  dir = RELEASES_DIR,
+  env: Record<string, string> = {},
+): Promise<CommandResult> {
+  return run('pnpm', ['--silent', ...args], REPO, { RELEASES_DIR: dir, CONSOLE_API_URL: API, ...env });
 }
 
 /** Runs a release command that must succeed. */
