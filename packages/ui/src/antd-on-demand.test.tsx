@@ -14,9 +14,18 @@ beforeEach(async () => {
 // The imperative parts (a confirm, a message, a notification) render into React roots of their
 // own, which Testing Library's cleanup does not know. Each test closes what it opened; closing
 // ends with antd's leave animation, whose deadline (500 ms; happy-dom fires no transitionend)
-// commits outside any act(). The file waits past it, so that no work of theirs runs after the
-// test environment's window is gone ("window is not defined", seen in CI).
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 1_000)));
+// commits outside any act(), and then unmounts the root. The file waits until every such root
+// has left the document (on a loaded machine that took longer than a fixed second), so that no
+// work of theirs runs after the test environment's window is gone ("window is not defined").
+const IMPERATIVE_ROOTS = '.ant-modal-root, .ant-modal-confirm, .ant-message-notice, .ant-notification-notice';
+afterAll(async () => {
+  await vi.waitFor(() => expect(document.querySelector(IMPERATIVE_ROOTS)).toBeNull(), {
+    timeout: 20_000,
+    interval: 50,
+  });
+  // The commit that removed the last of them flushes its effects on the next turns.
+  await new Promise<void>((resolve) => setTimeout(resolve, 200));
+});
 
 describe('antd on demand', () => {
   it('a component suspends until the chunk is loaded, then renders antd with its props and statics', async () => {
