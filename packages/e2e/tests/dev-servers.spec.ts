@@ -12,7 +12,7 @@ import { REPO } from './support/workspace-copy';
  * team runs them. PORT_OFFSET moves their ports (5173-5178) apart from `pnpm start`'s, the
  * stack's and another worker's.
  */
-const OFFSET = 130 + E2E.offset;
+const offset = 130 + E2E.offset;
 
 /** Opens `url` and expects `label`, with no error thrown in the page. */
 async function expectPageLoads(page: Page, url: string, label: string): Promise<void> {
@@ -34,7 +34,6 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
     test.setTimeout(300_000);
     // The stack's API lists only the stack's origins for CORS: a call from these pages
     // straight to it would be refused, so the list loading proves the calls went through the proxy.
-    const offset = OFFSET;
     const env = { PORT_OFFSET: String(offset), API_URL: API, API_KEY: API_KEY_HEADERS['x-api-key'] };
     const devApps = [
       {
@@ -50,22 +49,23 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
         where: 'the shell, with the users remote from its dev server',
       },
     ] as const;
-    const start = async () => {
+    /** Starts both dev servers, runs `check` with them, and stops them; a failure shows their output. */
+    const withServers = async (check: () => Promise<void>) => {
       const servers: DevServer[] = [];
-      for (const app of devApps)
-        servers.push(await startDevServer(path.join(REPO, app.folder), app.port, env));
-      return servers;
+      try {
+        for (const app of devApps)
+          servers.push(await startDevServer(path.join(REPO, app.folder), app.port, env));
+        await check();
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n${servers.map((s) => s.output()).join('\n')}`, {
+          cause: error,
+        });
+      } finally {
+        for (const server of servers) await stopDevServer(server);
+      }
     };
-    const stop = async (servers: DevServer[]) => {
-      for (const server of servers) await stopDevServer(server);
-    };
-    const failed = (error: unknown, servers: DevServer[]) =>
-      new Error(`${(error as Error).message}\n${servers.map((s) => s.output()).join('\n')}`, {
-        cause: error,
-      });
 
-    const first = await start();
-    try {
+    await withServers(async () => {
       for (const app of devApps) {
         await test.step(`first start: ${app.where}`, async () => {
           const context = await browser.newContext();
@@ -76,14 +76,9 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
           }
         });
       }
-    } catch (error) {
-      throw failed(error, first);
-    } finally {
-      await stop(first);
-    }
+    });
 
-    const second = await start();
-    try {
+    await withServers(async () => {
       for (const app of devApps) {
         const origin = `http://localhost:${app.port}`;
         await test.step(`second start: ${app.where}`, async () => {
@@ -116,10 +111,6 @@ test.describe('Users: the dev loop', stackOnly("starts the repository's own dev 
           }
         });
       }
-    } catch (error) {
-      throw failed(error, second);
-    } finally {
-      await stop(second);
-    }
+    });
   });
 });
