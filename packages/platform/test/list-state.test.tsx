@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { listPager, useListState, useListView, useQueryWriter, type ListAnswer, type ListSpec } from '../src';
 
 type Filter = 'status';
@@ -76,6 +76,29 @@ describe('useQueryWriter', () => {
     expect(search()).toBe('?status=pending&q=anna');
     back();
     expect(search()).toBe('?status=pending');
+  });
+
+  it("under the console's kind of router, a write starts from another hook's write that has not rendered yet", () => {
+    // The console's BrowserRouter, like this MemoryRouter, renders a new address in a
+    // transition, after its history already holds it. A list's Status (useListState) and its
+    // dates (another writer) on one page: picked one right after the other, both stay.
+    let location!: ReturnType<typeof useLocation>;
+    const { result } = renderHook(
+      () => {
+        location = useLocation();
+        return { list: useListState(SPEC), dates: useQueryWriter() };
+      },
+      {
+        wrapper: ({ children }) => <MemoryRouter initialEntries={['/list?page=3']}>{children}</MemoryRouter>,
+      },
+    );
+    act(() => {
+      result.current.list.setFilter('status', 'pending');
+      result.current.dates.write(set('from', '2026-11-01'), { edit: 'from' });
+      result.current.dates.write(set('to', '2026-11-30'), { edit: 'to' });
+    });
+    expect(location.search).toBe('?status=pending&from=2026-11-01&to=2026-11-30');
+    expect(result.current.list.filters.status).toBe('pending');
   });
 });
 
