@@ -20,10 +20,6 @@ test.describe('Shell: a11y', { tag: '@shell' }, () => {
   /** What the dark theme can change: the contrast of text (and of links within it). */
   const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 
-  /** Lets antd's fades and colour transitions end, or axe reads mid-change colours. */
-  const settle = (page: Page) =>
-    page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-
   /** Waits until the page shows its content: its heading, and no spinner or skeleton left. */
   async function waitForContent(page: Page, route: string) {
     if (route === paths.login) {
@@ -33,7 +29,6 @@ test.describe('Shell: a11y', { tag: '@shell' }, () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
-    await settle(page);
   }
 
   /**
@@ -51,7 +46,6 @@ test.describe('Shell: a11y', { tag: '@shell' }, () => {
       found.push(...(await scan(page, route)));
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await settle(page);
       found.push(...(await scan(page, `${route} (dark)`, undefined, DARK_RULES)));
     }
     if (found.length) console.log(report(found));

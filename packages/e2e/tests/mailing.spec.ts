@@ -273,9 +273,6 @@ test.describe('Engagement: mailing', { tag: '@engagement' }, () => {
       const confirm = page.getByRole('dialog', { name: 'Start Mailing' });
       await expect(confirm.getByText(`This message will be sent to ${recipients} players.`)).toBeVisible();
       await expect(confirm.getByRole('figure', { name: 'Message preview' })).toBeVisible();
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      );
       expect(summary(await scan(page, `Start Mailing at ${width}px`, '.ant-modal'))).toEqual([]);
       await expectNoHorizontalScroll(page);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -284,9 +281,6 @@ test.describe('Engagement: mailing', { tag: '@engagement' }, () => {
       await shown.getByRole('button', { name: `Send test of mailing ${mailing.id}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Send Test Message' });
       await expect(dialog.getByLabel('Telegram ID')).toBeVisible();
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      );
       expect(summary(await scan(page, `Send Test Message at ${width}px`, '.ant-modal'))).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       expect(await mailingNow(request, mailing.id)).toMatchObject({ status: 'waiting', recipients: 0 });

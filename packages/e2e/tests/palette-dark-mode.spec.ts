@@ -192,15 +192,9 @@ test.describe('Shell: palette-dark-mode', { tag: '@shell' }, () => {
       await expect(input).toBeFocused();
       await input.fill('o');
       await expect(page.getByRole('dialog').getByRole('status')).not.toContainText('searching');
-      const settle = () =>
-        page.evaluate(() =>
-          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-        );
-      await settle();
       const found: Violation[] = await scan(page, 'palette', '.ant-modal');
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await settle();
       found.push(...(await scan(page, 'palette (dark)', '.ant-modal')));
       expect(summary(found)).toEqual([]);
     });

@@ -132,16 +132,7 @@ test.describe('Shell: step-up', { tag: '@shell' }, () => {
 
       const dialog = confirmDialog(page);
       await expect(dialog).toBeVisible();
-      // Let the modal's fade end (axe reads mid-fade colours); the Save button's spinner runs on.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
-      // The dialog itself: the page behind it is under the mask, its Save button busy.
+      // The dialog itself, once its fade ended (the Save button's spinner runs on): the page behind it is under the mask, its Save button busy.
       const violations = await scan(page, "Confirm it's you", '[role="dialog"]');
       expect(summary(violations), report(violations)).toEqual([]);
 

@@ -71,9 +71,6 @@ test.describe(
 
       // At a phone's width, without a serious or critical accessibility finding (as first shown).
       await expectNoHorizontalScroll(page);
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      );
       const found = await scan(page, 'enrolment');
       if (found.length) console.log(report(found));
       expect(summary(found)).toEqual([]);

@@ -7,8 +7,25 @@ export type Violation = { route: string; id: string; impact: string; help: strin
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
- * The serious and critical axe-core violations of what the page shows now (or of the part
- * `include` selects), by every rule or only the `rules` named.
+ * Waits until the page's animations and transitions have ended (antd's fades, a button's click
+ * wave, a colour changing with the theme): axe reads colours as they are at that moment, so a
+ * scan mid-fade reports a contrast that no administrator sees. An animation without end (a busy
+ * button's spinner) is not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * The serious and critical axe-core violations of what the page shows once its animations have
+ * ended (or of the part `include` selects), by every rule or only the `rules` named.
  */
 export async function scan(
   page: Page,
@@ -16,6 +33,7 @@ export async function scan(
   include?: string,
   rules?: string[],
 ): Promise<Violation[]> {
+  await settle(page);
   // Only violations are read: axe still runs every rule on every node, but does not gather and
   // send back the nodes that passed (thousands on a list page, for color-contrast alone), which
   // is most of a scan's time on a large page (axe-core's documented `resultTypes`).

@@ -40,14 +40,6 @@ export function expectRelyingPartyHost(page: Page) {
  * open dialog), once its transitions ended (a busy button's spinner turns for ever: not waited for).
  */
 export async function expectAxeClean(page: Page, state: string, include?: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   const found = await scan(page, state, include);
   if (found.length) console.log(report(found));
   expect(summary(found)).toEqual([]);
