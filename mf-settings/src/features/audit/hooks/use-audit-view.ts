@@ -1,4 +1,4 @@
-import { useSearchParams } from '@manager/platform';
+import { useQueryWriter } from '@manager/platform';
 import { useMemo } from 'react';
 import {
   nextPage,
@@ -13,14 +13,18 @@ import {
 /**
  * The Audit Log's view, read from and written to the address. Each change is a new history
  * entry, so Back and Forward step through filters and pages; a filter change returns to the
- * first page. Changes apply to the address as it is when they land (a debounced field must
- * not undo a filter picked meanwhile).
+ * first page. A change applies to the address as last written, rendered yet or not
+ * (`useQueryWriter`): a field submitted right after a filter was picked keeps that filter.
  */
 export function useAuditView() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useQueryWriter();
   const view = useMemo(() => readAuditView(params), [params]);
   const go = (change: (current: AuditView) => AuditView) =>
-    setParams((prev) => writeAuditView(change(readAuditView(prev))));
+    write((next) => {
+      const written = writeAuditView(change(readAuditView(next)));
+      for (const key of [...next.keys()]) next.delete(key);
+      for (const [key, value] of written) next.append(key, value);
+    });
   return {
     view,
     setFilters: (changes: Partial<AuditFilters>) => go((v) => withFilters(v, changes)),

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@manager/platform';
+import { useQueryWriter } from '@manager/platform';
 import { PageHeader } from '@manager/ui';
 import { Tabs } from '@manager/ui';
 import type { PaymentKind } from '../api/get-payments';
@@ -10,14 +10,13 @@ import { PaymentsTab } from './payments-tab';
  * entry, and each tab's search, filters and page stay under its own prefix while the other shows.
  */
 export default function DepositsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, write } = useQueryWriter();
   const tab: PaymentKind = params.get('tab') === 'stars' ? 'stars' : 'ton';
-  const choose = (key: string) => {
-    const next = new URLSearchParams(params);
-    if (key === 'stars') next.set('tab', key);
-    else next.delete('tab');
-    setParams(next);
-  };
+  const choose = (key: string) =>
+    write((next) => {
+      if (key === 'stars') next.set('tab', key);
+      else next.delete('tab');
+    });
   return (
     <>
       <PageHeader title="Deposits" />
