@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { CONSOLE_VERSION_HEADER, paths } from '@manager/contract';
-import { report, scan, summary } from './support/axe';
+import { report, scan, settle, summary } from './support/axe';
 
 test.describe('Shell: about', { tag: '@shell' }, () => {
   // The top bar's About dialog and the console version the API keeps in audit rows. The
@@ -14,9 +14,8 @@ test.describe('Shell: about', { tag: '@shell' }, () => {
     await page.getByRole('banner').getByRole('button', { name: 'About' }).click();
     const dialog = page.getByRole('dialog', { name: 'About' });
     await expect(dialog.getByRole('region', { name: 'Shell' })).toBeVisible();
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    );
+    // The dialog's zoom has ended: what the tests read and click no longer moves.
+    await settle(page);
     return dialog;
   }
 
