@@ -28,7 +28,7 @@ export { useRowCalls } from './use-row-calls.ts';
 export { useCsvExport, type CsvExport } from './csv-export/use-csv-export.ts';
 export { createRecordCounter } from './csv-export/record-counter.ts';
 export { setNavigate } from './navigation.ts';
-export { useAuthStore } from './auth/store.ts';
+export { sessionUsername, useAuthStore } from './auth/store.ts';
 export { useCan, Can } from './auth/can.tsx';
 export { holds, type Needed } from './auth/access.ts';
 export { AUTH_MESSAGES } from './auth/messages.ts';

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type MockAdapter from 'axios-mock-adapter';
-import { queryClient, recentPlayers, rememberPlayer, resource, useAuthStore } from '../src';
+import { queryClient, recentPlayers, rememberPlayer, resource, sessionUsername, useAuthStore } from '../src';
 import { emitSessionEvent } from '../src/auth/session-events';
 import { admin, authHeader, ok, setup, storeSession } from './helpers';
 
@@ -287,6 +287,24 @@ describe('initialize', () => {
     expect(store()).toMatchObject({ isAuthenticated: false, loading: false, admin: null });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the stored session is checked, sessionUsername names its admin; a refused one names nobody', async () => {
+    storeSession();
+    localStorage.setItem('adminData', JSON.stringify({ ...admin, username: 'stored' }));
+    let answer!: () => void;
+    mock.onGet('/auth/profile').reply(() => new Promise((resolve) => (answer = () => resolve([500, {}]))));
+    const checking = store().initialize();
+    expect(store()).toMatchObject({ loading: true, admin: null });
+    expect(sessionUsername()).toBe('stored');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer();
+    await checking;
+    expect(sessionUsername()).toBeNull();
+    // Unreadable storage is no admin, not an error.
+    localStorage.setItem('adminData', '{not json');
+    useAuthStore.setState({ loading: true });
+    expect(sessionUsername()).toBeNull();
   });
 
   it('concurrent calls share one profile request', async () => {

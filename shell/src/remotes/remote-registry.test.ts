@@ -178,6 +178,29 @@ describe('remote registry', () => {
     expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: LIVE, canary: false });
   });
 
+  it('a reload on an area page loads the canary of the admin whose session is still being checked', async () => {
+    const { registry, versions, registered } = await fresh();
+    const platform = await import('@manager/platform');
+    serve({ '/remotes.json': released });
+    // As bootstrap leaves it on a reload: a stored session, its profile not read yet.
+    localStorage.setItem(
+      'adminData',
+      JSON.stringify({ id: 2, username: 'admin2fa', twoFactorEnabled: true }),
+    );
+    platform.useAuthStore.setState({ loading: true, isAuthenticated: false, admin: null });
+    try {
+      await registry.initRemotes('/remotes.json');
+      await registry.loadRemoteRoutes('settings', false);
+      expect(registered()).toEqual([
+        { remotes: [{ name: 'mf_settings', entry: CANARY }], options: { force: false } },
+      ]);
+      expect(versions.getConsoleVersions().loaded.settings).toMatchObject({ entry: CANARY, canary: true });
+    } finally {
+      localStorage.removeItem('adminData');
+      platform.useAuthStore.setState({ loading: false });
+    }
+  });
+
   it('another admin signing in in this tab: the builds loaded for the previous one are no longer named', async () => {
     const { registry, versions, signIn } = await fresh();
     const { consoleVersionText } = await import('../lib/console-version');

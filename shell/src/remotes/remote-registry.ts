@@ -5,7 +5,7 @@ import {
   type AreaName,
   type RemotesManifest,
 } from '@manager/contract';
-import { toast, useAuthStore, type RemoteRoute } from '@manager/platform';
+import { sessionUsername, toast, type RemoteRoute } from '@manager/platform';
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
 import { activeOverrides, overrideBuild } from './overrides';
 import { SkewError } from './skew';
@@ -34,7 +34,7 @@ let manifest: Promise<RemotesManifest> | null = null;
 let lastManifest: RemotesManifest | null = null;
 let initialised: Promise<void> | null = null;
 
-const username = () => useAuthStore.getState().admin?.username ?? null;
+const username = sessionUsername;
 
 /** Override builds by manifest URL (their build.json is read once per tab). */
 const overrideBuilds = new Map<string, Promise<RemoteBuild>>();

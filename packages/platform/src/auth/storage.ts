@@ -29,6 +29,16 @@ export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken
 export const getRefreshToken = (): string | null => read(STORAGE_KEYS.refreshToken);
 export const hasStoredAdmin = (): boolean => read(STORAGE_KEYS.adminData) !== null;
 
+/** The username of the admin whose session is stored, or null when none (or it is unreadable). */
+export function storedUsername(): string | null {
+  try {
+    const name: unknown = JSON.parse(read(STORAGE_KEYS.adminData) ?? 'null')?.username;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 export function saveAdmin(admin: Admin): void {
   localStorage.setItem(STORAGE_KEYS.adminData, JSON.stringify(admin));
 }

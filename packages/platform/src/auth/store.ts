@@ -25,6 +25,7 @@ import {
   hasStoredAdmin,
   saveAdmin,
   saveSession,
+  storedUsername,
 } from './storage.ts';
 import {
   failure,
@@ -299,6 +300,17 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
   };
 });
+
+/**
+ * The admin this tab works for: the one signed in or, while a stored session is still being
+ * checked (a reload), the admin it was stored for. What is chosen per admin before the check
+ * ends, such as a remote's canary build on a reloaded page, is chosen for them, not for nobody;
+ * a session the check refuses ends on the sign-in page.
+ */
+export function sessionUsername(): string | null {
+  const { admin, loading } = useAuthStore.getState();
+  return admin?.username ?? (loading ? storedUsername() : null);
+}
 
 /**
  * Signed out: what the console fetched goes too. The sign-in page is reached inside the same
