@@ -62,11 +62,23 @@ export function buildStale(
   const stale = APPS.filter((app) => force || isStale(root, app));
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}...`);
+  const startedAt = new Date();
   const filters = stale.flatMap((app) => ['--filter', app]);
   const r = spawnSync('pnpm', [...filters, `--workspace-concurrency=${os.availableParallelism()}`, 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error(`build of ${stale.join(', ')} failed`);
-  for (const app of stale) fs.writeFileSync(path.join(root, app, 'dist', STAMP), new Date().toISOString());
+  for (const app of stale) markBuilt(root, app, startedAt);
+}
+
+/**
+ * Marks `app` built from its sources as they were at `startedAt`, when its build began: a file
+ * saved while the build ran (perhaps after the build read it) is newer than the stamp, so the
+ * next run builds the app again instead of serving code without that change.
+ */
+export function markBuilt(root: string, app: string, startedAt: Date): void {
+  const stamp = path.join(root, app, 'dist', STAMP);
+  fs.writeFileSync(stamp, startedAt.toISOString());
+  fs.utimesSync(stamp, startedAt, startedAt);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newestMtime } from '../src/build';
+import { isStale, markBuilt, newestMtime } from '../src/build';
 
 const made: string[] = [];
 afterEach(() => {
@@ -37,5 +37,20 @@ describe('what makes an app stale', () => {
     const deleted = packageAt(then);
     fs.rmSync(path.join(deleted, 'src/index.ts'));
     expect(newestMtime(deleted)).toBeGreaterThan(then.getTime());
+  });
+
+  it('is a source file saved while the build ran, which the build may not have read', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-build-root-'));
+    made.push(root);
+    const app = path.basename(packageAt(then));
+    fs.renameSync(path.join(os.tmpdir(), app), path.join(root, app));
+    fs.mkdirSync(path.join(root, app, 'dist'));
+    const started = new Date(then.getTime() + 60_000);
+    markBuilt(root, app, started);
+    expect(isStale(root, app)).toBe(false);
+    // Saved 5 s into the build; the build ended later, and its stamp still says when it began.
+    const saved = new Date(started.getTime() + 5_000);
+    fs.utimesSync(path.join(root, app, 'src/index.ts'), saved, saved);
+    expect(isStale(root, app)).toBe(true);
   });
 });
