@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, stackOnly } from './support/test';
 import {
   adminsResponseSchema,
@@ -20,7 +20,7 @@ import {
   signInApi,
   signInWithCode,
 } from './support/admins';
-import { answerConfirmModal, selectDropdown } from './support/antd';
+import { answerConfirmModal, chooseOptions } from './support/antd';
 import { scan, summary } from './support/axe';
 import { ADMIN, ADMIN_2FA, fillLogin } from './support/env';
 import { expectNoHorizontalScroll, toastWith } from './support/page';
@@ -63,17 +63,6 @@ test.describe('Settings: admins', { tag: '@settings' }, () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 
-  /** Adds `roles` in the Roles select of `scope` (a multiple select: its list stays open until a click elsewhere). */
-  async function chooseRoles(scope: Locator, roles: string[]) {
-    const page = scope.page();
-    await scope.getByLabel('Roles', { exact: true }).click();
-    for (const role of roles) await selectDropdown(page).getByTitle(role, { exact: true }).click();
-    await scope.locator('.ant-drawer-title, .ant-modal-title').click();
-    await expect(selectDropdown(page)).toHaveCount(0);
-    for (const role of roles)
-      await expect(scope.locator('.ant-select-selection-item', { hasText: role })).toBeVisible();
-  }
-
   const pendingItem = (page: Page, text: string) =>
     page.getByRole('region', { name: 'Awaiting approval' }).getByRole('listitem', { name: text });
   const adminRow = (page: Page, username: string) =>
@@ -102,7 +91,7 @@ test.describe('Settings: admins', { tag: '@settings' }, () => {
 
       // An e-mail: its local part becomes the username.
       await drawer.getByLabel('Username or e-mail').fill(`${username}@example.com`);
-      await chooseRoles(drawer, ['Support']);
+      await chooseOptions(drawer, 'Roles', ['Support']);
       await drawer.getByRole('button', { name: 'Create invitation' }).click();
       await expect(toastWith(page, 'Invitation created')).toBeVisible();
       await expect(drawer).toContainText(`Invitation created for ${username}`);
@@ -205,7 +194,7 @@ test.describe('Settings: admins', { tag: '@settings' }, () => {
       await expect(row).toContainText('Content');
       await row.getByRole('button', { name: `Change roles of ${editor.username}` }).click();
       const dialog = page.getByRole('dialog', { name: `Change roles of ${editor.username}` });
-      await chooseRoles(dialog, ['Support']);
+      await chooseOptions(dialog, 'Roles', ['Support']);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(toastWith(page, 'Role change sent for approval')).toBeVisible();
       await expect(dialog).toBeHidden();

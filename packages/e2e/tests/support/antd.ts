@@ -26,6 +26,34 @@ export async function chooseOption(scope: Scope, label: string, option: string) 
 }
 
 /**
+ * Adds `options` in the antd multiple select labelled `label` inside `scope`, a drawer or a
+ * modal (the select's only one there), then closes its list with a click on the title. A
+ * multiple select's list stays open between picks and a second click on a chosen option
+ * removes it (so does Tab, which picks the active option), so each pick is retried, as in
+ * `chooseOption`, only until its tag shows: a click lost while the list animates open is made
+ * again, a pick that stuck is not.
+ */
+export async function chooseOptions(scope: Locator, label: string, options: string[]) {
+  const page = scope.page();
+  const dropdown = selectDropdown(page);
+  const tagOf = (option: string) => scope.locator('.ant-select-selection-item', { hasText: option });
+  for (const option of options) {
+    const tag = tagOf(option);
+    await expect(async () => {
+      if ((await tag.count()) > 0) return;
+      if ((await dropdown.count()) === 0) await scope.getByLabel(label, { exact: true }).click();
+      await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3000 });
+      await expect(tag).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) await scope.locator('.ant-drawer-title, .ant-modal-title').click();
+    await expect(dropdown).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  for (const option of options) await expect(tagOf(option)).toBeVisible();
+}
+
+/**
  * Picks `option` in a searchable select by typing it, as a person does in a long list (antd
  * draws only a window of the options, so the one wanted may not be in the page yet), then the
  * option whose title is exactly it (typing `qa-1` also leaves `qa-1-totp`). As in
