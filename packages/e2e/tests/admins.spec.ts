@@ -295,6 +295,9 @@ test.describe('Settings: admins', { tag: '@settings' }, () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Administrators' })).toBeVisible();
         await page.getByRole('searchbox', { name: 'Search administrators' }).fill(invite.admin.username);
         await expect(page.getByText(invite.admin.username).first()).toBeVisible();
+        // The search, once written, enables Clear Filters; its colour fades in from the disabled
+        // grey, and a scan started before that fade began reads the contrast mid-way.
+        await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
         await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
         if (viewport.width === 390) {
           await expect(
