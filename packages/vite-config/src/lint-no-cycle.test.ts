@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,22 @@ const root = fileURLToPath(WORKSPACE_ROOT);
 const fixture = `packages/platform/src/__cycle_fixture_${process.pid}__`;
 const noCycle = ({ ruleId }: { ruleId: string }) => ruleId === 'import-x/no-cycle';
 
+// The fixture comes and goes inside the platform's source folder, whose time the stack's build
+// check reads (@manager/stack, build.ts): the folder gets its time back, so a test run does not
+// make every app look changed and rebuild at the next `pnpm start`.
+const parent = new URL('packages/platform/src/', WORKSPACE_ROOT);
+let parentTimes: { atime: Date; mtime: Date };
+
 let eslint: ESLint;
 beforeAll(() => {
+  const { atime, mtime } = statSync(parent);
+  parentTimes = { atime, mtime };
   eslint = new ESLint({ cwd: root, ruleFilter: noCycle });
 });
-afterAll(() => rmSync(new URL(`${fixture}/`, WORKSPACE_ROOT), { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(new URL(`${fixture}/`, WORKSPACE_ROOT), { recursive: true, force: true });
+  utimesSync(parent, parentTimes.atime, parentTimes.mtime);
+});
 
 /** Writes `files` (name to text) into a case's folder and lints them: each file's problems as rule ids. */
 async function lint(name: string, files: Record<string, string>) {
