@@ -120,11 +120,15 @@ function runPlaywright(releasesDir: string): SuiteResult {
   const json = path.join(releasesDir, '..', `${path.basename(releasesDir)}-report.json`);
   const report = path.join(os.tmpdir(), `manager-verify-report-${path.basename(releasesDir)}`);
   const e2e = path.join(REPO_ROOT, 'packages/e2e');
-  const built = spawnSync('pnpm', ['--filter', '@manager/stack', 'build:apps'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new ReleaseError('the console did not build: pnpm build says why');
+  // SKIP_BUILD=1 (as for `pnpm start`) serves the builds as they are: the end-to-end suite's own
+  // stack serves these folders while its release-gate test verifies, and a build empties them.
+  if (process.env.SKIP_BUILD !== '1') {
+    const built = spawnSync('pnpm', ['--filter', '@manager/stack', 'build:apps'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new ReleaseError('the console did not build: pnpm build says why');
+  }
   spawnSync(
     'pnpm',
     [
