@@ -1,11 +1,26 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { MAX_TEST_ADMINS } from '@manager/contract';
 import { E2E } from '@manager/stack/ports';
 import { AREA_TAGS, STACK_WIDE } from './areas';
 
+/**
+ * Debian's Chromium. A headless run takes its headless shell (package chromium-headless-shell)
+ * when installed: the same Chromium without the desktop browser's layer, what Playwright's own
+ * downloads use for headless runs. The users area's 37 tests took 10 % less CPU with it (282
+ * against 315 s on two cores), and the suite is CPU-bound there. A headed run (`--headed`,
+ * `--debug`, `--ui`, PWDEBUG) needs the full browser; CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const headed =
+  Boolean(process.env.PWDEBUG) || process.argv.some((a) => ['--headed', '--debug', '--ui'].includes(a));
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (!headed && fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
