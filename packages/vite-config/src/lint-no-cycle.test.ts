@@ -11,13 +11,13 @@ import { WORKSPACE_ROOT } from './workspace.ts';
  * repository's own configuration.
  */
 const root = fileURLToPath(WORKSPACE_ROOT);
-const fixture = `packages/platform/src/__cycle_fixture_${process.pid}__`;
-const noCycle = ({ ruleId }: { ruleId: string }) => ruleId === 'import-x/no-cycle';
-
 // The fixture comes and goes inside the platform's source folder, whose time the stack's build
 // check reads (@manager/stack, build.ts): the folder gets its time back, so a test run does not
 // make every app look changed and rebuild at the next `pnpm start`.
-const parent = new URL('packages/platform/src/', WORKSPACE_ROOT);
+const SOURCE = 'packages/platform/src';
+const parent = new URL(`${SOURCE}/`, WORKSPACE_ROOT);
+const fixture = `${SOURCE}/__cycle_fixture_${process.pid}__`;
+const noCycle = ({ ruleId }: { ruleId: string }) => ruleId === 'import-x/no-cycle';
 let parentTimes: { atime: Date; mtime: Date };
 
 let eslint: ESLint;
